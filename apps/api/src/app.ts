@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import compress from '@fastify/compress';
+import { API_BASE_PATH } from '@budget/contract';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { statusRoutes } from './modules/status/status.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import type { Config } from './plugins/config.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { mailerPlugin } from './plugins/mailer.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { requestLogPlugin } from './plugins/request-log.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { sessionsPlugin } from './plugins/sessions.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+
+export const SERVER_VERSION: string = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+).version;
+
+export interface AppOptions {
+  config: Config;
+  /** An already opened database (tests); otherwise DATABASE_URL is opened. */
+  database?: DatabaseHandle;
+  /** false silences logs (tests); default: structured JSON at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+/** A proxy's X-Request-Id is kept when it is sane; otherwise each request gets a UUID. */
+function requestId(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** Everything the API registers, in order: infrastructure, then routes, then the web app. */
+async function registerApp(app: FastifyInstance, config: Config, database: DatabaseHandle) {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorHandlerPlugin, { exposeInternals: config.nodeEnv === 'development' });
+  await app.register(databasePlugin, { handle: database });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(securityPlugin, { appUrl: config.appUrl });
+  await app.register(sessionsPlugin, { secureCookies: config.secureCookies });
+  await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  await app.register(requestLogPlugin);
+  await app.register(openApiPlugin, { version: SERVER_VERSION, appUrl: config.appUrl });
+
+  await app.register(
+    async (api) => {
+      await api.register(statusRoutes, { version: SERVER_VERSION });
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+    },
+    { prefix: API_BASE_PATH },
+  );
+
+  await app.register(webAppPlugin, { distDir: config.webDistDir });
+}
+
+/** Builds the whole server; tests call app.inject on it, server.ts makes it listen. */
+export async function buildApp(options: AppOptions) {
+  const { config } = options;
+  const database = options.database ?? openDatabase(config.databaseUrl);
+  await migrateToLatest(database.db);
+
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.token'],
+    },
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestId,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  try {
+    await registerApp(app, config, database);
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}

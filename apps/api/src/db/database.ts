@@ -1,0 +1,70 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { Kysely, Migrator, PostgresDialect, type Dialect } from 'kysely';
+import pg from 'pg';
+import { createNodeSqliteDialect } from './node-sqlite-dialect.ts';
+import { migrations } from './migrations/index.ts';
+import type { Database } from './schema.ts';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  destroy(): Promise<void>;
+}
+
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
+
+/** Counts and sums come back from PostgreSQL as text; amounts are integer minor units well below 2^53. */
+function parseInteger(value: string): number {
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed)) throw new RangeError(`Integer out of safe range: ${value}`);
+  return parsed;
+}
+
+function postgresDialect(connectionString: string): Dialect {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === PG_INT8 || oid === PG_NUMERIC
+          ? parseInteger
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  return new PostgresDialect({ pool });
+}
+
+function sqliteFilename(url: string): string {
+  const target = url.slice('sqlite:'.length);
+  if (target === ':memory:') return target;
+  const filename = resolve(target);
+  mkdirSync(dirname(filename), { recursive: true });
+  return filename;
+}
+
+export function databaseKind(url: string): DatabaseKind {
+  return url.startsWith('sqlite:') ? 'sqlite' : 'postgres';
+}
+
+export function openDatabase(url: string): DatabaseHandle {
+  const kind = databaseKind(url);
+  const dialect =
+    kind === 'sqlite' ? createNodeSqliteDialect(sqliteFilename(url)) : postgresDialect(url);
+  const db = new Kysely<Database>({ dialect });
+  return { db, kind, destroy: () => db.destroy() };
+}
+
+/** Brings the schema up to date; safe to call from several processes against one PostgreSQL. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const name = failed ? ` (${failed.migrationName})` : '';
+    throw new Error(`Database migration failed${name}: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,61 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types for Kysely. Timestamps are ISO-8601 UTC text ('2026-01-31T12:00:00.000Z') and
+ * calendar dates 'yyyy-MM-dd' on both dialects, so comparisons and ordering behave the same on
+ * SQLite and PostgreSQL. Booleans read back as 0/1 on SQLite and are normalised by services.
+ */
+export interface UsersTable {
+  id: string;
+  username: string;
+  username_normalized: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  password_hash: string;
+  is_active: boolean | number;
+  email_confirmed: boolean | number;
+  failed_login_count: Generated<number>;
+  locked_until: string | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie token; the token itself is never stored. */
+  id: string;
+  user_id: string;
+  persistent: boolean | number;
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
+}
+
+export type UserTokenPurpose = 'activation' | 'password_reset';
+
+export interface UserTokensTable {
+  /** SHA-256 of the e-mailed token. */
+  id: string;
+  user_id: string;
+  purpose: UserTokenPurpose;
+  /** The address the token was sent to; activation confirms exactly this address. */
+  email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  /** Epoch milliseconds at which the current window ends. */
+  window_ends_at: number;
+  hits: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  user_tokens: UserTokensTable;
+  rate_limits: RateLimitsTable;
+}

@@ -1,0 +1,11 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { Config } from '../plugins/config.ts';
+import type { Mailer } from '../plugins/mailer.ts';
+
+/** What services need from the running app; routes build services from these. */
+export interface ServiceDeps {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  config: Config;
+}

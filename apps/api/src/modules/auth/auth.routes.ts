@@ -1,0 +1,201 @@
+import {
+  activateAccountRequestSchema,
+  authHealthSchema,
+  changePasswordRequestSchema,
+  forgottenPasswordRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  resendActivationQuerySchema,
+  resetPasswordRequestSchema,
+  sessionInfoSchema,
+  userProfileSchema,
+} from '@budget/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope.ts';
+import { SESSION_COOKIE, sessionOf } from '../../plugins/sessions.ts';
+import { replies } from '../../lib/route-schema.ts';
+import { refreshSession } from '../sessions/sessions.service.ts';
+import { createAuthService } from './auth.service.ts';
+
+const tags = ['Authentication'];
+const none = z.null();
+const refreshed = z.object({ expiresAt: z.iso.datetime() });
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = createAuthService({ db: app.db, mailer: app.mailer, config: app.config });
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in',
+        body: loginRequestSchema,
+        response: replies(userProfileSchema),
+      },
+    },
+    async (request, reply) => {
+      const { profile, session } = await auth.login(request.body, request.ip);
+      reply.setSessionCookie(session);
+      return ok(profile);
+    },
+  );
+
+  app.post(
+    '/auth/register',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account; an activation link is e-mailed',
+        body: registerRequestSchema,
+        response: replies(userProfileSchema, 201),
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(ok(await auth.register(request.body, request.ip))),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: { tags, summary: "Sign out (ends the account's sessions)", response: replies(none) },
+      preHandler: app.loadSession,
+    },
+    async (request, reply) => {
+      await auth.logout(request.session);
+      reply.clearSessionCookie();
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/auth/validate',
+    {
+      schema: {
+        tags,
+        summary: 'The current session, or 401',
+        response: replies(sessionInfoSchema),
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      return ok({
+        isAuthenticated: true as const,
+        userId: session.userId,
+        expiresAt: session.expiresAt,
+      });
+    },
+  );
+
+  app.get(
+    '/auth/health',
+    {
+      schema: {
+        tags,
+        summary: 'Authentication service health',
+        response: replies(authHealthSchema),
+      },
+    },
+    async () => ok({ status: 'ok' as const }),
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      schema: { tags, summary: 'Extend the current session', response: replies(refreshed) },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const expiresAt = await refreshSession(app.db, session);
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) reply.setSessionCookie({ token, persistent: session.persistent, expiresAt });
+      return ok({ expiresAt });
+    },
+  );
+
+  app.post(
+    '/auth/forgotten-password',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a password reset link',
+        body: forgottenPasswordRequestSchema,
+        response: replies(none),
+      },
+    },
+    async (request) => {
+      await auth.forgottenPassword(request.body.email, request.ip);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password from a reset link',
+        body: resetPasswordRequestSchema,
+        response: replies(none),
+      },
+    },
+    async (request, reply) => {
+      await auth.resetPassword(request.body, request.ip);
+      reply.clearSessionCookie();
+      return ok(null);
+    },
+  );
+
+  app.put(
+    '/auth/change-password',
+    {
+      schema: {
+        tags,
+        summary: 'Change the password of the signed-in account',
+        body: changePasswordRequestSchema,
+        response: replies(none),
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      const session = await auth.changePassword(sessionOf(request), request.body, request.ip);
+      reply.setSessionCookie(session);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/auth/activate-account',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm the e-mail address from an activation link',
+        body: activateAccountRequestSchema,
+        response: replies(none),
+      },
+    },
+    async (request) => {
+      await auth.activateAccount(request.body, request.ip);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/auth/resend-activation-email',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a new activation link (once per 60 s)',
+        querystring: resendActivationQuerySchema,
+        response: replies(none),
+      },
+    },
+    async (request) => {
+      await auth.resendActivation(request.query.email, request.ip);
+      return ok(null);
+    },
+  );
+};

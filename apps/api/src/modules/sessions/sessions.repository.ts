@@ -1,0 +1,51 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, SessionsTable } from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function insertSession(db: Db, session: SessionsTable): Promise<void> {
+  await db.insertInto('sessions').values(session).execute();
+}
+
+/** The live session with its user, or undefined; deactivated and deleted users have none. */
+export async function findActiveSession(db: Db, id: string, now: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id',
+      'sessions.user_id',
+      'sessions.persistent',
+      'sessions.last_used_at',
+      'sessions.expires_at',
+      'users.email',
+      'users.email_confirmed',
+    ])
+    .where('sessions.id', '=', id)
+    .where('sessions.expires_at', '>', now)
+    .where('users.is_active', '=', true)
+    .where('users.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function extendSession(
+  db: Db,
+  id: string,
+  lastUsedAt: string,
+  expiresAt: string,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ last_used_at: lastUsedAt, expires_at: expiresAt })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
+export async function deleteExpiredSessions(db: Db, now: string): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

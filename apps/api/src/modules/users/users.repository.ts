@@ -1,0 +1,50 @@
+import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Database, UsersTable } from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type UserRow = Selectable<UsersTable>;
+
+export async function insertUser(db: Db, user: Omit<UserRow, 'failed_login_count'>) {
+  await db.insertInto('users').values(user).execute();
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Any account holding the address, deleted ones included (their address stays taken until purged). */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export async function findUserByUsername(db: Db, normalized: string) {
+  return db
+    .selectFrom('users')
+    .select(['id'])
+    .where('username_normalized', '=', normalized)
+    .executeTakeFirst();
+}
+
+export async function updateUser(db: Db, id: string, changes: Updateable<UsersTable>) {
+  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+/** Adds one failed sign-in and returns the new count. */
+export async function incrementFailedLogins(db: Db, id: string): Promise<number> {
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({ failed_login_count: eb('failed_login_count', '+', 1) }))
+    .where('id', '=', id)
+    .returning('failed_login_count')
+    .executeTakeFirstOrThrow();
+  return Number(row.failed_login_count);
+}
+
+export async function deleteUsersDeletedBefore(db: Db, cutoff: string): Promise<number> {
+  const result = await db
+    .deleteFrom('users')
+    .where('deleted_at', 'is not', null)
+    .where('deleted_at', '<', cutoff)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

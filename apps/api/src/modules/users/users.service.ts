@@ -1,0 +1,128 @@
+import {
+  DuplicateField,
+  type UserProfile,
+  type updateProfileRequestSchema,
+} from '@budget/contract';
+import type { z } from 'zod';
+import { alreadyExists, notFound } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
+import { DAY, isoAt, isoNow } from '../../lib/time.ts';
+import { sendActivationLink } from '../auth/account-links.ts';
+import { deleteExpiredTokens } from '../auth/auth.repository.ts';
+import { deleteEndedWindows } from '../rate-limits/rate-limits.repository.ts';
+import { deleteExpiredSessions, endUserSessions } from '../sessions/sessions.service.ts';
+import * as users from './users.repository.ts';
+import type { UserRow } from './users.repository.ts';
+
+/** Deleted accounts keep their data this long, then the purge removes it. */
+export const ACCOUNT_RETENTION_MS = 30 * DAY;
+
+/** Role names carried by every profile; the product has one application-wide role. */
+const USER_ROLES = ['User'];
+
+export function toProfile(row: UserRow): UserProfile {
+  const emailConfirmed = Boolean(row.email_confirmed);
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    roles: USER_ROLES,
+    isActive: Boolean(row.is_active) && row.deleted_at === null,
+    emailConfirmed,
+    isEmailConfirmed: emailConfirmed,
+    createdAt: row.created_at,
+  };
+}
+
+export function normalizeUsername(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+export const DUPLICATE_MESSAGES = {
+  email: 'An account with this email already exists.',
+  username: 'This username is already taken.',
+} as const;
+
+/** 409 naming each taken field, as registration and profile edits report them. */
+export async function assertAvailable(
+  deps: ServiceDeps,
+  email: string,
+  username: string,
+  exceptUserId?: string,
+): Promise<void> {
+  const [byEmail, byName] = await Promise.all([
+    users.findUserByEmail(deps.db, email),
+    users.findUserByUsername(deps.db, normalizeUsername(username)),
+  ]);
+  const details: Record<string, string[]> = {};
+  if (byEmail && byEmail.id !== exceptUserId)
+    details[DuplicateField.Email] = [DUPLICATE_MESSAGES.email];
+  if (byName && byName.id !== exceptUserId)
+    details[DuplicateField.UserName] = [DUPLICATE_MESSAGES.username];
+  const messages = Object.values(details).flat();
+  if (messages.length > 0) throw alreadyExists(messages.join(' '), details);
+}
+
+export function createUsersService(deps: ServiceDeps) {
+  const { db } = deps;
+
+  async function requireUser(userId: string): Promise<UserRow> {
+    const row = await users.findUserById(db, userId);
+    if (!row || row.deleted_at !== null) throw notFound('User not found');
+    return row;
+  }
+
+  return {
+    async getProfile(userId: string): Promise<UserProfile> {
+      return toProfile(await requireUser(userId));
+    },
+
+    /** A new e-mail address must be confirmed again: a fresh link goes to it. */
+    async updateProfile(
+      userId: string,
+      input: z.output<typeof updateProfileRequestSchema>,
+    ): Promise<UserProfile> {
+      const current = await requireUser(userId);
+      await assertAvailable(deps, input.email, input.username, userId);
+      const emailChanged = input.email !== current.email;
+      try {
+        await users.updateUser(db, userId, {
+          username: input.username,
+          username_normalized: normalizeUsername(input.username),
+          email: input.email,
+          ...(emailChanged ? { email_confirmed: false } : {}),
+          updated_at: isoNow(),
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        await assertAvailable(deps, input.email, input.username, userId);
+        throw error;
+      }
+      const updated = await requireUser(userId);
+      if (emailChanged) await sendActivationLink(deps, updated);
+      return toProfile(updated);
+    },
+
+    /** Deactivates at once (sign-in refused, sessions ended); the purge removes the data later. */
+    async deleteProfile(userId: string): Promise<void> {
+      await requireUser(userId);
+      await db.transaction().execute(async (trx) => {
+        const now = isoNow();
+        await users.updateUser(trx, userId, { is_active: false, deleted_at: now, updated_at: now });
+        await endUserSessions(trx, userId);
+      });
+    },
+
+    /** Removes accounts deleted more than 30 days ago, and expired sessions, tokens and limits. */
+    async purge(now = Date.now()): Promise<{ accounts: number }> {
+      const accounts = await users.deleteUsersDeletedBefore(db, isoAt(now - ACCOUNT_RETENTION_MS));
+      await deleteExpiredSessions(db, isoAt(now));
+      await deleteExpiredTokens(db, isoAt(now));
+      await deleteEndedWindows(db, now);
+      return { accounts };
+    },
+  };
+}

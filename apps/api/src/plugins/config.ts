@@ -1,0 +1,103 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const REPOSITORY_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+      error: 'must be true or false',
+    })
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value)));
+
+const positiveInt = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .positive('must be greater than 0')
+    .optional()
+    .transform((value) => value ?? fallback);
+
+const environmentSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a port number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .default('sqlite:./data/budget.db')
+    .refine((url) => /^(sqlite:.+|postgres(ql)?:\/\/.+)$/.test(url), {
+      message: 'must be sqlite:<path>, sqlite::memory: or postgres://...',
+    }),
+  APP_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z
+    .string()
+    .min(3, 'must be a sender address')
+    .default('Budget App <no-reply@localhost>'),
+  REQUIRE_CONFIRMED_EMAIL_FOR_LOGIN: flag(false),
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag(false),
+  WEB_DIST_DIR: z.string().default(`${REPOSITORY_ROOT}apps/web/dist`),
+  AUTH_RATE_LIMIT_PER_ADDRESS: positiveInt(30),
+  AUTH_RATE_LIMIT_PER_ACCOUNT: positiveInt(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
+  PURGE_INTERVAL_MINUTES: positiveInt(60),
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+function toConfig(env: z.infer<typeof environmentSchema>) {
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    appUrl,
+    secureCookies: appUrl.startsWith('https://'),
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM,
+    requireConfirmedEmailForLogin: env.REQUIRE_CONFIRMED_EMAIL_FOR_LOGIN,
+    nodeEnv: env.NODE_ENV,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    webDistDir: env.WEB_DIST_DIR,
+    authRateLimit: {
+      perAddress: env.AUTH_RATE_LIMIT_PER_ADDRESS,
+      perAccount: env.AUTH_RATE_LIMIT_PER_ACCOUNT,
+      windowMs: env.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
+    },
+    purgeIntervalMs: env.PURGE_INTERVAL_MINUTES * 60_000,
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the environment of DECISIONS.md; a bad value stops the start with a message naming it. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const value = env[name];
+      const shown = name === 'SMTP_URL' || name === 'DATABASE_URL' ? '' : ` (got "${value}")`;
+      return `  ${name} ${issue.message}${value === undefined ? '' : shown}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return toConfig(parsed.data);
+}

@@ -1,0 +1,121 @@
+import { ErrorCode, ResponseStatus, type ApiError, type ErrorDetails } from '@budget/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+import { isApiPath } from './web-app.ts';
+
+interface Failure {
+  statusCode: number;
+  code: ErrorCode;
+  message: string;
+  details: ErrorDetails | null;
+}
+
+type SchemaIssue = { instancePath?: string; message?: string };
+
+/** Groups schema validation issues by field ('/email' -> 'email', nested paths dotted). */
+function detailsOf(issues: SchemaIssue[], context: string | undefined): ErrorDetails {
+  const details: ErrorDetails = {};
+  for (const issue of issues) {
+    const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+    const field = path || context || 'body';
+    (details[field] ??= []).push(issue.message ?? 'Invalid value');
+  }
+  return details;
+}
+
+const FASTIFY_FAILURES: Record<string, Omit<Failure, 'details'>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    statusCode: 400,
+    code: ErrorCode.BadRequest,
+    message: 'The request body is not valid JSON',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    statusCode: 400,
+    code: ErrorCode.BadRequest,
+    message: 'The request body is empty',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    statusCode: 413,
+    code: ErrorCode.BadRequest,
+    message: 'The request body is too large',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    statusCode: 415,
+    code: ErrorCode.BadRequest,
+    message: 'The request body must be JSON (Content-Type: application/json)',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    statusCode: 400,
+    code: ErrorCode.BadRequest,
+    message: 'The Content-Length header does not match the body',
+  },
+};
+
+function toFailure(raw: unknown): Failure {
+  if (raw instanceof AppError) {
+    const { statusCode, code, message, details } = raw;
+    return { statusCode, code, message, details };
+  }
+  const error = raw as Partial<FastifyError>;
+  if (Array.isArray(error.validation)) {
+    const details = detailsOf(error.validation as SchemaIssue[], error.validationContext);
+    const messages = [...new Set(Object.values(details).flat())];
+    return { statusCode: 400, code: ErrorCode.Validation, message: messages.join('; '), details };
+  }
+  const known = error.code ? FASTIFY_FAILURES[error.code] : undefined;
+  if (known) return { ...known, details: null };
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const code = status === 404 ? ErrorCode.NotFound : ErrorCode.BadRequest;
+    return { statusCode: status, code, message: error.message ?? 'Bad request', details: null };
+  }
+  return {
+    statusCode: 500,
+    code: ErrorCode.InternalServerError,
+    message: 'An unexpected error occurred',
+    details: null,
+  };
+}
+
+export function errorEnvelope(failure: Failure, cause?: Error, exposeInternals = false) {
+  const error: ApiError = {
+    message: failure.message,
+    code: failure.code,
+    details: failure.details,
+    stackTrace: exposeInternals && cause?.stack ? cause.stack : null,
+    innerError: exposeInternals && cause?.cause ? String(cause.cause) : null,
+  };
+  return { status: ResponseStatus.Error, data: null, errors: [error], warnings: [] };
+}
+
+/** One place maps every failure to HTTP status, error code and the envelope; 5xx leak nothing. */
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance, options: { exposeInternals: boolean }) => {
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const failure = toFailure(error);
+      if (failure.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      const raw: unknown = error;
+      if (raw instanceof AppError && raw.headers) reply.headers(raw.headers);
+      return reply
+        .status(failure.statusCode)
+        .send(errorEnvelope(failure, error, options.exposeInternals && failure.statusCode >= 500));
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      // Outside /api every page GET gets the web app, whose router shows '404 Not Found' itself.
+      const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+      if (wantsPage && !isApiPath(request.url) && typeof reply.sendFile === 'function') {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      const failure = {
+        statusCode: 404,
+        code: ErrorCode.NotFound,
+        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+        details: null,
+      };
+      return reply.status(404).send(errorEnvelope(failure));
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,72 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The one link the mail is about; logged when no SMTP server is configured. */
+  link: string;
+}
+
+export interface Mailer {
+  /** Queues a mail; failures are logged, never thrown into the request that caused the mail. */
+  send(message: MailMessage): void;
+  /** Resolves when every queued mail has been handed over (tests, shutdown). */
+  idle(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+interface MailerOptions {
+  smtpUrl: string | null;
+  from: string;
+}
+
+export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Mailer {
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const pending = new Set<Promise<void>>();
+
+  async function deliver(message: MailMessage): Promise<void> {
+    if (!transport) {
+      // No SMTP server: the log is the mailbox, so a new user can still follow the link.
+      log.info(
+        { mail: { to: message.to, subject: message.subject, link: message.link } },
+        `E-mail not sent (SMTP_URL is not set). To ${message.to}: ${message.subject}\n${message.text}`,
+      );
+      return;
+    }
+    const { link: _link, ...mail } = message;
+    await transport.sendMail({ from: options.from, ...mail });
+    log.info({ mail: { to: message.to, subject: message.subject } }, 'e-mail sent');
+  }
+
+  return {
+    send(message) {
+      const delivery = deliver(message)
+        .catch((err: unknown) => {
+          log.error({ err, mail: { to: message.to, subject: message.subject } }, 'e-mail failed');
+        })
+        .finally(() => pending.delete(delivery));
+      pending.add(delivery);
+    },
+    async idle() {
+      await Promise.all([...pending]);
+    },
+  };
+}
+
+export const mailerPlugin = fp(
+  async (app: FastifyInstance, options: MailerOptions) => {
+    const mailer = createMailer(options, app.log);
+    app.decorate('mailer', mailer);
+    app.addHook('onClose', async () => mailer.idle());
+  },
+  { name: 'mailer' },
+);

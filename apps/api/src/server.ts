@@ -1,0 +1,51 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './plugins/config.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const app = await buildApp({ config });
+
+// Deleted accounts are purged 30 days later; expired sessions and tokens are swept as well.
+const users = createUsersService({ db: app.db, mailer: app.mailer, config });
+async function purge() {
+  try {
+    const { accounts } = await users.purge();
+    if (accounts > 0) app.log.info({ accounts }, 'purged deleted accounts');
+  } catch (err) {
+    app.log.error({ err }, 'purge failed');
+  }
+}
+const purgeTimer = setInterval(purge, config.purgeIntervalMs);
+purgeTimer.unref();
+void purge();
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info(`${signal} received, closing`);
+    clearInterval(purgeTimer);
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Budget App is serving ${config.appUrl}`);
+} catch (err) {
+  app.log.error({ err }, 'could not start the server');
+  process.exit(1);
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import {
+  emailField,
+  newPasswordField,
+  presentPasswordField,
+  tokenField,
+  usernameField,
+} from './fields.ts';
+
+export const loginRequestSchema = z.object({
+  email: emailField('Invalid email address', 'Email is required'),
+  password: presentPasswordField('Password is required'),
+  rememberMe: z.boolean().optional().default(false),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const registerRequestSchema = z.object({
+  userName: usernameField,
+  email: emailField('Please enter a valid email address'),
+  password: newPasswordField,
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const forgottenPasswordRequestSchema = z.object({
+  email: emailField('Please enter a valid email address'),
+});
+export type ForgottenPasswordRequest = z.input<typeof forgottenPasswordRequestSchema>;
+
+export const resetPasswordRequestSchema = z.object({
+  token: tokenField,
+  newPassword: newPasswordField,
+  email: emailField('Please enter a valid email address'),
+});
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: presentPasswordField('Current password is required'),
+  newPassword: newPasswordField,
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+export const activateAccountRequestSchema = z.object({
+  activationToken: tokenField,
+  email: emailField('Please enter a valid email address'),
+});
+export type ActivateAccountRequest = z.input<typeof activateAccountRequestSchema>;
+
+export const resendActivationQuerySchema = z.object({
+  email: emailField('Please enter a valid email address', 'Email is required'),
+});
+export type ResendActivationQuery = z.input<typeof resendActivationQuerySchema>;
+
+/** GET /auth/validate: the current session, or 401. */
+export const sessionInfoSchema = z.object({
+  isAuthenticated: z.literal(true),
+  userId: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+export const authHealthSchema = z.object({ status: z.literal('ok') });

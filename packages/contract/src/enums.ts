@@ -1,0 +1,24 @@
+/** Numeric enumerations of SPEC section 3, as sent on the wire. */
+
+export const TransactionType = { Expense: 0, Income: 1, Correction: 2, Transfer: 3 } as const;
+export type TransactionType = (typeof TransactionType)[keyof typeof TransactionType];
+
+/** Recurrence frequency and budget period type share one enumeration. */
+export const PeriodType = { Daily: 0, Weekly: 1, Monthly: 2, Yearly: 3 } as const;
+export type PeriodType = (typeof PeriodType)[keyof typeof PeriodType];
+
+export const MemberRole = { Owner: 1, Member: 2, Viewer: 3 } as const;
+export type MemberRole = (typeof MemberRole)[keyof typeof MemberRole];
+
+export const ResponseStatus = { Success: 0, Warning: 1, Error: 2 } as const;
+export type ResponseStatus = (typeof ResponseStatus)[keyof typeof ResponseStatus];
+
+/** Reverse look-up: the name of an enumeration value, e.g. nameOf(MemberRole, 1) === 'Owner'. */
+export function nameOf<T extends Record<string, number>>(enumeration: T, value: number) {
+  const entry = Object.entries(enumeration).find(([, v]) => v === value);
+  return entry?.[0] as keyof T | undefined;
+}
+
+export function valuesOf<T extends Record<string, number>>(enumeration: T): T[keyof T][] {
+  return Object.values(enumeration) as T[keyof T][];
+}

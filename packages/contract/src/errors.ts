@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Error codes of SPEC section 8. */
+export const ErrorCode = {
+  NotFound: 0,
+  InvalidInput: 1,
+  Unauthorized: 2,
+  Forbidden: 3,
+  InternalServerError: 4,
+  Conflict: 5,
+  BadRequest: 6,
+  AlreadyExists: 7,
+  AlreadyDeleted: 8,
+  Validation: 9,
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Field name -> messages, as in validation errors and registration conflicts. */
+export const errorDetailsSchema = z.record(z.string(), z.array(z.string()));
+export type ErrorDetails = z.infer<typeof errorDetailsSchema>;
+
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  code: z.number().int(),
+  details: errorDetailsSchema.nullable(),
+  stackTrace: z.string().nullable(),
+  innerError: z.string().nullable(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const apiWarningSchema = z.object({ message: z.string() });
+export type ApiWarning = z.infer<typeof apiWarningSchema>;
+
+/** Machine-readable messages the web app reacts to (SPEC section 8, Login). */
+export const AuthErrorMessage = {
+  EmailNotConfirmed: 'user_email_not_confirmed',
+  AccountLocked: 'user_account_locked',
+} as const;
