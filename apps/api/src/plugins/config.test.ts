@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('has the defaults of DECISIONS.md', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: 'sqlite:./data/budget.db',
+      appUrl: 'http://localhost:3000',
+      smtpUrl: null,
+      mailFrom: 'Budget App <no-reply@localhost>',
+      requireConfirmedEmailForLogin: false,
+      secureCookies: false,
+    });
+  });
+
+  it('derives APP_URL from PORT and marks https cookies secure', () => {
+    expect(loadConfig({ PORT: '8080' }).appUrl).toBe('http://localhost:8080');
+    const https = loadConfig({ APP_URL: 'https://budget.example.org/' });
+    expect(https.appUrl).toBe('https://budget.example.org');
+    expect(https.secureCookies).toBe(true);
+  });
+
+  it('accepts the documented database URLs and flags', () => {
+    expect(loadConfig({ DATABASE_URL: 'sqlite::memory:' }).databaseUrl).toBe('sqlite::memory:');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/budget' }).databaseUrl).toContain(
+      'postgres://',
+    );
+    expect(
+      loadConfig({ REQUIRE_CONFIRMED_EMAIL_FOR_LOGIN: 'true' }).requireConfirmedEmailForLogin,
+    ).toBe(true);
+    expect(loadConfig({ SMTP_URL: 'smtp://user:pass@mail:587' }).smtpUrl).toBe(
+      'smtp://user:pass@mail:587',
+    );
+  });
+
+  it('stops with a message naming each bad variable', () => {
+    const bad = {
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      APP_URL: 'ftp://x',
+      SMTP_URL: 'http://mail',
+      REQUIRE_CONFIRMED_EMAIL_FOR_LOGIN: 'maybe',
+    };
+    let message = '';
+    try {
+      loadConfig(bad);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    expect(message).toContain('PORT must be a port number (got "eighty")');
+    expect(message).toContain('DATABASE_URL must be sqlite:<path>');
+    expect(message).toContain('APP_URL must be an http:// or https:// URL');
+    expect(message).toContain('SMTP_URL must be an smtp:// or smtps:// URL');
+    expect(message).toContain('REQUIRE_CONFIRMED_EMAIL_FOR_LOGIN must be true or false');
+    // Connection strings may hold passwords: not echoed.
+    expect(message).not.toContain('mysql://x');
+    expect(message).not.toContain('http://mail');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', SMTP_URL: '' })).toMatchObject({ port: 3000, smtpUrl: null });
+  });
+});

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export type TestDatabaseKind = 'sqlite' | 'postgres';
+
+export interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server we may create databases on. */
+export function testDatabaseKinds(): TestDatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, empty database that is dropped afterwards; nothing is shared between test files. */
+export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
+  if (kind === 'sqlite') return { url: 'sqlite::memory:', drop: async () => undefined };
+  const name = `budget_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin((client) => client.query(`create database ${name}`));
+  const url = new URL(process.env.TEST_DATABASE_URL as string);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  Currency,
+  ErrorCode,
+  MemberRole,
+  PeriodType,
+  ResponseStatus,
+  TransactionType,
+  currencies,
+  currencyCode,
+  currencyLabel,
+  envelopeSchema,
+  loginRequestSchema,
+  nameOf,
+  registerRequestSchema,
+  userProfileSchema,
+} from './index.ts';
+
+describe('enumerations', () => {
+  it('lists the 36 currencies in wire order', () => {
+    expect(currencies).toHaveLength(36);
+    expect(currencies.map((c) => c.code).join(' ')).toBe(
+      'PLN USD EUR GBP CHF JPY AUD CAD NZD CNY SEK NOK DKK RUB TRY HUF CZK HRK RON BGN ZAR MXN BRL SGD HKD ILS INR IDR THB PHP CLP MYR UAH LTL LVL XDR',
+    );
+    expect(Currency.PLN).toBe(0);
+    expect(Currency.XDR).toBe(35);
+    expect(currencyCode(2)).toBe('EUR');
+  });
+
+  it('labels currencies CODE - Name, with the deprecated and IMF notes', () => {
+    expect(currencyLabel(Currency.PLN)).toBe('PLN - Polish Zloty');
+    expect(currencyLabel(Currency.LTL)).toMatch(/^LTL - .*deprecated.*EUR/);
+    expect(currencyLabel(Currency.LVL)).toMatch(/^LVL - .*deprecated.*EUR/);
+    expect(currencyLabel(Currency.XDR)).toMatch(/^XDR - .*IMF/);
+    for (const [index, currency] of currencies.entries()) {
+      expect(currencyLabel(index)).toMatch(new RegExp(`^${currency.code} - \\S`));
+    }
+    expect(() => currencyLabel(36)).toThrow(RangeError);
+  });
+
+  it('has the numeric values of SPEC section 3 and 8', () => {
+    expect(TransactionType).toEqual({ Expense: 0, Income: 1, Correction: 2, Transfer: 3 });
+    expect(PeriodType).toEqual({ Daily: 0, Weekly: 1, Monthly: 2, Yearly: 3 });
+    expect(MemberRole).toEqual({ Owner: 1, Member: 2, Viewer: 3 });
+    expect(ResponseStatus).toEqual({ Success: 0, Warning: 1, Error: 2 });
+    expect(ErrorCode.NotFound).toBe(0);
+    expect(ErrorCode.Validation).toBe(9);
+    expect(nameOf(MemberRole, 3)).toBe('Viewer');
+  });
+});
+
+describe('request schemas', () => {
+  it('normalises e-mail addresses and defaults rememberMe', () => {
+    expect(loginRequestSchema.parse({ email: ' A@B.Test ', password: 'x' })).toEqual({
+      email: 'a@b.test',
+      password: 'x',
+      rememberMe: false,
+    });
+  });
+
+  it('carries the login messages of SPEC section 5', () => {
+    const empty = loginRequestSchema.safeParse({ email: '', password: '' });
+    expect(empty.error?.issues.map((i) => i.message)).toEqual([
+      'Email is required',
+      'Password is required',
+    ]);
+    const invalid = loginRequestSchema.safeParse({ email: 'nope', password: 'x' });
+    expect(invalid.error?.issues[0]?.message).toBe('Invalid email address');
+  });
+
+  it('gives each password rule its own message', () => {
+    const result = registerRequestSchema.safeParse({
+      userName: 'abc',
+      email: 'a@b.test',
+      password: 'abc',
+    });
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      'Password must be at least 8 characters',
+      'Password must contain at least one uppercase letter',
+      'Password must contain at least one number',
+      'Password must contain at least one special character',
+    ]);
+    const ok = registerRequestSchema.safeParse({
+      userName: 'abc',
+      email: 'a@b.test',
+      password: 'Abcdef1!',
+    });
+    expect(ok.success).toBe(true);
+  });
+});
+
+describe('envelope', () => {
+  it('wraps data with status, errors and warnings', () => {
+    const schema = envelopeSchema(userProfileSchema.pick({ id: true }));
+    expect(
+      schema.parse({ status: 1, data: { id: 'x' }, errors: [], warnings: [{ message: 'm' }] })
+        .status,
+    ).toBe(1);
+    expect(
+      schema.safeParse({ status: 3, data: { id: 'x' }, errors: [], warnings: [] }).success,
+    ).toBe(false);
+  });
+});
