@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const ARTIFACTS = fileURLToPath(new URL('../artifacts', import.meta.url));
+
+/** Debian's Chromium, headless, with the flags this network-less machine needs. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** A page that fails the test on console errors such as CSP violations. */
+export async function openPage(browser: Browser, baseURL: string, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  (page as Page & { problems: string[] }).problems = problems;
+  return page;
+}
+
+export function consoleProblems(page: Page): string[] {
+  return (page as Page & { problems?: string[] }).problems ?? [];
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+}

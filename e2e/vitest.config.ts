@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests: the built app served by the real server, driven in Debian's Chromium.
+export default defineConfig({
+  test: {
+    include: ['**/*.e2e.test.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+    pool: 'forks',
+  },
+});
