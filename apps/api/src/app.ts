@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { statusRoutes } from './modules/status/status.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import type { Config } from './plugins/config.ts';
@@ -26,6 +27,18 @@ import { webAppPlugin } from './plugins/web-app.ts';
 export const SERVER_VERSION: string = JSON.parse(
   readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
 ).version;
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route the app serves (HEAD aside), for tests that must cover them all. */
+    routeTable: RouteEntry[];
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -48,6 +61,13 @@ async function registerApp(app: FastifyInstance, config: Config, database: Datab
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+    }
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -66,6 +86,7 @@ async function registerApp(app: FastifyInstance, config: Config, database: Datab
       await api.register(statusRoutes, { version: SERVER_VERSION });
       await api.register(authRoutes);
       await api.register(usersRoutes);
+      await api.register(groupsRoutes);
     },
     { prefix: API_BASE_PATH },
   );

@@ -9,3 +9,4 @@ export * from './users.ts';
 
 /** Base path of every API call (DECISIONS.md, API shape). */
 export const API_BASE_PATH = '/api/v1';
+export * from './groups.ts';

@@ -53,9 +53,27 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+export interface GroupsTable {
+  id: string;
+  name: string;
+  description: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GroupMembersTable {
+  group_id: string;
+  user_id: string;
+  /** MemberRole: 1 Owner, 2 Member, 3 Viewer. */
+  role: number;
+  joined_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   user_tokens: UserTokensTable;
   rate_limits: RateLimitsTable;
+  groups: GroupsTable;
+  group_members: GroupMembersTable;
 }

@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { DAY, isoAt, isoNow } from '../../lib/time.ts';
 import { sendActivationLink } from '../auth/account-links.ts';
+import { releaseMemberships } from '../groups/groups.service.ts';
 import { deleteExpiredTokens } from '../auth/auth.repository.ts';
 import { deleteEndedWindows } from '../rate-limits/rate-limits.repository.ts';
 import { deleteExpiredSessions, endUserSessions } from '../sessions/sessions.service.ts';
@@ -106,13 +107,17 @@ export function createUsersService(deps: ServiceDeps) {
       return toProfile(updated);
     },
 
-    /** Deactivates at once (sign-in refused, sessions ended); the purge removes the data later. */
+    /**
+     * Deactivates at once (sign-in refused, sessions ended, groups left, sole-owned groups handed
+     * on or deleted); the purge removes the account's data later.
+     */
     async deleteProfile(userId: string): Promise<void> {
       await requireUser(userId);
       await db.transaction().execute(async (trx) => {
         const now = isoNow();
         await users.updateUser(trx, userId, { is_active: false, deleted_at: now, updated_at: now });
         await endUserSessions(trx, userId);
+        await releaseMemberships(trx, userId);
       });
     },
 

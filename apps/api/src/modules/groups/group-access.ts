@@ -1,0 +1,100 @@
+import { MemberRole } from '@budget/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
+import { sessionOf } from '../../plugins/sessions.ts';
+import type { AuthSession } from '../sessions/sessions.service.ts';
+import { findRole } from './groups.repository.ts';
+
+/** What a caller may do in a group (DECISIONS.md, 'Groups and roles, enforced by the server'). */
+export const GroupAction = {
+  Read: 'read',
+  /** Create, edit, delete transactions, budgets and categories. */
+  Write: 'write',
+  AddMember: 'add-member',
+  /** Change a role, remove a member who is not an Owner. */
+  ManageMembers: 'manage-members',
+  DeleteGroup: 'delete-group',
+  Leave: 'leave',
+} as const;
+export type GroupAction = (typeof GroupAction)[keyof typeof GroupAction];
+
+const { Owner, Member, Viewer } = MemberRole;
+
+export const ROLES_ALLOWED: Record<GroupAction, readonly number[]> = {
+  [GroupAction.Read]: [Owner, Member, Viewer],
+  [GroupAction.Write]: [Owner, Member],
+  [GroupAction.AddMember]: [Owner, Member],
+  [GroupAction.ManageMembers]: [Owner],
+  [GroupAction.DeleteGroup]: [Owner],
+  [GroupAction.Leave]: [Owner, Member, Viewer],
+};
+
+const DENIED: Record<GroupAction, string> = {
+  [GroupAction.Read]: 'You cannot read this group',
+  [GroupAction.Write]: 'Viewers can only read this group',
+  [GroupAction.AddMember]: 'Viewers cannot add members',
+  [GroupAction.ManageMembers]: 'Only an Owner can change roles or remove members',
+  [GroupAction.DeleteGroup]: 'Only an Owner can delete the group',
+  [GroupAction.Leave]: 'You cannot leave this group',
+};
+
+export const GROUP_NOT_FOUND = 'Group not found';
+export const EMAIL_NOT_CONFIRMED_FOR_GROUPS =
+  'Group functions require a confirmed e-mail address. Confirm your e-mail address first.';
+
+/**
+ * The caller's access to groups, resolved from the database once per group per request, so a
+ * role change or removal applies on the very next request. Every group-owned resource asks it
+ * before touching a repository: not a member -> 404 (the group's existence is not revealed),
+ * a role that may not act -> 403.
+ */
+export class GroupAccess {
+  readonly userId: string;
+  private readonly session: AuthSession;
+  private readonly db: Kysely<Database>;
+  private readonly roles = new Map<string, Promise<number | undefined>>();
+
+  constructor(db: Kysely<Database>, session: AuthSession) {
+    this.db = db;
+    this.session = session;
+    this.userId = session.userId;
+  }
+
+  /** Group functions need a confirmed e-mail (403 saying so). */
+  requireConfirmedEmail(): void {
+    if (!this.session.emailConfirmed) throw forbidden(EMAIL_NOT_CONFIRMED_FOR_GROUPS);
+  }
+
+  /** The caller's role in the group, once it is allowed to do the action there. */
+  async require(groupId: string, action: GroupAction): Promise<number> {
+    this.requireConfirmedEmail();
+    let role = this.roles.get(groupId);
+    if (!role) {
+      role = findRole(this.db, groupId, this.userId);
+      this.roles.set(groupId, role);
+    }
+    const resolved = await role;
+    if (resolved === undefined) throw notFound(GROUP_NOT_FOUND);
+    if (!ROLES_ALLOWED[action].includes(resolved)) throw forbidden(DENIED[action]);
+    return resolved;
+  }
+
+  /** After this request changed the caller's own membership. */
+  forget(groupId: string): void {
+    this.roles.delete(groupId);
+  }
+}
+
+const perRequest = new WeakMap<FastifyRequest, GroupAccess>();
+
+/** The request's GroupAccess (routes behind app.authenticate). */
+export function groupAccess(request: FastifyRequest): GroupAccess {
+  let access = perRequest.get(request);
+  if (!access) {
+    access = new GroupAccess(request.server.db, sessionOf(request));
+    perRequest.set(request, access);
+  }
+  return access;
+}

@@ -1,0 +1,172 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, GroupMembersTable, GroupsTable } from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type GroupRow = Selectable<GroupsTable>;
+
+/** The caller's role in the group, or undefined when not a member. */
+export async function findRole(
+  db: Db,
+  groupId: string,
+  userId: string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('group_members')
+    .select('role')
+    .where('group_id', '=', groupId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row ? Number(row.role) : undefined;
+}
+
+/** Every group of the user with the user's role, newest first. */
+export async function listGroupsOfUser(db: Db, userId: string) {
+  return db
+    .selectFrom('groups')
+    .innerJoin('group_members', 'group_members.group_id', 'groups.id')
+    .select([
+      'groups.id',
+      'groups.name',
+      'groups.description',
+      'groups.created_at',
+      'groups.updated_at',
+      'group_members.role',
+    ])
+    .where('group_members.user_id', '=', userId)
+    .orderBy('groups.created_at', 'desc')
+    .orderBy('groups.id')
+    .execute();
+}
+
+export async function findGroup(db: Db, groupId: string): Promise<GroupRow | undefined> {
+  return db.selectFrom('groups').selectAll().where('id', '=', groupId).executeTakeFirst();
+}
+
+/** Members of the groups with their e-mail, oldest first; one query for any number of groups. */
+export async function listMembers(db: Db, groupIds: string[]) {
+  if (groupIds.length === 0) return [];
+  return db
+    .selectFrom('group_members')
+    .innerJoin('users', 'users.id', 'group_members.user_id')
+    .select([
+      'group_members.group_id',
+      'group_members.user_id',
+      'group_members.role',
+      'group_members.joined_at',
+      'users.email',
+    ])
+    .where('group_members.group_id', 'in', groupIds)
+    .orderBy('group_members.joined_at')
+    .orderBy('users.email')
+    .execute();
+}
+
+export async function insertGroup(db: Db, group: GroupRow): Promise<void> {
+  await db.insertInto('groups').values(group).execute();
+}
+
+export async function insertMember(db: Db, member: GroupMembersTable): Promise<void> {
+  await db.insertInto('group_members').values(member).execute();
+}
+
+export async function deleteGroup(db: Db, groupId: string): Promise<void> {
+  await db.deleteFrom('groups').where('id', '=', groupId).execute();
+}
+
+export async function touchGroup(db: Db, groupId: string, now: string): Promise<void> {
+  await db.updateTable('groups').set({ updated_at: now }).where('id', '=', groupId).execute();
+}
+
+export async function updateRole(db: Db, groupId: string, userId: string, role: number) {
+  await db
+    .updateTable('group_members')
+    .set({ role })
+    .where('group_id', '=', groupId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function deleteMember(db: Db, groupId: string, userId: string): Promise<void> {
+  await db
+    .deleteFrom('group_members')
+    .where('group_id', '=', groupId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function countOwners(db: Db, groupId: string, ownerRole: number): Promise<number> {
+  const row = await db
+    .selectFrom('group_members')
+    .select((eb) => eb.fn.countAll().as('owners'))
+    .where('group_id', '=', groupId)
+    .where('role', '=', ownerRole)
+    .executeTakeFirstOrThrow();
+  return Number(row.owners);
+}
+
+/** Users by e-mail who may join a group: registered, active, not deleted. */
+export async function findUsersByEmail(db: Db, emails: string[]) {
+  if (emails.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'email_confirmed'])
+    .where('email', 'in', emails)
+    .where('is_active', '=', true)
+    .where('deleted_at', 'is', null)
+    .execute();
+}
+
+export async function memberIds(db: Db, groupId: string, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('group_members')
+    .select('user_id')
+    .where('group_id', '=', groupId)
+    .where('user_id', 'in', userIds)
+    .execute();
+  return new Set(rows.map((row) => row.user_id));
+}
+
+/** Groups where the user is the only Owner, with the longest-standing other member if any. */
+export async function soleOwnedGroups(db: Db, userId: string, ownerRole: number) {
+  const owned = await db
+    .selectFrom('group_members as mine')
+    .select('mine.group_id')
+    .where('mine.user_id', '=', userId)
+    .where('mine.role', '=', ownerRole)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('group_members as other')
+            .select('other.user_id')
+            .whereRef('other.group_id', '=', 'mine.group_id')
+            .where('other.role', '=', ownerRole)
+            .where('other.user_id', '!=', userId),
+        ),
+      ),
+    )
+    .execute();
+  const result: { groupId: string; successorId: string | undefined }[] = [];
+  for (const { group_id: groupId } of owned) {
+    const successor = await db
+      .selectFrom('group_members')
+      .select('user_id')
+      .where('group_id', '=', groupId)
+      .where('user_id', '!=', userId)
+      .orderBy('joined_at')
+      .orderBy('user_id')
+      .limit(1)
+      .executeTakeFirst();
+    result.push({ groupId, successorId: successor?.user_id });
+  }
+  return result;
+}
+
+export async function deleteMemberships(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .deleteFrom('group_members')
+    .where('user_id', '=', userId)
+    .returning('group_id')
+    .execute();
+  return rows.map((row) => row.group_id);
+}

@@ -1,0 +1,107 @@
+import {
+  assignUsersRequestSchema,
+  changeUserRoleRequestSchema,
+  createGroupRequestSchema,
+  groupIdParamsSchema,
+  groupSchema,
+  listGroupsQuerySchema,
+  unassignUsersRequestSchema,
+} from '@budget/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, withWarnings } from '../../lib/envelope.ts';
+import { replies } from '../../lib/route-schema.ts';
+import { groupAccess } from './group-access.ts';
+import { createGroupsService } from './groups.service.ts';
+
+const tags = ['Groups'];
+
+export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const groups = createGroupsService(app.db);
+  app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/groups',
+    {
+      schema: {
+        tags,
+        summary: "The caller's groups with the caller's role",
+        querystring: listGroupsQuerySchema,
+        response: replies(z.array(groupSchema)),
+      },
+    },
+    async (request) => ok(await groups.list(groupAccess(request), request.query.includeMembers)),
+  );
+
+  app.post(
+    '/groups',
+    {
+      schema: {
+        tags,
+        summary: 'Create a group; the creator becomes its Owner',
+        body: createGroupRequestSchema,
+        response: replies(groupSchema, 201),
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(ok(await groups.create(groupAccess(request), request.body))),
+  );
+
+  app.delete(
+    '/groups/:groupId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a group (Owner)',
+        params: groupIdParamsSchema,
+        response: replies(z.null()),
+      },
+    },
+    async (request) => {
+      await groups.remove(groupAccess(request), request.params.groupId);
+      return ok(null);
+    },
+  );
+
+  app.put(
+    '/groups/assign-users',
+    {
+      schema: {
+        tags,
+        summary: 'Add registered users by e-mail as Member (default) or Viewer (Owner, Member)',
+        body: assignUsersRequestSchema,
+        response: replies(groupSchema),
+      },
+    },
+    async (request) => {
+      const { group, warnings } = await groups.assignUsers(groupAccess(request), request.body);
+      return withWarnings(group, warnings);
+    },
+  );
+
+  app.put(
+    '/groups/unassign-users',
+    {
+      schema: {
+        tags,
+        summary: 'Remove members (Owner), or leave the group by removing oneself',
+        body: unassignUsersRequestSchema,
+        response: replies(groupSchema.nullable()),
+      },
+    },
+    async (request) => ok(await groups.unassignUsers(groupAccess(request), request.body)),
+  );
+
+  app.put(
+    '/groups/change-user-role',
+    {
+      schema: {
+        tags,
+        summary: "Change a member's role (Owner)",
+        body: changeUserRoleRequestSchema,
+        response: replies(groupSchema),
+      },
+    },
+    async (request) => ok(await groups.changeUserRole(groupAccess(request), request.body)),
+  );
+};

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { MemberRole } from './enums.ts';
+import { emailField } from './fields.ts';
+
+export const GROUP_NAME_MAX = 50;
+export const GROUP_DESCRIPTION_MAX = 500;
+
+export const memberRoleSchema = z.union(
+  [z.literal(MemberRole.Owner), z.literal(MemberRole.Member), z.literal(MemberRole.Viewer)],
+  { error: 'Role must be 1 (Owner), 2 (Member) or 3 (Viewer)' },
+);
+
+/** Roles an invitation may give: Member (default) or Viewer. */
+export const inviteRoleSchema = z.union(
+  [z.literal(MemberRole.Member), z.literal(MemberRole.Viewer)],
+  {
+    error: 'Role must be 2 (Member) or 3 (Viewer)',
+  },
+);
+
+const idField = (name: string) =>
+  z.string().trim().min(1, `${name} is required`).max(64, `${name} is invalid`);
+export const groupIdField = idField('Group ID');
+export const userIdField = idField('User ID');
+
+export const groupMemberSchema = z.object({
+  userId: z.string(),
+  userEmail: z.string(),
+  role: memberRoleSchema,
+  joinedAt: z.iso.datetime(),
+});
+export type GroupMember = z.infer<typeof groupMemberSchema>;
+
+export const groupSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  /** The caller's role in the group. */
+  role: memberRoleSchema,
+  /** Filled when includeMembers=true; empty otherwise. */
+  groupMembers: z.array(groupMemberSchema),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Group = z.infer<typeof groupSchema>;
+
+export const listGroupsQuerySchema = z.object({
+  includeMembers: z
+    .enum(['true', 'false'], { error: 'includeMembers must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+export const groupNameField = z
+  .string()
+  .trim()
+  .min(1, 'Group name is required')
+  .max(GROUP_NAME_MAX, `Group name must be ${GROUP_NAME_MAX} characters or less`);
+
+export const groupDescriptionField = z
+  .string()
+  .trim()
+  .max(GROUP_DESCRIPTION_MAX, `Description must be ${GROUP_DESCRIPTION_MAX} characters or less`);
+
+export const createGroupRequestSchema = z.object({
+  name: groupNameField,
+  description: groupDescriptionField.nullish().transform((value) => value || null),
+});
+export type CreateGroupRequest = z.input<typeof createGroupRequestSchema>;
+
+export const groupIdParamsSchema = z.object({ groupId: groupIdField });
+
+export const assignUsersRequestSchema = z.object({
+  groupId: groupIdField,
+  userEmails: z
+    .array(emailField('Valid email is required'))
+    .min(1, 'At least one email is required')
+    .max(50, 'At most 50 emails at once'),
+  role: inviteRoleSchema.optional().default(MemberRole.Member),
+});
+export type AssignUsersRequest = z.input<typeof assignUsersRequestSchema>;
+
+export const unassignUsersRequestSchema = z.object({
+  groupId: groupIdField,
+  userIds: z
+    .array(userIdField)
+    .min(1, 'At least one user is required')
+    .max(50, 'At most 50 users at once'),
+});
+export type UnassignUsersRequest = z.input<typeof unassignUsersRequestSchema>;
+
+export const changeUserRoleRequestSchema = z.object({
+  groupId: groupIdField,
+  userId: userIdField,
+  role: memberRoleSchema,
+});
+export type ChangeUserRoleRequest = z.input<typeof changeUserRoleRequestSchema>;
