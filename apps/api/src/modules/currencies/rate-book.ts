@@ -1,0 +1,87 @@
+import { currencies, currencyCode, type CurrencyCode } from '@budget/contract';
+import {
+  divide,
+  multiply,
+  parseDecimal,
+  rational,
+  roundHalfAwayFromZero,
+  type Rational,
+} from '../../lib/rational.ts';
+
+/** Currencies replaced by the euro convert at their fixed conversion rates (units per 1 EUR). */
+export const FIXED_EURO_RATES: Partial<Record<CurrencyCode, Rational>> = {
+  LTL: parseDecimal('3.4528'),
+  LVL: parseDecimal('0.702804'),
+  HRK: parseDecimal('7.5345'),
+};
+
+export interface RateRow {
+  code: string;
+  effectiveDate: string;
+  mid: string;
+}
+
+interface DatedRate {
+  date: string;
+  mid: Rational;
+}
+
+/**
+ * PLN mid rates by currency and date, as NBP table A publishes them (PLN per unit). A date uses
+ * the rate of that day or the nearest earlier table; a date before the first table uses the
+ * first table (the closest known). Currencies with no table at all have no rate.
+ */
+export class RateBook {
+  private readonly byCode = new Map<string, DatedRate[]>();
+
+  constructor(rows: Iterable<RateRow>) {
+    for (const row of rows) {
+      const list = this.byCode.get(row.code) ?? [];
+      list.push({ date: row.effectiveDate, mid: parseDecimal(row.mid) });
+      this.byCode.set(row.code, list);
+    }
+    for (const list of this.byCode.values()) list.sort((a, b) => (a.date < b.date ? -1 : 1));
+  }
+
+  /** PLN per one unit of the currency on the date, or null when it cannot be known. */
+  plnPerUnit(currency: number, date: string): Rational | null {
+    const code = currencyCode(currency);
+    if (code === 'PLN') return rational(1n);
+    const fixed = FIXED_EURO_RATES[code];
+    if (fixed) {
+      const euro = this.plnPerUnit(
+        currencies.findIndex((c) => c.code === 'EUR'),
+        date,
+      );
+      return euro ? divide(euro, fixed) : null;
+    }
+    const list = this.byCode.get(code);
+    if (!list || list.length === 0) return null;
+    let low = 0;
+    let high = list.length - 1;
+    let found = -1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      if ((list[middle] as DatedRate).date <= date) {
+        found = middle;
+        low = middle + 1;
+      } else high = middle - 1;
+    }
+    return (list[Math.max(found, 0)] as DatedRate).mid;
+  }
+
+  /** The exact value of an amount (minor units) in another currency, or null without rates. */
+  convertExact(amountMinor: bigint, from: number, to: number, date: string): Rational | null {
+    if (from === to) return rational(amountMinor);
+    const fromRate = this.plnPerUnit(from, date);
+    const toRate = this.plnPerUnit(to, date);
+    if (!fromRate || !toRate) return null;
+    return divide(multiply(rational(amountMinor), fromRate), toRate);
+  }
+
+  /** As convertExact, rounded half away from zero to minor units. */
+  convert(amountMinor: bigint, from: number, to: number, date: string): bigint | null {
+    const exact = this.convertExact(amountMinor, from, to, date);
+    return exact ? roundHalfAwayFromZero(exact) : null;
+  }
+}
