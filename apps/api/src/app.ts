@@ -11,8 +11,10 @@ import {
 } from 'fastify-type-provider-zod';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { statusRoutes } from './modules/status/status.routes.ts';
+import { transactionsRoutes } from './modules/transactions/transactions.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import type { Config } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -87,6 +89,8 @@ async function registerApp(app: FastifyInstance, config: Config, database: Datab
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(groupsRoutes);
+      await api.register(categoriesRoutes);
+      await api.register(transactionsRoutes);
     },
     { prefix: API_BASE_PATH },
   );

@@ -1,12 +1,16 @@
 export * from './auth.ts';
+export * from './categories.ts';
 export * from './currencies.ts';
 export * from './enums.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './fields.ts';
+export * from './groups.ts';
+export * from './money.ts';
+export * from './rates.ts';
 export * from './status.ts';
+export * from './transactions.ts';
 export * from './users.ts';
 
 /** Base path of every API call (DECISIONS.md, API shape). */
 export const API_BASE_PATH = '/api/v1';
-export * from './groups.ts';

@@ -69,6 +69,56 @@ export interface GroupMembersTable {
   joined_at: string;
 }
 
+export interface ExchangeRatesTable {
+  code: string;
+  effective_date: string;
+  /** Decimal text as published (PLN per unit). */
+  mid: string;
+  table_no: string;
+  imported_at: string;
+}
+
+export interface CategoriesTable {
+  id: string;
+  group_id: string;
+  name: string;
+  name_normalized: string;
+  description: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TransactionsTable {
+  id: string;
+  group_id: string;
+  transaction_type: number;
+  name: string;
+  description: string | null;
+  /** Signed integer minor units; expenses are negative. */
+  amount: number;
+  currency: number;
+  date: string;
+  recurring: boolean | number;
+  recurring_period: number | null;
+  end_date: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TransactionCategoriesTable {
+  transaction_id: string;
+  category_id: string;
+}
+
+export interface TransactionTotalsTable {
+  group_id: string;
+  transaction_type: number;
+  currency: number;
+  transaction_count: number;
+  amount: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -76,4 +126,9 @@ export interface Database {
   rate_limits: RateLimitsTable;
   groups: GroupsTable;
   group_members: GroupMembersTable;
+  exchange_rates: ExchangeRatesTable;
+  categories: CategoriesTable;
+  transactions: TransactionsTable;
+  transaction_categories: TransactionCategoriesTable;
+  transaction_totals: TransactionTotalsTable;
 }

@@ -3,15 +3,9 @@
  * only place that crosses between the wire's decimal numbers and minor units.
  */
 
-/** The largest amount one transaction or budget may hold, in major units. */
-export const MAX_AMOUNT = 999_999_999.99;
+export { MAX_AMOUNT, hasAtMostTwoDecimals } from '@budget/contract';
 
 const TWO_DECIMALS = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
-
-/** True for a finite number written with at most two decimals (1, 1.5, 0.01; not 0.001, 1e21). */
-export function hasAtMostTwoDecimals(amount: number): boolean {
-  return Number.isFinite(amount) && TWO_DECIMALS.test(String(amount));
-}
 
 /** 12.34 -> 1234, exactly: from the number's shortest decimal text, never by float multiplication. */
 export function toMinorUnits(amount: number): number {

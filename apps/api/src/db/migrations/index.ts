@@ -1,9 +1,13 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-accounts.ts';
 import * as m0002 from './0002-groups.ts';
+import * as m0003 from './0003-exchange-rates.ts';
+import * as m0004 from './0004-categories-transactions.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
   '0001-accounts': m0001,
   '0002-groups': m0002,
+  '0003-exchange-rates': m0003,
+  '0004-categories-transactions': m0004,
 };

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { sessionOf } from '../../plugins/sessions.ts';
 import type { AuthSession } from '../sessions/sessions.service.ts';
-import { findRole } from './groups.repository.ts';
+import { findRole, listRoles } from './groups.repository.ts';
 
 /** What a caller may do in a group (DECISIONS.md, 'Groups and roles, enforced by the server'). */
 export const GroupAction = {
@@ -55,6 +55,7 @@ export class GroupAccess {
   private readonly session: AuthSession;
   private readonly db: Kysely<Database>;
   private readonly roles = new Map<string, Promise<number | undefined>>();
+  private allRoles: Promise<Map<string, number>> | undefined;
 
   constructor(db: Kysely<Database>, session: AuthSession) {
     this.db = db;
@@ -67,23 +68,51 @@ export class GroupAccess {
     if (!this.session.emailConfirmed) throw forbidden(EMAIL_NOT_CONFIRMED_FOR_GROUPS);
   }
 
-  /** The caller's role in the group, once it is allowed to do the action there. */
-  async require(groupId: string, action: GroupAction): Promise<number> {
+  /**
+   * The caller's role in the group, once it is allowed to do the action there. `notFoundMessage`
+   * names the resource the caller asked for (a category, a transaction) when it is not theirs.
+   */
+  async require(
+    groupId: string,
+    action: GroupAction,
+    notFoundMessage = GROUP_NOT_FOUND,
+  ): Promise<number> {
     this.requireConfirmedEmail();
     let role = this.roles.get(groupId);
     if (!role) {
-      role = findRole(this.db, groupId, this.userId);
+      role = this.allRoles
+        ? this.allRoles.then((roles) => roles.get(groupId))
+        : findRole(this.db, groupId, this.userId);
       this.roles.set(groupId, role);
     }
     const resolved = await role;
-    if (resolved === undefined) throw notFound(GROUP_NOT_FOUND);
+    if (resolved === undefined) throw notFound(notFoundMessage);
     if (!ROLES_ALLOWED[action].includes(resolved)) throw forbidden(DENIED[action]);
     return resolved;
+  }
+
+  /**
+   * The groups the caller may do the action in: the requested ones (each checked, 404 when not
+   * a member), or with none requested every group of the caller that allows it.
+   */
+  async groupsFor(action: GroupAction, requested: readonly string[] = []): Promise<string[]> {
+    this.requireConfirmedEmail();
+    this.allRoles ??= listRoles(this.db, this.userId);
+    const roles = await this.allRoles;
+    if (requested.length === 0) {
+      return [...roles]
+        .filter(([, role]) => ROLES_ALLOWED[action].includes(role))
+        .map(([id]) => id);
+    }
+    const unique = [...new Set(requested)];
+    for (const groupId of unique) await this.require(groupId, action);
+    return unique;
   }
 
   /** After this request changed the caller's own membership. */
   forget(groupId: string): void {
     this.roles.delete(groupId);
+    this.allRoles = undefined;
   }
 }
 

@@ -19,6 +19,16 @@ export async function findRole(
   return row ? Number(row.role) : undefined;
 }
 
+/** The user's role in each of the user's groups. */
+export async function listRoles(db: Db, userId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('group_members')
+    .select(['group_id', 'role'])
+    .where('user_id', '=', userId)
+    .execute();
+  return new Map(rows.map((row) => [row.group_id, Number(row.role)]));
+}
+
 /** Every group of the user with the user's role, newest first. */
 export async function listGroupsOfUser(db: Db, userId: string) {
   return db

@@ -2,15 +2,8 @@ import { MemberRole, ResponseStatus, type Group } from '@budget/contract';
 import { expect, it } from 'vitest';
 import { createUser, signIn, type TestUser } from '../../test/accounts.ts';
 import { describeEachDatabase } from '../../test/each-database.ts';
-import type { TestClient, TestContext } from '../../test/test-app.ts';
-
-async function ownerWithGroup(ctx: TestContext, name = 'Home') {
-  const owner = await createUser(ctx, { prefix: 'owner' });
-  const client = await signIn(ctx, owner);
-  const created = await client.post<Group>('/groups', { name, description: 'Shared costs' });
-  expect(created.status).toBe(201);
-  return { owner, client, group: created.body.data };
-}
+import { ownerWithGroup } from '../../test/groups.ts';
+import type { TestClient } from '../../test/test-app.ts';
 
 async function addMember(client: TestClient, groupId: string, user: TestUser, role?: number) {
   const response = await client.put<Group>('/groups/assign-users', {
@@ -70,7 +63,7 @@ describeEachDatabase('groups', (ctx) => {
   });
 
   it("lists only the caller's groups, members included on request", async () => {
-    const { client, group } = await ownerWithGroup(ctx());
+    const { ownerClient: client, group } = await ownerWithGroup(ctx());
     await ownerWithGroup(ctx(), 'Someone else');
     const plain = await client.get<Group[]>('/groups');
     expect(plain.body.data.map((g) => g.id)).toEqual([group.id]);
@@ -82,7 +75,7 @@ describeEachDatabase('groups', (ctx) => {
   });
 
   it('adds members by e-mail as Member or Viewer, warning about unknown and existing ones', async () => {
-    const { client, group } = await ownerWithGroup(ctx());
+    const { ownerClient: client, group } = await ownerWithGroup(ctx());
     const member = await createUser(ctx());
     const viewer = await createUser(ctx());
     await addMember(client, group.id, member);
@@ -114,7 +107,7 @@ describeEachDatabase('groups', (ctx) => {
   });
 
   it('refuses to add someone whose e-mail is not confirmed', async () => {
-    const { client, group } = await ownerWithGroup(ctx());
+    const { ownerClient: client, group } = await ownerWithGroup(ctx());
     const pending = await createUser(ctx(), { activate: false });
     const response = await client.put('/groups/assign-users', {
       groupId: group.id,
@@ -125,7 +118,7 @@ describeEachDatabase('groups', (ctx) => {
   });
 
   it('lets the Owner change roles; the last Owner can be neither demoted nor removed nor leave', async () => {
-    const { owner, client, group } = await ownerWithGroup(ctx());
+    const { owner, ownerClient: client, group } = await ownerWithGroup(ctx());
     const member = await createUser(ctx());
     await addMember(client, group.id, member);
 
@@ -164,7 +157,7 @@ describeEachDatabase('groups', (ctx) => {
   });
 
   it('removes members; a removed member loses access on the very next request', async () => {
-    const { client, group } = await ownerWithGroup(ctx());
+    const { ownerClient: client, group } = await ownerWithGroup(ctx());
     const member = await createUser(ctx());
     await addMember(client, group.id, member);
     const memberClient = await signIn(ctx(), member);
@@ -190,7 +183,7 @@ describeEachDatabase('groups', (ctx) => {
   });
 
   it('moves updatedAt when the membership changes', async () => {
-    const { client, group } = await ownerWithGroup(ctx());
+    const { ownerClient: client, group } = await ownerWithGroup(ctx());
     const member = await createUser(ctx());
     await new Promise((resolve) => setTimeout(resolve, 5));
     const added = await addMember(client, group.id, member);
@@ -198,14 +191,14 @@ describeEachDatabase('groups', (ctx) => {
   });
 
   it('deletes a group for good', async () => {
-    const { client, group } = await ownerWithGroup(ctx());
+    const { ownerClient: client, group } = await ownerWithGroup(ctx());
     expect((await client.delete(`/groups/${group.id}`)).status).toBe(200);
     expect((await client.get<Group[]>('/groups')).body.data).toEqual([]);
     expect((await client.delete(`/groups/${group.id}`)).status).toBe(404);
   });
 
   it("hands a deleted Owner's group to its longest-standing member, or deletes it", async () => {
-    const { owner, client, group } = await ownerWithGroup(ctx());
+    const { owner, ownerClient: client, group } = await ownerWithGroup(ctx());
     const first = await createUser(ctx());
     const second = await createUser(ctx());
     await addMember(client, group.id, first, MemberRole.Viewer);

@@ -1,0 +1,115 @@
+import type {
+  Category,
+  createCategoryRequestSchema,
+  updateCategoryRequestSchema,
+} from '@budget/contract';
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { isoNow } from '../../lib/time.ts';
+import { GroupAction, type GroupAccess } from '../groups/group-access.ts';
+import * as repository from './categories.repository.ts';
+
+const CATEGORY_NOT_FOUND = 'Category not found';
+
+function toCategory(row: repository.CategoryRow): Category {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    groupId: row.group_id,
+    group: { name: row.group_name },
+  };
+}
+
+const normalize = (name: string) => name.trim().toLowerCase();
+
+function duplicateName(name: string) {
+  return conflict(`A category named "${name}" already exists in this group`, {
+    name: [`A category named "${name}" already exists in this group`],
+  });
+}
+
+/**
+ * Categories given for a transaction or budget must belong to its group: anything else is a
+ * client mistake (400), and reveals nothing about other groups' categories.
+ */
+export async function assertCategoriesInGroup(
+  db: Kysely<Database> | Transaction<Database>,
+  groupId: string,
+  categoryIds: string[],
+): Promise<void> {
+  const found = await repository.categoryIdsInGroup(db, groupId, categoryIds);
+  const foreign = categoryIds.filter((id) => !found.has(id));
+  if (foreign.length > 0) {
+    throw badRequest('Categories must belong to the same group', {
+      categoryIds: [`Not a category of this group: ${foreign.join(', ')}`],
+    });
+  }
+}
+
+export function createCategoriesService(db: Kysely<Database>) {
+  async function ownCategory(access: GroupAccess, id: string, action: GroupAction) {
+    const row = await repository.findCategory(db, id);
+    if (!row) throw notFound(CATEGORY_NOT_FOUND);
+    await access.require(row.group_id, action, CATEGORY_NOT_FOUND);
+    return row;
+  }
+
+  async function write<T>(name: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicateName(name);
+      throw error;
+    }
+  }
+
+  return {
+    async list(access: GroupAccess, groupIds: string[]): Promise<Category[]> {
+      const groups = await access.groupsFor(GroupAction.Read, groupIds);
+      return (await repository.listCategories(db, groups)).map(toCategory);
+    },
+
+    async create(access: GroupAccess, input: z.output<typeof createCategoryRequestSchema>) {
+      await access.require(input.groupId, GroupAction.Write);
+      const now = isoNow();
+      const id = randomUUID();
+      await write(input.name, () =>
+        repository.insertCategory(db, {
+          id,
+          group_id: input.groupId,
+          name: input.name,
+          name_normalized: normalize(input.name),
+          description: input.description,
+          created_at: now,
+          updated_at: now,
+        }),
+      );
+      return toCategory((await repository.findCategory(db, id)) as repository.CategoryRow);
+    },
+
+    async update(access: GroupAccess, input: z.output<typeof updateCategoryRequestSchema>) {
+      await ownCategory(access, input.categoryId, GroupAction.Write);
+      await write(input.name, () =>
+        repository.updateCategory(db, input.categoryId, {
+          name: input.name,
+          name_normalized: normalize(input.name),
+          description: input.description,
+          updated_at: isoNow(),
+        }),
+      );
+      return toCategory(
+        (await repository.findCategory(db, input.categoryId)) as repository.CategoryRow,
+      );
+    },
+
+    async remove(access: GroupAccess, categoryId: string): Promise<void> {
+      await ownCategory(access, categoryId, GroupAction.Write);
+      await repository.deleteCategory(db, categoryId);
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import {
+  createTransactionRequestSchema,
+  listTransactionsQuerySchema,
+  transactionIdParamsSchema,
+  transactionPageSchema,
+  transactionSchema,
+  updateTransactionRequestSchema,
+} from '@budget/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope.ts';
+import { replies } from '../../lib/route-schema.ts';
+import { groupAccess } from '../groups/group-access.ts';
+import { createTransactionsService } from './transactions.service.ts';
+
+const tags = ['Transactions'];
+
+export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const transactions = createTransactionsService(app.db, { lockRows: app.dbKind === 'postgres' });
+  app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/transactions',
+    {
+      schema: {
+        tags,
+        summary:
+          'A page of transactions, newest first, with the count and per-currency sums of all that match',
+        querystring: listTransactionsQuerySchema,
+        response: replies(transactionPageSchema),
+      },
+    },
+    async (request) => ok(await transactions.list(groupAccess(request), request.query)),
+  );
+
+  app.post(
+    '/transactions',
+    {
+      schema: {
+        tags,
+        summary: 'Add an income or expense (amount positive; expenses are stored negative)',
+        body: createTransactionRequestSchema,
+        response: replies(transactionSchema, 201),
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(ok(await transactions.create(groupAccess(request), request.body))),
+  );
+
+  app.put(
+    '/transactions',
+    {
+      schema: {
+        tags,
+        summary: 'Update a transaction (amount positive, as entered)',
+        body: updateTransactionRequestSchema,
+        response: replies(transactionSchema),
+      },
+    },
+    async (request) => ok(await transactions.update(groupAccess(request), request.body)),
+  );
+
+  app.delete(
+    '/transactions/:transactionId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a transaction',
+        params: transactionIdParamsSchema,
+        response: replies(z.null()),
+      },
+    },
+    async (request) => {
+      await transactions.remove(groupAccess(request), request.params.transactionId);
+      return ok(null);
+    },
+  );
+};

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { categoryIdField } from './categories.ts';
+import { PeriodType, TransactionType } from './enums.ts';
+import { groupIdField } from './groups.ts';
+import {
+  amountField,
+  currencyField,
+  currencySumSchema,
+  dateField,
+  repeatedParam,
+} from './money.ts';
+
+export const TRANSACTION_NAME_MAX = 100;
+export const TRANSACTION_DESCRIPTION_MAX = 500;
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 500;
+
+const anyTransactionType = z.union(
+  [
+    z.literal(TransactionType.Expense),
+    z.literal(TransactionType.Income),
+    z.literal(TransactionType.Correction),
+    z.literal(TransactionType.Transfer),
+  ],
+  { error: 'Select transaction type' },
+);
+
+/** The forms, and so the API, create only incomes and expenses. */
+const writableTransactionType = z.union(
+  [z.literal(TransactionType.Expense), z.literal(TransactionType.Income)],
+  {
+    error: 'Select transaction type',
+  },
+);
+
+const periodTypeSchema = z.union(
+  [
+    z.literal(PeriodType.Daily),
+    z.literal(PeriodType.Weekly),
+    z.literal(PeriodType.Monthly),
+    z.literal(PeriodType.Yearly),
+  ],
+  { error: 'Period must be 0 (Daily), 1 (Weekly), 2 (Monthly) or 3 (Yearly)' },
+);
+
+export const transactionSchema = z.object({
+  id: z.string(),
+  transactionType: anyTransactionType,
+  name: z.string(),
+  description: z.string().nullable(),
+  groupId: z.string(),
+  /** The group the transaction belongs to, shown as its account. */
+  account: z.object({ name: z.string() }),
+  categories: z.array(z.object({ id: z.string(), name: z.string() })),
+  date: z.string(),
+  /** Signed: expenses are negative. */
+  amount: z.number(),
+  currency: z.number().int(),
+  recurring: z.boolean(),
+  recurringPeriod: periodTypeSchema.nullable(),
+  endDate: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+const transactionFields = {
+  transactionType: writableTransactionType,
+  name: z
+    .string({ error: 'name is required' })
+    .trim()
+    .min(1, 'name is required')
+    .max(TRANSACTION_NAME_MAX, 'name is too long'),
+  description: z
+    .string()
+    .trim()
+    .max(
+      TRANSACTION_DESCRIPTION_MAX,
+      `Description must be ${TRANSACTION_DESCRIPTION_MAX} characters or less`,
+    )
+    .nullish()
+    .transform((value) => value || null),
+  groupId: z
+    .string({ error: 'Select a group' })
+    .trim()
+    .min(1, 'Select a group')
+    .max(64, 'Select a group'),
+  categoryIds: z
+    .array(categoryIdField)
+    .max(50, 'At most 50 categories')
+    .nullish()
+    .transform((ids) => [...new Set(ids ?? [])]),
+  date: dateField(),
+  /** Always positive; the server applies the sign of the transaction type. */
+  amount: amountField({ positive: true }),
+  currency: currencyField,
+  recurring: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
+  recurringPeriod: periodTypeSchema.nullish().transform((value) => value ?? null),
+  endDate: dateField()
+    .nullish()
+    .transform((value) => value ?? null),
+};
+
+type Recurrence = {
+  date: string;
+  endDate: string | null;
+  recurring: boolean;
+  recurringPeriod: number | null;
+};
+const endNotBeforeDate = (value: Recurrence) =>
+  value.endDate === null || value.endDate >= value.date;
+const endDateIssue = { message: 'End date cannot be before the date', path: ['endDate'] };
+const periodWhenRecurring = (value: Recurrence) =>
+  !value.recurring || value.recurringPeriod !== null;
+const periodIssue = {
+  message: 'Choose how often a recurring transaction repeats',
+  path: ['recurringPeriod'],
+};
+
+export const createTransactionRequestSchema = z
+  .object(transactionFields)
+  .refine(endNotBeforeDate, endDateIssue)
+  .refine(periodWhenRecurring, periodIssue);
+export type CreateTransactionRequest = z.input<typeof createTransactionRequestSchema>;
+
+export const updateTransactionRequestSchema = z
+  .object({
+    transactionId: z.string().trim().min(1, 'Transaction ID is required').max(64),
+    ...transactionFields,
+  })
+  .refine(endNotBeforeDate, endDateIssue)
+  .refine(periodWhenRecurring, periodIssue);
+export type UpdateTransactionRequest = z.input<typeof updateTransactionRequestSchema>;
+
+export const transactionIdParamsSchema = z.object({
+  transactionId: z.string().trim().min(1, 'Transaction ID is required').max(64),
+});
+
+export const listTransactionsQuerySchema = z.object({
+  transactionType: z.coerce
+    .number({ error: 'transactionType must be 0, 1, 2 or 3' })
+    .pipe(anyTransactionType)
+    .optional(),
+  groupIds: repeatedParam(groupIdField),
+  filter: z.string().trim().max(200, 'filter must be 200 characters or less').optional(),
+  page: z.coerce
+    .number({ error: 'page must be a whole number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .max(1_000_000, 'page must be at most 1000000')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a whole number' })
+    .int('pageSize must be a whole number')
+    .min(1, 'pageSize must be at least 1')
+    .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
+    .default(DEFAULT_PAGE_SIZE),
+});
+export type ListTransactionsQuery = z.input<typeof listTransactionsQuerySchema>;
+
+export const transactionPageSchema = z.object({
+  transactions: z.array(transactionSchema),
+  /** How many transactions match the filter, over all pages. */
+  totalCount: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Per-currency sums of every matching transaction (signed), not just this page. */
+  sums: z.array(currencySumSchema),
+});
+export type TransactionPage = z.infer<typeof transactionPageSchema>;
