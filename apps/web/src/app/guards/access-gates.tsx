@@ -1,0 +1,25 @@
+import { Outlet } from 'react-router';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useSession } from '@/lib/session/use-session.ts';
+import { useGroupMembership } from '@/lib/use-group-membership.ts';
+import { NotFoundContent } from '../pages/not-found-page.tsx';
+
+/** /groups is for active users; for anyone else the route does not exist. */
+export function RequireActiveUser() {
+  const { user } = useSession();
+  return user?.isActive ? <Outlet /> : <NotFoundContent />;
+}
+
+/** SPEC section 2: /accounts, /budgets, ... exist only for an active user with a group. */
+export function RequireGroupMembership() {
+  const { user } = useSession();
+  const { hasGroups, isLoading } = useGroupMembership();
+  if (isLoading) {
+    return (
+      <div className="flex justify-center py-16" role="status" aria-label="Loading">
+        <Spinner className="size-6" />
+      </div>
+    );
+  }
+  return user?.isActive && hasGroups ? <Outlet /> : <NotFoundContent />;
+}

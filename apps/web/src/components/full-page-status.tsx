@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Spinner } from './ui/spinner.tsx';
+
+/** A centred, full-height message used while the app cannot show a screen yet. */
+export function FullPageStatus({
+  title,
+  description,
+  busy = false,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  busy?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <main
+      className="flex min-h-dvh flex-col items-center justify-center gap-3 px-6 text-center"
+      aria-busy={busy || undefined}
+    >
+      {busy ? <Spinner className="size-8 text-primary" /> : null}
+      <h1 className="text-xl font-semibold">{title}</h1>
+      {description ? <p className="max-w-md text-sm text-muted-foreground">{description}</p> : null}
+      {children}
+    </main>
+  );
+}

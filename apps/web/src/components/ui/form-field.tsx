@@ -1,0 +1,58 @@
+import { Slot } from 'radix-ui';
+import { useId, type ReactElement, type ReactNode } from 'react';
+import { cn } from '@/lib/utils.ts';
+import { Label } from './label.tsx';
+
+interface FormFieldProps {
+  label: ReactNode;
+  /** The validation message; when set the control is marked invalid and described by it. */
+  error?: string | undefined;
+  description?: ReactNode;
+  /** Content at the label's right end, e.g. a 'Forgot password' link. */
+  labelAside?: ReactNode;
+  className?: string;
+  /** Exactly one control; it receives id, aria-invalid and aria-describedby. */
+  children: ReactElement;
+}
+
+/** A label bound to its control, an optional hint and the field's error message. */
+export function FormField({
+  label,
+  error,
+  description,
+  labelAside,
+  className,
+  children,
+}: FormFieldProps) {
+  const id = useId();
+  const descriptionId = `${id}-description`;
+  const errorId = `${id}-error`;
+  const describedBy = [description ? descriptionId : null, error ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={cn('grid gap-2', className)}>
+      <div className="flex items-center justify-between gap-2">
+        <Label htmlFor={id}>{label}</Label>
+        {labelAside}
+      </div>
+      <Slot.Root
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      >
+        {children}
+      </Slot.Root>
+      {description ? (
+        <p id={descriptionId} className="text-xs text-muted-foreground">
+          {description}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

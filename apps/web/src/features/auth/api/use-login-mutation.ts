@@ -1,0 +1,20 @@
+import type { LoginRequest, UserProfile } from '@budget/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client.ts';
+import { sessionKeys } from '@/lib/query-keys.ts';
+import { setSessionUser } from '@/lib/session/session-query.ts';
+
+/** POST /auth/login: sets the session cookie and answers with the profile. */
+export function login(request: LoginRequest) {
+  return apiClient.post<UserProfile>('/auth/login', request);
+}
+
+export function useLoginMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (envelope) => setSessionUser(queryClient, envelope.data),
+    // SPEC section 4: a failed sign-in leaves nobody signed in.
+    onError: () => queryClient.setQueryData(sessionKeys.current(), null),
+  });
+}

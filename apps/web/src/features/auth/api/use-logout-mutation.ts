@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client.ts';
+
+/** POST /auth/logout: ends the account's sessions and clears the cookie. */
+export function logout() {
+  return apiClient.post<null>('/auth/logout');
+}
+
+/** The caller clears local state after navigating away, so protected screens do not flash. */
+export function useLogoutMutation() {
+  return useMutation({ mutationFn: logout });
+}

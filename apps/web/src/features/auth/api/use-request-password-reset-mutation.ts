@@ -1,0 +1,12 @@
+import type { ForgottenPasswordRequest } from '@budget/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client.ts';
+
+/** POST /auth/forgotten-password: mails a reset link (the answer never reveals the account). */
+export function requestPasswordReset(request: ForgottenPasswordRequest) {
+  return apiClient.post<null>('/auth/forgotten-password', request);
+}
+
+export function useRequestPasswordResetMutation() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}

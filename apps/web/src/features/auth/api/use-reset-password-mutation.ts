@@ -1,0 +1,12 @@
+import type { ResetPasswordRequest } from '@budget/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client.ts';
+
+/** POST /auth/reset-password: sets the new password from a reset link's token. */
+export function resetPassword(request: ResetPasswordRequest) {
+  return apiClient.post<null>('/auth/reset-password', request);
+}
+
+export function useResetPasswordMutation() {
+  return useMutation({ mutationFn: resetPassword });
+}

@@ -1,0 +1,47 @@
+import { WalletIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+} from '@/components/ui/card.tsx';
+
+/** The centred card every sign-in and account screen sits in. */
+export function AuthLayout({
+  title,
+  description,
+  children,
+  footer,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center bg-gradient-to-b from-accent/60 via-background to-background px-4 py-10">
+      <Link
+        to="/login"
+        className="mb-6 flex items-center gap-2 rounded-md text-lg font-semibold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground shadow-sm">
+          <WalletIcon className="size-5" aria-hidden="true" />
+        </span>
+        Budget App
+      </Link>
+      <Card className="w-full max-w-md shadow-md">
+        <CardHeader className="text-center">
+          <h1 className="text-2xl leading-tight font-semibold">{title}</h1>
+          {description ? <CardDescription>{description}</CardDescription> : null}
+        </CardHeader>
+        <CardContent>{children}</CardContent>
+        {footer ? (
+          <CardFooter className="justify-center text-sm text-muted-foreground">{footer}</CardFooter>
+        ) : null}
+      </Card>
+    </main>
+  );
+}

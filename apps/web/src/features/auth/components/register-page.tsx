@@ -1,0 +1,98 @@
+import { DuplicateField, ErrorCode } from '@budget/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { PasswordStrengthMeter } from '@/components/password-strength-meter.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { PasswordInput } from '@/components/ui/password-input.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { isApiClientError } from '@/lib/api-client-error.ts';
+import { showApiError } from '@/lib/show-api-error.ts';
+import { AUTH_TOAST } from '@/lib/toast-options.ts';
+import { useRegisterMutation } from '../api/use-register-mutation.ts';
+import { AUTH_MESSAGES } from '../messages.ts';
+import { registerFormSchema, type RegisterFormInput, type RegisterFormOutput } from '../schemas.ts';
+import { AuthLayout } from './auth-layout.tsx';
+
+const CONFLICT_CODES: ReadonlySet<number> = new Set([ErrorCode.Conflict, ErrorCode.AlreadyExists]);
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const registerAccount = useRegisterMutation();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
+    resolver: zodResolver(registerFormSchema),
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    defaultValues: { userName: '', email: '', password: '', confirmPassword: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
+
+  const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...request }) => {
+    try {
+      await registerAccount.mutateAsync(request);
+      toast.success(AUTH_MESSAGES.registerSuccess, AUTH_TOAST);
+      await navigate('/login', { replace: true });
+    } catch (error) {
+      // A taken e-mail or username is reported on its field with the server's first message. No
+      // focus moves: in onTouched mode a blur re-validates the field and would wipe the message.
+      const details =
+        isApiClientError(error) && CONFLICT_CODES.has(error.code) ? error.details : null;
+      const duplicateEmail = details?.[DuplicateField.Email]?.[0];
+      const duplicateName = details?.[DuplicateField.UserName]?.[0];
+      if (duplicateEmail) setError('email', { message: duplicateEmail });
+      if (duplicateName) setError('userName', { message: duplicateName });
+      if (!duplicateEmail && !duplicateName) showApiError(error, AUTH_TOAST);
+    }
+  });
+
+  return (
+    <AuthLayout
+      title="Create Account"
+      description="Start planning your household budget together"
+      footer={
+        <p>
+          Already have an account?{' '}
+          <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+            Sign in
+          </Link>
+        </p>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Create account">
+        <FormField label="Username" error={errors.userName?.message}>
+          <Input autoComplete="username" {...register('userName')} />
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            {...register('email')}
+          />
+        </FormField>
+        <div className="grid gap-2">
+          <FormField label="Password" error={errors.password?.message}>
+            <PasswordInput autoComplete="new-password" {...register('password')} />
+          </FormField>
+          <PasswordStrengthMeter password={password} />
+        </div>
+        <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+          <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+        </FormField>
+        <Button type="submit" className="w-full" disabled={!isValid || isSubmitting}>
+          {isSubmitting ? <Spinner /> : null}
+          {isSubmitting ? 'Creating account...' : 'Create account'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

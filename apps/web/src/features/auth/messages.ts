@@ -1,0 +1,14 @@
+/** Texts of SPEC section 8 for the sign-in and account screens, verbatim. */
+export const AUTH_MESSAGES = {
+  emailNotConfirmed:
+    "Email not verified. Check your inbox for verification link. If you didn't receive it, please request a new one.",
+  accountLocked: 'Account locked due to multiple failed login attempts. Please try again later.',
+  invalidCredentials: 'Invalid username or password',
+  loginSuccess: 'Login successful. Welcome back!',
+  registerSuccess: 'Registration successful! Please check your email to verify your account.',
+  forgotFailure: 'Failed to send reset instructions. Please try again.',
+  forgotSuccess: 'Password reset instructions have been sent to your email.',
+  resetFailure: 'Failed to reset password. Reset link is invalid or has expired.',
+  resetSuccess: 'Password has been reset successfully!',
+  invalidResetToken: 'Invalid reset token',
+} as const;

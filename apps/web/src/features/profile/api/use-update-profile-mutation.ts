@@ -1,0 +1,22 @@
+import type { UpdateProfileRequest, UserProfile } from '@budget/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client.ts';
+import { sessionKeys } from '@/lib/query-keys.ts';
+import { setSessionUser } from '@/lib/session/session-query.ts';
+
+/** PUT /users/me: a changed e-mail must be confirmed again (a new link is mailed). */
+export function updateProfile(request: UpdateProfileRequest) {
+  return apiClient.put<UserProfile>('/users/me', request);
+}
+
+export function useUpdateProfileMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    // SPEC section 4: saving reloads the user; the answer is shown at once, the reload confirms it.
+    onSuccess: async (envelope) => {
+      setSessionUser(queryClient, envelope.data);
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+    },
+  });
+}

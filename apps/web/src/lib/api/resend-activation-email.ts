@@ -1,0 +1,12 @@
+import type { Envelope } from '@budget/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../api-client.ts';
+
+/** POST /auth/resend-activation-email?email=...: an empty body, the address in the query. */
+export function resendActivationEmail(email: string): Promise<Envelope<null>> {
+  return apiClient.post<null>('/auth/resend-activation-email', undefined, { query: { email } });
+}
+
+export function useResendActivationEmailMutation() {
+  return useMutation({ mutationFn: resendActivationEmail });
+}

@@ -1,0 +1,28 @@
+import type { UserProfile } from '@budget/contract';
+import { useQuery } from '@tanstack/react-query';
+import { sessionQueryOptions } from './session-query.ts';
+
+export interface SessionState {
+  /** The start-up check has finished, whatever its outcome. */
+  isInitialized: boolean;
+  isAuthenticated: boolean;
+  /** The first check is still running (background re-checks do not count). */
+  isLoading: boolean;
+  user: UserProfile | null;
+  /** Why the start-up check failed; a failed background re-check keeps the known user instead. */
+  error: string | null;
+}
+
+/** The session state of SPEC section 3, derived from the session query. */
+export function useSession(): SessionState {
+  const query = useQuery(sessionQueryOptions);
+  const user = query.data ?? null;
+  const failedToStart = query.isError && query.data === undefined;
+  return {
+    isInitialized: !query.isPending,
+    isAuthenticated: user !== null,
+    isLoading: query.isPending,
+    user,
+    error: failedToStart ? `Authentication failed: ${query.error.message}` : null,
+  };
+}

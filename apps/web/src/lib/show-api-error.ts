@@ -1,0 +1,37 @@
+import { ErrorCode, type ApiError } from '@budget/contract';
+import { toast, type ExternalToast } from 'sonner';
+import { isApiClientError } from './api-client-error.ts';
+
+export const GENERIC_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
+
+type EnvelopeLike = { status: unknown; errors: Partial<ApiError>[]; warnings: unknown };
+
+function isEnvelopeLike(body: unknown): body is EnvelopeLike {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    'status' in body &&
+    'warnings' in body &&
+    'errors' in body &&
+    Array.isArray((body as { errors: unknown }).errors)
+  );
+}
+
+/** The messages the shared error display would toast (SPEC section 8); exported for tests. */
+export function errorMessagesOf(error: unknown): string[] {
+  const body = isApiClientError(error) ? error.response : undefined;
+  if (isEnvelopeLike(body)) {
+    if (body.errors.length === 0) return [GENERIC_ERROR_MESSAGE];
+    // Not-found errors are expected answers (e.g. an item already gone), so they stay quiet.
+    return body.errors
+      .filter((item) => item.code !== ErrorCode.NotFound)
+      .map((item) => item.message || GENERIC_ERROR_MESSAGE);
+  }
+  if (error instanceof Error && error.message) return [error.message];
+  return [GENERIC_ERROR_MESSAGE];
+}
+
+/** Shows each error of a failed call as an error toast. */
+export function showApiError(error: unknown, options?: ExternalToast): void {
+  for (const message of errorMessagesOf(error)) toast.error(message, options);
+}

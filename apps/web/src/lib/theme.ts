@@ -1,0 +1,59 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+export type ThemePreference = 'light' | 'dark' | 'system';
+
+const STORAGE_KEY = 'budget-app.theme';
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+const listeners = new Set<() => void>();
+
+export function readThemePreference(): ThemePreference {
+  try {
+    const stored = window.localStorage.getItem(STORAGE_KEY);
+    return stored === 'light' || stored === 'dark' ? stored : 'system';
+  } catch {
+    // Storage can be blocked (private modes, policies); the system theme is then the answer.
+    return 'system';
+  }
+}
+
+/** Puts the 'dark' class on <html> for the stored preference; runs before the first render. */
+export function applyTheme(preference: ThemePreference = readThemePreference()): void {
+  const dark =
+    preference === 'dark' || (preference === 'system' && window.matchMedia(DARK_QUERY).matches);
+  document.documentElement.classList.toggle('dark', dark);
+  document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+}
+
+/** Follows the operating system's theme while the preference is 'system'. */
+export function watchSystemTheme(): () => void {
+  const list = window.matchMedia(DARK_QUERY);
+  const onChange = () => {
+    if (readThemePreference() === 'system') applyTheme('system');
+  };
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+export function setThemePreference(preference: ThemePreference): void {
+  try {
+    if (preference === 'system') window.localStorage.removeItem(STORAGE_KEY);
+    else window.localStorage.setItem(STORAGE_KEY, preference);
+  } catch {
+    // Not persisted, but still applied for this visit.
+  }
+  applyTheme(preference);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function useThemePreference(): [ThemePreference, (value: ThemePreference) => void] {
+  const preference = useSyncExternalStore(subscribe, readThemePreference);
+  const update = useCallback((value: ThemePreference) => setThemePreference(value), []);
+  return [preference, update];
+}

@@ -1,0 +1,50 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import packageJson from './package.json' with { type: 'json' };
+
+/**
+ * The build number shown in the sidebar. CI sets BUILD_NUMBER; a local build says 'local' so a
+ * screenshot never passes off a developer's build as a release.
+ */
+const buildNumber = process.env.BUILD_NUMBER?.trim() || 'local';
+
+/** `npm run dev` (scripts/dev.ts) passes the API's port; 3000 otherwise. */
+const apiPort = process.env.API_PORT ?? '3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  define: {
+    __APP_VERSION__: JSON.stringify(packageJson.version),
+    __BUILD_NUMBER__: JSON.stringify(buildNumber),
+  },
+  server: {
+    port: 5173,
+    // The Host header is kept (no changeOrigin) so the API's same-site check sees the page's own
+    // origin on state-changing requests, and the session cookie belongs to the dev server's host.
+    proxy: { '/api': { target: `http://127.0.0.1:${apiPort}` } },
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // zod ships comments Rollup cannot place; they are harmless and drown real warnings.
+        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
+        warn(warning);
+      },
+      output: {
+        // Libraries change less often than the app, so they get their own long-cached chunk.
+        manualChunks: {
+          react: ['react', 'react-dom', 'react-dom/client', 'react-router'],
+          vendor: ['@tanstack/react-query', 'radix-ui', 'react-hook-form', 'zod', 'sonner'],
+        },
+      },
+    },
+  },
+});
