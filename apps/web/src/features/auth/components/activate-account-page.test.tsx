@@ -1,0 +1,44 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { envelope, errorEnvelope, jsonResponse, mockFetch } from '@/test/fetch-mock.ts';
+import { renderRoute } from '@/test/render.tsx';
+import { forgetSentActivations } from '../api/use-activate-account-mutation.ts';
+import { ActivateAccountPage } from './activate-account-page.tsx';
+
+afterEach(() => forgetSentActivations());
+
+describe('ActivateAccountPage', () => {
+  it('sends the single-use token once, even under StrictMode', async () => {
+    const fetchMock = mockFetch().mockImplementation(async () => jsonResponse(envelope(null)));
+    renderRoute(<ActivateAccountPage />, {
+      path: '/activate-account',
+      url: '/activate-account?token=tok123&email=ann%40example.com',
+    });
+    expect(await screen.findByText('Activation successful')).toBeTruthy();
+    const activations = fetchMock.mock.calls.filter(([url]) => String(url).includes('activate'));
+    expect(activations).toHaveLength(1);
+    expect(JSON.parse(String(activations[0]![1]?.body))).toEqual({
+      activationToken: 'tok123',
+      email: 'ann@example.com',
+    });
+  });
+
+  it('says so when the server refuses the link', async () => {
+    mockFetch().mockImplementation(async () =>
+      jsonResponse(errorEnvelope('Activation link is invalid or has expired', 6), { status: 400 }),
+    );
+    renderRoute(<ActivateAccountPage />, {
+      path: '/activate-account',
+      url: '/activate-account?token=used&email=ann%40example.com',
+    });
+    expect(await screen.findByText('Activation failed')).toBeTruthy();
+    expect(screen.getByText(/Activation link is invalid or has expired\./)).toBeTruthy();
+  });
+
+  it('fails without calling the server when the link is incomplete', async () => {
+    const fetchMock = mockFetch();
+    renderRoute(<ActivateAccountPage />, { path: '/activate-account' });
+    expect(await screen.findByText('Activation failed')).toBeTruthy();
+    await waitFor(() => expect(fetchMock).not.toHaveBeenCalled());
+  });
+});

@@ -1,0 +1,44 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { StrictMode, type ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { Toaster } from 'sonner';
+import { createQueryClient } from '@/lib/query-client.ts';
+
+/**
+ * Renders a screen at a path, in StrictMode, with a fresh query client and a toaster. A
+ * declarative router is used because data routers build fetch Requests, and jsdom's AbortSignal
+ * is not the one Node's Request accepts.
+ */
+interface RouteOptions {
+  /** The route pattern the screen is mounted at. */
+  path?: string;
+  /** The address opened first (defaults to the pattern). */
+  url?: string;
+  /** History state of that first entry, e.g. the guard's { from }. */
+  state?: unknown;
+  /** Stand-in screens that just print a text, to observe navigation. */
+  extraRoutes?: { path: string; text: string }[];
+}
+
+export function renderRoute(element: ReactElement, options: RouteOptions = {}) {
+  const { path = '/', url = path, state, extraRoutes = [] } = options;
+  const queryClient = createQueryClient();
+  const [pathname = '/', search = ''] = url.split('?');
+  const view = render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[{ pathname, search: search && `?${search}`, state }]}>
+          <Routes>
+            <Route path={path} element={element} />
+            {extraRoutes.map((route) => (
+              <Route key={route.path} path={route.path} element={<p>{route.text}</p>} />
+            ))}
+          </Routes>
+        </MemoryRouter>
+        <Toaster />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  return { ...view, queryClient };
+}
