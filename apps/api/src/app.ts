@@ -12,6 +12,8 @@ import {
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
+import { ratesRoutes } from './modules/currencies/rates.routes.ts';
+import { createRatesService, type RatesService } from './modules/currencies/rates.service.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { statusRoutes } from './modules/status/status.routes.ts';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.ts';
@@ -39,6 +41,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route the app serves (HEAD aside), for tests that must cover them all. */
     routeTable: RouteEntry[];
+    /** Exchange rates and the one conversion book every converted sum uses. */
+    rates: RatesService;
   }
 }
 
@@ -76,6 +80,9 @@ async function registerApp(app: FastifyInstance, config: Config, database: Datab
 
   await app.register(errorHandlerPlugin, { exposeInternals: config.nodeEnv === 'development' });
   await app.register(databasePlugin, { handle: database });
+  const rates = createRatesService(database.db, { adminEmails: config.adminEmails });
+  await rates.seedIfEmpty();
+  app.decorate('rates', rates);
   await app.register(compress, { threshold: 1024 });
   await app.register(securityPlugin, { appUrl: config.appUrl });
   await app.register(sessionsPlugin, { secureCookies: config.secureCookies });
@@ -91,6 +98,7 @@ async function registerApp(app: FastifyInstance, config: Config, database: Datab
       await api.register(groupsRoutes);
       await api.register(categoriesRoutes);
       await api.register(transactionsRoutes);
+      await api.register(ratesRoutes);
     },
     { prefix: API_BASE_PATH },
   );

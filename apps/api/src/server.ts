@@ -31,10 +31,28 @@ const purgeTimer = setInterval(purge, config.purgeIntervalMs);
 purgeTimer.unref();
 void purge();
 
+// Exchange rates from RATES_URL (NBP's table format), when configured; off by default (offline).
+let ratesTimer: NodeJS.Timeout | undefined;
+if (config.ratesUrl) {
+  const url = config.ratesUrl;
+  const fetchRates = async () => {
+    try {
+      const result = await app.rates.fetchFrom(url);
+      app.log.info({ rates: result }, 'exchange rates fetched');
+    } catch (err) {
+      app.log.warn({ err }, 'exchange rates could not be fetched');
+    }
+  };
+  ratesTimer = setInterval(fetchRates, config.ratesFetchIntervalMs);
+  ratesTimer.unref();
+  void fetchRates();
+}
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info(`${signal} received, closing`);
     clearInterval(purgeTimer);
+    clearInterval(ratesTimer);
     app.close().then(
       () => process.exit(0),
       () => process.exit(1),

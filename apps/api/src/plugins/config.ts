@@ -48,6 +48,20 @@ const environmentSchema = z.object({
   AUTH_RATE_LIMIT_PER_ACCOUNT: positiveInt(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
   PURGE_INTERVAL_MINUTES: positiveInt(60),
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses'))),
+  RATES_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
+  RATES_FETCH_INTERVAL_MINUTES: positiveInt(720),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -79,6 +93,9 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
       windowMs: env.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
     },
     purgeIntervalMs: env.PURGE_INTERVAL_MINUTES * 60_000,
+    adminEmails: env.ADMIN_EMAILS,
+    ratesUrl: env.RATES_URL ?? null,
+    ratesFetchIntervalMs: env.RATES_FETCH_INTERVAL_MINUTES * 60_000,
   };
 }
 

@@ -81,7 +81,7 @@ export function createAuthService(deps: ServiceDeps) {
         throw error;
       }
       await sendActivationLink(deps, user);
-      return toProfile({ ...user, failed_login_count: 0 });
+      return toProfile({ ...user, failed_login_count: 0 }, config.adminEmails);
     },
 
     async login(
@@ -115,7 +115,7 @@ export function createAuthService(deps: ServiceDeps) {
         await users.updateUser(db, user.id, { failed_login_count: 0, locked_until: null });
       }
       const session = await issueSession(db, user.id, input.rememberMe);
-      return { profile: toProfile(user), session };
+      return { profile: toProfile(user, config.adminEmails), session };
     },
 
     /** Signing out ends every session of the account (DECISIONS.md, Accounts and sessions). */

@@ -19,10 +19,12 @@ import type { UserRow } from './users.repository.ts';
 /** Deleted accounts keep their data this long, then the purge removes it. */
 export const ACCOUNT_RETENTION_MS = 30 * DAY;
 
-/** Role names carried by every profile; the product has one application-wide role. */
-const USER_ROLES = ['User'];
+/** Application-wide roles: everyone is a User; the addresses in ADMIN_EMAILS are also Admin. */
+function rolesOf(email: string, adminEmails: readonly string[]): string[] {
+  return adminEmails.includes(email) ? ['User', 'Admin'] : ['User'];
+}
 
-export function toProfile(row: UserRow): UserProfile {
+export function toProfile(row: UserRow, adminEmails: readonly string[]): UserProfile {
   const emailConfirmed = Boolean(row.email_confirmed);
   return {
     id: row.id,
@@ -30,7 +32,7 @@ export function toProfile(row: UserRow): UserProfile {
     email: row.email,
     firstName: row.first_name,
     lastName: row.last_name,
-    roles: USER_ROLES,
+    roles: rolesOf(row.email, adminEmails),
     isActive: Boolean(row.is_active) && row.deleted_at === null,
     emailConfirmed,
     isEmailConfirmed: emailConfirmed,
@@ -78,7 +80,7 @@ export function createUsersService(deps: ServiceDeps) {
 
   return {
     async getProfile(userId: string): Promise<UserProfile> {
-      return toProfile(await requireUser(userId));
+      return toProfile(await requireUser(userId), deps.config.adminEmails);
     },
 
     /** A new e-mail address must be confirmed again: a fresh link goes to it. */
@@ -104,7 +106,7 @@ export function createUsersService(deps: ServiceDeps) {
       }
       const updated = await requireUser(userId);
       if (emailChanged) await sendActivationLink(deps, updated);
-      return toProfile(updated);
+      return toProfile(updated, deps.config.adminEmails);
     },
 
     /**

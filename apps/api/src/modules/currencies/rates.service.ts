@@ -1,0 +1,110 @@
+import { currencies, importRatesRequestSchema, type NbpTable } from '@budget/contract';
+import { readFileSync } from 'node:fs';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { forbidden } from '../../lib/app-error.ts';
+import { isoNow } from '../../lib/time.ts';
+import { RateBook } from './rate-book.ts';
+import * as repository from './rates.repository.ts';
+
+/** The real NBP table shipped with the product, so conversions work offline from the start. */
+const SEED_TABLE = new URL('./seed/nbp-table-a-2024-01-29.json', import.meta.url);
+const KNOWN_CODES = new Set<string>(currencies.map((c) => c.code));
+/** How long a process trusts its copy of the rates before asking whether another imported. */
+const RECHECK_MS = 5_000;
+const FETCH_TIMEOUT_MS = 10_000;
+
+export interface ImportResult {
+  tables: number;
+  rates: number;
+  ignoredCodes: string[];
+}
+
+export function createRatesService(db: Kysely<Database>, options: { adminEmails: string[] }) {
+  let cached: { book: RateBook; stamp: string | null; checkedAt: number } | undefined;
+
+  async function importTables(tables: NbpTable[]): Promise<ImportResult> {
+    const now = isoNow();
+    const ignored = new Set<string>();
+    const rows = tables.flatMap((table) =>
+      table.rates.flatMap((rate) => {
+        if (!KNOWN_CODES.has(rate.code)) {
+          ignored.add(rate.code);
+          return [];
+        }
+        return [
+          {
+            code: rate.code,
+            effective_date: table.effectiveDate,
+            // NBP publishes up to 6-8 decimals; String() of a JSON number keeps them as written.
+            mid: String(rate.mid),
+            table_no: table.no,
+            imported_at: now,
+          },
+        ];
+      }),
+    );
+    await db.transaction().execute((trx) => repository.upsertRates(trx, rows));
+    cached = undefined;
+    return { tables: tables.length, rates: rows.length, ignoredCodes: [...ignored].sort() };
+  }
+
+  return {
+    importTables,
+
+    /** Only the administrators named in ADMIN_EMAILS may change the rates everybody converts with. */
+    assertMayImport(email: string): void {
+      if (!options.adminEmails.includes(email.toLowerCase())) {
+        throw forbidden('Only administrators (ADMIN_EMAILS) can import exchange rates');
+      }
+    },
+
+    /** The rates, reloaded when any server process imported since this one last looked. */
+    async book(): Promise<RateBook> {
+      const now = Date.now();
+      if (cached && now - cached.checkedAt < RECHECK_MS) return cached.book;
+      const stamp = await repository.lastImport(db);
+      if (cached && cached.stamp === stamp) {
+        cached.checkedAt = now;
+        return cached.book;
+      }
+      const rows = await repository.allRates(db);
+      const book = new RateBook(
+        rows.map((r) => ({ code: r.code, effectiveDate: r.effective_date, mid: r.mid })),
+      );
+      cached = { book, stamp, checkedAt: now };
+      return book;
+    },
+
+    async latest() {
+      return (await repository.latestRates(db)).map((row) => ({
+        currency: currencies.findIndex((c) => c.code === row.code),
+        code: row.code,
+        effectiveDate: row.effective_date,
+        mid: row.mid,
+      }));
+    },
+
+    /** First start: the shipped table, so that a fresh install converts offline. */
+    async seedIfEmpty(): Promise<void> {
+      if ((await repository.lastImport(db)) !== null) return;
+      const tables = importRatesRequestSchema.parse(JSON.parse(readFileSync(SEED_TABLE, 'utf8')));
+      await importTables(tables);
+    },
+
+    /** Fetches tables in NBP's format (e.g. https://api.nbp.pl/api/exchangerates/tables/A/?format=json). */
+    async fetchFrom(url: string): Promise<ImportResult> {
+      const response = await fetch(url, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+      });
+      if (!response.ok) throw new Error(`Rates source answered ${response.status}`);
+      const parsed = importRatesRequestSchema.safeParse(await response.json());
+      if (!parsed.success)
+        throw new Error(`Rates source sent no NBP tables: ${parsed.error.issues[0]?.message}`);
+      return importTables(parsed.data);
+    },
+  };
+}
+
+export type RatesService = ReturnType<typeof createRatesService>;
