@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ActivateAccountPage } from '@/features/auth/components/activate-account-page.tsx';
 import { ForgotPasswordPage } from '@/features/auth/components/forgot-password-page.tsx';
 import { LoginPage } from '@/features/auth/components/login-page.tsx';
@@ -34,7 +34,8 @@ export const routes: RouteObject[] = [
           {
             element: <AppShell />,
             children: [
-              { index: true, element: <DashboardPage /> },
+              // '/' shows the dashboard under its own address, so the sidebar highlights it.
+              { index: true, element: <Navigate to="/dashboard" replace /> },
               { path: 'dashboard', element: <DashboardPage /> },
               { path: 'user-profile', element: <UserProfilePage /> },
               { path: 'settings', element: <SettingsPage /> },

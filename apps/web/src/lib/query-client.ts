@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiClientError } from './api-client-error.ts';
+import { sessionKeys } from './query-keys.ts';
 
 const MAX_RETRIES = 1;
 
@@ -11,10 +12,23 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  /**
+   * A 401 from any call while the browser thinks it is signed in means the session ended
+   * elsewhere (signed out in another tab, expired). Re-checking the session lets the 401 of
+   * GET /auth/validate send the browser to /login instead of leaving stale screens up.
+   */
+  const recheckSessionOn401 = (error: unknown) => {
+    if (!isApiClientError(error) || error.status !== 401) return;
+    if (!client.getQueryData(sessionKeys.current())) return;
+    void client.invalidateQueries({ queryKey: sessionKeys.all });
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: recheckSessionOn401 }),
+    mutationCache: new MutationCache({ onError: recheckSessionOn401 }),
     defaultOptions: {
       queries: { staleTime: 30_000, retry: shouldRetry },
       mutations: { retry: false },
     },
   });
+  return client;
 }

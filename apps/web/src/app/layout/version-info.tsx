@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiVersionQueryOptions } from '@/lib/api/get-api-version.ts';
+import { useApiVersionQuery } from '@/lib/api/get-api-version.ts';
 
 export const GUI_VERSION = __APP_VERSION__;
 export const BUILD_NUMBER = __BUILD_NUMBER__;
 
 /** GUI version, API version ('Unavailable' until known) and build number (SPEC section 2). */
 export function VersionInfo() {
-  const { data: apiVersion } = useQuery(apiVersionQueryOptions);
+  const { data: apiVersion } = useApiVersionQuery();
   return (
     <dl
       className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 px-3 text-xs text-muted-foreground"

@@ -1,5 +1,5 @@
 import type { VersionInfo } from '@budget/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client.ts';
 import { statusKeys } from '../query-keys.ts';
 
@@ -15,3 +15,8 @@ export const apiVersionQueryOptions = queryOptions({
   // The server version only changes with a deployment, which reloads the page anyway.
   staleTime: Infinity,
 });
+
+/** The API version text, undefined until it is known (or when it cannot be loaded). */
+export function useApiVersionQuery() {
+  return useQuery(apiVersionQueryOptions);
+}
