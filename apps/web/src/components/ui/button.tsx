@@ -15,7 +15,7 @@ export const buttonVariants = cva(
           'border bg-card shadow-xs hover:bg-accent hover:text-accent-foreground dark:border-input',
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
         ghost: 'hover:bg-accent hover:text-accent-foreground',
-        link: 'h-auto px-0 text-primary underline-offset-4 hover:underline',
+        link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {
         default: 'h-10 px-4 py-2',
@@ -25,6 +25,8 @@ export const buttonVariants = cva(
         'icon-sm': 'size-8',
       },
     },
+    // A link-styled button sits in running text: no box padding whatever the size.
+    compoundVariants: [{ variant: 'link', class: 'h-auto px-0 py-0' }],
     defaultVariants: { variant: 'default', size: 'default' },
   },
 );
