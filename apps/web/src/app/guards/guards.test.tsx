@@ -1,0 +1,52 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setUnauthorizedHandler } from '@/lib/api-client.ts';
+import { envelope, errorEnvelope, jsonResponse, mockFetch } from '@/test/fetch-mock.ts';
+import { renderRoute } from '@/test/render.tsx';
+import { AuthGuard } from './auth-guard.tsx';
+import { AuthInitializer } from './auth-initializer.tsx';
+
+describe('AuthInitializer', () => {
+  it('shows the failure of the start-up check with a Retry button', async () => {
+    mockFetch().mockRejectedValue(new TypeError('Failed to fetch'));
+    renderRoute(<AuthInitializer />);
+    expect(screen.getByText('Initializing authentication...')).toBeTruthy();
+    expect(await screen.findByText('Authentication Error', {}, { timeout: 4000 })).toBeTruthy();
+    expect(
+      screen.getByText('Authentication failed: Network error - please check your connection'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});
+
+describe('AuthGuard', () => {
+  it('sends a visitor without a session to /login', async () => {
+    // The app's handler navigates; jsdom cannot follow the default full-page load.
+    const restore = setUnauthorizedHandler(() => {});
+    mockFetch().mockImplementation(async () =>
+      jsonResponse(errorEnvelope('Authentication required', 2), { status: 401 }),
+    );
+    renderRoute(<AuthGuard />, {
+      path: '/user-profile',
+      extraRoutes: [{ path: '/login', text: 'login screen' }],
+    });
+    expect(screen.getByText('Checking authentication status')).toBeTruthy();
+    expect(await screen.findByText('login screen')).toBeTruthy();
+    restore();
+  });
+
+  it('lets a signed-in user through', async () => {
+    mockFetch().mockImplementation(async (url) =>
+      jsonResponse(
+        envelope(String(url).endsWith('/auth/validate') ? { isAuthenticated: true } : { id: 'u1' }),
+      ),
+    );
+    renderRoute(<AuthGuard />, {
+      path: '/user-profile',
+      extraRoutes: [{ path: '/login', text: 'login screen' }],
+    });
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Loading...')).toBeNull());
+    expect(screen.queryByText('login screen')).toBeNull();
+  });
+});
