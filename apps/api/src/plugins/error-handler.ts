@@ -2,7 +2,7 @@ import { ErrorCode, ResponseStatus, type ApiError, type ErrorDetails } from '@bu
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import { isApiPath } from './web-app.ts';
+import { isApiPath, isAssetPath } from './web-app.ts';
 
 interface Failure {
   statusCode: number;
@@ -105,7 +105,8 @@ export const errorHandlerPlugin = fp(
     app.setNotFoundHandler((request, reply) => {
       // Outside /api every page GET gets the web app, whose router shows '404 Not Found' itself.
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-      if (wantsPage && !isApiPath(request.url) && typeof reply.sendFile === 'function') {
+      const isPage = !isApiPath(request.url) && !isAssetPath(request.url);
+      if (wantsPage && isPage && typeof reply.sendFile === 'function') {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
       const failure = {

@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 import { forbidden } from '../lib/app-error.ts';
 
@@ -22,6 +23,24 @@ const CONTENT_SECURITY_POLICY = {
   },
 };
 
+/**
+ * Helmet's headers never change from one request to the next, so they are computed once, by
+ * running helmet against a stand-in response, and then set with a single call per request.
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
 function isForeign(request: FastifyRequest, appOrigin: string): boolean {
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = request.headers.origin;
@@ -38,7 +57,7 @@ function isForeign(request: FastifyRequest, appOrigin: string): boolean {
 export const securityPlugin = fp(
   async (app: FastifyInstance, options: { appUrl: string }) => {
     const appOrigin = new URL(options.appUrl).origin;
-    await app.register(helmet, {
+    const headers = securityHeaders({
       contentSecurityPolicy: CONTENT_SECURITY_POLICY,
       crossOriginEmbedderPolicy: false,
       frameguard: { action: 'deny' },
@@ -54,7 +73,8 @@ export const securityPlugin = fp(
       parseJson(request, text, done);
     });
 
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
+      reply.headers(headers);
       if (STATE_CHANGING.has(request.method) && isForeign(request, appOrigin)) {
         throw forbidden('Cross-site requests are not allowed');
       }

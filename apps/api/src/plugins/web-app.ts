@@ -18,7 +18,8 @@ export const webAppPlugin = fp(
     }
     await app.register(staticFiles, {
       root: options.distDir,
-      wildcard: false,
+      // Files are looked up per request, so a rebuild is served without a restart.
+      wildcard: true,
       index: false,
       cacheControl: false,
       setHeaders(reply, path) {
@@ -32,4 +33,9 @@ export const webAppPlugin = fp(
 
 export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/** A missing hashed asset is a 404, never the app's index.html (which would fail as a script). */
+export function isAssetPath(url: string): boolean {
+  return url.startsWith('/assets/');
 }

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { prepared } from '../../db/prepared.ts';
 import type { Database, SessionsTable } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -7,9 +8,9 @@ export async function insertSession(db: Db, session: SessionsTable): Promise<voi
   await db.insertInto('sessions').values(session).execute();
 }
 
-/** The live session with its user, or undefined; deactivated and deleted users have none. */
-export async function findActiveSession(db: Db, id: string, now: string) {
-  return db
+/** The live session with its user, or none; deactivated and deleted users have none. */
+export const findActiveSession = prepared((db, id: string, now: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -24,9 +25,8 @@ export async function findActiveSession(db: Db, id: string, now: string) {
     .where('sessions.id', '=', id)
     .where('sessions.expires_at', '>', now)
     .where('users.is_active', '=', true)
-    .where('users.deleted_at', 'is', null)
-    .executeTakeFirst();
-}
+    .where('users.deleted_at', 'is', null),
+);
 
 export async function extendSession(
   db: Db,

@@ -54,7 +54,7 @@ export async function resolveSession(
   token: string,
 ): Promise<AuthSession | null> {
   const now = Date.now();
-  const row = await repository.findActiveSession(db, hashToken(token), isoAt(now));
+  const [row] = await repository.findActiveSession(db, hashToken(token), isoAt(now));
   if (!row) return null;
   const persistent = Boolean(row.persistent);
   let expiresAt = row.expires_at;

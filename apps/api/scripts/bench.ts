@@ -1,0 +1,117 @@
+// npm run bench -- [--url http://127.0.0.1:3000] [--duration 10] [--connections 10]
+// Runs autocannon against the running, seeded server (npm run seed) and, side by side in the same
+// run, against a bare Fastify server it starts beside it (the ceiling). Prints a markdown table.
+import { spawn } from 'node:child_process';
+import { cpus, totalmem } from 'node:os';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const { values: args } = parseArgs({
+  options: {
+    url: { type: 'string', default: 'http://127.0.0.1:3000' },
+    email: { type: 'string', default: 'bench@example.com' },
+    password: { type: 'string', default: 'Bench#Passw0rd' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+  },
+});
+const base = args.url.replace(/\/+$/, '');
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+
+async function signIn(): Promise<string> {
+  const response = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: args.email, password: args.password, rememberMe: true }),
+  });
+  if (!response.ok) throw new Error(`Sign-in failed (${response.status}); run npm run seed first`);
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('budget_session='));
+  if (!cookie) throw new Error('No session cookie');
+  return cookie.split(';')[0] as string;
+}
+
+async function startCeiling(): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(process.execPath, [new URL('./bench-ceiling.ts', import.meta.url).pathname], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<string>((resolve) =>
+    child.stdout.once('data', (d: Buffer) => resolve(d.toString().trim())),
+  );
+  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
+}
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+async function measure(name: string, url: string, cookie?: string): Promise<Row> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    headers: cookie ? { cookie } : {},
+  });
+  const failures = result.errors + result.timeouts + result.non2xx;
+  process.stderr.write(
+    `  ${name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms\n`,
+  );
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures,
+  };
+}
+
+const cookie = await signIn();
+const groups = (await (await fetch(`${base}/api/v1/groups`, { headers: { cookie } })).json()) as {
+  data: { id: string; name: string }[];
+};
+const household = groups.data.find((g) => g.name === 'Household');
+if (!household) throw new Error('The seeded Household group is missing; run npm run seed first');
+
+const ceiling = await startCeiling();
+const api = `${base}/api/v1`;
+const targets: [string, string][] = [
+  ['GET /groups', `${api}/groups`],
+  ['GET /transactions (page 1)', `${api}/transactions`],
+  ['GET /transactions (page 1,000)', `${api}/transactions?page=1000`],
+  ['GET /categories', `${api}/categories`],
+];
+const extra = process.env.BENCH_EXTRA_TARGETS
+  ? (JSON.parse(process.env.BENCH_EXTRA_TARGETS) as [string, string][])
+  : [];
+
+process.stderr.write(`Benchmarking ${base}: ${connections} connections, ${duration} s per call\n`);
+const rows: Row[] = [];
+try {
+  rows.push(await measure('Ceiling: bare Fastify, fixed JSON', ceiling.url));
+  for (const [name, path] of [
+    ...targets,
+    ...extra.map(([n, p]) => [n, `${api}${p}`] as [string, string]),
+  ]) {
+    rows.push(await measure(name, path, cookie));
+  }
+} finally {
+  ceiling.stop();
+}
+
+const top = rows[0] as Row;
+const cpu = cpus()[0]?.model ?? 'unknown CPU';
+console.log(
+  `\n${new Date().toISOString().slice(0, 10)}, ${cpus().length} x ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${connections} connections, ${duration} s each\n`,
+);
+console.log('| call | req/s | p50 ms | p99 ms | share of ceiling | failed |');
+console.log('|---|---:|---:|---:|---:|---:|');
+for (const row of rows) {
+  const share = row === top ? '100%' : `${Math.round((row.rps / top.rps) * 100)}%`;
+  console.log(
+    `| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${share} | ${row.failures} |`,
+  );
+}
