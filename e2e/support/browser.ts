@@ -22,13 +22,17 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A page that fails the test on console errors such as CSP violations. */
+/**
+ * A page that records CSP violations and uncaught errors. Other console errors are expected:
+ * Chromium logs every 4xx answer (e.g. the start-up session check) as a failed resource.
+ */
 export async function openPage(browser: Browser, baseURL: string, width = 1280): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
+    const text = message.text();
+    if (/Content Security Policy|Refused to/i.test(text)) problems.push(text);
   });
   page.on('pageerror', (error) => problems.push(error.message));
   (page as Page & { problems: string[] }).problems = problems;
