@@ -38,9 +38,7 @@ describe("a new user's way in, from registration to account deletion", () => {
   it('redirects a visitor to /login, keeping where they wanted to go', async () => {
     await page.goto('/user-profile');
     await page.waitForURL('**/login');
-    await expect(page.getByRole('heading', { name: 'Welcome back' }).isVisible()).resolves.toBe(
-      true,
-    );
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: '404 Not Found' }).waitFor();
   });
@@ -85,7 +83,7 @@ describe("a new user's way in, from registration to account deletion", () => {
     await screenshot(page, 'activated');
     await page.waitForURL('**/dashboard', { timeout: 15_000 });
     await page.getByRole('heading', { name: 'No Group Membership' }).waitFor();
-    await expect(page.getByRole('link', { name: 'Browse Groups' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('link', { name: 'Browse Groups' }).waitFor();
     await screenshot(page, 'dashboard');
   });
 

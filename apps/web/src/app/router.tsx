@@ -16,6 +16,7 @@ import { AuthInitializer } from './guards/auth-initializer.tsx';
 import { AppShell } from './layout/app-shell.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
+import { isSigningOut } from '@/lib/session/sign-out.ts';
 
 /** The route table of SPEC section 2. */
 export const routes: RouteObject[] = [
@@ -80,6 +81,6 @@ export const router = createBrowserRouter(routes);
 // location like the guard does, instead of reloading the whole page.
 setUnauthorizedHandler(() => {
   const location = router.state.location;
-  if (!isProtectedPath(location.pathname)) return;
+  if (isSigningOut() || !isProtectedPath(location.pathname)) return;
   void router.navigate('/login', { replace: true, state: { from: location } });
 });

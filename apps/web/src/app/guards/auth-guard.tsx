@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageStatus } from '@/components/full-page-status.tsx';
+import { isSigningOut } from '@/lib/session/sign-out.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 
 /** Protected screens: visitors go to /login, which sends them back here after signing in. */
@@ -9,6 +10,9 @@ export function AuthGuard() {
   if (!isInitialized || isLoading) {
     return <FullPageStatus busy title="Loading..." description="Checking authentication status" />;
   }
-  if (!isAuthenticated) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (!isAuthenticated) {
+    // After a sign-out, the next sign-in starts at the dashboard rather than the screen left.
+    return <Navigate to="/login" replace state={isSigningOut() ? undefined : { from: location }} />;
+  }
   return <Outlet />;
 }

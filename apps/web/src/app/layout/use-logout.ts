@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useLogoutMutation } from '@/features/auth/api/use-logout-mutation.ts';
 import { clearSession } from '@/lib/session/session-query.ts';
+import { beginSignOut, endSignOut } from '@/lib/session/sign-out.ts';
 import { showApiError } from '@/lib/show-api-error.ts';
 
 /** Signs out on the server, then leaves for /login and forgets the user's cached data. */
@@ -11,9 +12,11 @@ export function useLogout() {
   const navigate = useNavigate();
 
   async function logout() {
+    beginSignOut();
     try {
       await mutation.mutateAsync();
     } catch (error) {
+      endSignOut();
       // The server session may still be alive, so the browser stays signed in and says why.
       showApiError(error);
       return;

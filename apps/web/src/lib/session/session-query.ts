@@ -4,6 +4,7 @@ import { isApiClientError } from '../api-client-error.ts';
 import { getCurrentUser } from '../api/get-current-user.ts';
 import { validateSession } from '../api/validate-session.ts';
 import { sessionKeys } from '../query-keys.ts';
+import { endSignOut } from './sign-out.ts';
 
 /** Start-up validates the session, then loads the profile; null means nobody is signed in. */
 export async function fetchSessionUser(signal?: AbortSignal): Promise<UserProfile | null> {
@@ -26,6 +27,7 @@ export const sessionQueryOptions = queryOptions({
 
 /** After sign-in (or a profile change) the server's profile becomes the session user. */
 export function setSessionUser(queryClient: QueryClient, user: UserProfile): void {
+  endSignOut();
   queryClient.setQueryData(sessionKeys.current(), user);
 }
 

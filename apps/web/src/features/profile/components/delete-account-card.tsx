@@ -17,6 +17,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { clearSession } from '@/lib/session/session-query.ts';
+import { beginSignOut, endSignOut } from '@/lib/session/sign-out.ts';
 import { showApiError } from '@/lib/show-api-error.ts';
 import { AUTH_TOAST } from '@/lib/toast-options.ts';
 import { useDeleteProfileMutation } from '../api/use-delete-profile-mutation.ts';
@@ -31,9 +32,11 @@ export function DeleteAccountCard() {
   const navigate = useNavigate();
 
   async function deleteAccount() {
+    beginSignOut();
     try {
       await deleteProfile.mutateAsync();
     } catch (error) {
+      endSignOut();
       showApiError(error, AUTH_TOAST);
       return;
     }
