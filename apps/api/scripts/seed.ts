@@ -159,6 +159,18 @@ async function history(
         .groupBy(['group_id', 'transaction_type', 'currency']),
     )
     .execute();
+  await db.deleteFrom('transaction_day_counts').where('group_id', '=', groupId).execute();
+  await db
+    .insertInto('transaction_day_counts')
+    .columns(['group_id', 'transaction_type', 'date', 'transaction_count'])
+    .expression(
+      db
+        .selectFrom('transactions')
+        .select((eb) => ['group_id', 'transaction_type', 'date', eb.fn.countAll().as('c')])
+        .where('group_id', '=', groupId)
+        .groupBy(['group_id', 'transaction_type', 'date']),
+    )
+    .execute();
 }
 
 const started = Date.now();

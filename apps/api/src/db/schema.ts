@@ -119,6 +119,13 @@ export interface TransactionTotalsTable {
   amount: number;
 }
 
+export interface TransactionDayCountsTable {
+  group_id: string;
+  transaction_type: number;
+  date: string;
+  transaction_count: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -131,4 +138,5 @@ export interface Database {
   transactions: TransactionsTable;
   transaction_categories: TransactionCategoriesTable;
   transaction_totals: TransactionTotalsTable;
+  transaction_day_counts: TransactionDayCountsTable;
 }

@@ -1,8 +1,17 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { prepared } from '../../db/prepared.ts';
 import type { Database, GroupMembersTable, GroupsTable } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type GroupRow = Selectable<GroupsTable>;
+
+const roleQuery = prepared((db, groupId: string, userId: string) =>
+  db
+    .selectFrom('group_members')
+    .select('role')
+    .where('group_id', '=', groupId)
+    .where('user_id', '=', userId),
+);
 
 /** The caller's role in the group, or undefined when not a member. */
 export async function findRole(
@@ -10,28 +19,23 @@ export async function findRole(
   groupId: string,
   userId: string,
 ): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('group_members')
-    .select('role')
-    .where('group_id', '=', groupId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const [row] = await roleQuery(db as Kysely<Database>, groupId, userId);
   return row ? Number(row.role) : undefined;
 }
 
+const rolesQuery = prepared((db, userId: string) =>
+  db.selectFrom('group_members').select(['group_id', 'role']).where('user_id', '=', userId),
+);
+
 /** The user's role in each of the user's groups. */
 export async function listRoles(db: Db, userId: string): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('group_members')
-    .select(['group_id', 'role'])
-    .where('user_id', '=', userId)
-    .execute();
+  const rows = await rolesQuery(db as Kysely<Database>, userId);
   return new Map(rows.map((row) => [row.group_id, Number(row.role)]));
 }
 
 /** Every group of the user with the user's role, newest first. */
-export async function listGroupsOfUser(db: Db, userId: string) {
-  return db
+export const listGroupsOfUser = prepared((db, userId: string) =>
+  db
     .selectFrom('groups')
     .innerJoin('group_members', 'group_members.group_id', 'groups.id')
     .select([
@@ -44,9 +48,8 @@ export async function listGroupsOfUser(db: Db, userId: string) {
     ])
     .where('group_members.user_id', '=', userId)
     .orderBy('groups.created_at', 'desc')
-    .orderBy('groups.id')
-    .execute();
-}
+    .orderBy('groups.id'),
+);
 
 export async function findGroup(db: Db, groupId: string): Promise<GroupRow | undefined> {
   return db.selectFrom('groups').selectAll().where('id', '=', groupId).executeTakeFirst();

@@ -43,12 +43,14 @@ function matching(filter: ListFilter) {
   };
 }
 
-function arm(db: Db, groupId: string, filter: ListFilter) {
-  return db
+function arm(db: Db, groupId: string, filter: ListFilter, lastDate?: string) {
+  let query = db
     .selectFrom('transactions')
     .select(['id', 'date'])
     .where('group_id', '=', groupId)
     .where(matching(filter));
+  if (lastDate !== undefined) query = query.where('date', '<=', lastDate);
+  return query;
 }
 
 /**
@@ -56,11 +58,17 @@ function arm(db: Db, groupId: string, filter: ListFilter) {
  * and the groups are merged (UNION ALL ... ORDER BY), so a page costs its offset, not the
  * size of the history.
  */
-export async function pageIds(db: Db, filter: ListFilter, limit: number, offset: number) {
+export async function pageIds(
+  db: Db,
+  filter: ListFilter,
+  limit: number,
+  offset: number,
+  lastDate?: string,
+) {
   const [first, ...rest] = filter.groupIds;
   if (first === undefined) return [];
-  let query = arm(db, first, filter);
-  for (const groupId of rest) query = query.unionAll(arm(db, groupId, filter));
+  let query = arm(db, first, filter, lastDate);
+  for (const groupId of rest) query = query.unionAll(arm(db, groupId, filter, lastDate));
   const rows = await query
     .orderBy('date', 'desc')
     .orderBy('id', 'desc')
@@ -151,6 +159,28 @@ export async function setCategories(db: Db, transactionId: string, categoryIds: 
   await db
     .insertInto('transaction_categories')
     .values(categoryIds.map((category_id) => ({ transaction_id: transactionId, category_id })))
+    .execute();
+}
+
+/** Adds a change to the number of transactions of a group and type on a day. */
+export async function addToDayCounts(
+  db: Db,
+  key: { groupId: string; transactionType: number; date: string },
+  delta: number,
+): Promise<void> {
+  await db
+    .insertInto('transaction_day_counts')
+    .values({
+      group_id: key.groupId,
+      transaction_type: key.transactionType,
+      date: key.date,
+      transaction_count: delta,
+    })
+    .onConflict((oc) =>
+      oc.columns(['group_id', 'transaction_type', 'date']).doUpdateSet({
+        transaction_count: sql`transaction_day_counts.transaction_count + excluded.transaction_count`,
+      }),
+    )
     .execute();
 }
 

@@ -15,6 +15,7 @@ import { fromMinorUnits, toMinorUnits } from '../../lib/money.ts';
 import { isoNow } from '../../lib/time.ts';
 import { assertCategoriesInGroup } from '../categories/categories.service.ts';
 import { GroupAction, type GroupAccess } from '../groups/group-access.ts';
+import { pageTransactionIds } from './transaction-pages.repository.ts';
 import * as repository from './transactions.repository.ts';
 
 type WriteInput = z.output<typeof createTransactionRequestSchema>;
@@ -98,11 +99,29 @@ export function createTransactionsService(db: Kysely<Database>, options: { lockR
     };
   }
 
-  const totalsKey = (row: { group_id: string; transaction_type: number; currency: number }) => ({
-    groupId: row.group_id,
-    transactionType: Number(row.transaction_type),
-    currency: Number(row.currency),
-  });
+  type Counted = {
+    group_id: string;
+    transaction_type: number;
+    currency: number;
+    date: string;
+    amount: number;
+  };
+
+  /** Keeps the running totals and day counts in step with one transaction arriving or leaving. */
+  async function count(
+    trx: Parameters<typeof repository.addToTotals>[0],
+    row: Counted,
+    direction: 1 | -1,
+  ) {
+    const key = { groupId: row.group_id, transactionType: Number(row.transaction_type) };
+    await repository.addToTotals(
+      trx,
+      { ...key, currency: Number(row.currency) },
+      direction,
+      direction * Number(row.amount),
+    );
+    await repository.addToDayCounts(trx, { ...key, date: row.date }, direction);
+  }
 
   return {
     async list(
@@ -116,7 +135,7 @@ export function createTransactionsService(db: Kysely<Database>, options: { lockR
         text: query.filter || undefined,
       };
       const offset = (query.page - 1) * query.pageSize;
-      const ids = await repository.pageIds(db, filter, query.pageSize, offset);
+      const ids = await pageTransactionIds(db, filter, query.pageSize, offset);
       const summary = await repository.summarize(db, filter);
       return {
         transactions: await load(ids),
@@ -140,7 +159,7 @@ export function createTransactionsService(db: Kysely<Database>, options: { lockR
       await db.transaction().execute(async (trx) => {
         await repository.insertTransaction(trx, row);
         await repository.setCategories(trx, row.id, input.categoryIds);
-        await repository.addToTotals(trx, totalsKey(row), 1, row.amount);
+        await count(trx, row, 1);
       });
       return (await load([row.id]))[0] as Transaction;
     },
@@ -164,8 +183,8 @@ export function createTransactionsService(db: Kysely<Database>, options: { lockR
         const row = rowOf(current.id, input, isoNow(), current.created_by, current.created_at);
         await repository.updateTransaction(trx, row);
         await repository.setCategories(trx, row.id, input.categoryIds);
-        await repository.addToTotals(trx, totalsKey(current), -1, -Number(current.amount));
-        await repository.addToTotals(trx, totalsKey(row), 1, row.amount);
+        await count(trx, current, -1);
+        await count(trx, row, 1);
       });
       return (await load([input.transactionId]))[0] as Transaction;
     },
@@ -178,7 +197,7 @@ export function createTransactionsService(db: Kysely<Database>, options: { lockR
         const current = await repository.findTransaction(trx, transactionId, options.lockRows);
         if (!current) throw notFound(TRANSACTION_NOT_FOUND);
         await repository.deleteTransaction(trx, transactionId);
-        await repository.addToTotals(trx, totalsKey(current), -1, -Number(current.amount));
+        await count(trx, current, -1);
       });
     },
   };
