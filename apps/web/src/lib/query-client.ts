@@ -1,6 +1,16 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiClientError } from './api-client-error.ts';
 import { sessionKeys } from './query-keys.ts';
+import { showApiError } from './show-api-error.ts';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** The query's failures go to the shared error display (once per failed fetch). */
+      showError?: boolean;
+    };
+  }
+}
 
 const MAX_RETRIES = 1;
 
@@ -23,7 +33,14 @@ export function createQueryClient(): QueryClient {
     void client.invalidateQueries({ queryKey: sessionKeys.all });
   };
   const client: QueryClient = new QueryClient({
-    queryCache: new QueryCache({ onError: recheckSessionOn401 }),
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        recheckSessionOn401(error);
+        // A 401 is answered by the session re-check (to /login), not by a toast.
+        const unauthorized = isApiClientError(error) && error.status === 401;
+        if (query.meta?.showError && !unauthorized) showApiError(error);
+      },
+    }),
     mutationCache: new MutationCache({ onError: recheckSessionOn401 }),
     defaultOptions: {
       queries: { staleTime: 30_000, retry: shouldRetry },

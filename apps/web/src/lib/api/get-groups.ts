@@ -1,0 +1,42 @@
+import type { Group } from '@budget/contract';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { apiClient } from '../api-client.ts';
+import { isApiClientError } from '../api-client-error.ts';
+import { groupKeys } from '../query-keys.ts';
+
+/** GET /groups?includeMembers=...: the caller's groups, each with the caller's role. */
+export function getGroups(includeMembers: boolean, signal?: AbortSignal): Promise<Group[]> {
+  return apiClient.get<Group[]>('/groups', { query: { includeMembers }, signal });
+}
+
+/**
+ * The one group list every screen shares (sidebar, dashboard, groups screen). Members are always
+ * included so the groups screen needs no second call. SPEC section 4: the list is fetched only
+ * when the stored one is empty, so it never goes stale by time; group mutations invalidate it.
+ */
+export function groupsQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: groupKeys.list(userId),
+    queryFn: ({ signal }) => getGroups(true, signal),
+    staleTime: Infinity,
+    // SPEC section 8: a failed group list is shown once through the shared error display,
+    // whichever screen asked for it first.
+    meta: { showError: true },
+  });
+}
+
+/** Every change to a group or its members refreshes the shared list (and with it the sidebar). */
+export function invalidateGroups(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: groupKeys.all });
+}
+
+/**
+ * A 403 or 404 from a group call means this browser's picture is out of date: another member
+ * changed our role, removed us or deleted the group. Reloading the list makes the screen show
+ * what we may still do.
+ */
+export function refreshGroupsIfRefused(queryClient: QueryClient, error: unknown): void {
+  if (isApiClientError(error) && (error.status === 403 || error.status === 404)) {
+    void invalidateGroups(queryClient);
+  }
+}
