@@ -1,8 +1,31 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 
+/** A screen that exists only for an active user with at least one group (SPEC section 2). */
+export interface GroupRoute {
+  /** The absolute path, e.g. '/transactions'. */
+  path: string;
+  /** The sidebar link's text. */
+  label: string;
+  icon: LucideIcon;
+  element: ReactNode;
+}
+
 /**
- * /accounts, /budgets, /transactions, /categories and /reports (SPEC section 2). They exist only
- * for an active user with a group, which RequireGroupMembership enforces around them; the issues
- * that build those screens add their routes here. Until then the paths fall through to 404.
+ * The single list of implemented group-only screens: /accounts, /budgets, /transactions,
+ * /categories and /reports, in that (sidebar) order. The router entries, the sidebar links and
+ * the dashboard's quick actions are all derived from it, so the issue that builds one of those
+ * screens adds exactly one entry here, and no link ever points at a screen that does not exist.
+ * Paths not listed fall through to '404 Not Found'.
  */
-export const groupOnlyRoutes: RouteObject[] = [];
+export const GROUP_ROUTES: readonly GroupRoute[] = [];
+
+/** The router's children under RequireGroupMembership. */
+export const groupOnlyRoutes: RouteObject[] = GROUP_ROUTES.map(({ path, element }) => ({
+  path: path.replace(/^\//, ''),
+  element,
+}));
+
+/** The group-only paths that exist today, for screens that link to them (e.g. quick actions). */
+export const implementedGroupPaths: readonly string[] = GROUP_ROUTES.map(({ path }) => path);

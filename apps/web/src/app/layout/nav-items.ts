@@ -1,13 +1,5 @@
-import {
-  BarChart3Icon,
-  LayoutDashboardIcon,
-  ReceiptTextIcon,
-  TagsIcon,
-  UsersIcon,
-  WalletCardsIcon,
-  WalletIcon,
-  type LucideIcon,
-} from 'lucide-react';
+import { LayoutDashboardIcon, UsersIcon, type LucideIcon } from 'lucide-react';
+import { GROUP_ROUTES } from '../group-routes.tsx';
 
 /** Who may see a link: any signed-in user, an active user, or an active user with a group. */
 export type NavRequirement = 'signed-in' | 'active' | 'group-member';
@@ -19,19 +11,26 @@ export interface NavItem {
   requires: NavRequirement;
 }
 
-/** The sidebar links of SPEC section 2, in display order. */
+/**
+ * The sidebar links of SPEC section 2, in display order: the dashboard, groups, then each
+ * group-only screen that is implemented (see group-routes.tsx).
+ */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboardIcon, requires: 'signed-in' },
   { to: '/groups', label: 'Groups', icon: UsersIcon, requires: 'active' },
-  { to: '/accounts', label: 'Accounts', icon: WalletIcon, requires: 'group-member' },
-  { to: '/budgets', label: 'Budgets', icon: WalletCardsIcon, requires: 'group-member' },
-  { to: '/transactions', label: 'Transactions', icon: ReceiptTextIcon, requires: 'group-member' },
-  { to: '/categories', label: 'Categories', icon: TagsIcon, requires: 'group-member' },
-  { to: '/reports', label: 'Reports', icon: BarChart3Icon, requires: 'group-member' },
+  ...GROUP_ROUTES.map(({ path, label, icon }) => ({
+    to: path,
+    label,
+    icon,
+    requires: 'group-member' as const,
+  })),
 ];
 
-export function visibleNavItems(access: { isActive: boolean; hasGroups: boolean }): NavItem[] {
-  return NAV_ITEMS.filter((item) => {
+export function visibleNavItems(
+  access: { isActive: boolean; hasGroups: boolean },
+  items: readonly NavItem[] = NAV_ITEMS,
+): NavItem[] {
+  return items.filter((item) => {
     if (item.requires === 'signed-in') return true;
     if (item.requires === 'active') return access.isActive;
     return access.isActive && access.hasGroups;
