@@ -1,0 +1,71 @@
+import { useState, type ReactElement, type ReactNode } from 'react';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from './ui/alert-dialog.tsx';
+import { Button } from './ui/button.tsx';
+import { Spinner } from './ui/spinner.tsx';
+
+/**
+ * A button that asks before it acts: an alert dialog with Cancel and the confirm button. The
+ * dialog stays open while the action runs and closes when it succeeds; when onConfirm returns
+ * false (it failed and said why) the dialog stays, so the user can retry or cancel. Focus goes
+ * back to the trigger on cancel.
+ */
+export function ConfirmAction({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  destructive = true,
+  onConfirm,
+}: {
+  /** The button that opens the dialog. */
+  trigger: ReactElement;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  destructive?: boolean;
+  onConfirm: () => Promise<boolean>;
+}) {
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  async function confirm() {
+    setPending(true);
+    try {
+      if (await onConfirm()) setOpen(false);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
+      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+          <Button
+            variant={destructive ? 'destructive' : 'default'}
+            onClick={() => void confirm()}
+            disabled={pending}
+          >
+            {pending ? <Spinner /> : null}
+            {confirmLabel}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

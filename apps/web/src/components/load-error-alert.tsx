@@ -1,0 +1,24 @@
+import { RefreshCwIcon, TriangleAlertIcon } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from './ui/alert.tsx';
+import { Button } from './ui/button.tsx';
+
+/**
+ * Says in place that some data could not be loaded (the reason was already toasted by the
+ * shared error display) and offers to try again.
+ */
+export function LoadErrorAlert({ title, onRetry }: { title: string; onRetry: () => void }) {
+  return (
+    <Alert variant="destructive" role="alert">
+      <TriangleAlertIcon aria-hidden="true" />
+      <AlertTitle>{title}</AlertTitle>
+      <AlertDescription>
+        <div>
+          <Button type="button" variant="outline" size="sm" onClick={onRetry}>
+            <RefreshCwIcon />
+            Retry
+          </Button>
+        </div>
+      </AlertDescription>
+    </Alert>
+  );
+}
