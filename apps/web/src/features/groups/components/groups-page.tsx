@@ -1,39 +1,128 @@
-import { InfoIcon, MailWarningIcon } from 'lucide-react';
+import type { Group, UserProfile } from '@budget/contract';
+import { ArrowLeftIcon, MailWarningIcon, SearchXIcon } from 'lucide-react';
+import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { ResendVerificationButton } from '@/components/resend-verification-button.tsx';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useSession } from '@/lib/session/use-session.ts';
+import { useGroupMembership } from '@/lib/use-group-membership.ts';
+import { useGroupsView } from '../hooks/use-groups-view.ts';
+import { permissionsFor } from '../roles.ts';
+import { AddMemberForm } from './add-member-form.tsx';
+import { CreateGroupForm } from './create-group-form.tsx';
+import { GroupsList } from './groups-list.tsx';
+import { ManageGroupView } from './manage-group-view.tsx';
 
-/**
- * The groups screen of SPEC section 2. Creating, listing and managing groups is the groups
- * issue's work; until then this page says so plainly instead of pretending.
- */
+/** /groups, 'Groups Management': list, create, manage and add member (SPEC section 2). */
 export function GroupsPage() {
   const { user } = useSession();
+  // The guard renders this screen only for a signed-in, active user.
+  if (!user) return null;
   return (
     <div className="grid gap-6">
       <PageHeader
         title="Groups Management"
         description="Share budgets and transactions with your household"
       />
-      {user && !user.emailConfirmed ? (
-        <Alert variant="warning">
-          <MailWarningIcon aria-hidden="true" />
-          <AlertTitle>Email Not Confirmed</AlertTitle>
-          <AlertDescription>
-            <p>Group functions require a confirmed email address.</p>
-          </AlertDescription>
-        </Alert>
-      ) : null}
-      <Alert>
-        <InfoIcon aria-hidden="true" />
-        <AlertTitle>Group management is not available yet</AlertTitle>
-        <AlertDescription>
-          <p>
-            Creating groups, inviting members and managing roles will arrive with a later release of
-            Budget App.
-          </p>
-        </AlertDescription>
-      </Alert>
+      {user.emailConfirmed ? null : <EmailRequiredAlert email={user.email} />}
+      <GroupsContent user={user} />
     </div>
+  );
+}
+
+function GroupsContent({ user }: { user: UserProfile }) {
+  const { error, retry } = useGroupMembership();
+  return (
+    <>
+      {error ? <LoadErrorAlert title="Your groups could not be loaded." onRetry={retry} /> : null}
+      <GroupsMode user={user} />
+    </>
+  );
+}
+
+function GroupsMode({ user }: { user: UserProfile }) {
+  const { groups, isLoading } = useGroupMembership();
+  const { view, go } = useGroupsView();
+  const canCreate = user.emailConfirmed;
+  const list = () => go({ mode: 'list' });
+
+  if (view.mode === 'create' && canCreate) {
+    return (
+      <CreateGroupForm onCancel={list} onCreated={() => go({ mode: 'list' }, { replace: true })} />
+    );
+  }
+  if (view.mode === 'manage' || view.mode === 'invite') {
+    if (isLoading) return <Skeleton className="h-64 w-full rounded-xl" />;
+    const group = groups.find((candidate) => candidate.id === view.groupId);
+    if (!group) return <GroupUnavailable onBack={list} />;
+    const manage = { mode: 'manage', groupId: group.id } as const;
+    // A Viewer who opens the add member address gets the manage view: there is no form for them.
+    if (view.mode === 'invite' && permissionsFor(group.role).canAddMembers) {
+      return (
+        <AddMemberForm
+          group={group}
+          onCancel={() => go(manage)}
+          onAdded={() => go(manage, { replace: true })}
+        />
+      );
+    }
+    return (
+      <ManageGroupView
+        group={group}
+        userId={user.id}
+        onBack={list}
+        onAddMember={() => go({ mode: 'invite', groupId: group.id })}
+      />
+    );
+  }
+  return (
+    <GroupsList
+      groups={groups}
+      isLoading={isLoading}
+      userId={user.id}
+      canCreate={canCreate}
+      onCreate={() => go({ mode: 'create' })}
+      onManage={(group: Group) => go({ mode: 'manage', groupId: group.id })}
+    />
+  );
+}
+
+/** SPEC section 2: group functions need a confirmed e-mail; the server refuses them otherwise. */
+function EmailRequiredAlert({ email }: { email: string }) {
+  return (
+    <Alert variant="warning">
+      <MailWarningIcon aria-hidden="true" />
+      <AlertTitle>Email Not Confirmed</AlertTitle>
+      <AlertDescription>
+        <p>
+          Group functions require a confirmed email address. Confirm {email} with the link we
+          emailed you to create groups or be added to one.
+        </p>
+        <div>
+          <ResendVerificationButton email={email} size="sm" className="bg-card" />
+        </div>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+/** A manage address for a group that is gone, or that the user no longer belongs to. */
+function GroupUnavailable({ onBack }: { onBack: () => void }) {
+  return (
+    <Alert>
+      <SearchXIcon aria-hidden="true" />
+      <AlertTitle>Group not available</AlertTitle>
+      <AlertDescription>
+        <p>This group was deleted, or you are no longer a member of it.</p>
+        <div>
+          <Button variant="outline" size="sm" onClick={onBack}>
+            <ArrowLeftIcon />
+            Back to Groups
+          </Button>
+        </div>
+      </AlertDescription>
+    </Alert>
   );
 }

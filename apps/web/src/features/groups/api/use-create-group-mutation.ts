@@ -1,0 +1,25 @@
+import type { Group } from '@budget/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client.ts';
+import { invalidateGroups, refreshGroupsIfRefused } from '@/lib/api/get-groups.ts';
+
+export interface CreateGroupInput {
+  name: string;
+  /** SPEC section 7: an empty string when there is none. */
+  description: string;
+}
+
+/** POST /groups: the creator becomes the group's Owner. */
+export function createGroup(input: CreateGroupInput) {
+  return apiClient.post<Group>('/groups', input);
+}
+
+export function useCreateGroupMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createGroup,
+    // Resolves once the shared list has the new group, so the screen it returns to shows it.
+    onSuccess: () => invalidateGroups(queryClient),
+    onError: (error) => refreshGroupsIfRefused(queryClient, error),
+  });
+}

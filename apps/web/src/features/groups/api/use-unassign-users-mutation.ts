@@ -1,0 +1,21 @@
+import type { Group, UnassignUsersRequest } from '@budget/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client.ts';
+import { invalidateGroups, refreshGroupsIfRefused } from '@/lib/api/get-groups.ts';
+
+/**
+ * PUT /groups/unassign-users: an Owner removes members; anyone removing their own id leaves the
+ * group (DECISIONS.md: leave really leaves). The last Owner cannot leave (409).
+ */
+export function unassignUsers(request: UnassignUsersRequest) {
+  return apiClient.put<Group | null>('/groups/unassign-users', request);
+}
+
+export function useUnassignUsersMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unassignUsers,
+    onSuccess: () => invalidateGroups(queryClient),
+    onError: (error) => refreshGroupsIfRefused(queryClient, error),
+  });
+}

@@ -1,0 +1,76 @@
+import type { Group } from '@budget/contract';
+import { PlusIcon, UsersIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardTitle } from '@/components/ui/card.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useIsMobile } from '@/hooks/use-media-query.ts';
+import { GroupCards, GroupsTable } from './groups-table.tsx';
+
+/** The list mode: 'Your Groups (n)', a table on desktop and cards on mobile. */
+export function GroupsList({
+  groups,
+  isLoading,
+  userId,
+  canCreate,
+  onCreate,
+  onManage,
+}: {
+  groups: Group[];
+  isLoading: boolean;
+  userId: string;
+  /** Creating a group needs a confirmed e-mail. */
+  canCreate: boolean;
+  onCreate: () => void;
+  onManage: (group: Group) => void;
+}) {
+  const isMobile = useIsMobile();
+  return (
+    <Card>
+      <div className="flex flex-wrap items-center justify-between gap-3 px-6">
+        <CardTitle>{isLoading ? 'Your Groups' : `Your Groups (${groups.length})`}</CardTitle>
+        <Button onClick={onCreate} disabled={!canCreate}>
+          <PlusIcon />
+          Create Group
+        </Button>
+      </div>
+      <CardContent>
+        {isLoading ? (
+          <div className="grid gap-3" role="status" aria-label="Loading groups">
+            {[0, 1, 2].map((key) => (
+              <Skeleton key={key} className="h-12 w-full" />
+            ))}
+          </div>
+        ) : groups.length === 0 ? (
+          <EmptyGroups canCreate={canCreate} />
+        ) : isMobile ? (
+          <GroupCards groups={groups} userId={userId} onManage={onManage} />
+        ) : (
+          <GroupsTable groups={groups} userId={userId} onManage={onManage} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function EmptyGroups({ canCreate }: { canCreate: boolean }) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-6 py-10 text-center">
+      <UsersIcon className="size-8 text-muted-foreground" aria-hidden="true" />
+      {canCreate ? (
+        <>
+          <p className="font-medium">You are not a member of any group yet.</p>
+          <p className="max-w-md text-sm text-muted-foreground">
+            Create a group for your household, or ask a member of an existing group to add you.
+          </p>
+        </>
+      ) : (
+        <>
+          <p className="font-medium">No groups to show.</p>
+          <p className="max-w-md text-sm text-muted-foreground">
+            Confirm your email address to create, join and see groups.
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

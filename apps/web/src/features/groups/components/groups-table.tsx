@@ -1,0 +1,106 @@
+import type { Group } from '@budget/contract';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table.tsx';
+import { formatDateTime } from '@/lib/format-date.ts';
+import { GroupActions } from './group-actions.tsx';
+import { MembersHoverCard } from './members-hover-card.tsx';
+import { RoleBadge } from './role-badge.tsx';
+
+interface GroupsListLayoutProps {
+  groups: Group[];
+  userId: string;
+  onManage: (group: Group) => void;
+}
+
+function Description({ text }: { text: string | null }) {
+  return text ? (
+    <span title={text}>{text}</span>
+  ) : (
+    <span className="text-muted-foreground italic">No description</span>
+  );
+}
+
+/** Desktop (768 px and wider): one row per group, the columns of SPEC section 2. */
+export function GroupsTable({ groups, userId, onManage }: GroupsListLayoutProps) {
+  return (
+    <Table aria-label="Your groups">
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead>Name</TableHead>
+          <TableHead>Description</TableHead>
+          <TableHead>Your Role</TableHead>
+          <TableHead>Members</TableHead>
+          <TableHead>Last Updated</TableHead>
+          <TableHead className="text-right">Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {groups.map((group) => (
+          <TableRow key={group.id}>
+            <TableCell className="max-w-48 font-medium break-words">{group.name}</TableCell>
+            <TableCell className="max-w-64 text-muted-foreground">
+              <div className="line-clamp-2 break-words">
+                <Description text={group.description} />
+              </div>
+            </TableCell>
+            <TableCell>
+              <RoleBadge role={group.role} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap">
+              <MembersHoverCard group={group} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap text-muted-foreground">
+              {formatDateTime(group.updatedAt)}
+            </TableCell>
+            <TableCell>
+              <GroupActions
+                group={group}
+                userId={userId}
+                onManage={() => onManage(group)}
+                className="flex-nowrap justify-end"
+              />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** Mobile (under 768 px): one card per group with the same facts and actions. */
+export function GroupCards({ groups, userId, onManage }: GroupsListLayoutProps) {
+  return (
+    <ul className="grid gap-3" aria-label="Your groups">
+      {groups.map((group) => (
+        <li key={group.id} className="grid gap-3 rounded-lg border bg-card p-4">
+          <div className="flex items-start justify-between gap-3">
+            <h3 className="min-w-0 font-medium break-words">{group.name}</h3>
+            <RoleBadge role={group.role} />
+          </div>
+          <p className="text-sm break-words text-muted-foreground">
+            <Description text={group.description} />
+          </p>
+          <dl className="grid grid-cols-2 gap-2 text-sm">
+            <div className="grid gap-0.5">
+              <dt className="text-xs text-muted-foreground">Members</dt>
+              <dd>
+                <MembersHoverCard group={group} />
+              </dd>
+            </div>
+            <div className="grid gap-0.5">
+              <dt className="text-xs text-muted-foreground">Last Updated</dt>
+              <dd>{formatDateTime(group.updatedAt)}</dd>
+            </div>
+          </dl>
+          <GroupActions group={group} userId={userId} onManage={() => onManage(group)} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Group } from '@budget/contract';
+import { ArrowLeftIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardTitle } from '@/components/ui/card.tsx';
+import { formatDate } from '@/lib/format-date.ts';
+import { permissionsFor } from '../roles.ts';
+import { GroupMembersCard } from './group-members-card.tsx';
+import { RoleBadge } from './role-badge.tsx';
+
+/** The manage mode: 'Manage Group:' and the name, the group's information and its members. */
+export function ManageGroupView({
+  group,
+  userId,
+  onBack,
+  onAddMember,
+}: {
+  group: Group;
+  userId: string;
+  onBack: () => void;
+  onAddMember: () => void;
+}) {
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <div className="flex flex-wrap items-center justify-between gap-3 px-6">
+          <CardTitle className="min-w-0 break-words">Manage Group: {group.name}</CardTitle>
+          <Button variant="outline" onClick={onBack}>
+            <ArrowLeftIcon />
+            Back to Groups
+          </Button>
+        </div>
+        <CardContent>
+          <section aria-labelledby="group-information" className="grid gap-3">
+            <h3 id="group-information" className="text-sm font-semibold">
+              Group Information
+            </h3>
+            <dl className="grid gap-4 text-sm sm:grid-cols-[2fr_1fr_1fr]">
+              <div className="grid content-start gap-1">
+                <dt className="text-xs text-muted-foreground">Description</dt>
+                <dd className="break-words whitespace-pre-line">
+                  {group.description || (
+                    <span className="text-muted-foreground italic">No description</span>
+                  )}
+                </dd>
+              </div>
+              <div className="grid content-start gap-1">
+                <dt className="text-xs text-muted-foreground">Created</dt>
+                <dd>{formatDate(group.createdAt)}</dd>
+              </div>
+              <div className="grid content-start justify-items-start gap-1">
+                <dt className="text-xs text-muted-foreground">Your Role</dt>
+                <dd>
+                  <RoleBadge role={group.role} />
+                </dd>
+              </div>
+            </dl>
+          </section>
+        </CardContent>
+      </Card>
+      <GroupMembersCard
+        group={group}
+        userId={userId}
+        canAddMembers={permissionsFor(group.role).canAddMembers}
+        onAddMember={onAddMember}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import type { Group, GroupMember, MemberRole } from '@budget/contract';
+import { UserMinusIcon } from 'lucide-react';
+import { toast } from 'sonner';
+import { ConfirmAction } from '@/components/confirm-action.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select.tsx';
+import { showApiError } from '@/lib/show-api-error.ts';
+import { useChangeUserRoleMutation } from '../api/use-change-user-role-mutation.ts';
+import { useUnassignUsersMutation } from '../api/use-unassign-users-mutation.ts';
+import { GROUP_MESSAGES } from '../messages.ts';
+import { ASSIGNABLE_ROLES, roleLabel } from '../roles.ts';
+import { RoleIcon } from './role-badge.tsx';
+
+/** An Owner's select for a member's role: Member, Viewer or Owner, applied at once. */
+export function MemberRoleSelect({ group, member }: { group: Group; member: GroupMember }) {
+  const changeRole = useChangeUserRoleMutation();
+  // While the change is on its way the select already shows the chosen role.
+  const shown =
+    changeRole.isPending && changeRole.variables ? changeRole.variables.role : member.role;
+
+  async function change(value: string) {
+    const role = Number(value) as MemberRole;
+    if (role === member.role) return;
+    try {
+      await changeRole.mutateAsync({ groupId: group.id, userId: member.userId, role });
+      toast.success(GROUP_MESSAGES.roleUpdated);
+    } catch (error) {
+      showApiError(error);
+    }
+  }
+
+  return (
+    <Select
+      value={String(shown)}
+      onValueChange={(value) => void change(value)}
+      disabled={changeRole.isPending}
+    >
+      <SelectTrigger className="h-9 w-36" aria-label={`Role of ${member.userEmail}`}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {ASSIGNABLE_ROLES.map((role) => (
+          <SelectItem key={role} value={String(role)}>
+            <RoleIcon role={role} />
+            {roleLabel(role)}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+/** An Owner removes a member who is not an Owner, after a confirmation. */
+export function RemoveMemberButton({ group, member }: { group: Group; member: GroupMember }) {
+  const unassign = useUnassignUsersMutation();
+
+  async function remove(): Promise<boolean> {
+    try {
+      await unassign.mutateAsync({ groupId: group.id, userIds: [member.userId] });
+      toast.success(GROUP_MESSAGES.unassigned);
+      return true;
+    } catch (error) {
+      showApiError(error);
+      return false;
+    }
+  }
+
+  return (
+    <ConfirmAction
+      trigger={
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+          aria-label={`Remove ${member.userEmail}`}
+        >
+          <UserMinusIcon />
+          Remove
+        </Button>
+      }
+      title="Remove member?"
+      description={`${member.userEmail} loses access to "${group.name}", its budgets, transactions and categories.`}
+      confirmLabel="Remove"
+      onConfirm={remove}
+    />
+  );
+}

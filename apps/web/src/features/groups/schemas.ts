@@ -1,0 +1,23 @@
+import {
+  emailField,
+  groupDescriptionField,
+  groupNameField,
+  inviteRoleSchema,
+} from '@budget/contract';
+import { z } from 'zod';
+
+/** SPEC section 5 'Group': the contract's rules and messages. */
+export const groupFormSchema = z.object({
+  name: groupNameField,
+  description: groupDescriptionField,
+});
+export type GroupFormInput = z.input<typeof groupFormSchema>;
+export type GroupFormOutput = z.output<typeof groupFormSchema>;
+
+/** SPEC section 5 'Invite': a valid e-mail, trimmed before sending; Member or Viewer. */
+export const inviteFormSchema = z.object({
+  email: emailField('Valid email is required'),
+  role: inviteRoleSchema,
+});
+export type InviteFormInput = z.input<typeof inviteFormSchema>;
+export type InviteFormOutput = z.output<typeof inviteFormSchema>;
