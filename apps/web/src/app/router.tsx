@@ -9,7 +9,7 @@ import { GroupsPage } from '@/features/groups/components/groups-page.tsx';
 import { UserProfilePage } from '@/features/profile/components/user-profile-page.tsx';
 import { SettingsPage } from '@/features/settings/components/settings-page.tsx';
 import { setUnauthorizedHandler } from '@/lib/api-client.ts';
-import { groupOnlyRoutes } from './group-routes.tsx';
+import { groupOnlyRoutes, implementedGroupPaths } from './group-routes.tsx';
 import { RequireActiveUser, RequireGroupMembership } from './guards/access-gates.tsx';
 import { AuthGuard } from './guards/auth-guard.tsx';
 import { AuthInitializer } from './guards/auth-initializer.tsx';
@@ -37,7 +37,10 @@ export const routes: RouteObject[] = [
             children: [
               // '/' shows the dashboard under its own address, so the sidebar highlights it.
               { index: true, element: <Navigate to="/dashboard" replace /> },
-              { path: 'dashboard', element: <DashboardPage /> },
+              {
+                path: 'dashboard',
+                element: <DashboardPage implementedPaths={implementedGroupPaths} />,
+              },
               { path: 'user-profile', element: <UserProfilePage /> },
               { path: 'settings', element: <SettingsPage /> },
               {

@@ -1,0 +1,92 @@
+import { PlusIcon, ReceiptTextIcon, UsersIcon, WalletCardsIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+
+/** SPEC section 2: the quick actions open the add form of their screen at once. */
+export const NEW_TRANSACTION_HREF = '/transactions?action=quick_add';
+export const NEW_BUDGET_HREF = '/budgets?action=quick_add';
+
+/** Card 'Groups': how many groups the user belongs to. */
+export function GroupsCountCard({ count }: { count: number }) {
+  return (
+    <Card className="gap-3" role="region" aria-label="Groups">
+      <CardHeader className="flex-row items-center justify-between">
+        <CardTitle className="text-sm font-medium text-muted-foreground">Groups</CardTitle>
+        <UsersIcon className="size-5 text-muted-foreground" aria-hidden="true" />
+      </CardHeader>
+      <CardContent className="grid gap-1">
+        <p className="text-3xl font-semibold tabular-nums">{count}</p>
+        <p className="text-sm text-muted-foreground">Active group(s)</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * A quick action is a link while its screen exists, and a disabled button otherwise: the
+ * screens arrive with later issues, and a link must never lead to '404 Not Found'.
+ */
+function QuickAction({
+  href,
+  enabled,
+  icon,
+  children,
+}: {
+  href: string;
+  enabled: boolean;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  if (!enabled) {
+    return (
+      <Button variant="outline" className="justify-start" disabled>
+        {icon}
+        {children}
+      </Button>
+    );
+  }
+  return (
+    <Button asChild variant="outline" className="justify-start">
+      <Link to={href}>
+        {icon}
+        {children}
+      </Link>
+    </Button>
+  );
+}
+
+/** Card 'Quick Actions': 'New Transaction' (never without groups) and 'New Budget'. */
+export function QuickActionsCard({
+  hasGroups,
+  isImplemented,
+}: {
+  hasGroups: boolean;
+  isImplemented: (path: string) => boolean;
+}) {
+  return (
+    <Card className="gap-3" role="region" aria-label="Quick Actions">
+      <CardHeader className="flex-row items-center justify-between">
+        <CardTitle className="text-sm font-medium text-muted-foreground">Quick Actions</CardTitle>
+        <PlusIcon className="size-5 text-muted-foreground" aria-hidden="true" />
+      </CardHeader>
+      <CardContent className="grid gap-2">
+        <QuickAction
+          href={NEW_TRANSACTION_HREF}
+          enabled={hasGroups && isImplemented('/transactions')}
+          icon={<ReceiptTextIcon />}
+        >
+          New Transaction
+        </QuickAction>
+        <QuickAction
+          href={NEW_BUDGET_HREF}
+          enabled={isImplemented('/budgets')}
+          icon={<WalletCardsIcon />}
+        >
+          New Budget
+        </QuickAction>
+      </CardContent>
+    </Card>
+  );
+}
