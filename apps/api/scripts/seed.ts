@@ -159,6 +159,23 @@ async function history(
         .groupBy(['group_id', 'transaction_type', 'currency']),
     )
     .execute();
+  await db.deleteFrom('transaction_month_counts').where('group_id', '=', groupId).execute();
+  await db
+    .insertInto('transaction_month_counts')
+    .columns(['group_id', 'transaction_type', 'month', 'transaction_count'])
+    .expression(
+      db
+        .selectFrom('transactions')
+        .select((eb) => [
+          'group_id',
+          'transaction_type',
+          sql<string>`substr(date, 1, 7)`.as('month'),
+          eb.fn.countAll().as('c'),
+        ])
+        .where('group_id', '=', groupId)
+        .groupBy(['group_id', 'transaction_type', sql`substr(date, 1, 7)`]),
+    )
+    .execute();
   await db.deleteFrom('transaction_day_counts').where('group_id', '=', groupId).execute();
   await db
     .insertInto('transaction_day_counts')

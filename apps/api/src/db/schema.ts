@@ -126,6 +126,14 @@ export interface TransactionDayCountsTable {
   transaction_count: number;
 }
 
+export interface TransactionMonthCountsTable {
+  group_id: string;
+  transaction_type: number;
+  /** yyyy-MM */
+  month: string;
+  transaction_count: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -139,4 +147,5 @@ export interface Database {
   transaction_categories: TransactionCategoriesTable;
   transaction_totals: TransactionTotalsTable;
   transaction_day_counts: TransactionDayCountsTable;
+  transaction_month_counts: TransactionMonthCountsTable;
 }

@@ -3,7 +3,7 @@ import * as m0001 from './0001-accounts.ts';
 import * as m0002 from './0002-groups.ts';
 import * as m0003 from './0003-exchange-rates.ts';
 import * as m0004 from './0004-categories-transactions.ts';
-import * as m0005 from './0005-transaction-day-counts.ts';
+import * as m0005 from './0005-transaction-counts.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -11,5 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-groups': m0002,
   '0003-exchange-rates': m0003,
   '0004-categories-transactions': m0004,
-  '0005-transaction-day-counts': m0005,
+  '0005-transaction-counts': m0005,
 };

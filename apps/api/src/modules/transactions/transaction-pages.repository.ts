@@ -3,19 +3,14 @@ import type { Database } from '../../db/schema.ts';
 import { pageIds, type ListFilter } from './transactions.repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
+type Stream = { group_id: string; transaction_type: number };
+type Counted = { key: string; transaction_count: number };
 
-/** Days read per group and type at a time while looking for the day a page starts on. */
-const DAYS_PER_READ = 400;
-
-interface Boundary {
-  /** The newest day the page reaches into. */
-  date: string;
-  /** How many of that day's transactions (and any older ones' order) come before the page. */
-  skip: number;
-}
+/** Months read per group and type at a time while looking for the month a page starts in. */
+const MONTHS_PER_READ = 24;
 
 /** The (group, type) pairs that have transactions at all. */
-async function streams(db: Db, filter: ListFilter) {
+async function streams(db: Db, filter: ListFilter): Promise<Stream[]> {
   let query = db
     .selectFrom('transaction_totals')
     .select(['group_id', 'transaction_type'])
@@ -27,50 +22,70 @@ async function streams(db: Db, filter: ListFilter) {
   return query.execute();
 }
 
+function months(db: Db, stream: Stream, before: string | undefined): Promise<Counted[]> {
+  let query = db
+    .selectFrom('transaction_month_counts')
+    .select(['month as key', 'transaction_count'])
+    .where('group_id', '=', stream.group_id)
+    .where('transaction_type', '=', stream.transaction_type);
+  if (before !== undefined) query = query.where('month', '<', before);
+  return query.orderBy('month', 'desc').limit(MONTHS_PER_READ).execute();
+}
+
+function daysOf(db: Db, stream: Stream, month: string): Promise<Counted[]> {
+  return db
+    .selectFrom('transaction_day_counts')
+    .select(['date as key', 'transaction_count'])
+    .where('group_id', '=', stream.group_id)
+    .where('transaction_type', '=', stream.transaction_type)
+    .where('date', '>=', `${month}-01`)
+    .where('date', '<=', `${month}-31`)
+    .orderBy('date', 'desc')
+    .execute();
+}
+
 /**
- * Finds the day on which the `offset`-th transaction (newest first) falls by adding up day
- * counts, newest day first, reading each group's days straight off the primary key.
+ * Walks counts newest first, summed over the streams, to the key (month or day) holding the
+ * `offset`-th transaction. Reads come in chunks; a chunk is complete down to the oldest key of
+ * the stream that filled its chunk, and the walk only trusts keys at or above it.
  */
-async function findBoundary(db: Db, filter: ListFilter, offset: number): Promise<Boundary | null> {
-  const arms = await streams(db, filter);
+async function locate(
+  arms: Stream[],
+  read: (stream: Stream, before: string | undefined) => Promise<Counted[]>,
+  chunk: number,
+  offset: number,
+): Promise<{ key: string; passed: number } | null> {
   let before: string | undefined;
   let passed = 0;
   for (;;) {
-    const perDay = new Map<string, number>();
-    let floor: string | undefined; // dates at or after it are complete in this read
-    let exhausted = true;
+    const perKey = new Map<string, number>();
+    let floor: string | undefined;
     for (const stream of arms) {
-      let query = db
-        .selectFrom('transaction_day_counts')
-        .select(['date', 'transaction_count'])
-        .where('group_id', '=', stream.group_id)
-        .where('transaction_type', '=', stream.transaction_type);
-      if (before !== undefined) query = query.where('date', '<', before);
-      const rows = await query.orderBy('date', 'desc').limit(DAYS_PER_READ).execute();
+      const rows = await read(stream, before);
       for (const row of rows)
-        perDay.set(row.date, (perDay.get(row.date) ?? 0) + Number(row.transaction_count));
-      if (rows.length === DAYS_PER_READ) {
-        exhausted = false;
-        const last = (rows.at(-1) as { date: string }).date;
-        if (floor === undefined || last > floor) floor = last;
-      }
+        perKey.set(row.key, (perKey.get(row.key) ?? 0) + Number(row.transaction_count));
+      const last = rows.at(-1)?.key;
+      if (rows.length >= chunk && last !== undefined && (floor === undefined || last > floor))
+        floor = last;
     }
-    const days = [...perDay.keys()].filter((day) => exhausted || day >= (floor as string));
-    days.sort((a, b) => (a < b ? 1 : -1));
-    for (const day of days) {
-      const count = perDay.get(day) as number;
-      if (passed + count > offset) return { date: day, skip: offset - passed };
+    const keys = [...perKey.keys()]
+      .filter((key) => floor === undefined || key >= floor)
+      .sort()
+      .reverse();
+    for (const key of keys) {
+      const count = perKey.get(key) as number;
+      if (passed + count > offset) return { key, passed };
       passed += count;
     }
-    if (exhausted) return null;
+    if (floor === undefined) return null;
     before = floor;
   }
 }
 
 /**
  * The ids of one page, newest first. Without free text, a page far into the history starts at
- * the day its first transaction falls on (found from day counts) and skips only within that day,
- * so page 1,000 costs about what page 1 costs. Free-text filters step through the matches.
+ * the day its first transaction falls on, found from month and then day counts, and skips only
+ * within that day, so page 1,000 costs about what page 1 costs. Free text steps through matches.
  */
 export async function pageTransactionIds(
   db: Db,
@@ -79,7 +94,16 @@ export async function pageTransactionIds(
   offset: number,
 ) {
   if (filter.text || offset === 0) return pageIds(db, filter, limit, offset);
-  const boundary = await findBoundary(db, filter, offset);
-  if (!boundary) return [];
-  return pageIds(db, filter, limit, boundary.skip, boundary.date);
+  const arms = await streams(db, filter);
+  const month = await locate(
+    arms,
+    (stream, before) => months(db, stream, before),
+    MONTHS_PER_READ,
+    offset,
+  );
+  if (!month) return [];
+  const withinMonth = offset - month.passed;
+  const day = await locate(arms, (stream) => daysOf(db, stream, month.key), Infinity, withinMonth);
+  if (!day) return [];
+  return pageIds(db, filter, limit, withinMonth - day.passed, day.key);
 }

@@ -162,12 +162,26 @@ export async function setCategories(db: Db, transactionId: string, categoryIds: 
     .execute();
 }
 
-/** Adds a change to the number of transactions of a group and type on a day. */
+/** Adds a change to the number of transactions of a group and type on a day and in its month. */
 export async function addToDayCounts(
   db: Db,
   key: { groupId: string; transactionType: number; date: string },
   delta: number,
 ): Promise<void> {
+  await db
+    .insertInto('transaction_month_counts')
+    .values({
+      group_id: key.groupId,
+      transaction_type: key.transactionType,
+      month: key.date.slice(0, 7),
+      transaction_count: delta,
+    })
+    .onConflict((oc) =>
+      oc.columns(['group_id', 'transaction_type', 'month']).doUpdateSet({
+        transaction_count: sql`transaction_month_counts.transaction_count + excluded.transaction_count`,
+      }),
+    )
+    .execute();
   await db
     .insertInto('transaction_day_counts')
     .values({
