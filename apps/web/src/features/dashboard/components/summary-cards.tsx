@@ -11,7 +11,7 @@ export const NEW_BUDGET_HREF = '/budgets?action=quick_add';
 /** Card 'Groups': how many groups the user belongs to. */
 export function GroupsCountCard({ count }: { count: number }) {
   return (
-    <Card className="gap-3" role="region" aria-label="Groups">
+    <Card className="gap-3" role="region" aria-label="Groups summary">
       <CardHeader className="flex-row items-center justify-between">
         <CardTitle className="text-sm font-medium text-muted-foreground">Groups</CardTitle>
         <UsersIcon className="size-5 text-muted-foreground" aria-hidden="true" />

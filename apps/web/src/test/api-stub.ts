@@ -1,0 +1,86 @@
+import type { Group, UserProfile } from '@budget/contract';
+import { envelope, errorEnvelope, jsonResponse, mockFetch, type FetchMock } from './fetch-mock.ts';
+
+/** What a stubbed endpoint receives. */
+export interface StubRequest {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+
+/** A handler's answer: a Response as is, anything else as the data of a success envelope. */
+export type StubHandler = (request: StubRequest) => unknown;
+
+/**
+ * Serves API calls from handlers keyed 'METHOD /path' (below /api/v1, without the query).
+ * Unknown calls answer 404, so a call a test did not expect fails loudly.
+ */
+export function stubApi(handlers: Record<string, StubHandler>): FetchMock {
+  return mockFetch().mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const path = url.pathname.replace(/^\/api\/v1/, '');
+    const handler = handlers[`${method} ${path}`];
+    if (!handler)
+      return jsonResponse(errorEnvelope(`No stub for ${method} ${path}`, 0), { status: 404 });
+    const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
+    const result = await handler({ method, url, body });
+    return result instanceof Response ? result : jsonResponse(envelope(result));
+  });
+}
+
+/** The calls a stub received for one 'METHOD /path'. */
+export function callsTo(mock: FetchMock, key: string): StubRequest[] {
+  return mock.mock.calls
+    .map(([input, init]) => {
+      const url = new URL(String(input), 'http://localhost');
+      const method = init?.method ?? 'GET';
+      const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
+      return { method, url, body };
+    })
+    .filter(({ method, url }) => `${method} ${url.pathname.replace(/^\/api\/v1/, '')}` === key);
+}
+
+export function profileOf(overrides: Partial<UserProfile> = {}): UserProfile {
+  return {
+    id: 'u-ann',
+    username: 'ann',
+    email: 'ann@example.test',
+    firstName: null,
+    lastName: null,
+    roles: ['User'],
+    isActive: true,
+    emailConfirmed: true,
+    isEmailConfirmed: true,
+    createdAt: '2026-01-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The session calls of start-up, answered for the given user. */
+export function sessionHandlers(user: UserProfile): Record<string, StubHandler> {
+  return {
+    'GET /auth/validate': () => ({ isAuthenticated: true }),
+    'GET /users/me': () => user,
+  };
+}
+
+export function groupOf(overrides: Partial<Group> = {}): Group {
+  return {
+    id: 'g1',
+    name: 'Household',
+    description: 'Rent and groceries',
+    role: 1,
+    groupMembers: [
+      {
+        userId: 'u-ann',
+        userEmail: 'ann@example.test',
+        role: 1,
+        joinedAt: '2026-01-02T10:00:00.000Z',
+      },
+    ],
+    createdAt: '2026-01-02T10:00:00.000Z',
+    updatedAt: '2026-01-03T10:00:00.000Z',
+    ...overrides,
+  };
+}
