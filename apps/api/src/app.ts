@@ -4,11 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import compress from '@fastify/compress';
 import { API_BASE_PATH } from '@budget/contract';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
@@ -25,6 +21,7 @@ import { mailerPlugin } from './plugins/mailer.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { requestLogPlugin } from './plugins/request-log.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { createSerializerCompiler } from './plugins/serializer.ts';
 import { sessionsPlugin } from './plugins/sessions.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
@@ -65,7 +62,9 @@ function requestId(request: IncomingMessage): string {
 /** Everything the API registers, in order: infrastructure, then routes, then the web app. */
 async function registerApp(app: FastifyInstance, config: Config, database: DatabaseHandle) {
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    createSerializerCompiler({ validate: config.nodeEnv !== 'production' }),
+  );
   app.decorate('config', config);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
