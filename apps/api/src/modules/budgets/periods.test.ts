@@ -1,6 +1,13 @@
 import { PeriodType } from '@budget/contract';
 import { describe, expect, it } from 'vitest';
-import { nearestPeriod, periodAt, periodContaining, type Schedule } from './periods.ts';
+import {
+  addDays,
+  nearestPeriod,
+  periodAt,
+  periodContaining,
+  type Period,
+  type Schedule,
+} from './periods.ts';
 
 const { Daily, Weekly, Monthly, Yearly } = PeriodType;
 const schedule = (
@@ -106,10 +113,10 @@ describe('budget periods', () => {
         let previous = periodAt(s, 0);
         const count = type === Daily ? 3660 : type === Weekly ? 530 : type === Monthly ? 121 : 11;
         for (let i = 1; i < count; i++) {
-          const next = periodAt(s, i);
-          expect(next?.start > (previous?.end ?? '')).toBe(true);
-          expect(periodContaining(s, next?.start as string)).toEqual(next);
-          expect(periodContaining(s, previous?.end as string)).toEqual(previous);
+          const next = periodAt(s, i) as Period;
+          expect(next.start).toBe(addDays((previous as Period).end, 1));
+          expect(periodContaining(s, next.start)).toEqual(next);
+          expect(periodContaining(s, (previous as Period).end)).toEqual(previous);
           previous = next;
         }
       }
