@@ -222,8 +222,14 @@ describe('groups shared by two people in two browsers', () => {
   });
 
   it('lets the Owner promote the Viewer to Member, whose next request may write', async () => {
-    await ann.getByRole('combobox', { name: `Role of ${BOB}` }).click();
-    await ann.getByRole('option', { name: 'Member' }).click();
+    // By keyboard: the select opens with Enter, the arrow keys move, Enter chooses.
+    await ann.getByRole('combobox', { name: `Role of ${BOB}` }).focus();
+    await ann.keyboard.press('Enter');
+    // The open list puts focus on the chosen option once it is positioned.
+    await ann.waitForFunction(() => document.activeElement?.textContent === 'Viewer');
+    await ann.keyboard.press('ArrowUp');
+    await ann.waitForFunction(() => document.activeElement?.textContent === 'Member');
+    await ann.keyboard.press('Enter');
     await toast(ann, 'User role updated successfully');
     await expect(ann.getByRole('combobox', { name: `Role of ${BOB}` }).textContent()).resolves.toBe(
       'Member',
