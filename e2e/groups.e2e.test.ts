@@ -1,20 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startMailbox, type Mailbox } from '../apps/api/src/test/mailbox.ts';
-import { consoleProblems, launchBrowser, openPage, screenshot } from './support/browser.ts';
+import { consoleProblems, launchBrowser, screenshot } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { handMade, registerUser, signIn as signInAs } from './support/users.ts';
 
-const PASSWORD = 'Str0ng#Passw0rd';
 const ANN = 'ann@example.test';
 const BOB = 'bob@example.test';
 const CAROL = 'carol@example.test';
 const ERIN = 'erin@example.test';
 const DAVE = 'dave@example.test';
-
-interface HandMade {
-  status: number;
-  body: { status: number; data: unknown; errors: { message: string }[] };
-}
 
 describe('groups shared by two people in two browsers', () => {
   let mailbox: Mailbox;
@@ -26,56 +21,10 @@ describe('groups shared by two people in two browsers', () => {
   let bobId = '';
   const pages: Page[] = [];
 
-  async function api(path: string, body: unknown): Promise<Response> {
-    return fetch(`${server.url}/api/v1${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  }
-
-  /** Registers an account and, unless told otherwise, confirms it from the mailed link. */
-  async function register(email: string, confirm = true): Promise<void> {
-    const response = await api('/auth/register', {
-      userName: email.split('@')[0],
-      email,
-      password: PASSWORD,
-    });
-    expect(response.status).toBe(201);
-    if (!confirm) return;
-    const link = new URL((await mailbox.latest(email, 'Confirm')).link as string);
-    const activated = await api('/auth/activate-account', {
-      activationToken: link.searchParams.get('token'),
-      email,
-    });
-    expect(activated.status).toBe(200);
-  }
-
   async function signIn(email: string, width = 1280): Promise<Page> {
-    const page = await openPage(browser, server.url, width);
+    const page = await signInAs(browser, server.url, email, width);
     pages.push(page);
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/dashboard');
     return page;
-  }
-
-  /** A request typed by hand in the page's console: the browser's cookie, no screen involved. */
-  function handMade(page: Page, method: string, path: string, body?: unknown): Promise<HandMade> {
-    return page.evaluate(
-      async ({ method, path, body }) => {
-        const response = await fetch(`/api/v1${path}`, {
-          method,
-          credentials: 'include',
-          headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        return { status: response.status, body: await response.json() };
-      },
-      { method, path, body },
-    );
   }
 
   async function openGroups(page: Page) {
@@ -93,8 +42,8 @@ describe('groups shared by two people in two browsers', () => {
   beforeAll(async () => {
     mailbox = await startMailbox();
     server = await startServer({ SMTP_URL: mailbox.url });
-    for (const email of [ANN, BOB, CAROL, ERIN]) await register(email);
-    await register(DAVE, false);
+    for (const email of [ANN, BOB, CAROL, ERIN]) await registerUser(server.url, mailbox, email);
+    await registerUser(server.url, mailbox, DAVE, { confirm: false });
     browser = await launchBrowser();
   });
 
