@@ -1,0 +1,176 @@
+import { MemberRole } from '@budget/contract';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, expect, it } from 'vitest';
+import { createUser, signIn, type TestUser } from './test/accounts.ts';
+import {
+  ACTORS,
+  GUARDED_PREFIXES,
+  OTHER_GROUP,
+  SCENARIOS,
+  type Actor,
+  type Cell,
+} from './test/authorization-scenarios.ts';
+import { describeEachDatabase } from './test/each-database.ts';
+import type { TestClient } from './test/test-app.ts';
+
+/**
+ * Every route of a group-owned resource x every kind of caller x {their group, a group they do
+ * not belong to}. The rows come from the server's own route table: a new route without a row fails.
+ */
+describeEachDatabase('authorization matrix', (ctx) => {
+  const users = {} as Record<Actor | 'bystander' | 'joiner' | 'stranger', TestUser>;
+  const clients = {} as Record<Actor, TestClient>;
+
+  beforeAll(async () => {
+    for (const name of [...ACTORS, 'bystander', 'joiner', 'stranger'] as const) {
+      users[name] = await createUser(ctx(), { prefix: name });
+    }
+    for (const actor of ACTORS) {
+      clients[actor] = actor === 'anonymous' ? ctx().client() : await signIn(ctx(), users[actor]);
+    }
+    const db = ctx().app.db;
+    await db
+      .updateTable('users')
+      .set({ email_confirmed: false })
+      .where('id', '=', users.unconfirmed.id)
+      .execute();
+    // Deactivated and deleted, while its session and memberships are still in the database.
+    await db
+      .updateTable('users')
+      .set({ is_active: false, deleted_at: new Date().toISOString() })
+      .where('id', '=', users.deleted.id)
+      .execute();
+  });
+
+  /** A group with members, one category and one transaction, written straight to the database. */
+  async function makeGroup(members: [TestUser, number][]) {
+    const id = randomUUID();
+    const category = randomUUID();
+    const transaction = randomUUID();
+    const now = new Date().toISOString();
+    const db = ctx().app.db;
+    await db
+      .insertInto('groups')
+      .values({ id, name: 'Fixture', description: null, created_at: now, updated_at: now })
+      .execute();
+    for (const [user, role] of members) {
+      await db
+        .insertInto('group_members')
+        .values({ group_id: id, user_id: user.id, role, joined_at: now })
+        .execute();
+    }
+    await db
+      .insertInto('categories')
+      .values({
+        id: category,
+        group_id: id,
+        name: 'Food',
+        name_normalized: 'food',
+        description: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await db
+      .insertInto('transactions')
+      .values({
+        id: transaction,
+        group_id: id,
+        transaction_type: 0,
+        name: 'Bread',
+        description: null,
+        amount: -450,
+        currency: 0,
+        date: '2026-01-05',
+        recurring: false,
+        recurring_period: null,
+        end_date: null,
+        created_by: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    return { id, category, transaction };
+  }
+
+  async function snapshot(groupId: string) {
+    const db = ctx().app.db;
+    return {
+      group: await db.selectFrom('groups').selectAll().where('id', '=', groupId).executeTakeFirst(),
+      members: await db
+        .selectFrom('group_members')
+        .selectAll()
+        .where('group_id', '=', groupId)
+        .orderBy('user_id')
+        .execute(),
+      categories: await db
+        .selectFrom('categories')
+        .selectAll()
+        .where('group_id', '=', groupId)
+        .orderBy('id')
+        .execute(),
+      transactions: await db
+        .selectFrom('transactions')
+        .selectAll()
+        .where('group_id', '=', groupId)
+        .orderBy('id')
+        .execute(),
+    };
+  }
+
+  it('has a row for every guarded route the server serves, and no row for a route it lacks', () => {
+    const served = ctx()
+      .app.routeTable.filter((route) =>
+        GUARDED_PREFIXES.some((prefix) => route.url.startsWith(prefix)),
+      )
+      .map((route) => `${route.method} ${route.url}`);
+    const covered = new Set(SCENARIOS.map((scenario) => scenario.route));
+    expect(served.filter((route) => !covered.has(route))).toEqual([]);
+    expect([...covered].filter((route) => !served.includes(route))).toEqual([]);
+  });
+
+  for (const scenario of SCENARIOS) {
+    for (const actor of ACTORS) {
+      for (const variant of ['own', 'other'] as const) {
+        const expected = (variant === 'own' ? scenario.own : (scenario.other ?? OTHER_GROUP))[
+          actor
+        ];
+        it(`${scenario.route} (${scenario.name}): ${actor} in ${variant} group -> ${expected}`, async () => {
+          const { Owner, Member, Viewer } = MemberRole;
+          const own = await makeGroup([
+            [users.owner, Owner],
+            [users.member, Member],
+            [users.viewer, Viewer],
+            [users.unconfirmed, Member],
+            [users.deleted, Member],
+            [users.bystander, Member],
+          ]);
+          const other = await makeGroup([
+            [users.stranger, Owner],
+            [users.bystander, Member],
+          ]);
+          const target = variant === 'own' ? own : other;
+          const cell: Cell = {
+            group: target.id,
+            category: target.category,
+            transaction: target.transaction,
+            self: actor === 'anonymous' ? randomUUID() : users[actor].id,
+            users: { bystander: users.bystander, joiner: users.joiner },
+          };
+          const before = await snapshot(target.id);
+          const { method, path, body } = scenario.request(cell);
+          const response = await clients[actor].request(method, path, { body });
+
+          expect(response.status).toBe(expected);
+          expect(response.body.status).toBe(expected < 300 ? 0 : 2);
+          if (expected >= 400) expect(await snapshot(target.id)).toEqual(before); // refused: nothing changed
+          if (scenario.lists && expected === 200) {
+            const text = JSON.stringify(response.body.data);
+            expect(text).not.toContain(other.id);
+            expect(text.includes(own.id)).toBe(['owner', 'member', 'viewer'].includes(actor));
+          }
+        });
+      }
+    }
+  }
+});

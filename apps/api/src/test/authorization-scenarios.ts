@@ -1,0 +1,240 @@
+import { MemberRole } from '@budget/contract';
+import type { TestUser } from './accounts.ts';
+
+/**
+ * The rows of the authorization matrix: for each route of a group-owned resource, what a request
+ * looks like and what each kind of caller gets, in their own group and in someone else's.
+ */
+
+export const ACTORS = [
+  'owner',
+  'member',
+  'viewer',
+  'outsider',
+  'unconfirmed',
+  'deleted',
+  'anonymous',
+] as const;
+export type Actor = (typeof ACTORS)[number];
+export type Expected = Record<Actor, number>;
+
+/** Route prefixes whose every route must have a row. */
+export const GUARDED_PREFIXES = ['/api/v1/groups', '/api/v1/categories', '/api/v1/transactions'];
+
+export interface Cell {
+  group: string;
+  category: string;
+  transaction: string;
+  /** The acting user's id (a random one for anonymous callers). */
+  self: string;
+  users: Record<'bystander' | 'joiner', TestUser>;
+}
+
+export interface Scenario {
+  route: string;
+  name: string;
+  request(cell: Cell): { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown };
+  own: Expected;
+  /** Defaults to 404 for every signed-in caller: another household's group is not revealed. */
+  other?: Expected;
+  /** For list calls: whether the answer may mention the own group (never the other one). */
+  lists?: boolean;
+}
+
+const refusedOutside = { unconfirmed: 403, deleted: 401, anonymous: 401 } as const;
+export const OTHER_GROUP: Expected = {
+  owner: 404,
+  member: 404,
+  viewer: 404,
+  outsider: 404,
+  ...refusedOutside,
+};
+const anyConfirmed = (status: number): Expected => ({
+  owner: status,
+  member: status,
+  viewer: status,
+  outsider: status,
+  ...refusedOutside,
+});
+const byRole = (owner: number, member: number, viewer: number): Expected => ({
+  owner,
+  member,
+  viewer,
+  outsider: 404,
+  ...refusedOutside,
+});
+const readers = byRole(200, 200, 200);
+const writers = (status = 200) => byRole(status, status, 403);
+
+const expense = (cell: Cell) => ({
+  transactionType: 0,
+  name: 'Matrix',
+  groupId: cell.group,
+  categoryIds: [cell.category],
+  date: '2026-02-02',
+  amount: 9.99,
+  currency: 0,
+});
+
+export const SCENARIOS: Scenario[] = [
+  // Groups
+  {
+    route: 'GET /api/v1/groups',
+    name: 'list groups',
+    request: () => ({ method: 'GET', path: '/groups?includeMembers=true' }),
+    own: anyConfirmed(200),
+    other: anyConfirmed(200),
+    lists: true,
+  },
+  {
+    route: 'POST /api/v1/groups',
+    name: 'create a group',
+    request: () => ({ method: 'POST', path: '/groups', body: { name: 'New' } }),
+    own: anyConfirmed(201),
+    other: anyConfirmed(201),
+  },
+  {
+    route: 'DELETE /api/v1/groups/:groupId',
+    name: 'delete the group',
+    request: (c) => ({ method: 'DELETE', path: `/groups/${c.group}` }),
+    own: byRole(200, 403, 403),
+  },
+  {
+    route: 'PUT /api/v1/groups/assign-users',
+    name: 'add a member',
+    request: (c) => ({
+      method: 'PUT',
+      path: '/groups/assign-users',
+      body: { groupId: c.group, userEmails: [c.users.joiner.email] },
+    }),
+    own: writers(),
+  },
+  {
+    route: 'PUT /api/v1/groups/assign-users',
+    name: 'add a viewer',
+    request: (c) => ({
+      method: 'PUT',
+      path: '/groups/assign-users',
+      body: { groupId: c.group, userEmails: [c.users.joiner.email], role: MemberRole.Viewer },
+    }),
+    own: writers(),
+  },
+  {
+    route: 'PUT /api/v1/groups/unassign-users',
+    name: 'remove another member',
+    request: (c) => ({
+      method: 'PUT',
+      path: '/groups/unassign-users',
+      body: { groupId: c.group, userIds: [c.users.bystander.id] },
+    }),
+    own: byRole(200, 403, 403),
+  },
+  {
+    route: 'PUT /api/v1/groups/unassign-users',
+    name: 'leave',
+    request: (c) => ({
+      method: 'PUT',
+      path: '/groups/unassign-users',
+      body: { groupId: c.group, userIds: [c.self] },
+    }),
+    own: byRole(409, 200, 200),
+  },
+  {
+    route: 'PUT /api/v1/groups/change-user-role',
+    name: "change another member's role",
+    request: (c) => ({
+      method: 'PUT',
+      path: '/groups/change-user-role',
+      body: { groupId: c.group, userId: c.users.bystander.id, role: MemberRole.Viewer },
+    }),
+    own: byRole(200, 403, 403),
+  },
+  {
+    route: 'PUT /api/v1/groups/change-user-role',
+    name: 'promote oneself to Owner',
+    request: (c) => ({
+      method: 'PUT',
+      path: '/groups/change-user-role',
+      body: { groupId: c.group, userId: c.self, role: MemberRole.Owner },
+    }),
+    own: byRole(200, 403, 403),
+  },
+  // Categories
+  {
+    route: 'GET /api/v1/categories',
+    name: "list all one's categories",
+    request: () => ({ method: 'GET', path: '/categories' }),
+    own: anyConfirmed(200),
+    other: anyConfirmed(200),
+    lists: true,
+  },
+  {
+    route: 'GET /api/v1/categories',
+    name: "list one group's categories",
+    request: (c) => ({ method: 'GET', path: `/categories?groupsId=${c.group}` }),
+    own: readers,
+  },
+  {
+    route: 'POST /api/v1/categories',
+    name: 'create a category',
+    request: (c) => ({
+      method: 'POST',
+      path: '/categories',
+      body: { name: 'Fresh', groupId: c.group },
+    }),
+    own: writers(201),
+  },
+  {
+    route: 'PUT /api/v1/categories',
+    name: 'rename a category',
+    request: (c) => ({
+      method: 'PUT',
+      path: '/categories',
+      body: { categoryId: c.category, name: 'Renamed' },
+    }),
+    own: writers(),
+  },
+  {
+    route: 'DELETE /api/v1/categories',
+    name: 'delete a category',
+    request: (c) => ({ method: 'DELETE', path: `/categories?categoryId=${c.category}` }),
+    own: writers(),
+  },
+  // Transactions
+  {
+    route: 'GET /api/v1/transactions',
+    name: "list all one's transactions",
+    request: () => ({ method: 'GET', path: '/transactions?pageSize=500' }),
+    own: anyConfirmed(200),
+    other: anyConfirmed(200),
+    lists: true,
+  },
+  {
+    route: 'GET /api/v1/transactions',
+    name: "list one group's transactions",
+    request: (c) => ({ method: 'GET', path: `/transactions?groupIds=${c.group}` }),
+    own: readers,
+  },
+  {
+    route: 'POST /api/v1/transactions',
+    name: 'add a transaction',
+    request: (c) => ({ method: 'POST', path: '/transactions', body: expense(c) }),
+    own: writers(201),
+  },
+  {
+    route: 'PUT /api/v1/transactions',
+    name: 'edit a transaction',
+    request: (c) => ({
+      method: 'PUT',
+      path: '/transactions',
+      body: { ...expense(c), transactionId: c.transaction },
+    }),
+    own: writers(),
+  },
+  {
+    route: 'DELETE /api/v1/transactions/:transactionId',
+    name: 'delete a transaction',
+    request: (c) => ({ method: 'DELETE', path: `/transactions/${c.transaction}` }),
+    own: writers(),
+  },
+];
