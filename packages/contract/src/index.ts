@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './budgets.ts';
 export * from './categories.ts';
 export * from './currencies.ts';
 export * from './enums.ts';
@@ -7,6 +8,7 @@ export * from './errors.ts';
 export * from './fields.ts';
 export * from './groups.ts';
 export * from './money.ts';
+export * from './periods.ts';
 export * from './rates.ts';
 export * from './status.ts';
 export * from './transactions.ts';

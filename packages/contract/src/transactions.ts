@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categoryIdField } from './categories.ts';
-import { PeriodType, TransactionType } from './enums.ts';
+import { TransactionType } from './enums.ts';
 import { groupIdField } from './groups.ts';
 import {
   amountField,
@@ -9,6 +9,7 @@ import {
   dateField,
   repeatedParam,
 } from './money.ts';
+import { periodTypeSchema } from './periods.ts';
 
 export const TRANSACTION_NAME_MAX = 100;
 export const TRANSACTION_DESCRIPTION_MAX = 500;
@@ -31,16 +32,6 @@ const writableTransactionType = z.union(
   {
     error: 'Select transaction type',
   },
-);
-
-const periodTypeSchema = z.union(
-  [
-    z.literal(PeriodType.Daily),
-    z.literal(PeriodType.Weekly),
-    z.literal(PeriodType.Monthly),
-    z.literal(PeriodType.Yearly),
-  ],
-  { error: 'Period must be 0 (Daily), 1 (Weekly), 2 (Monthly) or 3 (Yearly)' },
 );
 
 export const transactionSchema = z.object({
