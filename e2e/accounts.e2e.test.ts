@@ -36,6 +36,8 @@ describe("a new user's way in, from registration to account deletion", () => {
   }
 
   it('redirects a visitor to /login, keeping where they wanted to go', async () => {
+    await page.goto('/');
+    await page.waitForURL('**/login');
     await page.goto('/user-profile');
     await page.waitForURL('**/login');
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();

@@ -27,6 +27,10 @@ export const webAppPlugin = fp(
         reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
       },
     });
+    // The root is a directory to the file server; it is the app's front page.
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
   },
   { name: 'web-app' },
 );

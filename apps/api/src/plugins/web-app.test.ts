@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from './config.ts';
+
+describe('serving the built web app', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'budget-dist-'));
+  let app: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Budget App</title>');
+    writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    app = await buildApp({
+      config: loadConfig({ DATABASE_URL: 'sqlite::memory:', WEB_DIST_DIR: dist, NODE_ENV: 'test' }),
+      logger: false,
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers the front page and every client route with index.html, revalidated', async () => {
+    for (const url of ['/', '/dashboard', '/groups?view=new', '/no/such/page']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-security-policy'], url).toContain("script-src 'self'");
+    }
+  });
+
+  it('caches hashed assets for a year and answers a missing one with 404', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await app.inject({ method: 'GET', url: '/assets/app-gone.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('application/json');
+  });
+
+  it('keeps unknown API paths in the envelope', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/nothing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().status).toBe(2);
+  });
+
+  it('compresses large answers for clients that accept it', async () => {
+    writeFileSync(join(dist, 'assets', 'big-1.js'), 'x'.repeat(20_000));
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/big-1.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+});
