@@ -1,0 +1,66 @@
+import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { DayPicker } from 'react-day-picker';
+import { cn } from '@/lib/utils.ts';
+import { buttonVariants } from './button.tsx';
+
+/** How far the year dropdown reaches: a household's history, and plans a few years ahead. */
+const YEARS_BACK = 100;
+const YEARS_AHEAD = 10;
+
+function Chevron({ orientation }: { orientation?: 'up' | 'down' | 'left' | 'right' }) {
+  if (orientation === 'left') return <ChevronLeftIcon className="size-4" aria-hidden="true" />;
+  if (orientation === 'right') return <ChevronRightIcon className="size-4" aria-hidden="true" />;
+  return <ChevronDownIcon className="size-3.5 opacity-60" aria-hidden="true" />;
+}
+
+/**
+ * react-day-picker styled with the app's tokens (its own stylesheet is not loaded). SPEC
+ * section 9: year and month dropdowns, weeks starting on Sunday. The dropdowns are native
+ * selects laid over their caption, so the keyboard and screen readers treat them as selects;
+ * the grid moves with the arrow keys, Page Up/Down (month) and Home/End (week).
+ */
+export function Calendar({ className, classNames, ...props }: ComponentProps<typeof DayPicker>) {
+  const year = new Date().getFullYear();
+  return (
+    <DayPicker
+      weekStartsOn={0}
+      captionLayout="dropdown"
+      showOutsideDays
+      startMonth={new Date(year - YEARS_BACK, 0)}
+      endMonth={new Date(year + YEARS_AHEAD, 11)}
+      className={cn('w-fit', className)}
+      classNames={{
+        months: 'relative flex flex-col',
+        month: 'grid gap-3',
+        nav: 'absolute inset-x-0 top-0 flex items-center justify-between',
+        button_previous: cn(buttonVariants({ variant: 'ghost', size: 'icon-sm' })),
+        button_next: cn(buttonVariants({ variant: 'ghost', size: 'icon-sm' })),
+        month_caption: 'flex h-8 items-center justify-center px-9',
+        dropdowns: 'flex items-center gap-1.5',
+        dropdown_root:
+          'relative inline-flex items-center rounded-md border border-input bg-card shadow-xs has-focus-visible:border-ring has-focus-visible:ring-[3px] has-focus-visible:ring-ring/40',
+        dropdown: 'absolute inset-0 cursor-pointer opacity-0',
+        caption_label: 'flex h-8 items-center gap-1 px-2 text-sm font-medium',
+        month_grid: 'border-collapse',
+        weekdays: 'flex',
+        weekday: 'w-9 text-center text-xs font-normal text-muted-foreground',
+        week: 'mt-1 flex',
+        day: 'size-9 p-0 text-center text-sm',
+        day_button: cn(
+          buttonVariants({ variant: 'ghost', size: 'icon' }),
+          'size-9 font-normal tabular-nums',
+        ),
+        selected:
+          '[&>button]:bg-primary [&>button]:text-primary-foreground [&>button]:hover:bg-primary/90 [&>button]:hover:text-primary-foreground',
+        today: '[&>button]:font-semibold [&>button]:underline [&>button]:underline-offset-4',
+        outside: 'text-muted-foreground opacity-60',
+        disabled: 'opacity-40',
+        hidden: 'invisible',
+        ...classNames,
+      }}
+      components={{ Chevron }}
+      {...props}
+    />
+  );
+}

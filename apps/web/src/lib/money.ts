@@ -1,0 +1,49 @@
+import { currencies, currencyCode } from '@budget/contract';
+
+/** What the screens show for an amount or currency they cannot read (SPEC section 2). */
+export const MISSING_AMOUNT = 'N/A';
+
+// Building an Intl.NumberFormat is far costlier than using one; a 500-row page formats 500
+// values, so each currency's formatter is built once per page load.
+const formatters = new Map<number, Intl.NumberFormat>();
+
+function formatterFor(currency: number): Intl.NumberFormat {
+  let formatter = formatters.get(currency);
+  if (!formatter) {
+    // `undefined` is the browser's locale (SPEC section 2: currency formatted in the browser
+    // locale).
+    formatter = new Intl.NumberFormat(undefined, {
+      style: 'currency',
+      currency: currencyCode(currency),
+    });
+    formatters.set(currency, formatter);
+  }
+  return formatter;
+}
+
+export function isKnownCurrency(currency: unknown): currency is number {
+  return typeof currency === 'number' && Number.isInteger(currency) && currency in currencies;
+}
+
+/** An amount in its currency, e.g. '-PLN 12.50' or '-12,50 zł' depending on the locale. */
+export function formatMoney(
+  amount: number | null | undefined,
+  currency: number | null | undefined,
+): string {
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || !isKnownCurrency(currency)) {
+    return MISSING_AMOUNT;
+  }
+  return formatterFor(currency).format(amount);
+}
+
+/**
+ * Amounts travel as numbers with at most two decimals (DECISIONS.md, money is exact). Any
+ * arithmetic the browser must do happens on whole hundredths, where floats are exact.
+ */
+export function toMinorUnits(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+export function fromMinorUnits(minor: number): number {
+  return minor / 100;
+}
