@@ -1,6 +1,7 @@
-import type { LucideIcon } from 'lucide-react';
+import { TagsIcon, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import { CategoriesPage } from '@/features/categories/components/categories-page.tsx';
 
 /** A screen that exists only for an active user with at least one group (SPEC section 2). */
 export interface GroupRoute {
@@ -19,7 +20,9 @@ export interface GroupRoute {
  * screens adds exactly one entry here, and no link ever points at a screen that does not exist.
  * Paths not listed fall through to '404 Not Found'.
  */
-export const GROUP_ROUTES: readonly GroupRoute[] = [];
+export const GROUP_ROUTES: readonly GroupRoute[] = [
+  { path: '/categories', label: 'Categories', icon: TagsIcon, element: <CategoriesPage /> },
+];
 
 /** The router's children under RequireGroupMembership. */
 export const groupOnlyRoutes: RouteObject[] = GROUP_ROUTES.map(({ path, element }) => ({

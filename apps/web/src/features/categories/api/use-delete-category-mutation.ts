@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client.ts';
+import { refreshGroupsIfRefused } from '@/lib/api/get-groups.ts';
+import { categoryKeys, transactionKeys } from '@/lib/query-keys.ts';
+
+/**
+ * DELETE /categories?categoryId= (Owner, Member): transactions and budgets that used the
+ * category keep existing, without it.
+ */
+export function deleteCategory(categoryId: string) {
+  return apiClient.delete<null>('/categories', { query: { categoryId } });
+}
+
+export function useDeleteCategoryMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCategory,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
+      ]),
+    onError: (error) => refreshGroupsIfRefused(queryClient, error),
+  });
+}

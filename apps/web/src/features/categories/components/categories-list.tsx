@@ -1,0 +1,110 @@
+import type { Category } from '@budget/contract';
+import { TagsIcon } from 'lucide-react';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table.tsx';
+import { useIsMobile } from '@/hooks/use-media-query.ts';
+import { CategoryActions } from './category-actions.tsx';
+
+export const NO_CATEGORIES = 'No categories available.';
+
+interface CategoriesListProps {
+  categories: Category[];
+  isLoading: boolean;
+  /** Whether the user may change the categories of a group (Owner or Member). */
+  canWrite: (groupId: string) => boolean;
+  onEdit: (category: Category) => void;
+}
+
+function Description({ text }: { text: string | null }) {
+  return text ? (
+    <span title={text}>{text}</span>
+  ) : (
+    <span className="text-muted-foreground italic">No description</span>
+  );
+}
+
+/** The list mode: name, description and group; a table on desktop, cards on mobile. */
+export function CategoriesList({ categories, isLoading, canWrite, onEdit }: CategoriesListProps) {
+  const isMobile = useIsMobile();
+  if (isLoading) {
+    return (
+      <div className="grid gap-3" role="status" aria-label="Loading categories">
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} className="h-12 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (categories.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-6 py-10 text-center">
+        <TagsIcon className="size-8 text-muted-foreground" aria-hidden="true" />
+        <p className="font-medium">{NO_CATEGORIES}</p>
+      </div>
+    );
+  }
+  const showActions = categories.some((category) => canWrite(category.groupId));
+  if (isMobile) {
+    return (
+      <ul className="grid gap-3" aria-label="Categories">
+        {categories.map((category) => (
+          <li key={category.id} className="grid gap-2 rounded-lg border bg-card p-4">
+            <div className="flex items-start justify-between gap-3">
+              <h3 className="min-w-0 font-medium break-words">{category.name}</h3>
+              <span className="shrink-0 text-sm text-muted-foreground">{category.group.name}</span>
+            </div>
+            <p className="text-sm break-words text-muted-foreground">
+              <Description text={category.description} />
+            </p>
+            {canWrite(category.groupId) ? (
+              <CategoryActions category={category} onEdit={() => onEdit(category)} />
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <Table aria-label="Categories">
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead>Name</TableHead>
+          <TableHead>Description</TableHead>
+          <TableHead>Group</TableHead>
+          {showActions ? <TableHead className="text-right">Actions</TableHead> : null}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {categories.map((category) => (
+          <TableRow key={category.id}>
+            <TableCell className="max-w-48 font-medium break-words">{category.name}</TableCell>
+            <TableCell className="max-w-72 text-muted-foreground">
+              <div className="line-clamp-2 break-words">
+                <Description text={category.description} />
+              </div>
+            </TableCell>
+            <TableCell className="max-w-48 break-words">{category.group.name}</TableCell>
+            {showActions ? (
+              <TableCell>
+                {canWrite(category.groupId) ? (
+                  <CategoryActions
+                    category={category}
+                    onEdit={() => onEdit(category)}
+                    className="flex-nowrap justify-end"
+                  />
+                ) : null}
+              </TableCell>
+            ) : null}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

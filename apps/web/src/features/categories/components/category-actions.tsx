@@ -1,0 +1,59 @@
+import type { Category } from '@budget/contract';
+import { PencilIcon, Trash2Icon } from 'lucide-react';
+import { toast } from 'sonner';
+import { ConfirmAction } from '@/components/confirm-action.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { showApiError } from '@/lib/show-api-error.ts';
+import { cn } from '@/lib/utils.ts';
+import { useDeleteCategoryMutation } from '../api/use-delete-category-mutation.ts';
+import { CATEGORY_MESSAGES, deleteCategoryQuestion } from '../messages.ts';
+
+/** Edit and Delete (after the confirmation of SPEC section 2); names carry the category's. */
+export function CategoryActions({
+  category,
+  onEdit,
+  className,
+}: {
+  category: Category;
+  onEdit: () => void;
+  className?: string;
+}) {
+  const remove = useDeleteCategoryMutation();
+
+  async function confirmDelete(): Promise<boolean> {
+    try {
+      await remove.mutateAsync(category.id);
+      toast.success(CATEGORY_MESSAGES.deleted);
+      return true;
+    } catch (error) {
+      showApiError(error);
+      return false;
+    }
+  }
+
+  return (
+    <div className={cn('flex flex-wrap items-center gap-2', className)}>
+      <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${category.name}`}>
+        <PencilIcon />
+        Edit
+      </Button>
+      <ConfirmAction
+        trigger={
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+            aria-label={`Delete ${category.name}`}
+          >
+            <Trash2Icon />
+            Delete
+          </Button>
+        }
+        title={deleteCategoryQuestion(category.name)}
+        description="This action cannot be undone."
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}
