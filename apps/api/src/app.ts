@@ -7,6 +7,8 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { refreshRateKeys } from './modules/budgets/budget-spend.ts';
+import { budgetsRoutes } from './modules/budgets/budgets.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { ratesRoutes } from './modules/currencies/rates.routes.ts';
 import { createRatesService, type RatesService } from './modules/currencies/rates.service.ts';
@@ -79,7 +81,10 @@ async function registerApp(app: FastifyInstance, config: Config, database: Datab
 
   await app.register(errorHandlerPlugin, { exposeInternals: config.nodeEnv === 'development' });
   await app.register(databasePlugin, { handle: database });
-  const rates = createRatesService(database.db, { adminEmails: config.adminEmails });
+  const rates: RatesService = createRatesService(database.db, {
+    adminEmails: config.adminEmails,
+    onImport: async (fromDay) => refreshRateKeys(database.db, await rates.book(), fromDay),
+  });
   await rates.seedIfEmpty();
   app.decorate('rates', rates);
   await app.register(compress, { threshold: 1024 });
@@ -97,6 +102,7 @@ async function registerApp(app: FastifyInstance, config: Config, database: Datab
       await api.register(groupsRoutes);
       await api.register(categoriesRoutes);
       await api.register(transactionsRoutes);
+      await api.register(budgetsRoutes);
       await api.register(ratesRoutes);
     },
     { prefix: API_BASE_PATH },

@@ -47,6 +47,7 @@ describeEachDatabase('authorization matrix', (ctx) => {
     const id = randomUUID();
     const category = randomUUID();
     const transaction = randomUUID();
+    const budget = randomUUID();
     const now = new Date().toISOString();
     const db = ctx().app.db;
     await db
@@ -90,7 +91,24 @@ describeEachDatabase('authorization matrix', (ctx) => {
         updated_at: now,
       })
       .execute();
-    return { id, category, transaction };
+    await db
+      .insertInto('budgets')
+      .values({
+        id: budget,
+        group_id: id,
+        name: 'Food',
+        description: null,
+        amount: 10_000,
+        currency: 0,
+        period_type: 2,
+        start_date: '2026-01-01',
+        end_date: null,
+        created_by: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    return { id, category, transaction, budget };
   }
 
   async function snapshot(groupId: string) {
@@ -111,6 +129,12 @@ describeEachDatabase('authorization matrix', (ctx) => {
         .execute(),
       transactions: await db
         .selectFrom('transactions')
+        .selectAll()
+        .where('group_id', '=', groupId)
+        .orderBy('id')
+        .execute(),
+      budgets: await db
+        .selectFrom('budgets')
         .selectAll()
         .where('group_id', '=', groupId)
         .orderBy('id')
@@ -154,6 +178,7 @@ describeEachDatabase('authorization matrix', (ctx) => {
             group: target.id,
             category: target.category,
             transaction: target.transaction,
+            budget: target.budget,
             self: actor === 'anonymous' ? randomUUID() : users[actor].id,
             users: { bystander: users.bystander, joiner: users.joiner },
           };

@@ -44,7 +44,7 @@ export function isCalendarDate(text: string): boolean {
 export function dateField(requiredMessage = 'Date is required') {
   return z
     .string({ error: requiredMessage })
-    .min(1, requiredMessage)
+    .min(1, { error: requiredMessage, abort: true })
     .refine(isCalendarDate, 'Date must be a valid date (yyyy-MM-dd)');
 }
 

@@ -134,6 +134,44 @@ export interface TransactionMonthCountsTable {
   transaction_count: number;
 }
 
+export interface BudgetsTable {
+  id: string;
+  group_id: string;
+  name: string;
+  description: string | null;
+  /** Integer minor units. */
+  amount: number;
+  currency: number;
+  period_type: number;
+  start_date: string;
+  end_date: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BudgetCategoriesTable {
+  budget_id: string;
+  category_id: string;
+}
+
+/** Spend of a budget per day (or month) and currency; positive minor units. */
+export interface BudgetSpendDaysTable {
+  budget_id: string;
+  day: string;
+  currency: number;
+  rate_key: string;
+  amount: number;
+}
+
+export interface BudgetSpendMonthsTable {
+  budget_id: string;
+  month: string;
+  currency: number;
+  rate_key: string;
+  amount: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -148,4 +186,8 @@ export interface Database {
   transaction_totals: TransactionTotalsTable;
   transaction_day_counts: TransactionDayCountsTable;
   transaction_month_counts: TransactionMonthCountsTable;
+  budgets: BudgetsTable;
+  budget_categories: BudgetCategoriesTable;
+  budget_spend_days: BudgetSpendDaysTable;
+  budget_spend_months: BudgetSpendMonthsTable;
 }

@@ -19,12 +19,18 @@ export type Actor = (typeof ACTORS)[number];
 export type Expected = Record<Actor, number>;
 
 /** Route prefixes whose every route must have a row. */
-export const GUARDED_PREFIXES = ['/api/v1/groups', '/api/v1/categories', '/api/v1/transactions'];
+export const GUARDED_PREFIXES = [
+  '/api/v1/groups',
+  '/api/v1/categories',
+  '/api/v1/transactions',
+  '/api/v1/budgets',
+];
 
 export interface Cell {
   group: string;
   category: string;
   transaction: string;
+  budget: string;
   /** The acting user's id (a random one for anonymous callers). */
   self: string;
   users: Record<'bystander' | 'joiner', TestUser>;
@@ -235,6 +241,69 @@ export const SCENARIOS: Scenario[] = [
     route: 'DELETE /api/v1/transactions/:transactionId',
     name: 'delete a transaction',
     request: (c) => ({ method: 'DELETE', path: `/transactions/${c.transaction}` }),
+    own: writers(),
+  },
+  // Budgets
+  {
+    route: 'GET /api/v1/budgets',
+    name: "list all one's budgets",
+    request: () => ({ method: 'GET', path: '/budgets' }),
+    own: anyConfirmed(200),
+    other: anyConfirmed(200),
+    lists: true,
+  },
+  {
+    route: 'GET /api/v1/budgets',
+    name: "list one group's budgets",
+    request: (c) => ({ method: 'GET', path: `/budgets?groupIds=${c.group}` }),
+    own: readers,
+  },
+  {
+    route: 'GET /api/v1/budgets/summary',
+    name: "total of one's budgets",
+    request: () => ({ method: 'GET', path: '/budgets/summary' }),
+    own: anyConfirmed(200),
+    other: anyConfirmed(200),
+  },
+  {
+    route: 'POST /api/v1/budgets',
+    name: 'create a budget',
+    request: (c) => ({
+      method: 'POST',
+      path: '/budgets',
+      body: {
+        name: 'B',
+        groupId: c.group,
+        amount: 10,
+        currency: 0,
+        periodType: 2,
+        startDate: '2026-01-01',
+        categoryIds: [c.category],
+      },
+    }),
+    own: writers(201),
+  },
+  {
+    route: 'PUT /api/v1/budgets',
+    name: 'edit a budget',
+    request: (c) => ({
+      method: 'PUT',
+      path: '/budgets',
+      body: {
+        budgetId: c.budget,
+        name: 'B2',
+        amount: 20,
+        currency: 0,
+        periodType: 1,
+        startDate: '2026-01-01',
+      },
+    }),
+    own: writers(),
+  },
+  {
+    route: 'DELETE /api/v1/budgets',
+    name: 'delete a budget',
+    request: (c) => ({ method: 'DELETE', path: `/budgets?budgetId=${c.budget}` }),
     own: writers(),
   },
 ];

@@ -15,7 +15,7 @@ import { createCategoriesService } from './categories.service.ts';
 const tags = ['Categories'];
 
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const categories = createCategoriesService(app.db);
+  const categories = createCategoriesService(app.db, app.rates);
   app.addHook('preHandler', app.authenticate);
 
   app.get(

@@ -10,6 +10,9 @@ import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { isoNow } from '../../lib/time.ts';
+import { rebuildBudgetSpend } from '../budgets/budget-spend.ts';
+import { budgetsWithCategory } from '../budgets/budgets.repository.ts';
+import type { RatesService } from '../currencies/rates.service.ts';
 import { GroupAction, type GroupAccess } from '../groups/group-access.ts';
 import * as repository from './categories.repository.ts';
 
@@ -51,7 +54,7 @@ export async function assertCategoriesInGroup(
   }
 }
 
-export function createCategoriesService(db: Kysely<Database>) {
+export function createCategoriesService(db: Kysely<Database>, rates: RatesService) {
   async function ownCategory(access: GroupAccess, id: string, action: GroupAction) {
     const row = await repository.findCategory(db, id);
     if (!row) throw notFound(CATEGORY_NOT_FOUND);
@@ -107,9 +110,15 @@ export function createCategoriesService(db: Kysely<Database>) {
       );
     },
 
+    /** Budgets that named the category count differently without it: their spend is rebuilt. */
     async remove(access: GroupAccess, categoryId: string): Promise<void> {
       await ownCategory(access, categoryId, GroupAction.Write);
-      await repository.deleteCategory(db, categoryId);
+      const book = await rates.book();
+      await db.transaction().execute(async (trx) => {
+        const budgets = await budgetsWithCategory(trx, categoryId);
+        await repository.deleteCategory(trx, categoryId);
+        for (const budget of budgets) await rebuildBudgetSpend(trx, book, budget);
+      });
     },
   };
 }

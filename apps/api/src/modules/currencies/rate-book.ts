@@ -1,4 +1,4 @@
-import { currencies, currencyCode, type CurrencyCode } from '@budget/contract';
+import { currencyCode, type CurrencyCode } from '@budget/contract';
 import {
   divide,
   multiply,
@@ -43,18 +43,8 @@ export class RateBook {
     for (const list of this.byCode.values()) list.sort((a, b) => (a.date < b.date ? -1 : 1));
   }
 
-  /** PLN per one unit of the currency on the date, or null when it cannot be known. */
-  plnPerUnit(currency: number, date: string): Rational | null {
-    const code = currencyCode(currency);
-    if (code === 'PLN') return rational(1n);
-    const fixed = FIXED_EURO_RATES[code];
-    if (fixed) {
-      const euro = this.plnPerUnit(
-        currencies.findIndex((c) => c.code === 'EUR'),
-        date,
-      );
-      return euro ? divide(euro, fixed) : null;
-    }
+  /** The table entry that applies to a currency with its own rates, on the date. */
+  private entry(code: string, date: string): DatedRate | null {
     const list = this.byCode.get(code);
     if (!list || list.length === 0) return null;
     let low = 0;
@@ -67,7 +57,29 @@ export class RateBook {
         low = middle + 1;
       } else high = middle - 1;
     }
-    return (list[Math.max(found, 0)] as DatedRate).mid;
+    return list[Math.max(found, 0)] as DatedRate;
+  }
+
+  /**
+   * Which table the currency's rate on the date comes from: its effective date ('PLN' for the
+   * zloty itself), or null without any table. Dates that share it convert at the same rate.
+   */
+  rateSource(currency: number, date: string): string | null {
+    const code = currencyCode(currency);
+    if (code === 'PLN') return 'PLN';
+    return this.entry(FIXED_EURO_RATES[code] ? 'EUR' : code, date)?.date ?? null;
+  }
+
+  /** PLN per one unit of the currency on the date, or null when it cannot be known. */
+  plnPerUnit(currency: number, date: string): Rational | null {
+    const code = currencyCode(currency);
+    if (code === 'PLN') return rational(1n);
+    const fixed = FIXED_EURO_RATES[code];
+    if (fixed) {
+      const euro = this.entry('EUR', date);
+      return euro ? divide(euro.mid, fixed) : null;
+    }
+    return this.entry(code, date)?.mid ?? null;
   }
 
   /** The exact value of an amount (minor units) in another currency, or null without rates. */

@@ -20,7 +20,13 @@ export interface ImportResult {
   ignoredCodes: string[];
 }
 
-export function createRatesService(db: Kysely<Database>, options: { adminEmails: string[] }) {
+export interface RatesOptions {
+  adminEmails: string[];
+  /** Called after an import with the earliest date it covers (budget spend re-keys from there). */
+  onImport?: (fromDay: string) => Promise<void>;
+}
+
+export function createRatesService(db: Kysely<Database>, options: RatesOptions) {
   let cached: { book: RateBook; stamp: string | null; checkedAt: number } | undefined;
 
   async function importTables(tables: NbpTable[]): Promise<ImportResult> {
@@ -46,6 +52,8 @@ export function createRatesService(db: Kysely<Database>, options: { adminEmails:
     );
     await db.transaction().execute((trx) => repository.upsertRates(trx, rows));
     cached = undefined;
+    const earliest = tables.map((table) => table.effectiveDate).sort()[0];
+    if (earliest && rows.length > 0) await options.onImport?.(earliest);
     return { tables: tables.length, rates: rows.length, ignoredCodes: [...ignored].sort() };
   }
 

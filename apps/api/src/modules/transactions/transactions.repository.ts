@@ -95,6 +95,16 @@ export async function findTransaction(db: Db, id: string, lock = false) {
   return query.executeTakeFirst();
 }
 
+/** The category ids of one transaction. */
+export async function categoryIdsOf(db: Db, transactionId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('transaction_categories')
+    .select('category_id')
+    .where('transaction_id', '=', transactionId)
+    .execute();
+  return rows.map((row) => row.category_id);
+}
+
 export async function categoriesOf(db: Db, transactionIds: string[]) {
   if (transactionIds.length === 0) return [];
   return db

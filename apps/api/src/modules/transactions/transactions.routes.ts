@@ -16,7 +16,10 @@ import { createTransactionsService } from './transactions.service.ts';
 const tags = ['Transactions'];
 
 export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const transactions = createTransactionsService(app.db, { lockRows: app.dbKind === 'postgres' });
+  const transactions = createTransactionsService(app.db, {
+    lockRows: app.dbKind === 'postgres',
+    rates: app.rates,
+  });
   app.addHook('preHandler', app.authenticate);
 
   app.get(

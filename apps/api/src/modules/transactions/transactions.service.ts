@@ -13,7 +13,9 @@ import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { fromMinorUnits, toMinorUnits } from '../../lib/money.ts';
 import { isoNow } from '../../lib/time.ts';
+import { applyExpense } from '../budgets/budget-spend.ts';
 import { assertCategoriesInGroup } from '../categories/categories.service.ts';
+import type { RatesService } from '../currencies/rates.service.ts';
 import { GroupAction, type GroupAccess } from '../groups/group-access.ts';
 import { pageTransactionIds } from './transaction-pages.repository.ts';
 import * as repository from './transactions.repository.ts';
@@ -54,7 +56,10 @@ function toTransaction(
   };
 }
 
-export function createTransactionsService(db: Kysely<Database>, options: { lockRows: boolean }) {
+export function createTransactionsService(
+  db: Kysely<Database>,
+  options: { lockRows: boolean; rates: RatesService },
+) {
   /** Rows in the order of `ids`, each with its categories. */
   async function load(ids: string[]): Promise<Transaction[]> {
     const [rows, links] = [
@@ -156,10 +161,12 @@ export function createTransactionsService(db: Kysely<Database>, options: { lockR
       await assertCategoriesInGroup(db, input.groupId, input.categoryIds);
       const now = isoNow();
       const row = rowOf(randomUUID(), input, now, access.userId, now);
+      const book = await options.rates.book();
       await db.transaction().execute(async (trx) => {
         await repository.insertTransaction(trx, row);
         await repository.setCategories(trx, row.id, input.categoryIds);
         await count(trx, row, 1);
+        await applyExpense(trx, book, { ...row, categoryIds: input.categoryIds }, 1);
       });
       return (await load([row.id]))[0] as Transaction;
     },
@@ -172,6 +179,7 @@ export function createTransactionsService(db: Kysely<Database>, options: { lockR
       if (input.groupId !== existing.group_id)
         await access.require(input.groupId, GroupAction.Write);
       await assertCategoriesInGroup(db, input.groupId, input.categoryIds);
+      const book = await options.rates.book();
       await db.transaction().execute(async (trx) => {
         // Re-read inside the transaction (locked on PostgreSQL) so the totals move by what is stored.
         const current = await repository.findTransaction(
@@ -180,11 +188,14 @@ export function createTransactionsService(db: Kysely<Database>, options: { lockR
           options.lockRows,
         );
         if (!current) throw notFound(TRANSACTION_NOT_FOUND);
+        const previousCategories = await repository.categoryIdsOf(trx, current.id);
         const row = rowOf(current.id, input, isoNow(), current.created_by, current.created_at);
         await repository.updateTransaction(trx, row);
         await repository.setCategories(trx, row.id, input.categoryIds);
         await count(trx, current, -1);
         await count(trx, row, 1);
+        await applyExpense(trx, book, { ...current, categoryIds: previousCategories }, -1);
+        await applyExpense(trx, book, { ...row, categoryIds: input.categoryIds }, 1);
       });
       return (await load([input.transactionId]))[0] as Transaction;
     },
@@ -193,11 +204,14 @@ export function createTransactionsService(db: Kysely<Database>, options: { lockR
       const existing = await repository.findTransaction(db, transactionId);
       if (!existing) throw notFound(TRANSACTION_NOT_FOUND);
       await access.require(existing.group_id, GroupAction.Write, TRANSACTION_NOT_FOUND);
+      const book = await options.rates.book();
       await db.transaction().execute(async (trx) => {
         const current = await repository.findTransaction(trx, transactionId, options.lockRows);
         if (!current) throw notFound(TRANSACTION_NOT_FOUND);
+        const categoryIds = await repository.categoryIdsOf(trx, transactionId);
         await repository.deleteTransaction(trx, transactionId);
         await count(trx, current, -1);
+        await applyExpense(trx, book, { ...current, categoryIds }, -1);
       });
     },
   };

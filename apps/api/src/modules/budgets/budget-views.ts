@@ -1,0 +1,46 @@
+import type { Budget, BudgetUsage } from '@budget/contract';
+import { fromMinorUnits } from '../../lib/money.ts';
+import type { BudgetRow } from './budgets.repository.ts';
+import { nearestPeriod, periodContaining, type Period, type Schedule } from './periods.ts';
+
+export function scheduleOf(row: BudgetRow): Schedule {
+  return { startDate: row.start_date, periodType: Number(row.period_type), endDate: row.end_date };
+}
+
+/** Today as a calendar date in UTC: periods and 'active today' use it on every server alike. */
+export function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+export type ListMode = { kind: 'actual' } | { kind: 'at'; date: string } | { kind: 'all' };
+
+/**
+ * The period a budget is shown with (DECISIONS.md, Budgets): today's, or the date point's, for
+ * budgets active then; with neither, today's or else the nearest one. Null: not listed.
+ */
+export function periodFor(row: BudgetRow, mode: ListMode, now = today()): Period | null {
+  const schedule = scheduleOf(row);
+  if (mode.kind === 'actual') return periodContaining(schedule, now);
+  if (mode.kind === 'at') return periodContaining(schedule, mode.date);
+  return nearestPeriod(schedule, now);
+}
+
+export function toBudget(
+  row: BudgetRow,
+  categories: { id: string; name: string }[],
+  usage: BudgetUsage | null,
+): Budget {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    groupId: row.group_id,
+    amount: fromMinorUnits(Number(row.amount)),
+    currency: Number(row.currency),
+    periodType: Number(row.period_type) as Budget['periodType'],
+    startDate: row.start_date,
+    endDate: row.end_date,
+    categories,
+    budgetUsages: usage ? [usage] : [],
+  };
+}

@@ -1,0 +1,90 @@
+import {
+  budgetSchema,
+  budgetSummarySchema,
+  createBudgetRequestSchema,
+  deleteBudgetQuerySchema,
+  listBudgetsQuerySchema,
+  updateBudgetRequestSchema,
+} from '@budget/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope.ts';
+import { replies } from '../../lib/route-schema.ts';
+import { groupAccess } from '../groups/group-access.ts';
+import { createBudgetsService } from './budgets.service.ts';
+
+const tags = ['Budgets'];
+
+export const budgetsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const budgets = createBudgetsService(app.db, app.rates);
+  app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/budgets',
+    {
+      schema: {
+        tags,
+        summary:
+          "Budgets with the usage of one period: today's (onlyActualPeriod=true, active budgets only), a datePoint's (active then), or with neither today's or the nearest",
+        querystring: listBudgetsQuerySchema,
+        response: replies(z.array(budgetSchema)),
+      },
+    },
+    async (request) => ok(await budgets.list(groupAccess(request), request.query)),
+  );
+
+  app.get(
+    '/budgets/summary',
+    {
+      schema: {
+        tags,
+        summary: 'Total of the budgets active today, converted into PLN, and how many they are',
+        response: replies(budgetSummarySchema),
+      },
+    },
+    async (request) => ok(await budgets.summary(groupAccess(request))),
+  );
+
+  app.post(
+    '/budgets',
+    {
+      schema: {
+        tags,
+        summary: 'Create a budget (Owner, Member); its categories must be of its group',
+        body: createBudgetRequestSchema,
+        response: replies(budgetSchema, 201),
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(ok(await budgets.create(groupAccess(request), request.body))),
+  );
+
+  app.put(
+    '/budgets',
+    {
+      schema: {
+        tags,
+        summary: 'Update a budget (Owner, Member)',
+        body: updateBudgetRequestSchema,
+        response: replies(budgetSchema),
+      },
+    },
+    async (request) => ok(await budgets.update(groupAccess(request), request.body)),
+  );
+
+  app.delete(
+    '/budgets',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a budget (Owner, Member)',
+        querystring: deleteBudgetQuerySchema,
+        response: replies(z.null()),
+      },
+    },
+    async (request) => {
+      await budgets.remove(groupAccess(request), request.query.budgetId);
+      return ok(null);
+    },
+  );
+};
