@@ -19,6 +19,12 @@ const base = args.url.replace(/\/+$/, '');
 const duration = Number(args.duration);
 const connections = Number(args.connections);
 
+function tenYearsAgo(): string {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - 10);
+  return date.toISOString().slice(0, 10);
+}
+
 async function signIn(): Promise<string> {
   const response = await fetch(`${base}/api/v1/auth/login`, {
     method: 'POST',
@@ -83,19 +89,15 @@ const targets: [string, string][] = [
   ['GET /transactions (page 1)', `${api}/transactions`],
   ['GET /transactions (page 1,000)', `${api}/transactions?page=1000`],
   ['GET /categories', `${api}/categories`],
+  ['GET /budgets (dashboard: all, no groupIds)', `${api}/budgets`],
+  ['GET /budgets?onlyActualPeriod=true', `${api}/budgets?onlyActualPeriod=true`],
+  ['GET /budgets?datePoint=10 years back', `${api}/budgets?datePoint=${tenYearsAgo()}`],
 ];
-const extra = process.env.BENCH_EXTRA_TARGETS
-  ? (JSON.parse(process.env.BENCH_EXTRA_TARGETS) as [string, string][])
-  : [];
-
 process.stderr.write(`Benchmarking ${base}: ${connections} connections, ${duration} s per call\n`);
 const rows: Row[] = [];
 try {
   rows.push(await measure('Ceiling: bare Fastify, fixed JSON', ceiling.url));
-  for (const [name, path] of [
-    ...targets,
-    ...extra.map(([n, p]) => [n, `${api}${p}`] as [string, string]),
-  ]) {
+  for (const [name, path] of targets) {
     rows.push(await measure(name, path, cookie));
   }
 } finally {

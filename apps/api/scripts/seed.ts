@@ -1,13 +1,15 @@
 // npm run seed -- [--database-url URL] [--transactions N] [--email E] [--password P]
 // Fills a database with a realistic household: N transactions (default 1,000,000) over 10 years
 // in one group, in several currencies and 30 categories, plus smaller groups around it.
-import { MemberRole } from '@budget/contract';
+import { Currency, MemberRole, PeriodType } from '@budget/contract';
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { sql, type Kysely } from 'kysely';
 import { migrateToLatest, openDatabase } from '../src/db/database.ts';
 import type { Database } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
+import { rebuildBudgetSpend } from '../src/modules/budgets/budget-spend.ts';
+import { createRatesService } from '../src/modules/currencies/rates.service.ts';
 import { HOUSEHOLD_CATEGORIES, dayBefore, makeTransaction, random } from './seed-data.ts';
 
 const { values: args } = parseArgs({
@@ -17,6 +19,7 @@ const { values: args } = parseArgs({
       default: process.env.DATABASE_URL ?? 'sqlite:./data/budget.db',
     },
     transactions: { type: 'string', default: '1000000' },
+    budgets: { type: 'string', default: '100' },
     email: { type: 'string', default: 'bench@example.com' },
     password: { type: 'string', default: 'Bench#Passw0rd' },
   },
@@ -190,6 +193,62 @@ async function history(
     .execute();
 }
 
+/** Budgets of every period type over the household, with 0-3 categories and a few currencies. */
+async function budgets(
+  db: Kysely<Database>,
+  groupId: string,
+  categoryIds: string[],
+  createdBy: string,
+  count: number,
+) {
+  const rates = createRatesService(db, { adminEmails: [] });
+  await rates.seedIfEmpty();
+  const book = await rates.book();
+  const types = [
+    PeriodType.Monthly,
+    PeriodType.Monthly,
+    PeriodType.Weekly,
+    PeriodType.Daily,
+    PeriodType.Yearly,
+  ];
+  for (let i = 0; i < count; i++) {
+    const periodType = types[i % types.length] as number;
+    const daysAgo = rng.int(0, 9 * 365);
+    const start = dayBefore(today, daysAgo);
+    const row = {
+      id: randomUUID(),
+      group_id: groupId,
+      name: `Budget ${String(i + 1).padStart(3, '0')}`,
+      description: null,
+      amount: rng.int(10, 5_000) * 100,
+      currency: rng.pick([Currency.PLN, Currency.PLN, Currency.PLN, Currency.EUR, Currency.USD]),
+      period_type: periodType,
+      // Half the monthly budgets start on the 1st, as households' usually do.
+      start_date:
+        periodType === PeriodType.Monthly && i % 2 === 0 ? `${start.slice(0, 7)}-01` : start,
+      end_date: i % 10 === 9 ? dayBefore(today, rng.int(0, daysAgo)) : null,
+      created_by: createdBy,
+      created_at: now,
+      updated_at: now,
+    };
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('budgets').values(row).execute();
+      const chosen = [
+        ...new Set(Array.from({ length: rng.int(0, 3) }, () => rng.pick(categoryIds))),
+      ];
+      if (chosen.length > 0) {
+        await trx
+          .insertInto('budget_categories')
+          .values(chosen.map((category_id) => ({ budget_id: row.id, category_id })))
+          .execute();
+      }
+      await rebuildBudgetSpend(trx, book, row);
+    });
+    process.stdout.write(`\r  ${i + 1} / ${count} budgets`);
+  }
+  process.stdout.write('\n');
+}
+
 const started = Date.now();
 const handle = openDatabase(args['database-url']);
 try {
@@ -214,6 +273,7 @@ try {
     HOUSEHOLD_CATEGORIES,
   );
   await history(db, household.id, household.categoryIds, benchUser, total);
+  await budgets(db, household.id, household.categoryIds, benchUser, Number(args.budgets));
   const holidays = await group(
     db,
     'Holiday fund',
