@@ -1,7 +1,8 @@
-import { TagsIcon, type LucideIcon } from 'lucide-react';
+import { ReceiptTextIcon, TagsIcon, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { CategoriesPage } from '@/features/categories/components/categories-page.tsx';
+import { TransactionsPage } from '@/features/transactions/components/transactions-page.tsx';
 
 /** A screen that exists only for an active user with at least one group (SPEC section 2). */
 export interface GroupRoute {
@@ -21,6 +22,12 @@ export interface GroupRoute {
  * Paths not listed fall through to '404 Not Found'.
  */
 export const GROUP_ROUTES: readonly GroupRoute[] = [
+  {
+    path: '/transactions',
+    label: 'Transactions',
+    icon: ReceiptTextIcon,
+    element: <TransactionsPage />,
+  },
   { path: '/categories', label: 'Categories', icon: TagsIcon, element: <CategoriesPage /> },
 ];
 

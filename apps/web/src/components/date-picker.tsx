@@ -49,7 +49,7 @@ export function DatePicker({
   const selected = parseDateField(value);
 
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="flex max-w-md flex-wrap items-center gap-2">
       <div className="flex min-w-0 flex-1 basis-44 gap-2">
         <Input
           {...inputProps}

@@ -1,0 +1,20 @@
+import type { CreateTransactionRequest, Transaction } from '@budget/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client.ts';
+import { refreshGroupsIfRefused } from '@/lib/api/get-groups.ts';
+import { transactionKeys } from '@/lib/query-keys.ts';
+
+/** POST /transactions (Owner, Member): 201; the amount is positive, the server signs it. */
+export function createTransaction(request: CreateTransactionRequest) {
+  return apiClient.post<Transaction>('/transactions', request);
+}
+
+export function useCreateTransactionMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTransaction,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
+    // A 403 or 404 means our role or membership changed meanwhile.
+    onError: (error) => refreshGroupsIfRefused(queryClient, error),
+  });
+}

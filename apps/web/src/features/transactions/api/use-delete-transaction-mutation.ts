@@ -1,0 +1,44 @@
+import type { Transaction, TransactionPage } from '@budget/contract';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client.ts';
+import { refreshGroupsIfRefused } from '@/lib/api/get-groups.ts';
+import { transactionKeys, type TransactionListParams } from '@/lib/query-keys.ts';
+import { listIncludes, withoutTransaction } from '../optimistic-delete.ts';
+
+/** DELETE /transactions/{id} (Owner, Member). */
+export function deleteTransaction(transaction: Transaction) {
+  return apiClient.delete<null>(`/transactions/${encodeURIComponent(transaction.id)}`);
+}
+
+type Snapshot = [QueryKey, TransactionPage | undefined][];
+
+/**
+ * SPEC section 4: deleting removes the row at once and recomputes the sums. Every cached list
+ * that counts the transaction loses its row, one from its count and its amount from its sums;
+ * a failure puts them back. Either way the lists are then loaded again.
+ */
+export function useDeleteTransactionMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTransaction,
+    onMutate: async (transaction): Promise<{ snapshot: Snapshot }> => {
+      // A load already on its way would otherwise bring the row back.
+      await queryClient.cancelQueries({ queryKey: transactionKeys.lists() });
+      const snapshot = queryClient.getQueriesData<TransactionPage>({
+        queryKey: transactionKeys.lists(),
+      });
+      for (const [key, page] of snapshot) {
+        const params = key[2] as TransactionListParams;
+        if (page && listIncludes(params, transaction)) {
+          queryClient.setQueryData(key, withoutTransaction(page, transaction));
+        }
+      }
+      return { snapshot };
+    },
+    onError: (error, _transaction, context) => {
+      for (const [key, page] of context?.snapshot ?? []) queryClient.setQueryData(key, page);
+      refreshGroupsIfRefused(queryClient, error);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
+  });
+}

@@ -1,0 +1,19 @@
+import type { Transaction, UpdateTransactionRequest } from '@budget/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client.ts';
+import { refreshGroupsIfRefused } from '@/lib/api/get-groups.ts';
+import { transactionKeys } from '@/lib/query-keys.ts';
+
+/** PUT /transactions (Owner, Member): every field, the amount as entered (positive). */
+export function updateTransaction(request: UpdateTransactionRequest) {
+  return apiClient.put<Transaction>('/transactions', request);
+}
+
+export function useUpdateTransactionMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTransaction,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
+    onError: (error) => refreshGroupsIfRefused(queryClient, error),
+  });
+}

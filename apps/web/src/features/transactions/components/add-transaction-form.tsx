@@ -1,0 +1,43 @@
+import type { Group } from '@budget/contract';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useCreateTransactionMutation } from '../api/use-create-transaction-mutation.ts';
+import { TRANSACTION_MESSAGES } from '../messages.ts';
+import { addFormDefaults, toCreateRequest } from '../schemas.ts';
+import { TransactionForm } from './transaction-form.tsx';
+
+/** 'Add New Transaction': the defaults of SPEC section 9, the given group preselected. */
+export function AddTransactionForm({
+  groups,
+  groupId,
+  onCancel,
+  onDone,
+}: {
+  /** The groups where the user may write. */
+  groups: Group[];
+  /** The group to preselect, if any (the filter's, or the only one). */
+  groupId: string;
+  onCancel: () => void;
+  onDone: () => void;
+}) {
+  const create = useCreateTransactionMutation();
+  // Today is read once, when the form opens.
+  const [defaultValues] = useState(() => addFormDefaults(groupId));
+  return (
+    <TransactionForm
+      title="Add New Transaction"
+      description="An income or an expense in one of your groups."
+      submitLabel="Add Transaction"
+      pendingLabel="Adding..."
+      groups={groups}
+      groupPlaceholder="Select a group"
+      defaultValues={defaultValues}
+      onCancel={onCancel}
+      onSubmit={async (values) => {
+        await create.mutateAsync(toCreateRequest(values));
+        toast.success(TRANSACTION_MESSAGES.added);
+        onDone();
+      }}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import type { Transaction } from '@budget/contract';
+import type { RefObject } from 'react';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { formatMoney } from '@/lib/money.ts';
+
+/**
+ * One confirmation per card rather than one per row, so a 500-row page does not mount 500
+ * dialogs. Focus returns to the Delete button on Cancel, or to `fallbackFocus` once the row is
+ * gone.
+ */
+export function DeleteTransactionDialog({
+  transaction,
+  open,
+  trigger,
+  fallbackFocus,
+  onCancel,
+  onConfirm,
+}: {
+  /** The last transaction asked about; it stays set while the dialog closes. */
+  transaction: Transaction | null;
+  open: boolean;
+  trigger: RefObject<HTMLElement | null>;
+  fallbackFocus: RefObject<HTMLElement | null>;
+  onCancel: () => void;
+  onConfirm: (transaction: Transaction) => void;
+}) {
+  return (
+    <AlertDialog open={open && transaction !== null} onOpenChange={(open) => !open && onCancel()}>
+      <AlertDialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          const target = trigger.current?.isConnected ? trigger.current : fallbackFocus.current;
+          target?.focus();
+        }}
+      >
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete transaction &quot;{transaction?.name}&quot;?</AlertDialogTitle>
+          <AlertDialogDescription>
+            {transaction
+              ? `${formatMoney(transaction.amount, transaction.currency)} on ${transaction.date} in ${transaction.account.name}. `
+              : null}
+            This action cannot be undone.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <Button variant="destructive" onClick={() => transaction && onConfirm(transaction)}>
+            Delete
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,120 @@
+import type { Transaction } from '@budget/contract';
+import { PencilIcon, Trash2Icon } from 'lucide-react';
+import { memo, type MouseEvent } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { formatMoney } from '@/lib/money.ts';
+
+export interface RowProps {
+  transaction: Transaction;
+  /** Owner or Member of the transaction's group. */
+  canWrite: boolean;
+  onEdit: (transaction: Transaction) => void;
+  /** The button is passed along so focus can go back to it when the deletion is cancelled. */
+  onDelete: (transaction: Transaction, trigger: HTMLElement) => void;
+}
+
+function Description({ text }: { text: string | null }) {
+  return text ? <>{text}</> : <span className="italic">No description</span>;
+}
+
+function RowActions({ transaction, canWrite, onEdit, onDelete }: RowProps) {
+  if (!canWrite) return null;
+  return (
+    <div className="flex items-center justify-end gap-1">
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`Edit ${transaction.name}`}
+        onClick={() => onEdit(transaction)}
+      >
+        <PencilIcon />
+        Edit
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+        aria-label={`Delete ${transaction.name}`}
+        onClick={(event: MouseEvent<HTMLButtonElement>) =>
+          onDelete(transaction, event.currentTarget)
+        }
+      >
+        <Trash2Icon />
+        Delete
+      </Button>
+    </div>
+  );
+}
+
+/** The columns' widths, shared by the header row and every row so they line up. */
+export const ROW_GRID =
+  'grid grid-cols-[minmax(0,26fr)_minmax(0,38fr)_minmax(0,18fr)_9rem_11rem] items-center';
+
+/**
+ * Rows of a long page: the browser skips style, layout and paint of every row out of view
+ * (content-visibility), which a real table row cannot do, so the rows are an ARIA table of
+ * grid rows. The intrinsic size keeps the scrollbar steady until a row has been seen.
+ */
+const OFFSCREEN_SKIPPED = '[content-visibility:auto] [contain-intrinsic-size:auto_3.5rem]';
+
+const CELL = 'min-w-0 px-3 py-2';
+
+/**
+ * One row. Rows are memoised on their transaction (the same object until it changes, thanks to
+ * the query cache's structural sharing), so paging, deleting or a refetch re-renders only rows
+ * that differ.
+ */
+export const TransactionRow = memo(function TransactionRow(props: RowProps) {
+  const { transaction } = props;
+  return (
+    <div
+      role="row"
+      className={`transaction-row ${ROW_GRID} ${OFFSCREEN_SKIPPED} border-b last:border-b-0 hover:bg-muted/40`}
+    >
+      <div role="cell" className={CELL}>
+        <div className="font-medium break-words">{transaction.name}</div>
+        <div className="text-xs text-muted-foreground tabular-nums">{transaction.date}</div>
+      </div>
+      <div role="cell" className={`${CELL} text-muted-foreground`}>
+        <div className="line-clamp-2 break-words">
+          <Description text={transaction.description} />
+        </div>
+      </div>
+      <div role="cell" className={`${CELL} break-words`}>
+        {transaction.account.name}
+      </div>
+      <div role="cell" className={`${CELL} text-right whitespace-nowrap tabular-nums`}>
+        {formatMoney(transaction.amount, transaction.currency)}
+      </div>
+      <div role="cell" className="min-w-0 px-3 py-1">
+        <RowActions {...props} />
+      </div>
+    </div>
+  );
+});
+
+/** One transaction as a card, for phones (under 768 px). */
+export const TransactionItem = memo(function TransactionItem(props: RowProps) {
+  const { transaction } = props;
+  return (
+    <li
+      className={`transaction-row ${OFFSCREEN_SKIPPED} grid gap-1 rounded-lg border bg-card p-3 text-sm`}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <span className="min-w-0 font-medium break-words">{transaction.name}</span>
+        <span className="shrink-0 font-medium tabular-nums">
+          {formatMoney(transaction.amount, transaction.currency)}
+        </span>
+      </div>
+      <p className="break-words text-muted-foreground">
+        <Description text={transaction.description} />
+      </p>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
+        <span className="break-words">
+          {transaction.account.name} · <span className="tabular-nums">{transaction.date}</span>
+        </span>
+        <RowActions {...props} />
+      </div>
+    </li>
+  );
+});

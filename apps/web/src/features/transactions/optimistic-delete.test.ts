@@ -1,0 +1,80 @@
+import { TransactionType, type Transaction, type TransactionPage } from '@budget/contract';
+import { describe, expect, it } from 'vitest';
+import { listIncludes, subtractFromSums, withoutTransaction } from './optimistic-delete.ts';
+
+function expense(id: string, amount: number, currency = 0, groupId = 'g1'): Transaction {
+  return {
+    id,
+    transactionType: TransactionType.Expense,
+    name: id,
+    description: null,
+    groupId,
+    account: { name: 'Household' },
+    categories: [],
+    date: '2026-03-01',
+    amount,
+    currency,
+    recurring: false,
+    recurringPeriod: null,
+    endDate: null,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-01T10:00:00.000Z',
+  };
+}
+
+describe('subtractFromSums', () => {
+  it('subtracts in minor units, so 0.3 - 0.1 leaves exactly 0.2', () => {
+    expect(subtractFromSums([{ currency: 0, amount: 0.3 }], 0, 0.1)).toEqual([
+      { currency: 0, amount: 0.2 },
+    ]);
+    expect(subtractFromSums([{ currency: 0, amount: -1000.1 }], 0, -0.2)).toEqual([
+      { currency: 0, amount: -999.9 },
+    ]);
+    expect(
+      subtractFromSums([{ currency: 2, amount: -999_999_999_999.99 }], 2, -999_999_999.99),
+    ).toEqual([{ currency: 2, amount: -999_000_000_000 }]);
+  });
+
+  it('touches only the currency of the amount, and drops a sum that reaches zero', () => {
+    const sums = [
+      { currency: 0, amount: -12.5 },
+      { currency: 2, amount: -3 },
+    ];
+    expect(subtractFromSums(sums, 2, -3)).toEqual([{ currency: 0, amount: -12.5 }]);
+    expect(subtractFromSums(sums, 1, -3)).toEqual(sums);
+  });
+});
+
+describe('withoutTransaction', () => {
+  it('removes the row and recomputes the count and sums of the whole list', () => {
+    const rows = [expense('a', -0.1), expense('b', -0.2), expense('c', -5, 2)];
+    const page: TransactionPage = {
+      transactions: rows,
+      totalCount: 103,
+      page: 1,
+      pageSize: 50,
+      sums: [
+        { currency: 0, amount: -1000.3 },
+        { currency: 2, amount: -5 },
+      ],
+    };
+    const next = withoutTransaction(page, rows[1]!);
+    expect(next.transactions.map((row) => row.id)).toEqual(['a', 'c']);
+    expect(next.totalCount).toBe(102);
+    expect(next.sums).toEqual([
+      { currency: 0, amount: -1000.1 },
+      { currency: 2, amount: -5 },
+    ]);
+    expect(withoutTransaction(next, rows[2]!).sums).toEqual([{ currency: 0, amount: -1000.1 }]);
+  });
+});
+
+describe('listIncludes', () => {
+  const params = { transactionType: 0, groupIds: [] as string[], page: 1, pageSize: 50 };
+  it('matches lists of the same type that show its group', () => {
+    expect(listIncludes(params, expense('a', -1))).toBe(true);
+    expect(listIncludes({ ...params, groupIds: ['g1'] }, expense('a', -1))).toBe(true);
+    expect(listIncludes({ ...params, groupIds: ['g2'] }, expense('a', -1))).toBe(false);
+    expect(listIncludes({ ...params, transactionType: 1 }, expense('a', -1))).toBe(false);
+  });
+});

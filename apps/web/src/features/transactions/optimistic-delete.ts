@@ -1,0 +1,44 @@
+import type { CurrencySum, Transaction, TransactionPage } from '@budget/contract';
+import { fromMinorUnits, toMinorUnits } from '@/lib/money.ts';
+import type { TransactionListParams } from '@/lib/query-keys.ts';
+
+/** Whether a list (one card's query) counts the transaction: same type, and its group shown. */
+export function listIncludes(params: TransactionListParams, transaction: Transaction): boolean {
+  return (
+    params.transactionType === transaction.transactionType &&
+    (params.groupIds.length === 0 || params.groupIds.includes(transaction.groupId))
+  );
+}
+
+/**
+ * The per-currency sums without one amount, computed in whole hundredths so no float error
+ * creeps in. Every list is of one type, so all its amounts share a sign and none is zero: a sum
+ * that reaches zero means its currency has no transaction left, and it goes.
+ */
+export function subtractFromSums(
+  sums: readonly CurrencySum[],
+  currency: number,
+  amount: number,
+): CurrencySum[] {
+  return sums.flatMap((sum) => {
+    if (sum.currency !== currency) return [sum];
+    const left = toMinorUnits(sum.amount) - toMinorUnits(amount);
+    return left === 0 ? [] : [{ currency, amount: fromMinorUnits(left) }];
+  });
+}
+
+/**
+ * A cached page as it is once the transaction is deleted: its row gone, and the count and sums
+ * (which cover every page of the list) without it. The refetch that follows brings the truth.
+ */
+export function withoutTransaction(
+  page: TransactionPage,
+  transaction: Transaction,
+): TransactionPage {
+  return {
+    ...page,
+    transactions: page.transactions.filter((row) => row.id !== transaction.id),
+    totalCount: Math.max(0, page.totalCount - 1),
+    sums: subtractFromSums(page.sums, transaction.currency, transaction.amount),
+  };
+}

@@ -1,0 +1,128 @@
+import { TransactionType, type Transaction } from '@budget/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  addFormDefaults,
+  editFormDefaults,
+  toCreateRequest,
+  toUpdateRequest,
+  transactionFormSchema,
+  type TransactionFormInput,
+} from './schemas.ts';
+
+const stored: Transaction = {
+  id: 't1',
+  transactionType: TransactionType.Expense,
+  name: 'Rent',
+  description: null,
+  groupId: 'g1',
+  account: { name: 'Household' },
+  categories: [{ id: 'c1', name: 'Home' }],
+  date: '2026-03-01',
+  amount: -1250.5,
+  currency: 2,
+  recurring: true,
+  recurringPeriod: 2,
+  endDate: '2026-12-01',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+};
+
+function messages(values: Partial<TransactionFormInput>): Record<string, string | undefined> {
+  const result = transactionFormSchema.safeParse({ ...addFormDefaults('g1'), ...values });
+  if (result.success) return {};
+  // Like the form's resolver, the first message of each field.
+  const first: Record<string, string> = {};
+  for (const issue of result.error.issues) first[String(issue.path[0])] ??= issue.message;
+  return first;
+}
+
+describe('form defaults', () => {
+  it('starts an add as an Expense in PLN dated today, in the given group', () => {
+    expect(addFormDefaults('g1', new Date(2026, 2, 7))).toEqual({
+      transactionType: TransactionType.Expense,
+      name: '',
+      description: '',
+      groupId: 'g1',
+      categoryIds: [],
+      date: '2026-03-07',
+      amount: '',
+      currency: 0,
+    });
+  });
+
+  it('shows a stored expense as the positive value that was entered', () => {
+    expect(editFormDefaults(stored)).toMatchObject({
+      transactionType: TransactionType.Expense,
+      description: '',
+      categoryIds: ['c1'],
+      amount: '1250.5',
+      currency: 2,
+    });
+    expect(editFormDefaults({ ...stored, transactionType: 1, amount: 30 }).amount).toBe('30');
+  });
+});
+
+describe('transactionFormSchema', () => {
+  it('uses the messages of SPEC section 5', () => {
+    expect(messages({ name: '  ', groupId: '', amount: '' })).toEqual({
+      name: 'name is required',
+      groupId: 'Select a group',
+      amount: 'Value must be greater than 0',
+    });
+    expect(messages({ name: 'x'.repeat(101), amount: '0' })).toEqual({
+      name: 'name is too long',
+      amount: 'Value must be greater than 0',
+    });
+    expect(messages({ name: 'x'.repeat(100), amount: '0.01' })).toEqual({});
+    expect(messages({ name: 'Rent', amount: '1.005' }).amount).toBe(
+      'Value can have at most 2 decimal places',
+    );
+    expect(messages({ name: 'Rent', amount: '1', date: '' }).date).toBe('Date is required');
+    expect(
+      messages({
+        name: 'Rent',
+        amount: '1',
+        transactionType: undefined as unknown as 0,
+        currency: undefined as unknown as number,
+      }),
+    ).toEqual({ transactionType: 'Select transaction type', currency: 'Select currency' });
+  });
+});
+
+describe('requests', () => {
+  const values = transactionFormSchema.parse({
+    ...editFormDefaults(stored),
+    categoryIds: [],
+    amount: '99.9',
+  });
+
+  it('sends null categories and description when there are none', () => {
+    expect(toCreateRequest(values)).toEqual({
+      transactionType: 0,
+      name: 'Rent',
+      description: null,
+      groupId: 'g1',
+      categoryIds: null,
+      date: '2026-03-01',
+      amount: 99.9,
+      currency: 2,
+    });
+  });
+
+  it('updates with the amount as entered and the recurrence passed through', () => {
+    expect(toUpdateRequest(stored, values)).toEqual({
+      transactionId: 't1',
+      transactionType: 0,
+      name: 'Rent',
+      description: null,
+      groupId: 'g1',
+      categoryIds: [],
+      date: '2026-03-01',
+      amount: 99.9,
+      currency: 2,
+      recurring: true,
+      recurringPeriod: 2,
+      endDate: '2026-12-01',
+    });
+  });
+});

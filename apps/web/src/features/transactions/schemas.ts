@@ -1,0 +1,119 @@
+import {
+  DEFAULT_CURRENCY,
+  TransactionType,
+  amountField,
+  createTransactionRequestSchema,
+  type CreateTransactionRequest,
+  type Transaction,
+  type UpdateTransactionRequest,
+} from '@budget/contract';
+import { format } from 'date-fns';
+import { z } from 'zod';
+
+const fields = createTransactionRequestSchema.shape;
+
+/**
+ * The value box holds text (what a number input really holds); it becomes a positive number
+ * with at most two decimals. An empty box reads as 0, so it gets 'Value must be greater than 0'.
+ */
+const amountText = z
+  .string()
+  .transform((text) => (text.trim() === '' ? 0 : Number(text)))
+  .pipe(amountField({ positive: true }));
+
+/**
+ * SPEC section 5 'Transaction': the contract's rules and messages ('Select transaction type',
+ * 'name is required', 'name is too long', 'Select a group', 'Value must be greater than 0',
+ * 'Select currency'), so the browser checks what the server checks.
+ */
+export const transactionFormSchema = z.object({
+  transactionType: fields.transactionType,
+  name: fields.name,
+  description: fields.description,
+  groupId: fields.groupId,
+  categoryIds: z.array(z.string()),
+  date: fields.date,
+  amount: amountText,
+  currency: fields.currency,
+});
+export type TransactionFormInput = z.input<typeof transactionFormSchema>;
+export type TransactionFormOutput = z.output<typeof transactionFormSchema>;
+
+/** The types the forms offer (SPEC section 3), in the select's order. */
+export const FORM_TRANSACTION_TYPES = [
+  { value: TransactionType.Income, label: 'Income' },
+  { value: TransactionType.Expense, label: 'Expense' },
+] as const;
+
+/** yyyy-MM-dd of the browser's today. */
+export function todayText(now = new Date()): string {
+  return format(now, 'yyyy-MM-dd');
+}
+
+/**
+ * SPEC section 9 defaults: an Expense in PLN. The date starts at today (SPEC is silent; it is
+ * what most entries are), and the group is the one the screen was opened for, if any.
+ */
+export function addFormDefaults(groupId = '', now = new Date()): TransactionFormInput {
+  return {
+    transactionType: TransactionType.Expense,
+    name: '',
+    description: '',
+    groupId,
+    categoryIds: [],
+    date: todayText(now),
+    amount: '',
+    currency: DEFAULT_CURRENCY,
+  };
+}
+
+/**
+ * The edit form starts from the stored transaction. Expenses are stored negative; the form
+ * shows what was entered, a positive value (SPEC section 2), and the server applies the sign.
+ */
+export function editFormDefaults(transaction: Transaction): TransactionFormInput {
+  const type = transaction.transactionType;
+  return {
+    // Correction and Transfer are not offered by the form: the user picks Income or Expense.
+    transactionType:
+      type === TransactionType.Income || type === TransactionType.Expense
+        ? type
+        : (undefined as unknown as TransactionFormInput['transactionType']),
+    name: transaction.name,
+    description: transaction.description ?? '',
+    groupId: transaction.groupId,
+    categoryIds: transaction.categories.map((category) => category.id),
+    date: transaction.date,
+    amount: String(Math.abs(transaction.amount)),
+    currency: transaction.currency,
+  };
+}
+
+/** POST /transactions: SPEC section 7, categoryIds null when none are chosen. */
+export function toCreateRequest(values: TransactionFormOutput): CreateTransactionRequest {
+  return {
+    transactionType: values.transactionType,
+    name: values.name,
+    description: values.description,
+    groupId: values.groupId,
+    categoryIds: values.categoryIds.length > 0 ? values.categoryIds : null,
+    date: values.date,
+    amount: values.amount,
+    currency: values.currency,
+  };
+}
+
+/** PUT /transactions: the recurrence fields travel unchanged from the loaded transaction. */
+export function toUpdateRequest(
+  transaction: Transaction,
+  values: TransactionFormOutput,
+): UpdateTransactionRequest {
+  return {
+    transactionId: transaction.id,
+    ...toCreateRequest(values),
+    categoryIds: values.categoryIds,
+    recurring: transaction.recurring,
+    recurringPeriod: transaction.recurringPeriod,
+    endDate: transaction.endDate,
+  };
+}
