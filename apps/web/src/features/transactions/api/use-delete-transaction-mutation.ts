@@ -12,6 +12,8 @@ export function deleteTransaction(transaction: Transaction) {
 
 type Snapshot = [QueryKey, TransactionPage | undefined][];
 
+const DELETE_KEY = [...transactionKeys.all, 'delete'] as const;
+
 /**
  * SPEC section 4: deleting removes the row at once and recomputes the sums. Every cached list
  * that counts the transaction loses its row, one from its count and its amount from its sums;
@@ -20,6 +22,7 @@ type Snapshot = [QueryKey, TransactionPage | undefined][];
 export function useDeleteTransactionMutation() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: DELETE_KEY,
     mutationFn: deleteTransaction,
     onMutate: async (transaction): Promise<{ snapshot: Snapshot }> => {
       // A load already on its way would otherwise bring the row back.
@@ -39,6 +42,11 @@ export function useDeleteTransactionMutation() {
       for (const [key, page] of context?.snapshot ?? []) queryClient.setQueryData(key, page);
       refreshGroupsIfRefused(queryClient, error);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
+    // With several deletions on their way, only the last one reloads: an earlier reload would
+    // bring back rows the server has not deleted yet.
+    onSettled: () =>
+      queryClient.isMutating({ mutationKey: DELETE_KEY }) === 1
+        ? queryClient.invalidateQueries({ queryKey: transactionKeys.all })
+        : undefined,
   });
 }

@@ -44,12 +44,14 @@ export function TransactionsPage() {
   } else if (groups.length === 0) {
     body = <NoGroups />;
   } else if (view.mode === 'add' && writable.length > 0) {
-    // The filter's group, or the only one there is, is chosen already.
-    const preselected = writable.find((group) => group.id === groupId) ?? writable[0];
+    // The filter's group (if the user may write there), or the only one there is, is chosen.
+    const preselected =
+      writable.find((group) => group.id === groupId) ??
+      (writable.length === 1 ? writable[0] : null);
     body = (
       <AddTransactionForm
         groups={writable}
-        groupId={writable.length === 1 || groupId ? (preselected?.id ?? '') : ''}
+        groupId={preselected?.id ?? ''}
         onCancel={() => showList()}
         onDone={() => showList(true)}
       />
