@@ -213,7 +213,8 @@ async function budgets(
   ];
   for (let i = 0; i < count; i++) {
     const periodType = types[i % types.length] as number;
-    const daysAgo = rng.int(0, 9 * 365);
+    // A third began more than ten years ago, so a date point ten years back finds budgets too.
+    const daysAgo = i % 3 === 0 ? rng.int(10 * 365 + 10, 10 * 365 + 200) : rng.int(0, 9 * 365);
     const start = dayBefore(today, daysAgo);
     const row = {
       id: randomUUID(),

@@ -155,7 +155,7 @@ export interface BudgetCategoriesTable {
   category_id: string;
 }
 
-/** Spend of a budget per day (or month) and currency; positive minor units. */
+/** Spend of a budget per day (or per period of the budget) and currency; positive minor units. */
 export interface BudgetSpendDaysTable {
   budget_id: string;
   day: string;
@@ -164,9 +164,9 @@ export interface BudgetSpendDaysTable {
   amount: number;
 }
 
-export interface BudgetSpendMonthsTable {
+export interface BudgetSpendPeriodsTable {
   budget_id: string;
-  month: string;
+  period_start: string;
   currency: number;
   rate_key: string;
   amount: number;
@@ -189,5 +189,5 @@ export interface Database {
   budgets: BudgetsTable;
   budget_categories: BudgetCategoriesTable;
   budget_spend_days: BudgetSpendDaysTable;
-  budget_spend_months: BudgetSpendMonthsTable;
+  budget_spend_periods: BudgetSpendPeriodsTable;
 }

@@ -35,9 +35,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['category_id', 'budget_id'])
     .execute();
 
-  // What each budget has spent, per day and per month, by currency, kept in step with every
-  // transaction write. rate_key names the exchange-rate tables the amounts convert with, so that
-  // sums sharing it convert exactly at once. Amounts are positive integer minor units.
+  // What each budget has spent, per day and per period of the budget, by currency, kept in step
+  // with every transaction write. A list reads one period's rows per budget; the day rows let the
+  // periods be recomputed when the budget's schedule or the exchange rates change. rate_key names
+  // the rate tables the amounts convert with, so that sums sharing it convert exactly at once.
+  // Amounts are positive integer minor units.
   await db.schema
     .createTable('budget_spend_days')
     .addColumn('budget_id', 'text', (c) => c.notNull().references('budgets.id').onDelete('cascade'))
@@ -48,15 +50,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('budget_spend_days_pk', ['budget_id', 'day', 'currency'])
     .execute();
   await db.schema
-    .createTable('budget_spend_months')
+    .createTable('budget_spend_periods')
     .addColumn('budget_id', 'text', (c) => c.notNull().references('budgets.id').onDelete('cascade'))
-    .addColumn('month', 'text', (c) => c.notNull())
+    .addColumn('period_start', 'text', (c) => c.notNull())
     .addColumn('currency', 'integer', (c) => c.notNull())
     .addColumn('rate_key', 'text', (c) => c.notNull())
     .addColumn('amount', 'bigint', (c) => c.notNull())
-    .addPrimaryKeyConstraint('budget_spend_months_pk', [
+    .addPrimaryKeyConstraint('budget_spend_periods_pk', [
       'budget_id',
-      'month',
+      'period_start',
       'currency',
       'rate_key',
     ])
@@ -64,7 +66,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('budget_spend_months').execute();
+  await db.schema.dropTable('budget_spend_periods').execute();
   await db.schema.dropTable('budget_spend_days').execute();
   await db.schema.dropTable('budget_categories').execute();
   await db.schema.dropTable('budgets').execute();

@@ -7,21 +7,31 @@ type Db = Kysely<Database> | Transaction<Database>;
 export interface SpendRow {
   budgetId: string;
   day: string;
+  /** The budget period holding the day; null when the day is outside the budget's range. */
+  periodStart: string | null;
   currency: number;
   rateKey: string;
   /** Positive minor units (an expense of -12.00 spends 1200); negative to take spend back. */
   amount: number;
 }
 
-/** A stretch of one budget's period read from day rows ('D') or whole-month rows ('M'). */
-export interface Segment {
+export interface PeriodRef {
   budgetId: string;
-  kind: 'D' | 'M';
-  from: string;
-  to: string;
+  periodStart: string;
 }
 
 const BATCH = 400;
+/** SQLite allows 500 arms in one compound SELECT; longer lists are read in a few statements. */
+const ARMS_PER_STATEMENT = 400;
+
+const budgetColumns = [
+  'budgets.id',
+  'budgets.group_id',
+  'budgets.currency',
+  'budgets.period_type',
+  'budgets.start_date',
+  'budgets.end_date',
+] as const;
 
 /**
  * Budgets of the group an expense with these categories counts towards: those without
@@ -30,7 +40,7 @@ const BATCH = 400;
 export async function matchingBudgets(db: Db, groupId: string, categoryIds: string[]) {
   return db
     .selectFrom('budgets')
-    .select(['budgets.id', 'budgets.currency'])
+    .select(budgetColumns)
     .where('budgets.group_id', '=', groupId)
     .where(({ or, not, exists, selectFrom }) => {
       const ofBudget = () =>
@@ -44,14 +54,42 @@ export async function matchingBudgets(db: Db, groupId: string, categoryIds: stri
     .execute();
 }
 
-/** Adds spend to the day rows and their month rows. */
+async function addToPeriods(db: Db, rows: SpendRow[]): Promise<void> {
+  const periods = new Map<string, SpendRow>();
+  for (const row of rows) {
+    if (row.periodStart === null) continue;
+    const key = `${row.budgetId}|${row.periodStart}|${row.currency}|${row.rateKey}`;
+    const existing = periods.get(key);
+    if (existing) existing.amount += row.amount;
+    else periods.set(key, { ...row });
+  }
+  const values = [...periods.values()].map((r) => ({
+    budget_id: r.budgetId,
+    period_start: r.periodStart as string,
+    currency: r.currency,
+    rate_key: r.rateKey,
+    amount: r.amount,
+  }));
+  for (let i = 0; i < values.length; i += BATCH) {
+    await db
+      .insertInto('budget_spend_periods')
+      .values(values.slice(i, i + BATCH))
+      .onConflict((oc) =>
+        oc.columns(['budget_id', 'period_start', 'currency', 'rate_key']).doUpdateSet({
+          amount: sql`budget_spend_periods.amount + excluded.amount`,
+        }),
+      )
+      .execute();
+  }
+}
+
+/** Adds spend to the day rows and to the rows of the periods holding them. */
 export async function addSpend(db: Db, rows: SpendRow[]): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH) {
-    const chunk = rows.slice(i, i + BATCH);
     await db
       .insertInto('budget_spend_days')
       .values(
-        chunk.map((r) => ({
+        rows.slice(i, i + BATCH).map((r) => ({
           budget_id: r.budgetId,
           day: r.day,
           currency: r.currency,
@@ -66,37 +104,19 @@ export async function addSpend(db: Db, rows: SpendRow[]): Promise<void> {
         }),
       )
       .execute();
-    const months = new Map<string, SpendRow>();
-    for (const row of chunk) {
-      const month = row.day.slice(0, 7);
-      const key = `${row.budgetId}|${month}|${row.currency}|${row.rateKey}`;
-      const existing = months.get(key);
-      if (existing) existing.amount += row.amount;
-      else months.set(key, { ...row, day: month });
-    }
-    await db
-      .insertInto('budget_spend_months')
-      .values(
-        [...months.values()].map((r) => ({
-          budget_id: r.budgetId,
-          month: r.day,
-          currency: r.currency,
-          rate_key: r.rateKey,
-          amount: r.amount,
-        })),
-      )
-      .onConflict((oc) =>
-        oc.columns(['budget_id', 'month', 'currency', 'rate_key']).doUpdateSet({
-          amount: sql`budget_spend_months.amount + excluded.amount`,
-        }),
-      )
-      .execute();
   }
+  await addToPeriods(db, rows);
+}
+
+/** Replaces a budget's period rows by ones summed from its day rows. */
+export async function replacePeriods(db: Db, budgetId: string, rows: SpendRow[]): Promise<void> {
+  await db.deleteFrom('budget_spend_periods').where('budget_id', '=', budgetId).execute();
+  await addToPeriods(db, rows);
 }
 
 export async function clearSpend(db: Db, budgetId: string): Promise<void> {
   await db.deleteFrom('budget_spend_days').where('budget_id', '=', budgetId).execute();
-  await db.deleteFrom('budget_spend_months').where('budget_id', '=', budgetId).execute();
+  await db.deleteFrom('budget_spend_periods').where('budget_id', '=', budgetId).execute();
 }
 
 /** Everything a budget has spent, per day and currency, straight from the group's expenses. */
@@ -126,33 +146,12 @@ export async function spendFromTransactions(db: Db, budgetId: string, groupId: s
     .execute();
 }
 
-/**
- * What the budgets spent in the segments of their periods, by currency and rate key: one
- * aggregate query for any number of budgets, over whole months and edge days only.
- */
-export async function spendInSegments(db: Db, segments: Segment[]) {
-  if (segments.length === 0) return [];
-  const values = sql.join(segments.map((s) => sql`(${s.budgetId}, ${s.kind}, ${s.from}, ${s.to})`));
-  const result = await sql<{
-    budget_id: string;
-    currency: number;
-    rate_key: string;
-    amount: number;
-  }>`
-    with segments (budget_id, kind, range_from, range_to) as (values ${values})
-    select s.budget_id, d.currency, d.rate_key, sum(d.amount) as amount
-      from segments s
-      join budget_spend_days d on d.budget_id = s.budget_id and d.day between s.range_from and s.range_to
-     where s.kind = 'D'
-     group by s.budget_id, d.currency, d.rate_key
-    union all
-    select s.budget_id, m.currency, m.rate_key, sum(m.amount) as amount
-      from segments s
-      join budget_spend_months m on m.budget_id = s.budget_id and m.month between s.range_from and s.range_to
-     where s.kind = 'M'
-     group by s.budget_id, m.currency, m.rate_key
-  `.execute(db);
-  return result.rows;
+export async function spendDaysOf(db: Db, budgetId: string) {
+  return db
+    .selectFrom('budget_spend_days')
+    .select(['day', 'currency', 'rate_key', 'amount'])
+    .where('budget_id', '=', budgetId)
+    .execute();
 }
 
 /** Day rows from a date on, with their budget's currency, for re-keying after a rates import. */
@@ -181,24 +180,31 @@ export async function setRateKey(
     .execute();
 }
 
-/** Month rows from a month on, summed again from the day rows. */
-export async function rebuildMonthsFrom(db: Db, fromMonth: string): Promise<void> {
-  await db.deleteFrom('budget_spend_months').where('month', '>=', fromMonth).execute();
-  await db
-    .insertInto('budget_spend_months')
-    .columns(['budget_id', 'month', 'currency', 'rate_key', 'amount'])
-    .expression(
-      db
-        .selectFrom('budget_spend_days')
-        .select((eb) => [
-          'budget_id',
-          sql<string>`substr(day, 1, 7)`.as('month'),
-          'currency',
-          'rate_key',
-          eb.fn.sum<number>('amount').as('amount'),
-        ])
-        .where('day', '>=', `${fromMonth}-01`)
-        .groupBy(['budget_id', sql`substr(day, 1, 7)`, 'currency', 'rate_key']),
-    )
-    .execute();
+export async function findBudgetsByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('budgets').select(budgetColumns).where('budgets.id', 'in', ids).execute();
+}
+
+export interface PeriodSpend {
+  budget_id: string;
+  currency: number;
+  rate_key: string;
+  amount: number;
+}
+
+/**
+ * What each budget spent in one of its periods, by currency and rate key: one statement whose
+ * arms each read a few rows of the period straight off the primary key.
+ */
+export async function spendInPeriods(db: Db, periods: PeriodRef[]): Promise<PeriodSpend[]> {
+  const rows: PeriodSpend[] = [];
+  for (let i = 0; i < periods.length; i += ARMS_PER_STATEMENT) {
+    const arms = periods.slice(i, i + ARMS_PER_STATEMENT).map(
+      (p) => sql`select budget_id, currency, rate_key, amount from budget_spend_periods
+        where budget_id = ${p.budgetId} and period_start = ${p.periodStart}`,
+    );
+    const result = await sql<PeriodSpend>`${sql.join(arms, sql` union all `)}`.execute(db);
+    rows.push(...result.rows);
+  }
+  return rows;
 }

@@ -1,29 +1,9 @@
 import { Currency } from '@budget/contract';
 import { describe, expect, it } from 'vitest';
 import { RateBook } from '../currencies/rate-book.ts';
-import { rateKey, segmentsOf, usageOf } from './budget-spend.ts';
+import { rateKey, usageOf } from './budget-spend.ts';
 
 describe('budget spend', () => {
-  it('splits a period into whole months and edge days', () => {
-    expect(segmentsOf('b', { start: '2026-01-15', end: '2026-02-14' })).toEqual([
-      { budgetId: 'b', kind: 'D', from: '2026-01-15', to: '2026-02-14' },
-    ]);
-    expect(segmentsOf('b', { start: '2026-02-01', end: '2026-02-28' })).toEqual([
-      { budgetId: 'b', kind: 'M', from: '2026-02', to: '2026-02' },
-    ]);
-    expect(segmentsOf('b', { start: '2026-07-10', end: '2027-07-09' })).toEqual([
-      { budgetId: 'b', kind: 'M', from: '2026-08', to: '2027-06' },
-      { budgetId: 'b', kind: 'D', from: '2026-07-10', to: '2026-07-31' },
-      { budgetId: 'b', kind: 'D', from: '2027-07-01', to: '2027-07-09' },
-    ]);
-    expect(segmentsOf('b', { start: '2028-01-01', end: '2028-12-31' })).toEqual([
-      { budgetId: 'b', kind: 'M', from: '2028-01', to: '2028-12' },
-    ]);
-    expect(segmentsOf('b', { start: '2026-12-28', end: '2027-01-03' })).toEqual([
-      { budgetId: 'b', kind: 'D', from: '2026-12-28', to: '2027-01-03' },
-    ]);
-  });
-
   const book = new RateBook([
     { code: 'USD', effectiveDate: '2024-01-29', mid: '4' },
     { code: 'USD', effectiveDate: '2024-02-01', mid: '5' },

@@ -12,13 +12,28 @@ import {
 } from '../../lib/rational.ts';
 import type { RateBook } from '../currencies/rate-book.ts';
 import * as spend from './budget-spend.repository.ts';
-import { addDays, type Period } from './periods.ts';
+import { periodContaining, type Period, type Schedule } from './periods.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** The rate key of amounts that need no conversion. */
 const SAME_CURRENCY = '=';
 const NO_RATE = 'none';
+
+interface BudgetRules {
+  id: string;
+  group_id: string;
+  currency: number;
+  period_type: number;
+  start_date: string;
+  end_date: string | null;
+}
+
+const scheduleOf = (budget: BudgetRules): Schedule => ({
+  startDate: budget.start_date,
+  periodType: Number(budget.period_type),
+  endDate: budget.end_date,
+});
 
 /**
  * Which rates convert an amount of `from` on the day into `to`: the tables both rates come from.
@@ -37,7 +52,6 @@ function convertKeyed(
   to: number,
   key: string,
 ): Rational | null {
-  if (key === SAME_CURRENCY) return rational(amount);
   const [fromSource, toSource] = key.split('>') as [string, string];
   if (fromSource === NO_RATE || toSource === NO_RATE) return null;
   // A source is the effective date of a table (or 'PLN'), so the rate on that date is that table's.
@@ -45,6 +59,25 @@ function convertKeyed(
   const toRate = book.plnPerUnit(to, toSource === 'PLN' ? '0000-01-01' : toSource);
   if (!fromRate || !toRate) return null;
   return divide(multiply(rational(amount), fromRate), toRate);
+}
+
+/** A day's spend row for a budget: its period, rate key and positive amount. */
+function spendRow(
+  book: RateBook,
+  budget: BudgetRules,
+  day: string,
+  currency: number,
+  amount: number,
+  rateKeyOf?: string,
+) {
+  return {
+    budgetId: budget.id,
+    day,
+    periodStart: periodContaining(scheduleOf(budget), day)?.start ?? null,
+    currency,
+    rateKey: rateKeyOf ?? rateKey(book, currency, Number(budget.currency), day),
+    amount,
+  };
 }
 
 export interface ExpenseChange {
@@ -66,15 +99,10 @@ export async function applyExpense(
 ) {
   if (Number(change.transaction_type) !== TransactionType.Expense) return;
   const budgets = await spend.matchingBudgets(db, change.group_id, change.categoryIds);
+  const amount = -direction * Number(change.amount);
   await spend.addSpend(
     db,
-    budgets.map((budget) => ({
-      budgetId: budget.id,
-      day: change.date,
-      currency: Number(change.currency),
-      rateKey: rateKey(book, Number(change.currency), Number(budget.currency), change.date),
-      amount: -direction * Number(change.amount),
-    })),
+    budgets.map((budget) => spendRow(book, budget, change.date, Number(change.currency), amount)),
   );
 }
 
@@ -82,65 +110,44 @@ export async function applyExpense(
 export async function rebuildBudgetSpend(
   db: Db,
   book: RateBook,
-  budget: { id: string; group_id: string; currency: number },
+  budget: BudgetRules,
 ): Promise<void> {
   await spend.clearSpend(db, budget.id);
   const days = await spend.spendFromTransactions(db, budget.id, budget.group_id);
   await spend.addSpend(
     db,
-    days.map((row) => ({
-      budgetId: budget.id,
-      day: row.date,
-      currency: Number(row.currency),
-      rateKey: rateKey(book, Number(row.currency), Number(budget.currency), row.date),
-      amount: -Number(row.amount),
-    })),
+    days.map((row) => spendRow(book, budget, row.date, Number(row.currency), -Number(row.amount))),
+  );
+}
+
+/** Regroups a budget's day rows into its periods (after its schedule changed). */
+export async function rebuildBudgetPeriods(
+  db: Db,
+  book: RateBook,
+  budget: BudgetRules,
+): Promise<void> {
+  const days = await spend.spendDaysOf(db, budget.id);
+  await spend.replacePeriods(
+    db,
+    budget.id,
+    days.map((row) =>
+      spendRow(book, budget, row.day, Number(row.currency), Number(row.amount), row.rate_key),
+    ),
   );
 }
 
 /** After rates were imported for dates from `fromDay` on, spend rows take their new rate keys. */
 export async function refreshRateKeys(db: Db, book: RateBook, fromDay: string): Promise<void> {
-  const rows = await spend.spendDaysFrom(db, fromDay);
-  let changed = false;
-  for (const row of rows) {
+  const changed = new Set<string>();
+  for (const row of await spend.spendDaysFrom(db, fromDay)) {
     const key = rateKey(book, Number(row.currency), Number(row.budget_currency), row.day);
     if (key === row.rate_key) continue;
     await spend.setRateKey(db, row.budget_id, row.day, Number(row.currency), key);
-    changed = true;
+    changed.add(row.budget_id);
   }
-  if (changed) await spend.rebuildMonthsFrom(db, fromDay.slice(0, 7));
-}
-
-function lastDayOfMonth(month: string): string {
-  return addDays(`${nextMonth(month)}-01`, -1);
-}
-
-function nextMonth(month: string): string {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
-}
-
-/** A period as whole months (read from month rows) and the days at its edges. */
-export function segmentsOf(budgetId: string, period: Period): spend.Segment[] {
-  const firstFull = period.start.endsWith('-01')
-    ? period.start.slice(0, 7)
-    : nextMonth(period.start.slice(0, 7));
-  const endMonth = period.end.slice(0, 7);
-  const lastFull = period.end === lastDayOfMonth(endMonth) ? endMonth : previousMonth(endMonth);
-  if (firstFull > lastFull) return [{ budgetId, kind: 'D', from: period.start, to: period.end }];
-  const segments: spend.Segment[] = [{ budgetId, kind: 'M', from: firstFull, to: lastFull }];
-  if (period.start < `${firstFull}-01`) {
-    segments.push({ budgetId, kind: 'D', from: period.start, to: addDays(`${firstFull}-01`, -1) });
+  for (const budget of await spend.findBudgetsByIds(db, [...changed])) {
+    await rebuildBudgetPeriods(db, book, budget);
   }
-  const afterLast = `${nextMonth(lastFull)}-01`;
-  if (period.end >= afterLast)
-    segments.push({ budgetId, kind: 'D', from: afterLast, to: period.end });
-  return segments;
-}
-
-function previousMonth(month: string): string {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  return m === 1 ? `${year - 1}-12` : `${year}-${String(m - 1).padStart(2, '0')}`;
 }
 
 export interface SpendSum {
@@ -156,20 +163,21 @@ export function usageOf(
   period: Period,
   sums: SpendSum[],
 ): BudgetUsage {
+  let same = 0n;
   let total = rational(0n);
   const unconverted = new Set<number>();
   for (const sum of sums) {
-    const value = convertKeyed(
-      book,
-      BigInt(sum.amount),
-      Number(sum.currency),
-      budget.currency,
-      sum.rate_key,
-    );
+    const amount = BigInt(sum.amount);
+    if (amount === 0n) continue;
+    if (sum.rate_key === SAME_CURRENCY) {
+      same += amount;
+      continue;
+    }
+    const value = convertKeyed(book, amount, Number(sum.currency), budget.currency, sum.rate_key);
     if (value) total = add(total, value);
-    else if (BigInt(sum.amount) !== 0n) unconverted.add(Number(sum.currency));
+    else unconverted.add(Number(sum.currency));
   }
-  const spentMinor = Number(roundHalfAwayFromZero(total));
+  const spentMinor = Number(same + roundHalfAwayFromZero(total));
   const budgeted = Number(budget.amount);
   return {
     spent: fromMinorUnits(spentMinor),

@@ -56,7 +56,7 @@ export async function budgetsWithCategory(db: Db, categoryId: string) {
   return db
     .selectFrom('budgets')
     .innerJoin('budget_categories', 'budget_categories.budget_id', 'budgets.id')
-    .select(['budgets.id', 'budgets.group_id', 'budgets.currency'])
+    .selectAll('budgets')
     .where('budget_categories.category_id', '=', categoryId)
     .execute();
 }

@@ -17,8 +17,8 @@ import { assertCategoriesInGroup } from '../categories/categories.service.ts';
 import { convertTotal } from '../currencies/conversion.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
 import { GroupAction, type GroupAccess } from '../groups/group-access.ts';
-import { rebuildBudgetSpend, segmentsOf, usageOf } from './budget-spend.ts';
-import { spendInSegments } from './budget-spend.repository.ts';
+import { rebuildBudgetPeriods, rebuildBudgetSpend, usageOf } from './budget-spend.ts';
+import { spendInPeriods } from './budget-spend.repository.ts';
 import { periodFor, scheduleOf, toBudget, today, type ListMode } from './budget-views.ts';
 import * as repository from './budgets.repository.ts';
 import type { BudgetRow } from './budgets.repository.ts';
@@ -32,21 +32,17 @@ export function createBudgetsService(db: Kysely<Database>, rates: RatesService) 
   async function present(rows: { row: BudgetRow; period: Period | null }[]): Promise<Budget[]> {
     const ids = rows.map(({ row }) => row.id);
     const links = await repository.categoriesOf(db, ids);
-    const segments = rows.flatMap(({ row, period }) => (period ? segmentsOf(row.id, period) : []));
-    const sums = await spendInSegments(db, segments);
+    const periods = rows.flatMap(({ row, period }) =>
+      period ? [{ budgetId: row.id, periodStart: period.start }] : [],
+    );
+    const sums = await spendInPeriods(db, periods);
     const book = await rates.book();
+    const sumsOf = Map.groupBy(sums, (sum) => sum.budget_id);
+    const linksOf = Map.groupBy(links, (link) => link.budget_id);
     return rows.map(({ row, period }) => {
-      const categories = links
-        .filter((l) => l.budget_id === row.id)
-        .map((l) => ({ id: l.id, name: l.name }));
-      const usage = period
-        ? usageOf(
-            book,
-            { amount: Number(row.amount), currency: Number(row.currency) },
-            period,
-            sums.filter((s) => s.budget_id === row.id),
-          )
-        : null;
+      const categories = (linksOf.get(row.id) ?? []).map((l) => ({ id: l.id, name: l.name }));
+      const budget = { amount: Number(row.amount), currency: Number(row.currency) };
+      const usage = period ? usageOf(book, budget, period, sumsOf.get(row.id) ?? []) : null;
       return toBudget(row, categories, usage);
     });
   }
@@ -135,7 +131,10 @@ export function createBudgetsService(db: Kysely<Database>, rates: RatesService) 
       return presentOne(row.id);
     },
 
-    /** Spend is recomputed only when what counts (categories, currency) changed. */
+    /**
+     * Spend is recomputed from transactions only when what counts changed (categories,
+     * currency), and regrouped from its day rows when the schedule changed.
+     */
     async update(
       access: GroupAccess,
       input: z.output<typeof updateBudgetRequestSchema>,
@@ -146,6 +145,17 @@ export function createBudgetsService(db: Kysely<Database>, rates: RatesService) 
       const rulesChanged =
         Number(existing.currency) !== input.currency ||
         current.join() !== [...input.categoryIds].sort().join();
+      const scheduleChanged =
+        Number(existing.period_type) !== input.periodType ||
+        existing.start_date !== input.startDate ||
+        existing.end_date !== input.endDate;
+      const updated = {
+        ...existing,
+        currency: input.currency,
+        period_type: input.periodType,
+        start_date: input.startDate,
+        end_date: input.endDate,
+      };
       const book = await rates.book();
       await db.transaction().execute(async (trx) => {
         await repository.updateBudget(trx, existing.id, {
@@ -158,9 +168,12 @@ export function createBudgetsService(db: Kysely<Database>, rates: RatesService) 
           end_date: input.endDate,
           updated_at: isoNow(),
         });
-        if (!rulesChanged) return;
-        await repository.setCategories(trx, existing.id, input.categoryIds);
-        await rebuildBudgetSpend(trx, book, { ...existing, currency: input.currency });
+        if (rulesChanged) {
+          await repository.setCategories(trx, existing.id, input.categoryIds);
+          await rebuildBudgetSpend(trx, book, updated);
+        } else if (scheduleChanged) {
+          await rebuildBudgetPeriods(trx, book, updated);
+        }
       });
       return presentOne(existing.id);
     },

@@ -267,6 +267,42 @@ describeEachDatabase('budgets', (ctx) => {
     expect(await usage(client)).toEqual({});
   });
 
+  it('regroups spend into new periods when the schedule changes', async () => {
+    const home = await ownerWithGroup(ctx());
+    await spend(home.ownerClient, home.group.id, 3, { date: '2025-06-02' });
+    await spend(home.ownerClient, home.group.id, 5, { date: '2025-06-20' });
+    const weekly = await budget(home, {
+      name: 'Plan',
+      periodType: PeriodType.Weekly,
+      startDate: '2025-06-02',
+    });
+    expect((await usage(home.ownerClient, { datePoint: '2025-06-03' })).Plan?.spent).toBe(3);
+    const monthly = await home.ownerClient.put<Budget>('/budgets', {
+      budgetId: weekly.id,
+      name: 'Plan',
+      amount: 100,
+      currency: 0,
+      periodType: PeriodType.Monthly,
+      startDate: '2025-06-01',
+    });
+    expect(monthly.status).toBe(200);
+    expect((await usage(home.ownerClient, { datePoint: '2025-06-03' })).Plan).toMatchObject({
+      spent: 8,
+      periodStart: '2025-06-01',
+      periodEnd: '2025-06-30',
+    });
+    await home.ownerClient.put('/budgets', {
+      budgetId: weekly.id,
+      name: 'Plan',
+      amount: 100,
+      currency: 0,
+      periodType: PeriodType.Monthly,
+      startDate: '2025-06-01',
+      endDate: '2025-06-10',
+    });
+    expect((await usage(home.ownerClient, { datePoint: '2025-06-03' })).Plan?.spent).toBe(3);
+  });
+
   it('uses newly imported rates at once', async () => {
     const home = await ownerWithGroup(ctx());
     await spend(home.ownerClient, home.group.id, 10, {
