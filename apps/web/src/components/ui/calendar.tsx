@@ -54,6 +54,9 @@ export function Calendar({ className, classNames, ...props }: ComponentProps<typ
         selected:
           '[&>button]:bg-primary [&>button]:text-primary-foreground [&>button]:hover:bg-primary/90 [&>button]:hover:text-primary-foreground',
         today: '[&>button]:font-semibold [&>button]:underline [&>button]:underline-offset-4',
+        // The day the arrow keys are on stays marked even when the browser does not count the
+        // calendar's own focus moves as keyboard focus (no :focus-visible).
+        focused: '[&>button]:ring-[3px] [&>button]:ring-ring/50',
         outside: 'text-muted-foreground opacity-60',
         disabled: 'opacity-40',
         hidden: 'invisible',
