@@ -210,5 +210,3 @@ export function createAuthService(deps: ServiceDeps) {
     },
   };
 }
-
-export type AuthService = ReturnType<typeof createAuthService>;

@@ -194,8 +194,6 @@ export function createGroupsService(db: Kysely<Database>) {
   };
 }
 
-export type GroupsService = ReturnType<typeof createGroupsService>;
-
 /**
  * For an account being deleted: each group it alone owns passes to its longest-standing other
  * member, or is deleted when it has none; then the account leaves every group.
