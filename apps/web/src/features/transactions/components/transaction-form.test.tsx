@@ -1,0 +1,132 @@
+import { TransactionType } from '@budget/contract';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { callsTo, groupOf, sessionHandlers, stubApi } from '@/test/api-stub.ts';
+import { renderRoute } from '@/test/render.tsx';
+import {
+  ann,
+  categoriesHandler,
+  club,
+  household,
+  listHandler,
+  rent,
+} from '@/test/transactions-fixtures.ts';
+import { TransactionsPage } from './transactions-page.tsx';
+
+/** The message a control is described by (FormField's error). */
+const describedBy = (element: HTMLElement) =>
+  document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent;
+
+describe('TransactionsPage forms', () => {
+  it('opens the add form from quick_add with the defaults and the messages of SPEC', async () => {
+    stubApi({
+      ...sessionHandlers(ann),
+      'GET /groups': () => [household, groupOf({ id: 'g3', name: 'Holiday' }), club],
+      'GET /categories': categoriesHandler,
+    });
+    renderRoute(<TransactionsPage />, {
+      path: '/transactions',
+      url: '/transactions?action=quick_add',
+    });
+    expect(await screen.findByRole('heading', { name: 'Add New Transaction' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Transaction Type' }).textContent).toBe('Expense');
+    expect(screen.getByRole('combobox', { name: 'Currency' }).textContent).toBe(
+      'PLN - Polish Zloty',
+    );
+    expect(screen.getByRole('combobox', { name: 'Group' }).textContent).toBe('Select a group');
+    expect((screen.getByLabelText('Date') as HTMLInputElement).value).toMatch(
+      /^\d{4}-\d{2}-\d{2}$/,
+    );
+    const value = screen.getByLabelText('Value') as HTMLInputElement;
+    expect([value.type, value.min, value.step]).toEqual(['number', '0', '0.01']);
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Name'), 'x'.repeat(101));
+    await user.click(screen.getByRole('button', { name: 'Add Transaction' }));
+    expect(await screen.findByText('name is too long')).toBeTruthy();
+    expect(describedBy(screen.getByRole('combobox', { name: 'Group' }))).toBe('Select a group');
+    expect(describedBy(screen.getByLabelText('Value'))).toBe('Value must be greater than 0');
+    await user.clear(screen.getByLabelText('Name'));
+    expect(await screen.findByText('name is required')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear date' }));
+    expect(await screen.findByText('Date is required')).toBeTruthy();
+  });
+
+  it("adds an expense with categories; another group clears them and loads that group's", async () => {
+    const api = stubApi({
+      ...sessionHandlers(ann),
+      'GET /groups': () => [household, groupOf({ id: 'g3', name: 'Holiday' })],
+      'GET /categories': categoriesHandler,
+      'GET /transactions': listHandler([]),
+      'POST /transactions': () => rent,
+    });
+    renderRoute(<TransactionsPage />, {
+      path: '/transactions',
+      url: '/transactions?action=quick_add&groupId=g1',
+    });
+    const user = userEvent.setup();
+    const group = await screen.findByRole('combobox', { name: 'Group' });
+    expect(group.textContent).toBe('Household');
+    const categoriesBox = screen.getByRole('combobox', { name: 'Categories (optional)' });
+    await user.click(categoriesBox);
+    await user.click(await screen.findByRole('option', { name: 'Food' }));
+    expect(screen.getByRole('button', { name: 'Remove Food' })).toBeTruthy();
+
+    await user.click(group);
+    await user.click(await screen.findByRole('option', { name: 'Holiday' }));
+    expect(screen.queryByRole('button', { name: 'Remove Food' })).toBeNull();
+    await user.click(categoriesBox);
+    expect(await screen.findByRole('option', { name: 'Flights' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Food' })).toBeNull();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('No more options')).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Name'), ' Tickets ');
+    await user.clear(screen.getByLabelText('Date'));
+    await user.type(screen.getByLabelText('Date'), '2026-03-05');
+    await user.type(screen.getByLabelText('Value'), '199.99');
+    await user.click(screen.getByRole('button', { name: 'Add Transaction' }));
+    expect(await screen.findByText('Transaction added successfully')).toBeTruthy();
+    expect(callsTo(api, 'POST /transactions')[0]?.body).toEqual({
+      transactionType: TransactionType.Expense,
+      name: 'Tickets',
+      description: null,
+      groupId: 'g3',
+      categoryIds: ['c3'],
+      date: '2026-03-05',
+      amount: 199.99,
+      currency: 0,
+    });
+    expect(await screen.findByRole('region', { name: 'Expenses' })).toBeTruthy();
+  });
+
+  it('edits an expense shown positive and passes the recurrence through', async () => {
+    const api = stubApi({
+      ...sessionHandlers(ann),
+      'GET /groups': () => [household],
+      'GET /categories': categoriesHandler,
+      'GET /transactions': listHandler([rent]),
+      'PUT /transactions': () => rent,
+    });
+    renderRoute(<TransactionsPage />, { path: '/transactions' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Rent' }));
+    expect(await screen.findByRole('heading', { name: 'Update Transaction' })).toBeTruthy();
+    expect((screen.getByLabelText('Value') as HTMLInputElement).value).toBe('1250.5');
+    expect(screen.getByRole('button', { name: 'Remove Home' })).toBeTruthy();
+    await user.clear(screen.getByLabelText('Value'));
+    await user.type(screen.getByLabelText('Value'), '1300');
+    await user.click(screen.getByRole('button', { name: 'Update Transaction' }));
+    expect(await screen.findByText('Transaction updated successfully')).toBeTruthy();
+    expect(callsTo(api, 'PUT /transactions')[0]?.body).toMatchObject({
+      transactionId: 't1',
+      transactionType: TransactionType.Expense,
+      categoryIds: ['c1'],
+      amount: 1300,
+      recurring: true,
+      recurringPeriod: 2,
+      endDate: '2026-12-01',
+    });
+  });
+});
