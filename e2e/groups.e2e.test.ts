@@ -106,9 +106,10 @@ describe('groups shared by two people in two browsers', () => {
       .getByRole('region', { name: 'Groups', exact: true })
       .getByText('Rent, groceries and the car')
       .waitFor();
-    await expect(ann.getByRole('button', { name: 'New Transaction' }).isDisabled()).resolves.toBe(
-      true,
-    );
+    // With a group, 'New Transaction' opens the add form of /transactions at once.
+    await expect(
+      ann.getByRole('link', { name: 'New Transaction' }).getAttribute('href'),
+    ).resolves.toBe('/transactions?action=quick_add');
     await screenshot(ann, 'dashboard-with-group');
     groupId = ((await handMade(ann, 'GET', '/groups')).body.data as { id: string }[])[0]!.id;
   });

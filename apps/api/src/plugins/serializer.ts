@@ -8,6 +8,30 @@ import { z } from 'zod';
  * fields ever leave the server. In test and development every response is also validated against
  * its zod schema, so a service that drifts from the contract fails loudly there.
  */
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * A union of numeric constants (an enumeration) is written as a plain number: the value was
+ * checked on the way in (and against zod in tests), and fast-json-stringify would otherwise test
+ * each branch for every value it writes.
+ */
+function simplifyEnumerations(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(simplifyEnumerations);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const node = schema as JsonSchema;
+  const branches = node.anyOf;
+  if (
+    Array.isArray(branches) &&
+    branches.every((b: JsonSchema) => (b.type === 'number' || b.type === 'integer') && 'const' in b)
+  ) {
+    const { anyOf: _anyOf, ...rest } = node;
+    return { ...rest, type: 'number' };
+  }
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, simplifyEnumerations(value)]),
+  );
+}
+
 export function createSerializerCompiler(options: {
   validate: boolean;
 }): FastifySerializerCompiler<z.ZodType> {
@@ -17,7 +41,7 @@ export function createSerializerCompiler(options: {
       target: 'draft-7',
       unrepresentable: 'any',
     });
-    const stringify = fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
+    const stringify = fastJson(simplifyEnumerations(jsonSchema) as Parameters<typeof fastJson>[0]);
     if (!options.validate) return (data) => stringify(data);
     return (data) => {
       const result = schema.safeParse(data);

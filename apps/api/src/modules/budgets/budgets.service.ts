@@ -65,13 +65,14 @@ export function createBudgetsService(db: Kysely<Database>, rates: RatesService) 
       query: z.output<typeof listBudgetsQuerySchema>,
     ): Promise<Budget[]> {
       const groupIds = await access.groupsFor(GroupAction.Read, query.groupIds);
+      const now = today();
       const mode: ListMode = query.datePoint
         ? { kind: 'at', date: query.datePoint }
         : query.onlyActualPeriod
           ? { kind: 'actual' }
           : { kind: 'all' };
       const rows = (await repository.listBudgets(db, groupIds))
-        .map((row) => ({ row, period: periodFor(row, mode) }))
+        .map((row) => ({ row, period: periodFor(row, mode, now) }))
         .filter(({ period }) => mode.kind === 'all' || period !== null);
       return present(rows);
     },

@@ -20,14 +20,29 @@ export interface Schedule {
 
 const DAY_MS = 86_400_000;
 
-function parts(date: string): [number, number, number] {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return [y, m, d];
+/** A schedule read once: each function below works on numbers, not on date strings. */
+interface Parsed {
+  year: number;
+  /** 0-11 */
+  month: number;
+  day: number;
+  /** Days since 1970-01-01 of the start. */
+  first: number;
+  type: number;
+  /** Days since 1970-01-01 of the end date, or Infinity. */
+  last: number;
+}
+
+function dayNumberOf(year: number, month: number, day: number): number {
+  return Date.UTC(year, month, day) / DAY_MS;
 }
 
 export function dayNumber(date: string): number {
-  const [y, m, d] = parts(date);
-  return Date.UTC(y, m - 1, d) / DAY_MS;
+  return dayNumberOf(
+    Number(date.slice(0, 4)),
+    Number(date.slice(5, 7)) - 1,
+    Number(date.slice(8, 10)),
+  );
 }
 
 export function dateOfDay(day: number): string {
@@ -38,89 +53,99 @@ export function addDays(date: string, days: number): string {
   return dateOfDay(dayNumber(date) + days);
 }
 
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+function parse(schedule: Schedule): Parsed {
+  const { startDate, endDate } = schedule;
+  const year = Number(startDate.slice(0, 4));
+  const month = Number(startDate.slice(5, 7)) - 1;
+  const day = Number(startDate.slice(8, 10));
+  return {
+    year,
+    month,
+    day,
+    first: dayNumberOf(year, month, day),
+    type: schedule.periodType,
+    last: endDate === null ? Infinity : dayNumber(endDate),
+  };
 }
 
-/** The start of the k-th month after `date`'s month, keeping its day where the month allows. */
-function addMonthsClamped(date: string, months: number): string {
-  const [y, m, d] = parts(date);
-  const index = y * 12 + (m - 1) + months;
+/** Day number of the start of the k-th month after the start's month, keeping its day if it can. */
+function monthsLater(p: Parsed, months: number): number {
+  const index = p.year * 12 + p.month + months;
   const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  const day = Math.min(d, daysInMonth(year, month));
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const month = index % 12;
+  const length = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return dayNumberOf(year, month, Math.min(p.day, length));
 }
 
-/** The start of period number `index` (0 is the first). */
-function nthStart(schedule: Schedule, index: number): string {
-  switch (schedule.periodType) {
+/** Day number of the start of period number `index` (0 is the first). */
+function nthStart(p: Parsed, index: number): number {
+  switch (p.type) {
     case PeriodType.Daily:
-      return addDays(schedule.startDate, index);
+      return p.first + index;
     case PeriodType.Weekly:
-      return addDays(schedule.startDate, index * 7);
+      return p.first + index * 7;
     case PeriodType.Monthly:
-      return addMonthsClamped(schedule.startDate, index);
+      return monthsLater(p, index);
     case PeriodType.Yearly:
-      return addMonthsClamped(schedule.startDate, index * 12);
+      return monthsLater(p, index * 12);
     default:
-      throw new RangeError(`Unknown period type ${schedule.periodType}`);
+      throw new RangeError(`Unknown period type ${p.type}`);
   }
 }
 
-/** An estimate of the index of the period holding `date`, corrected by the caller. */
-function roughIndex(schedule: Schedule, date: string): number {
-  const days = dayNumber(date) - dayNumber(schedule.startDate);
-  switch (schedule.periodType) {
+/** An estimate of the index of the period holding the day, corrected by the caller. */
+function roughIndex(p: Parsed, day: number): number {
+  switch (p.type) {
     case PeriodType.Daily:
-      return days;
+      return day - p.first;
     case PeriodType.Weekly:
-      return Math.floor(days / 7);
-    case PeriodType.Monthly: {
-      const [y1, m1] = parts(schedule.startDate);
-      const [y2, m2] = parts(date);
-      return (y2 - y1) * 12 + (m2 - m1);
-    }
+      return Math.floor((day - p.first) / 7);
     default: {
-      const [y1] = parts(schedule.startDate);
-      const [y2] = parts(date);
-      return y2 - y1;
+      const date = new Date(day * DAY_MS);
+      const months = (date.getUTCFullYear() - p.year) * 12 + (date.getUTCMonth() - p.month);
+      return p.type === PeriodType.Monthly ? months : Math.floor(months / 12);
     }
   }
+}
+
+function periodOf(p: Parsed, index: number): Period | null {
+  if (index < 0) return null;
+  const start = nthStart(p, index);
+  if (start > p.last) return null;
+  const end = Math.min(nthStart(p, index + 1) - 1, p.last);
+  return { start: dateOfDay(start), end: dateOfDay(end) };
+}
+
+function indexAt(p: Parsed, day: number): number | null {
+  if (day < p.first || day > p.last) return null;
+  let index = Math.max(0, roughIndex(p, day));
+  while (index > 0 && nthStart(p, index) > day) index -= 1;
+  while (nthStart(p, index + 1) <= day) index += 1;
+  return index;
 }
 
 /** Period number `index`, cut short by the end date; null when it would begin after the end. */
 export function periodAt(schedule: Schedule, index: number): Period | null {
-  if (index < 0) return null;
-  const start = nthStart(schedule, index);
-  if (schedule.endDate !== null && start > schedule.endDate) return null;
-  const naturalEnd = addDays(nthStart(schedule, index + 1), -1);
-  const end =
-    schedule.endDate !== null && schedule.endDate < naturalEnd ? schedule.endDate : naturalEnd;
-  return { start, end };
+  return periodOf(parse(schedule), index);
 }
 
 /** The index of the period that holds the date, or null before the start or after the end. */
 export function periodIndexAt(schedule: Schedule, date: string): number | null {
-  if (date < schedule.startDate) return null;
-  if (schedule.endDate !== null && date > schedule.endDate) return null;
-  let index = Math.max(0, roughIndex(schedule, date));
-  while (index > 0 && nthStart(schedule, index) > date) index -= 1;
-  while (nthStart(schedule, index + 1) <= date) index += 1;
-  return index;
+  return indexAt(parse(schedule), dayNumber(date));
 }
 
 /** The period that holds the date (a budget is active at that date), or null. */
 export function periodContaining(schedule: Schedule, date: string): Period | null {
-  const index = periodIndexAt(schedule, date);
-  return index === null ? null : periodAt(schedule, index);
+  const p = parse(schedule);
+  const index = indexAt(p, dayNumber(date));
+  return index === null ? null : periodOf(p, index);
 }
 
 /** The period holding the date, else the nearest one: the first before the start, the last after the end. */
 export function nearestPeriod(schedule: Schedule, date: string): Period {
-  if (date < schedule.startDate) return periodAt(schedule, 0) as Period;
-  const containing = periodContaining(schedule, date);
-  if (containing) return containing;
-  const lastIndex = periodIndexAt(schedule, schedule.endDate as string) as number;
-  return periodAt(schedule, lastIndex) as Period;
+  const p = parse(schedule);
+  const day = dayNumber(date);
+  if (day < p.first) return periodOf(p, 0) as Period;
+  const index = indexAt(p, Math.min(day, p.last)) as number;
+  return periodOf(p, index) as Period;
 }
