@@ -1,4 +1,5 @@
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import { prepared } from '../../db/prepared.ts';
 import type { CategoriesTable, Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -21,6 +22,20 @@ export async function listCategories(db: Db, groupIds: string[]): Promise<Catego
     .orderBy('categories.id')
     .execute();
 }
+
+/** Categories of every group the user belongs to; membership is the join itself. */
+export const listCategoriesOfMember = prepared((db, userId: string) =>
+  db
+    .selectFrom('categories')
+    .innerJoin('groups', 'groups.id', 'categories.group_id')
+    .innerJoin('group_members', 'group_members.group_id', 'categories.group_id')
+    .selectAll('categories')
+    .select('groups.name as group_name')
+    .where('group_members.user_id', '=', userId)
+    .orderBy('groups.name')
+    .orderBy('categories.name_normalized')
+    .orderBy('categories.id'),
+);
 
 export async function findCategory(db: Db, id: string): Promise<CategoryRow | undefined> {
   return selectCategories(db).where('categories.id', '=', id).executeTakeFirst();

@@ -73,6 +73,11 @@ export function createCategoriesService(db: Kysely<Database>, rates: RatesServic
 
   return {
     async list(access: GroupAccess, groupIds: string[]): Promise<Category[]> {
+      if (groupIds.length === 0) {
+        // Every role may read, so all the caller's groups are simply the groups they are in.
+        access.requireConfirmedEmail();
+        return (await repository.listCategoriesOfMember(db, access.userId)).map(toCategory);
+      }
       const groups = await access.groupsFor(GroupAction.Read, groupIds);
       return (await repository.listCategories(db, groups)).map(toCategory);
     },
