@@ -1,6 +1,9 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
 /**
  * Query key factories, one per domain, so invalidation never depends on retyped arrays: a
- * mutation invalidates its domain's `all` prefix. Later domains (budgets, ...) add theirs here.
+ * mutation invalidates its domain's `all` prefix, plus the prefixes of the domains that are
+ * computed from it (see `keysAffectedByTransactions`).
  */
 export const sessionKeys = {
   all: ['session'] as const,
@@ -46,3 +49,45 @@ export const transactionKeys = {
   lists: () => [...transactionKeys.all, 'list'] as const,
   list: (params: TransactionListParams) => [...transactionKeys.lists(), params] as const,
 };
+
+/** What one budgets list asks GET /budgets for (SPEC section 7). */
+export interface BudgetListParams {
+  /** true: only the budgets active today, each with today's period (/budgets, no date point). */
+  onlyActualPeriod: boolean;
+  /** yyyy-MM-dd: the budgets active at that date, each with the period holding it. */
+  datePoint: string | null;
+  /** Empty: all of the caller's groups. */
+  groupIds: readonly string[];
+}
+
+export const budgetKeys = {
+  all: ['budgets'] as const,
+  lists: () => [...budgetKeys.all, 'list'] as const,
+  list: (params: BudgetListParams) =>
+    [...budgetKeys.lists(), { ...params, groupIds: [...params.groupIds].sort() }] as const,
+  /** GET /budgets/summary, the dashboard's 'Total Budgets'. */
+  summary: () => [...budgetKeys.all, 'summary'] as const,
+};
+
+/**
+ * A budget's spent is computed from its group's expenses, and a budget lists its categories by
+ * name: so adding, editing or deleting a transaction, and renaming or deleting a category, also
+ * makes every budget list and the dashboard's summary out of date. Those mutations invalidate
+ * these prefixes, so /budgets and the dashboard show the new figures without a reload and no
+ * feature has to know the others' queries.
+ */
+export const keysAffectedByTransactions = [transactionKeys.all, budgetKeys.all] as const;
+/** Transactions and budgets carry their categories' names; a deleted one stops counting. */
+export const keysAffectedByCategories = [
+  categoryKeys.all,
+  transactionKeys.all,
+  budgetKeys.all,
+] as const;
+
+/** Marks every query under these prefixes stale (refetching those on screen), all at once. */
+export async function invalidatePrefixes(
+  queryClient: QueryClient,
+  prefixes: readonly QueryKey[],
+): Promise<void> {
+  await Promise.all(prefixes.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}

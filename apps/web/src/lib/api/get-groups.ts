@@ -2,7 +2,7 @@ import type { Group } from '@budget/contract';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../api-client.ts';
 import { isApiClientError } from '../api-client-error.ts';
-import { groupKeys } from '../query-keys.ts';
+import { budgetKeys, groupKeys, invalidatePrefixes } from '../query-keys.ts';
 
 /** GET /groups?includeMembers=...: the caller's groups, each with the caller's role. */
 export function getGroups(includeMembers: boolean, signal?: AbortSignal): Promise<Group[]> {
@@ -25,9 +25,13 @@ export function groupsQueryOptions(userId: string) {
   });
 }
 
-/** Every change to a group or its members refreshes the shared list (and with it the sidebar). */
+/**
+ * Every change to a group or its members refreshes the shared list (and with it the sidebar).
+ * The budget lists and the dashboard's total follow: a deleted or left group takes its budgets
+ * with it, and a new role changes what the budget cards offer.
+ */
 export function invalidateGroups(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: groupKeys.all });
+  return invalidatePrefixes(queryClient, [groupKeys.all, budgetKeys.all]);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { refreshGroupsIfRefused } from '@/lib/api/get-groups.ts';
-import { categoryKeys, transactionKeys } from '@/lib/query-keys.ts';
+import { invalidatePrefixes, keysAffectedByCategories } from '@/lib/query-keys.ts';
 
 /**
  * DELETE /categories?categoryId= (Owner, Member): transactions and budgets that used the
@@ -15,11 +15,7 @@ export function useDeleteCategoryMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCategory,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
-        queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
-      ]),
+    onSuccess: () => invalidatePrefixes(queryClient, keysAffectedByCategories),
     onError: (error) => refreshGroupsIfRefused(queryClient, error),
   });
 }

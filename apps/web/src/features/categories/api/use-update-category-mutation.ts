@@ -2,7 +2,7 @@ import type { Category, UpdateCategoryRequest } from '@budget/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { refreshGroupsIfRefused } from '@/lib/api/get-groups.ts';
-import { categoryKeys, transactionKeys } from '@/lib/query-keys.ts';
+import { invalidatePrefixes, keysAffectedByCategories } from '@/lib/query-keys.ts';
 
 /** PUT /categories (Owner, Member): a new name and description; a taken name is a 409. */
 export function updateCategory(request: UpdateCategoryRequest) {
@@ -13,12 +13,7 @@ export function useUpdateCategoryMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCategory,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
-        // Transactions carry their categories' names.
-        queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
-      ]),
+    onSuccess: () => invalidatePrefixes(queryClient, keysAffectedByCategories),
     onError: (error) => refreshGroupsIfRefused(queryClient, error),
   });
 }

@@ -2,7 +2,7 @@ import type { CreateTransactionRequest, Transaction } from '@budget/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { refreshGroupsIfRefused } from '@/lib/api/get-groups.ts';
-import { transactionKeys } from '@/lib/query-keys.ts';
+import { invalidatePrefixes, keysAffectedByTransactions } from '@/lib/query-keys.ts';
 
 /** POST /transactions (Owner, Member): 201; the amount is positive, the server signs it. */
 export function createTransaction(request: CreateTransactionRequest) {
@@ -13,7 +13,8 @@ export function useCreateTransactionMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTransaction,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
+    // The lists, and the budgets whose spent the transaction counts in.
+    onSuccess: () => invalidatePrefixes(queryClient, keysAffectedByTransactions),
     // A 403 or 404 means our role or membership changed meanwhile.
     onError: (error) => refreshGroupsIfRefused(queryClient, error),
   });

@@ -2,7 +2,12 @@ import type { Transaction, TransactionPage } from '@budget/contract';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { refreshGroupsIfRefused } from '@/lib/api/get-groups.ts';
-import { transactionKeys, type TransactionListParams } from '@/lib/query-keys.ts';
+import {
+  invalidatePrefixes,
+  keysAffectedByTransactions,
+  transactionKeys,
+  type TransactionListParams,
+} from '@/lib/query-keys.ts';
 import { listIncludes, withoutTransaction } from '../optimistic-delete.ts';
 
 /** DELETE /transactions/{id} (Owner, Member). */
@@ -43,10 +48,10 @@ export function useDeleteTransactionMutation() {
       refreshGroupsIfRefused(queryClient, error);
     },
     // With several deletions on their way, only the last one reloads: an earlier reload would
-    // bring back rows the server has not deleted yet.
+    // bring back rows the server has not deleted yet. Budgets' spent follows the same reload.
     onSettled: () =>
       queryClient.isMutating({ mutationKey: DELETE_KEY }) === 1
-        ? queryClient.invalidateQueries({ queryKey: transactionKeys.all })
+        ? invalidatePrefixes(queryClient, keysAffectedByTransactions)
         : undefined,
   });
 }

@@ -2,7 +2,7 @@ import type { Transaction, UpdateTransactionRequest } from '@budget/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { refreshGroupsIfRefused } from '@/lib/api/get-groups.ts';
-import { transactionKeys } from '@/lib/query-keys.ts';
+import { invalidatePrefixes, keysAffectedByTransactions } from '@/lib/query-keys.ts';
 
 /** PUT /transactions (Owner, Member): every field, the amount as entered (positive). */
 export function updateTransaction(request: UpdateTransactionRequest) {
@@ -13,7 +13,8 @@ export function useUpdateTransactionMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTransaction,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
+    // The lists, and the budgets whose spent the transaction counts in.
+    onSuccess: () => invalidatePrefixes(queryClient, keysAffectedByTransactions),
     onError: (error) => refreshGroupsIfRefused(queryClient, error),
   });
 }

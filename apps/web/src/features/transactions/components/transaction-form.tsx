@@ -1,6 +1,8 @@
 import type { Group } from '@budget/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { CategoriesSelect } from '@/components/categories-select.tsx';
+import { CurrencySelect } from '@/components/currency-select.tsx';
 import { DatePicker } from '@/components/date-picker.tsx';
 import { GroupSelect } from '@/components/group-select.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -23,7 +25,7 @@ import {
   type TransactionFormInput,
   type TransactionFormOutput,
 } from '../schemas.ts';
-import { CategoriesSelect, CurrencySelect, TransactionTypeSelect } from './form-selects.tsx';
+import { TransactionTypeSelect } from './form-selects.tsx';
 
 /** The fields a server's 400 may name that the form shows (the rest go to a toast). */
 const FORM_FIELDS = [
