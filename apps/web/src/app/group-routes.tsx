@@ -1,6 +1,7 @@
-import { ReceiptTextIcon, TagsIcon, type LucideIcon } from 'lucide-react';
+import { ReceiptTextIcon, TagsIcon, WalletCardsIcon, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import { BudgetsPage } from '@/features/budgets/components/budgets-page.tsx';
 import { CategoriesPage } from '@/features/categories/components/categories-page.tsx';
 import { TransactionsPage } from '@/features/transactions/components/transactions-page.tsx';
 
@@ -22,6 +23,7 @@ export interface GroupRoute {
  * Paths not listed fall through to '404 Not Found'.
  */
 export const GROUP_ROUTES: readonly GroupRoute[] = [
+  { path: '/budgets', label: 'Budgets', icon: WalletCardsIcon, element: <BudgetsPage /> },
   {
     path: '/transactions',
     label: 'Transactions',

@@ -37,6 +37,10 @@ export function budgetsQueryOptions(params: BudgetListParams) {
   return queryOptions({
     queryKey: budgetKeys.list(params),
     queryFn: ({ signal }) => getBudgets(params, signal),
+    // SPEC section 4: choosing or clearing the date point reloads the list, even back to one
+    // seen moments ago (shown at once, then refreshed); other members' expenses move the
+    // figures too. The calls are cheap (docs/performance.md).
+    staleTime: 0,
     // SPEC section 8: failed loads go through the shared error display.
     meta: { showError: true },
   });

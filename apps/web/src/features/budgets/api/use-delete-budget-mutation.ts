@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client.ts';
+import { refreshGroupsIfRefused } from '@/lib/api/get-groups.ts';
+import { budgetKeys } from '@/lib/query-keys.ts';
+
+/** DELETE /budgets?budgetId= (Owner, Member). */
+export function deleteBudget(budgetId: string) {
+  return apiClient.delete<null>('/budgets', { query: { budgetId } });
+}
+
+export function useDeleteBudgetMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteBudget,
+    // SPEC section 4: the list reloads on delete success.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: budgetKeys.all }),
+    onError: (error) => refreshGroupsIfRefused(queryClient, error),
+  });
+}

@@ -1,0 +1,39 @@
+import type { Group } from '@budget/contract';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useCreateBudgetMutation } from '../api/use-create-budget-mutation.ts';
+import { BUDGET_MESSAGES } from '../messages.ts';
+import { addFormDefaults, toCreateRequest } from '../schemas.ts';
+import { BudgetForm } from './budget-form.tsx';
+
+/** SPEC section 2: the add view, 'Add Budget' / 'Create New Budget', with the defaults of SPEC 9. */
+export function AddBudgetForm({
+  groups,
+  onBack,
+  onDone,
+}: {
+  /** The groups where the user may write. */
+  groups: Group[];
+  onBack: () => void;
+  onDone: () => void;
+}) {
+  const create = useCreateBudgetMutation();
+  // Today is read once, when the form opens; the only group there is comes chosen.
+  const [defaultValues] = useState(() => addFormDefaults(groups.length === 1 ? groups[0]!.id : ''));
+  return (
+    <BudgetForm
+      title="Add Budget"
+      description="Create New Budget"
+      submitLabel="Add Budget"
+      pendingLabel="Adding..."
+      groups={groups}
+      defaultValues={defaultValues}
+      onBack={onBack}
+      onSubmit={async (values) => {
+        await create.mutateAsync(toCreateRequest(values));
+        toast.success(BUDGET_MESSAGES.added);
+        onDone();
+      }}
+    />
+  );
+}

@@ -1,0 +1,172 @@
+import type { Budget } from '@budget/contract';
+import { PencilIcon, Trash2Icon } from 'lucide-react';
+import { memo, useId } from 'react';
+import { toast } from 'sonner';
+import { ConfirmAction } from '@/components/confirm-action.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Progress } from '@/components/ui/progress.tsx';
+import { unconvertedNote, usageFigures, type UsageFigures } from '@/lib/budget-usage.ts';
+import { showApiError } from '@/lib/show-api-error.ts';
+import { cn } from '@/lib/utils.ts';
+import { useDeleteBudgetMutation } from '../api/use-delete-budget-mutation.ts';
+import { BUDGET_MESSAGES, deleteBudgetQuestion } from '../messages.ts';
+import { periodTypeLabel } from '../schemas.ts';
+
+interface BudgetCardProps {
+  budget: Budget;
+  groupName: string;
+  /** Owner or Member of the budget's group: Edit and Delete are offered. */
+  canWrite: boolean;
+  onEdit: (budget: Budget) => void;
+  /** After a deletion, once the list no longer holds the card (focus moves elsewhere). */
+  onDeleted: () => void;
+}
+
+/**
+ * One budget of the grid (SPEC section 2): name, Edit and Delete, spent / budgeted, the period,
+ * the bar, percent used and remaining; red with a minus sign over budget, green otherwise.
+ */
+export const BudgetCard = memo(function BudgetCard({
+  budget,
+  groupName,
+  canWrite,
+  onEdit,
+  onDeleted,
+}: BudgetCardProps) {
+  const titleId = useId();
+  const figures = usageFigures(budget);
+  const categories = budget.categories.map((category) => category.name).join(', ');
+  return (
+    <li className="min-w-0">
+      <article
+        aria-labelledby={titleId}
+        data-over={figures?.over ? 'true' : 'false'}
+        className="flex h-full flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
+      >
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="grid min-w-0 gap-0.5">
+            <h3 id={titleId} className="truncate leading-tight font-semibold">
+              {budget.name}
+            </h3>
+            <p className="truncate text-sm text-muted-foreground">
+              {periodTypeLabel(budget.periodType)} · {groupName}
+            </p>
+          </div>
+          {canWrite ? (
+            <BudgetActions budget={budget} onEdit={onEdit} onDeleted={onDeleted} />
+          ) : null}
+        </div>
+        {figures ? (
+          <UsageBlock name={budget.name} figures={figures} />
+        ) : (
+          <p className="text-sm text-muted-foreground">No period to show.</p>
+        )}
+        <p className="mt-auto truncate text-xs text-muted-foreground">
+          {categories ? `Categories: ${categories}` : 'All expenses of the group'}
+        </p>
+      </article>
+    </li>
+  );
+});
+
+function UsageBlock({ name, figures }: { name: string; figures: UsageFigures }) {
+  const tone = figures.over ? 'text-destructive' : 'text-success-foreground';
+  const note = unconvertedNote('Expenses', figures.unconverted, 'the amount spent');
+  return (
+    <div className="grid gap-3">
+      <p className="flex flex-wrap items-baseline gap-x-1.5 tabular-nums">
+        <span className={cn('text-xl font-semibold', tone)} data-testid="budget-spent">
+          {figures.spent}
+        </span>
+        <span className={cn('text-sm', tone)} data-testid="budget-budgeted">
+          / {figures.budgeted}
+        </span>
+        {figures.over ? (
+          <span className="ml-auto rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-medium text-destructive">
+            Over budget
+          </span>
+        ) : null}
+      </p>
+      <p className="text-sm text-muted-foreground" data-testid="budget-period">
+        <time dateTime={figures.periodStart}>{figures.periodStart}</time>
+        {' – '}
+        <time dateTime={figures.periodEnd}>{figures.periodEnd}</time>
+      </p>
+      <Progress
+        value={figures.bar}
+        aria-label={`Share of ${name} used`}
+        aria-valuetext={figures.percent}
+        indicatorClassName={figures.over ? 'bg-destructive' : 'bg-success-foreground'}
+      />
+      <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 text-sm tabular-nums">
+        <span>
+          <span data-testid="budget-percent">{figures.percent}</span>
+          <span className="text-muted-foreground"> used</span>
+        </span>
+        <span>
+          <span className="text-muted-foreground">Remaining </span>
+          <span className={cn('font-medium', tone)} data-testid="budget-remaining">
+            {figures.remaining}
+          </span>
+        </span>
+      </div>
+      {note ? <p className="text-xs text-warning-foreground">{note}</p> : null}
+    </div>
+  );
+}
+
+/** Edit, and Delete after the alert dialog of SPEC section 2 (Cancel / Delete). */
+function BudgetActions({
+  budget,
+  onEdit,
+  onDeleted,
+}: {
+  budget: Budget;
+  onEdit: (budget: Budget) => void;
+  onDeleted: () => void;
+}) {
+  const remove = useDeleteBudgetMutation();
+
+  async function confirmDelete(): Promise<boolean> {
+    try {
+      await remove.mutateAsync(budget.id);
+      toast.success(BUDGET_MESSAGES.deleted);
+      onDeleted();
+      return true;
+    } catch (error) {
+      showApiError(error);
+      return false;
+    }
+  }
+
+  return (
+    <div className="flex items-center gap-1">
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => onEdit(budget)}
+        aria-label={`Edit ${budget.name}`}
+      >
+        <PencilIcon />
+        Edit
+      </Button>
+      <ConfirmAction
+        trigger={
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+            aria-label={`Delete ${budget.name}`}
+          >
+            <Trash2Icon />
+            Delete
+          </Button>
+        }
+        title={deleteBudgetQuestion(budget.name)}
+        description="This action cannot be undone."
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import type { Budget } from '@budget/contract';
+import { SearchXIcon } from 'lucide-react';
+import { useCallback, useId, useMemo, useRef } from 'react';
+import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { budgetListParams, useBudgetsQuery } from '@/lib/api/get-budgets.ts';
+import { NO_BUDGETS, noBudgetsAt } from '../messages.ts';
+import { BudgetCard } from './budget-card.tsx';
+import { DatePointFilter } from './date-point-filter.tsx';
+
+/** SPEC section 2: four skeleton rows while the list loads. */
+const SKELETON_ROWS = 4;
+
+/** The grid of SPEC section 2: one column on small screens, two from medium up. */
+const GRID = 'grid gap-4 md:grid-cols-2';
+
+/**
+ * The list view: the date point, then the budgets active today (or at the date point) as
+ * cards, an empty state, or four skeleton rows while loading.
+ */
+export function BudgetsList({
+  datePoint,
+  onDatePointChange,
+  groupNames,
+  canWrite,
+  onEdit,
+}: {
+  datePoint: string | null;
+  onDatePointChange: (datePoint: string | null) => void;
+  groupNames: ReadonlyMap<string, string>;
+  canWrite: (groupId: string) => boolean;
+  onEdit: (budget: Budget) => void;
+}) {
+  const params = useMemo(() => budgetListParams('budgets', datePoint), [datePoint]);
+  const query = useBudgetsQuery(params);
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The deleted card is gone with its Delete button: focus goes to the list's heading.
+  const focusHeading = useCallback(() => headingRef.current?.focus(), []);
+  // SPEC section 8: a failed load leaves the list empty (the reason was toasted).
+  const budgets = query.isError ? [] : (query.data ?? []);
+
+  let content;
+  if (query.isError) {
+    content = (
+      <LoadErrorAlert title="Budgets could not be loaded." onRetry={() => void query.refetch()} />
+    );
+  } else if (query.isPending) {
+    content = (
+      <ul className={GRID} role="status" aria-label="Loading budgets">
+        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+          <li key={index}>
+            <Skeleton className="h-52 w-full rounded-xl" />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (budgets.length === 0) {
+    content = (
+      <p className="flex items-center gap-2 rounded-xl border border-dashed p-6 text-muted-foreground">
+        <SearchXIcon className="size-5 shrink-0" aria-hidden="true" />
+        {datePoint ? noBudgetsAt(datePoint) : NO_BUDGETS}
+      </p>
+    );
+  } else {
+    content = (
+      <ul className={GRID} aria-labelledby={headingId}>
+        {budgets.map((budget) => (
+          <BudgetCard
+            key={budget.id}
+            budget={budget}
+            groupName={groupNames.get(budget.groupId) ?? ''}
+            canWrite={canWrite(budget.groupId)}
+            onEdit={onEdit}
+            onDeleted={focusHeading}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="grid gap-4">
+      <DatePointFilter datePoint={datePoint} onChange={onDatePointChange} />
+      <div className="flex items-center gap-2">
+        <h2
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-lg leading-tight font-semibold outline-none"
+        >
+          {datePoint ? `Budgets active on ${datePoint}` : 'Budgets active today'}
+        </h2>
+        {query.isFetching && !query.isPending ? (
+          <Spinner className="text-muted-foreground" />
+        ) : null}
+      </div>
+      {content}
+    </section>
+  );
+}

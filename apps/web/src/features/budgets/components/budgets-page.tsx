@@ -1,0 +1,149 @@
+import type { Budget } from '@budget/contract';
+import { ArrowLeftIcon, PlusIcon, SearchXIcon } from 'lucide-react';
+import { useCallback, useMemo } from 'react';
+import { PageHeader } from '@/components/page-header.tsx';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { canWriteInGroup, writableGroups } from '@/lib/group-permissions.ts';
+import { useSession } from '@/lib/session/use-session.ts';
+import { useGroupMembership } from '@/lib/use-group-membership.ts';
+import { useBudgetsView } from '../hooks/use-budgets-view.ts';
+import { useEditedBudget } from '../hooks/use-edited-budget.ts';
+import { AddBudgetForm } from './add-budget-form.tsx';
+import { BudgetsList } from './budgets-list.tsx';
+import { EditBudgetForm } from './edit-budget-form.tsx';
+
+/** /budgets, 'Budget Management': list, add and edit views (SPEC sections 2 and 4). */
+export function BudgetsPage() {
+  const session = useSession();
+  const membership = useGroupMembership();
+  const { groups } = membership;
+  // The route waits for both already; standing alone (tests), the page waits as well.
+  const isLoading = session.isLoading || membership.isLoading;
+  const { view, go } = useBudgetsView();
+  const { datePoint } = view;
+  const writable = useMemo(() => writableGroups(groups), [groups]);
+  const roles = useMemo(() => new Map(groups.map((group) => [group.id, group.role])), [groups]);
+  const groupNames = useMemo(
+    () => new Map(groups.map((group) => [group.id, group.name])),
+    [groups],
+  );
+  const canWrite = useCallback((groupId: string) => canWriteInGroup(roles.get(groupId)), [roles]);
+
+  // Back pushes the list; a finished form replaces its own address, so Back does not reopen it.
+  const showList = useCallback(
+    (replace = false) => go({ mode: 'list', datePoint }, { replace }),
+    [go, datePoint],
+  );
+  const edit = useCallback(
+    (budget: Budget) => go({ mode: 'edit', budgetId: budget.id, datePoint }),
+    [go, datePoint],
+  );
+  // A Viewer everywhere who follows a quick_add link gets the list, with Add Budget disabled.
+  const inList = view.mode === 'list' || (view.mode === 'add' && writable.length === 0);
+
+  let body;
+  if (isLoading) {
+    body = <Skeleton className="h-64 w-full rounded-xl" />;
+  } else if (view.mode === 'edit') {
+    body = (
+      <EditView
+        budgetId={view.budgetId}
+        groupNames={groupNames}
+        canWrite={canWrite}
+        onBack={() => showList()}
+        onDone={() => showList(true)}
+      />
+    );
+  } else if (!inList) {
+    body = (
+      <AddBudgetForm groups={writable} onBack={() => showList()} onDone={() => showList(true)} />
+    );
+  } else {
+    body = (
+      <div className="grid gap-4">
+        {writable.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            You are a Viewer in all your groups, so you can see budgets but not change them.
+          </p>
+        ) : null}
+        <BudgetsList
+          datePoint={datePoint}
+          // SPEC section 4: choosing or clearing the date point reloads the list.
+          onDatePointChange={(next) => go({ mode: 'list', datePoint: next }, { replace: true })}
+          groupNames={groupNames}
+          canWrite={canWrite}
+          onEdit={edit}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Budget Management"
+        description="Spending limits per day, week, month or year in your groups"
+        actions={
+          inList ? (
+            <Button
+              onClick={() => go({ mode: 'add', datePoint })}
+              disabled={isLoading || writable.length === 0}
+            >
+              <PlusIcon />
+              Add Budget
+            </Button>
+          ) : null
+        }
+      />
+      {body}
+    </div>
+  );
+}
+
+function EditView({
+  budgetId,
+  groupNames,
+  canWrite,
+  onBack,
+  onDone,
+}: {
+  budgetId: string;
+  groupNames: ReadonlyMap<string, string>;
+  canWrite: (groupId: string) => boolean;
+  onBack: () => void;
+  onDone: () => void;
+}) {
+  const { budget, isLoading } = useEditedBudget(budgetId);
+  if (isLoading) return <Skeleton className="h-96 w-full max-w-3xl rounded-xl" />;
+  if (!budget || !canWrite(budget.groupId)) return <BudgetUnavailable onBack={onBack} />;
+  return (
+    <EditBudgetForm
+      key={budget.id}
+      budget={budget}
+      groupName={groupNames.get(budget.groupId) ?? 'its group'}
+      onBack={onBack}
+      onDone={onDone}
+    />
+  );
+}
+
+/** An edit address for a budget that is gone, or in a group where the user is a Viewer. */
+function BudgetUnavailable({ onBack }: { onBack: () => void }) {
+  return (
+    <Alert>
+      <SearchXIcon aria-hidden="true" />
+      <AlertTitle>Budget not available</AlertTitle>
+      <AlertDescription>
+        <p>This budget was deleted, or you may not change it.</p>
+        <div>
+          <Button variant="outline" size="sm" onClick={onBack}>
+            <ArrowLeftIcon />
+            Back to Budgets
+          </Button>
+        </div>
+      </AlertDescription>
+    </Alert>
+  );
+}

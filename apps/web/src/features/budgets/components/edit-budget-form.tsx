@@ -1,0 +1,44 @@
+import type { Budget } from '@budget/contract';
+import { useMemo } from 'react';
+import { toast } from 'sonner';
+import { useUpdateBudgetMutation } from '../api/use-update-budget-mutation.ts';
+import { BUDGET_MESSAGES } from '../messages.ts';
+import { editFormDefaults, toUpdateRequest } from '../schemas.ts';
+import { BudgetForm } from './budget-form.tsx';
+
+/** SPEC section 2: the edit view, 'Update Budget'; the categories offered are its group's. */
+export function EditBudgetForm({
+  budget,
+  groupName,
+  onBack,
+  onDone,
+}: {
+  budget: Budget;
+  groupName: string;
+  onBack: () => void;
+  onDone: () => void;
+}) {
+  const update = useUpdateBudgetMutation();
+  const defaultValues = useMemo(() => editFormDefaults(budget), [budget]);
+  const knownCategoryLabels = useMemo(
+    () => Object.fromEntries(budget.categories.map((category) => [category.id, category.name])),
+    [budget],
+  );
+  return (
+    <BudgetForm
+      title="Update Budget"
+      description={`"${budget.name}" in ${groupName}.`}
+      submitLabel="Update Budget"
+      pendingLabel="Updating..."
+      groups={null}
+      defaultValues={defaultValues}
+      knownCategoryLabels={knownCategoryLabels}
+      onBack={onBack}
+      onSubmit={async (values) => {
+        await update.mutateAsync(toUpdateRequest(budget, values));
+        toast.success(BUDGET_MESSAGES.updated);
+        onDone();
+      }}
+    />
+  );
+}

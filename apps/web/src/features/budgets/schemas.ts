@@ -1,0 +1,131 @@
+import {
+  DEFAULT_CURRENCY,
+  PeriodType,
+  amountField,
+  createBudgetRequestSchema,
+  dateField,
+  type Budget,
+  type CreateBudgetRequest,
+  type UpdateBudgetRequest,
+} from '@budget/contract';
+import { z } from 'zod';
+import { formatDateField } from '@/components/date-picker.tsx';
+
+const fields = createBudgetRequestSchema.shape;
+
+/**
+ * The value box holds text (what a number input really holds). SPEC: a number, at least 0
+ * ('Amount must be non-negative'), at most two decimals. An empty box is not read as 0, which
+ * would quietly make a budget of nothing: it asks for an amount.
+ */
+const amountText = z
+  .string()
+  .trim()
+  .min(1, { error: 'Amount is required', abort: true })
+  .transform(Number)
+  .pipe(amountField({ positive: false }));
+
+/** An empty End date means none (SPEC section 5: optional). */
+const endDateText = z
+  .string()
+  .trim()
+  .transform((text) => text || null)
+  .pipe(dateField().nullable());
+
+/**
+ * SPEC section 5 'Add budget' and 'Edit budget': the contract's rules and messages ('Name is
+ * required', 'Amount must be non-negative', 'Group ID is required', 'Date is required'), so the
+ * browser checks what the server checks. The edit form has no Group field; it carries the
+ * budget's group, which always passes.
+ */
+export const budgetFormSchema = z
+  .object({
+    name: fields.name,
+    description: fields.description,
+    groupId: fields.groupId,
+    categoryIds: z.array(z.string()),
+    startDate: fields.startDate,
+    endDate: endDateText,
+    periodType: fields.periodType,
+    amount: amountText,
+    currency: fields.currency,
+  })
+  .refine((value) => value.endDate === null || value.endDate >= value.startDate, {
+    message: 'End date cannot be before the start date',
+    path: ['endDate'],
+  });
+export type BudgetFormInput = z.input<typeof budgetFormSchema>;
+export type BudgetFormOutput = z.output<typeof budgetFormSchema>;
+
+/** The period types of SPEC section 3, in their order. */
+export const PERIOD_TYPES = [
+  { value: PeriodType.Daily, label: 'Daily' },
+  { value: PeriodType.Weekly, label: 'Weekly' },
+  { value: PeriodType.Monthly, label: 'Monthly' },
+  { value: PeriodType.Yearly, label: 'Yearly' },
+] as const;
+
+export function periodTypeLabel(periodType: number): string {
+  return PERIOD_TYPES.find((type) => type.value === periodType)?.label ?? 'Unknown period';
+}
+
+/** SPEC section 9 defaults: PLN, Monthly, starting today; the group preselected if given. */
+export function addFormDefaults(groupId = '', now = new Date()): BudgetFormInput {
+  return {
+    name: '',
+    description: '',
+    groupId,
+    categoryIds: [],
+    // The browser's today (the day the user sees), not the server's.
+    startDate: formatDateField(now),
+    endDate: '',
+    periodType: PeriodType.Monthly,
+    amount: '',
+    currency: DEFAULT_CURRENCY,
+  };
+}
+
+/** The edit form starts from the stored budget. */
+export function editFormDefaults(budget: Budget): BudgetFormInput {
+  return {
+    name: budget.name,
+    description: budget.description ?? '',
+    groupId: budget.groupId,
+    categoryIds: budget.categories.map((category) => category.id),
+    startDate: budget.startDate,
+    endDate: budget.endDate ?? '',
+    periodType: budget.periodType,
+    amount: String(budget.amount),
+    currency: budget.currency,
+  };
+}
+
+/** POST /budgets: SPEC section 7, an empty description and end date as null. */
+export function toCreateRequest(values: BudgetFormOutput): CreateBudgetRequest {
+  return {
+    name: values.name,
+    description: values.description,
+    groupId: values.groupId,
+    amount: values.amount,
+    periodType: values.periodType,
+    startDate: values.startDate,
+    endDate: values.endDate,
+    categoryIds: values.categoryIds,
+    currency: values.currency,
+  };
+}
+
+/** PUT /budgets: the same fields without the group (a budget stays in its group). */
+export function toUpdateRequest(budget: Budget, values: BudgetFormOutput): UpdateBudgetRequest {
+  return {
+    budgetId: budget.id,
+    name: values.name,
+    description: values.description,
+    amount: values.amount,
+    periodType: values.periodType,
+    startDate: values.startDate,
+    endDate: values.endDate,
+    categoryIds: values.categoryIds,
+    currency: values.currency,
+  };
+}
