@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { groupOf, profileOf, sessionHandlers, stubApi } from '@/test/api-stub.ts';
+import { callsTo, groupOf, profileOf, sessionHandlers, stubApi } from '@/test/api-stub.ts';
+import { budgetOf, overBudget } from '@/test/budgets-fixtures.ts';
 import { errorEnvelope, jsonResponse } from '@/test/fetch-mock.ts';
+import { formatMoney } from '@/lib/money.ts';
 import { renderRoute } from '@/test/render.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 
@@ -9,9 +11,27 @@ const nineGroups = Array.from({ length: 9 }, (_, index) =>
   groupOf({ id: `g${index}`, name: `Group ${index}`, description: index === 0 ? null : 'Shared' }),
 );
 
+const budgetHandlers = {
+  'GET /budgets': () => [],
+  'GET /budgets/summary': () => ({
+    total: 0,
+    currency: 0,
+    activeBudgets: 0,
+    unconvertedCurrencies: [],
+  }),
+};
+
+const nineBudgets = Array.from({ length: 9 }, (_, index) =>
+  budgetOf({ id: `b${index}`, name: `Budget ${index}`, amount: 100 + index, currency: index % 3 }),
+);
+
 describe('DashboardPage', () => {
   it('shows the groups count, quick actions and the first 8 groups', async () => {
-    stubApi({ ...sessionHandlers(profileOf()), 'GET /groups': () => nineGroups });
+    stubApi({
+      ...sessionHandlers(profileOf()),
+      ...budgetHandlers,
+      'GET /groups': () => nineGroups,
+    });
     renderRoute(<DashboardPage />, { path: '/dashboard' });
     const card = await screen.findByRole('region', { name: 'Groups summary' });
     expect(within(card).getByText('9')).toBeTruthy();
@@ -34,7 +54,11 @@ describe('DashboardPage', () => {
   });
 
   it('links the quick actions once their screens exist', async () => {
-    stubApi({ ...sessionHandlers(profileOf()), 'GET /groups': () => nineGroups });
+    stubApi({
+      ...sessionHandlers(profileOf()),
+      ...budgetHandlers,
+      'GET /groups': () => nineGroups,
+    });
     renderRoute(<DashboardPage implementedPaths={['/transactions', '/budgets']} />, {
       path: '/dashboard',
     });
@@ -45,8 +69,79 @@ describe('DashboardPage', () => {
     );
   });
 
-  it('shows a failed group list and treats the groups as none', async () => {
+  it("shows 'Total Budgets' and the first 8 budgets with name, amount and use", async () => {
+    const api = stubApi({
+      ...sessionHandlers(profileOf()),
+      'GET /groups': () => [groupOf()],
+      'GET /budgets': () => [overBudget, ...nineBudgets],
+      'GET /budgets/summary': () => ({
+        total: 1234.5,
+        currency: 0,
+        activeBudgets: 3,
+        unconvertedCurrencies: [1],
+      }),
+    });
+    renderRoute(<DashboardPage implementedPaths={['/budgets']} />, { path: '/dashboard' });
+    const total = await screen.findByRole('region', { name: 'Total Budgets' });
+    expect(await within(total).findByText('1,234.50 PLN')).toBeTruthy();
+    expect(within(total).getByText('3 active budget(s)')).toBeTruthy();
+    expect(
+      within(total).getByText(
+        'Budgets in USD could not be converted (no exchange rate) and are left out of the total.',
+      ),
+    ).toBeTruthy();
+
+    const section = screen.getByRole('region', { name: 'Budgets' });
+    await within(section).findByRole('article', { name: 'Eating out' });
+    expect(within(section).getAllByRole('article')).toHaveLength(8);
+    const over = within(section).getByRole('article', { name: 'Eating out' });
+    expect(within(over).getByTestId('budget-amount').textContent).toBe(formatMoney(200, 0));
+    expect(within(over).getByTestId('budget-use').textContent).toBe(
+      `${formatMoney(250, 0)} spent · 125.0%`,
+    );
+    expect(over.dataset.over).toBe('true');
+    const second = within(section).getByRole('article', { name: 'Budget 1' });
+    expect(within(second).getByTestId('budget-amount').textContent).toBe(formatMoney(101, 1));
+    expect(within(section).queryByRole('article', { name: 'Budget 7' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'View All budgets' }).getAttribute('href')).toBe(
+      '/budgets',
+    );
+    // SPEC section 7: every budget of every group, with today's (or the nearest) period.
+    expect(callsTo(api, 'GET /budgets')[0]?.url.search).toBe('?onlyActualPeriod=false');
+  });
+
+  it("says 'No budgets found' with 'Create Your First Budget'", async () => {
     stubApi({
+      ...sessionHandlers(profileOf()),
+      ...budgetHandlers,
+      'GET /groups': () => [groupOf()],
+    });
+    renderRoute(<DashboardPage implementedPaths={['/budgets']} />, { path: '/dashboard' });
+    expect(await screen.findByText('No budgets found')).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Create Your First Budget' }).getAttribute('href'),
+    ).toBe('/budgets?action=quick_add');
+    expect(await screen.findByText('0.00 PLN')).toBeTruthy();
+    expect(screen.getByText('0 active budget(s)')).toBeTruthy();
+  });
+
+  it('shows a failed budget list and keeps the list empty', async () => {
+    stubApi({
+      ...sessionHandlers(profileOf()),
+      ...budgetHandlers,
+      'GET /groups': () => [groupOf()],
+      'GET /budgets': () => jsonResponse(errorEnvelope('Budgets are down', 6), { status: 400 }),
+    });
+    renderRoute(<DashboardPage implementedPaths={['/budgets']} />, { path: '/dashboard' });
+    expect(await screen.findByText('Budgets are down')).toBeTruthy();
+    expect(screen.getByText('Your budgets could not be loaded.')).toBeTruthy();
+    const section = screen.getByRole('region', { name: 'Budgets' });
+    expect(within(section).queryByRole('article')).toBeNull();
+    expect(within(section).queryByText('No budgets found')).toBeNull();
+  });
+
+  it('shows a failed group list and treats the groups as none', async () => {
+    const api = stubApi({
       ...sessionHandlers(profileOf()),
       'GET /groups': () => jsonResponse(errorEnvelope('Database unavailable', 4), { status: 503 }),
     });
@@ -54,5 +149,8 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('Database unavailable', {}, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByText('Your groups could not be loaded.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'No Group Membership' })).toBeTruthy();
+    // SPEC section 8: budgets are not fetched.
+    expect(callsTo(api, 'GET /budgets')).toHaveLength(0);
+    expect(callsTo(api, 'GET /budgets/summary')).toHaveLength(0);
   });
 });

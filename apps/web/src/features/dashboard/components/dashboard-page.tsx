@@ -3,11 +3,13 @@ import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { useSession } from '@/lib/session/use-session.ts';
 import { useGroupMembership } from '@/lib/use-group-membership.ts';
+import { BudgetsOverview } from './budgets-overview.tsx';
 import { DashboardSkeleton } from './dashboard-skeleton.tsx';
 import { EmailNotConfirmedCard } from './email-not-confirmed-card.tsx';
 import { GroupsOverview } from './groups-overview.tsx';
 import { NoGroupCard } from './no-group-card.tsx';
 import { GroupsCountCard, QuickActionsCard } from './summary-cards.tsx';
+import { TotalBudgetsCard } from './total-budgets-card.tsx';
 
 /**
  * The dashboard. `implementedPaths` lists the group-only screens that exist (the app passes its
@@ -41,17 +43,19 @@ function DashboardBody({
   groups: Group[];
   implementedPaths: readonly string[];
 }) {
+  // SPEC section 8: without groups (none, or a failed list) budgets are not asked for.
   if (groups.length === 0) {
     return user.emailConfirmed ? <NoGroupCard /> : <EmailNotConfirmedCard email={user.email} />;
   }
+  const isImplemented = (path: string) => implementedPaths.includes(path);
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {/* The budgets issue puts the 'Total Budgets' card first in this row. */}
+        <TotalBudgetsCard />
         <GroupsCountCard count={groups.length} />
-        <QuickActionsCard hasGroups isImplemented={(path) => implementedPaths.includes(path)} />
+        <QuickActionsCard hasGroups isImplemented={isImplemented} />
       </div>
-      {/* The budgets issue adds the 'Budgets' section (first 8 budgets, 'View All') here. */}
+      <BudgetsOverview linked={isImplemented('/budgets')} />
       <GroupsOverview groups={groups} />
     </>
   );

@@ -1,0 +1,127 @@
+import type { Budget } from '@budget/contract';
+import { ArrowRightIcon, PlusIcon } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Progress } from '@/components/ui/progress.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { budgetListParams, useBudgetsQuery } from '@/lib/api/get-budgets.ts';
+import { usageFigures } from '@/lib/budget-usage.ts';
+import { formatMoney } from '@/lib/money.ts';
+import { cn } from '@/lib/utils.ts';
+import { NEW_BUDGET_HREF } from './summary-cards.tsx';
+
+/** SPEC section 9: the dashboard lists at most 8 budgets. */
+export const DASHBOARD_BUDGET_LIMIT = 8;
+
+const EVERY_BUDGET = budgetListParams('dashboard');
+
+/**
+ * Section 'Budgets' (SPEC section 2): the first 8 budgets with name and amount, each with a
+ * small line of its current (or nearest) period's use; 'View All' to /budgets. SPEC section 8:
+ * a failed load is shown and the list stays empty.
+ */
+export function BudgetsOverview({ linked }: { linked: boolean }) {
+  const query = useBudgetsQuery(EVERY_BUDGET);
+  const budgets = query.isError ? [] : (query.data ?? []);
+
+  let content;
+  if (query.isError) {
+    content = (
+      <LoadErrorAlert
+        title="Your budgets could not be loaded."
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (query.isPending) {
+    content = (
+      <div
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        role="status"
+        aria-label="Loading budgets"
+      >
+        {[0, 1, 2, 3].map((key) => (
+          <Skeleton key={key} className="h-28 rounded-xl" />
+        ))}
+      </div>
+    );
+  } else if (budgets.length === 0) {
+    content = (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-8 text-center">
+        <p className="text-muted-foreground">No budgets found</p>
+        {linked ? (
+          <Button asChild>
+            <Link to={NEW_BUDGET_HREF}>
+              <PlusIcon />
+              Create Your First Budget
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+    );
+  } else {
+    content = (
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {budgets.slice(0, DASHBOARD_BUDGET_LIMIT).map((budget) => (
+          <BudgetTile key={budget.id} budget={budget} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby="dashboard-budgets" className="grid gap-4">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="dashboard-budgets" className="text-lg font-semibold">
+          Budgets
+        </h2>
+        {linked ? (
+          <Button asChild variant="ghost" size="sm">
+            <Link to="/budgets" aria-label="View All budgets">
+              View All
+              <ArrowRightIcon />
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+      {content}
+    </section>
+  );
+}
+
+function BudgetTile({ budget }: { budget: Budget }) {
+  const titleId = useId();
+  const figures = usageFigures(budget);
+  const tone = figures?.over ? 'text-destructive' : 'text-muted-foreground';
+  return (
+    <li className="min-w-0">
+      <article
+        aria-labelledby={titleId}
+        data-over={figures?.over ? 'true' : 'false'}
+        className="flex h-full flex-col gap-2 rounded-xl border bg-card p-4 shadow-sm"
+      >
+        <h3 id={titleId} className="truncate font-medium">
+          {budget.name}
+        </h3>
+        <p className="text-xl font-semibold tabular-nums" data-testid="budget-amount">
+          {formatMoney(budget.amount, budget.currency)}
+        </p>
+        {figures ? (
+          <>
+            <Progress
+              value={figures.bar}
+              aria-label={`Share of ${budget.name} used`}
+              aria-valuetext={figures.percent}
+              className="h-1.5"
+              indicatorClassName={figures.over ? 'bg-destructive' : 'bg-success-foreground'}
+            />
+            <p className={cn('text-xs tabular-nums', tone)} data-testid="budget-use">
+              {figures.spent} spent · {figures.percent}
+            </p>
+          </>
+        ) : null}
+      </article>
+    </li>
+  );
+}
