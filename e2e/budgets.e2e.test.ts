@@ -293,6 +293,23 @@ describe('budgets and the dashboard in the browser', () => {
     await phone.context().close();
   });
 
+  it('deletes a budget after the alert dialog, and focus lands on the list heading', async () => {
+    await ann.goto('/budgets');
+    const car = budgetCard(ann, 'Car');
+    await car.getByRole('button', { name: 'Delete Car' }).click();
+    const dialog = ann.getByRole('alertdialog', { name: 'Delete budget "Car"?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await car.getByRole('button', { name: 'Delete Car' }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await ann.getByText('Budget deleted successfully').waitFor();
+    await car.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => ann.evaluate(() => document.activeElement?.textContent))
+      .toBe('Budgets active today');
+    await budgetCard(ann, 'Food').waitFor();
+  });
+
   it('met no CSP violation or uncaught error', () => {
     expect(consoleProblems(ann)).toEqual([]);
   });

@@ -104,6 +104,8 @@ describe('BudgetsPage list', () => {
     expect(callsTo(api, 'DELETE /budgets')[0]?.url.search).toBe('?budgetId=b1');
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Groceries' })).toBeNull());
     expect(screen.getByRole('article', { name: 'Eating out' })).toBeTruthy();
+    // The Delete button went with its card: focus lands on the list's heading.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Budgets active today'));
   });
 
   it('shows four skeleton rows while loading and a failed load as an error', async () => {
