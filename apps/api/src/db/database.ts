@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { Kysely, Migrator, PostgresDialect, type Dialect } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import { createNodeSqliteDialect } from './node-sqlite-dialect.ts';
 import { migrations } from './migrations/index.ts';
@@ -44,6 +44,11 @@ function sqliteFilename(url: string): string {
   const filename = resolve(target);
   mkdirSync(dirname(filename), { recursive: true });
   return filename;
+}
+
+/** Whether a Kysely instance (or transaction) talks to PostgreSQL, for the few dialect-specific plans. */
+export function isPostgres(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 export function databaseKind(url: string): DatabaseKind {

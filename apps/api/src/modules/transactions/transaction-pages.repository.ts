@@ -4,7 +4,6 @@ import { pageIds, type ListFilter } from './transactions.repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Stream = { group_id: string; transaction_type: number };
-type Counted = { key: string; transaction_count: number };
 
 /** Months read per group and type at a time while looking for the month a page starts in. */
 const MONTHS_PER_READ = 24;
@@ -22,25 +21,39 @@ async function streams(db: Db, filter: ListFilter): Promise<Stream[]> {
   return query.execute();
 }
 
-function months(db: Db, stream: Stream, before: string | undefined): Promise<Counted[]> {
-  let query = db
-    .selectFrom('transaction_month_counts')
-    .select(['month as key', 'transaction_count'])
-    .where('group_id', '=', stream.group_id)
-    .where('transaction_type', '=', stream.transaction_type);
-  if (before !== undefined) query = query.where('month', '<', before);
-  return query.orderBy('month', 'desc').limit(MONTHS_PER_READ).execute();
+type Counted = {
+  group_id: string;
+  transaction_type: number;
+  key: string;
+  transaction_count: number;
+};
+
+/** Up to MONTHS_PER_READ months before `before` for every stream, in one statement. */
+async function months(db: Db, arms: Stream[], before: string | undefined): Promise<Counted[]> {
+  const part = (stream: Stream) => {
+    let query = db
+      .selectFrom('transaction_month_counts')
+      .select(['group_id', 'transaction_type', 'month as key', 'transaction_count'])
+      .where('group_id', '=', stream.group_id)
+      .where('transaction_type', '=', stream.transaction_type);
+    if (before !== undefined) query = query.where('month', '<', before);
+    return db.selectFrom(query.orderBy('month', 'desc').limit(MONTHS_PER_READ).as('m')).selectAll();
+  };
+  const [first, ...rest] = arms as [Stream, ...Stream[]];
+  let query = part(first);
+  for (const stream of rest) query = query.unionAll(part(stream));
+  return query.execute();
 }
 
-function daysOf(db: Db, stream: Stream, month: string): Promise<Counted[]> {
+/** The day counts of one month for every stream, in one statement. */
+async function daysOf(db: Db, arms: Stream[], month: string): Promise<Counted[]> {
   return db
     .selectFrom('transaction_day_counts')
-    .select(['date as key', 'transaction_count'])
-    .where('group_id', '=', stream.group_id)
-    .where('transaction_type', '=', stream.transaction_type)
+    .select(['group_id', 'transaction_type', 'date as key', 'transaction_count'])
+    .where('group_id', 'in', [...new Set(arms.map((arm) => arm.group_id))])
+    .where('transaction_type', 'in', [...new Set(arms.map((arm) => arm.transaction_type))])
     .where('date', '>=', `${month}-01`)
     .where('date', '<=', `${month}-31`)
-    .orderBy('date', 'desc')
     .execute();
 }
 
@@ -51,22 +64,29 @@ function daysOf(db: Db, stream: Stream, month: string): Promise<Counted[]> {
  */
 async function locate(
   arms: Stream[],
-  read: (stream: Stream, before: string | undefined) => Promise<Counted[]>,
+  read: (before: string | undefined) => Promise<Counted[]>,
   chunk: number,
   offset: number,
 ): Promise<{ key: string; passed: number } | null> {
   let before: string | undefined;
   let passed = 0;
   for (;;) {
+    const rows = await read(before);
     const perKey = new Map<string, number>();
+    const perStream = new Map<string, { count: number; oldest: string }>();
+    for (const row of rows) {
+      perKey.set(row.key, (perKey.get(row.key) ?? 0) + Number(row.transaction_count));
+      const stream = `${row.group_id}|${row.transaction_type}`;
+      const seen = perStream.get(stream);
+      if (!seen) perStream.set(stream, { count: 1, oldest: row.key });
+      else {
+        seen.count += 1;
+        if (row.key < seen.oldest) seen.oldest = row.key;
+      }
+    }
     let floor: string | undefined;
-    for (const stream of arms) {
-      const rows = await read(stream, before);
-      for (const row of rows)
-        perKey.set(row.key, (perKey.get(row.key) ?? 0) + Number(row.transaction_count));
-      const last = rows.at(-1)?.key;
-      if (rows.length >= chunk && last !== undefined && (floor === undefined || last > floor))
-        floor = last;
+    for (const { count, oldest } of perStream.values()) {
+      if (count >= chunk && (floor === undefined || oldest > floor)) floor = oldest;
     }
     const keys = [...perKey.keys()]
       .filter((key) => floor === undefined || key >= floor)
@@ -77,7 +97,7 @@ async function locate(
       if (passed + count > offset) return { key, passed };
       passed += count;
     }
-    if (floor === undefined) return null;
+    if (floor === undefined || arms.length === 0) return null;
     before = floor;
   }
 }
@@ -95,15 +115,11 @@ export async function pageTransactionIds(
 ) {
   if (filter.text || offset === 0) return pageIds(db, filter, limit, offset);
   const arms = await streams(db, filter);
-  const month = await locate(
-    arms,
-    (stream, before) => months(db, stream, before),
-    MONTHS_PER_READ,
-    offset,
-  );
+  if (arms.length === 0) return [];
+  const month = await locate(arms, (before) => months(db, arms, before), MONTHS_PER_READ, offset);
   if (!month) return [];
   const withinMonth = offset - month.passed;
-  const day = await locate(arms, (stream) => daysOf(db, stream, month.key), Infinity, withinMonth);
+  const day = await locate(arms, () => daysOf(db, arms, month.key), Infinity, withinMonth);
   if (!day) return [];
   return pageIds(db, filter, limit, withinMonth - day.passed, day.key);
 }

@@ -7,6 +7,7 @@ import {
   type SqlBool,
   type Transaction,
 } from 'kysely';
+import { isPostgres } from '../../db/database.ts';
 import type { Database, TransactionsTable } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -55,8 +56,9 @@ function arm(db: Db, groupId: string, filter: ListFilter, lastDate?: string) {
 
 /**
  * The ids of one page, newest first. Each group is read in date order straight off its index
- * and the groups are merged (UNION ALL ... ORDER BY), so a page costs its offset, not the
- * size of the history.
+ * and the groups are merged (UNION ALL ... ORDER BY), so a page costs its offset, not the size of
+ * the history. SQLite merges plain arms by itself; PostgreSQL needs each arm ordered and limited
+ * in its own subquery to merge index scans instead of sorting a whole group.
  */
 export async function pageIds(
   db: Db,
@@ -67,8 +69,24 @@ export async function pageIds(
 ) {
   const [first, ...rest] = filter.groupIds;
   if (first === undefined) return [];
-  let query = arm(db, first, filter, lastDate);
-  for (const groupId of rest) query = query.unionAll(arm(db, groupId, filter, lastDate));
+  const ordered = isPostgres(db as Kysely<Database>);
+  const part = (groupId: string): ReturnType<typeof arm> => {
+    const plain = arm(db, groupId, filter, lastDate);
+    if (!ordered) return plain;
+    const wrapped = db
+      .selectFrom(
+        plain
+          .orderBy('date', 'desc')
+          .orderBy('id', 'desc')
+          .limit(offset + limit)
+          .as('arm'),
+      )
+      .select(['arm.id', 'arm.date']);
+    // The same two columns as a plain arm; only the shape of the query differs.
+    return wrapped as unknown as ReturnType<typeof arm>;
+  };
+  let query = part(first);
+  for (const groupId of rest) query = query.unionAll(part(groupId));
   const rows = await query
     .orderBy('date', 'desc')
     .orderBy('id', 'desc')
