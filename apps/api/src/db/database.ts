@@ -47,7 +47,7 @@ function sqliteFilename(url: string): string {
 }
 
 /** Whether a Kysely instance (or transaction) talks to PostgreSQL, for the few dialect-specific plans. */
-export function isPostgres(db: Kysely<any>): boolean {
+export function isPostgres(db: Kysely<Database>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
