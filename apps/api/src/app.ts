@@ -17,6 +17,7 @@ import { statusRoutes } from './modules/status/status.routes.ts';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import type { Config } from './plugins/config.ts';
+import { answerCachePlugin } from './plugins/answer-cache.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
@@ -92,6 +93,7 @@ async function registerApp(app: FastifyInstance, config: Config, database: Datab
   await app.register(sessionsPlugin, { secureCookies: config.secureCookies });
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(requestLogPlugin);
+  await app.register(answerCachePlugin, { maxBytes: config.answerCacheBytes });
   await app.register(openApiPlugin, { version: SERVER_VERSION, appUrl: config.appUrl });
 
   await app.register(

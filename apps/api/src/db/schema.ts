@@ -59,6 +59,8 @@ export interface GroupsTable {
   description: string | null;
   created_at: string;
   updated_at: string;
+  /** Grows with every write to the group's data; answers cached per version stay valid. */
+  data_version: Generated<number>;
 }
 
 export interface GroupMembersTable {

@@ -62,6 +62,10 @@ const environmentSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .optional(),
   RATES_FETCH_INTERVAL_MINUTES: positiveInt(720),
+  ANSWER_CACHE_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .min(0, 'must be 0 (off) or more')
+    .default(64),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -96,6 +100,7 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
     adminEmails: env.ADMIN_EMAILS,
     ratesUrl: env.RATES_URL ?? null,
     ratesFetchIntervalMs: env.RATES_FETCH_INTERVAL_MINUTES * 60_000,
+    answerCacheBytes: Math.round(env.ANSWER_CACHE_MB * 1024 * 1024),
   };
 }
 

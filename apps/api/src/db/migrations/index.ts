@@ -5,6 +5,7 @@ import * as m0003 from './0003-exchange-rates.ts';
 import * as m0004 from './0004-categories-transactions.ts';
 import * as m0005 from './0005-transaction-counts.ts';
 import * as m0006 from './0006-budgets.ts';
+import * as m0007 from './0007-group-data-version.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-categories-transactions': m0004,
   '0005-transaction-counts': m0005,
   '0006-budgets': m0006,
+  '0007-group-data-version': m0007,
 };

@@ -10,13 +10,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { replies } from '../../lib/route-schema.ts';
-import { groupAccess } from '../groups/group-access.ts';
+import { GroupAction, groupAccess, type GroupAccess } from '../groups/group-access.ts';
+import { today } from './budget-views.ts';
 import { createBudgetsService } from './budgets.service.ts';
 
 const tags = ['Budgets'];
 
 export const budgetsRoutes: FastifyPluginAsyncZod = async (app) => {
   const budgets = createBudgetsService(app.db, app.rates);
+
+  /** Budget figures depend on the groups' data, the rates and today's date. */
+  async function keyOf(access: GroupAccess, kind: string, groupIds: string[], query: unknown) {
+    const groups = await access.groupsFor(GroupAction.Read, groupIds);
+    const versions = await access.versionsOf(groups);
+    return `${kind}|${versions}|${await app.rates.version()}|${today()}|${JSON.stringify(query)}`;
+  }
   app.addHook('preHandler', app.authenticate);
 
   app.get(
@@ -30,7 +38,13 @@ export const budgetsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies(z.array(budgetSchema)),
       },
     },
-    async (request) => ok(await budgets.list(groupAccess(request), request.query)),
+    async (request, reply) => {
+      const access = groupAccess(request);
+      const key = await keyOf(access, 'budgets', request.query.groupIds, request.query);
+      return app.answers.answer(reply, key, async () =>
+        ok(await budgets.list(access, request.query)),
+      );
+    },
   );
 
   app.get(
@@ -42,7 +56,11 @@ export const budgetsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies(budgetSummarySchema),
       },
     },
-    async (request) => ok(await budgets.summary(groupAccess(request))),
+    async (request, reply) => {
+      const access = groupAccess(request);
+      const key = await keyOf(access, 'budget-summary', [], null);
+      return app.answers.answer(reply, key, async () => ok(await budgets.summary(access)));
+    },
   );
 
   app.post(

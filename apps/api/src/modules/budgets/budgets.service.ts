@@ -17,6 +17,7 @@ import { assertCategoriesInGroup } from '../categories/categories.service.ts';
 import { convertTotal } from '../currencies/conversion.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
 import { GroupAction, type GroupAccess } from '../groups/group-access.ts';
+import { bumpDataVersion } from '../groups/groups.repository.ts';
 import { rebuildBudgetPeriods, rebuildBudgetSpend, usageOf } from './budget-spend.ts';
 import { spendInPeriods } from './budget-spend.repository.ts';
 import { periodFor, scheduleOf, toBudget, today, type ListMode } from './budget-views.ts';
@@ -128,6 +129,7 @@ export function createBudgetsService(db: Kysely<Database>, rates: RatesService) 
         await repository.insertBudget(trx, row);
         await repository.setCategories(trx, row.id, input.categoryIds);
         await rebuildBudgetSpend(trx, book, row);
+        await bumpDataVersion(trx, [row.group_id]);
       });
       return presentOne(row.id);
     },
@@ -175,13 +177,17 @@ export function createBudgetsService(db: Kysely<Database>, rates: RatesService) 
         } else if (scheduleChanged) {
           await rebuildBudgetPeriods(trx, book, updated);
         }
+        await bumpDataVersion(trx, [existing.group_id]);
       });
       return presentOne(existing.id);
     },
 
     async remove(access: GroupAccess, budgetId: string): Promise<void> {
-      await ownBudget(access, budgetId, GroupAction.Write);
-      await repository.deleteBudget(db, budgetId);
+      const row = await ownBudget(access, budgetId, GroupAction.Write);
+      await db.transaction().execute(async (trx) => {
+        await repository.deleteBudget(trx, budgetId);
+        await bumpDataVersion(trx, [row.group_id]);
+      });
     },
   };
 }

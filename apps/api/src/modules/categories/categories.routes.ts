@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { replies } from '../../lib/route-schema.ts';
-import { groupAccess } from '../groups/group-access.ts';
+import { GroupAction, groupAccess } from '../groups/group-access.ts';
 import { createCategoriesService } from './categories.service.ts';
 
 const tags = ['Categories'];
@@ -29,7 +29,14 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies(z.array(categorySchema)),
       },
     },
-    async (request) => ok(await categories.list(groupAccess(request), request.query.groupsId)),
+    async (request, reply) => {
+      const access = groupAccess(request);
+      const groups = await access.groupsFor(GroupAction.Read, request.query.groupsId);
+      const key = `categories|${await access.versionsOf(groups)}|${JSON.stringify(request.query)}`;
+      return app.answers.answer(reply, key, async () =>
+        ok(await categories.list(access, request.query.groupsId)),
+      );
+    },
   );
 
   app.post(

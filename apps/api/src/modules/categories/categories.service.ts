@@ -14,6 +14,7 @@ import { rebuildBudgetSpend } from '../budgets/budget-spend.ts';
 import { budgetsWithCategory } from '../budgets/budgets.repository.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
 import { GroupAction, type GroupAccess } from '../groups/group-access.ts';
+import { bumpDataVersion } from '../groups/groups.repository.ts';
 import * as repository from './categories.repository.ts';
 
 const CATEGORY_NOT_FOUND = 'Category not found';
@@ -62,9 +63,17 @@ export function createCategoriesService(db: Kysely<Database>, rates: RatesServic
     return row;
   }
 
-  async function write<T>(name: string, run: () => Promise<T>): Promise<T> {
+  /** Writes a category of the group, marking the group's data changed in the same transaction. */
+  async function write(
+    name: string,
+    groupId: string,
+    run: (trx: Transaction<Database>) => Promise<void>,
+  ) {
     try {
-      return await run();
+      await db.transaction().execute(async (trx) => {
+        await run(trx);
+        await bumpDataVersion(trx, [groupId]);
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicateName(name);
       throw error;
@@ -86,8 +95,8 @@ export function createCategoriesService(db: Kysely<Database>, rates: RatesServic
       await access.require(input.groupId, GroupAction.Write);
       const now = isoNow();
       const id = randomUUID();
-      await write(input.name, () =>
-        repository.insertCategory(db, {
+      await write(input.name, input.groupId, (trx) =>
+        repository.insertCategory(trx, {
           id,
           group_id: input.groupId,
           name: input.name,
@@ -101,9 +110,9 @@ export function createCategoriesService(db: Kysely<Database>, rates: RatesServic
     },
 
     async update(access: GroupAccess, input: z.output<typeof updateCategoryRequestSchema>) {
-      await ownCategory(access, input.categoryId, GroupAction.Write);
-      await write(input.name, () =>
-        repository.updateCategory(db, input.categoryId, {
+      const row = await ownCategory(access, input.categoryId, GroupAction.Write);
+      await write(input.name, row.group_id, (trx) =>
+        repository.updateCategory(trx, input.categoryId, {
           name: input.name,
           name_normalized: normalize(input.name),
           description: input.description,
@@ -117,12 +126,13 @@ export function createCategoriesService(db: Kysely<Database>, rates: RatesServic
 
     /** Budgets that named the category count differently without it: their spend is rebuilt. */
     async remove(access: GroupAccess, categoryId: string): Promise<void> {
-      await ownCategory(access, categoryId, GroupAction.Write);
+      const row = await ownCategory(access, categoryId, GroupAction.Write);
       const book = await rates.book();
       await db.transaction().execute(async (trx) => {
         const budgets = await budgetsWithCategory(trx, categoryId);
         await repository.deleteCategory(trx, categoryId);
         for (const budget of budgets) await rebuildBudgetSpend(trx, book, budget);
+        await bumpDataVersion(trx, [row.group_id]);
       });
     },
   };

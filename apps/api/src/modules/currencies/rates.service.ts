@@ -57,8 +57,26 @@ export function createRatesService(db: Kysely<Database>, options: RatesOptions) 
     return { tables: tables.length, rates: rows.length, ignoredCodes: [...ignored].sort() };
   }
 
+  /** The rates, reloaded when any server process imported since this one last looked. */
+  async function book(): Promise<RateBook> {
+    const now = Date.now();
+    if (cached && now - cached.checkedAt < RECHECK_MS) return cached.book;
+    const stamp = await repository.lastImport(db);
+    if (cached && cached.stamp === stamp) {
+      cached.checkedAt = now;
+      return cached.book;
+    }
+    const rows = await repository.allRates(db);
+    const fresh = new RateBook(
+      rows.map((r) => ({ code: r.code, effectiveDate: r.effective_date, mid: r.mid })),
+    );
+    cached = { book: fresh, stamp, checkedAt: now };
+    return fresh;
+  }
+
   return {
     importTables,
+    book,
 
     /** Only the administrators named in ADMIN_EMAILS may change the rates everybody converts with. */
     assertMayImport(email: string): void {
@@ -67,21 +85,10 @@ export function createRatesService(db: Kysely<Database>, options: RatesOptions) 
       }
     },
 
-    /** The rates, reloaded when any server process imported since this one last looked. */
-    async book(): Promise<RateBook> {
-      const now = Date.now();
-      if (cached && now - cached.checkedAt < RECHECK_MS) return cached.book;
-      const stamp = await repository.lastImport(db);
-      if (cached && cached.stamp === stamp) {
-        cached.checkedAt = now;
-        return cached.book;
-      }
-      const rows = await repository.allRates(db);
-      const book = new RateBook(
-        rows.map((r) => ({ code: r.code, effectiveDate: r.effective_date, mid: r.mid })),
-      );
-      cached = { book, stamp, checkedAt: now };
-      return book;
+    /** Names the rates in use: changes when any process imported rates (checked as book() does). */
+    async version(): Promise<string> {
+      await book();
+      return cached?.stamp ?? 'none';
     },
 
     async latest() {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { sessionOf } from '../../plugins/sessions.ts';
 import type { AuthSession } from '../sessions/sessions.service.ts';
-import { findRole, listRoles } from './groups.repository.ts';
+import { findRole, listMemberships, type Membership } from './groups.repository.ts';
 
 /** What a caller may do in a group (DECISIONS.md, 'Groups and roles, enforced by the server'). */
 export const GroupAction = {
@@ -55,7 +55,7 @@ export class GroupAccess {
   private readonly session: AuthSession;
   private readonly db: Kysely<Database>;
   private readonly roles = new Map<string, Promise<number | undefined>>();
-  private allRoles: Promise<Map<string, number>> | undefined;
+  private memberships: Promise<Map<string, Membership>> | undefined;
 
   constructor(db: Kysely<Database>, session: AuthSession) {
     this.db = db;
@@ -80,8 +80,8 @@ export class GroupAccess {
     this.requireConfirmedEmail();
     let role = this.roles.get(groupId);
     if (!role) {
-      role = this.allRoles
-        ? this.allRoles.then((roles) => roles.get(groupId))
+      role = this.memberships
+        ? this.memberships.then((all) => all.get(groupId)?.role)
         : findRole(this.db, groupId, this.userId);
       this.roles.set(groupId, role);
     }
@@ -97,11 +97,11 @@ export class GroupAccess {
    */
   async groupsFor(action: GroupAction, requested: readonly string[] = []): Promise<string[]> {
     this.requireConfirmedEmail();
-    this.allRoles ??= listRoles(this.db, this.userId);
-    const roles = await this.allRoles;
+    this.memberships ??= listMemberships(this.db, this.userId);
+    const all = await this.memberships;
     if (requested.length === 0) {
-      return [...roles]
-        .filter(([, role]) => ROLES_ALLOWED[action].includes(role))
+      return [...all]
+        .filter(([, membership]) => ROLES_ALLOWED[action].includes(membership.role))
         .map(([id]) => id);
     }
     const unique = [...new Set(requested)];
@@ -109,10 +109,23 @@ export class GroupAccess {
     return unique;
   }
 
+  /**
+   * The data versions of groups the caller may read (after groupsFor): a key under which an answer
+   * computed from those groups stays valid until any of them changes.
+   */
+  async versionsOf(groupIds: readonly string[]): Promise<string> {
+    this.memberships ??= listMemberships(this.db, this.userId);
+    const all = await this.memberships;
+    return [...groupIds]
+      .sort()
+      .map((id) => `${id}:${all.get(id)?.version ?? 'x'}`)
+      .join(',');
+  }
+
   /** After this request changed the caller's own membership. */
   forget(groupId: string): void {
     this.roles.delete(groupId);
-    this.allRoles = undefined;
+    this.memberships = undefined;
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import { prepared } from '../../db/prepared.ts';
 import type { Database, GroupMembersTable, GroupsTable } from '../../db/schema.ts';
 
@@ -23,14 +23,40 @@ export async function findRole(
   return row ? Number(row.role) : undefined;
 }
 
-const rolesQuery = prepared((db, userId: string) =>
-  db.selectFrom('group_members').select(['group_id', 'role']).where('user_id', '=', userId),
+const membershipsQuery = prepared((db, userId: string) =>
+  db
+    .selectFrom('group_members')
+    .innerJoin('groups', 'groups.id', 'group_members.group_id')
+    .select(['group_members.group_id', 'group_members.role', 'groups.data_version'])
+    .where('group_members.user_id', '=', userId),
 );
 
-/** The user's role in each of the user's groups. */
-export async function listRoles(db: Db, userId: string): Promise<Map<string, number>> {
-  const rows = await rolesQuery(db as Kysely<Database>, userId);
-  return new Map(rows.map((row) => [row.group_id, Number(row.role)]));
+export interface Membership {
+  role: number;
+  /** The group's data version (see bumpDataVersion). */
+  version: number;
+}
+
+/** The user's role in each of the user's groups, with each group's data version. */
+export async function listMemberships(db: Db, userId: string): Promise<Map<string, Membership>> {
+  const rows = await membershipsQuery(db as Kysely<Database>, userId);
+  return new Map(
+    rows.map((row) => [
+      row.group_id,
+      { role: Number(row.role), version: Number(row.data_version) },
+    ]),
+  );
+}
+
+/** Marks the groups' data as changed; call inside the transaction that changes it. */
+export async function bumpDataVersion(db: Db, groupIds: string[]): Promise<void> {
+  const ids = [...new Set(groupIds)];
+  if (ids.length === 0) return;
+  await db
+    .updateTable('groups')
+    .set((eb) => ({ data_version: eb('data_version', '+', 1) }))
+    .where('id', 'in', ids)
+    .execute();
 }
 
 /** Every group of the user with the user's role, newest first. */
@@ -74,7 +100,7 @@ export async function listMembers(db: Db, groupIds: string[]) {
     .execute();
 }
 
-export async function insertGroup(db: Db, group: GroupRow): Promise<void> {
+export async function insertGroup(db: Db, group: Insertable<GroupsTable>): Promise<void> {
   await db.insertInto('groups').values(group).execute();
 }
 
@@ -86,8 +112,13 @@ export async function deleteGroup(db: Db, groupId: string): Promise<void> {
   await db.deleteFrom('groups').where('id', '=', groupId).execute();
 }
 
+/** Moves updatedAt (the group or its membership changed) and marks its data changed. */
 export async function touchGroup(db: Db, groupId: string, now: string): Promise<void> {
-  await db.updateTable('groups').set({ updated_at: now }).where('id', '=', groupId).execute();
+  await db
+    .updateTable('groups')
+    .set((eb) => ({ updated_at: now, data_version: eb('data_version', '+', 1) }))
+    .where('id', '=', groupId)
+    .execute();
 }
 
 export async function updateRole(db: Db, groupId: string, userId: string, role: number) {

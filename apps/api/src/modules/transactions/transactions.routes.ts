@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { replies } from '../../lib/route-schema.ts';
-import { groupAccess } from '../groups/group-access.ts';
+import { GroupAction, groupAccess } from '../groups/group-access.ts';
 import { createTransactionsService } from './transactions.service.ts';
 
 const tags = ['Transactions'];
@@ -33,7 +33,14 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies(transactionPageSchema),
       },
     },
-    async (request) => ok(await transactions.list(groupAccess(request), request.query)),
+    async (request, reply) => {
+      const access = groupAccess(request);
+      const groups = await access.groupsFor(GroupAction.Read, request.query.groupIds);
+      const key = `transactions|${await access.versionsOf(groups)}|${JSON.stringify(request.query)}`;
+      return app.answers.answer(reply, key, async () =>
+        ok(await transactions.list(access, request.query)),
+      );
+    },
   );
 
   app.post(

@@ -17,6 +17,7 @@ import { applyExpense } from '../budgets/budget-spend.ts';
 import { assertCategoriesInGroup } from '../categories/categories.service.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
 import { GroupAction, type GroupAccess } from '../groups/group-access.ts';
+import { bumpDataVersion } from '../groups/groups.repository.ts';
 import { pageTransactionIds } from './transaction-pages.repository.ts';
 import * as repository from './transactions.repository.ts';
 
@@ -167,6 +168,7 @@ export function createTransactionsService(
         await repository.setCategories(trx, row.id, input.categoryIds);
         await count(trx, row, 1);
         await applyExpense(trx, book, { ...row, categoryIds: input.categoryIds }, 1);
+        await bumpDataVersion(trx, [row.group_id]);
       });
       return (await load([row.id]))[0] as Transaction;
     },
@@ -196,6 +198,7 @@ export function createTransactionsService(
         await count(trx, row, 1);
         await applyExpense(trx, book, { ...current, categoryIds: previousCategories }, -1);
         await applyExpense(trx, book, { ...row, categoryIds: input.categoryIds }, 1);
+        await bumpDataVersion(trx, [current.group_id, row.group_id]);
       });
       return (await load([input.transactionId]))[0] as Transaction;
     },
@@ -212,6 +215,7 @@ export function createTransactionsService(
         await repository.deleteTransaction(trx, transactionId);
         await count(trx, current, -1);
         await applyExpense(trx, book, { ...current, categoryIds }, -1);
+        await bumpDataVersion(trx, [current.group_id]);
       });
     },
   };

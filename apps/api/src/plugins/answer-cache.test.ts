@@ -1,0 +1,117 @@
+import { Currency, TransactionType, type Budget, type TransactionPage } from '@budget/contract';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { PASSWORD, createUser, signIn } from '../test/accounts.ts';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../test/databases.ts';
+import { startMailbox, type Mailbox } from '../test/mailbox.ts';
+import { TestClient, type TestContext } from '../test/test-app.ts';
+import { createAnswerCache } from './answer-cache.ts';
+import { loadConfig } from './config.ts';
+
+describe('answer cache store', () => {
+  it('keeps at most its size, dropping the least recently used answer first', async () => {
+    const cache = createAnswerCache(10);
+    const sent: string[] = [];
+    const reply = {
+      serialize: (value: unknown) => String(value),
+      type: () => reply,
+      send: (body: string) => {
+        sent.push(body);
+        return reply;
+      },
+    } as never;
+    let computed = 0;
+    const compute = (body: string) => async () => {
+      computed += 1;
+      return body;
+    };
+    await cache.answer(reply, 'a', compute('aaaa'));
+    await cache.answer(reply, 'b', compute('bbbb'));
+    await cache.answer(reply, 'a', compute('xxxx')); // hit: 'a' is now the most recent
+    await cache.answer(reply, 'c', compute('cccc')); // 12 bytes > 10: 'b' goes
+    await cache.answer(reply, 'a', compute('yyyy')); // still there
+    await cache.answer(reply, 'b', compute('BBBB')); // computed again
+    expect(sent).toEqual(['aaaa', 'bbbb', 'aaaa', 'cccc', 'aaaa', 'BBBB']);
+    expect(computed).toBe(4);
+  });
+});
+
+/**
+ * Two server processes on one database, each with its own cache: a write through one is seen by
+ * the other at once, because every answer is keyed by the versions of the groups it was built from.
+ */
+describe.each(testDatabaseKinds())('answers across server processes [%s]', (kind) => {
+  let database: TestDatabase;
+  let dir: string;
+  let mailbox: Mailbox;
+  let first: TestContext;
+  let second: TestContext;
+
+  async function start(url: string): Promise<TestContext> {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: url,
+      SMTP_URL: mailbox.url,
+      WEB_DIST_DIR: '/none',
+      AUTH_RATE_LIMIT_PER_ADDRESS: '100000',
+      AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
+    });
+    const app = await buildApp({ config, logger: false });
+    return { kind, app, mailbox, client: () => new TestClient(app), close: () => app.close() };
+  }
+
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+    dir = mkdtempSync(join(tmpdir(), 'budget-cache-'));
+    database =
+      kind === 'sqlite'
+        ? { url: `sqlite:${join(dir, 'shared.db')}`, drop: async () => undefined }
+        : await createTestDatabase(kind);
+    first = await start(database.url);
+    second = await start(database.url);
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await mailbox?.close();
+    await database?.drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves no stale list after a write through the other process', async () => {
+    const user = await createUser(first);
+    const a = await signIn(first, user);
+    const b = await signIn(second, { email: user.email, password: PASSWORD });
+    const group = (await a.post<{ id: string }>('/groups', { name: 'Shared' })).body.data.id;
+    const expense = {
+      transactionType: TransactionType.Expense,
+      name: 'Milk',
+      groupId: group,
+      date: new Date().toISOString().slice(0, 10),
+      amount: 3,
+      currency: Currency.PLN,
+    };
+    await a.post('/budgets', {
+      name: 'All',
+      groupId: group,
+      amount: 10,
+      currency: 0,
+      periodType: 2,
+      startDate: `${expense.date.slice(0, 7)}-01`,
+    });
+
+    const list = async (client: TestClient) =>
+      (await client.get<TransactionPage>('/transactions')).body.data.totalCount;
+    const spent = async (client: TestClient) =>
+      (await client.get<Budget[]>('/budgets')).body.data[0]?.budgetUsages[0]?.spent;
+    expect([await list(a), await list(b), await spent(a), await spent(b)]).toEqual([0, 0, 0, 0]);
+
+    await b.post('/transactions', expense);
+    expect([await list(a), await list(b), await spent(a), await spent(b)]).toEqual([1, 1, 3, 3]);
+    await a.post('/transactions', { ...expense, amount: 4 });
+    expect([await list(b), await spent(b), await list(a), await spent(a)]).toEqual([2, 7, 2, 7]);
+  });
+});
