@@ -18,8 +18,8 @@ describe('answer cache store', () => {
     const reply = {
       serialize: (value: unknown) => String(value),
       type: () => reply,
-      send: (body: string) => {
-        sent.push(body);
+      send: (body: Buffer) => {
+        sent.push(body.toString());
         return reply;
       },
     } as never;
@@ -36,6 +36,28 @@ describe('answer cache store', () => {
     await cache.answer(reply, 'b', compute('BBBB')); // computed again
     expect(sent).toEqual(['aaaa', 'bbbb', 'aaaa', 'cccc', 'aaaa', 'BBBB']);
     expect(computed).toBe(4);
+  });
+
+  it('counts an answer computed twice at once only once', async () => {
+    const cache = createAnswerCache(8);
+    const sent: string[] = [];
+    const reply = {
+      serialize: (value: unknown) => String(value),
+      type: () => reply,
+      send: (body: Buffer) => {
+        sent.push(body.toString());
+        return reply;
+      },
+    } as never;
+    const slow = (body: string) => () => new Promise<string>((r) => setTimeout(() => r(body), 5));
+    await Promise.all([
+      cache.answer(reply, 'a', slow('aaaa')),
+      cache.answer(reply, 'a', slow('aaaa')),
+    ]);
+    // Were 'a' counted twice (8 bytes), storing 'b' would evict it.
+    await cache.answer(reply, 'b', slow('bbbb'));
+    await cache.answer(reply, 'a', slow('AAAA'));
+    expect(sent).toEqual(['aaaa', 'aaaa', 'bbbb', 'aaaa']);
   });
 });
 

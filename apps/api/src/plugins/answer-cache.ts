@@ -20,11 +20,15 @@ declare module 'fastify' {
 }
 
 export function createAnswerCache(maxBytes: number): AnswerCache {
-  const entries = new Map<string, string>();
+  // Bytes, not strings: an answer is encoded once, not on every request that reuses it.
+  const entries = new Map<string, Buffer>();
   let bytes = 0;
 
-  function remember(key: string, body: string) {
+  function remember(key: string, body: Buffer) {
     if (body.length > maxBytes) return;
+    // Two requests may compute the same missing answer at once; count its bytes only once.
+    const previous = entries.get(key);
+    if (previous !== undefined) bytes -= previous.length;
     entries.set(key, body);
     bytes += body.length;
     for (const [oldest, value] of entries) {
@@ -42,7 +46,7 @@ export function createAnswerCache(maxBytes: number): AnswerCache {
         entries.delete(key);
         entries.set(key, body);
       } else {
-        body = String(reply.serialize(await compute()));
+        body = Buffer.from(String(reply.serialize(await compute())), 'utf8');
         if (maxBytes > 0) remember(key, body);
       }
       return reply.type('application/json; charset=utf-8').send(body);
