@@ -8,6 +8,7 @@ import { PASSWORD, createUser, signIn } from '../test/accounts.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../test/databases.ts';
 import { startMailbox, type Mailbox } from '../test/mailbox.ts';
 import { TestClient, type TestContext } from '../test/test-app.ts';
+import { today } from '../modules/budgets/budget-views.ts';
 import { createAnswerCache } from './answer-cache.ts';
 import { loadConfig } from './config.ts';
 
@@ -112,7 +113,7 @@ describe.each(testDatabaseKinds())('answers across server processes [%s]', (kind
       transactionType: TransactionType.Expense,
       name: 'Milk',
       groupId: group,
-      date: new Date().toISOString().slice(0, 10),
+      date: today(),
       amount: 3,
       currency: Currency.PLN,
     };

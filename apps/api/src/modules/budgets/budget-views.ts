@@ -7,9 +7,15 @@ export function scheduleOf(row: BudgetRow): Schedule {
   return { startDate: row.start_date, periodType: Number(row.period_type), endDate: row.end_date };
 }
 
-/** Today as a calendar date in UTC: periods and 'active today' use it on every server alike. */
-export function today(): string {
-  return new Date().toISOString().slice(0, 10);
+/**
+ * Today as a calendar date where the household lives: the server's local date, which follows the
+ * TZ environment variable (UTC when unset). UTC alone would move a Warsaw household's budgets
+ * into tomorrow's period an hour or two before midnight.
+ */
+export function today(now = new Date()): string {
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${month}-${day}`;
 }
 
 export type ListMode = { kind: 'actual' } | { kind: 'at'; date: string } | { kind: 'all' };

@@ -12,9 +12,10 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/each-database.ts';
 import { memberOf, ownerWithGroup, type GroupFixture } from '../../test/groups.ts';
 import type { TestClient } from '../../test/test-app.ts';
+import { today as localToday } from './budget-views.ts';
 import { addDays } from './periods.ts';
 
-const today = new Date().toISOString().slice(0, 10);
+const today = localToday();
 const monthStart = `${today.slice(0, 7)}-01`;
 
 async function spend(
