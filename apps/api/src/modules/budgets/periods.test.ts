@@ -87,6 +87,17 @@ describe('budget periods', () => {
     expect(nearestPeriod(s, '2026-06-01')).toEqual({ start: '2026-06-01', end: '2026-06-07' });
   });
 
+  it('counts the years 1-99 as themselves, not as 1901-1999', () => {
+    const s = schedule('0001-01-01', Weekly);
+    expect(periodContaining(s, '0001-01-05')).toEqual({ start: '0001-01-01', end: '0001-01-07' });
+    expect(periodContaining(schedule('0004-01-31', Monthly), '0004-02-29')).toEqual({
+      start: '0004-02-29',
+      end: '0004-03-30',
+    });
+    expect(periodContaining(s, '1899-06-01')).not.toBeNull();
+    expect(addDays('0099-12-31', 1)).toBe('0100-01-01');
+  });
+
   it('treats every date as a calendar day, whatever the time zone', () => {
     const zone = process.env.TZ;
     try {

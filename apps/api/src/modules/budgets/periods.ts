@@ -33,8 +33,12 @@ interface Parsed {
   last: number;
 }
 
+/** Days in 400 Gregorian years: the calendar repeats after them. */
+const DAYS_IN_400_YEARS = 146_097;
+
 function dayNumberOf(year: number, month: number, day: number): number {
-  return Date.UTC(year, month, day) / DAY_MS;
+  // Date.UTC reads years 0-99 as 1900-1999; 400 years later the calendar is the same.
+  return Date.UTC(year + 400, month, day) / DAY_MS - DAYS_IN_400_YEARS;
 }
 
 export function dayNumber(date: string): number {
