@@ -85,6 +85,7 @@ describe('usageFigures', () => {
       periodStart: '2026-11-01',
       periodEnd: '2026-11-30',
       unconverted: [],
+      currency: 'EUR',
     });
     expect(figures.remaining).not.toMatch(/[-−]/);
   });
@@ -114,9 +115,13 @@ describe('usageFigures', () => {
 
 describe('unconvertedNote', () => {
   it('names the currencies left out, or is null when all converted', () => {
-    expect(unconvertedNote('Budgets', [], 'the total')).toBeNull();
-    expect(unconvertedNote('Budgets', currencyCodes([1, 2]), 'the total')).toBe(
-      'Budgets in USD, EUR could not be converted (no exchange rate) and are left out of the total.',
+    expect(unconvertedNote('Budgets', [], 'PLN', 'the total')).toBeNull();
+    // A budget in a currency without a rate: its expenses in PLN have a rate, but not into RUB.
+    expect(unconvertedNote('Expenses', ['PLN'], 'RUB', 'the amount spent')).toBe(
+      'Expenses in PLN could not be converted into RUB (no exchange rate) and are left out of the amount spent.',
+    );
+    expect(unconvertedNote('Budgets', currencyCodes([1, 2]), 'PLN', 'the total')).toBe(
+      'Budgets in USD, EUR could not be converted into PLN (no exchange rate) and are left out of the total.',
     );
     expect(currencyCodes([PLN, 99])).toEqual(['PLN', '99']);
   });

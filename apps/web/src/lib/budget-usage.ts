@@ -16,8 +16,10 @@ export interface UsageFigures {
   over: boolean;
   periodStart: string;
   periodEnd: string;
-  /** Codes of expense currencies without a rate, left out of spent. */
+  /** Codes of expense currencies that could not be converted, left out of spent. */
   unconverted: string[];
+  /** The budget's currency code, which spent is converted into. */
+  currency: string;
 }
 
 let percentFormatter: Intl.NumberFormat | undefined;
@@ -73,19 +75,22 @@ export function usageFigures(budget: Budget): UsageFigures | null {
     periodStart: usage.periodStart,
     periodEnd: usage.periodEnd,
     unconverted: currencyCodes(usage.unconvertedCurrencies),
+    currency: currencyCodes([budget.currency])[0] as string,
   };
 }
 
 /**
  * DECISIONS.md: a currency with no known rate is left out of a converted total, and the screen
- * says so, e.g. 'Expenses in USD, EUR could not be converted (no exchange rate) and are left out
- * of the amount spent.' Null when everything converted.
+ * says so, e.g. 'Expenses in USD, EUR could not be converted into PLN (no exchange rate) and are
+ * left out of the amount spent.' Naming the target matters: when it is the target that has no
+ * rate, the listed currencies have rates of their own. Null when everything converted.
  */
 export function unconvertedNote(
   what: string,
   codes: readonly string[],
+  into: string,
   leftOutOf: string,
 ): string | null {
   if (codes.length === 0) return null;
-  return `${what} in ${codes.join(', ')} could not be converted (no exchange rate) and are left out of ${leftOutOf}.`;
+  return `${what} in ${codes.join(', ')} could not be converted into ${into} (no exchange rate) and are left out of ${leftOutOf}.`;
 }

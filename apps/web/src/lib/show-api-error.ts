@@ -31,7 +31,13 @@ export function errorMessagesOf(error: unknown): string[] {
   return [GENERIC_ERROR_MESSAGE];
 }
 
-/** Shows each error of a failed call as an error toast. */
+/**
+ * Shows each error of a failed call as an error toast. A screen may make several calls that fail
+ * for one cause (the dashboard asks for budgets and their total), so one message is shown once:
+ * the toast's id is its text, and a repeat replaces it instead of stacking a copy.
+ */
 export function showApiError(error: unknown, options?: ExternalToast): void {
-  for (const message of errorMessagesOf(error)) toast.error(message, options);
+  for (const message of errorMessagesOf(error)) {
+    toast.error(message, { id: `api-error:${message}`, ...options });
+  }
 }

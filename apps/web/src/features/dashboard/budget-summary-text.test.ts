@@ -14,9 +14,9 @@ describe('Total Budgets texts', () => {
   });
 
   it('notes currencies left out of the total, by code, and nothing otherwise', () => {
-    expect(summaryNote({ unconvertedCurrencies: [] })).toBeNull();
-    expect(summaryNote({ unconvertedCurrencies: [35] })).toBe(
-      'Budgets in XDR could not be converted (no exchange rate) and are left out of the total.',
+    expect(summaryNote({ unconvertedCurrencies: [], currency: 0 })).toBeNull();
+    expect(summaryNote({ unconvertedCurrencies: [35], currency: 0 })).toBe(
+      'Budgets in XDR could not be converted into PLN (no exchange rate) and are left out of the total.',
     );
   });
 });

@@ -23,6 +23,13 @@ export function activeBudgetsText(count: number): string {
 }
 
 /** DECISIONS.md: budgets in a currency without a rate are left out of the total, and we say so. */
-export function summaryNote(summary: Pick<BudgetSummary, 'unconvertedCurrencies'>): string | null {
-  return unconvertedNote('Budgets', currencyCodes(summary.unconvertedCurrencies), 'the total');
+export function summaryNote(
+  summary: Pick<BudgetSummary, 'unconvertedCurrencies' | 'currency'>,
+): string | null {
+  return unconvertedNote(
+    'Budgets',
+    currencyCodes(summary.unconvertedCurrencies),
+    currencyCodes([summary.currency])[0] as string,
+    'the total',
+  );
 }

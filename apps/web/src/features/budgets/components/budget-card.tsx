@@ -71,7 +71,12 @@ export const BudgetCard = memo(function BudgetCard({
 
 function UsageBlock({ name, figures }: { name: string; figures: UsageFigures }) {
   const tone = figures.over ? 'text-destructive' : 'text-success-foreground';
-  const note = unconvertedNote('Expenses', figures.unconverted, 'the amount spent');
+  const note = unconvertedNote(
+    'Expenses',
+    figures.unconverted,
+    figures.currency,
+    'the amount spent',
+  );
   return (
     <div className="grid gap-3">
       <p className="flex flex-wrap items-baseline gap-x-1.5 tabular-nums">

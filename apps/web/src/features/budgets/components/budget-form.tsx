@@ -142,7 +142,11 @@ export function BudgetForm(props: BudgetFormProps) {
               <FormField
                 label="Categories (optional)"
                 error={errors.categoryIds?.message}
-                description="None chosen: every expense of the group counts."
+                description={
+                  field.value.length === 0
+                    ? 'None chosen: every expense of the group counts.'
+                    : undefined
+                }
               >
                 <CategoriesSelect
                   groupId={groupId}

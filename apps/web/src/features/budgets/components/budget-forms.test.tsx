@@ -39,6 +39,7 @@ describe('BudgetsPage add and edit views', () => {
       formatDateField(new Date()),
     );
     expect((screen.getByLabelText('End date') as HTMLInputElement).value).toBe('');
+    expect(within(form).getByText('None chosen: every expense of the group counts.')).toBeTruthy();
     const value = screen.getByLabelText('Value') as HTMLInputElement;
     expect([value.type, value.min, value.step]).toEqual(['number', '0', '0.01']);
 
@@ -148,6 +149,8 @@ describe('BudgetsPage add and edit views', () => {
     expect((screen.getByLabelText('Value') as HTMLInputElement).value).toBe('200');
     expect((screen.getByLabelText('End date') as HTMLInputElement).value).toBe('2027-01-01');
     expect(screen.getByRole('button', { name: 'Remove Food' })).toBeTruthy();
+    // The hint about no categories is for when none is chosen.
+    expect(within(form).queryByText('None chosen: every expense of the group counts.')).toBeNull();
     await user.click(screen.getByRole('combobox', { name: 'Categories (optional)' }));
     expect(await screen.findByRole('option', { name: 'Home' })).toBeTruthy();
     expect(

@@ -57,10 +57,10 @@ export function CategoriesList({ categories, isLoading, canWrite, onEdit }: Cate
         {categories.map((category) => (
           <li key={category.id} className="grid gap-2 rounded-lg border bg-card p-4">
             <div className="flex items-start justify-between gap-3">
-              <h3 className="min-w-0 font-medium break-words">{category.name}</h3>
+              <h3 className="min-w-0 font-medium wrap-anywhere">{category.name}</h3>
               <span className="shrink-0 text-sm text-muted-foreground">{category.group.name}</span>
             </div>
-            <p className="text-sm break-words text-muted-foreground">
+            <p className="text-sm wrap-anywhere text-muted-foreground">
               <Description text={category.description} />
             </p>
             {canWrite(category.groupId) ? (
@@ -84,13 +84,13 @@ export function CategoriesList({ categories, isLoading, canWrite, onEdit }: Cate
       <TableBody>
         {categories.map((category) => (
           <TableRow key={category.id}>
-            <TableCell className="max-w-48 font-medium break-words">{category.name}</TableCell>
+            <TableCell className="max-w-48 font-medium wrap-anywhere">{category.name}</TableCell>
             <TableCell className="max-w-72 text-muted-foreground">
-              <div className="line-clamp-2 break-words">
+              <div className="line-clamp-2 wrap-anywhere">
                 <Description text={category.description} />
               </div>
             </TableCell>
-            <TableCell className="max-w-48 break-words">{category.group.name}</TableCell>
+            <TableCell className="max-w-48 wrap-anywhere">{category.group.name}</TableCell>
             {showActions ? (
               <TableCell>
                 {canWrite(category.groupId) ? (

@@ -33,7 +33,7 @@ export function CategoryFormCard({
       <form onSubmit={onSubmit} noValidate aria-label={title} className="contents">
         <CardHeader>
           <CardTitle>{title}</CardTitle>
-          <CardDescription className="break-words">{description}</CardDescription>
+          <CardDescription className="wrap-anywhere">{description}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">{children}</CardContent>
         <CardFooter className="justify-end">

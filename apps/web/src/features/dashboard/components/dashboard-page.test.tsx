@@ -69,6 +69,23 @@ describe('DashboardPage', () => {
     );
   });
 
+  it('leaves the quick actions disabled for a Viewer in every group', async () => {
+    stubApi({
+      ...sessionHandlers(profileOf()),
+      ...budgetHandlers,
+      'GET /groups': () => [groupOf({ role: 3 }), groupOf({ id: 'g2', role: 3 })],
+    });
+    renderRoute(<DashboardPage implementedPaths={['/transactions', '/budgets']} />, {
+      path: '/dashboard',
+    });
+    const actions = await screen.findByRole('region', { name: 'Quick Actions' });
+    for (const name of ['New Transaction', 'New Budget']) {
+      expect((within(actions).getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(
+        true,
+      );
+    }
+  });
+
   it("shows 'Total Budgets' and the first 8 budgets with name, amount and use", async () => {
     const api = stubApi({
       ...sessionHandlers(profileOf()),
@@ -87,7 +104,7 @@ describe('DashboardPage', () => {
     expect(within(total).getByText('3 active budget(s)')).toBeTruthy();
     expect(
       within(total).getByText(
-        'Budgets in USD could not be converted (no exchange rate) and are left out of the total.',
+        'Budgets in USD could not be converted into PLN (no exchange rate) and are left out of the total.',
       ),
     ).toBeTruthy();
 

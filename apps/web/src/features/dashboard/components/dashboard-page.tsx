@@ -2,6 +2,7 @@ import type { Group, UserProfile } from '@budget/contract';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { useSession } from '@/lib/session/use-session.ts';
+import { writableGroups } from '@/lib/group-permissions.ts';
 import { useGroupMembership } from '@/lib/use-group-membership.ts';
 import { BudgetsOverview } from './budgets-overview.tsx';
 import { DashboardSkeleton } from './dashboard-skeleton.tsx';
@@ -53,7 +54,10 @@ function DashboardBody({
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <TotalBudgetsCard />
         <GroupsCountCard count={groups.length} />
-        <QuickActionsCard hasGroups isImplemented={isImplemented} />
+        <QuickActionsCard
+          canAdd={writableGroups(groups).length > 0}
+          isImplemented={isImplemented}
+        />
       </div>
       <BudgetsOverview linked={isImplemented('/budgets')} />
       <GroupsOverview groups={groups} />

@@ -33,7 +33,7 @@ export function GroupsOverview({ groups }: { groups: Group[] }) {
                 <UsersIcon className="size-4 shrink-0 text-primary" aria-hidden="true" />
                 <span className="truncate">{group.name}</span>
               </span>
-              <span className="line-clamp-2 text-sm break-words text-muted-foreground">
+              <span className="line-clamp-2 text-sm wrap-anywhere text-muted-foreground">
                 {group.description || 'No description'}
               </span>
             </Link>

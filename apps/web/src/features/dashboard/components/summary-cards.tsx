@@ -57,12 +57,16 @@ function QuickAction({
   );
 }
 
-/** Card 'Quick Actions': 'New Transaction' (never without groups) and 'New Budget'. */
+/**
+ * Card 'Quick Actions': 'New Transaction' and 'New Budget', never without groups (SPEC section 2)
+ * nor for a Viewer in every group, whom the add forms would only refuse.
+ */
 export function QuickActionsCard({
-  hasGroups,
+  canAdd,
   isImplemented,
 }: {
-  hasGroups: boolean;
+  /** The user is Owner or Member of at least one group. */
+  canAdd: boolean;
   isImplemented: (path: string) => boolean;
 }) {
   return (
@@ -74,14 +78,14 @@ export function QuickActionsCard({
       <CardContent className="grid gap-2">
         <QuickAction
           href={NEW_TRANSACTION_HREF}
-          enabled={hasGroups && isImplemented('/transactions')}
+          enabled={canAdd && isImplemented('/transactions')}
           icon={<ReceiptTextIcon />}
         >
           New Transaction
         </QuickAction>
         <QuickAction
           href={NEW_BUDGET_HREF}
-          enabled={isImplemented('/budgets')}
+          enabled={canAdd && isImplemented('/budgets')}
           icon={<WalletCardsIcon />}
         >
           New Budget

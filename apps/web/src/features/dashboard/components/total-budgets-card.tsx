@@ -22,7 +22,7 @@ export function TotalBudgetsCard() {
       <CardContent className="grid gap-1">
         {summary ? (
           <>
-            <p className="text-3xl font-semibold break-words tabular-nums" data-testid="total">
+            <p className="text-3xl font-semibold wrap-anywhere tabular-nums" data-testid="total">
               {totalBudgetsText(summary)}
             </p>
             <p className="text-sm text-muted-foreground" data-testid="active-budgets">

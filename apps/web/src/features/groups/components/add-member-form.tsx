@@ -78,7 +78,7 @@ export function AddMemberForm({
       <form onSubmit={onSubmit} noValidate aria-label="Add New Member" className="contents">
         <CardHeader>
           <CardTitle>Add New Member</CardTitle>
-          <CardDescription className="break-words">
+          <CardDescription className="wrap-anywhere">
             Add a registered user with a confirmed email address to {group.name}.
           </CardDescription>
         </CardHeader>

@@ -43,9 +43,9 @@ export function GroupsTable({ groups, userId, onManage }: GroupsListLayoutProps)
       <TableBody>
         {groups.map((group) => (
           <TableRow key={group.id}>
-            <TableCell className="max-w-48 font-medium break-words">{group.name}</TableCell>
+            <TableCell className="max-w-48 font-medium wrap-anywhere">{group.name}</TableCell>
             <TableCell className="max-w-64 text-muted-foreground">
-              <div className="line-clamp-2 break-words">
+              <div className="line-clamp-2 wrap-anywhere">
                 <Description text={group.description} />
               </div>
             </TableCell>
@@ -80,10 +80,10 @@ export function GroupCards({ groups, userId, onManage }: GroupsListLayoutProps) 
       {groups.map((group) => (
         <li key={group.id} className="grid gap-3 rounded-lg border bg-card p-4">
           <div className="flex items-start justify-between gap-3">
-            <h3 className="min-w-0 font-medium break-words">{group.name}</h3>
+            <h3 className="min-w-0 font-medium wrap-anywhere">{group.name}</h3>
             <RoleBadge role={group.role} />
           </div>
-          <p className="text-sm break-words text-muted-foreground">
+          <p className="text-sm wrap-anywhere text-muted-foreground">
             <Description text={group.description} />
           </p>
           <dl className="grid grid-cols-2 gap-2 text-sm">

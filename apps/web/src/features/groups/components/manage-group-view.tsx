@@ -23,7 +23,7 @@ export function ManageGroupView({
     <div className="grid gap-6">
       <Card>
         <div className="flex flex-wrap items-center justify-between gap-3 px-6">
-          <CardTitle className="min-w-0 break-words">Manage Group: {group.name}</CardTitle>
+          <CardTitle className="min-w-0 wrap-anywhere">Manage Group: {group.name}</CardTitle>
           <Button variant="outline" onClick={onBack}>
             <ArrowLeftIcon />
             Back to Groups
@@ -37,7 +37,7 @@ export function ManageGroupView({
             <dl className="grid gap-4 text-sm sm:grid-cols-[2fr_1fr_1fr]">
               <div className="grid content-start gap-1">
                 <dt className="text-xs text-muted-foreground">Description</dt>
-                <dd className="break-words whitespace-pre-line">
+                <dd className="wrap-anywhere whitespace-pre-line">
                   {group.description || (
                     <span className="text-muted-foreground italic">No description</span>
                   )}

@@ -97,7 +97,7 @@ export function TransactionForm(props: TransactionFormProps) {
           <CardTitle>{props.title}</CardTitle>
           <CardDescription>{props.description}</CardDescription>
         </CardHeader>
-        <CardContent className="grid gap-5 sm:grid-cols-2">
+        <CardContent className="grid items-start gap-5 sm:grid-cols-2">
           <Controller
             control={control}
             name="transactionType"

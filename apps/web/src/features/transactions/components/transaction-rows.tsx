@@ -72,15 +72,15 @@ export const TransactionRow = memo(function TransactionRow(props: RowProps) {
       className={`transaction-row ${ROW_GRID} ${OFFSCREEN_SKIPPED} border-b last:border-b-0 hover:bg-muted/40`}
     >
       <div role="cell" className={CELL}>
-        <div className="font-medium break-words">{transaction.name}</div>
+        <div className="font-medium wrap-anywhere">{transaction.name}</div>
         <div className="text-xs text-muted-foreground tabular-nums">{transaction.date}</div>
       </div>
       <div role="cell" className={`${CELL} text-muted-foreground`}>
-        <div className="line-clamp-2 break-words">
+        <div className="line-clamp-2 wrap-anywhere">
           <Description text={transaction.description} />
         </div>
       </div>
-      <div role="cell" className={`${CELL} break-words`}>
+      <div role="cell" className={`${CELL} wrap-anywhere`}>
         {transaction.account.name}
       </div>
       <div role="cell" className={`${CELL} text-right whitespace-nowrap tabular-nums`}>
@@ -101,16 +101,16 @@ export const TransactionItem = memo(function TransactionItem(props: RowProps) {
       className={`transaction-row ${OFFSCREEN_SKIPPED} grid gap-1 rounded-lg border bg-card p-3 text-sm`}
     >
       <div className="flex items-start justify-between gap-3">
-        <span className="min-w-0 font-medium break-words">{transaction.name}</span>
+        <span className="min-w-0 font-medium wrap-anywhere">{transaction.name}</span>
         <span className="shrink-0 font-medium tabular-nums">
           {formatMoney(transaction.amount, transaction.currency)}
         </span>
       </div>
-      <p className="break-words text-muted-foreground">
+      <p className="wrap-anywhere text-muted-foreground">
         <Description text={transaction.description} />
       </p>
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
-        <span className="break-words">
+        <span className="wrap-anywhere">
           {transaction.account.name} · <span className="tabular-nums">{transaction.date}</span>
         </span>
         <RowActions {...props} />

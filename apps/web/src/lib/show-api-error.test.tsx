@@ -1,7 +1,9 @@
 import { ErrorCode } from '@budget/contract';
+import { act, render, screen } from '@testing-library/react';
+import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { ApiClientError } from './api-client-error.ts';
-import { errorMessagesOf, GENERIC_ERROR_MESSAGE } from './show-api-error.ts';
+import { errorMessagesOf, GENERIC_ERROR_MESSAGE, showApiError } from './show-api-error.ts';
 
 const withBody = (response: unknown) =>
   new ApiClientError({ message: 'first', code: ErrorCode.BadRequest, status: 400, response });
@@ -29,5 +31,23 @@ describe('errorMessagesOf', () => {
   it("otherwise shows the error's own message, or the generic text", () => {
     expect(errorMessagesOf(new Error('Network down'))).toEqual(['Network down']);
     expect(errorMessagesOf('???')).toEqual([GENERIC_ERROR_MESSAGE]);
+  });
+});
+
+describe('showApiError', () => {
+  it('shows a message once when two calls fail with it at the same time', async () => {
+    render(<Toaster />);
+    const failure = withBody({
+      status: 2,
+      warnings: [],
+      errors: [{ message: 'Database unavailable', code: ErrorCode.InternalServerError }],
+    });
+    act(() => {
+      showApiError(failure);
+      showApiError(failure);
+      showApiError(new Error('Another cause'));
+    });
+    expect(await screen.findByText('Another cause')).toBeTruthy();
+    expect(screen.getAllByText('Database unavailable')).toHaveLength(1);
   });
 });
