@@ -52,6 +52,8 @@ export interface AppOptions {
   database?: DatabaseHandle;
   /** false silences logs (tests); default: structured JSON at config.logLevel. */
   logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes (tests read it); standard output otherwise. */
+  logStream?: { write(line: string): void };
 }
 
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
@@ -76,8 +78,10 @@ async function registerApp(app: FastifyInstance, config: Config, database: Datab
       if (method !== 'HEAD') routeTable.push({ method, url: route.url });
     }
   });
-  app.addHook('onRequest', async (request, reply) => {
+  // Hooks on every request take the callback form: no promise and microtask per hook.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await app.register(errorHandlerPlugin, { exposeInternals: config.nodeEnv === 'development' });
@@ -123,6 +127,7 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.token'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestId,

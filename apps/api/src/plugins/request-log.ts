@@ -8,9 +8,15 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[redacted]');
 }
 
+/** The levels at which info lines are written. */
+const WRITES_INFO = new Set(['trace', 'debug', 'info']);
+
 /** One structured line per request, with the request id pino already binds to request.log. */
 export const requestLogPlugin = fp(
   async (app: FastifyInstance) => {
+    // Below info (LOG_LEVEL=warn, say) or without a logger the line would be dropped: spare every
+    // request the hook.
+    if (!WRITES_INFO.has(app.log.level)) return;
     app.addHook('onResponse', async (request, reply) => {
       request.log.info(
         {

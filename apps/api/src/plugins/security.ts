@@ -73,10 +73,12 @@ export const securityPlugin = fp(
       parseJson(request, text, done);
     });
 
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
       if (STATE_CHANGING.has(request.method) && isForeign(request, appOrigin)) {
-        throw forbidden('Cross-site requests are not allowed');
+        done(forbidden('Cross-site requests are not allowed'));
+      } else {
+        done();
       }
     });
   },
