@@ -61,6 +61,12 @@ export class GroupAccess {
     this.db = db;
     this.session = session;
     this.userId = session.userId;
+    // Read with the session in this request: as current as a query of our own would be.
+    this.memberships = Promise.resolve(
+      new Map(
+        session.memberships.map(({ groupId, role, version }) => [groupId, { role, version }]),
+      ),
+    );
   }
 
   /** Group functions need a confirmed e-mail (403 saying so). */

@@ -86,6 +86,8 @@ export function createGroupsService(db: Kysely<Database>) {
           joined_at: now,
         });
       });
+      // The caller's memberships were read with the session, before this one existed.
+      access.forget(group.id);
       return load(access, group.id);
     },
 

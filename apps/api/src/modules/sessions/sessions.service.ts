@@ -10,6 +10,14 @@ export const IDLE_SESSION_MS = 12 * HOUR;
 /** Sliding expiry is written at most this often, so reads do not turn into writes. */
 const TOUCH_INTERVAL_MS = MINUTE;
 
+/** A group the session's user belongs to, read with the session. */
+export interface SessionMembership {
+  groupId: string;
+  role: number;
+  /** The group's data version (answers cached from the group are keyed by it). */
+  version: number;
+}
+
 export interface AuthSession {
   id: string;
   userId: string;
@@ -17,6 +25,8 @@ export interface AuthSession {
   emailConfirmed: boolean;
   persistent: boolean;
   expiresAt: string;
+  /** The user's groups as they are at the start of this request. */
+  memberships: SessionMembership[];
 }
 
 export interface IssuedSession {
@@ -54,7 +64,8 @@ export async function resolveSession(
   token: string,
 ): Promise<AuthSession | null> {
   const now = Date.now();
-  const [row] = await repository.findActiveSession(db, hashToken(token), isoAt(now));
+  const rows = await repository.findActiveSession(db, hashToken(token), isoAt(now));
+  const [row] = rows;
   if (!row) return null;
   const persistent = Boolean(row.persistent);
   let expiresAt = row.expires_at;
@@ -69,6 +80,17 @@ export async function resolveSession(
     emailConfirmed: Boolean(row.email_confirmed),
     persistent,
     expiresAt,
+    memberships: rows.flatMap((member) =>
+      member.group_id === null
+        ? []
+        : [
+            {
+              groupId: member.group_id,
+              role: Number(member.role),
+              version: Number(member.data_version),
+            },
+          ],
+    ),
   };
 }
 
