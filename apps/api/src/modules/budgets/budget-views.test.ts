@@ -14,7 +14,9 @@ describe('today', () => {
       expect(at('Europe/Warsaw', '2025-12-31T23:30:00Z')).toBe('2026-01-01');
       expect(at('America/New_York', '2026-01-01T03:00:00Z')).toBe('2025-12-31');
     } finally {
-      process.env.TZ = zone;
+      // Assigning undefined would set the text 'undefined'.
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
     }
   });
 });

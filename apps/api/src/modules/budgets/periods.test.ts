@@ -113,7 +113,9 @@ describe('budget periods', () => {
         });
       }
     } finally {
-      process.env.TZ = zone;
+      // Assigning undefined would set the text 'undefined'.
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
     }
   });
 
