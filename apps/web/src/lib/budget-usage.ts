@@ -49,11 +49,13 @@ export function isOverBudget(usage: Pick<BudgetUsage, 'percentUsed' | 'remaining
   return usage.percentUsed > 100 || usage.remaining < 0;
 }
 
-/** Currency codes for the note on money left out of a conversion. */
+/** A currency's code for the note on money left out of a conversion (the number if unknown). */
+export function codeOf(currency: number): string {
+  return isKnownCurrency(currency) ? currencyCode(currency) : String(currency);
+}
+
 export function currencyCodes(currencies: readonly number[]): string[] {
-  return currencies.map((currency) =>
-    isKnownCurrency(currency) ? currencyCode(currency) : String(currency),
-  );
+  return currencies.map(codeOf);
 }
 
 /** The usage of the period a budget was listed with (the first entry), or null without one. */
@@ -75,7 +77,7 @@ export function usageFigures(budget: Budget): UsageFigures | null {
     periodStart: usage.periodStart,
     periodEnd: usage.periodEnd,
     unconverted: currencyCodes(usage.unconvertedCurrencies),
-    currency: currencyCodes([budget.currency])[0] as string,
+    currency: codeOf(budget.currency),
   };
 }
 

@@ -1,5 +1,5 @@
 import { currencyCode, type BudgetSummary } from '@budget/contract';
-import { currencyCodes, unconvertedNote } from '@/lib/budget-usage.ts';
+import { codeOf, currencyCodes, unconvertedNote } from '@/lib/budget-usage.ts';
 import { isKnownCurrency } from '@/lib/money.ts';
 
 let totalFormatter: Intl.NumberFormat | undefined;
@@ -29,7 +29,7 @@ export function summaryNote(
   return unconvertedNote(
     'Budgets',
     currencyCodes(summary.unconvertedCurrencies),
-    currencyCodes([summary.currency])[0] as string,
+    codeOf(summary.currency),
     'the total',
   );
 }
