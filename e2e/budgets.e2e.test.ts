@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startMailbox, type Mailbox } from '../apps/api/src/test/mailbox.ts';
-import { consoleProblems, launchBrowser, screenshot } from './support/browser.ts';
+import { consoleProblems, launchBrowser, money, screenshot } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { handMade, registerUser, signIn } from './support/users.ts';
 
@@ -15,16 +15,6 @@ describe('budgets and the dashboard in the browser', () => {
   let browser: Browser;
   let ann: Page;
   let groupId = '';
-
-  /** An amount as the page formats it: the browser's locale, the currency's format. */
-  function money(page: Page, amount: number, currency: number): Promise<string> {
-    const code = ['PLN', 'USD', 'EUR'][currency]!;
-    return page.evaluate(
-      ({ amount, code }) =>
-        new Intl.NumberFormat(undefined, { style: 'currency', currency: code }).format(amount),
-      { amount, code },
-    );
-  }
 
   function nav(page: Page, name: string) {
     return page

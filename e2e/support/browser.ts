@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { currencyCode } from '@budget/contract';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const ARTIFACTS = fileURLToPath(new URL('../artifacts', import.meta.url));
@@ -46,4 +47,14 @@ export function consoleProblems(page: Page): string[] {
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/** An amount as the page formats it: the browser's locale, the currency's format. */
+export function money(page: Page, amount: number, currency: number): Promise<string> {
+  const code = currencyCode(currency);
+  return page.evaluate(
+    ({ amount, code }) =>
+      new Intl.NumberFormat(undefined, { style: 'currency', currency: code }).format(amount),
+    { amount, code },
+  );
 }
