@@ -1,6 +1,7 @@
 // npm run seed -- [--database-url URL] [--transactions N] [--email E] [--password P]
 // Fills a database with a realistic household: N transactions (default 1,000,000) over 10 years
-// in one group, in several currencies and 30 categories, plus smaller groups around it.
+// in one group, in several currencies and 30 categories, plus smaller groups around it. Money is
+// written through the write path (bulk import for the history), then checked against a rebuild.
 import { Currency, MemberRole, PeriodType } from '@budget/contract';
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -8,8 +9,10 @@ import { sql, type Kysely } from 'kysely';
 import { migrateToLatest, openDatabase } from '../src/db/database.ts';
 import type { Database } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
-import { rebuildBudgetSpend } from '../src/modules/budgets/budget-spend.ts';
+import { GroupAccess } from '../src/modules/access/group-access.ts';
 import { createRatesService } from '../src/modules/currencies/rates.service.ts';
+import { issueSession, resolveSession } from '../src/modules/sessions/sessions.service.ts';
+import { createWritePath, type TransactionInput } from '../src/modules/write-path/write-path.ts';
 import { HOUSEHOLD_CATEGORIES, dayBefore, makeTransaction, random } from './seed-data.ts';
 
 const { values: args } = parseArgs({
@@ -29,7 +32,8 @@ if (!Number.isSafeInteger(total) || total < 1)
   throw new Error('--transactions must be a positive whole number');
 
 const YEARS_OF_HISTORY = 10;
-const BATCH = 500;
+/** Transactions per batch of the bulk write: bounds its memory, not its atomicity. */
+const BATCH = 20_000;
 const now = new Date().toISOString();
 const today = new Date();
 const rng = random(20_240_129);
@@ -63,8 +67,18 @@ async function user(db: Kysely<Database>, email: string, username: string, passw
   return id;
 }
 
+/** Acts as the user, as the API would for a signed-in request. */
+async function accessOf(db: Kysely<Database>, userId: string): Promise<GroupAccess> {
+  const { token } = await issueSession(db, userId, false);
+  const session = await resolveSession(db, token);
+  if (!session) throw new Error('Could not open a session for the seeded user');
+  return new GroupAccess(db, session);
+}
+
+/** A group with its members (the first is the Owner) and categories, made by the Owner. */
 async function group(
   db: Kysely<Database>,
+  writes: Seeder,
   name: string,
   members: [string, number][],
   categoryNames: readonly string[],
@@ -80,174 +94,112 @@ async function group(
       .values({ group_id: id, user_id: userId, role, joined_at: now })
       .execute();
   }
-  const categories = categoryNames.map((categoryName) => ({
-    id: randomUUID(),
-    group_id: id,
-    name: categoryName,
-    name_normalized: categoryName.toLowerCase(),
-    description: null,
-    created_at: now,
-    updated_at: now,
-  }));
-  if (categories.length > 0) await db.insertInto('categories').values(categories).execute();
-  return { id, categoryIds: categories.map((c) => c.id) };
+  const owner = await accessOf(db, members[0]?.[0] as string);
+  const categoryIds: string[] = [];
+  for (const categoryName of categoryNames) {
+    const input = { name: categoryName, description: null, groupId: id };
+    categoryIds.push(
+      await writes.createCategory(owner, input, async (_trx, categoryId) => categoryId),
+    );
+  }
+  return { id, owner, categoryIds };
 }
 
+type Seeder = ReturnType<typeof createWritePath>;
+
+/** `count` transactions spread evenly over ten years, newest last, in one bulk write. */
 async function history(
-  db: Kysely<Database>,
+  writes: Seeder,
   groupId: string,
   categoryIds: string[],
   createdBy: string,
   count: number,
 ) {
   const days = YEARS_OF_HISTORY * 365;
-  let written = 0;
-  while (written < count) {
-    const size = Math.min(BATCH * 100, count - written);
-    await db.transaction().execute(async (trx) => {
-      for (let start = 0; start < size; start += BATCH) {
-        const rows = [];
-        const links = [];
-        for (let i = start; i < Math.min(start + BATCH, size); i++) {
-          // Spread evenly over the years, newest last, so every day has its share.
-          const daysAgo = days - Math.floor(((written + i) * days) / count);
-          const t = makeTransaction(rng, dayBefore(today, daysAgo), categoryIds.length);
-          const id = randomUUID();
-          rows.push({
-            id,
-            group_id: groupId,
-            transaction_type: t.transaction_type,
-            name: t.name,
-            description: t.description,
-            amount: t.amount,
-            currency: t.currency,
-            date: t.date,
-            recurring: false,
-            recurring_period: null,
-            end_date: null,
-            created_by: createdBy,
-            created_at: now,
-            updated_at: now,
-          });
-          for (const index of t.categories)
-            links.push({ transaction_id: id, category_id: categoryIds[index] as string });
-        }
-        await trx.insertInto('transactions').values(rows).execute();
-        if (links.length > 0)
-          await trx.insertInto('transaction_categories').values(links).execute();
+  function* batches(): Generator<TransactionInput[]> {
+    for (let start = 0; start < count; start += BATCH) {
+      const batch: TransactionInput[] = [];
+      for (let i = start; i < Math.min(start + BATCH, count); i++) {
+        const daysAgo = days - Math.floor((i * days) / count);
+        const t = makeTransaction(rng, dayBefore(today, daysAgo), categoryIds.length);
+        batch.push({
+          transactionType: t.transaction_type as TransactionInput['transactionType'],
+          name: t.name,
+          description: t.description,
+          groupId,
+          categoryIds: [...new Set(t.categories.map((index) => categoryIds[index] as string))],
+          date: t.date,
+          amount: Math.abs(t.amount) / 100,
+          currency: t.currency,
+          recurring: false,
+          recurringPeriod: null,
+          endDate: null,
+        });
       }
-    });
-    written += size;
+      yield batch;
+    }
+  }
+  const progress = (written: number) =>
     process.stdout.write(
       `\r  ${written.toLocaleString('en-US')} / ${count.toLocaleString('en-US')} transactions`,
     );
-  }
+  await writes.importTransactions(null, groupId, batches(), { createdBy, onProgress: progress });
   process.stdout.write('\n');
-  // The running totals the API keeps in step with every write, computed once for the seeded rows.
-  await db.deleteFrom('transaction_totals').where('group_id', '=', groupId).execute();
-  await db
-    .insertInto('transaction_totals')
-    .columns(['group_id', 'transaction_type', 'currency', 'transaction_count', 'amount'])
-    .expression(
-      db
-        .selectFrom('transactions')
-        .select((eb) => [
-          'group_id',
-          'transaction_type',
-          'currency',
-          eb.fn.countAll().as('c'),
-          eb.fn.sum('amount').as('s'),
-        ])
-        .where('group_id', '=', groupId)
-        .groupBy(['group_id', 'transaction_type', 'currency']),
-    )
-    .execute();
-  await db.deleteFrom('transaction_month_counts').where('group_id', '=', groupId).execute();
-  await db
-    .insertInto('transaction_month_counts')
-    .columns(['group_id', 'transaction_type', 'month', 'transaction_count'])
-    .expression(
-      db
-        .selectFrom('transactions')
-        .select((eb) => [
-          'group_id',
-          'transaction_type',
-          sql<string>`substr(date, 1, 7)`.as('month'),
-          eb.fn.countAll().as('c'),
-        ])
-        .where('group_id', '=', groupId)
-        .groupBy(['group_id', 'transaction_type', sql`substr(date, 1, 7)`]),
-    )
-    .execute();
-  await db.deleteFrom('transaction_day_counts').where('group_id', '=', groupId).execute();
-  await db
-    .insertInto('transaction_day_counts')
-    .columns(['group_id', 'transaction_type', 'date', 'transaction_count'])
-    .expression(
-      db
-        .selectFrom('transactions')
-        .select((eb) => ['group_id', 'transaction_type', 'date', eb.fn.countAll().as('c')])
-        .where('group_id', '=', groupId)
-        .groupBy(['group_id', 'transaction_type', 'date']),
-    )
-    .execute();
 }
 
 /** Budgets of every period type over the household, with 0-3 categories and a few currencies. */
 async function budgets(
-  db: Kysely<Database>,
+  writes: Seeder,
+  access: GroupAccess,
   groupId: string,
   categoryIds: string[],
-  createdBy: string,
   count: number,
 ) {
-  const rates = createRatesService(db, { adminEmails: [] });
-  await rates.seedIfEmpty();
-  const book = await rates.book();
   const types = [
     PeriodType.Monthly,
     PeriodType.Monthly,
     PeriodType.Weekly,
     PeriodType.Daily,
     PeriodType.Yearly,
-  ];
+  ] as const;
   for (let i = 0; i < count; i++) {
-    const periodType = types[i % types.length] as number;
+    const periodType = types[i % types.length] as (typeof types)[number];
     // A third began more than ten years ago, so a date point ten years back finds budgets too.
     const daysAgo = i % 3 === 0 ? rng.int(10 * 365 + 10, 10 * 365 + 200) : rng.int(0, 9 * 365);
     const start = dayBefore(today, daysAgo);
-    const row = {
-      id: randomUUID(),
-      group_id: groupId,
-      name: `Budget ${String(i + 1).padStart(3, '0')}`,
-      description: null,
-      amount: rng.int(10, 5_000) * 100,
-      currency: rng.pick([Currency.PLN, Currency.PLN, Currency.PLN, Currency.EUR, Currency.USD]),
-      period_type: periodType,
-      // Half the monthly budgets start on the 1st, as households' usually do.
-      start_date:
-        periodType === PeriodType.Monthly && i % 2 === 0 ? `${start.slice(0, 7)}-01` : start,
-      end_date: i % 10 === 9 ? dayBefore(today, rng.int(0, daysAgo)) : null,
-      created_by: createdBy,
-      created_at: now,
-      updated_at: now,
-    };
-    await db.transaction().execute(async (trx) => {
-      await trx.insertInto('budgets').values(row).execute();
-      const chosen = [
-        ...new Set(Array.from({ length: rng.int(0, 3) }, () => rng.pick(categoryIds))),
-      ];
-      if (chosen.length > 0) {
-        await trx
-          .insertInto('budget_categories')
-          .values(chosen.map((category_id) => ({ budget_id: row.id, category_id })))
-          .execute();
-      }
-      await rebuildBudgetSpend(trx, book, row);
-    });
+    await writes.createBudget(
+      access,
+      {
+        name: `Budget ${String(i + 1).padStart(3, '0')}`,
+        description: null,
+        groupId,
+        amount: rng.int(10, 5_000),
+        currency: rng.pick([Currency.PLN, Currency.PLN, Currency.PLN, Currency.EUR, Currency.USD]),
+        periodType,
+        // Half the monthly budgets start on the 1st, as households' usually do.
+        startDate:
+          periodType === PeriodType.Monthly && i % 2 === 0 ? `${start.slice(0, 7)}-01` : start,
+        endDate: i % 10 === 9 ? dayBefore(today, rng.int(0, daysAgo)) : null,
+        categoryIds: [
+          ...new Set(Array.from({ length: rng.int(0, 3) }, () => rng.pick(categoryIds))),
+        ],
+      },
+      async () => undefined,
+    );
     process.stdout.write(`\r  ${i + 1} / ${count} budgets`);
   }
   process.stdout.write('\n');
+}
+
+/** Recomputes the seeded groups' derived data from their rows: the bulk write must match it. */
+async function verify(writes: Seeder, groupIds: string[]) {
+  for (const groupId of groupIds) {
+    const differences = await writes.checkGroup(groupId, false);
+    if (differences.length > 0) {
+      console.error(differences.slice(0, 20));
+      throw new Error(`${differences.length} derived rows differ from a rebuild of ${groupId}`);
+    }
+  }
 }
 
 const started = Date.now();
@@ -255,6 +207,12 @@ const handle = openDatabase(args['database-url']);
 try {
   await migrateToLatest(handle.db);
   const db = handle.db;
+  const rates = createRatesService(db, {
+    adminEmails: [],
+    onImport: (fromDay) => writes.rekeyAfterRatesImport(fromDay),
+  });
+  const writes: Seeder = createWritePath(db, rates);
+  await rates.seedIfEmpty();
   const hash = await hashPassword(args.password);
   const benchUser = await user(db, args.email.toLowerCase(), 'bench', hash);
   const partner = await user(db, 'partner@example.com', 'partner', hash);
@@ -265,6 +223,7 @@ try {
   console.log(`Seeding ${args['database-url'].replace(/:[^:@/]*@/, ':***@')}`);
   const household = await group(
     db,
+    writes,
     'Household',
     [
       [benchUser, Owner],
@@ -273,10 +232,12 @@ try {
     ],
     HOUSEHOLD_CATEGORIES,
   );
-  await history(db, household.id, household.categoryIds, benchUser, total);
-  await budgets(db, household.id, household.categoryIds, benchUser, Number(args.budgets));
+  // Budgets first, so the bulk write keeps their spend in step as it would for an import.
+  await budgets(writes, household.owner, household.id, household.categoryIds, Number(args.budgets));
+  await history(writes, household.id, household.categoryIds, benchUser, total);
   const holidays = await group(
     db,
+    writes,
     'Holiday fund',
     [
       [partner, Owner],
@@ -285,7 +246,7 @@ try {
     ['Flights', 'Hotels', 'Food', 'Trips'],
   );
   await history(
-    db,
+    writes,
     holidays.id,
     holidays.categoryIds,
     partner,
@@ -294,18 +255,24 @@ try {
   // Another household on the same server: the bench user must never see it.
   const neighbours = await group(
     db,
+    writes,
     'Neighbours',
     [[neighbour, Owner]],
     HOUSEHOLD_CATEGORIES.slice(0, 8),
   );
   await history(
-    db,
+    writes,
     neighbours.id,
     neighbours.categoryIds,
     neighbour,
     Math.max(1, Math.round(total / 50)),
   );
 
+  const checking = Date.now();
+  await verify(writes, [household.id, holidays.id, neighbours.id]);
+  console.log(
+    `Derived data equals a rebuild from the rows (checked in ${Math.round((Date.now() - checking) / 1000)} s)`,
+  );
   await sql`analyze`.execute(db);
   console.log(
     `Done in ${Math.round((Date.now() - started) / 1000)} s. Sign in as ${args.email} / ${args.password}`,

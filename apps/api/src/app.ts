@@ -7,7 +7,6 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { refreshRateKeys } from './modules/budgets/budget-spend.ts';
 import { budgetsRoutes } from './modules/budgets/budgets.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { ratesRoutes } from './modules/currencies/rates.routes.ts';
@@ -16,6 +15,7 @@ import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { statusRoutes } from './modules/status/status.routes.ts';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { createWritePath } from './modules/write-path/write-path.ts';
 import type { Config } from './plugins/config.ts';
 import { answerCachePlugin } from './plugins/answer-cache.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -88,8 +88,10 @@ async function registerApp(app: FastifyInstance, config: Config, database: Datab
   await app.register(databasePlugin, { handle: database });
   const rates: RatesService = createRatesService(database.db, {
     adminEmails: config.adminEmails,
-    onImport: async (fromDay) => refreshRateKeys(database.db, await rates.book(), fromDay),
+    // Budget spend rows are keyed by the rate tables they convert with (docs/decisions.md).
+    onImport: (fromDay) => writes.rekeyAfterRatesImport(fromDay),
   });
+  const writes = createWritePath(database.db, rates);
   await rates.seedIfEmpty();
   app.decorate('rates', rates);
   await app.register(compress, { threshold: 1024 });

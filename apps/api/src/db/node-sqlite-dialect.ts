@@ -37,7 +37,12 @@ export function createNodeSqliteDialect(filename: string): SqliteDialect {
   const cache = new Map<string, SqliteStatement>();
   const adapter: SqliteDatabase = {
     close: () => database.close(),
-    prepare(sql) {
+    prepare(text) {
+      // Kysely opens transactions with a plain 'begin', which takes the write lock only at the
+      // first write; a writer that read first may then find another process holding it and
+      // fail. IMMEDIATE takes it at once, so every write transaction queues at its start
+      // (docs/decisions.md, 'One write path').
+      const sql = text === 'begin' ? 'begin immediate' : text;
       const cached = cache.get(sql);
       if (cached) return cached;
       const statement = toStatement(database.prepare(sql));

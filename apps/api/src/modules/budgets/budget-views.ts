@@ -1,7 +1,7 @@
 import type { Budget, BudgetUsage } from '@budget/contract';
 import { fromMinorUnits } from '../../lib/money.ts';
 import type { BudgetRow } from './budgets.repository.ts';
-import { nearestPeriod, periodContaining, type Period, type Schedule } from './periods.ts';
+import { nearestPeriod, periodContaining, type Period, type Schedule } from '../../lib/periods.ts';
 
 export function scheduleOf(row: BudgetRow): Schedule {
   return { startDate: row.start_date, periodType: Number(row.period_type), endDate: row.end_date };

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { BudgetsTable, Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -30,33 +30,34 @@ export async function categoriesOf(db: Db, budgetIds: string[]) {
     .execute();
 }
 
-export async function insertBudget(db: Db, row: BudgetRow): Promise<void> {
-  await db.insertInto('budgets').values(row).execute();
+export interface PeriodRef {
+  budgetId: string;
+  periodStart: string;
 }
 
-export async function updateBudget(db: Db, id: string, changes: Updateable<BudgetsTable>) {
-  await db.updateTable('budgets').set(changes).where('id', '=', id).execute();
+/** SQLite allows 500 arms in one compound SELECT; longer lists are read in a few statements. */
+const ARMS_PER_STATEMENT = 400;
+
+export interface PeriodSpend {
+  budget_id: string;
+  currency: number;
+  rate_key: string;
+  amount: number;
 }
 
-export async function deleteBudget(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('budgets').where('id', '=', id).execute();
-}
-
-export async function setCategories(db: Db, budgetId: string, categoryIds: string[]) {
-  await db.deleteFrom('budget_categories').where('budget_id', '=', budgetId).execute();
-  if (categoryIds.length === 0) return;
-  await db
-    .insertInto('budget_categories')
-    .values(categoryIds.map((category_id) => ({ budget_id: budgetId, category_id })))
-    .execute();
-}
-
-/** Budgets whose rules name the category (their spend changes when it goes). */
-export async function budgetsWithCategory(db: Db, categoryId: string) {
-  return db
-    .selectFrom('budgets')
-    .innerJoin('budget_categories', 'budget_categories.budget_id', 'budgets.id')
-    .selectAll('budgets')
-    .where('budget_categories.category_id', '=', categoryId)
-    .execute();
+/**
+ * What each budget spent in one of its periods, by currency and rate key: one statement whose
+ * arms each read a few rows of the period straight off the primary key.
+ */
+export async function spendInPeriods(db: Db, periods: PeriodRef[]): Promise<PeriodSpend[]> {
+  const rows: PeriodSpend[] = [];
+  for (let i = 0; i < periods.length; i += ARMS_PER_STATEMENT) {
+    const arms = periods.slice(i, i + ARMS_PER_STATEMENT).map(
+      (p) => sql`select budget_id, currency, rate_key, amount from budget_spend_periods
+        where budget_id = ${p.budgetId} and period_start = ${p.periodStart}`,
+    );
+    const result = await sql<PeriodSpend>`${sql.join(arms, sql` union all `)}`.execute(db);
+    rows.push(...result.rows);
+  }
+  return rows;
 }

@@ -10,7 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { replies } from '../../lib/route-schema.ts';
-import { GroupAction, groupAccess, type GroupAccess } from '../groups/group-access.ts';
+import { groupAccess, type GroupAccess } from '../access/group-access.ts';
+import { answerKey } from '../write-path/write-path.ts';
 import { today } from './budget-views.ts';
 import { createBudgetsService } from './budgets.service.ts';
 
@@ -21,9 +22,7 @@ export const budgetsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Budget figures depend on the groups' data, the rates and today's date. */
   async function keyOf(access: GroupAccess, kind: string, groupIds: string[], query: unknown) {
-    const groups = await access.groupsFor(GroupAction.Read, groupIds);
-    const versions = await access.versionsOf(groups);
-    return `${kind}|${versions}|${await app.rates.version()}|${today()}|${JSON.stringify(query)}`;
+    return answerKey(access, kind, groupIds, query, [await app.rates.version(), today()]);
   }
   app.addHook('preHandler', app.authenticate);
 

@@ -6,38 +6,39 @@ import {
   type listBudgetsQuerySchema,
   type updateBudgetRequestSchema,
 } from '@budget/contract';
-import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { fromMinorUnits, toMinorUnits } from '../../lib/money.ts';
-import { isoNow } from '../../lib/time.ts';
-import { assertCategoriesInGroup } from '../categories/categories.service.ts';
+import { fromMinorUnits } from '../../lib/money.ts';
+import { periodContaining, type Period } from '../../lib/periods.ts';
+import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import { convertTotal } from '../currencies/conversion.ts';
+import type { RateBook } from '../currencies/rate-book.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
-import { GroupAction, type GroupAccess } from '../groups/group-access.ts';
-import { bumpDataVersion } from '../groups/groups.repository.ts';
-import { rebuildBudgetPeriods, rebuildBudgetSpend, usageOf } from './budget-spend.ts';
-import { spendInPeriods } from './budget-spend.repository.ts';
+import { BUDGET_NOT_FOUND, createWritePath } from '../write-path/write-path.ts';
+import { usageOf } from './budget-usage.ts';
 import { periodFor, scheduleOf, toBudget, today, type ListMode } from './budget-views.ts';
 import * as repository from './budgets.repository.ts';
 import type { BudgetRow } from './budgets.repository.ts';
-import type { Period } from './periods.ts';
-import { periodContaining } from './periods.ts';
 
-const BUDGET_NOT_FOUND = 'Budget not found';
+type Db = Kysely<Database> | Transaction<Database>;
 
 export function createBudgetsService(db: Kysely<Database>, rates: RatesService) {
+  const writes = createWritePath(db, rates);
+
   /** Budgets with their categories and the usage of their periods: one aggregate query in all. */
-  async function present(rows: { row: BudgetRow; period: Period | null }[]): Promise<Budget[]> {
+  async function present(
+    reader: Db,
+    book: RateBook,
+    rows: { row: BudgetRow; period: Period | null }[],
+  ): Promise<Budget[]> {
     const ids = rows.map(({ row }) => row.id);
-    const links = await repository.categoriesOf(db, ids);
+    const links = await repository.categoriesOf(reader, ids);
     const periods = rows.flatMap(({ row, period }) =>
       period ? [{ budgetId: row.id, periodStart: period.start }] : [],
     );
-    const sums = await spendInPeriods(db, periods);
-    const book = await rates.book();
+    const sums = await repository.spendInPeriods(reader, periods);
     const sumsOf = Map.groupBy(sums, (sum) => sum.budget_id);
     const linksOf = Map.groupBy(links, (link) => link.budget_id);
     return rows.map(({ row, period }) => {
@@ -48,16 +49,12 @@ export function createBudgetsService(db: Kysely<Database>, rates: RatesService) 
     });
   }
 
-  async function ownBudget(access: GroupAccess, budgetId: string, action: GroupAction) {
-    const row = await repository.findBudget(db, budgetId);
+  /** The written budget as committed, with its period of today (or the nearest). */
+  async function presentOne(trx: Db, budgetId: string, book: () => Promise<RateBook>) {
+    const row = await repository.findBudget(trx, budgetId);
     if (!row) throw notFound(BUDGET_NOT_FOUND);
-    await access.require(row.group_id, action, BUDGET_NOT_FOUND);
-    return row;
-  }
-
-  async function presentOne(budgetId: string): Promise<Budget> {
-    const row = (await repository.findBudget(db, budgetId)) as BudgetRow;
-    return (await present([{ row, period: periodFor(row, { kind: 'all' }) }]))[0] as Budget;
+    const period = periodFor(row, { kind: 'all' });
+    return (await present(trx, await book(), [{ row, period }]))[0] as Budget;
   }
 
   return {
@@ -75,7 +72,7 @@ export function createBudgetsService(db: Kysely<Database>, rates: RatesService) 
       const rows = (await repository.listBudgets(db, groupIds))
         .map((row) => ({ row, period: periodFor(row, mode, now) }))
         .filter(({ period }) => mode.kind === 'all' || period !== null);
-      return present(rows);
+      return present(db, await rates.book(), rows);
     },
 
     /** The dashboard's 'Total Budgets': amounts of the budgets active today, converted into PLN. */
@@ -103,91 +100,13 @@ export function createBudgetsService(db: Kysely<Database>, rates: RatesService) 
       };
     },
 
-    async create(
-      access: GroupAccess,
-      input: z.output<typeof createBudgetRequestSchema>,
-    ): Promise<Budget> {
-      await access.require(input.groupId, GroupAction.Write);
-      await assertCategoriesInGroup(db, input.groupId, input.categoryIds);
-      const now = isoNow();
-      const row: BudgetRow = {
-        id: randomUUID(),
-        group_id: input.groupId,
-        name: input.name,
-        description: input.description,
-        amount: toMinorUnits(input.amount),
-        currency: input.currency,
-        period_type: input.periodType,
-        start_date: input.startDate,
-        end_date: input.endDate,
-        created_by: access.userId,
-        created_at: now,
-        updated_at: now,
-      };
-      const book = await rates.book();
-      await db.transaction().execute(async (trx) => {
-        await repository.insertBudget(trx, row);
-        await repository.setCategories(trx, row.id, input.categoryIds);
-        await rebuildBudgetSpend(trx, book, row);
-        await bumpDataVersion(trx, [row.group_id]);
-      });
-      return presentOne(row.id);
-    },
+    create: (access: GroupAccess, input: z.output<typeof createBudgetRequestSchema>) =>
+      writes.createBudget(access, input, presentOne),
 
-    /**
-     * Spend is recomputed from transactions only when what counts changed (categories,
-     * currency), and regrouped from its day rows when the schedule changed.
-     */
-    async update(
-      access: GroupAccess,
-      input: z.output<typeof updateBudgetRequestSchema>,
-    ): Promise<Budget> {
-      const existing = await ownBudget(access, input.budgetId, GroupAction.Write);
-      await assertCategoriesInGroup(db, existing.group_id, input.categoryIds);
-      const current = (await repository.categoriesOf(db, [existing.id])).map((c) => c.id).sort();
-      const rulesChanged =
-        Number(existing.currency) !== input.currency ||
-        current.join() !== [...input.categoryIds].sort().join();
-      const scheduleChanged =
-        Number(existing.period_type) !== input.periodType ||
-        existing.start_date !== input.startDate ||
-        existing.end_date !== input.endDate;
-      const updated = {
-        ...existing,
-        currency: input.currency,
-        period_type: input.periodType,
-        start_date: input.startDate,
-        end_date: input.endDate,
-      };
-      const book = await rates.book();
-      await db.transaction().execute(async (trx) => {
-        await repository.updateBudget(trx, existing.id, {
-          name: input.name,
-          description: input.description,
-          amount: toMinorUnits(input.amount),
-          currency: input.currency,
-          period_type: input.periodType,
-          start_date: input.startDate,
-          end_date: input.endDate,
-          updated_at: isoNow(),
-        });
-        if (rulesChanged) {
-          await repository.setCategories(trx, existing.id, input.categoryIds);
-          await rebuildBudgetSpend(trx, book, updated);
-        } else if (scheduleChanged) {
-          await rebuildBudgetPeriods(trx, book, updated);
-        }
-        await bumpDataVersion(trx, [existing.group_id]);
-      });
-      return presentOne(existing.id);
-    },
+    /** Spend is recomputed or regrouped by the write path when what counts changed. */
+    update: (access: GroupAccess, input: z.output<typeof updateBudgetRequestSchema>) =>
+      writes.updateBudget(access, input, presentOne),
 
-    async remove(access: GroupAccess, budgetId: string): Promise<void> {
-      const row = await ownBudget(access, budgetId, GroupAction.Write);
-      await db.transaction().execute(async (trx) => {
-        await repository.deleteBudget(trx, budgetId);
-        await bumpDataVersion(trx, [row.group_id]);
-      });
-    },
+    remove: (access: GroupAccess, budgetId: string) => writes.deleteBudget(access, budgetId),
   };
 }

@@ -13,7 +13,7 @@ import { describeEachDatabase } from '../../test/each-database.ts';
 import { memberOf, ownerWithGroup, type GroupFixture } from '../../test/groups.ts';
 import type { TestClient } from '../../test/test-app.ts';
 import { today as localToday } from './budget-views.ts';
-import { addDays } from './periods.ts';
+import { addDays } from '../../lib/periods.ts';
 
 const today = localToday();
 const monthStart = `${today.slice(0, 7)}-01`;

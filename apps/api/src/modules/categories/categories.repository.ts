@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { prepared } from '../../db/prepared.ts';
 import type { CategoriesTable, Database } from '../../db/schema.ts';
 
@@ -39,33 +39,4 @@ export const listCategoriesOfMember = prepared((db, userId: string) =>
 
 export async function findCategory(db: Db, id: string): Promise<CategoryRow | undefined> {
   return selectCategories(db).where('categories.id', '=', id).executeTakeFirst();
-}
-
-export async function insertCategory(db: Db, row: Selectable<CategoriesTable>): Promise<void> {
-  await db.insertInto('categories').values(row).execute();
-}
-
-export async function updateCategory(db: Db, id: string, changes: Updateable<CategoriesTable>) {
-  await db.updateTable('categories').set(changes).where('id', '=', id).execute();
-}
-
-/** Links from transactions (and budgets) go with it by cascade; the transactions stay. */
-export async function deleteCategory(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('categories').where('id', '=', id).execute();
-}
-
-/** The ids among `ids` that are categories of the group. */
-export async function categoryIdsInGroup(
-  db: Db,
-  groupId: string,
-  ids: string[],
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('categories')
-    .select('id')
-    .where('group_id', '=', groupId)
-    .where('id', 'in', ids)
-    .execute();
-  return new Set(rows.map((row) => row.id));
 }

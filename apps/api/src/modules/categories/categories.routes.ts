@@ -9,7 +9,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { replies } from '../../lib/route-schema.ts';
-import { GroupAction, groupAccess } from '../groups/group-access.ts';
+import { groupAccess } from '../access/group-access.ts';
+import { answerKey } from '../write-path/write-path.ts';
 import { createCategoriesService } from './categories.service.ts';
 
 const tags = ['Categories'];
@@ -31,8 +32,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const access = groupAccess(request);
-      const groups = await access.groupsFor(GroupAction.Read, request.query.groupsId);
-      const key = `categories|${await access.versionsOf(groups)}|${JSON.stringify(request.query)}`;
+      const key = await answerKey(access, 'categories', request.query.groupsId, request.query);
       return app.answers.answer(reply, key, async () =>
         ok(await categories.list(access, request.query.groupsId)),
       );

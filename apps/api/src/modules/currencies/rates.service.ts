@@ -1,6 +1,6 @@
 import { currencies, importRatesRequestSchema, type NbpTable } from '@budget/contract';
 import { readFileSync } from 'node:fs';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import { isoNow } from '../../lib/time.ts';
@@ -57,16 +57,15 @@ export function createRatesService(db: Kysely<Database>, options: RatesOptions) 
     return { tables: tables.length, rates: rows.length, ignoredCodes: [...ignored].sort() };
   }
 
-  /** The rates, reloaded when any server process imported since this one last looked. */
-  async function book(): Promise<RateBook> {
+  /** The rates as `reader` sees them: reloaded only when their import stamp changed. */
+  async function load(reader: Kysely<Database>): Promise<RateBook> {
     const now = Date.now();
-    if (cached && now - cached.checkedAt < RECHECK_MS) return cached.book;
-    const stamp = await repository.lastImport(db);
+    const stamp = await repository.lastImport(reader);
     if (cached && cached.stamp === stamp) {
       cached.checkedAt = now;
       return cached.book;
     }
-    const rows = await repository.allRates(db);
+    const rows = await repository.allRates(reader);
     const fresh = new RateBook(
       rows.map((r) => ({ code: r.code, effectiveDate: r.effective_date, mid: r.mid })),
     );
@@ -74,9 +73,22 @@ export function createRatesService(db: Kysely<Database>, options: RatesOptions) 
     return fresh;
   }
 
+  /** The rates, reloaded when any server process imported since this one last looked. */
+  async function book(): Promise<RateBook> {
+    if (cached && Date.now() - cached.checkedAt < RECHECK_MS) return cached.book;
+    return load(db);
+  }
+
   return {
     importTables,
     book,
+
+    /**
+     * The rates as committed, read through a write's own database transaction (which holds the
+     * only connection on SQLite), so a write never keys spend with rates another process
+     * has already replaced.
+     */
+    bookWithin: (trx: Transaction<Database>) => load(trx),
 
     /** Only the administrators named in ADMIN_EMAILS may change the rates everybody converts with. */
     assertMayImport(email: string): void {

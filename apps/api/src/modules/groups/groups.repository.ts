@@ -5,60 +5,6 @@ import type { Database, GroupMembersTable, GroupsTable } from '../../db/schema.t
 type Db = Kysely<Database> | Transaction<Database>;
 export type GroupRow = Selectable<GroupsTable>;
 
-const roleQuery = prepared((db, groupId: string, userId: string) =>
-  db
-    .selectFrom('group_members')
-    .select('role')
-    .where('group_id', '=', groupId)
-    .where('user_id', '=', userId),
-);
-
-/** The caller's role in the group, or undefined when not a member. */
-export async function findRole(
-  db: Db,
-  groupId: string,
-  userId: string,
-): Promise<number | undefined> {
-  const [row] = await roleQuery(db as Kysely<Database>, groupId, userId);
-  return row ? Number(row.role) : undefined;
-}
-
-const membershipsQuery = prepared((db, userId: string) =>
-  db
-    .selectFrom('group_members')
-    .innerJoin('groups', 'groups.id', 'group_members.group_id')
-    .select(['group_members.group_id', 'group_members.role', 'groups.data_version'])
-    .where('group_members.user_id', '=', userId),
-);
-
-export interface Membership {
-  role: number;
-  /** The group's data version (see bumpDataVersion). */
-  version: number;
-}
-
-/** The user's role in each of the user's groups, with each group's data version. */
-export async function listMemberships(db: Db, userId: string): Promise<Map<string, Membership>> {
-  const rows = await membershipsQuery(db as Kysely<Database>, userId);
-  return new Map(
-    rows.map((row) => [
-      row.group_id,
-      { role: Number(row.role), version: Number(row.data_version) },
-    ]),
-  );
-}
-
-/** Marks the groups' data as changed; call inside the transaction that changes it. */
-export async function bumpDataVersion(db: Db, groupIds: string[]): Promise<void> {
-  const ids = [...new Set(groupIds)];
-  if (ids.length === 0) return;
-  await db
-    .updateTable('groups')
-    .set((eb) => ({ data_version: eb('data_version', '+', 1) }))
-    .where('id', 'in', ids)
-    .execute();
-}
-
 /** Every group of the user with the user's role, newest first. */
 export const listGroupsOfUser = prepared((db, userId: string) =>
   db
@@ -108,17 +54,12 @@ export async function insertMember(db: Db, member: GroupMembersTable): Promise<v
   await db.insertInto('group_members').values(member).execute();
 }
 
-export async function deleteGroup(db: Db, groupId: string): Promise<void> {
-  await db.deleteFrom('groups').where('id', '=', groupId).execute();
-}
-
-/** Moves updatedAt (the group or its membership changed) and marks its data changed. */
+/**
+ * Moves updatedAt: the group's membership changed. Its data version stays: no cached answer
+ * depends on who else is a member (docs/decisions.md, 'One write path').
+ */
 export async function touchGroup(db: Db, groupId: string, now: string): Promise<void> {
-  await db
-    .updateTable('groups')
-    .set((eb) => ({ updated_at: now, data_version: eb('data_version', '+', 1) }))
-    .where('id', '=', groupId)
-    .execute();
+  await db.updateTable('groups').set({ updated_at: now }).where('id', '=', groupId).execute();
 }
 
 export async function updateRole(db: Db, groupId: string, userId: string, role: number) {

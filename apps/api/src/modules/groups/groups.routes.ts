@@ -11,13 +11,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, withWarnings } from '../../lib/envelope.ts';
 import { replies } from '../../lib/route-schema.ts';
-import { groupAccess } from './group-access.ts';
+import { groupAccess } from '../access/group-access.ts';
 import { createGroupsService } from './groups.service.ts';
 
 const tags = ['Groups'];
 
 export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const groups = createGroupsService(app.db);
+  const groups = createGroupsService(app.db, app.rates);
   app.addHook('preHandler', app.authenticate);
 
   app.get(

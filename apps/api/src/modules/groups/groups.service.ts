@@ -12,7 +12,9 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { isoNow } from '../../lib/time.ts';
-import { GroupAction, type GroupAccess } from './group-access.ts';
+import { GroupAction, type GroupAccess } from '../access/group-access.ts';
+import type { RatesService } from '../currencies/rates.service.ts';
+import { createWritePath, deleteGroupsWithin } from '../write-path/write-path.ts';
 import * as repository from './groups.repository.ts';
 
 type GroupRow = repository.GroupRow;
@@ -38,7 +40,9 @@ function toGroup(row: Omit<GroupRow, 'data_version'>, role: number, members: Mem
 export const LAST_OWNER_MESSAGE =
   'A group needs at least one Owner. Make another member Owner first, or delete the group.';
 
-export function createGroupsService(db: Kysely<Database>) {
+export function createGroupsService(db: Kysely<Database>, rates: RatesService) {
+  const writes = createWritePath(db, rates);
+
   /** The group as its member sees it, members included. */
   async function load(access: GroupAccess, groupId: string): Promise<Group> {
     const role = await access.require(groupId, GroupAction.Read);
@@ -91,10 +95,8 @@ export function createGroupsService(db: Kysely<Database>) {
       return load(access, group.id);
     },
 
-    async remove(access: GroupAccess, groupId: string): Promise<void> {
-      await access.require(groupId, GroupAction.DeleteGroup);
-      await repository.deleteGroup(db, groupId);
-    },
+    /** Its money goes with it, so the write path deletes it under the group's lock. */
+    remove: (access: GroupAccess, groupId: string) => writes.deleteGroup(access, groupId),
 
     /** Adds registered users; unknown addresses and existing members become warnings. */
     async assignUsers(access: GroupAccess, input: z.output<typeof assignUsersRequestSchema>) {
@@ -176,8 +178,11 @@ export function createGroupsService(db: Kysely<Database>) {
     async changeUserRole(access: GroupAccess, input: z.output<typeof changeUserRoleRequestSchema>) {
       const { groupId, userId, role } = input;
       await access.require(groupId, GroupAction.ManageMembers);
-      const current = await repository.findRole(db, groupId, userId);
-      if (current === undefined) throw notFound('User is not a member of this group');
+      const member = (await repository.listMembers(db, [groupId])).find(
+        (candidate) => candidate.user_id === userId,
+      );
+      if (!member) throw notFound('User is not a member of this group');
+      const current = Number(member.role);
       if (current !== role) {
         await db.transaction().execute(async (trx) => {
           if (
@@ -201,16 +206,19 @@ export function createGroupsService(db: Kysely<Database>) {
  * member, or is deleted when it has none; then the account leaves every group.
  */
 export async function releaseMemberships(db: Transaction<Database>, userId: string): Promise<void> {
+  const emptied: string[] = [];
   for (const { groupId, successorId } of await repository.soleOwnedGroups(
     db,
     userId,
     MemberRole.Owner,
   )) {
     if (successorId) await repository.updateRole(db, groupId, successorId, MemberRole.Owner);
-    else await repository.deleteGroup(db, groupId);
+    else emptied.push(groupId);
   }
+  await deleteGroupsWithin(db, emptied);
   const now = isoNow();
-  for (const groupId of await repository.deleteMemberships(db, userId)) {
+  // In id order, as the write path locks groups, so this never waits in a circle with a write.
+  for (const groupId of (await repository.deleteMemberships(db, userId)).sort()) {
     await repository.touchGroup(db, groupId, now);
   }
 }

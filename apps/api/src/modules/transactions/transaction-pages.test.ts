@@ -1,14 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { Currency, TransactionType } from '@budget/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/each-database.ts';
 import { ownerWithGroup } from '../../test/groups.ts';
 import { pageTransactionIds } from './transaction-pages.repository.ts';
-import {
-  addToDayCounts,
-  addToTotals,
-  pageIds,
-  type ListFilter,
-} from './transactions.repository.ts';
+import { createWritePath, type TransactionInput } from '../write-path/write-path.ts';
+import { pageIds, type ListFilter } from './transactions.repository.ts';
 
 describeEachDatabase('deep pages', (ctx) => {
   const groups: string[] = [];
@@ -16,43 +12,31 @@ describeEachDatabase('deep pages', (ctx) => {
   beforeAll(async () => {
     // Two groups, ~3 years of days with 0-3 transactions of either type: well over one 400-day read.
     for (const name of ['Home', 'Work']) groups.push((await ownerWithGroup(ctx(), name)).group.id);
-    const db = ctx().app.db;
+    const writes = createWritePath(ctx().app.db, ctx().app.rates);
     let seed = 7;
     const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
-    const rows = [];
     for (const groupId of groups) {
+      const rows: TransactionInput[] = [];
       for (let day = 0; day < 1100; day++) {
         const date = new Date(Date.UTC(2023, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
         const perDay = Math.floor(next() * 4);
         for (let i = 0; i < perDay; i++) {
-          const type = next() < 0.2 ? 1 : 0;
           rows.push({
-            id: randomUUID(),
-            group_id: groupId,
-            transaction_type: type,
+            transactionType: next() < 0.2 ? TransactionType.Income : TransactionType.Expense,
             name: 'x',
             description: null,
-            amount: 100,
-            currency: 0,
+            groupId,
+            categoryIds: [],
             date,
+            amount: 1,
+            currency: Currency.PLN,
             recurring: false,
-            recurring_period: null,
-            end_date: null,
-            created_by: null,
-            created_at: '2026-01-01T00:00:00.000Z',
-            updated_at: '2026-01-01T00:00:00.000Z',
+            recurringPeriod: null,
+            endDate: null,
           });
         }
       }
-    }
-    for (let i = 0; i < rows.length; i += 200) {
-      const chunk = rows.slice(i, i + 200);
-      await db.insertInto('transactions').values(chunk).execute();
-      for (const row of chunk) {
-        const key = { groupId: row.group_id, transactionType: row.transaction_type };
-        await addToDayCounts(db, { ...key, date: row.date }, 1);
-        await addToTotals(db, { ...key, currency: 0 }, 1, 100);
-      }
+      await writes.importTransactions(null, groupId, [rows]);
     }
   });
 

@@ -107,22 +107,6 @@ export async function findTransactions(db: Db, ids: string[]): Promise<Transacti
     .execute();
 }
 
-export async function findTransaction(db: Db, id: string, lock = false) {
-  let query = db.selectFrom('transactions').selectAll().where('id', '=', id);
-  if (lock) query = query.forUpdate();
-  return query.executeTakeFirst();
-}
-
-/** The category ids of one transaction. */
-export async function categoryIdsOf(db: Db, transactionId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('transaction_categories')
-    .select('category_id')
-    .where('transaction_id', '=', transactionId)
-    .execute();
-  return rows.map((row) => row.category_id);
-}
-
 export async function categoriesOf(db: Db, transactionIds: string[]) {
   if (transactionIds.length === 0) return [];
   return db
@@ -162,91 +146,5 @@ export async function summarize(db: Db, filter: ListFilter) {
     .where(matching(filter))
     .groupBy('currency')
     .orderBy('currency')
-    .execute();
-}
-
-export async function insertTransaction(db: Db, row: Selectable<TransactionsTable>): Promise<void> {
-  await db.insertInto('transactions').values(row).execute();
-}
-
-export async function updateTransaction(db: Db, row: Selectable<TransactionsTable>): Promise<void> {
-  const { id, created_at: _created, created_by: _by, ...changes } = row;
-  await db.updateTable('transactions').set(changes).where('id', '=', id).execute();
-}
-
-export async function deleteTransaction(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('transactions').where('id', '=', id).execute();
-}
-
-export async function setCategories(db: Db, transactionId: string, categoryIds: string[]) {
-  await db
-    .deleteFrom('transaction_categories')
-    .where('transaction_id', '=', transactionId)
-    .execute();
-  if (categoryIds.length === 0) return;
-  await db
-    .insertInto('transaction_categories')
-    .values(categoryIds.map((category_id) => ({ transaction_id: transactionId, category_id })))
-    .execute();
-}
-
-/** Adds a change to the number of transactions of a group and type on a day and in its month. */
-export async function addToDayCounts(
-  db: Db,
-  key: { groupId: string; transactionType: number; date: string },
-  delta: number,
-): Promise<void> {
-  await db
-    .insertInto('transaction_month_counts')
-    .values({
-      group_id: key.groupId,
-      transaction_type: key.transactionType,
-      month: key.date.slice(0, 7),
-      transaction_count: delta,
-    })
-    .onConflict((oc) =>
-      oc.columns(['group_id', 'transaction_type', 'month']).doUpdateSet({
-        transaction_count: sql`transaction_month_counts.transaction_count + excluded.transaction_count`,
-      }),
-    )
-    .execute();
-  await db
-    .insertInto('transaction_day_counts')
-    .values({
-      group_id: key.groupId,
-      transaction_type: key.transactionType,
-      date: key.date,
-      transaction_count: delta,
-    })
-    .onConflict((oc) =>
-      oc.columns(['group_id', 'transaction_type', 'date']).doUpdateSet({
-        transaction_count: sql`transaction_day_counts.transaction_count + excluded.transaction_count`,
-      }),
-    )
-    .execute();
-}
-
-/** Adds a change to the running totals of a group, type and currency. */
-export async function addToTotals(
-  db: Db,
-  key: { groupId: string; transactionType: number; currency: number },
-  countDelta: number,
-  amountDelta: number,
-): Promise<void> {
-  await db
-    .insertInto('transaction_totals')
-    .values({
-      group_id: key.groupId,
-      transaction_type: key.transactionType,
-      currency: key.currency,
-      transaction_count: countDelta,
-      amount: amountDelta,
-    })
-    .onConflict((oc) =>
-      oc.columns(['group_id', 'transaction_type', 'currency']).doUpdateSet({
-        transaction_count: sql`transaction_totals.transaction_count + excluded.transaction_count`,
-        amount: sql`transaction_totals.amount + excluded.amount`,
-      }),
-    )
     .execute();
 }

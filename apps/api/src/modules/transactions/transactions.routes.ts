@@ -10,16 +10,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { replies } from '../../lib/route-schema.ts';
-import { GroupAction, groupAccess } from '../groups/group-access.ts';
+import { groupAccess } from '../access/group-access.ts';
+import { answerKey } from '../write-path/write-path.ts';
 import { createTransactionsService } from './transactions.service.ts';
 
 const tags = ['Transactions'];
 
 export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const transactions = createTransactionsService(app.db, {
-    lockRows: app.dbKind === 'postgres',
-    rates: app.rates,
-  });
+  const transactions = createTransactionsService(app.db, app.rates);
   app.addHook('preHandler', app.authenticate);
 
   app.get(
@@ -35,8 +33,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const access = groupAccess(request);
-      const groups = await access.groupsFor(GroupAction.Read, request.query.groupIds);
-      const key = `transactions|${await access.versionsOf(groups)}|${JSON.stringify(request.query)}`;
+      const key = await answerKey(access, 'transactions', request.query.groupIds, request.query);
       return app.answers.answer(reply, key, async () =>
         ok(await transactions.list(access, request.query)),
       );

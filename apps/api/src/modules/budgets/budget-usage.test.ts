@@ -1,9 +1,10 @@
 import { Currency } from '@budget/contract';
 import { describe, expect, it } from 'vitest';
 import { RateBook } from '../currencies/rate-book.ts';
-import { rateKey, usageOf } from './budget-spend.ts';
+import { rateKey } from '../currencies/rate-keys.ts';
+import { usageOf } from './budget-usage.ts';
 
-describe('budget spend', () => {
+describe('budget usage', () => {
   const book = new RateBook([
     { code: 'USD', effectiveDate: '2024-01-29', mid: '4' },
     { code: 'USD', effectiveDate: '2024-02-01', mid: '5' },

@@ -5,9 +5,9 @@ import type { Database } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { sessionOf } from '../../plugins/sessions.ts';
 import type { AuthSession } from '../sessions/sessions.service.ts';
-import { findRole, listMemberships, type Membership } from './groups.repository.ts';
+import { findRole, listMemberships, type Membership } from './access.repository.ts';
 
-/** What a caller may do in a group (DECISIONS.md, 'Groups and roles, enforced by the server'). */
+/** What a caller may do in a group (docs/decisions.md, 'Groups and authorization'). */
 export const GroupAction = {
   Read: 'read',
   /** Create, edit, delete transactions, budgets and categories. */
@@ -43,6 +43,20 @@ const DENIED: Record<GroupAction, string> = {
 export const GROUP_NOT_FOUND = 'Group not found';
 export const EMAIL_NOT_CONFIRMED_FOR_GROUPS =
   'Group functions require a confirmed e-mail address. Confirm your e-mail address first.';
+
+/**
+ * The role, once it may do the action: not a member (undefined) -> 404 naming what was asked
+ * for, a role that may not act -> 403. The write path applies it again under the group's lock.
+ */
+export function checkRole(
+  role: number | undefined,
+  action: GroupAction,
+  notFoundMessage = GROUP_NOT_FOUND,
+): number {
+  if (role === undefined) throw notFound(notFoundMessage);
+  if (!ROLES_ALLOWED[action].includes(role)) throw forbidden(DENIED[action]);
+  return role;
+}
 
 /**
  * The caller's access to groups, resolved from the database once per group per request, so a
@@ -91,10 +105,7 @@ export class GroupAccess {
         : findRole(this.db, groupId, this.userId);
       this.roles.set(groupId, role);
     }
-    const resolved = await role;
-    if (resolved === undefined) throw notFound(notFoundMessage);
-    if (!ROLES_ALLOWED[action].includes(resolved)) throw forbidden(DENIED[action]);
-    return resolved;
+    return checkRole(await role, action, notFoundMessage);
   }
 
   /**

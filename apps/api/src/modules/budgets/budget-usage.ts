@@ -1,0 +1,46 @@
+import type { BudgetUsage } from '@budget/contract';
+import { fromMinorUnits } from '../../lib/money.ts';
+import type { Period } from '../../lib/periods.ts';
+import { add, rational, roundHalfAwayFromZero } from '../../lib/rational.ts';
+import type { RateBook } from '../currencies/rate-book.ts';
+import { SAME_CURRENCY, convertKeyed } from '../currencies/rate-keys.ts';
+
+export interface SpendSum {
+  currency: number;
+  rate_key: string;
+  amount: number | bigint;
+}
+
+/** A period's usage: spend converted exactly into the budget's currency and rounded once. */
+export function usageOf(
+  book: RateBook,
+  budget: { amount: number; currency: number },
+  period: Period,
+  sums: SpendSum[],
+): BudgetUsage {
+  let same = 0n;
+  let total = rational(0n);
+  const unconverted = new Set<number>();
+  for (const sum of sums) {
+    const amount = BigInt(sum.amount);
+    if (amount === 0n) continue;
+    if (sum.rate_key === SAME_CURRENCY) {
+      same += amount;
+      continue;
+    }
+    const value = convertKeyed(book, amount, Number(sum.currency), budget.currency, sum.rate_key);
+    if (value) total = add(total, value);
+    else unconverted.add(Number(sum.currency));
+  }
+  const spentMinor = Number(same + roundHalfAwayFromZero(total));
+  const budgeted = Number(budget.amount);
+  return {
+    spent: fromMinorUnits(spentMinor),
+    budgeted: fromMinorUnits(budgeted),
+    remaining: fromMinorUnits(budgeted - spentMinor),
+    percentUsed: budgeted === 0 ? 0 : (spentMinor / budgeted) * 100,
+    periodStart: period.start,
+    periodEnd: period.end,
+    unconvertedCurrencies: [...unconverted].sort((a, b) => a - b),
+  };
+}

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { isoNow } from '../../lib/time.ts';
+import { GroupAction, type GroupAccess } from '../access/group-access.ts';
+import type { RatesService } from '../currencies/rates.service.ts';
+import { DerivedChanges, loadBudgetIndex } from './derived.ts';
+import { runLocked } from './group-lock.ts';
+import * as rows from './transaction-rows.repository.ts';
+import {
+  assertCategoriesInGroup,
+  linksOf,
+  moneyOf,
+  transactionRow,
+  type TransactionInput,
+} from './transaction-writes.ts';
+
+export type Batches = Iterable<TransactionInput[]> | AsyncIterable<TransactionInput[]>;
+
+export interface BulkOptions {
+  /** Recorded as the creator when no signed-in user imports (the seed). */
+  createdBy?: string | null;
+  /** Called after each batch with the number of transactions written so far. */
+  onProgress?: (written: number) => void;
+}
+
+export interface BulkResult {
+  inserted: number;
+}
+
+/**
+ * Many transactions of one group in one database transaction, all or none: each batch is
+ * inserted with multi-row statements and its effect on the derived data is summed per row of
+ * each rollup (per day, per budget period) before it is written, so the cost grows with the
+ * days and budgets a batch touches, not with its transactions. Batches bound the memory.
+ */
+export function bulkWrites(db: Kysely<Database>, rates: RatesService) {
+  return {
+    /** `access` null: the system writes (seed), with no role to check. */
+    async importTransactions(
+      access: GroupAccess | null,
+      groupId: string,
+      batches: Batches,
+      options: BulkOptions = {},
+    ): Promise<BulkResult> {
+      if (access) await access.require(groupId, GroupAction.Write);
+      const plan = async () => ({
+        userId: access?.userId ?? null,
+        action: GroupAction.Write,
+        targets: [{ groupId }],
+      });
+      const createdBy = access?.userId ?? options.createdBy ?? null;
+      // Batches may come from a generator that cannot be read twice: no second attempt.
+      return runLocked(
+        db,
+        rates,
+        plan,
+        async ({ trx, book }) => {
+          const budgets = await loadBudgetIndex(trx, [groupId]);
+          let inserted = 0;
+          for await (const batch of batches) {
+            const foreign = batch.find((input) => input.groupId !== groupId);
+            if (foreign) throw badRequest('Every imported transaction must belong to the group');
+            await assertCategoriesInGroup(trx, groupId, [
+              ...new Set(batch.flatMap((input) => input.categoryIds)),
+            ]);
+            const now = isoNow();
+            const written = batch.map((input) =>
+              transactionRow(randomUUID(), input, now, createdBy),
+            );
+            await rows.insertTransactions(trx, written);
+            await rows.insertLinks(
+              trx,
+              written.flatMap((row, i) => linksOf(row.id, batch[i]?.categoryIds ?? [])),
+            );
+            const changes = new DerivedChanges();
+            written.forEach((row, i) =>
+              changes.add(moneyOf(row, batch[i]?.categoryIds ?? []), 1, budgets),
+            );
+            await changes.write(trx, book);
+            inserted += written.length;
+            options.onProgress?.(inserted);
+          }
+          return { inserted };
+        },
+        { attempts: 1 },
+      );
+    },
+  };
+}

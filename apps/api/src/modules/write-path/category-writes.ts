@@ -1,0 +1,114 @@
+import type { createCategoryRequestSchema, updateCategoryRequestSchema } from '@budget/contract';
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { isoNow } from '../../lib/time.ts';
+import { GroupAction, type GroupAccess } from '../access/group-access.ts';
+import type { RatesService } from '../currencies/rates.service.ts';
+import { recomputeBudgetSpend } from './budget-spend.ts';
+import * as catalog from './catalog.repository.ts';
+import { loadBudgetIndex } from './derived.ts';
+import { LockSetChanged, runLocked, type LockPlan, type Trx } from './group-lock.ts';
+import type { Present } from './transaction-writes.ts';
+
+export const CATEGORY_NOT_FOUND = 'Category not found';
+
+const normalize = (name: string) => name.trim().toLowerCase();
+
+function duplicateName(name: string) {
+  const message = `A category named "${name}" already exists in this group`;
+  return conflict(message, { name: [message] });
+}
+
+export function categoryWrites(db: Kysely<Database>, rates: RatesService) {
+  /** Locks the category's group, found before the lock; 404 unless the caller may write there. */
+  function planFor(access: GroupAccess, categoryId: string) {
+    return async (): Promise<LockPlan> => {
+      const groupId = await catalog.groupOfCategory(db, categoryId);
+      if (groupId === undefined) throw notFound(CATEGORY_NOT_FOUND);
+      await access.require(groupId, GroupAction.Write, CATEGORY_NOT_FOUND);
+      return {
+        userId: access.userId,
+        action: GroupAction.Write,
+        targets: [{ groupId, notFoundMessage: CATEGORY_NOT_FOUND }],
+      };
+    };
+  }
+
+  /** Under the lock: the category still exists, in the group that was locked. */
+  async function groupOfStored(trx: Trx, categoryId: string, locked: readonly string[]) {
+    const groupId = await catalog.groupOfCategory(trx, categoryId);
+    if (groupId === undefined) throw notFound(CATEGORY_NOT_FOUND);
+    if (!locked.includes(groupId)) throw new LockSetChanged();
+    return groupId;
+  }
+
+  return {
+    async createCategory<T>(
+      access: GroupAccess,
+      input: z.output<typeof createCategoryRequestSchema>,
+      present: Present<T>,
+    ) {
+      await access.require(input.groupId, GroupAction.Write);
+      const id = randomUUID();
+      const plan = async (): Promise<LockPlan> => ({
+        userId: access.userId,
+        action: GroupAction.Write,
+        targets: [{ groupId: input.groupId }],
+      });
+      return runLocked(db, rates, plan, async ({ trx, book }) => {
+        if (await catalog.categoryNameTaken(trx, input.groupId, normalize(input.name), null)) {
+          throw duplicateName(input.name);
+        }
+        const now = isoNow();
+        await catalog.insertCategory(trx, {
+          id,
+          group_id: input.groupId,
+          name: input.name,
+          name_normalized: normalize(input.name),
+          description: input.description,
+          created_at: now,
+          updated_at: now,
+        });
+        return present(trx, id, book);
+      });
+    },
+
+    async updateCategory<T>(
+      access: GroupAccess,
+      input: z.output<typeof updateCategoryRequestSchema>,
+      present: Present<T>,
+    ) {
+      const id = input.categoryId;
+      return runLocked(db, rates, planFor(access, id), async ({ trx, book, groupIds }) => {
+        const groupId = await groupOfStored(trx, id, groupIds);
+        if (await catalog.categoryNameTaken(trx, groupId, normalize(input.name), id)) {
+          throw duplicateName(input.name);
+        }
+        await catalog.updateCategory(trx, id, {
+          name: input.name,
+          name_normalized: normalize(input.name),
+          description: input.description,
+          updated_at: isoNow(),
+        });
+        return present(trx, id, book);
+      });
+    },
+
+    /** Budgets that named the category count differently without it: their spend is recomputed. */
+    async deleteCategory(access: GroupAccess, categoryId: string): Promise<void> {
+      await runLocked(db, rates, planFor(access, categoryId), async ({ trx, book, groupIds }) => {
+        const groupId = await groupOfStored(trx, categoryId, groupIds);
+        const affected = new Set(await catalog.budgetIdsNamingCategory(trx, categoryId));
+        await catalog.deleteCategory(trx, categoryId);
+        if (affected.size === 0) return;
+        const rates = await book();
+        for (const budget of (await loadBudgetIndex(trx, [groupId])).budgets) {
+          if (affected.has(budget.id)) await recomputeBudgetSpend(trx, rates, budget);
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Trx = Transaction<Database>;
+
+/** Rows per statement: far inside SQLite's and PostgreSQL's limits on parameters. */
+const BATCH = 400;
+
+/**
+ * Adds rows into a rollup table: a row whose key exists adds its `add` columns to the stored
+ * ones (and overwrites its `replace` columns). Rows must have distinct keys (callers aggregate
+ * first) and come sorted, so concurrent writers would meet rows in the same order.
+ */
+export async function upsertAdding<T extends object>(
+  trx: Trx,
+  table: keyof Database,
+  rows: T[],
+  key: (keyof T & string)[],
+  add: (keyof T & string)[],
+  replace: (keyof T & string)[] = [],
+): Promise<void> {
+  const first = rows[0];
+  if (!first) return;
+  const columns = Object.keys(first) as (keyof T & string)[];
+  const updates = [
+    ...add.map(
+      (c) => sql`${sql.ref(c)} = ${sql.ref(`${table}.${c}`)} + ${sql.ref(`excluded.${c}`)}`,
+    ),
+    ...replace.map((c) => sql`${sql.ref(c)} = ${sql.ref(`excluded.${c}`)}`),
+  ];
+  const onConflict = updates.length > 0 ? sql`do update set ${sql.join(updates)}` : sql`do nothing`;
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const values = rows
+      .slice(i, i + BATCH)
+      .map((row) => sql`(${sql.join(columns.map((c) => row[c]))})`);
+    await sql`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})
+      values ${sql.join(values)}
+      on conflict (${sql.join(key.map((c) => sql.ref(c)))}) ${onConflict}`.execute(trx);
+  }
+}
+
+/** Every budget of the groups with the categories it counts (none: every expense). */
+export async function budgetRulesOf(trx: Trx, groupIds: string[]) {
+  if (groupIds.length === 0) return [];
+  return trx
+    .selectFrom('budgets as b')
+    .leftJoin('budget_categories as bc', 'bc.budget_id', 'b.id')
+    .select([
+      'b.id',
+      'b.group_id',
+      'b.currency',
+      'b.period_type',
+      'b.start_date',
+      'b.end_date',
+      'bc.category_id',
+    ])
+    .where('b.group_id', 'in', groupIds)
+    .orderBy('b.id')
+    .execute();
+}
+
+export async function clearBudgetSpend(trx: Trx, budgetId: string): Promise<void> {
+  await trx.deleteFrom('budget_spend_days').where('budget_id', '=', budgetId).execute();
+  await trx.deleteFrom('budget_spend_periods').where('budget_id', '=', budgetId).execute();
+}
+
+export async function clearBudgetPeriods(trx: Trx, budgetId: string): Promise<void> {
+  await trx.deleteFrom('budget_spend_periods').where('budget_id', '=', budgetId).execute();
+}
+
+/** A budget's day rows, from a day on when given. */
+export async function spendDaysOf(trx: Trx, budgetId: string, fromDay = '') {
+  return trx
+    .selectFrom('budget_spend_days')
+    .select(['day', 'currency', 'rate_key', 'amount'])
+    .where('budget_id', '=', budgetId)
+    .where('day', '>=', fromDay)
+    .orderBy('day')
+    .orderBy('currency')
+    .execute();
+}
+
+export async function spendPeriodsOf(trx: Trx, budgetId: string) {
+  return trx
+    .selectFrom('budget_spend_periods')
+    .select(['period_start', 'currency', 'rate_key', 'amount'])
+    .where('budget_id', '=', budgetId)
+    .execute();
+}
+
+export async function setSpendRateKey(
+  trx: Trx,
+  budgetId: string,
+  day: string,
+  currency: number,
+  rateKey: string,
+): Promise<void> {
+  await trx
+    .updateTable('budget_spend_days')
+    .set({ rate_key: rateKey })
+    .where('budget_id', '=', budgetId)
+    .where('day', '=', day)
+    .where('currency', '=', currency)
+    .execute();
+}
+
+/** Groups with at least one budget: the ones whose spend rows a rates import can re-key. */
+export async function groupsWithBudgets(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db.selectFrom('budgets').select('group_id').distinct().execute();
+  return rows.map((row) => row.group_id);
+}
+
+export async function totalsOf(trx: Trx, groupId: string) {
+  return trx
+    .selectFrom('transaction_totals')
+    .select(['transaction_type', 'currency', 'transaction_count', 'amount'])
+    .where('group_id', '=', groupId)
+    .execute();
+}
+
+export async function monthCountsOf(trx: Trx, groupId: string) {
+  return trx
+    .selectFrom('transaction_month_counts')
+    .select(['transaction_type', 'month', 'transaction_count'])
+    .where('group_id', '=', groupId)
+    .execute();
+}
+
+export async function dayCountsOf(trx: Trx, groupId: string) {
+  return trx
+    .selectFrom('transaction_day_counts')
+    .select(['transaction_type', 'date', 'transaction_count'])
+    .where('group_id', '=', groupId)
+    .execute();
+}
+
+/** Drops the group's transaction rollups (a rebuild writes them anew). */
+export async function clearGroupRollups(trx: Trx, groupId: string): Promise<void> {
+  await trx.deleteFrom('transaction_totals').where('group_id', '=', groupId).execute();
+  await trx.deleteFrom('transaction_month_counts').where('group_id', '=', groupId).execute();
+  await trx.deleteFrom('transaction_day_counts').where('group_id', '=', groupId).execute();
+}

@@ -1,0 +1,71 @@
+import { TransactionType } from '@budget/contract';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Trx = Transaction<Database>;
+
+/** Count and sum of the group's transactions per type and currency, from the rows themselves. */
+export async function totalsFromTransactions(trx: Trx, groupId: string) {
+  return trx
+    .selectFrom('transactions')
+    .select((eb) => [
+      'transaction_type',
+      'currency',
+      eb.fn.countAll<number>().as('transaction_count'),
+      eb.fn.sum<number>('amount').as('amount'),
+    ])
+    .where('group_id', '=', groupId)
+    .groupBy(['transaction_type', 'currency'])
+    .execute();
+}
+
+/** How many transactions of the group per type and day, from the rows themselves. */
+export async function dayCountsFromTransactions(trx: Trx, groupId: string) {
+  return trx
+    .selectFrom('transactions')
+    .select((eb) => ['transaction_type', 'date', eb.fn.countAll<number>().as('transaction_count')])
+    .where('group_id', '=', groupId)
+    .groupBy(['transaction_type', 'date'])
+    .execute();
+}
+
+export interface DaySum {
+  date: string;
+  currency: number;
+  /** Signed as stored: expenses are negative. */
+  amount: number;
+}
+
+/** The group's expenses per day and currency: what a budget without categories counts. */
+export async function expensesPerDay(trx: Trx, groupId: string): Promise<DaySum[]> {
+  return trx
+    .selectFrom('transactions')
+    .select((eb) => ['date', 'currency', eb.fn.sum<number>('amount').as('amount')])
+    .where('group_id', '=', groupId)
+    .where('transaction_type', '=', TransactionType.Expense)
+    .groupBy(['date', 'currency'])
+    .execute();
+}
+
+/**
+ * The group's expenses in any of the categories, per day and currency, each transaction once
+ * however many of the categories it has. Driven from the category index, so it reads the
+ * transactions of those categories rather than the group's whole history.
+ */
+export async function expensesInCategoriesPerDay(
+  trx: Trx,
+  groupId: string,
+  categoryIds: string[],
+): Promise<DaySum[]> {
+  if (categoryIds.length === 0) return [];
+  const result = await sql<DaySum>`
+    select t.date, t.currency, sum(t.amount) as amount
+    from (
+      select distinct transaction_id from transaction_categories
+      where category_id in (${sql.join(categoryIds)})
+    ) linked
+    join transactions t on t.id = linked.transaction_id
+    where t.group_id = ${groupId} and t.transaction_type = ${TransactionType.Expense}
+    group by t.date, t.currency`.execute(trx);
+  return result.rows;
+}

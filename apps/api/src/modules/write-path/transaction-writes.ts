@@ -1,0 +1,181 @@
+import {
+  TransactionType,
+  type createTransactionRequestSchema,
+  type updateTransactionRequestSchema,
+} from '@budget/contract';
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
+import { toMinorUnits } from '../../lib/money.ts';
+import { isoNow } from '../../lib/time.ts';
+import { GroupAction, type GroupAccess } from '../access/group-access.ts';
+import type { RateBook } from '../currencies/rate-book.ts';
+import type { RatesService } from '../currencies/rates.service.ts';
+import { categoryIdsInGroup } from './catalog.repository.ts';
+import { applyMoves, type MoneyRow } from './derived.ts';
+import { LockSetChanged, runLocked, type Trx } from './group-lock.ts';
+import * as rows from './transaction-rows.repository.ts';
+import type { TransactionRow } from './transaction-rows.repository.ts';
+
+export type TransactionInput = z.output<typeof createTransactionRequestSchema>;
+type UpdateInput = z.output<typeof updateTransactionRequestSchema>;
+
+/** Reads what was written, inside the same database transaction: the answer is what committed. */
+export type Present<T> = (trx: Trx, id: string, book: () => Promise<RateBook>) => Promise<T>;
+
+export const TRANSACTION_NOT_FOUND = 'Transaction not found';
+
+/** The client sends a positive amount; expenses are stored (and returned) negative. */
+export function signedMinorUnits(amount: number, transactionType: number): number {
+  const minor = toMinorUnits(amount);
+  return transactionType === TransactionType.Expense ? -minor : minor;
+}
+
+export function transactionRow(
+  id: string,
+  input: TransactionInput,
+  now: string,
+  createdBy: string | null,
+  createdAt = now,
+): TransactionRow {
+  return {
+    id,
+    group_id: input.groupId,
+    transaction_type: input.transactionType,
+    name: input.name,
+    description: input.description,
+    amount: signedMinorUnits(input.amount, input.transactionType),
+    currency: input.currency,
+    date: input.date,
+    recurring: input.recurring,
+    recurring_period: input.recurringPeriod,
+    end_date: input.endDate,
+    created_by: createdBy,
+    created_at: createdAt,
+    updated_at: now,
+  };
+}
+
+export const linksOf = (transactionId: string, categoryIds: readonly string[]) =>
+  categoryIds.map((category_id) => ({ transaction_id: transactionId, category_id }));
+
+export function moneyOf(row: TransactionRow, categoryIds: readonly string[]): MoneyRow {
+  return {
+    groupId: row.group_id,
+    transactionType: Number(row.transaction_type),
+    currency: Number(row.currency),
+    date: row.date,
+    amount: Number(row.amount),
+    categoryIds,
+  };
+}
+
+/**
+ * Categories of a transaction or budget must be categories of its group, checked under the
+ * group's lock so none can vanish before the write commits: anything else is a client mistake
+ * (400) that reveals nothing about other groups' categories.
+ */
+export async function assertCategoriesInGroup(trx: Trx, groupId: string, ids: string[]) {
+  const found = await categoryIdsInGroup(trx, groupId, ids);
+  const foreign = ids.filter((id) => !found.has(id));
+  if (foreign.length > 0) {
+    throw badRequest('Categories must belong to the same group', {
+      categoryIds: [`Not a category of this group: ${foreign.join(', ')}`],
+    });
+  }
+}
+
+export function transactionWrites(db: Kysely<Database>, rates: RatesService) {
+  /** The transaction's group, from a read before any lock; 404 unless the caller may write there. */
+  async function groupToLock(access: GroupAccess, transactionId: string): Promise<string> {
+    const groupId = await rows.groupOfTransaction(db, transactionId);
+    if (groupId === undefined) throw notFound(TRANSACTION_NOT_FOUND);
+    await access.require(groupId, GroupAction.Write, TRANSACTION_NOT_FOUND);
+    return groupId;
+  }
+
+  /** Under the lock: the transaction as stored, still in the group that was locked. */
+  async function stored(trx: Trx, id: string, lockedGroups: readonly string[]) {
+    const current = await rows.findTransaction(trx, id);
+    if (!current) throw notFound(TRANSACTION_NOT_FOUND);
+    if (!lockedGroups.includes(current.row.group_id)) throw new LockSetChanged();
+    return current;
+  }
+
+  return {
+    async createTransaction<T>(access: GroupAccess, input: TransactionInput, present: Present<T>) {
+      await access.require(input.groupId, GroupAction.Write);
+      const id = randomUUID();
+      const plan = async () => ({
+        userId: access.userId,
+        action: GroupAction.Write,
+        targets: [{ groupId: input.groupId }],
+      });
+      return runLocked(db, rates, plan, async ({ trx, book }) => {
+        await assertCategoriesInGroup(trx, input.groupId, input.categoryIds);
+        const row = transactionRow(id, input, isoNow(), access.userId);
+        await rows.insertTransactions(trx, [row]);
+        await rows.insertLinks(trx, linksOf(id, input.categoryIds));
+        await applyMoves(trx, book, [{ row: moneyOf(row, input.categoryIds), direction: 1 }]);
+        return present(trx, id, book);
+      });
+    },
+
+    /** May move the transaction to another group the caller can write in. */
+    async updateTransaction<T>(access: GroupAccess, input: UpdateInput, present: Present<T>) {
+      const id = input.transactionId;
+      const plan = async () => {
+        const from = await groupToLock(access, id);
+        if (input.groupId !== from) await access.require(input.groupId, GroupAction.Write);
+        return {
+          userId: access.userId,
+          action: GroupAction.Write,
+          targets: [
+            { groupId: from, notFoundMessage: TRANSACTION_NOT_FOUND },
+            { groupId: input.groupId },
+          ],
+        };
+      };
+      return runLocked(db, rates, plan, async ({ trx, book, groupIds }) => {
+        const current = await stored(trx, id, groupIds);
+        await assertCategoriesInGroup(trx, input.groupId, input.categoryIds);
+        const row = transactionRow(
+          id,
+          input,
+          isoNow(),
+          current.row.created_by,
+          current.row.created_at,
+        );
+        await rows.updateTransaction(trx, row);
+        await rows.replaceLinks(trx, id, input.categoryIds);
+        await applyMoves(trx, book, [
+          { row: moneyOf(current.row, current.categoryIds), direction: -1 },
+          { row: moneyOf(row, input.categoryIds), direction: 1 },
+        ]);
+        return present(trx, id, book);
+      });
+    },
+
+    async deleteTransaction(access: GroupAccess, transactionId: string): Promise<void> {
+      const plan = async () => ({
+        userId: access.userId,
+        action: GroupAction.Write,
+        targets: [
+          {
+            groupId: await groupToLock(access, transactionId),
+            notFoundMessage: TRANSACTION_NOT_FOUND,
+          },
+        ],
+      });
+      await runLocked(db, rates, plan, async ({ trx, book, groupIds }) => {
+        const current = await stored(trx, transactionId, groupIds);
+        await rows.deleteTransaction(trx, transactionId);
+        await applyMoves(trx, book, [
+          { row: moneyOf(current.row, current.categoryIds), direction: -1 },
+        ]);
+      });
+    },
+  };
+}

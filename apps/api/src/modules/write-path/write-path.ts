@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { RatesService } from '../currencies/rates.service.ts';
+import { budgetWrites } from './budget-writes.ts';
+import { bulkWrites } from './bulk-writes.ts';
+import { categoryWrites } from './category-writes.ts';
+import { groupWrites } from './group-writes.ts';
+import { maintenance } from './maintenance.ts';
+import { transactionWrites } from './transaction-writes.ts';
+
+/**
+ * Every write to a group's money: transactions, categories, budgets, the group itself, and all
+ * the data derived from them. Each use-case takes the group's lock first, re-checks what it
+ * refers to under it, writes, updates the derived rows and bumps the group's data version, in
+ * one database transaction (docs/decisions.md, 'One write path').
+ */
+export function createWritePath(db: Kysely<Database>, rates: RatesService) {
+  return {
+    ...transactionWrites(db, rates),
+    ...bulkWrites(db, rates),
+    ...categoryWrites(db, rates),
+    ...budgetWrites(db, rates),
+    ...groupWrites(db),
+    ...maintenance(db, rates),
+  };
+}
+
+export type WritePath = ReturnType<typeof createWritePath>;
+
+export { deleteGroupsWithin } from './group-writes.ts';
+export { BUDGET_NOT_FOUND } from './budget-writes.ts';
+export { CATEGORY_NOT_FOUND } from './category-writes.ts';
+export {
+  TRANSACTION_NOT_FOUND,
+  type Present,
+  type TransactionInput,
+} from './transaction-writes.ts';
+export type { Difference } from './rebuild.ts';
+export { answerKey } from './answer-keys.ts';
