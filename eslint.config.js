@@ -4,6 +4,22 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Tables holding a group's money and what is derived from it: written by the write path alone. */
+const MONEY_TABLES = [
+  'transactions',
+  'transaction_categories',
+  'transaction_totals',
+  'transaction_day_counts',
+  'transaction_month_counts',
+  'categories',
+  'budgets',
+  'budget_categories',
+  'budget_spend_days',
+  'budget_spend_periods',
+].join('|');
+const WRITE_PATH_ONLY =
+  "Only apps/api/src/modules/write-path writes a group's money and its derived rows: call it.";
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'e2e/artifacts/**'] },
   js.configs.recommended,
@@ -38,6 +54,30 @@ export default tseslint.config(
           patterns: [
             { group: ['**/app/**', '@/app/*'], message: 'Features must not import from src/app.' },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Only the write path writes a group's money and the rows derived from it, so the lock, the
+    // derived rows and the data version cannot be forgotten (docs/decisions.md, 'One write path').
+    files: ['apps/api/**/*.ts'],
+    ignores: ['apps/api/src/modules/write-path/**', 'apps/api/src/db/migrations/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression[callee.property.name=/^(insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/][arguments.0.value=/^(${MONEY_TABLES})(\\s|$)/]`,
+          message: WRITE_PATH_ONLY,
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='deleteFrom'][arguments.0.value=/^groups(\\s|$)/]",
+          message: WRITE_PATH_ONLY,
+        },
+        {
+          selector: `TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/(insert\\s+into|update|delete\\s+from)\\s+"?(${MONEY_TABLES})\\b/i]`,
+          message: WRITE_PATH_ONLY,
         },
       ],
     },

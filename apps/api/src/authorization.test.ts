@@ -20,6 +20,7 @@ import type { TestClient } from './test/test-app.ts';
 describeEachDatabase('authorization matrix', (ctx) => {
   const users = {} as Record<Actor | 'bystander' | 'joiner' | 'stranger', TestUser>;
   const clients = {} as Record<Actor, TestClient>;
+  let strangerClient: TestClient;
 
   beforeAll(async () => {
     for (const name of [...ACTORS, 'bystander', 'joiner', 'stranger'] as const) {
@@ -28,6 +29,7 @@ describeEachDatabase('authorization matrix', (ctx) => {
     for (const actor of ACTORS) {
       clients[actor] = actor === 'anonymous' ? ctx().client() : await signIn(ctx(), users[actor]);
     }
+    strangerClient = await signIn(ctx(), users.stranger);
     const db = ctx().app.db;
     await db
       .updateTable('users')
@@ -42,12 +44,12 @@ describeEachDatabase('authorization matrix', (ctx) => {
       .execute();
   });
 
-  /** A group with members, one category and one transaction, written straight to the database. */
-  async function makeGroup(members: [TestUser, number][]) {
+  /**
+   * A group with members (written straight to the database, so it can hold members who could
+   * never join it now), and one category, transaction and budget its Owner adds through the API.
+   */
+  async function makeGroup(owner: TestClient, members: [TestUser, number][]) {
     const id = randomUUID();
-    const category = randomUUID();
-    const transaction = randomUUID();
-    const budget = randomUUID();
     const now = new Date().toISOString();
     const db = ctx().app.db;
     await db
@@ -60,54 +62,26 @@ describeEachDatabase('authorization matrix', (ctx) => {
         .values({ group_id: id, user_id: user.id, role, joined_at: now })
         .execute();
     }
-    await db
-      .insertInto('categories')
-      .values({
-        id: category,
-        group_id: id,
-        name: 'Food',
-        name_normalized: 'food',
-        description: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await db
-      .insertInto('transactions')
-      .values({
-        id: transaction,
-        group_id: id,
-        transaction_type: 0,
-        name: 'Bread',
-        description: null,
-        amount: -450,
-        currency: 0,
-        date: '2026-01-05',
-        recurring: false,
-        recurring_period: null,
-        end_date: null,
-        created_by: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await db
-      .insertInto('budgets')
-      .values({
-        id: budget,
-        group_id: id,
-        name: 'Food',
-        description: null,
-        amount: 10_000,
-        currency: 0,
-        period_type: 2,
-        start_date: '2026-01-01',
-        end_date: null,
-        created_by: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    const created = async (path: string, body: object) => {
+      const response = await owner.post<{ id: string }>(path, { ...body, groupId: id });
+      expect(response.status).toBe(201);
+      return response.body.data.id;
+    };
+    const category = await created('/categories', { name: 'Food', description: null });
+    const transaction = await created('/transactions', {
+      transactionType: 0,
+      name: 'Bread',
+      date: '2026-01-05',
+      amount: 4.5,
+      currency: 0,
+    });
+    const budget = await created('/budgets', {
+      name: 'Food',
+      amount: 100,
+      currency: 0,
+      periodType: 2,
+      startDate: '2026-01-01',
+    });
     return { id, category, transaction, budget };
   }
 
@@ -161,7 +135,7 @@ describeEachDatabase('authorization matrix', (ctx) => {
         ];
         it(`${scenario.route} (${scenario.name}): ${actor} in ${variant} group -> ${expected}`, async () => {
           const { Owner, Member, Viewer } = MemberRole;
-          const own = await makeGroup([
+          const own = await makeGroup(clients.owner, [
             [users.owner, Owner],
             [users.member, Member],
             [users.viewer, Viewer],
@@ -169,7 +143,7 @@ describeEachDatabase('authorization matrix', (ctx) => {
             [users.deleted, Member],
             [users.bystander, Member],
           ]);
-          const other = await makeGroup([
+          const other = await makeGroup(strangerClient, [
             [users.stranger, Owner],
             [users.bystander, Member],
           ]);
