@@ -1,16 +1,11 @@
 import { Currency, TransactionType, type Budget, type TransactionPage } from '@budget/contract';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
 import { PASSWORD, createUser, signIn } from '../test/accounts.ts';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../test/databases.ts';
-import { startMailbox, type Mailbox } from '../test/mailbox.ts';
-import { TestClient, type TestContext } from '../test/test-app.ts';
+import { testDatabaseKinds } from '../test/databases.ts';
+import type { TestClient, TestContext } from '../test/test-app.ts';
+import { startTwinApps, type TwinApps } from '../test/twin-apps.ts';
 import { today } from '../modules/budgets/budget-views.ts';
 import { createAnswerCache } from './answer-cache.ts';
-import { loadConfig } from './config.ts';
 
 describe('answer cache store', () => {
   it('keeps at most its size, dropping the least recently used answer first', async () => {
@@ -67,41 +62,16 @@ describe('answer cache store', () => {
  * the other at once, because every answer is keyed by the versions of the groups it was built from.
  */
 describe.each(testDatabaseKinds())('answers across server processes [%s]', (kind) => {
-  let database: TestDatabase;
-  let dir: string;
-  let mailbox: Mailbox;
+  let twins: TwinApps;
   let first: TestContext;
   let second: TestContext;
 
-  async function start(url: string): Promise<TestContext> {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: url,
-      SMTP_URL: mailbox.url,
-      WEB_DIST_DIR: '/none',
-      AUTH_RATE_LIMIT_PER_ADDRESS: '100000',
-      AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
-    });
-    const app = await buildApp({ config, logger: false });
-    return { kind, app, mailbox, client: () => new TestClient(app), close: () => app.close() };
-  }
-
   beforeAll(async () => {
-    mailbox = await startMailbox();
-    dir = mkdtempSync(join(tmpdir(), 'budget-cache-'));
-    database =
-      kind === 'sqlite'
-        ? { url: `sqlite:${join(dir, 'shared.db')}`, drop: async () => undefined }
-        : await createTestDatabase(kind);
-    first = await start(database.url);
-    second = await start(database.url);
+    twins = await startTwinApps(kind);
+    ({ first, second } = twins);
   });
   afterAll(async () => {
-    await first?.close();
-    await second?.close();
-    await mailbox?.close();
-    await database?.drop();
-    rmSync(dir, { recursive: true, force: true });
+    await twins?.close();
   });
 
   it('serves no stale list after a write through the other process', async () => {

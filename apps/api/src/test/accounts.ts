@@ -13,15 +13,18 @@ export interface TestUser {
   password: string;
 }
 
-/** Registers a user with unique name and address; activated by the e-mailed link unless told not to. */
+/**
+ * Registers a user with a unique name and address (or the given one); activated by the e-mailed
+ * link unless told not to.
+ */
 export async function createUser(
   ctx: TestContext,
-  options: { activate?: boolean; prefix?: string } = {},
+  options: { activate?: boolean; prefix?: string; email?: string } = {},
 ): Promise<TestUser> {
   sequence += 1;
   const stamp = `${Date.now().toString(36)}${sequence}`;
   const username = `${options.prefix ?? 'user'}${stamp}`;
-  const email = `${username}@example.test`;
+  const email = options.email ?? `${username}@example.test`;
   const response = await ctx.client().post<UserProfile>('/auth/register', {
     userName: username,
     email,

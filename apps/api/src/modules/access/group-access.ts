@@ -83,6 +83,11 @@ export class GroupAccess {
     );
   }
 
+  /** When rates were last imported, read with the session: conversions use those rates. */
+  get ratesStamp(): string | null {
+    return this.session.ratesStamp;
+  }
+
   /** Group functions need a confirmed e-mail (403 saying so). */
   requireConfirmedEmail(): void {
     if (!this.session.emailConfirmed) throw forbidden(EMAIL_NOT_CONFIRMED_FOR_GROUPS);

@@ -22,7 +22,7 @@ export const budgetsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Budget figures depend on the groups' data, the rates and today's date. */
   async function keyOf(access: GroupAccess, kind: string, groupIds: string[], query: unknown) {
-    return answerKey(access, kind, groupIds, query, [await app.rates.version(), today()]);
+    return answerKey(access, kind, groupIds, query, [access.ratesStamp ?? 'none', today()]);
   }
   app.addHook('preHandler', app.authenticate);
 

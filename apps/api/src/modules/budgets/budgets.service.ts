@@ -72,7 +72,7 @@ export function createBudgetsService(db: Kysely<Database>, rates: RatesService) 
       const rows = (await repository.listBudgets(db, groupIds))
         .map((row) => ({ row, period: periodFor(row, mode, now) }))
         .filter(({ period }) => mode.kind === 'all' || period !== null);
-      return present(db, await rates.book(), rows);
+      return present(db, await rates.bookAt(access.ratesStamp), rows);
     },
 
     /** The dashboard's 'Total Budgets': amounts of the budgets active today, converted into PLN. */
@@ -82,7 +82,7 @@ export function createBudgetsService(db: Kysely<Database>, rates: RatesService) 
       const active = (await repository.listBudgets(db, groupIds)).filter((row) =>
         periodContaining(scheduleOf(row), now),
       );
-      const book = await rates.book();
+      const book = await rates.bookAt(access.ratesStamp);
       const total = convertTotal(
         book,
         active.map((row) => ({

@@ -10,8 +10,6 @@ import * as repository from './rates.repository.ts';
 /** The real NBP table shipped with the product, so conversions work offline from the start. */
 const SEED_TABLE = new URL('./seed/nbp-table-a-2024-01-29.json', import.meta.url);
 const KNOWN_CODES = new Set<string>(currencies.map((c) => c.code));
-/** How long a process trusts its copy of the rates before asking whether another imported. */
-const RECHECK_MS = 5_000;
 const FETCH_TIMEOUT_MS = 10_000;
 
 export interface ImportResult {
@@ -27,7 +25,7 @@ export interface RatesOptions {
 }
 
 export function createRatesService(db: Kysely<Database>, options: RatesOptions) {
-  let cached: { book: RateBook; stamp: string | null; checkedAt: number } | undefined;
+  let cached: { book: RateBook; stamp: string | null } | undefined;
 
   async function importTables(tables: NbpTable[]): Promise<ImportResult> {
     const now = isoNow();
@@ -59,29 +57,31 @@ export function createRatesService(db: Kysely<Database>, options: RatesOptions) 
 
   /** The rates as `reader` sees them: reloaded only when their import stamp changed. */
   async function load(reader: Kysely<Database>): Promise<RateBook> {
-    const now = Date.now();
     const stamp = await repository.lastImport(reader);
-    if (cached && cached.stamp === stamp) {
-      cached.checkedAt = now;
-      return cached.book;
-    }
+    if (cached && cached.stamp === stamp) return cached.book;
     const rows = await repository.allRates(reader);
     const fresh = new RateBook(
       rows.map((r) => ({ code: r.code, effectiveDate: r.effective_date, mid: r.mid })),
     );
-    cached = { book: fresh, stamp, checkedAt: now };
+    cached = { book: fresh, stamp };
     return fresh;
   }
 
-  /** The rates, reloaded when any server process imported since this one last looked. */
-  async function book(): Promise<RateBook> {
-    if (cached && Date.now() - cached.checkedAt < RECHECK_MS) return cached.book;
+  /**
+   * The rates as of an import stamp read with the request's session: the copy this process
+   * holds when it is that one, else the rates as they are now (as new as the stamp, or newer).
+   */
+  async function bookAt(stamp: string | null): Promise<RateBook> {
+    if (cached && cached.stamp === stamp) return cached.book;
     return load(db);
   }
 
   return {
     importTables,
-    book,
+    bookAt,
+
+    /** The rates as committed now. */
+    current: () => load(db),
 
     /**
      * The rates as committed, read through a write's own database transaction (which holds the
@@ -95,12 +95,6 @@ export function createRatesService(db: Kysely<Database>, options: RatesOptions) 
       if (!options.adminEmails.includes(email.toLowerCase())) {
         throw forbidden('Only administrators (ADMIN_EMAILS) can import exchange rates');
       }
-    },
-
-    /** Names the rates in use: changes when any process imported rates (checked as book() does). */
-    async version(): Promise<string> {
-      await book();
-      return cached?.stamp ?? 'none';
     },
 
     async latest() {

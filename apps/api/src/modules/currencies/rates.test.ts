@@ -48,7 +48,7 @@ describeEachDatabase(
         mid: '4.0326',
       });
       expect(latest.body.data.find((r) => r.code === 'KRW')).toBeUndefined(); // not an app currency
-      const book = await ctx().app.rates.book();
+      const book = await ctx().app.rates.current();
       expect(book.convert(10_000n, Currency.USD, Currency.PLN, '2024-01-29')).toBe(40_326n);
     });
 
@@ -68,7 +68,7 @@ describeEachDatabase(
       const imported = await admin.post('/rates/import', [table('2024-02-01', 4.1)]);
       expect(imported.status).toBe(200);
       expect(imported.body.data).toEqual({ tables: 1, rates: 1, ignoredCodes: ['ISK'] });
-      const book = await ctx().app.rates.book();
+      const book = await ctx().app.rates.current();
       expect(book.convert(10_000n, Currency.USD, Currency.PLN, '2024-02-02')).toBe(41_000n);
       expect(book.convert(10_000n, Currency.USD, Currency.PLN, '2024-01-30')).toBe(40_326n);
 
@@ -86,7 +86,7 @@ describeEachDatabase(
       served = [table('2024-03-01', 3.9876)];
       const result = await ctx().app.rates.fetchFrom(sourceUrl);
       expect(result).toEqual({ tables: 1, rates: 1, ignoredCodes: ['ISK'] });
-      const book = await ctx().app.rates.book();
+      const book = await ctx().app.rates.current();
       expect(book.convert(10_000n, Currency.USD, Currency.PLN, '2024-03-05')).toBe(39_876n);
 
       await expect(ctx().app.rates.fetchFrom(`${sourceUrl}/broken`)).rejects.toThrow(/500/);

@@ -8,11 +8,11 @@ export async function insertSession(db: Db, session: SessionsTable): Promise<voi
   await db.insertInto('sessions').values(session).execute();
 }
 
-/** The live session with its user, or none; deactivated and deleted users have none. */
 /**
- * The live session with its user and, one row each, the user's group memberships with the
- * groups' data versions (a single row with null group columns when there are none): group calls
- * need them on every request, and one statement is one database round trip instead of two.
+ * The live session with its user (none for deactivated and deleted users) and, one row each, the
+ * user's group memberships with the groups' data versions (a single row with null group columns
+ * when there are none), and the stamp of the last rates import: group calls need them all on
+ * every request, and one statement is one database round trip.
  */
 export const findActiveSession = prepared((db, id: string, now: string) =>
   db
@@ -32,6 +32,12 @@ export const findActiveSession = prepared((db, id: string, now: string) =>
       'group_members.role',
       'groups.data_version',
     ])
+    .select((eb) =>
+      eb
+        .selectFrom('exchange_rates')
+        .select((rates) => rates.fn.max('imported_at').as('stamp'))
+        .as('rates_stamp'),
+    )
     .where('sessions.id', '=', id)
     .where('sessions.expires_at', '>', now)
     .where('users.is_active', '=', true)

@@ -27,6 +27,8 @@ export interface AuthSession {
   expiresAt: string;
   /** The user's groups as they are at the start of this request. */
   memberships: SessionMembership[];
+  /** When exchange rates were last imported, by any process, as of this request. */
+  ratesStamp: string | null;
 }
 
 export interface IssuedSession {
@@ -80,6 +82,7 @@ export async function resolveSession(
     emailConfirmed: Boolean(row.email_confirmed),
     persistent,
     expiresAt,
+    ratesStamp: row.rates_stamp ?? null,
     memberships: rows.flatMap((member) =>
       member.group_id === null
         ? []
