@@ -1,10 +1,15 @@
 // npm run bench -- [--url http://127.0.0.1:3000] [--duration 10] [--connections 10]
+//                   [--write-connections 20] [--only reads|writes]
 // Runs autocannon against the running, seeded server (npm run seed) and, side by side in the same
-// run, against a bare Fastify server it starts beside it (the ceiling). Prints a markdown table.
+// run, against a bare Fastify server it starts beside it (the ceiling). Prints a markdown table
+// for the read calls and one for the write calls (bench-writes.ts), which run last because they
+// change the data.
 import { spawn } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import autocannon, { type Options } from 'autocannon';
+import { watchHost } from './bench-host.ts';
+import { writeCalls } from './bench-writes.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -13,11 +18,18 @@ const { values: args } = parseArgs({
     password: { type: 'string', default: 'Bench#Passw0rd' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
+    'write-connections': { type: 'string', default: '20' },
+    only: { type: 'string' },
   },
 });
 const base = args.url.replace(/\/+$/, '');
 const duration = Number(args.duration);
 const connections = Number(args.connections);
+const writeConnections = Number(args['write-connections']);
+if (args.only !== undefined && args.only !== 'reads' && args.only !== 'writes')
+  throw new Error('--only must be reads or writes');
+const runReads = args.only !== 'writes';
+const runWrites = args.only !== 'reads';
 
 function tenYearsAgo(): string {
   const date = new Date();
@@ -53,18 +65,32 @@ interface Row {
   p50: number;
   p99: number;
   failures: number;
+  /** Non-2xx answers by status, errors and timeouts, e.g. '500: 36'. */
+  failedHow: string;
 }
 
-async function measure(name: string, url: string, cookie?: string): Promise<Row> {
+async function measure(
+  name: string,
+  options: Options,
+  cookie?: string,
+  clients = connections,
+): Promise<Row> {
   const result = await autocannon({
-    url,
-    connections,
+    ...options,
+    connections: clients,
     duration,
-    headers: cookie ? { cookie } : {},
+    headers: { ...options.headers, ...(cookie ? { cookie } : {}) },
   });
   const failures = result.errors + result.timeouts + result.non2xx;
+  const failedHow = [
+    ...Object.entries(result.statusCodeStats ?? {})
+      .filter(([status]) => !status.startsWith('2'))
+      .map(([status, stats]) => `${status}: ${stats.count ?? 0}`),
+    ...(result.errors > 0 ? [`errors: ${result.errors}`] : []),
+    ...(result.timeouts > 0 ? [`timeouts: ${result.timeouts}`] : []),
+  ].join(', ');
   process.stderr.write(
-    `  ${name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms\n`,
+    `  ${name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms${failures > 0 ? `, failed ${failures} (${failedHow})` : ''}\n`,
   );
   return {
     name,
@@ -72,7 +98,25 @@ async function measure(name: string, url: string, cookie?: string): Promise<Row>
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures,
+    failedHow,
   };
+}
+
+/** `decimals`: the writes sit at about 1% of the ceiling, where whole percents say nothing. */
+function printTable(rows: Row[], clients: number, decimals = 0): void {
+  const top = rows[0] as Row;
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  console.log(
+    `\n${new Date().toISOString().slice(0, 10)}, ${cpus().length} x ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${clients} connections, ${duration} s each\n`,
+  );
+  console.log('| call | req/s | p50 ms | p99 ms | share of ceiling | failed |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const row of rows) {
+    const share = row === top ? '100%' : `${((row.rps / top.rps) * 100).toFixed(decimals)}%`;
+    console.log(
+      `| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${share} | ${row.failures} |`,
+    );
+  }
 }
 
 const cookie = await signIn();
@@ -82,6 +126,8 @@ const groups = (await (await fetch(`${base}/api/v1/groups`, { headers: { cookie 
 const household = groups.data.find((g) => g.name === 'Household');
 if (!household) throw new Error('The seeded Household group is missing; run npm run seed first');
 
+const host = await watchHost();
+process.stderr.write(`Host: ${host.before}\n`);
 const ceiling = await startCeiling();
 const api = `${base}/api/v1`;
 const targets: [string, string][] = [
@@ -93,27 +139,38 @@ const targets: [string, string][] = [
   ['GET /budgets?onlyActualPeriod=true', `${api}/budgets?onlyActualPeriod=true`],
   ['GET /budgets?datePoint=10 years back', `${api}/budgets?datePoint=${tenYearsAgo()}`],
 ];
-process.stderr.write(`Benchmarking ${base}: ${connections} connections, ${duration} s per call\n`);
-const rows: Row[] = [];
+const ceilingName = 'Ceiling: bare Fastify, fixed JSON';
+const readRows: Row[] = [];
+const writeRows: Row[] = [];
 try {
-  rows.push(await measure('Ceiling: bare Fastify, fixed JSON', ceiling.url));
-  for (const [name, path] of targets) {
-    rows.push(await measure(name, path, cookie));
+  if (runReads) {
+    process.stderr.write(
+      `Benchmarking ${base}: ${connections} connections, ${duration} s per call\n`,
+    );
+    readRows.push(await measure(ceilingName, { url: ceiling.url }));
+    for (const [name, url] of targets) {
+      readRows.push(await measure(name, { url }, cookie));
+    }
+  }
+  if (runWrites) {
+    const calls = await writeCalls(api, cookie, household.id);
+    process.stderr.write(
+      `Benchmarking writes: ${writeConnections} connections, ${duration} s per call\n`,
+    );
+    writeRows.push(await measure(ceilingName, { url: ceiling.url }, undefined, writeConnections));
+    for (const call of calls) {
+      writeRows.push(await measure(call.name, call.options, cookie, writeConnections));
+    }
   }
 } finally {
   ceiling.stop();
 }
 
-const top = rows[0] as Row;
-const cpu = cpus()[0]?.model ?? 'unknown CPU';
-console.log(
-  `\n${new Date().toISOString().slice(0, 10)}, ${cpus().length} x ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${connections} connections, ${duration} s each\n`,
-);
-console.log('| call | req/s | p50 ms | p99 ms | share of ceiling | failed |');
-console.log('|---|---:|---:|---:|---:|---:|');
-for (const row of rows) {
-  const share = row === top ? '100%' : `${Math.round((row.rps / top.rps) * 100)}%`;
-  console.log(
-    `| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${share} | ${row.failures} |`,
-  );
+console.log(`\nHost: ${host.before} before; ${host.after()}`);
+if (runReads) printTable(readRows, connections);
+if (runWrites) {
+  printTable(writeRows, writeConnections, 1);
+  const failed = writeRows.filter((row) => row.failures > 0);
+  if (failed.length > 0)
+    console.log(`\nFailed: ${failed.map((row) => `${row.name}: ${row.failedHow}`).join('; ')}`);
 }
