@@ -3,17 +3,19 @@
 // in one group, in several currencies and 30 categories, plus smaller groups around it. Money is
 // written through the write path (bulk import for the history), then checked against a rebuild.
 import { Currency, MemberRole, PeriodType } from '@budget/contract';
-import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { migrateToLatest, openDatabase } from '../src/db/database.ts';
-import type { Database } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
-import { GroupAccess } from '../src/modules/access/group-access.ts';
+import type { GroupAccess } from '../src/modules/access/group-access.ts';
 import { createRatesService } from '../src/modules/currencies/rates.service.ts';
-import { issueSession, resolveSession } from '../src/modules/sessions/sessions.service.ts';
-import { createWritePath, type TransactionInput } from '../src/modules/write-path/write-path.ts';
+import {
+  createWritePath,
+  type TransactionInput,
+  type WritePath,
+} from '../src/modules/write-path/write-path.ts';
 import { HOUSEHOLD_CATEGORIES, dayBefore, makeTransaction, random } from './seed-data.ts';
+import { group, user } from './seed-people.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -34,78 +36,10 @@ if (!Number.isSafeInteger(total) || total < 1)
 const YEARS_OF_HISTORY = 10;
 /** Transactions per batch of the bulk write: bounds its memory, not its atomicity. */
 const BATCH = 20_000;
-const now = new Date().toISOString();
 const today = new Date();
 const rng = random(20_240_129);
 
-async function user(db: Kysely<Database>, email: string, username: string, passwordHash: string) {
-  const existing = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirst();
-  if (existing) return existing.id;
-  const id = randomUUID();
-  await db
-    .insertInto('users')
-    .values({
-      id,
-      username,
-      username_normalized: username.toLowerCase(),
-      email,
-      first_name: null,
-      last_name: null,
-      password_hash: passwordHash,
-      is_active: true,
-      email_confirmed: true,
-      locked_until: null,
-      created_at: now,
-      updated_at: now,
-      deleted_at: null,
-    })
-    .execute();
-  return id;
-}
-
-/** Acts as the user, as the API would for a signed-in request. */
-async function accessOf(db: Kysely<Database>, userId: string): Promise<GroupAccess> {
-  const { token } = await issueSession(db, userId, false);
-  const session = await resolveSession(db, token);
-  if (!session) throw new Error('Could not open a session for the seeded user');
-  return new GroupAccess(db, session);
-}
-
-/** A group with its members (the first is the Owner) and categories, made by the Owner. */
-async function group(
-  db: Kysely<Database>,
-  writes: Seeder,
-  name: string,
-  members: [string, number][],
-  categoryNames: readonly string[],
-) {
-  const id = randomUUID();
-  await db
-    .insertInto('groups')
-    .values({ id, name, description: `${name} (seeded)`, created_at: now, updated_at: now })
-    .execute();
-  for (const [userId, role] of members) {
-    await db
-      .insertInto('group_members')
-      .values({ group_id: id, user_id: userId, role, joined_at: now })
-      .execute();
-  }
-  const owner = await accessOf(db, members[0]?.[0] as string);
-  const categoryIds: string[] = [];
-  for (const categoryName of categoryNames) {
-    const input = { name: categoryName, description: null, groupId: id };
-    categoryIds.push(
-      await writes.createCategory(owner, input, async (_trx, categoryId) => categoryId),
-    );
-  }
-  return { id, owner, categoryIds };
-}
-
-type Seeder = ReturnType<typeof createWritePath>;
+type Seeder = WritePath;
 
 /** `count` transactions spread evenly over ten years, newest last, in one bulk write. */
 async function history(
