@@ -6,44 +6,47 @@ import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { toMinorUnits } from '../../lib/money.ts';
 import { isoNow } from '../../lib/time.ts';
-import { GroupAction, type GroupAccess } from '../access/group-access.ts';
+import type { GroupAccess } from '../access/group-access.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
 import { recomputeBudgetSpend, regroupBudgetPeriods } from './budget-spend.ts';
 import * as catalog from './catalog.repository.ts';
-import type { BudgetRules } from './derived.ts';
-import { LockSetChanged, runLocked, type LockPlan } from './group-lock.ts';
+import { rulesOf } from './derived.ts';
+import {
+  assertLocked,
+  planToWrite,
+  planToWriteOwned,
+  runLocked,
+  type WriteContext,
+} from './group-lock.ts';
 import { assertCategoriesInGroup, type Present } from './transaction-writes.ts';
 
 export const BUDGET_NOT_FOUND = 'Budget not found';
 
-function rulesOf(row: catalog.BudgetRow, categoryIds: string[]): BudgetRules {
-  return {
-    id: row.id,
-    groupId: row.group_id,
-    currency: Number(row.currency),
-    schedule: {
-      startDate: row.start_date,
-      periodType: Number(row.period_type),
-      endDate: row.end_date,
-    },
-    categoryIds,
-  };
-}
+type BudgetInput = z.output<typeof createBudgetRequestSchema | typeof updateBudgetRequestSchema>;
+
+/** The columns a budget's form sets. */
+const columnsOf = (input: BudgetInput) => ({
+  name: input.name,
+  description: input.description,
+  amount: toMinorUnits(input.amount),
+  currency: input.currency,
+  period_type: input.periodType,
+  start_date: input.startDate,
+  end_date: input.endDate,
+});
 
 const sameSet = (a: string[], b: string[]) => [...a].sort().join() === [...b].sort().join();
 
 export function budgetWrites(db: Kysely<Database>, rates: RatesService) {
-  function planFor(access: GroupAccess, budgetId: string) {
-    return async (): Promise<LockPlan> => {
-      const groupId = await catalog.groupOfBudget(db, budgetId);
-      if (groupId === undefined) throw notFound(BUDGET_NOT_FOUND);
-      await access.require(groupId, GroupAction.Write, BUDGET_NOT_FOUND);
-      return {
-        userId: access.userId,
-        action: GroupAction.Write,
-        targets: [{ groupId, notFoundMessage: BUDGET_NOT_FOUND }],
-      };
-    };
+  const planFor = (access: GroupAccess, budgetId: string) =>
+    planToWriteOwned(access, () => catalog.groupOfBudget(db, budgetId), BUDGET_NOT_FOUND);
+
+  /** Under the lock: the budget as stored, with its categories. */
+  async function stored(ctx: WriteContext, budgetId: string) {
+    const existing = await catalog.findBudget(ctx.trx, budgetId);
+    if (!existing) throw notFound(BUDGET_NOT_FOUND);
+    assertLocked(ctx, existing.row.group_id);
+    return existing;
   }
 
   return {
@@ -52,26 +55,14 @@ export function budgetWrites(db: Kysely<Database>, rates: RatesService) {
       input: z.output<typeof createBudgetRequestSchema>,
       present: Present<T>,
     ) {
-      await access.require(input.groupId, GroupAction.Write);
       const id = randomUUID();
-      const plan = async (): Promise<LockPlan> => ({
-        userId: access.userId,
-        action: GroupAction.Write,
-        targets: [{ groupId: input.groupId }],
-      });
-      return runLocked(db, rates, plan, async ({ trx, book }) => {
+      return runLocked(db, rates, planToWrite(access, input.groupId), async ({ trx, book }) => {
         await assertCategoriesInGroup(trx, input.groupId, input.categoryIds);
         const now = isoNow();
         const row: catalog.BudgetRow = {
           id,
           group_id: input.groupId,
-          name: input.name,
-          description: input.description,
-          amount: toMinorUnits(input.amount),
-          currency: input.currency,
-          period_type: input.periodType,
-          start_date: input.startDate,
-          end_date: input.endDate,
+          ...columnsOf(input),
           created_by: access.userId,
           created_at: now,
           updated_at: now,
@@ -93,22 +84,12 @@ export function budgetWrites(db: Kysely<Database>, rates: RatesService) {
       present: Present<T>,
     ) {
       const id = input.budgetId;
-      return runLocked(db, rates, planFor(access, id), async ({ trx, book, groupIds }) => {
-        const existing = await catalog.findBudget(trx, id);
-        if (!existing) throw notFound(BUDGET_NOT_FOUND);
-        if (!groupIds.includes(existing.row.group_id)) throw new LockSetChanged();
+      return runLocked(db, rates, planFor(access, id), async (ctx) => {
+        const { trx, book } = ctx;
+        const existing = await stored(ctx, id);
         const { row } = existing;
         await assertCategoriesInGroup(trx, row.group_id, input.categoryIds);
-        const changes = {
-          name: input.name,
-          description: input.description,
-          amount: toMinorUnits(input.amount),
-          currency: input.currency,
-          period_type: input.periodType,
-          start_date: input.startDate,
-          end_date: input.endDate,
-          updated_at: isoNow(),
-        };
+        const changes = { ...columnsOf(input), updated_at: isoNow() };
         await catalog.updateBudget(trx, id, changes);
         const rules = rulesOf({ ...row, ...changes }, input.categoryIds);
         if (
@@ -129,11 +110,9 @@ export function budgetWrites(db: Kysely<Database>, rates: RatesService) {
     },
 
     async deleteBudget(access: GroupAccess, budgetId: string): Promise<void> {
-      await runLocked(db, rates, planFor(access, budgetId), async ({ trx, groupIds }) => {
-        const existing = await catalog.findBudget(trx, budgetId);
-        if (!existing) throw notFound(BUDGET_NOT_FOUND);
-        if (!groupIds.includes(existing.row.group_id)) throw new LockSetChanged();
-        await catalog.deleteBudget(trx, budgetId);
+      await runLocked(db, rates, planFor(access, budgetId), async (ctx) => {
+        await stored(ctx, budgetId);
+        await catalog.deleteBudget(ctx.trx, budgetId);
       });
     },
   };

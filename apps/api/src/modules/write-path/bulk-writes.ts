@@ -3,10 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { isoNow } from '../../lib/time.ts';
-import { GroupAction, type GroupAccess } from '../access/group-access.ts';
+import type { GroupAccess } from '../access/group-access.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
 import { DerivedChanges, loadBudgetIndex } from './derived.ts';
-import { runLocked } from './group-lock.ts';
+import { planToWrite, runLocked } from './group-lock.ts';
 import * as rows from './transaction-rows.repository.ts';
 import {
   assertCategoriesInGroup,
@@ -44,18 +44,12 @@ export function bulkWrites(db: Kysely<Database>, rates: RatesService) {
       batches: Batches,
       options: BulkOptions = {},
     ): Promise<BulkResult> {
-      if (access) await access.require(groupId, GroupAction.Write);
-      const plan = async () => ({
-        userId: access?.userId ?? null,
-        action: GroupAction.Write,
-        targets: [{ groupId }],
-      });
       const createdBy = access?.userId ?? options.createdBy ?? null;
       // Batches may come from a generator that cannot be read twice: no second attempt.
       return runLocked(
         db,
         rates,
-        plan,
+        planToWrite(access, groupId),
         async ({ trx, book }) => {
           const budgets = await loadBudgetIndex(trx, [groupId]);
           let inserted = 0;

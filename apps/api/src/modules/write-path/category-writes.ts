@@ -5,12 +5,18 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { isoNow } from '../../lib/time.ts';
-import { GroupAction, type GroupAccess } from '../access/group-access.ts';
+import type { GroupAccess } from '../access/group-access.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
 import { recomputeBudgetSpend } from './budget-spend.ts';
 import * as catalog from './catalog.repository.ts';
 import { loadBudgetIndex } from './derived.ts';
-import { LockSetChanged, runLocked, type LockPlan, type Trx } from './group-lock.ts';
+import {
+  assertLocked,
+  planToWrite,
+  planToWriteOwned,
+  runLocked,
+  type WriteContext,
+} from './group-lock.ts';
 import type { Present } from './transaction-writes.ts';
 
 export const CATEGORY_NOT_FOUND = 'Category not found';
@@ -23,25 +29,14 @@ function duplicateName(name: string) {
 }
 
 export function categoryWrites(db: Kysely<Database>, rates: RatesService) {
-  /** Locks the category's group, found before the lock; 404 unless the caller may write there. */
-  function planFor(access: GroupAccess, categoryId: string) {
-    return async (): Promise<LockPlan> => {
-      const groupId = await catalog.groupOfCategory(db, categoryId);
-      if (groupId === undefined) throw notFound(CATEGORY_NOT_FOUND);
-      await access.require(groupId, GroupAction.Write, CATEGORY_NOT_FOUND);
-      return {
-        userId: access.userId,
-        action: GroupAction.Write,
-        targets: [{ groupId, notFoundMessage: CATEGORY_NOT_FOUND }],
-      };
-    };
-  }
+  const planFor = (access: GroupAccess, categoryId: string) =>
+    planToWriteOwned(access, () => catalog.groupOfCategory(db, categoryId), CATEGORY_NOT_FOUND);
 
   /** Under the lock: the category still exists, in the group that was locked. */
-  async function groupOfStored(trx: Trx, categoryId: string, locked: readonly string[]) {
-    const groupId = await catalog.groupOfCategory(trx, categoryId);
+  async function groupOfStored(ctx: WriteContext, categoryId: string) {
+    const groupId = await catalog.groupOfCategory(ctx.trx, categoryId);
     if (groupId === undefined) throw notFound(CATEGORY_NOT_FOUND);
-    if (!locked.includes(groupId)) throw new LockSetChanged();
+    assertLocked(ctx, groupId);
     return groupId;
   }
 
@@ -51,14 +46,8 @@ export function categoryWrites(db: Kysely<Database>, rates: RatesService) {
       input: z.output<typeof createCategoryRequestSchema>,
       present: Present<T>,
     ) {
-      await access.require(input.groupId, GroupAction.Write);
       const id = randomUUID();
-      const plan = async (): Promise<LockPlan> => ({
-        userId: access.userId,
-        action: GroupAction.Write,
-        targets: [{ groupId: input.groupId }],
-      });
-      return runLocked(db, rates, plan, async ({ trx, book }) => {
+      return runLocked(db, rates, planToWrite(access, input.groupId), async ({ trx, book }) => {
         if (await catalog.categoryNameTaken(trx, input.groupId, normalize(input.name), null)) {
           throw duplicateName(input.name);
         }
@@ -82,8 +71,9 @@ export function categoryWrites(db: Kysely<Database>, rates: RatesService) {
       present: Present<T>,
     ) {
       const id = input.categoryId;
-      return runLocked(db, rates, planFor(access, id), async ({ trx, book, groupIds }) => {
-        const groupId = await groupOfStored(trx, id, groupIds);
+      return runLocked(db, rates, planFor(access, id), async (ctx) => {
+        const { trx, book } = ctx;
+        const groupId = await groupOfStored(ctx, id);
         if (await catalog.categoryNameTaken(trx, groupId, normalize(input.name), id)) {
           throw duplicateName(input.name);
         }
@@ -99,8 +89,9 @@ export function categoryWrites(db: Kysely<Database>, rates: RatesService) {
 
     /** Budgets that named the category count differently without it: their spend is recomputed. */
     async deleteCategory(access: GroupAccess, categoryId: string): Promise<void> {
-      await runLocked(db, rates, planFor(access, categoryId), async ({ trx, book, groupIds }) => {
-        const groupId = await groupOfStored(trx, categoryId, groupIds);
+      await runLocked(db, rates, planFor(access, categoryId), async (ctx) => {
+        const { trx, book } = ctx;
+        const groupId = await groupOfStored(ctx, categoryId);
         const affected = new Set(await catalog.budgetIdsNamingCategory(trx, categoryId));
         await catalog.deleteCategory(trx, categoryId);
         if (affected.size === 0) return;

@@ -56,6 +56,31 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
   else map.set(key, [value]);
 }
 
+/** A budget's rules from its row (snake_case, as stored) and the categories it counts. */
+export function rulesOf(
+  row: {
+    id: string;
+    group_id: string;
+    currency: number;
+    period_type: number;
+    start_date: string;
+    end_date: string | null;
+  },
+  categoryIds: string[],
+): BudgetRules {
+  return {
+    id: row.id,
+    groupId: row.group_id,
+    currency: Number(row.currency),
+    schedule: {
+      startDate: row.start_date,
+      periodType: Number(row.period_type),
+      endDate: row.end_date,
+    },
+    categoryIds,
+  };
+}
+
 export async function loadBudgetIndex(
   trx: Transaction<Database>,
   groupIds: string[],
@@ -64,17 +89,7 @@ export async function loadBudgetIndex(
   for (const row of await budgetRulesOf(trx, groupIds)) {
     let budget = byId.get(row.id);
     if (!budget) {
-      budget = {
-        id: row.id,
-        groupId: row.group_id,
-        currency: Number(row.currency),
-        schedule: {
-          startDate: row.start_date,
-          periodType: Number(row.period_type),
-          endDate: row.end_date,
-        },
-        categoryIds: [],
-      };
+      budget = rulesOf(row, []);
       byId.set(row.id, budget);
     }
     if (row.category_id !== null) budget.categoryIds.push(row.category_id);

@@ -3,7 +3,13 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isTransientConflict } from '../../lib/db-errors.ts';
-import { GROUP_NOT_FOUND, checkRole, type GroupAction } from '../access/group-access.ts';
+import {
+  GROUP_NOT_FOUND,
+  GroupAction,
+  checkRole,
+  type GroupAccess,
+} from '../access/group-access.ts';
+import { notFound } from '../../lib/app-error.ts';
 import type { RateBook } from '../currencies/rate-book.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
 import { bumpDataVersion, lockGroup } from './catalog.repository.ts';
@@ -37,6 +43,45 @@ export interface WriteContext {
  * moved meanwhile): the whole write runs again with a fresh plan.
  */
 export class LockSetChanged extends Error {}
+
+/** Under the lock: what the write refers to is still in a group it locked, else run it again. */
+export function assertLocked(ctx: WriteContext, groupId: string): void {
+  if (!ctx.groupIds.includes(groupId)) throw new LockSetChanged();
+}
+
+/**
+ * Writing into a group the caller names (a create). The caller's role is checked before any lock
+ * (so outsiders never take one) and again under it; `access` null is the system (seed).
+ */
+export function planToWrite(access: GroupAccess | null, groupId: string) {
+  return async (): Promise<LockPlan> => {
+    if (access) await access.require(groupId, GroupAction.Write);
+    return { userId: access?.userId ?? null, action: GroupAction.Write, targets: [{ groupId }] };
+  };
+}
+
+/**
+ * Writing to something a group owns: its group is read before the lock (404 naming it when it
+ * is gone or not the caller's), then locked; the write re-reads it under the lock.
+ */
+export function planToWriteOwned(
+  access: GroupAccess,
+  groupOf: () => Promise<string | undefined>,
+  notFoundMessage: string,
+  alsoInto?: string,
+) {
+  return async (): Promise<LockPlan> => {
+    const groupId = await groupOf();
+    if (groupId === undefined) throw notFound(notFoundMessage);
+    await access.require(groupId, GroupAction.Write, notFoundMessage);
+    const targets: LockTarget[] = [{ groupId, notFoundMessage }];
+    if (alsoInto !== undefined && alsoInto !== groupId) {
+      await access.require(alsoInto, GroupAction.Write);
+      targets.push({ groupId: alsoInto });
+    }
+    return { userId: access.userId, action: GroupAction.Write, targets };
+  };
+}
 
 const MAX_ATTEMPTS = 5;
 

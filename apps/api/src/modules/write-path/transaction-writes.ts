@@ -10,12 +10,19 @@ import type { Database } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { toMinorUnits } from '../../lib/money.ts';
 import { isoNow } from '../../lib/time.ts';
-import { GroupAction, type GroupAccess } from '../access/group-access.ts';
+import type { GroupAccess } from '../access/group-access.ts';
 import type { RateBook } from '../currencies/rate-book.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
 import { categoryIdsInGroup } from './catalog.repository.ts';
 import { applyMoves, type MoneyRow } from './derived.ts';
-import { LockSetChanged, runLocked, type Trx } from './group-lock.ts';
+import {
+  assertLocked,
+  planToWrite,
+  planToWriteOwned,
+  runLocked,
+  type Trx,
+  type WriteContext,
+} from './group-lock.ts';
 import * as rows from './transaction-rows.repository.ts';
 import type { TransactionRow } from './transaction-rows.repository.ts';
 
@@ -88,32 +95,26 @@ export async function assertCategoriesInGroup(trx: Trx, groupId: string, ids: st
 }
 
 export function transactionWrites(db: Kysely<Database>, rates: RatesService) {
-  /** The transaction's group, from a read before any lock; 404 unless the caller may write there. */
-  async function groupToLock(access: GroupAccess, transactionId: string): Promise<string> {
-    const groupId = await rows.groupOfTransaction(db, transactionId);
-    if (groupId === undefined) throw notFound(TRANSACTION_NOT_FOUND);
-    await access.require(groupId, GroupAction.Write, TRANSACTION_NOT_FOUND);
-    return groupId;
-  }
+  const planFor = (access: GroupAccess, transactionId: string, alsoInto?: string) =>
+    planToWriteOwned(
+      access,
+      () => rows.groupOfTransaction(db, transactionId),
+      TRANSACTION_NOT_FOUND,
+      alsoInto,
+    );
 
-  /** Under the lock: the transaction as stored, still in the group that was locked. */
-  async function stored(trx: Trx, id: string, lockedGroups: readonly string[]) {
-    const current = await rows.findTransaction(trx, id);
+  /** Under the lock: the transaction as stored, still in a group that was locked. */
+  async function stored(ctx: WriteContext, id: string) {
+    const current = await rows.findTransaction(ctx.trx, id);
     if (!current) throw notFound(TRANSACTION_NOT_FOUND);
-    if (!lockedGroups.includes(current.row.group_id)) throw new LockSetChanged();
+    assertLocked(ctx, current.row.group_id);
     return current;
   }
 
   return {
     async createTransaction<T>(access: GroupAccess, input: TransactionInput, present: Present<T>) {
-      await access.require(input.groupId, GroupAction.Write);
       const id = randomUUID();
-      const plan = async () => ({
-        userId: access.userId,
-        action: GroupAction.Write,
-        targets: [{ groupId: input.groupId }],
-      });
-      return runLocked(db, rates, plan, async ({ trx, book }) => {
+      return runLocked(db, rates, planToWrite(access, input.groupId), async ({ trx, book }) => {
         await assertCategoriesInGroup(trx, input.groupId, input.categoryIds);
         const row = transactionRow(id, input, isoNow(), access.userId);
         await rows.insertTransactions(trx, [row]);
@@ -126,28 +127,12 @@ export function transactionWrites(db: Kysely<Database>, rates: RatesService) {
     /** May move the transaction to another group the caller can write in. */
     async updateTransaction<T>(access: GroupAccess, input: UpdateInput, present: Present<T>) {
       const id = input.transactionId;
-      const plan = async () => {
-        const from = await groupToLock(access, id);
-        if (input.groupId !== from) await access.require(input.groupId, GroupAction.Write);
-        return {
-          userId: access.userId,
-          action: GroupAction.Write,
-          targets: [
-            { groupId: from, notFoundMessage: TRANSACTION_NOT_FOUND },
-            { groupId: input.groupId },
-          ],
-        };
-      };
-      return runLocked(db, rates, plan, async ({ trx, book, groupIds }) => {
-        const current = await stored(trx, id, groupIds);
+      return runLocked(db, rates, planFor(access, id, input.groupId), async (ctx) => {
+        const { trx, book } = ctx;
+        const current = await stored(ctx, id);
         await assertCategoriesInGroup(trx, input.groupId, input.categoryIds);
-        const row = transactionRow(
-          id,
-          input,
-          isoNow(),
-          current.row.created_by,
-          current.row.created_at,
-        );
+        const { created_by, created_at } = current.row;
+        const row = transactionRow(id, input, isoNow(), created_by, created_at);
         await rows.updateTransaction(trx, row);
         await rows.replaceLinks(trx, id, input.categoryIds);
         await applyMoves(trx, book, [
@@ -159,20 +144,10 @@ export function transactionWrites(db: Kysely<Database>, rates: RatesService) {
     },
 
     async deleteTransaction(access: GroupAccess, transactionId: string): Promise<void> {
-      const plan = async () => ({
-        userId: access.userId,
-        action: GroupAction.Write,
-        targets: [
-          {
-            groupId: await groupToLock(access, transactionId),
-            notFoundMessage: TRANSACTION_NOT_FOUND,
-          },
-        ],
-      });
-      await runLocked(db, rates, plan, async ({ trx, book, groupIds }) => {
-        const current = await stored(trx, transactionId, groupIds);
-        await rows.deleteTransaction(trx, transactionId);
-        await applyMoves(trx, book, [
+      await runLocked(db, rates, planFor(access, transactionId), async (ctx) => {
+        const current = await stored(ctx, transactionId);
+        await rows.deleteTransaction(ctx.trx, transactionId);
+        await applyMoves(ctx.trx, ctx.book, [
           { row: moneyOf(current.row, current.categoryIds), direction: -1 },
         ]);
       });
