@@ -140,9 +140,16 @@ export function periodIndexAt(schedule: Schedule, date: string): number | null {
 
 /** The period that holds the date (a budget is active at that date), or null. */
 export function periodContaining(schedule: Schedule, date: string): Period | null {
+  return periodFinder(schedule)(date);
+}
+
+/** periodContaining for many dates of one schedule, which is read only once. */
+export function periodFinder(schedule: Schedule): (date: string) => Period | null {
   const p = parse(schedule);
-  const index = indexAt(p, dayNumber(date));
-  return index === null ? null : periodOf(p, index);
+  return (date) => {
+    const index = indexAt(p, dayNumber(date));
+    return index === null ? null : periodOf(p, index);
+  };
 }
 
 /** The period holding the date, else the nearest one: the first before the start, the last after the end. */

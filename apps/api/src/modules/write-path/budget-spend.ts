@@ -10,20 +10,21 @@ import { spendPeriods, writeSpend, type BudgetRules, type SpendDayRow } from './
 import type { Trx } from './group-lock.ts';
 import { expensesInCategoriesPerDay, expensesPerDay, type DaySum } from './rebuild.repository.ts';
 
-/**
- * A budget's spend per day, computed from the group's expenses (not from the rollups).
- * `everyExpense` may be passed in when several budgets without categories are computed at once.
- */
+/** A budget's spend per day, computed from the group's expenses (not from the rollups). */
 export async function spendFromTransactions(
   trx: Trx,
   book: RateBook,
   budget: BudgetRules,
-  everyExpense?: DaySum[],
 ): Promise<SpendDayRow[]> {
   const sums =
     budget.categoryIds.length === 0
-      ? (everyExpense ?? (await expensesPerDay(trx, budget.groupId)))
+      ? await expensesPerDay(trx, budget.groupId)
       : await expensesInCategoriesPerDay(trx, budget.groupId, budget.categoryIds);
+  return spendDays(book, budget, sums);
+}
+
+/** A budget's day rows from its expenses summed per day and currency, in key order. */
+export function spendDays(book: RateBook, budget: BudgetRules, sums: DaySum[]): SpendDayRow[] {
   return sums
     .map((sum) => ({
       budget_id: budget.id,

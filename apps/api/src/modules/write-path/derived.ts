@@ -1,7 +1,7 @@
 import { TransactionType } from '@budget/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { periodContaining, type Schedule } from '../../lib/periods.ts';
+import { periodFinder, type Schedule } from '../../lib/periods.ts';
 import type { RateBook } from '../currencies/rate-book.ts';
 import { rateKey } from '../currencies/rate-keys.ts';
 import { budgetRulesOf, upsertAdding } from './derived.repository.ts';
@@ -231,9 +231,14 @@ export interface SpendDayRow {
 /** Day rows summed into the rows of the periods holding them (days outside the range drop). */
 export function spendPeriods(days: SpendDayRow[], budgets: Map<string, BudgetRules>) {
   const periods = new Rollup<Omit<SpendDayRow, 'day' | 'amount'> & { period_start: string }>();
+  const finders = new Map<string, ReturnType<typeof periodFinder>>();
   for (const row of days) {
-    const budget = budgets.get(row.budget_id) as BudgetRules;
-    const start = periodContaining(budget.schedule, row.day)?.start;
+    let finder = finders.get(row.budget_id);
+    if (!finder) {
+      finder = periodFinder((budgets.get(row.budget_id) as BudgetRules).schedule);
+      finders.set(row.budget_id, finder);
+    }
+    const start = finder(row.day)?.start;
     if (start === undefined) continue;
     periods.add(
       `${row.budget_id}|${start}|${row.currency}|${row.rate_key}`,

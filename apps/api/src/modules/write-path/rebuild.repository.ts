@@ -1,5 +1,6 @@
 import { TransactionType } from '@budget/contract';
 import { sql, type Transaction } from 'kysely';
+import { isPostgres } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Trx = Transaction<Database>;
@@ -67,5 +68,29 @@ export async function expensesInCategoriesPerDay(
     join transactions t on t.id = linked.transaction_id
     where t.group_id = ${groupId} and t.transaction_type = ${TransactionType.Expense}
     group by t.date, t.currency`.execute(trx);
+  return result.rows;
+}
+
+export interface CategorySetSum extends DaySum {
+  /** The transactions' category ids joined by commas, in any order; null for none. */
+  categories: string | null;
+}
+
+/**
+ * The group's expenses per day, currency and set of categories: one pass over the history from
+ * which every budget's spend follows (a budget counts the sets that meet its categories).
+ */
+export async function expensesPerCategorySet(trx: Trx, groupId: string) {
+  const joined = isPostgres(trx)
+    ? sql`string_agg(tc.category_id, ',')`
+    : sql`group_concat(tc.category_id)`;
+  const result = await sql<CategorySetSum>`
+    select date, currency, categories, sum(amount) as amount from (
+      select t.date, t.currency, t.amount, ${joined} as categories
+      from transactions t left join transaction_categories tc on tc.transaction_id = t.id
+      where t.group_id = ${groupId} and t.transaction_type = ${TransactionType.Expense}
+      group by t.id, t.date, t.currency, t.amount
+    ) expenses
+    group by date, currency, categories`.execute(trx);
   return result.rows;
 }

@@ -1,5 +1,5 @@
 import type { RateBook } from '../currencies/rate-book.ts';
-import { spendFromTransactions } from './budget-spend.ts';
+import { spendDays } from './budget-spend.ts';
 import {
   clearBudgetSpend,
   clearGroupRollups,
@@ -10,11 +10,11 @@ import {
   totalsOf,
   upsertAdding,
 } from './derived.repository.ts';
-import { loadBudgetIndex, spendPeriods, writeSpend } from './derived.ts';
+import { loadBudgetIndex, spendPeriods, writeSpend, type BudgetRules } from './derived.ts';
 import type { Trx } from './group-lock.ts';
 import {
   dayCountsFromTransactions,
-  expensesPerDay,
+  expensesPerCategorySet,
   totalsFromTransactions,
   type DaySum,
 } from './rebuild.repository.ts';
@@ -160,13 +160,53 @@ async function checkRollups(trx: Trx, groupId: string, repair: boolean) {
   return differences;
 }
 
+/**
+ * Every budget's spend per day and currency, from one pass over the group's expenses, held in
+ * parallel arrays with each distinct set of categories stored once (a million transactions make
+ * a few hundred thousand rows but only hundreds of sets).
+ */
+async function expectedSpend(trx: Trx, groupId: string) {
+  const rows = await expensesPerCategorySet(trx, groupId);
+  const sets: string[][] = [];
+  const setIndex = new Map<string | null, number>();
+  const dates = rows.map((row) => row.date);
+  const currencies = Int32Array.from(rows, (row) => Number(row.currency));
+  const amounts = Float64Array.from(rows, (row) => Number(row.amount));
+  const setOf = Int32Array.from(rows, ({ categories }) => {
+    let index = setIndex.get(categories);
+    if (index === undefined) {
+      index = sets.push(categories === null ? [] : categories.split(',')) - 1;
+      setIndex.set(categories, index);
+    }
+    return index;
+  });
+  return (budget: BudgetRules): DaySum[] => {
+    const wanted = new Set(budget.categoryIds);
+    const counts = sets.map((set) => wanted.size === 0 || set.some((id) => wanted.has(id)));
+    const sums = new Map<string, DaySum>();
+    for (let i = 0; i < dates.length; i++) {
+      if (!counts[setOf[i] as number]) continue;
+      const [date, currency, amount] = [
+        dates[i] as string,
+        currencies[i] as number,
+        amounts[i] as number,
+      ];
+      const key = `${date}|${currency}`;
+      const sum = sums.get(key);
+      if (sum) sum.amount += amount;
+      else sums.set(key, { date, currency, amount });
+    }
+    return [...sums.values()];
+  };
+}
+
 /** Each budget's day and period spend: stored against recomputed; rewritten when repairing. */
 async function checkBudgets(trx: Trx, book: RateBook, groupId: string, repair: boolean) {
   const differences: Difference[] = [];
-  let everyExpense: DaySum[] | undefined;
-  for (const budget of (await loadBudgetIndex(trx, [groupId])).budgets) {
-    if (budget.categoryIds.length === 0) everyExpense ??= await expensesPerDay(trx, groupId);
-    const days = await spendFromTransactions(trx, book, budget, everyExpense);
+  const budgets = (await loadBudgetIndex(trx, [groupId])).budgets;
+  const spendOf = budgets.length > 0 ? await expectedSpend(trx, groupId) : () => [];
+  for (const budget of budgets) {
+    const days = spendDays(book, budget, spendOf(budget));
     const prefix = `budget ${budget.id} `;
     const found = [
       ...compare(
