@@ -1,3 +1,6 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { periodFinder } from '../../lib/periods.ts';
 import type { RateBook } from '../currencies/rate-book.ts';
 import { rateKey } from '../currencies/rate-keys.ts';
 import {
@@ -6,7 +9,8 @@ import {
   spendDaysOf,
   upsertAdding,
 } from './derived.repository.ts';
-import { spendPeriods, writeSpend, type BudgetRules, type SpendDayRow } from './derived.ts';
+import { Rollup } from './rollup.ts';
+import type { BudgetRules } from './budget-rules.ts';
 import type { Trx } from './group-lock.ts';
 import { expensesInCategoriesPerDay, expensesPerDay, type DaySum } from './rebuild.repository.ts';
 
@@ -61,6 +65,63 @@ export async function regroupBudgetPeriods(trx: Trx, budget: BudgetRules) {
     trx,
     'budget_spend_periods',
     spendPeriods(days, new Map([[budget.id, budget]])),
+    ['budget_id', 'period_start', 'currency', 'rate_key'],
+    ['amount'],
+  );
+}
+
+export interface SpendDayRow {
+  budget_id: string;
+  day: string;
+  currency: number;
+  rate_key: string;
+  amount: number;
+}
+
+/** Day rows summed into the rows of the periods holding them (days outside the range drop). */
+export function spendPeriods(days: SpendDayRow[], budgets: Map<string, BudgetRules>) {
+  const periods = new Rollup<Omit<SpendDayRow, 'day' | 'amount'> & { period_start: string }>();
+  const finders = new Map<string, ReturnType<typeof periodFinder>>();
+  for (const row of days) {
+    let finder = finders.get(row.budget_id);
+    if (!finder) {
+      finder = periodFinder((budgets.get(row.budget_id) as BudgetRules).schedule);
+      finders.set(row.budget_id, finder);
+    }
+    const start = finder(row.day)?.start;
+    if (start === undefined) continue;
+    periods.add(
+      `${row.budget_id}|${start}|${row.currency}|${row.rate_key}`,
+      () => ({
+        budget_id: row.budget_id,
+        period_start: start,
+        currency: row.currency,
+        rate_key: row.rate_key,
+      }),
+      [row.amount],
+    );
+  }
+  return periods.entries().map(({ fields, values }) => ({ ...fields, amount: values[0] ?? 0 }));
+}
+
+/** Adds day rows of budgets and the period rows they sum to. */
+export async function writeSpend(
+  trx: Transaction<Database>,
+  days: SpendDayRow[],
+  budgets: Map<string, BudgetRules>,
+): Promise<void> {
+  await upsertAdding(
+    trx,
+    'budget_spend_days',
+    days,
+    ['budget_id', 'day', 'currency'],
+    ['amount'],
+    ['rate_key'],
+  );
+  await upsertAdding(
+    trx,
+    'budget_spend_periods',
+    spendPeriods(days, budgets),
     ['budget_id', 'period_start', 'currency', 'rate_key'],
     ['amount'],
   );

@@ -10,7 +10,7 @@ import type { GroupAccess } from '../access/group-access.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
 import { recomputeBudgetSpend, regroupBudgetPeriods } from './budget-spend.ts';
 import * as catalog from './catalog.repository.ts';
-import { rulesOf } from './derived.ts';
+import { rulesOf } from './budget-rules.ts';
 import {
   assertLocked,
   planToWrite,

@@ -5,7 +5,8 @@ import { badRequest } from '../../lib/app-error.ts';
 import { isoNow } from '../../lib/time.ts';
 import type { GroupAccess } from '../access/group-access.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
-import { DerivedChanges, loadBudgetIndex } from './derived.ts';
+import { loadBudgetIndex } from './budget-rules.ts';
+import { DerivedChanges } from './derived.ts';
 import { planToWrite, runLocked } from './group-lock.ts';
 import * as rows from './transaction-rows.repository.ts';
 import {

@@ -9,7 +9,7 @@ import type { GroupAccess } from '../access/group-access.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
 import { recomputeBudgetSpend } from './budget-spend.ts';
 import * as catalog from './catalog.repository.ts';
-import { loadBudgetIndex } from './derived.ts';
+import { loadBudgetIndex } from './budget-rules.ts';
 import {
   assertLocked,
   planToWrite,

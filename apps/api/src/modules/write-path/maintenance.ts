@@ -7,7 +7,7 @@ import type { RatesService } from '../currencies/rates.service.ts';
 import { regroupBudgetPeriods } from './budget-spend.ts';
 import { allGroupIds } from './catalog.repository.ts';
 import { groupsWithBudgets, setSpendRateKey, spendDaysOf } from './derived.repository.ts';
-import { loadBudgetIndex } from './derived.ts';
+import { loadBudgetIndex } from './budget-rules.ts';
 import { runLocked, type LockPlan, type WriteContext } from './group-lock.ts';
 import { checkGroup, type Difference } from './rebuild.ts';
 

@@ -1,0 +1,94 @@
+import type { RateBook } from '../currencies/rate-book.ts';
+import { loadBudgetIndex, type BudgetRules } from './budget-rules.ts';
+import { spendDays, spendPeriods, writeSpend } from './budget-spend.ts';
+import { clearBudgetSpend, spendDaysOf, spendPeriodsOf } from './derived.repository.ts';
+import { compare, tableOf, type Difference } from './differences.ts';
+import type { Trx } from './group-lock.ts';
+import { expensesPerCategorySet, type DaySum } from './rebuild.repository.ts';
+
+/**
+ * Every budget's spend per day and currency, from one pass over the group's expenses, held in
+ * parallel arrays with each distinct set of categories stored once (a million transactions make
+ * a few hundred thousand rows but only hundreds of sets).
+ */
+async function expectedSpend(trx: Trx, groupId: string) {
+  const rows = await expensesPerCategorySet(trx, groupId);
+  const sets: string[][] = [];
+  const setIndex = new Map<string | null, number>();
+  const dates = rows.map((row) => row.date);
+  const currencies = Int32Array.from(rows, (row) => Number(row.currency));
+  const amounts = Float64Array.from(rows, (row) => Number(row.amount));
+  const setOf = Int32Array.from(rows, ({ categories }) => {
+    let index = setIndex.get(categories);
+    if (index === undefined) {
+      index = sets.push(categories === null ? [] : categories.split(',')) - 1;
+      setIndex.set(categories, index);
+    }
+    return index;
+  });
+  return (budget: BudgetRules): DaySum[] => {
+    const wanted = new Set(budget.categoryIds);
+    const counts = sets.map((set) => wanted.size === 0 || set.some((id) => wanted.has(id)));
+    const sums = new Map<string, DaySum>();
+    for (let i = 0; i < dates.length; i++) {
+      if (!counts[setOf[i] as number]) continue;
+      const [date, currency, amount] = [
+        dates[i] as string,
+        currencies[i] as number,
+        amounts[i] as number,
+      ];
+      const key = `${date}|${currency}`;
+      const sum = sums.get(key);
+      if (sum) sum.amount += amount;
+      else sums.set(key, { date, currency, amount });
+    }
+    return [...sums.values()];
+  };
+}
+
+/** Each budget's day and period spend: stored against recomputed; rewritten when repairing. */
+export async function checkBudgets(trx: Trx, book: RateBook, groupId: string, repair: boolean) {
+  const differences: Difference[] = [];
+  const budgets = (await loadBudgetIndex(trx, [groupId])).budgets;
+  const spendOf = budgets.length > 0 ? await expectedSpend(trx, groupId) : () => [];
+  for (const budget of budgets) {
+    const days = spendDays(book, budget, spendOf(budget));
+    const prefix = `budget ${budget.id} `;
+    const found = [
+      ...compare(
+        'budget_spend_days',
+        tableOf(
+          await spendDaysOf(trx, budget.id),
+          (r) => `${r.day}|${r.currency}`,
+          (r) => [Number(r.amount), r.rate_key],
+        ),
+        tableOf(
+          days,
+          (r) => `${r.day}|${r.currency}`,
+          (r) => [r.amount, r.rate_key],
+        ),
+        prefix,
+      ),
+      ...compare(
+        'budget_spend_periods',
+        tableOf(
+          await spendPeriodsOf(trx, budget.id),
+          (r) => `${r.period_start}|${r.currency}|${r.rate_key}`,
+          (r) => [Number(r.amount)],
+        ),
+        tableOf(
+          spendPeriods(days, new Map([[budget.id, budget]])),
+          (r) => `${r.period_start}|${r.currency}|${r.rate_key}`,
+          (r) => [Number(r.amount)],
+        ),
+        prefix,
+      ),
+    ];
+    if (repair && found.length > 0) {
+      await clearBudgetSpend(trx, budget.id);
+      await writeSpend(trx, days, new Map([[budget.id, budget]]));
+    }
+    differences.push(...found);
+  }
+  return differences;
+}
