@@ -83,6 +83,26 @@ export default tseslint.config(
     },
   },
   {
+    // A module's repository (its Kysely code) is private to its module folder: everything else,
+    // other modules, plugins, app.ts, scripts and tests included, goes through the module's other
+    // exports. Module folders are flat, so the module's own files import it as './x.repository.ts'.
+    files: ['apps/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/*.repository.ts', '!./*.repository.ts'],
+              message:
+                "Only the files of a module import its repository: call the module's service instead.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Migrations are frozen in time, so they are typed with Kysely<any>, not today's schema.
     files: ['apps/api/src/db/migrations/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
