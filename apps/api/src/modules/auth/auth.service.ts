@@ -17,13 +17,19 @@ import {
 } from '../../lib/app-error.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
-import { MINUTE, isoIn, isoNow } from '../../lib/time.ts';
+import { DAY, MINUTE } from '../../lib/time.ts';
 import {
   findUsableLink,
   sendActivationLink,
   sendPasswordResetLink,
   useLink,
 } from '../account-links/account-links.service.ts';
+import {
+  clearFailures,
+  countFailure,
+  lockoutOf,
+  type LockoutRule,
+} from '../rate-limits/lockouts.ts';
 import { enforceRateLimits, type RateLimitRule } from '../rate-limits/rate-limiter.ts';
 import {
   endUserSessions,
@@ -36,15 +42,21 @@ import {
   createAccount,
   findAccount,
   findActiveAccountByEmail,
-  lockAccount,
-  recordFailedSignIn,
   setPassword,
   toProfile,
-  unlockAccount,
 } from '../users/users.service.ts';
 
 export const MAX_FAILED_LOGINS = 5;
 export const LOCKOUT_MS = 15 * MINUTE;
+/** Failed sign-ins count in a row until a success, or until a day passes without one. */
+export const FAILED_LOGINS_FORGOTTEN_MS = DAY;
+const SIGN_IN_LOCKOUT: LockoutRule = {
+  limit: MAX_FAILED_LOGINS,
+  holdMs: LOCKOUT_MS,
+  forgetMs: FAILED_LOGINS_FORGOTTEN_MS,
+};
+/** One count per normalised e-mail address, whether or not an account holds it. */
+const signInLockoutKey = (email: string) => `sign-in-failures:${email}`;
 export const RESEND_COOLDOWN_MS = MINUTE;
 
 type Parsed<T extends z.ZodType> = z.output<T>;
@@ -76,23 +88,25 @@ export function createAuthService(deps: ServiceDeps) {
       return toProfile(user, config.adminEmails);
     },
 
+    /**
+     * The lockout counts failures per e-mail address, whether or not an account holds it, and is
+     * checked before anything else: an unknown address locks, answers and takes as long as an
+     * account does, so sign-in never tells whether an account exists.
+     */
     async login(
       input: Parsed<typeof loginRequestSchema>,
       ip: string,
     ): Promise<{ profile: UserProfile; session: IssuedSession }> {
       await limit(ip, input.email);
+      const lockoutKey = signInLockoutKey(input.email);
+      const lockout = await lockoutOf(db, lockoutKey, SIGN_IN_LOCKOUT);
+      if (lockout.locked) throw locked(AuthErrorMessage.AccountLocked);
       const user = await findActiveAccountByEmail(db, input.email);
-      if (!user) {
-        await verifyAgainstDummy(input.password);
-        throw invalidCredentials();
-      }
-      if (user.locked_until && user.locked_until > isoNow()) {
-        throw locked(AuthErrorMessage.AccountLocked);
-      }
-      if (!(await verifyPassword(input.password, user.password_hash))) {
-        const failures = await recordFailedSignIn(db, user.id);
-        if (failures >= MAX_FAILED_LOGINS) {
-          await lockAccount(db, user.id, isoIn(LOCKOUT_MS));
+      const passwordMatches = user
+        ? await verifyPassword(input.password, user.password_hash)
+        : await verifyAgainstDummy(input.password).then(() => false);
+      if (!user || !passwordMatches) {
+        if (await countFailure(db, lockoutKey, SIGN_IN_LOCKOUT)) {
           throw locked(AuthErrorMessage.AccountLocked);
         }
         throw invalidCredentials();
@@ -100,9 +114,7 @@ export function createAuthService(deps: ServiceDeps) {
       if (config.requireConfirmedEmailForLogin && !user.email_confirmed) {
         throw forbidden(AuthErrorMessage.EmailNotConfirmed);
       }
-      if (user.failed_login_count > 0 || user.locked_until) {
-        await unlockAccount(db, user.id);
-      }
+      if (lockout.failures > 0) await clearFailures(db, lockoutKey);
       const session = await issueSession(db, user.id, input.rememberMe);
       return { profile: toProfile(user, config.adminEmails), session };
     },
@@ -131,7 +143,7 @@ export function createAuthService(deps: ServiceDeps) {
           throw invalidResetLink();
         }
         await setPassword(trx, user.id, passwordHash);
-        await unlockAccount(trx, user.id);
+        await clearFailures(trx, signInLockoutKey(user.email));
         await endUserSessions(trx, user.id);
       });
     },

@@ -124,19 +124,6 @@ export async function confirmEmail(db: Db, userId: string): Promise<void> {
   await users.updateUser(db, userId, { email_confirmed: true, updated_at: isoNow() });
 }
 
-/** Adds one failed sign-in and returns the new count. */
-export async function recordFailedSignIn(db: Db, userId: string): Promise<number> {
-  return users.incrementFailedLogins(db, userId);
-}
-
-export async function lockAccount(db: Db, userId: string, until: string): Promise<void> {
-  await users.updateUser(db, userId, { failed_login_count: 0, locked_until: until });
-}
-
-export async function unlockAccount(db: Db, userId: string): Promise<void> {
-  await users.updateUser(db, userId, { failed_login_count: 0, locked_until: null });
-}
-
 export function createUsersService(deps: ServiceDeps) {
   const { db } = deps;
 
