@@ -119,7 +119,9 @@ export function createAuthService(deps: ServiceDeps) {
       return { profile: toProfile(user, config.adminEmails), session };
     },
 
-    /** Signing out ends every session of the account (DECISIONS.md, Accounts and sessions). */
+    /**
+     * Signing out ends every session of the account (docs/decisions.md, 'Accounts and sessions').
+     */
     async logout(session: AuthSession | null): Promise<void> {
       if (session) await endUserSessions(db, session.userId);
     },
