@@ -1,8 +1,12 @@
 import { AuthErrorMessage } from '@budget/contract';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { DAY, SECOND } from '../../lib/time.ts';
 import { PASSWORD, createUser } from '../../test/accounts.ts';
+import { testDatabaseKinds } from '../../test/databases.ts';
 import { describeEachDatabase } from '../../test/each-database.ts';
 import { TestClient, startTestApp, type TestContext } from '../../test/test-app.ts';
 import { LOCKOUT_MS } from './auth.service.ts';
@@ -105,10 +109,14 @@ describeEachDatabase('sign-in lockout', (ctx) => {
   });
 });
 
-// Several server processes share one PostgreSQL: the count lives there, not in a process.
-describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('sign-in lockout [two processes]', () => {
-  it('a lock taken through one process holds in another', async () => {
-    const first = await startTestApp('postgres');
+// Several server processes share one database: the count lives there, not in a process.
+describe.each(testDatabaseKinds())('sign-in lockout across two server processes [%s]', (kind) => {
+  it('a lock taken through one process holds in the other', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'budget-lockout-'));
+    // The two share a SQLite file, or the test's PostgreSQL database.
+    const env: Record<string, string> =
+      kind === 'sqlite' ? { DATABASE_URL: `sqlite:${join(dir, 'shared.db')}` } : {};
+    const first = await startTestApp(kind, env);
     const second = await buildApp({ config: first.app.config, logger: false });
     try {
       const user = await createUser(first);
@@ -126,6 +134,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('sign-in lockout [two pro
     } finally {
       await second.close();
       await first.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
