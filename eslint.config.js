@@ -1,8 +1,26 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+/** Every TypeScript project: imports resolve as tsc resolves them (`.ts` names, the web's `@/`). */
+const TS_PROJECTS = [
+  'apps/api/tsconfig.json',
+  'apps/web/tsconfig.json',
+  'packages/contract/tsconfig.json',
+  'tsconfig.tools.json',
+].map((project) => `${ROOT}${project}`);
+const WEB = 'apps/web/src';
+const WEB_FEATURES = readdirSync(`${ROOT}${WEB}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const API_MODULES = 'apps/api/src/modules';
 
 /** Tables holding a group's money and what is derived from it: written by the write path alone. */
 const MONEY_TABLES = [
@@ -45,14 +63,68 @@ export default tseslint.config(
     },
   },
   {
-    // Features stay independent: shared code flows shared -> features -> app.
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    // No import cycles anywhere: a cycle makes load order matter and blurs which layer owns what.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: TS_PROJECTS, noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The web's layers: shared code (components, lib, hooks) -> features -> app. Features are
+    // independent of each other; what two of them need moves down into shared code.
+    files: [`${WEB}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
-            { group: ['**/app/**', '@/app/*'], message: 'Features must not import from src/app.' },
+          basePath: ROOT,
+          zones: [
+            ...WEB_FEATURES.map((feature) => ({
+              target: `${WEB}/features/${feature}`,
+              from: `${WEB}/features`,
+              except: [`./${feature}`],
+              message: 'Features do not import each other: move what both need into shared code.',
+            })),
+            {
+              target: `${WEB}/features`,
+              from: `${WEB}/app`,
+              message: 'Features do not import src/app: the app passes what they need.',
+            },
+            {
+              target: [`${WEB}/components`, `${WEB}/lib`, `${WEB}/hooks`],
+              from: [`${WEB}/features`, `${WEB}/app`],
+              message: 'Shared code imports no feature and no app code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // API modules depend one way: auth -> users -> account-links.
+    files: ['apps/api/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: ROOT,
+          zones: [
+            {
+              target: [`${API_MODULES}/users`, `${API_MODULES}/account-links`],
+              from: `${API_MODULES}/auth`,
+              message: 'auth builds on users and account-links, never the other way round.',
+            },
+            {
+              target: `${API_MODULES}/account-links`,
+              from: `${API_MODULES}/users`,
+              message: 'users builds on account-links, never the other way round.',
+            },
           ],
         },
       ],
@@ -78,6 +150,26 @@ export default tseslint.config(
         {
           selector: `TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/(insert\\s+into|update|delete\\s+from)\\s+"?(${MONEY_TABLES})\\b/i]`,
           message: WRITE_PATH_ONLY,
+        },
+      ],
+    },
+  },
+  {
+    // A module's repository (its Kysely code) is private to its module folder: everything else,
+    // other modules, plugins, app.ts, scripts and tests included, goes through the module's other
+    // exports. Module folders are flat, so the module's own files import it as './x.repository.ts'.
+    files: ['apps/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/*.repository.ts', '!./*.repository.ts'],
+              message:
+                "Only the files of a module import its repository: call the module's service instead.",
+            },
+          ],
         },
       ],
     },

@@ -98,7 +98,7 @@ describe('budgets and the dashboard in the browser', () => {
     await ann.waitForURL('**/budgets?action=quick_add');
     const form = ann.getByRole('form', { name: 'Add Budget' });
     await form.getByText('Create New Budget').waitFor();
-    // SPEC defaults: PLN, Monthly, today; the only group comes chosen.
+    // The defaults: PLN, Monthly, today; the only group comes chosen.
     const today = await ann.evaluate(() => new Date().toLocaleDateString('sv-SE'));
     await expect(form.getByLabel('Start date').inputValue()).resolves.toBe(today);
     await expect(form.getByRole('combobox', { name: 'Currency' }).textContent()).resolves.toBe(

@@ -38,7 +38,7 @@ describe('enumerations', () => {
     expect(() => currencyLabel(36)).toThrow(RangeError);
   });
 
-  it('has the numeric values of SPEC section 3 and 8', () => {
+  it('has the numeric values of the wire', () => {
     expect(TransactionType).toEqual({ Expense: 0, Income: 1, Correction: 2, Transfer: 3 });
     expect(PeriodType).toEqual({ Daily: 0, Weekly: 1, Monthly: 2, Yearly: 3 });
     expect(MemberRole).toEqual({ Owner: 1, Member: 2, Viewer: 3 });
@@ -58,7 +58,7 @@ describe('request schemas', () => {
     });
   });
 
-  it('carries the login messages of SPEC section 5', () => {
+  it('carries the login messages', () => {
     const empty = loginRequestSchema.safeParse({ email: '', password: '' });
     expect(empty.error?.issues.map((i) => i.message)).toEqual([
       'Email is required',

@@ -1,5 +1,5 @@
 /**
- * The 36 currencies of SPEC section 3, in wire order (PLN = 0 ... XDR = 35).
+ * The 36 currencies, in wire order (PLN = 0 ... XDR = 35).
  * Labels have the form 'CODE - Name'.
  */
 export const currencies = [

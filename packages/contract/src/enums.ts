@@ -1,4 +1,4 @@
-/** Numeric enumerations of SPEC section 3, as sent on the wire. */
+/** Numeric enumerations, as sent on the wire (docs/product.md, 'Data and enumerations'). */
 
 export const TransactionType = { Expense: 0, Income: 1, Correction: 2, Transfer: 3 } as const;
 export type TransactionType = (typeof TransactionType)[keyof typeof TransactionType];

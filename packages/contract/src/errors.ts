@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Error codes of SPEC section 8. */
+/** Error codes, as sent on the wire. */
 export const ErrorCode = {
   NotFound: 0,
   InvalidInput: 1,
@@ -31,7 +31,7 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export const apiWarningSchema = z.object({ message: z.string() });
 export type ApiWarning = z.infer<typeof apiWarningSchema>;
 
-/** Machine-readable messages the web app reacts to (SPEC section 8, Login). */
+/** Machine-readable messages the web app reacts to when signing in. */
 export const AuthErrorMessage = {
   EmailNotConfirmed: 'user_email_not_confirmed',
   AccountLocked: 'user_account_locked',

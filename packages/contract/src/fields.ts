@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Field rules shared by request schemas and forms, with the messages of SPEC section 5. */
+/** Field rules shared by request schemas and forms, with the messages the product words. */
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 50;

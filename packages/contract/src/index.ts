@@ -14,5 +14,5 @@ export * from './status.ts';
 export * from './transactions.ts';
 export * from './users.ts';
 
-/** Base path of every API call (DECISIONS.md, API shape). */
+/** Base path of every API call. */
 export const API_BASE_PATH = '/api/v1';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PeriodType } from './enums.ts';
 
-/** Recurrence frequency and budget period type (SPEC section 3). */
+/** Recurrence frequency and budget period type. */
 export const periodTypeSchema = z.union(
   [
     z.literal(PeriodType.Daily),

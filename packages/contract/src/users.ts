@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, usernameField } from './fields.ts';
 
-/** The profile of GET /users/me (SPEC section 3, User). */
+/** The profile of GET /users/me. */
 export const userProfileSchema = z.object({
   id: z.string(),
   username: z.string(),

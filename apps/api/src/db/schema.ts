@@ -15,6 +15,10 @@ export interface UsersTable {
   password_hash: string;
   is_active: boolean | number;
   email_confirmed: boolean | number;
+  /**
+   * Unused: failed sign-ins and lockouts count per e-mail address in rate_limits, so that unknown
+   * addresses lock too. Left in place until a migration drops them.
+   */
   failed_login_count: Generated<number>;
   locked_until: string | null;
   created_at: string;

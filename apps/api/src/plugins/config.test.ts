@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('configuration', () => {
-  it('has the defaults of DECISIONS.md', () => {
+  it('has a default for every optional variable', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,

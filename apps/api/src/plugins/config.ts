@@ -108,7 +108,7 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Reads the environment of DECISIONS.md; a bad value stops the start with a message naming it. */
+/** Reads the environment variables; a bad value stops the start with a message naming it. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = environmentSchema.safeParse(present);

@@ -23,6 +23,14 @@ async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
+async function connectionsTo(client: pg.Client, database: string): Promise<number> {
+  const { rows } = await client.query<{ n: number }>(
+    'select count(*)::int as n from pg_stat_activity where datname = $1',
+    [database],
+  );
+  return rows[0]?.n ?? 0;
+}
+
 /** A fresh, empty database that is dropped afterwards; nothing is shared between test files. */
 export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
   if (kind === 'sqlite') return { url: 'sqlite::memory:', drop: async () => undefined };
@@ -33,7 +41,14 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
   return {
     url: url.toString(),
     async drop() {
-      await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
+      await withAdmin(async (client) => {
+        // A closed pool resolves before its connections have hung up; forcing the drop while one
+        // still is would kill it with an error nobody listens to. Wait for them (1 s at most).
+        for (let tries = 0; tries < 50 && (await connectionsTo(client, name)) > 0; tries++) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await client.query(`drop database if exists ${name} with (force)`);
+      });
     },
   };
 }

@@ -5,7 +5,7 @@ import { BudgetsPage } from '@/features/budgets/components/budgets-page.tsx';
 import { CategoriesPage } from '@/features/categories/components/categories-page.tsx';
 import { TransactionsPage } from '@/features/transactions/components/transactions-page.tsx';
 
-/** A screen that exists only for an active user with at least one group (SPEC section 2). */
+/** A screen that exists only for an active user with at least one group. */
 export interface GroupRoute {
   /** The absolute path, e.g. '/transactions'. */
   path: string;

@@ -18,7 +18,7 @@ import { NotFoundPage } from './pages/not-found-page.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
 import { isSigningOut } from '@/lib/session/sign-out.ts';
 
-/** The route table of SPEC section 2. */
+/** The route table (docs/product.md, 'Routes and the shell'). */
 export const routes: RouteObject[] = [
   {
     element: <AuthInitializer />,
@@ -80,7 +80,7 @@ export function isProtectedPath(pathname: string): boolean {
 
 export const router = createBrowserRouter(routes);
 
-// SPEC section 2: a 401 from the session check sends the browser to /login, keeping the original
+// A 401 from the session check sends the browser to /login, keeping the original
 // location like the guard does, instead of reloading the whole page.
 setUnauthorizedHandler(() => {
   const location = router.state.location;

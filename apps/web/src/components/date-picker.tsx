@@ -7,7 +7,7 @@ import { Calendar } from './ui/calendar.tsx';
 import { Input } from './ui/input.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from './ui/popover.tsx';
 
-/** SPEC section 9: a date field shows yyyy-MM-dd. */
+/** A date field shows yyyy-MM-dd. */
 export const DATE_FIELD_FORMAT = 'yyyy-MM-dd';
 
 /** The day a yyyy-MM-dd text names, at local midnight; undefined for anything else. */

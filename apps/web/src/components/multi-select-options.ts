@@ -4,7 +4,7 @@ export interface MultiSelectOption {
 }
 
 /**
- * SPEC section 2: the dropdown lists only the options not chosen yet, in their own order,
+ * The dropdown lists only the options not chosen yet, in their own order,
  * narrowed by what was typed (case-insensitive, anywhere in the label).
  */
 export function remainingOptions(

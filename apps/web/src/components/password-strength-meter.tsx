@@ -9,7 +9,9 @@ const COLORS: Record<StrengthLabel, { bar: string; text: string }> = {
   Strong: { bar: 'bg-emerald-500', text: 'text-emerald-700 dark:text-emerald-400' },
 };
 
-/** The strength of the password being typed (SPEC section 4); nothing while it is empty. */
+/**
+ * The strength of the password being typed (docs/product.md, 'Screens'); nothing while it is empty.
+ */
 export function PasswordStrengthMeter({
   password,
   className,

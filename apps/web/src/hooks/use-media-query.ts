@@ -13,7 +13,7 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
 }
 
-/** SPEC section 9: under 768 px the sidebar becomes a drawer. */
+/** Under 768 px the sidebar becomes a drawer. */
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 
 export function useIsMobile(): boolean {

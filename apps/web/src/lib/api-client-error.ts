@@ -4,7 +4,7 @@ export const NETWORK_ERROR_MESSAGE = 'Network error - please check your connecti
 export const DEFAULT_API_ERROR_MESSAGE = 'API Error';
 export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
 
-/** Every failed call rejects with this (SPEC section 8). */
+/** Every failed call rejects with this. */
 export class ApiClientError extends Error {
   readonly code: ErrorCode;
   readonly details: ErrorDetails | null;

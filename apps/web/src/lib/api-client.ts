@@ -125,7 +125,7 @@ async function request<T>(
 }
 
 /**
- * The API client of SPEC section 7: get and patch resolve to the envelope's data, the others to
+ * The API client: get and patch resolve to the envelope's data, the others to
  * the whole envelope (list is a GET whose caller wants the envelope, e.g. for its warnings).
  */
 export const apiClient = {

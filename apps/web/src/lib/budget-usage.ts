@@ -1,7 +1,7 @@
 import { currencyCode, type Budget, type BudgetUsage } from '@budget/contract';
 import { formatMoney, isKnownCurrency } from './money.ts';
 
-/** What a budget card shows of the period it was listed with (SPEC section 2). */
+/** What a budget card shows of the period it was listed with. */
 export interface UsageFigures {
   /** Spent and budgeted in the budget's currency and the browser's locale. */
   spent: string;
@@ -24,7 +24,7 @@ export interface UsageFigures {
 
 let percentFormatter: Intl.NumberFormat | undefined;
 
-/** SPEC section 9: percent used has one decimal; the browser's locale places the sign. */
+/** Percent used has one decimal; the browser's locale places the sign. */
 export function formatPercent(percent: number): string {
   percentFormatter ??= new Intl.NumberFormat(undefined, {
     style: 'unit',
@@ -35,15 +35,15 @@ export function formatPercent(percent: number): string {
   return percentFormatter.format(percent);
 }
 
-/** SPEC section 9: the bar is capped at 100% (and never below 0). */
+/** The bar is capped at 100% (and never below 0). */
 export function barWidth(percentUsed: number): number {
   if (!Number.isFinite(percentUsed)) return 0;
   return Math.min(100, Math.max(0, percentUsed));
 }
 
 /**
- * SPEC section 2: over budget when percentUsed exceeds 100. A budget of 0 has percentUsed 0
- * (DECISIONS.md) even with money spent, so a negative remaining counts as over budget as well.
+ * Over budget when percentUsed exceeds 100. A budget of 0 has percentUsed 0 (docs/product.md,
+ * 'Screens') even with money spent, so a negative remaining counts as over budget as well.
  */
 export function isOverBudget(usage: Pick<BudgetUsage, 'percentUsed' | 'remaining'>): boolean {
   return usage.percentUsed > 100 || usage.remaining < 0;
@@ -82,10 +82,10 @@ export function usageFigures(budget: Budget): UsageFigures | null {
 }
 
 /**
- * DECISIONS.md: a currency with no known rate is left out of a converted total, and the screen
- * says so, e.g. 'Expenses in USD, EUR could not be converted into PLN (no exchange rate) and are
- * left out of the amount spent.' Naming the target matters: when it is the target that has no
- * rate, the listed currencies have rates of their own. Null when everything converted.
+ * A currency with no known rate is left out of a converted total (docs/decisions.md, 'Currencies'),
+ * and the screen says so, e.g. 'Expenses in USD, EUR could not be converted into PLN (no exchange
+ * rate) and are left out of the amount spent.' Naming the target matters: when it is the target
+ * that has no rate, the listed currencies have rates of their own. Null when everything converted.
  */
 export function unconvertedNote(
   what: string,

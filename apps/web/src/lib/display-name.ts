@@ -2,7 +2,7 @@ import type { UserProfile } from '@budget/contract';
 
 type NamedUser = Pick<UserProfile, 'firstName' | 'lastName' | 'username'>;
 
-/** First and last name when both exist, else the username, else 'User' (SPEC section 2). */
+/** First and last name when both exist, else the username, else 'User'. */
 export function displayNameOf(user: NamedUser | null | undefined): string {
   const first = user?.firstName?.trim();
   const last = user?.lastName?.trim();

@@ -1,8 +1,8 @@
 import { isApiClientError } from './api-client-error.ts';
 
 /**
- * A 400 names each failing field in `details` (DECISIONS.md). The messages of the fields a form
- * shows belong under those fields, first message each; anything else goes to a toast.
+ * A 400 names each failing field in `details` (docs/decisions.md, 'API'). The messages of the
+ * fields a form shows belong under those fields, first message each; anything else goes to a toast.
  */
 export function fieldErrorsOf<Field extends string>(
   error: unknown,

@@ -1,6 +1,6 @@
 import { format, isValid, parseISO } from 'date-fns';
 
-/** SPEC section 9, profile date format; the time is shown in the browser's time zone. */
+/** The profile's date format; the time is shown in the browser's time zone. */
 export const DATE_TIME_FORMAT = "dd/MM/yyyy 'at' HH:mm";
 
 /** Formats an ISO timestamp, or returns '' for a missing or unreadable one. */

@@ -1,8 +1,9 @@
 import { MemberRole, type Group } from '@budget/contract';
 
 /**
- * DECISIONS.md: Owners and Members create, edit and delete a group's transactions, budgets and
- * categories; Viewers only read. The server decides; the screens only spare a refusal.
+ * Owners and Members create, edit and delete a group's transactions, budgets and categories;
+ * Viewers only read (docs/product.md, 'Roles'). The server decides; the screens only spare a
+ * refusal.
  */
 export function canWriteInGroup(role: MemberRole | undefined): boolean {
   return role === MemberRole.Owner || role === MemberRole.Member;

@@ -1,6 +1,6 @@
 import { currencies, currencyCode } from '@budget/contract';
 
-/** What the screens show for an amount or currency they cannot read (SPEC section 2). */
+/** What the screens show for an amount or currency they cannot read. */
 export const MISSING_AMOUNT = 'N/A';
 
 // Building an Intl.NumberFormat is far costlier than using one; a 500-row page formats 500
@@ -10,8 +10,7 @@ const formatters = new Map<number, Intl.NumberFormat>();
 function formatterFor(currency: number): Intl.NumberFormat {
   let formatter = formatters.get(currency);
   if (!formatter) {
-    // `undefined` is the browser's locale (SPEC section 2: currency formatted in the browser
-    // locale).
+    // `undefined` is the browser's locale: amounts are formatted as the browser's locale does.
     formatter = new Intl.NumberFormat(undefined, {
       style: 'currency',
       currency: currencyCode(currency),
@@ -37,8 +36,8 @@ export function formatMoney(
 }
 
 /**
- * Amounts travel as numbers with at most two decimals (DECISIONS.md, money is exact). Any
- * arithmetic the browser must do happens on whole hundredths, where floats are exact.
+ * Amounts travel as numbers with at most two decimals (docs/product.md, 'Data and enumerations').
+ * Any arithmetic the browser must do happens on whole hundredths, where floats are exact.
  */
 export function toMinorUnits(amount: number): number {
   return Math.round(amount * 100);

@@ -24,7 +24,7 @@ export function scorePassword(password: string): number {
   return checks.filter(Boolean).length;
 }
 
-/** SPEC section 4: 0-2 Weak, 3-4 Fair, 5-6 Good, 7 Strong; nothing for an empty password. */
+/** 0-2 Weak, 3-4 Fair, 5-6 Good, 7 Strong; nothing for an empty password. */
 export function passwordStrength(password: string): PasswordStrength | null {
   if (!password) return null;
   const score = scorePassword(password);

@@ -50,7 +50,7 @@ export const transactionKeys = {
   list: (params: TransactionListParams) => [...transactionKeys.lists(), params] as const,
 };
 
-/** What one budgets list asks GET /budgets for (SPEC section 7). */
+/** What one budgets list asks GET /budgets for. */
 export interface BudgetListParams {
   /** true: only the budgets active today, each with today's period (/budgets, no date point). */
   onlyActualPeriod: boolean;

@@ -2,7 +2,7 @@
 export type QueryValue = string | number | boolean | Date | null | undefined;
 export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
 
-/** SPEC section 5: null, undefined, '' and the text 'null' never reach the server. */
+/** null, undefined, '' and the text 'null' never reach the server. */
 function isDropped(value: QueryValue): value is null | undefined | '' {
   return value === null || value === undefined || value === '' || value === 'null';
 }

@@ -17,7 +17,10 @@ function isEnvelopeLike(body: unknown): body is EnvelopeLike {
   );
 }
 
-/** The messages the shared error display would toast (SPEC section 8); exported for tests. */
+/**
+ * The messages the shared error display would toast (docs/product.md, 'Requests and errors');
+ * exported for tests.
+ */
 export function errorMessagesOf(error: unknown): string[] {
   const body = isApiClientError(error) ? error.response : undefined;
   if (isEnvelopeLike(body)) {

@@ -1,6 +1,6 @@
 import type { ExternalToast } from 'sonner';
 
-/** App-wide toast defaults (SPEC section 2): bottom-right, 4 s, three at a time, 356 px wide. */
+/** App-wide toast defaults: bottom-right, 4 s, three at a time, 356 px wide. */
 export const TOASTER_DEFAULTS = {
   position: 'bottom-right',
   duration: 4000,

@@ -2,7 +2,7 @@ import { toast, type ExternalToast } from 'sonner';
 import { useCooldown } from '@/hooks/use-cooldown.ts';
 import { useResendActivationEmailMutation } from './api/resend-activation-email.ts';
 
-/** SPEC section 9: the server allows one resend per address per minute. */
+/** The server allows one resend per address per minute. */
 export const RESEND_COOLDOWN_SECONDS = 60;
 
 export const RESEND_MESSAGES = {

@@ -7,7 +7,6 @@ import {
   type registerRequestSchema,
   type resetPasswordRequestSchema,
 } from '@budget/contract';
-import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
   badRequest,
@@ -16,11 +15,21 @@ import {
   unauthorized,
   validationFailed,
 } from '../../lib/app-error.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
-import { MINUTE, isoIn, isoNow } from '../../lib/time.ts';
-import { hashToken } from '../../lib/tokens.ts';
+import { DAY, MINUTE } from '../../lib/time.ts';
+import {
+  findUsableLink,
+  sendActivationLink,
+  sendPasswordResetLink,
+  useLink,
+} from '../account-links/account-links.service.ts';
+import {
+  clearFailures,
+  countFailure,
+  lockoutOf,
+  type LockoutRule,
+} from '../rate-limits/lockouts.ts';
 import { enforceRateLimits, type RateLimitRule } from '../rate-limits/rate-limiter.ts';
 import {
   endUserSessions,
@@ -28,13 +37,26 @@ import {
   type AuthSession,
   type IssuedSession,
 } from '../sessions/sessions.service.ts';
-import * as users from '../users/users.repository.ts';
-import { assertAvailable, normalizeUsername, toProfile } from '../users/users.service.ts';
-import { sendActivationLink, sendPasswordResetLink } from './account-links.ts';
-import { consumeToken, findUsableToken } from './auth.repository.ts';
+import {
+  confirmEmail,
+  createAccount,
+  findAccount,
+  findActiveAccountByEmail,
+  setPassword,
+  toProfile,
+} from '../users/users.service.ts';
 
 export const MAX_FAILED_LOGINS = 5;
 export const LOCKOUT_MS = 15 * MINUTE;
+/** Failed sign-ins count in a row until a success, or until a day passes without one. */
+export const FAILED_LOGINS_FORGOTTEN_MS = DAY;
+const SIGN_IN_LOCKOUT: LockoutRule = {
+  limit: MAX_FAILED_LOGINS,
+  holdMs: LOCKOUT_MS,
+  forgetMs: FAILED_LOGINS_FORGOTTEN_MS,
+};
+/** One count per normalised e-mail address, whether or not an account holds it. */
+const signInLockoutKey = (email: string) => `sign-in-failures:${email}`;
 export const RESEND_COOLDOWN_MS = MINUTE;
 
 type Parsed<T extends z.ZodType> = z.output<T>;
@@ -57,53 +79,34 @@ export function createAuthService(deps: ServiceDeps) {
   return {
     async register(input: Parsed<typeof registerRequestSchema>, ip: string): Promise<UserProfile> {
       await limit(ip);
-      await assertAvailable(deps, input.email, input.userName);
-      const now = isoNow();
-      const user = {
-        id: randomUUID(),
-        username: input.userName,
-        username_normalized: normalizeUsername(input.userName),
+      const user = await createAccount(deps, {
+        userName: input.userName,
         email: input.email,
-        first_name: null,
-        last_name: null,
-        password_hash: await hashPassword(input.password),
-        is_active: true,
-        email_confirmed: false,
-        locked_until: null,
-        created_at: now,
-        updated_at: now,
-        deleted_at: null,
-      };
-      try {
-        await users.insertUser(db, user);
-      } catch (error) {
-        if (isUniqueViolation(error)) await assertAvailable(deps, input.email, input.userName);
-        throw error;
-      }
+        passwordHash: await hashPassword(input.password),
+      });
       await sendActivationLink(deps, user);
-      return toProfile({ ...user, failed_login_count: 0 }, config.adminEmails);
+      return toProfile(user, config.adminEmails);
     },
 
+    /**
+     * The lockout counts failures per e-mail address, whether or not an account holds it, and is
+     * checked before anything else: an unknown address locks, answers and takes as long as an
+     * account does, so sign-in never tells whether an account exists.
+     */
     async login(
       input: Parsed<typeof loginRequestSchema>,
       ip: string,
     ): Promise<{ profile: UserProfile; session: IssuedSession }> {
       await limit(ip, input.email);
-      const user = await users.findUserByEmail(db, input.email);
-      if (!user || !user.is_active || user.deleted_at !== null) {
-        await verifyAgainstDummy(input.password);
-        throw invalidCredentials();
-      }
-      if (user.locked_until && user.locked_until > isoNow()) {
-        throw locked(AuthErrorMessage.AccountLocked);
-      }
-      if (!(await verifyPassword(input.password, user.password_hash))) {
-        const failures = await users.incrementFailedLogins(db, user.id);
-        if (failures >= MAX_FAILED_LOGINS) {
-          await users.updateUser(db, user.id, {
-            failed_login_count: 0,
-            locked_until: isoIn(LOCKOUT_MS),
-          });
+      const lockoutKey = signInLockoutKey(input.email);
+      const lockout = await lockoutOf(db, lockoutKey, SIGN_IN_LOCKOUT);
+      if (lockout.locked) throw locked(AuthErrorMessage.AccountLocked);
+      const user = await findActiveAccountByEmail(db, input.email);
+      const passwordMatches = user
+        ? await verifyPassword(input.password, user.password_hash)
+        : await verifyAgainstDummy(input.password).then(() => false);
+      if (!user || !passwordMatches) {
+        if (await countFailure(db, lockoutKey, SIGN_IN_LOCKOUT)) {
           throw locked(AuthErrorMessage.AccountLocked);
         }
         throw invalidCredentials();
@@ -111,14 +114,14 @@ export function createAuthService(deps: ServiceDeps) {
       if (config.requireConfirmedEmailForLogin && !user.email_confirmed) {
         throw forbidden(AuthErrorMessage.EmailNotConfirmed);
       }
-      if (user.failed_login_count > 0 || user.locked_until) {
-        await users.updateUser(db, user.id, { failed_login_count: 0, locked_until: null });
-      }
+      if (lockout.failures > 0) await clearFailures(db, lockoutKey);
       const session = await issueSession(db, user.id, input.rememberMe);
       return { profile: toProfile(user, config.adminEmails), session };
     },
 
-    /** Signing out ends every session of the account (DECISIONS.md, Accounts and sessions). */
+    /**
+     * Signing out ends every session of the account (docs/decisions.md, 'Accounts and sessions').
+     */
     async logout(session: AuthSession | null): Promise<void> {
       if (session) await endUserSessions(db, session.userId);
     },
@@ -126,30 +129,23 @@ export function createAuthService(deps: ServiceDeps) {
     /** Answers the same whether or not the address has an account. */
     async forgottenPassword(email: string, ip: string): Promise<void> {
       await limit(ip, email);
-      const user = await users.findUserByEmail(db, email);
-      if (user && user.is_active && user.deleted_at === null) {
-        await sendPasswordResetLink(deps, user);
-      }
+      const user = await findActiveAccountByEmail(db, email);
+      if (user) await sendPasswordResetLink(deps, user);
     },
 
     async resetPassword(input: Parsed<typeof resetPasswordRequestSchema>, ip: string) {
       await limit(ip, input.email);
-      const tokenId = hashToken(input.token);
-      const token = await findUsableToken(db, tokenId, 'password_reset', input.email, isoNow());
-      if (!token) throw invalidResetLink();
+      const link = await findUsableLink(db, input.token, 'password_reset', input.email);
+      if (!link) throw invalidResetLink();
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction().execute(async (trx) => {
-        if (!(await consumeToken(trx, tokenId, isoNow()))) throw invalidResetLink();
-        const user = await users.findUserById(trx, token.user_id);
-        if (!user || user.email !== token.email || user.deleted_at !== null) {
+        if (!(await useLink(trx, link))) throw invalidResetLink();
+        const user = await findAccount(trx, link.userId);
+        if (!user || user.email !== link.email || user.deleted_at !== null) {
           throw invalidResetLink();
         }
-        await users.updateUser(trx, user.id, {
-          password_hash: passwordHash,
-          failed_login_count: 0,
-          locked_until: null,
-          updated_at: isoNow(),
-        });
+        await setPassword(trx, user.id, passwordHash);
+        await clearFailures(trx, signInLockoutKey(user.email));
         await endUserSessions(trx, user.id);
       });
     },
@@ -161,7 +157,7 @@ export function createAuthService(deps: ServiceDeps) {
       ip: string,
     ): Promise<IssuedSession> {
       await limit(ip, session.email);
-      const user = await users.findUserById(db, session.userId);
+      const user = await findAccount(db, session.userId);
       if (!user) throw unauthorized();
       if (!(await verifyPassword(input.currentPassword, user.password_hash))) {
         throw validationFailed('Current password is incorrect', {
@@ -170,7 +166,7 @@ export function createAuthService(deps: ServiceDeps) {
       }
       const passwordHash = await hashPassword(input.newPassword);
       return db.transaction().execute(async (trx) => {
-        await users.updateUser(trx, user.id, { password_hash: passwordHash, updated_at: isoNow() });
+        await setPassword(trx, user.id, passwordHash);
         await endUserSessions(trx, user.id);
         return issueSession(trx, user.id, session.persistent);
       });
@@ -178,17 +174,16 @@ export function createAuthService(deps: ServiceDeps) {
 
     async activateAccount(input: Parsed<typeof activateAccountRequestSchema>, ip: string) {
       await limit(ip, input.email);
-      const tokenId = hashToken(input.activationToken);
-      const token = await findUsableToken(db, tokenId, 'activation', input.email, isoNow());
-      if (!token) throw invalidActivationLink();
+      const link = await findUsableLink(db, input.activationToken, 'activation', input.email);
+      if (!link) throw invalidActivationLink();
       await db.transaction().execute(async (trx) => {
-        if (!(await consumeToken(trx, tokenId, isoNow()))) throw invalidActivationLink();
-        const user = await users.findUserById(trx, token.user_id);
+        if (!(await useLink(trx, link))) throw invalidActivationLink();
+        const user = await findAccount(trx, link.userId);
         // The address may have changed since the link was sent: it confirms only that address.
-        if (!user || user.email !== token.email || user.deleted_at !== null) {
+        if (!user || user.email !== link.email || user.deleted_at !== null) {
           throw invalidActivationLink();
         }
-        await users.updateUser(trx, user.id, { email_confirmed: true, updated_at: isoNow() });
+        await confirmEmail(trx, user.id);
       });
     },
 
@@ -203,8 +198,8 @@ export function createAuthService(deps: ServiceDeps) {
             'A verification email was sent less than a minute ago. Please wait before asking again.',
         },
       ]);
-      const user = await users.findUserByEmail(db, email);
-      if (user && user.is_active && user.deleted_at === null && !user.email_confirmed) {
+      const user = await findActiveAccountByEmail(db, email);
+      if (user && !user.email_confirmed) {
         await sendActivationLink(deps, user);
       }
     },

@@ -90,34 +90,6 @@ describeEachDatabase('sign-in and sessions', (ctx) => {
     expect(wrong.body).toEqual(unknown.body);
   });
 
-  it('locks the account for 15 minutes after 5 failures in a row', async () => {
-    const user = await createUser(ctx());
-    const attempt = (password: string) =>
-      ctx().client().post('/auth/login', { email: user.email, password });
-    for (let i = 0; i < 4; i++) expect((await attempt('Wrong#Pass1')).status).toBe(401);
-    const fifth = await attempt('Wrong#Pass1');
-    expect(fifth.status).toBe(423);
-    expect(fifth.body.errors[0]?.message).toBe(AuthErrorMessage.AccountLocked);
-    // Even the right password is refused while locked.
-    expect((await attempt(PASSWORD)).status).toBe(423);
-
-    await ctx()
-      .app.db.updateTable('users')
-      .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
-      .where('id', '=', user.id)
-      .execute();
-    expect((await attempt(PASSWORD)).status).toBe(200);
-  });
-
-  it('a success resets the failure count', async () => {
-    const user = await createUser(ctx());
-    const attempt = (password: string) =>
-      ctx().client().post('/auth/login', { email: user.email, password });
-    for (let i = 0; i < 4; i++) await attempt('Wrong#Pass1');
-    expect((await attempt(PASSWORD)).status).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await attempt('Wrong#Pass1')).status).toBe(401);
-  });
-
   it('logout ends every session of the account and clears the cookie', async () => {
     const user = await createUser(ctx());
     const first = await signIn(ctx(), user);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { tooManyRequests } from '../../lib/app-error.ts';
-import { recordHit } from './rate-limits.repository.ts';
+import { deleteEndedWindows, recordHit } from './rate-limits.repository.ts';
 
 export interface RateLimitRule {
   key: string;
@@ -22,4 +22,9 @@ export async function enforceRateLimits(
       throw tooManyRequests(Math.max(1, Math.ceil((windowEndsAt - now) / 1000)), rule.message);
     }
   }
+}
+
+/** Forgets the windows that have ended (the purge). */
+export async function purgeEndedWindows(db: Kysely<Database>, now: number): Promise<void> {
+  await deleteEndedWindows(db, now);
 }

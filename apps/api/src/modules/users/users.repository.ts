@@ -29,17 +29,6 @@ export async function updateUser(db: Db, id: string, changes: Updateable<UsersTa
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
 }
 
-/** Adds one failed sign-in and returns the new count. */
-export async function incrementFailedLogins(db: Db, id: string): Promise<number> {
-  const row = await db
-    .updateTable('users')
-    .set((eb) => ({ failed_login_count: eb('failed_login_count', '+', 1) }))
-    .where('id', '=', id)
-    .returning('failed_login_count')
-    .executeTakeFirstOrThrow();
-  return Number(row.failed_login_count);
-}
-
 export async function deleteUsersDeletedBefore(db: Db, cutoff: string): Promise<number> {
   const result = await db
     .deleteFrom('users')

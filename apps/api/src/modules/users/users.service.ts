@@ -3,18 +3,23 @@ import {
   type UserProfile,
   type updateProfileRequestSchema,
 } from '@budget/contract';
+import type { Kysely, Transaction } from 'kysely';
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
+import type { Database } from '../../db/schema.ts';
 import { alreadyExists, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { DAY, isoAt, isoNow } from '../../lib/time.ts';
-import { sendActivationLink } from '../auth/account-links.ts';
+import { purgeExpiredLinks, sendActivationLink } from '../account-links/account-links.service.ts';
 import { releaseMemberships } from '../groups/groups.service.ts';
-import { deleteExpiredTokens } from '../auth/auth.repository.ts';
-import { deleteEndedWindows } from '../rate-limits/rate-limits.repository.ts';
+import { purgeEndedWindows } from '../rate-limits/rate-limiter.ts';
 import { deleteExpiredSessions, endUserSessions } from '../sessions/sessions.service.ts';
 import * as users from './users.repository.ts';
 import type { UserRow } from './users.repository.ts';
+
+export type { UserRow };
+type Db = Kysely<Database> | Transaction<Database>;
 
 /** Deleted accounts keep their data this long, then the purge removes it. */
 export const ACCOUNT_RETENTION_MS = 30 * DAY;
@@ -67,6 +72,56 @@ export async function assertAvailable(
     details[DuplicateField.UserName] = [DUPLICATE_MESSAGES.username];
   const messages = Object.values(details).flat();
   if (messages.length > 0) throw alreadyExists(messages.join(' '), details);
+}
+
+/** An account that may sign in and receive links: not deactivated, not deleted. */
+export async function findActiveAccountByEmail(db: Db, email: string) {
+  const row = await users.findUserByEmail(db, email);
+  return row && row.is_active && row.deleted_at === null ? row : undefined;
+}
+
+/** The account with the id, deleted ones included. */
+export async function findAccount(db: Db, id: string): Promise<UserRow | undefined> {
+  return users.findUserById(db, id);
+}
+
+/** A new, active account whose address is not yet confirmed; 409 when a name is taken. */
+export async function createAccount(
+  deps: ServiceDeps,
+  input: { userName: string; email: string; passwordHash: string },
+): Promise<UserRow> {
+  await assertAvailable(deps, input.email, input.userName);
+  const now = isoNow();
+  const user = {
+    id: randomUUID(),
+    username: input.userName,
+    username_normalized: normalizeUsername(input.userName),
+    email: input.email,
+    first_name: null,
+    last_name: null,
+    password_hash: input.passwordHash,
+    is_active: true,
+    email_confirmed: false,
+    locked_until: null,
+    created_at: now,
+    updated_at: now,
+    deleted_at: null,
+  };
+  try {
+    await users.insertUser(deps.db, user);
+  } catch (error) {
+    if (isUniqueViolation(error)) await assertAvailable(deps, input.email, input.userName);
+    throw error;
+  }
+  return { ...user, failed_login_count: 0 };
+}
+
+export async function setPassword(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await users.updateUser(db, userId, { password_hash: passwordHash, updated_at: isoNow() });
+}
+
+export async function confirmEmail(db: Db, userId: string): Promise<void> {
+  await users.updateUser(db, userId, { email_confirmed: true, updated_at: isoNow() });
 }
 
 export function createUsersService(deps: ServiceDeps) {
@@ -127,8 +182,8 @@ export function createUsersService(deps: ServiceDeps) {
     async purge(now = Date.now()): Promise<{ accounts: number }> {
       const accounts = await users.deleteUsersDeletedBefore(db, isoAt(now - ACCOUNT_RETENTION_MS));
       await deleteExpiredSessions(db, isoAt(now));
-      await deleteExpiredTokens(db, isoAt(now));
-      await deleteEndedWindows(db, now);
+      await purgeExpiredLinks(db, now);
+      await purgeEndedWindows(db, now);
       return { accounts };
     },
   };

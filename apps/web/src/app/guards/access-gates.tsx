@@ -10,7 +10,7 @@ export function RequireActiveUser() {
   return user?.isActive ? <Outlet /> : <NotFoundContent />;
 }
 
-/** SPEC section 2: /accounts, /budgets, ... exist only for an active user with a group. */
+/** /accounts, /budgets, ... exist only for an active user with a group. */
 export function RequireGroupMembership() {
   const { user } = useSession();
   const { hasGroups, isLoading } = useGroupMembership();

@@ -4,7 +4,7 @@ import { FullPageStatus } from '@/components/full-page-status.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useSession } from '@/lib/session/use-session.ts';
 
-/** Holds every screen until the start-up session check has answered (SPEC section 2). */
+/** Holds every screen until the start-up session check has answered. */
 export function AuthInitializer() {
   const { isInitialized, error } = useSession();
   if (!isInitialized) return <FullPageStatus busy title="Initializing authentication..." />;

@@ -12,8 +12,8 @@ export interface NavItem {
 }
 
 /**
- * The sidebar links of SPEC section 2, in display order: the dashboard, groups, then each
- * group-only screen that is implemented (see group-routes.tsx).
+ * The sidebar links (docs/product.md, 'Routes and the shell'), in display order: the dashboard,
+ * groups, then each group-only screen that is implemented (see group-routes.tsx).
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboardIcon, requires: 'signed-in' },

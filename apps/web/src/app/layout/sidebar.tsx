@@ -27,7 +27,7 @@ export function SidebarContent({
   const { user } = useSession();
   const { hasGroups } = useGroupMembership();
   const isActive = user?.isActive ?? false;
-  // Recomputed whenever the user or their group membership changes (SPEC section 2).
+  // Recomputed whenever the user or their group membership changes.
   const items = useMemo(() => visibleNavItems({ isActive, hasGroups }), [isActive, hasGroups]);
 
   return (

@@ -3,7 +3,7 @@ import { useApiVersionQuery } from '@/lib/api/get-api-version.ts';
 export const GUI_VERSION = __APP_VERSION__;
 export const BUILD_NUMBER = __BUILD_NUMBER__;
 
-/** GUI version, API version ('Unavailable' until known) and build number (SPEC section 2). */
+/** GUI version, API version ('Unavailable' until known) and build number. */
 export function VersionInfo() {
   const { data: apiVersion } = useApiVersionQuery();
   return (

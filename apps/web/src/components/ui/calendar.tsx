@@ -15,8 +15,8 @@ function Chevron({ orientation }: { orientation?: 'up' | 'down' | 'left' | 'righ
 }
 
 /**
- * react-day-picker styled with the app's tokens (its own stylesheet is not loaded). SPEC
- * section 9: year and month dropdowns, weeks starting on Sunday. The dropdowns are native
+ * react-day-picker styled with the app's tokens (its own stylesheet is not loaded), with
+ * year and month dropdowns and weeks starting on Sunday. The dropdowns are native
  * selects laid over their caption, so the keyboard and screen readers treat them as selects;
  * the grid moves with the arrow keys, Page Up/Down (month) and Home/End (week).
  */

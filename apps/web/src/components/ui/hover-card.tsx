@@ -2,7 +2,7 @@ import { HoverCard as HoverCardPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils.ts';
 
-/** SPEC section 9: a hover card opens after 700 ms and closes after 300 ms. */
+/** A hover card opens after 700 ms and closes after 300 ms. */
 export const HOVER_CARD_OPEN_DELAY = 700;
 export const HOVER_CARD_CLOSE_DELAY = 300;
 

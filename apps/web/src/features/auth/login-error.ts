@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from './messages.ts';
 
 export type LoginFailure = { message: string; emailNotConfirmed: boolean };
 
-/** SPEC section 8, Login: two server messages get their own text, anything else one generic text. */
+/** Two server messages get their own text, anything else one generic text. */
 export function describeLoginError(error: unknown): LoginFailure {
   const serverMessage = isApiClientError(error) ? error.message : '';
   if (serverMessage === AuthErrorMessage.EmailNotConfirmed) {

@@ -1,4 +1,4 @@
-/** Texts of SPEC section 8 for the sign-in and account screens, verbatim. */
+/** Texts of the sign-in and account screens, exactly as the product specifies them. */
 export const AUTH_MESSAGES = {
   emailNotConfirmed:
     "Email not verified. Check your inbox for verification link. If you didn't receive it, please request a new one.",

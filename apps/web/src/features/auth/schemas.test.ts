@@ -9,7 +9,7 @@ function messages(result: {
 }
 
 describe('auth form schemas', () => {
-  it('uses the login messages of SPEC section 5', () => {
+  it('uses the login messages of the contract', () => {
     expect(messages(loginFormSchema.safeParse({ email: '', password: '' }))).toEqual({
       email: 'Email is required',
       password: 'Password is required',

@@ -1,11 +1,11 @@
 import { isCalendarDate } from '@budget/contract';
 
 /**
- * The budgets screen's view (SPEC section 4: list, add, edit) and date point live in the query
+ * The budgets screen's view (list, add, edit) and date point live in the query
  * string, so Back and a reload keep the place, and other screens can link in:
  *   /budgets                                  budgets active today
  *   /budgets?datePoint=yyyy-MM-dd             budgets active at that date
- *   /budgets?action=quick_add                 add view (SPEC)
+ *   /budgets?action=quick_add                 add view
  *   /budgets?action=edit&budgetId=<id>        edit view of one budget
  * A date point travels along to the add and edit views, so Back returns to the same list.
  */

@@ -25,7 +25,7 @@ function messages(input: Partial<BudgetFormInput>): Record<string, string> {
 }
 
 describe('budget form schema', () => {
-  it('starts at PLN, Monthly and today (SPEC section 9)', () => {
+  it('starts at PLN, Monthly and today', () => {
     expect(addFormDefaults('', new Date(2026, 10, 22))).toMatchObject({
       currency: 0,
       periodType: PeriodType.Monthly,
@@ -36,7 +36,7 @@ describe('budget form schema', () => {
     });
   });
 
-  it('says what SPEC section 5 says', () => {
+  it('says what the contract says', () => {
     expect(messages({ name: '  ' })).toEqual({ name: 'Name is required' });
     expect(messages({ amount: '-1' })).toEqual({ amount: 'Amount must be non-negative' });
     expect(messages({ groupId: '' })).toEqual({ groupId: 'Group ID is required' });
@@ -62,7 +62,7 @@ describe('budget form schema', () => {
     });
   });
 
-  it('builds the requests of SPEC section 7', () => {
+  it('builds the create and update requests', () => {
     const values = budgetFormSchema.parse({ ...valid, description: ' ', categoryIds: ['c2'] });
     expect(toCreateRequest(values)).toEqual({
       name: 'Groceries',

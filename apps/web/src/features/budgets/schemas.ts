@@ -14,7 +14,7 @@ import { formatDateField } from '@/components/date-picker.tsx';
 const fields = createBudgetRequestSchema.shape;
 
 /**
- * The value box holds text (what a number input really holds). SPEC: a number, at least 0
+ * The value box holds text (what a number input really holds): a number, at least 0
  * ('Amount must be non-negative'), at most two decimals. An empty box is not read as 0, which
  * would quietly make a budget of nothing: it asks for an amount.
  */
@@ -25,7 +25,7 @@ const amountText = z
   .transform(Number)
   .pipe(amountField({ positive: false }));
 
-/** An empty End date means none (SPEC section 5: optional). */
+/** An empty End date means none (it is optional). */
 const endDateText = z
   .string()
   .trim()
@@ -33,10 +33,9 @@ const endDateText = z
   .pipe(dateField().nullable());
 
 /**
- * SPEC section 5 'Add budget' and 'Edit budget': the contract's rules and messages ('Name is
- * required', 'Amount must be non-negative', 'Group ID is required', 'Date is required'), so the
- * browser checks what the server checks. The edit form has no Group field; it carries the
- * budget's group, which always passes.
+ * The contract's rules and messages ('Name is required', 'Amount must be non-negative',
+ * 'Group ID is required', 'Date is required'), so the browser checks what the server checks.
+ * The edit form has no Group field; it carries the budget's group, which always passes.
  */
 export const budgetFormSchema = z
   .object({
@@ -57,7 +56,7 @@ export const budgetFormSchema = z
 export type BudgetFormInput = z.input<typeof budgetFormSchema>;
 export type BudgetFormOutput = z.output<typeof budgetFormSchema>;
 
-/** The period types of SPEC section 3, in their order. */
+/** The period types, in their wire order. */
 export const PERIOD_TYPES = [
   { value: PeriodType.Daily, label: 'Daily' },
   { value: PeriodType.Weekly, label: 'Weekly' },
@@ -69,7 +68,10 @@ export function periodTypeLabel(periodType: number): string {
   return PERIOD_TYPES.find((type) => type.value === periodType)?.label ?? 'Unknown period';
 }
 
-/** SPEC section 9 defaults: PLN, Monthly, starting today; the group preselected if given. */
+/**
+ * The defaults (docs/product.md, 'Forms and validation'): PLN, Monthly, starting today; the group
+ * preselected if given.
+ */
 export function addFormDefaults(groupId = '', now = new Date()): BudgetFormInput {
   return {
     name: '',
@@ -100,7 +102,7 @@ export function editFormDefaults(budget: Budget): BudgetFormInput {
   };
 }
 
-/** POST /budgets: SPEC section 7, an empty description and end date as null. */
+/** POST /budgets: an empty description and end date as null. */
 export function toCreateRequest(values: BudgetFormOutput): CreateBudgetRequest {
   return {
     name: values.name,

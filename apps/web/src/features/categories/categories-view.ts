@@ -1,5 +1,5 @@
 /**
- * The categories screen's modes (SPEC section 4: list, add, edit) live in the query string, so
+ * The categories screen's modes (list, add, edit) live in the query string, so
  * Back and a reload keep the user where they were:
  *   /categories                  list
  *   /categories?view=new         add form

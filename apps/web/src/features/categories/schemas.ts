@@ -2,8 +2,8 @@ import { createCategoryRequestSchema } from '@budget/contract';
 import type { z } from 'zod';
 
 /**
- * SPEC section 5 'Category': name required ('Name is required'), description optional, group
- * required when creating ('Group is required'). The contract's request schema is the form's
+ * Name required ('Name is required'), description optional, group required when creating
+ * ('Group is required'). The contract's request schema is the form's
  * schema, so the browser checks exactly what the server checks; an empty description is sent
  * as null.
  */

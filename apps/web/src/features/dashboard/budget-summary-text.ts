@@ -5,8 +5,8 @@ import { isKnownCurrency } from '@/lib/money.ts';
 let totalFormatter: Intl.NumberFormat | undefined;
 
 /**
- * SPEC sections 2 and 9: the total with 2 decimals and ' PLN' (the summary's currency, PLN by
- * DECISIONS.md), digits grouped as the browser's locale does, e.g. '1,234.50 PLN'.
+ * The total with 2 decimals and ' PLN' (the summary's currency, docs/product.md, 'Screens'),
+ * digits grouped as the browser's locale does, e.g. '1,234.50 PLN'.
  */
 export function totalBudgetsText(summary: Pick<BudgetSummary, 'total' | 'currency'>): string {
   totalFormatter ??= new Intl.NumberFormat(undefined, {
@@ -17,12 +17,12 @@ export function totalBudgetsText(summary: Pick<BudgetSummary, 'total' | 'currenc
   return `${totalFormatter.format(summary.total)} ${code}`;
 }
 
-/** SPEC section 2: '{n} active budget(s)'. */
+/** '{n} active budget(s)'. */
 export function activeBudgetsText(count: number): string {
   return `${count} active budget(s)`;
 }
 
-/** DECISIONS.md: budgets in a currency without a rate are left out of the total, and we say so. */
+/** Budgets in a currency without a rate are left out of the total, and we say so. */
 export function summaryNote(
   summary: Pick<BudgetSummary, 'unconvertedCurrencies' | 'currency'>,
 ): string | null {

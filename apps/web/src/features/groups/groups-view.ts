@@ -1,7 +1,7 @@
 import { GROUP_QUERY_PARAM } from '@/lib/group-links.ts';
 
 /**
- * The groups screen's four modes (SPEC section 2) live in the query string, so the browser's
+ * The groups screen's four modes live in the query string, so the browser's
  * Back button and a reload keep the user where they were:
  *   /groups                          list
  *   /groups?view=new                 create form

@@ -1,4 +1,4 @@
-/** SPEC section 8: the groups screen's success toasts, exactly as written. */
+/** The groups screen's success toasts, exactly as the product words them. */
 export const GROUP_MESSAGES = {
   created: 'Group created successfully',
   deleted: 'Group deleted successfully',

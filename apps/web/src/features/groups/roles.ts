@@ -10,7 +10,7 @@ export interface RolePresentation {
   badgeClassName: string;
 }
 
-/** SPEC section 3: crown (yellow) Owner, group (blue) Member, eye (grey) Viewer. */
+/** Crown (yellow) Owner, group (blue) Member, eye (grey) Viewer. */
 export const ROLE_PRESENTATION: Record<MemberRole, RolePresentation> = {
   [MemberRole.Owner]: {
     label: 'Owner',
@@ -39,10 +39,10 @@ export function roleLabel(role: MemberRole): string {
   return ROLE_PRESENTATION[role].label;
 }
 
-/** SPEC section 6: an invitation gives Member (the default) or Viewer. */
+/** An invitation gives Member (the default) or Viewer. */
 export const INVITE_ROLES: readonly MemberRole[] = [MemberRole.Member, MemberRole.Viewer];
 
-/** SPEC section 6: an Owner sets a role to Member, Viewer or Owner, in that order. */
+/** An Owner sets a role to Member, Viewer or Owner, in that order. */
 export const ASSIGNABLE_ROLES: readonly MemberRole[] = [
   MemberRole.Member,
   MemberRole.Viewer,
@@ -51,7 +51,7 @@ export const ASSIGNABLE_ROLES: readonly MemberRole[] = [
 
 export interface GroupPermissions {
   canDeleteGroup: boolean;
-  /** SPEC section 6: an Owner is not offered Leave. */
+  /** An Owner is not offered Leave. */
   canLeave: boolean;
   canAddMembers: boolean;
   /** Change roles and remove members. */
@@ -59,8 +59,8 @@ export interface GroupPermissions {
 }
 
 /**
- * What the screen offers to a role. It mirrors the server's table in DECISIONS.md, which is
- * what actually decides; hiding a control only spares the user a refusal.
+ * What the screen offers to a role. It mirrors the server's table (docs/product.md, 'Roles'), which
+ * is what actually decides; hiding a control only spares the user a refusal.
  */
 export function permissionsFor(role: MemberRole): GroupPermissions {
   return {

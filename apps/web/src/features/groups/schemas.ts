@@ -6,7 +6,7 @@ import {
 } from '@budget/contract';
 import { z } from 'zod';
 
-/** SPEC section 5 'Group': the contract's rules and messages. */
+/** The contract's rules and messages for a group. */
 export const groupFormSchema = z.object({
   name: groupNameField,
   description: groupDescriptionField,
@@ -14,7 +14,7 @@ export const groupFormSchema = z.object({
 export type GroupFormInput = z.input<typeof groupFormSchema>;
 export type GroupFormOutput = z.output<typeof groupFormSchema>;
 
-/** SPEC section 5 'Invite': a valid e-mail, trimmed before sending; Member or Viewer. */
+/** An invitation: a valid e-mail, trimmed before sending; Member or Viewer. */
 export const inviteFormSchema = z.object({
   email: emailField('Valid email is required'),
   role: inviteRoleSchema,

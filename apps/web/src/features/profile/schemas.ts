@@ -6,8 +6,8 @@ export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileFormOutput = z.output<typeof profileFormSchema>;
 
 /**
- * SPEC section 5: the form checks only 6 characters; the server applies the full password rules
- * and its message is shown for a weaker password (DECISIONS.md).
+ * The form checks only 6 characters; the server applies the full password rules and its message
+ * is shown for a weaker password (docs/product.md, 'Forms and validation').
  */
 export const changePasswordFormSchema = z
   .object({

@@ -63,7 +63,7 @@ describe('form defaults', () => {
 });
 
 describe('transactionFormSchema', () => {
-  it('uses the messages of SPEC section 5', () => {
+  it('uses the messages of the contract', () => {
     expect(messages({ name: '  ', groupId: '', amount: '' })).toEqual({
       name: 'name is required',
       groupId: 'Select a group',

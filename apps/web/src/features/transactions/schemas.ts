@@ -22,9 +22,9 @@ const amountText = z
   .pipe(amountField({ positive: true }));
 
 /**
- * SPEC section 5 'Transaction': the contract's rules and messages ('Select transaction type',
- * 'name is required', 'name is too long', 'Select a group', 'Value must be greater than 0',
- * 'Select currency'), so the browser checks what the server checks.
+ * The contract's rules and messages ('Select transaction type', 'name is required', 'name is too
+ * long', 'Select a group', 'Value must be greater than 0', 'Select currency'), so the browser
+ * checks what the server checks.
  */
 export const transactionFormSchema = z.object({
   transactionType: fields.transactionType,
@@ -39,7 +39,7 @@ export const transactionFormSchema = z.object({
 export type TransactionFormInput = z.input<typeof transactionFormSchema>;
 export type TransactionFormOutput = z.output<typeof transactionFormSchema>;
 
-/** The types the forms offer (SPEC section 3), in the select's order. */
+/** The types the forms offer, in the select's order. */
 export const FORM_TRANSACTION_TYPES = [
   { value: TransactionType.Income, label: 'Income' },
   { value: TransactionType.Expense, label: 'Expense' },
@@ -51,7 +51,7 @@ export function todayText(now = new Date()): string {
 }
 
 /**
- * SPEC section 9 defaults: an Expense in PLN. The date starts at today (SPEC is silent; it is
+ * The defaults (docs/product.md, 'Forms and validation'): an Expense in PLN, dated today (it is
  * what most entries are), and the group is the one the screen was opened for, if any.
  */
 export function addFormDefaults(groupId = '', now = new Date()): TransactionFormInput {
@@ -69,7 +69,7 @@ export function addFormDefaults(groupId = '', now = new Date()): TransactionForm
 
 /**
  * The edit form starts from the stored transaction. Expenses are stored negative; the form
- * shows what was entered, a positive value (SPEC section 2), and the server applies the sign.
+ * shows what was entered, a positive value, and the server applies the sign.
  */
 export function editFormDefaults(transaction: Transaction): TransactionFormInput {
   const type = transaction.transactionType;
@@ -89,7 +89,7 @@ export function editFormDefaults(transaction: Transaction): TransactionFormInput
   };
 }
 
-/** POST /transactions: SPEC section 7, categoryIds null when none are chosen. */
+/** POST /transactions: categoryIds null when none are chosen. */
 export function toCreateRequest(values: TransactionFormOutput): CreateTransactionRequest {
   return {
     transactionType: values.transactionType,

@@ -1,9 +1,9 @@
 /**
- * The transactions screen's mode (SPEC section 4: list, add, edit) and group filter live in the
+ * The transactions screen's mode (list, add, edit) and group filter live in the
  * query string, so Back and a reload keep the place, and other screens can link in:
  *   /transactions                                 list of all groups
- *   /transactions?groupId=<id>                    list of one group (SPEC: the groupId parameter)
- *   /transactions?action=quick_add[&groupId=<id>] add form (SPEC), that group preselected
+ *   /transactions?groupId=<id>                    list of one group
+ *   /transactions?action=quick_add[&groupId=<id>] add form, that group preselected
  *   /transactions?action=edit&transactionId=<id>  edit form of one transaction
  */
 export type TransactionsMode =

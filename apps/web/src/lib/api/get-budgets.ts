@@ -4,15 +4,15 @@ import { apiClient } from '../api-client.ts';
 import { budgetKeys, type BudgetListParams } from '../query-keys.ts';
 
 /**
- * GET /budgets?onlyActualPeriod=&datePoint=&groupIds=..: budgets, each with the usage of one
- * period first in budgetUsages (DECISIONS.md, Budgets). Shared because the budgets screen and
- * the dashboard both list budgets.
+ * GET /budgets?onlyActualPeriod=&datePoint=&groupIds=..: budgets, each with the usage of one period
+ * first in budgetUsages (docs/product.md, 'Requests and errors'). Shared because the budgets screen
+ * and the dashboard both list budgets.
  */
 export function getBudgets(params: BudgetListParams, signal?: AbortSignal) {
   return apiClient.get<Budget[]>('/budgets', {
     query: {
       onlyActualPeriod: params.onlyActualPeriod,
-      // null is dropped from the address (SPEC section 5).
+      // null is dropped from the address.
       datePoint: params.datePoint,
       groupIds: params.groupIds,
     },
@@ -21,7 +21,7 @@ export function getBudgets(params: BudgetListParams, signal?: AbortSignal) {
 }
 
 /**
- * SPEC sections 4 and 7: the budgets screen asks for the budgets active today (no date point)
+ * The budgets screen asks for the budgets active today (no date point)
  * or active at the chosen date, each with that period; the dashboard asks for every budget, each
  * with today's period or its nearest one. Neither names groups: all of the caller's.
  */
@@ -37,11 +37,11 @@ export function budgetsQueryOptions(params: BudgetListParams) {
   return queryOptions({
     queryKey: budgetKeys.list(params),
     queryFn: ({ signal }) => getBudgets(params, signal),
-    // SPEC section 4: choosing or clearing the date point reloads the list, even back to one
+    // Choosing or clearing the date point reloads the list, even back to one
     // seen moments ago (shown at once, then refreshed); other members' expenses move the
     // figures too. The calls are cheap (docs/performance.md).
     staleTime: 0,
-    // SPEC section 8: failed loads go through the shared error display.
+    // Failed loads go through the shared error display.
     meta: { showError: true },
   });
 }

@@ -16,7 +16,7 @@ export function categoriesQueryOptions(groupIds: readonly string[]) {
   return queryOptions({
     queryKey: categoryKeys.list(groupIds),
     queryFn: ({ signal }) => getCategories(groupIds, signal),
-    // SPEC section 8: failed loads go through the shared error display.
+    // Failed loads go through the shared error display.
     meta: { showError: true },
   });
 }

@@ -11,7 +11,7 @@ export function getGroups(includeMembers: boolean, signal?: AbortSignal): Promis
 
 /**
  * The one group list every screen shares (sidebar, dashboard, groups screen). Members are always
- * included so the groups screen needs no second call. SPEC section 4: the list is fetched only
+ * included so the groups screen needs no second call. The list is fetched only
  * when the stored one is empty, so it never goes stale by time; group mutations invalidate it.
  */
 export function groupsQueryOptions(userId: string) {
@@ -19,7 +19,7 @@ export function groupsQueryOptions(userId: string) {
     queryKey: groupKeys.list(userId),
     queryFn: ({ signal }) => getGroups(true, signal),
     staleTime: Infinity,
-    // SPEC section 8: a failed group list is shown once through the shared error display,
+    // A failed group list is shown once through the shared error display,
     // whichever screen asked for it first.
     meta: { showError: true },
   });

@@ -13,7 +13,7 @@ export interface SessionState {
   error: string | null;
 }
 
-/** The session state of SPEC section 3, derived from the session query. */
+/** The session state, derived from the session query. */
 export function useSession(): SessionState {
   const query = useQuery(sessionQueryOptions);
   const user = query.data ?? null;

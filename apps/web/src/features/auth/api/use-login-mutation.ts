@@ -14,7 +14,7 @@ export function useLoginMutation() {
   return useMutation({
     mutationFn: login,
     onSuccess: (envelope) => setSessionUser(queryClient, envelope.data),
-    // SPEC section 4: a failed sign-in leaves nobody signed in.
+    // A failed sign-in leaves nobody signed in.
     onError: () => queryClient.setQueryData(sessionKeys.current(), null),
   });
 }

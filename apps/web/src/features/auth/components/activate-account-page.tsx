@@ -8,7 +8,7 @@ import { AUTH_TOAST } from '@/lib/toast-options.ts';
 import { useActivateAccountMutation } from '../api/use-activate-account-mutation.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
-/** SPEC section 9: the success screen moves on to the dashboard after 5 s. */
+/** The success screen moves on to the dashboard after 5 s. */
 export const ACTIVATION_REDIRECT_MS = 5000;
 
 export function ActivateAccountPage() {

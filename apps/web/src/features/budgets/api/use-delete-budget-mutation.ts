@@ -12,7 +12,6 @@ export function useDeleteBudgetMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteBudget,
-    // SPEC section 4: the list reloads on delete success.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: budgetKeys.all }),
     onError: (error) => refreshGroupsIfRefused(queryClient, error),
   });

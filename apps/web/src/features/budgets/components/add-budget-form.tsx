@@ -6,7 +6,7 @@ import { BUDGET_MESSAGES } from '../messages.ts';
 import { addFormDefaults, toCreateRequest } from '../schemas.ts';
 import { BudgetForm } from './budget-form.tsx';
 
-/** SPEC section 2: the add view, 'Add Budget' / 'Create New Budget', with the defaults of SPEC 9. */
+/** The add view, 'Add Budget' / 'Create New Budget', with the defaults of a new budget. */
 export function AddBudgetForm({
   groups,
   onBack,

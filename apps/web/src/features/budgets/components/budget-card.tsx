@@ -23,8 +23,8 @@ interface BudgetCardProps {
 }
 
 /**
- * One budget of the grid (SPEC section 2): name, Edit and Delete, spent / budgeted, the period,
- * the bar, percent used and remaining; red with a minus sign over budget, green otherwise.
+ * One budget of the grid (docs/product.md, 'Screens'): name, Edit and Delete, spent / budgeted, the
+ * period, the bar, percent used and remaining; red with a minus sign over budget, green otherwise.
  */
 export const BudgetCard = memo(function BudgetCard({
   budget,
@@ -120,7 +120,7 @@ function UsageBlock({ name, figures }: { name: string; figures: UsageFigures }) 
   );
 }
 
-/** Edit, and Delete after the alert dialog of SPEC section 2 (Cancel / Delete). */
+/** Edit, and Delete after an alert dialog (Cancel / Delete). */
 function BudgetActions({
   budget,
   onEdit,

@@ -55,7 +55,7 @@ export interface BudgetFormProps {
 }
 
 /**
- * The add and edit views of SPEC section 2, with the labels of SPEC section 5 in its order:
+ * The add and edit views, with the product's labels in its order:
  * Name, Description (optional), Group (add only), Categories (optional), Start date, End date,
  * Period Type, Value, Currency. Validated on submit, then on every change.
  */
@@ -124,7 +124,7 @@ export function BudgetForm(props: BudgetFormProps) {
                     onChange={(next) => {
                       if (next === field.value) return;
                       field.onChange(next);
-                      // SPEC section 4: another group's categories, none of them chosen yet.
+                      // Another group's categories, none of them chosen yet.
                       setValue('categoryIds', []);
                     }}
                     onBlur={field.onBlur}

@@ -21,7 +21,7 @@ const errorOf = (element: HTMLElement) =>
     .at(-1);
 
 describe('BudgetsPage add and edit views', () => {
-  it('opens the add view from quick_add with the defaults and messages of SPEC', async () => {
+  it('opens the add view from quick_add with its defaults and messages', async () => {
     stubApi({
       ...sessionHandlers(ann),
       'GET /groups': () => [household, holiday],

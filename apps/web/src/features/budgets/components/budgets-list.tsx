@@ -9,10 +9,10 @@ import { NO_BUDGETS, noBudgetsAt } from '../messages.ts';
 import { BudgetCard } from './budget-card.tsx';
 import { DatePointFilter } from './date-point-filter.tsx';
 
-/** SPEC section 2: four skeleton rows while the list loads. */
+/** Four skeleton rows while the list loads. */
 const SKELETON_ROWS = 4;
 
-/** The grid of SPEC section 2: one column on small screens, two from medium up. */
+/** The grid: one column on small screens, two from medium up. */
 const GRID = 'grid gap-4 md:grid-cols-2';
 
 /**
@@ -38,7 +38,7 @@ export function BudgetsList({
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The deleted card is gone with its Delete button: focus goes to the list's heading.
   const focusHeading = useCallback(() => headingRef.current?.focus(), []);
-  // SPEC section 8: a failed load leaves the list empty (the reason was toasted).
+  // A failed load leaves the list empty (the reason was toasted).
   const budgets = query.isError ? [] : (query.data ?? []);
 
   let content;

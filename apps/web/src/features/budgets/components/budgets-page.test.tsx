@@ -64,7 +64,7 @@ describe('BudgetsPage list', () => {
     const user = userEvent.setup();
     const picker = screen.getByLabelText('Pick a budget date point');
     const searches = () => callsTo(api, 'GET /budgets').map((call) => call.url.search);
-    // SPEC section 7: no date point, so only the current period is asked for.
+    // No date point, so only the current period is asked for.
     expect(new Set(searches())).toEqual(new Set(['?onlyActualPeriod=true']));
     const before = searches().length;
     // Half a date reloads nothing.

@@ -14,7 +14,7 @@ import { AddBudgetForm } from './add-budget-form.tsx';
 import { BudgetsList } from './budgets-list.tsx';
 import { EditBudgetForm } from './edit-budget-form.tsx';
 
-/** /budgets, 'Budget Management': list, add and edit views (SPEC sections 2 and 4). */
+/** /budgets, 'Budget Management': list, add and edit views. */
 export function BudgetsPage() {
   const session = useSession();
   const membership = useGroupMembership();
@@ -70,7 +70,7 @@ export function BudgetsPage() {
         ) : null}
         <BudgetsList
           datePoint={datePoint}
-          // SPEC section 4: choosing or clearing the date point reloads the list.
+          // Choosing or clearing the date point reloads the list.
           onDatePointChange={(next) => go({ mode: 'list', datePoint: next }, { replace: true })}
           groupNames={groupNames}
           canWrite={canWrite}

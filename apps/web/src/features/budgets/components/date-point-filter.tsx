@@ -4,7 +4,7 @@ import { DatePicker } from '@/components/date-picker.tsx';
 import { Label } from '@/components/ui/label.tsx';
 
 /**
- * 'Pick a budget date point' (SPEC section 2): a day from the calendar, or typed as yyyy-MM-dd,
+ * 'Pick a budget date point': a day from the calendar, or typed as yyyy-MM-dd,
  * reloads the list with the budgets active then; 'Clear date' goes back to today's. Half-typed
  * text stays in the box without reloading anything.
  */

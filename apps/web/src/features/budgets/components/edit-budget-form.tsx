@@ -6,7 +6,7 @@ import { BUDGET_MESSAGES } from '../messages.ts';
 import { editFormDefaults, toUpdateRequest } from '../schemas.ts';
 import { BudgetForm } from './budget-form.tsx';
 
-/** SPEC section 2: the edit view, 'Update Budget'; the categories offered are its group's. */
+/** The edit view, 'Update Budget'; the categories offered are its group's. */
 export function EditBudgetForm({
   budget,
   groupName,

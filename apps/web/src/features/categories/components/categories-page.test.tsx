@@ -126,7 +126,7 @@ describe('CategoriesPage', () => {
     });
   });
 
-  it('deletes after the confirmation of SPEC', async () => {
+  it('deletes after a confirmation naming the category', async () => {
     const api = stubApi({
       ...sessionHandlers(ann),
       'GET /groups': () => [household],

@@ -17,7 +17,7 @@ import { EditCategoryForm } from './edit-category-form.tsx';
 
 const ALL_GROUPS: readonly string[] = [];
 
-/** /categories, 'Categories': list, add and edit (SPEC sections 2 and 4). */
+/** /categories, 'Categories': list, add and edit. */
 export function CategoriesPage() {
   const { groups } = useGroupMembership();
   const { view, go } = useCategoriesView();

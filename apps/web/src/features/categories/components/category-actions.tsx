@@ -8,7 +8,7 @@ import { cn } from '@/lib/utils.ts';
 import { useDeleteCategoryMutation } from '../api/use-delete-category-mutation.ts';
 import { CATEGORY_MESSAGES, deleteCategoryQuestion } from '../messages.ts';
 
-/** Edit and Delete (after the confirmation of SPEC section 2); names carry the category's. */
+/** Edit and Delete (after a confirmation); names carry the category's. */
 export function CategoryActions({
   category,
   onEdit,

@@ -5,7 +5,7 @@ import { budgetKeys } from '@/lib/query-keys.ts';
 
 /**
  * GET /budgets/summary: the amounts of the budgets active today, converted into PLN, and how
- * many they are (DECISIONS.md, Budgets). Under the budget keys, so any budget change (and
+ * many they are (docs/product.md, 'Screens'). Under the budget keys, so any budget change (and
  * anything else that invalidates budgets) refreshes it.
  */
 export function getBudgetSummary(signal?: AbortSignal) {

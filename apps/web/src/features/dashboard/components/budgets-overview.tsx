@@ -12,15 +12,15 @@ import { formatMoney } from '@/lib/money.ts';
 import { cn } from '@/lib/utils.ts';
 import { NEW_BUDGET_HREF } from './summary-cards.tsx';
 
-/** SPEC section 9: the dashboard lists at most 8 budgets. */
+/** The dashboard lists at most 8 budgets. */
 export const DASHBOARD_BUDGET_LIMIT = 8;
 
 const EVERY_BUDGET = budgetListParams('dashboard');
 
 /**
- * Section 'Budgets' (SPEC section 2): the first 8 budgets with name and amount, each with a
- * small line of its current (or nearest) period's use; 'View All' to /budgets. SPEC section 8:
- * a failed load is shown and the list stays empty.
+ * Section 'Budgets': the first 8 budgets with name and amount, each with a
+ * small line of its current (or nearest) period's use; 'View All' to /budgets. A
+ * failed load is shown and the list stays empty.
  */
 export function BudgetsOverview({ linked }: { linked: boolean }) {
   const query = useBudgetsQuery(EVERY_BUDGET);

@@ -123,7 +123,7 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('link', { name: 'View All budgets' }).getAttribute('href')).toBe(
       '/budgets',
     );
-    // SPEC section 7: every budget of every group, with today's (or the nearest) period.
+    // Every budget of every group, with today's (or the nearest) period.
     expect(callsTo(api, 'GET /budgets')[0]?.url.search).toBe('?onlyActualPeriod=false');
   });
 
@@ -166,7 +166,7 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('Database unavailable', {}, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByText('Your groups could not be loaded.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'No Group Membership' })).toBeTruthy();
-    // SPEC section 8: budgets are not fetched.
+    // Without groups, budgets are not fetched.
     expect(callsTo(api, 'GET /budgets')).toHaveLength(0);
     expect(callsTo(api, 'GET /budgets/summary')).toHaveLength(0);
   });

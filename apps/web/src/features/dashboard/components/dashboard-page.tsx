@@ -24,7 +24,7 @@ export function DashboardPage({ implementedPaths = [] }: { implementedPaths?: re
   return (
     <div className="grid gap-6">
       <PageHeader title="Dashboard" description="Overview of your financial data" />
-      {/* SPEC section 8: a failed group list is shown, and the groups count as none. */}
+      {/* A failed group list is shown, and the groups count as none. */}
       {error ? <LoadErrorAlert title="Your groups could not be loaded." onRetry={retry} /> : null}
       {loading ? (
         <DashboardSkeleton />
@@ -44,7 +44,7 @@ function DashboardBody({
   groups: Group[];
   implementedPaths: readonly string[];
 }) {
-  // SPEC section 8: without groups (none, or a failed list) budgets are not asked for.
+  // Without groups (none, or a failed list) budgets are not asked for.
   if (groups.length === 0) {
     return user.emailConfirmed ? <NoGroupCard /> : <EmailNotConfirmedCard email={user.email} />;
   }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { manageGroupHref } from '@/lib/group-links.ts';
 
-/** SPEC section 9: the dashboard lists at most 8 groups. */
+/** The dashboard lists at most 8 groups. */
 export const DASHBOARD_GROUP_LIMIT = 8;
 
 /** Section 'Groups': the first 8 groups with name and description, and 'View All'. */

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 
-/** SPEC section 2: the quick actions open the add form of their screen at once. */
+/** The quick actions open the add form of their screen at once. */
 export const NEW_TRANSACTION_HREF = '/transactions?action=quick_add';
 export const NEW_BUDGET_HREF = '/budgets?action=quick_add';
 
@@ -58,7 +58,7 @@ function QuickAction({
 }
 
 /**
- * Card 'Quick Actions': 'New Transaction' and 'New Budget', never without groups (SPEC section 2)
+ * Card 'Quick Actions': 'New Transaction' and 'New Budget', never without groups
  * nor for a Viewer in every group, whom the add forms would only refuse.
  */
 export function QuickActionsCard({

@@ -6,7 +6,7 @@ import { useBudgetSummaryQuery } from '../api/use-budget-summary-query.ts';
 import { activeBudgetsText, summaryNote, totalBudgetsText } from '../budget-summary-text.ts';
 
 /**
- * Card 'Total Budgets' (SPEC section 2): the amounts of today's active budgets converted into
+ * Card 'Total Budgets': the amounts of today's active budgets converted into
  * PLN, their count, and a note when a currency could not be converted.
  */
 export function TotalBudgetsCard() {

@@ -5,7 +5,7 @@ import { invalidateGroups, refreshGroupsIfRefused } from '@/lib/api/get-groups.t
 
 export interface CreateGroupInput {
   name: string;
-  /** SPEC section 7: an empty string when there is none. */
+  /** An empty string when there is none. */
   description: string;
 }
 

@@ -5,7 +5,8 @@ import { invalidateGroups, refreshGroupsIfRefused } from '@/lib/api/get-groups.t
 
 /**
  * PUT /groups/unassign-users: an Owner removes members; anyone removing their own id leaves the
- * group (DECISIONS.md: leave really leaves). The last Owner cannot leave (409).
+ * group (docs/decisions.md, 'Groups and authorization': leaving really leaves). The last Owner
+ * cannot leave (409).
  */
 export function unassignUsers(request: UnassignUsersRequest) {
   return apiClient.put<Group | null>('/groups/unassign-users', request);

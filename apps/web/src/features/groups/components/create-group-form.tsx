@@ -34,7 +34,7 @@ export function CreateGroupForm({
     formState: { errors, isValid, isSubmitting },
   } = useForm<GroupFormInput, unknown, GroupFormOutput>({
     resolver: zodResolver(groupFormSchema),
-    // SPEC section 5: the create button stays disabled while the form is invalid, so a field
+    // The create button stays disabled while the form is invalid, so a field
     // is checked once left and then on every change, and the reason is always on screen.
     mode: 'onTouched',
     reValidateMode: 'onChange',

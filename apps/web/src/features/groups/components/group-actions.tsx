@@ -42,7 +42,7 @@ export function GroupActions({
 
   async function leave(): Promise<boolean> {
     try {
-      // DECISIONS.md: leaving really leaves, by removing one's own membership.
+      // Leaving really leaves, by removing one's own membership.
       await unassign.mutateAsync({ groupId: group.id, userIds: [userId] });
       toast.success(GROUP_MESSAGES.left);
       return true;

@@ -15,7 +15,7 @@ import { CreateGroupForm } from './create-group-form.tsx';
 import { GroupsList } from './groups-list.tsx';
 import { ManageGroupView } from './manage-group-view.tsx';
 
-/** /groups, 'Groups Management': list, create, manage and add member (SPEC section 2). */
+/** /groups, 'Groups Management': list, create, manage and add member. */
 export function GroupsPage() {
   const { user } = useSession();
   // The guard renders this screen only for a signed-in, active user.
@@ -89,7 +89,7 @@ function GroupsMode({ user }: { user: UserProfile }) {
   );
 }
 
-/** SPEC section 2: group functions need a confirmed e-mail; the server refuses them otherwise. */
+/** Group functions need a confirmed e-mail; the server refuses them otherwise. */
 function EmailRequiredAlert({ email }: { email: string }) {
   return (
     <Alert variant="warning">

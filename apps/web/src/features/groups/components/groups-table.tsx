@@ -26,7 +26,7 @@ function Description({ text }: { text: string | null }) {
   );
 }
 
-/** Desktop (768 px and wider): one row per group, the columns of SPEC section 2. */
+/** Desktop (768 px and wider): one row per group. */
 export function GroupsTable({ groups, userId, onManage }: GroupsListLayoutProps) {
   return (
     <Table aria-label="Your groups">

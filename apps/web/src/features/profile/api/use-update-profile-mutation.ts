@@ -13,7 +13,7 @@ export function useUpdateProfileMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    // SPEC section 4: saving reloads the user; the answer is shown at once, the reload confirms it.
+    // Saving reloads the user; the answer is shown at once, the reload confirms it.
     onSuccess: async (envelope) => {
       setSessionUser(queryClient, envelope.data);
       await queryClient.invalidateQueries({ queryKey: sessionKeys.all });

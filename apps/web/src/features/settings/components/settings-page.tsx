@@ -17,7 +17,7 @@ const THEMES: { value: ThemePreference; label: string; icon: LucideIcon }[] = [
   { value: 'system', label: 'System', icon: MonitorIcon },
 ];
 
-/** Preferences kept in this browser (DECISIONS.md: the user menu's Settings opens /settings). */
+/** Preferences kept in this browser; the user menu's Settings opens this page. */
 export function SettingsPage() {
   const [theme, setTheme] = useThemePreference();
   return (

@@ -20,7 +20,7 @@ type Snapshot = [QueryKey, TransactionPage | undefined][];
 const DELETE_KEY = [...transactionKeys.all, 'delete'] as const;
 
 /**
- * SPEC section 4: deleting removes the row at once and recomputes the sums. Every cached list
+ * Deleting removes the row at once and recomputes the sums. Every cached list
  * that counts the transaction loses its row, one from its count and its amount from its sums;
  * a failure puts them back. Either way the lists are then loaded again.
  */

@@ -6,7 +6,7 @@ import { TRANSACTION_MESSAGES } from '../messages.ts';
 import { addFormDefaults, toCreateRequest } from '../schemas.ts';
 import { TransactionForm } from './transaction-form.tsx';
 
-/** 'Add New Transaction': the defaults of SPEC section 9, the given group preselected. */
+/** 'Add New Transaction': the defaults of a new transaction, the given group preselected. */
 export function AddTransactionForm({
   groups,
   groupId,

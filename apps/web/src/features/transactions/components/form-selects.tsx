@@ -2,7 +2,10 @@ import type { FieldControlProps } from '@/components/field-control.ts';
 import { OptionSelect } from '@/components/option-select.tsx';
 import { FORM_TRANSACTION_TYPES } from '../schemas.ts';
 
-/** Transaction Type: Income or Expense (SPEC section 2), 'Select transaction type' when unset. */
+/**
+ * Transaction Type: Income or Expense (the only types written), 'Select transaction type' when
+ * unset.
+ */
 export function TransactionTypeSelect(props: FieldControlProps<number | undefined>) {
   return (
     <OptionSelect

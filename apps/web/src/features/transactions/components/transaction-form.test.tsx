@@ -19,7 +19,7 @@ const describedBy = (element: HTMLElement) =>
   document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent;
 
 describe('TransactionsPage forms', () => {
-  it('opens the add form from quick_add with the defaults and the messages of SPEC', async () => {
+  it('opens the add form from quick_add with its defaults and messages', async () => {
     stubApi({
       ...sessionHandlers(ann),
       'GET /groups': () => [household, groupOf({ id: 'g3', name: 'Holiday' }), club],

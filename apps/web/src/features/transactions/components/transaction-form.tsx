@@ -57,9 +57,9 @@ export interface TransactionFormProps {
 }
 
 /**
- * The add and edit forms of SPEC section 2, fields in SPEC order: Transaction Type, Name,
- * Description (optional), Group, Categories (optional), Date, Value, Currency. Validated on
- * submit, then on every change (SPEC section 5).
+ * The add and edit forms, fields in the product's order: Transaction Type, Name, Description
+ * (optional), Group, Categories (optional), Date, Value, Currency. Validated on submit, then on
+ * every change.
  */
 export function TransactionForm(props: TransactionFormProps) {
   const { groups, knownCategoryLabels, onCancel } = props;

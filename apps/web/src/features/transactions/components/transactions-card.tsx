@@ -19,7 +19,7 @@ import { ROW_GRID, TransactionItem, TransactionRow } from './transaction-rows.ts
 /** Rows per page on offer; the server allows at most 500. */
 export const PAGE_SIZES = [DEFAULT_PAGE_SIZE, 100, 200, 500] as const;
 
-/** SPEC section 2: the columns of both tables. */
+/** The columns of both tables. */
 const COLUMNS = ['Name', 'Description', 'Account', 'Value', 'Actions'] as const;
 
 const CARD_TEXT = {

@@ -17,7 +17,7 @@ import { AddTransactionForm } from './add-transaction-form.tsx';
 import { EditTransactionForm } from './edit-transaction-form.tsx';
 import { TransactionsCard } from './transactions-card.tsx';
 
-/** /transactions: list (group filter, Incomes and Expenses), add and edit (SPEC section 2). */
+/** /transactions: list (group filter, Incomes and Expenses), add and edit. */
 export function TransactionsPage() {
   const { groups, isLoading } = useGroupMembership();
   const { view, go } = useTransactionsView();
@@ -186,7 +186,7 @@ function EditMode({
   );
 }
 
-/** DECISIONS.md: only a user with no group at all is told to create one. */
+/** Only a user with no group at all is told to create one. */
 function NoGroups() {
   return (
     <Alert>
