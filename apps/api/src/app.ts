@@ -20,6 +20,7 @@ import type { Config } from './plugins/config.ts';
 import { answerCachePlugin } from './plugins/answer-cache.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { inputTextPlugin } from './plugins/input-text.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { requestLogPlugin } from './plugins/request-log.ts';
@@ -104,6 +105,7 @@ async function registerApp(app: FastifyInstance, config: Config, database: Datab
 
   await app.register(
     async (api) => {
+      await api.register(inputTextPlugin);
       await api.register(statusRoutes, { version: SERVER_VERSION });
       await api.register(authRoutes);
       await api.register(usersRoutes);
