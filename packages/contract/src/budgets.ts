@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { categoryIdField } from './categories.ts';
 import { groupIdField } from './groups.ts';
-import { amountField, currencyField, dateField, repeatedParam } from './money.ts';
+import { DATE_POINT, amountField, currencyField, dateField, repeatedParam } from './money.ts';
 import { periodTypeSchema } from './periods.ts';
 
 export const BUDGET_NAME_MAX = 100;
@@ -96,12 +96,12 @@ const booleanParam = z
 export const listBudgetsQuerySchema = z.object({
   /** true: the budgets active today, with today's period. */
   onlyActualPeriod: booleanParam,
-  /** The budgets active at this date, with the period holding it. */
+  /** The budgets active at this date (of a timestamp, its date), with the period holding it. */
   datePoint: z
     .string()
+    .regex(DATE_POINT, 'Date must be a valid date (yyyy-MM-dd)')
     .optional()
-    .transform((value) => (value ? value.slice(0, 10) : undefined))
-    .pipe(dateField().optional()),
+    .transform((value) => (value ? value.slice(0, 10) : undefined)),
   groupIds: repeatedParam(groupIdField),
 });
 export type ListBudgetsQuery = z.input<typeof listBudgetsQuerySchema>;

@@ -5,17 +5,14 @@ import { emailField } from './fields.ts';
 export const GROUP_NAME_MAX = 50;
 export const GROUP_DESCRIPTION_MAX = 500;
 
-export const memberRoleSchema = z.union(
-  [z.literal(MemberRole.Owner), z.literal(MemberRole.Member), z.literal(MemberRole.Viewer)],
-  { error: 'Role must be 1 (Owner), 2 (Member) or 3 (Viewer)' },
-);
+export const memberRoleSchema = z.enum(MemberRole, {
+  error: 'Role must be 1 (Owner), 2 (Member) or 3 (Viewer)',
+});
 
 /** Roles an invitation may give: Member (default) or Viewer. */
-export const inviteRoleSchema = z.union(
-  [z.literal(MemberRole.Member), z.literal(MemberRole.Viewer)],
-  {
-    error: 'Role must be 2 (Member) or 3 (Viewer)',
-  },
+export const inviteRoleSchema = z.enum(
+  { Member: MemberRole.Member, Viewer: MemberRole.Viewer },
+  { error: 'Role must be 2 (Member) or 3 (Viewer)' },
 );
 
 const idField = (name: string) =>

@@ -16,22 +16,12 @@ export const TRANSACTION_DESCRIPTION_MAX = 500;
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 500;
 
-const anyTransactionType = z.union(
-  [
-    z.literal(TransactionType.Expense),
-    z.literal(TransactionType.Income),
-    z.literal(TransactionType.Correction),
-    z.literal(TransactionType.Transfer),
-  ],
-  { error: 'Select transaction type' },
-);
+const anyTransactionType = z.enum(TransactionType, { error: 'Select transaction type' });
 
 /** The forms, and so the API, create only incomes and expenses. */
-const writableTransactionType = z.union(
-  [z.literal(TransactionType.Expense), z.literal(TransactionType.Income)],
-  {
-    error: 'Select transaction type',
-  },
+const writableTransactionType = z.enum(
+  { Expense: TransactionType.Expense, Income: TransactionType.Income },
+  { error: 'Select transaction type' },
 );
 
 export const transactionSchema = z.object({
@@ -131,10 +121,12 @@ export const transactionIdParamsSchema = z.object({
 });
 
 export const listTransactionsQuerySchema = z.object({
-  transactionType: z.coerce
-    .number({ error: 'transactionType must be 0, 1, 2 or 3' })
-    .pipe(anyTransactionType)
-    .optional(),
+  // A number in a query string arrives as text; read as a number first, so the OpenAPI document
+  // shows the enumeration rather than a bare number.
+  transactionType: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.enum(TransactionType, { error: 'transactionType must be 0, 1, 2 or 3' }).optional(),
+  ),
   groupIds: repeatedParam(groupIdField),
   filter: z.string().trim().max(200, 'filter must be 200 characters or less').optional(),
   page: z.coerce
