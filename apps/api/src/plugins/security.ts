@@ -24,27 +24,39 @@ const CONTENT_SECURITY_POLICY = {
   },
 };
 
-/** Browser features the web app never uses, denied to it and to anything it might embed. */
+/**
+ * Browser features the web app never uses, denied to it and to anything it might embed; the
+ * Topics and FLoC opt-outs too. Only names Chromium knows: it warns in the console of any other.
+ */
 const UNUSED_FEATURES = [
   'accelerometer',
   'autoplay',
+  'browsing-topics',
   'camera',
+  'clipboard-read',
   'display-capture',
   'encrypted-media',
   'fullscreen',
+  'gamepad',
   'geolocation',
   'gyroscope',
   'hid',
+  'identity-credentials-get',
   'idle-detection',
+  'interest-cohort',
+  'local-fonts',
   'magnetometer',
   'microphone',
   'midi',
+  'otp-credentials',
   'payment',
   'picture-in-picture',
+  'publickey-credentials-create',
   'publickey-credentials-get',
   'screen-wake-lock',
   'serial',
   'usb',
+  'window-management',
   'xr-spatial-tracking',
 ];
 export const PERMISSIONS_POLICY = UNUSED_FEATURES.map((feature) => `${feature}=()`).join(', ');
