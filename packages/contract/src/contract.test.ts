@@ -9,6 +9,7 @@ import {
   DATE_POINT,
   MAX_AMOUNT,
   amountField,
+  createTransactionRequestSchema,
   currencies,
   currencyCode,
   currencyLabel,
@@ -84,6 +85,14 @@ describe('request schemas', () => {
       'Password must contain at least one number',
       'Password must contain at least one special character',
     ]);
+    const short = registerRequestSchema.safeParse({
+      userName: '  ab  ',
+      email: 'a@b.test',
+      password: 'Abcdef1!',
+    });
+    expect(short.error?.issues.map((i) => i.message)).toEqual([
+      'Username must be at least 3 characters',
+    ]);
     const ok = registerRequestSchema.safeParse({
       userName: 'abc',
       email: 'a@b.test',
@@ -117,10 +126,30 @@ describe('amounts and dates', () => {
     expect(transaction.safeParse(0).error?.issues.map((i) => i.message)).toEqual([
       'Value must be greater than 0',
     ]);
+    expect(transaction.safeParse(1.005).error?.issues.map((i) => i.message)).toEqual([
+      'Value can have at most 2 decimal places',
+    ]);
     expect(transaction.safeParse(5e-324).success).toBe(false);
     for (const amount of [1.005, 0.001, 12.345, MAX_AMOUNT + 0.01, Number.NaN, Infinity]) {
       expect(budget.safeParse(amount).success, String(amount)).toBe(false);
     }
+  });
+
+  it('still checks the dates of a request whose amount is wrong', () => {
+    const result = createTransactionRequestSchema.safeParse({
+      transactionType: TransactionType.Expense,
+      name: 'Rent',
+      groupId: 'g',
+      date: '2026-03-14',
+      endDate: '2026-03-01',
+      amount: 0.001,
+      currency: 0,
+    });
+    expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual([
+      'amount',
+      'amount',
+      'endDate',
+    ]);
   });
 
   it('knows a real calendar date, leap days included, in every year yyyy can write', () => {

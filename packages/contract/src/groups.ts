@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MemberRole } from './enums.ts';
-import { emailField } from './fields.ts';
+import { emailField, NOT_BLANK } from './fields.ts';
 
 export const GROUP_NAME_MAX = 50;
 export const GROUP_DESCRIPTION_MAX = 500;
@@ -16,7 +16,7 @@ export const inviteRoleSchema = z.enum(
 );
 
 const idField = (name: string) =>
-  z.string().trim().min(1, `${name} is required`).max(64, `${name} is invalid`);
+  z.string().trim().regex(NOT_BLANK, `${name} is required`).max(64, `${name} is invalid`);
 export const groupIdField = idField('Group ID');
 export const userIdField = idField('User ID');
 
@@ -51,7 +51,7 @@ export const listGroupsQuerySchema = z.object({
 export const groupNameField = z
   .string()
   .trim()
-  .min(1, 'Group name is required')
+  .regex(NOT_BLANK, 'Group name is required')
   .max(GROUP_NAME_MAX, `Group name must be ${GROUP_NAME_MAX} characters or less`);
 
 export const groupDescriptionField = z

@@ -15,13 +15,10 @@ export const currencyField = z.enum(Currency, { error: 'Select currency' });
 export function amountField(options: { positive: boolean }) {
   const base = z.number({ error: 'Value must be a number' });
   const bounded = options.positive
-    ? base.min(0.01, { error: 'Value must be greater than 0', abort: true })
-    : base.min(0, { error: 'Amount must be non-negative', abort: true });
+    ? base.min(0.01, 'Value must be greater than 0')
+    : base.min(0, 'Amount must be non-negative');
   return bounded
-    .max(MAX_AMOUNT, {
-      error: `Value must be at most ${MAX_AMOUNT.toLocaleString('en-US')}`,
-      abort: true,
-    })
+    .max(MAX_AMOUNT, `Value must be at most ${MAX_AMOUNT.toLocaleString('en-US')}`)
     .multipleOf(0.01, 'Value can have at most 2 decimal places');
 }
 

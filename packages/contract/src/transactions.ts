@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOT_BLANK } from './fields.ts';
 import { categoryIdField } from './categories.ts';
 import { TransactionType } from './enums.ts';
 import { groupIdField } from './groups.ts';
@@ -50,7 +51,7 @@ const transactionFields = {
   name: z
     .string({ error: 'name is required' })
     .trim()
-    .min(1, 'name is required')
+    .regex(NOT_BLANK, 'name is required')
     .max(TRANSACTION_NAME_MAX, 'name is too long'),
   description: z
     .string()
@@ -64,7 +65,7 @@ const transactionFields = {
   groupId: z
     .string({ error: 'Select a group' })
     .trim()
-    .min(1, 'Select a group')
+    .regex(NOT_BLANK, 'Select a group')
     .max(64, 'Select a group'),
   categoryIds: z
     .array(categoryIdField)
@@ -109,7 +110,7 @@ export type CreateTransactionRequest = z.input<typeof createTransactionRequestSc
 
 export const updateTransactionRequestSchema = z
   .object({
-    transactionId: z.string().trim().min(1, 'Transaction ID is required').max(64),
+    transactionId: z.string().trim().regex(NOT_BLANK, 'Transaction ID is required').max(64),
     ...transactionFields,
   })
   .refine(endNotBeforeDate, endDateIssue)
@@ -117,7 +118,7 @@ export const updateTransactionRequestSchema = z
 export type UpdateTransactionRequest = z.input<typeof updateTransactionRequestSchema>;
 
 export const transactionIdParamsSchema = z.object({
-  transactionId: z.string().trim().min(1, 'Transaction ID is required').max(64),
+  transactionId: z.string().trim().regex(NOT_BLANK, 'Transaction ID is required').max(64),
 });
 
 export const listTransactionsQuerySchema = z.object({

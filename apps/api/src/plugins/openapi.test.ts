@@ -1,7 +1,7 @@
 import { MAX_AMOUNT, currencies } from '@budget/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { requestFields } from '../test/openapi.ts';
+import { requestFields, type Schema } from '../test/openapi.ts';
 import { loadConfig } from './config.ts';
 
 /** The yyyy-MM-dd dates of a year, real or not (02-30, 04-31), for checking the date pattern. */
@@ -75,6 +75,33 @@ describe('the OpenAPI document states what the server enforces', () => {
       });
       expect(schema.exclusiveMinimum, route).toBeUndefined();
     }
+  });
+
+  it('states that required text must hold more than spaces (the server trims it)', () => {
+    const required = named(/^(name|groupId|transactionId|budgetId|categoryId|categoryIds)$/).filter(
+      (field) =>
+        field.schema.type === 'string' && /transactions|budgets|categories/.test(field.route),
+    );
+    expect(required.length).toBeGreaterThanOrEqual(16);
+    for (const { route, name, schema } of required) {
+      expect(schema.pattern, `${route} ${name}`).toBe('\\S');
+      expect(new RegExp(schema.pattern as string, 'u').test(' \t '), `${route} ${name}`).toBe(
+        false,
+      );
+    }
+    const userName = fields.find(
+      (f) => f.route === 'POST /api/v1/auth/register' && f.name === 'userName',
+    );
+    const patterns = ((userName?.schema.allOf ?? []) as Schema[]).map(
+      (p) => new RegExp(p.pattern as string, 'u'),
+    );
+    for (const text of [' ab', 'ab  ', ' a ']) {
+      expect(
+        patterns.every((pattern) => pattern.test(text)),
+        text,
+      ).toBe(false);
+    }
+    expect(patterns.every((pattern) => pattern.test(' a b '))).toBe(true);
   });
 
   it('states e-mail addresses with format email', () => {
