@@ -20,10 +20,12 @@ import type { Config } from './plugins/config.ts';
 import { answerCachePlugin } from './plugins/answer-cache.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-errors.ts';
+import { inputTextPlugin } from './plugins/input-text.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { requestLogPlugin } from './plugins/request-log.ts';
-import { securityPlugin } from './plugins/security.ts';
+import { answerHeaders, securityPlugin } from './plugins/security.ts';
 import { createSerializerCompiler } from './plugins/serializer.ts';
 import { sessionsPlugin } from './plugins/sessions.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -104,6 +106,7 @@ async function registerApp(app: FastifyInstance, config: Config, database: Datab
 
   await app.register(
     async (api) => {
+      await api.register(inputTextPlugin);
       await api.register(statusRoutes, { version: SERVER_VERSION });
       await api.register(authRoutes);
       await api.register(usersRoutes);
@@ -125,6 +128,8 @@ export async function buildApp(options: AppOptions) {
   const database = options.database ?? openDatabase(config.databaseUrl);
   await migrateToLatest(database.db);
 
+  // Answers the router and Node's HTTP parser give before any hook runs are in the envelope too.
+  const headers = answerHeaders(config.appUrl);
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
@@ -136,6 +141,8 @@ export async function buildApp(options: AppOptions) {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler((): FastifyInstance => app, headers),
+    clientErrorHandler: clientErrorHandler(headers),
   }).withTypeProvider<ZodTypeProvider>();
 
   try {

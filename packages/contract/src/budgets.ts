@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { NOT_BLANK } from './fields.ts';
 import { categoryIdField } from './categories.ts';
 import { groupIdField } from './groups.ts';
-import { amountField, currencyField, dateField, repeatedParam } from './money.ts';
+import { DATE_POINT, amountField, currencyField, dateField, repeatedParam } from './money.ts';
 import { periodTypeSchema } from './periods.ts';
 
 export const BUDGET_NAME_MAX = 100;
@@ -41,7 +42,7 @@ const budgetFields = {
   name: z
     .string({ error: 'Name is required' })
     .trim()
-    .min(1, 'Name is required')
+    .regex(NOT_BLANK, 'Name is required')
     .max(BUDGET_NAME_MAX, `Name must be ${BUDGET_NAME_MAX} characters or less`),
   description: z
     .string()
@@ -73,19 +74,22 @@ export const createBudgetRequestSchema = z
     groupId: z
       .string({ error: 'Group ID is required' })
       .trim()
-      .min(1, 'Group ID is required')
+      .regex(NOT_BLANK, 'Group ID is required')
       .max(64),
   })
   .refine(endAfterStart, endIssue);
 export type CreateBudgetRequest = z.input<typeof createBudgetRequestSchema>;
 
 export const updateBudgetRequestSchema = z
-  .object({ budgetId: z.string().trim().min(1, 'Budget ID is required').max(64), ...budgetFields })
+  .object({
+    budgetId: z.string().trim().regex(NOT_BLANK, 'Budget ID is required').max(64),
+    ...budgetFields,
+  })
   .refine(endAfterStart, endIssue);
 export type UpdateBudgetRequest = z.input<typeof updateBudgetRequestSchema>;
 
 export const deleteBudgetQuerySchema = z.object({
-  budgetId: z.string().trim().min(1, 'Budget ID is required').max(64),
+  budgetId: z.string().trim().regex(NOT_BLANK, 'Budget ID is required').max(64),
 });
 
 const booleanParam = z
@@ -96,12 +100,12 @@ const booleanParam = z
 export const listBudgetsQuerySchema = z.object({
   /** true: the budgets active today, with today's period. */
   onlyActualPeriod: booleanParam,
-  /** The budgets active at this date, with the period holding it. */
+  /** The budgets active at this date (of a timestamp, its date), with the period holding it. */
   datePoint: z
     .string()
+    .regex(DATE_POINT, 'Date must be a valid date (yyyy-MM-dd)')
     .optional()
-    .transform((value) => (value ? value.slice(0, 10) : undefined))
-    .pipe(dateField().optional()),
+    .transform((value) => (value ? value.slice(0, 10) : undefined)),
   groupIds: repeatedParam(groupIdField),
 });
 export type ListBudgetsQuery = z.input<typeof listBudgetsQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOT_BLANK } from './fields.ts';
 import { groupIdField } from './groups.ts';
 import { repeatedParam } from './money.ts';
 
@@ -8,7 +9,7 @@ export const CATEGORY_DESCRIPTION_MAX = 500;
 export const categoryIdField = z
   .string()
   .trim()
-  .min(1, 'Category ID is required')
+  .regex(NOT_BLANK, 'Category ID is required')
   .max(64, 'Category ID is invalid');
 
 export const categorySchema = z.object({
@@ -23,7 +24,7 @@ export type Category = z.infer<typeof categorySchema>;
 const nameField = z
   .string({ error: 'Name is required' })
   .trim()
-  .min(1, 'Name is required')
+  .regex(NOT_BLANK, 'Name is required')
   .max(CATEGORY_NAME_MAX, `Name must be ${CATEGORY_NAME_MAX} characters or less`);
 
 const descriptionField = z
@@ -45,7 +46,7 @@ export const createCategoryRequestSchema = z.object({
   groupId: z
     .string({ error: 'Group is required' })
     .trim()
-    .min(1, 'Group is required')
+    .regex(NOT_BLANK, 'Group is required')
     .max(64, 'Group is invalid'),
 });
 export type CreateCategoryRequest = z.input<typeof createCategoryRequestSchema>;

@@ -6,10 +6,15 @@ import {
   PeriodType,
   ResponseStatus,
   TransactionType,
+  DATE_POINT,
+  MAX_AMOUNT,
+  amountField,
+  createTransactionRequestSchema,
   currencies,
   currencyCode,
   currencyLabel,
   envelopeSchema,
+  isCalendarDate,
   loginRequestSchema,
   nameOf,
   registerRequestSchema,
@@ -80,6 +85,14 @@ describe('request schemas', () => {
       'Password must contain at least one number',
       'Password must contain at least one special character',
     ]);
+    const short = registerRequestSchema.safeParse({
+      userName: '  ab  ',
+      email: 'a@b.test',
+      password: 'Abcdef1!',
+    });
+    expect(short.error?.issues.map((i) => i.message)).toEqual([
+      'Username must be at least 3 characters',
+    ]);
     const ok = registerRequestSchema.safeParse({
       userName: 'abc',
       email: 'a@b.test',
@@ -99,5 +112,69 @@ describe('envelope', () => {
     expect(
       schema.safeParse({ status: 3, data: { id: 'x' }, errors: [], warnings: [] }).success,
     ).toBe(false);
+  });
+});
+
+describe('amounts and dates', () => {
+  it('takes whole hundredths within the bounds, as multipleOf 0.01 reads floating point', () => {
+    const transaction = amountField({ positive: true });
+    const budget = amountField({ positive: false });
+    for (const amount of [0.01, 0.07, 1234.57, MAX_AMOUNT, 35 * 0.01, 57 * 0.01]) {
+      expect(transaction.safeParse(amount).success, String(amount)).toBe(true);
+    }
+    expect(budget.safeParse(0).success).toBe(true);
+    expect(transaction.safeParse(0).error?.issues.map((i) => i.message)).toEqual([
+      'Value must be greater than 0',
+    ]);
+    expect(transaction.safeParse(1.005).error?.issues.map((i) => i.message)).toEqual([
+      'Value can have at most 2 decimal places',
+    ]);
+    expect(transaction.safeParse(5e-324).success).toBe(false);
+    for (const amount of [1.005, 0.001, 12.345, MAX_AMOUNT + 0.01, Number.NaN, Infinity]) {
+      expect(budget.safeParse(amount).success, String(amount)).toBe(false);
+    }
+  });
+
+  it('still checks the dates of a request whose amount is wrong', () => {
+    const result = createTransactionRequestSchema.safeParse({
+      transactionType: TransactionType.Expense,
+      name: 'Rent',
+      groupId: 'g',
+      date: '2026-03-14',
+      endDate: '2026-03-01',
+      amount: 0.001,
+      currency: 0,
+    });
+    expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual([
+      'amount',
+      'amount',
+      'endDate',
+    ]);
+  });
+
+  it('knows a real calendar date, leap days included, in every year yyyy can write', () => {
+    const real = (text: string) => {
+      const date = new Date(`${text}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+    };
+    for (let year = 0; year <= 9999; year += 1) {
+      const yyyy = String(year).padStart(4, '0');
+      for (const monthDay of ['02-28', '02-29', '02-30', '04-30', '04-31', '12-31', '13-01']) {
+        const text = `${yyyy}-${monthDay}`;
+        expect(isCalendarDate(text), text).toBe(real(text));
+      }
+    }
+    for (const text of ['2024-1-01', '2024-01-00', '2024-00-10', ' 2024-01-01', '2024-01-01T']) {
+      expect(isCalendarDate(text), text).toBe(false);
+    }
+  });
+
+  it('reads a date point as a date, a timestamp with that date, or nothing', () => {
+    for (const text of ['', '2024-02-29', '2024-02-29T23:59:59.999+01:00', '2024-02-29T']) {
+      expect(DATE_POINT.test(text), text).toBe(true);
+    }
+    for (const text of ['2023-02-29', '2024-02-29 10:00', 'null', 'yesterday']) {
+      expect(DATE_POINT.test(text), text).toBe(false);
+    }
   });
 });

@@ -10,24 +10,51 @@ export const EMAIL_MAX = 254;
 
 export const SPECIAL_CHARACTER = /[^A-Za-z0-9]/;
 
-/** An e-mail address, trimmed and lower-cased, with the message of the form it belongs to. */
+/**
+ * Required text holds something besides spaces. Checked after trim() as a pattern rather than
+ * as min(1): the same rule, but the OpenAPI document can state a pattern, while its minLength
+ * would count the spaces the server trims away.
+ */
+export const NOT_BLANK = /\S/;
+
+/**
+ * Options of a check that runs only while the field has no issue yet, so as not to repeat an
+ * earlier failure of it. (abort: true would also skip the object's own refinements, such as
+ * 'Passwords don't match'.) zod reads `when` on every check; its types declare it on refine alone.
+ */
+function unlessFailedAlready(error: string) {
+  const options = { error, when: (payload: { issues: unknown[] }) => payload.issues.length === 0 };
+  return options;
+}
+
+/**
+ * An e-mail address, trimmed and lower-cased, with the message of the form it belongs to. The
+ * address check is a check of the trimmed string itself (not a later step of a pipe), so the
+ * OpenAPI document shows its format and pattern.
+ */
 export function emailField(invalidMessage: string, requiredMessage?: string) {
   const base = z.string().trim();
   const present = requiredMessage ? base.min(1, requiredMessage) : base;
-  return present.pipe(
-    z
-      .email(invalidMessage)
-      .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)
-      .transform((value) => value.toLowerCase()),
-  );
+  return present
+    .check(z.email(unlessFailedAlready(invalidMessage)))
+    .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)
+    .transform((value) => value.toLowerCase());
 }
+
+/** At least three characters from the first to the last that is not a space. */
+const THREE_AFTER_TRIM = /\S[\s\S]+\S/;
 
 export const usernameField = z
   .string()
   .trim()
-  .min(1, 'Username is required')
+  .regex(NOT_BLANK, 'Username is required')
   .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
-  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`);
+  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+  // Never fails after min(3) on the trimmed text; it tells the OpenAPI document the same rule.
+  .regex(
+    THREE_AFTER_TRIM,
+    unlessFailedAlready(`Username must be at least ${USERNAME_MIN} characters`),
+  );
 
 /** Every new password (register, reset, change) meets these rules on the server. */
 export const newPasswordField = z
@@ -43,7 +70,7 @@ export const newPasswordField = z
 export const tokenField = z
   .string()
   .trim()
-  .min(1, 'Token is required')
+  .regex(NOT_BLANK, 'Token is required')
   .max(512, 'Token is invalid');
 
 /** Any password offered for checking (sign-in, current password): no rules beyond presence. */

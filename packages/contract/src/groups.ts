@@ -1,25 +1,22 @@
 import { z } from 'zod';
 import { MemberRole } from './enums.ts';
-import { emailField } from './fields.ts';
+import { emailField, NOT_BLANK } from './fields.ts';
 
 export const GROUP_NAME_MAX = 50;
 export const GROUP_DESCRIPTION_MAX = 500;
 
-export const memberRoleSchema = z.union(
-  [z.literal(MemberRole.Owner), z.literal(MemberRole.Member), z.literal(MemberRole.Viewer)],
-  { error: 'Role must be 1 (Owner), 2 (Member) or 3 (Viewer)' },
-);
+export const memberRoleSchema = z.enum(MemberRole, {
+  error: 'Role must be 1 (Owner), 2 (Member) or 3 (Viewer)',
+});
 
 /** Roles an invitation may give: Member (default) or Viewer. */
-export const inviteRoleSchema = z.union(
-  [z.literal(MemberRole.Member), z.literal(MemberRole.Viewer)],
-  {
-    error: 'Role must be 2 (Member) or 3 (Viewer)',
-  },
+export const inviteRoleSchema = z.enum(
+  { Member: MemberRole.Member, Viewer: MemberRole.Viewer },
+  { error: 'Role must be 2 (Member) or 3 (Viewer)' },
 );
 
 const idField = (name: string) =>
-  z.string().trim().min(1, `${name} is required`).max(64, `${name} is invalid`);
+  z.string().trim().regex(NOT_BLANK, `${name} is required`).max(64, `${name} is invalid`);
 export const groupIdField = idField('Group ID');
 export const userIdField = idField('User ID');
 
@@ -54,7 +51,7 @@ export const listGroupsQuerySchema = z.object({
 export const groupNameField = z
   .string()
   .trim()
-  .min(1, 'Group name is required')
+  .regex(NOT_BLANK, 'Group name is required')
   .max(GROUP_NAME_MAX, `Group name must be ${GROUP_NAME_MAX} characters or less`);
 
 export const groupDescriptionField = z

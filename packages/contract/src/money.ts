@@ -1,51 +1,59 @@
 import { z } from 'zod';
-import { currencyCount } from './currencies.ts';
+import { Currency } from './currencies.ts';
 
 /** The largest amount one transaction or budget may hold. */
 export const MAX_AMOUNT = 999_999_999.99;
 
-const TWO_DECIMALS = /^-?\d+(?:\.\d{1,2})?$/;
+export const currencyField = z.enum(Currency, { error: 'Select currency' });
 
-/** A finite number written with at most two decimals (1, 1.5, 0.01; not 0.001 or 1e21). */
-export function hasAtMostTwoDecimals(amount: number): boolean {
-  return Number.isFinite(amount) && TWO_DECIMALS.test(String(amount));
-}
-
-export const currencyField = z
-  .number({ error: 'Select currency' })
-  .int('Select currency')
-  .min(0, 'Select currency')
-  .max(currencyCount - 1, 'Select currency');
-
-/** An amount on the wire: a number with at most two decimals. */
+/**
+ * An amount on the wire: a whole number of hundredths, stated as JSON Schema's multipleOf so the
+ * OpenAPI document says it. It is read the way JSON Schema validators read it, to within
+ * floating-point error: 35 x 0.01 is 0.35000000000000003 in binary, and counts as 0.35 (the
+ * server rounds it to minor units). 1.005 or 0.001 are refused. Transactions start at 0.01.
+ */
 export function amountField(options: { positive: boolean }) {
   const base = z.number({ error: 'Value must be a number' });
   const bounded = options.positive
-    ? base.gt(0, 'Value must be greater than 0')
+    ? base.min(0.01, 'Value must be greater than 0')
     : base.min(0, 'Amount must be non-negative');
   return bounded
     .max(MAX_AMOUNT, `Value must be at most ${MAX_AMOUNT.toLocaleString('en-US')}`)
-    .refine(hasAtMostTwoDecimals, 'Value can have at most 2 decimal places');
+    .multipleOf(0.01, 'Value can have at most 2 decimal places');
 }
 
 /** A sum in one currency (signed: expenses are negative). */
 export const currencySumSchema = z.object({ currency: z.number().int(), amount: z.number() });
 export type CurrencySum = z.infer<typeof currencySumSchema>;
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * yyyy-MM-dd of a real date of the Gregorian calendar (years 0000-9999, February 29 in leap
+ * years only), as a regular expression rather than a check in code, so that the OpenAPI document
+ * states exactly which texts are dates.
+ */
+const MONTH_AND_DAY = [
+  '(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])',
+  '(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)',
+  '02-(?:0[1-9]|1\\d|2[0-8])',
+].join('|');
+/** Divisible by 4 but not by 100, or by 400. */
+const LEAP_YEAR = '\\d{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00';
+const CALENDAR_DATE_SOURCE = `\\d{4}-(?:${MONTH_AND_DAY})|(?:${LEAP_YEAR})-02-29`;
+const CALENDAR_DATE = new RegExp(`^(?:${CALENDAR_DATE_SOURCE})$`);
+
+/** GET /budgets' datePoint: a date, an ISO timestamp whose date is what counts, or empty. */
+export const DATE_POINT = new RegExp(`^(?:(?:${CALENDAR_DATE_SOURCE})(?:T.*)?)?$`);
 
 /** A real calendar date written yyyy-MM-dd. */
 export function isCalendarDate(text: string): boolean {
-  if (!DATE_PATTERN.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+  return CALENDAR_DATE.test(text);
 }
 
 export function dateField(requiredMessage = 'Date is required') {
   return z
     .string({ error: requiredMessage })
     .min(1, { error: requiredMessage, abort: true })
-    .refine(isCalendarDate, 'Date must be a valid date (yyyy-MM-dd)');
+    .regex(CALENDAR_DATE, 'Date must be a valid date (yyyy-MM-dd)');
 }
 
 /** Query parameters that may repeat (?id=a&id=b) arrive as a string or a list. */

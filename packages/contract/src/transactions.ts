@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOT_BLANK } from './fields.ts';
 import { categoryIdField } from './categories.ts';
 import { TransactionType } from './enums.ts';
 import { groupIdField } from './groups.ts';
@@ -16,22 +17,12 @@ export const TRANSACTION_DESCRIPTION_MAX = 500;
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 500;
 
-const anyTransactionType = z.union(
-  [
-    z.literal(TransactionType.Expense),
-    z.literal(TransactionType.Income),
-    z.literal(TransactionType.Correction),
-    z.literal(TransactionType.Transfer),
-  ],
-  { error: 'Select transaction type' },
-);
+const anyTransactionType = z.enum(TransactionType, { error: 'Select transaction type' });
 
 /** The forms, and so the API, create only incomes and expenses. */
-const writableTransactionType = z.union(
-  [z.literal(TransactionType.Expense), z.literal(TransactionType.Income)],
-  {
-    error: 'Select transaction type',
-  },
+const writableTransactionType = z.enum(
+  { Expense: TransactionType.Expense, Income: TransactionType.Income },
+  { error: 'Select transaction type' },
 );
 
 export const transactionSchema = z.object({
@@ -60,7 +51,7 @@ const transactionFields = {
   name: z
     .string({ error: 'name is required' })
     .trim()
-    .min(1, 'name is required')
+    .regex(NOT_BLANK, 'name is required')
     .max(TRANSACTION_NAME_MAX, 'name is too long'),
   description: z
     .string()
@@ -74,7 +65,7 @@ const transactionFields = {
   groupId: z
     .string({ error: 'Select a group' })
     .trim()
-    .min(1, 'Select a group')
+    .regex(NOT_BLANK, 'Select a group')
     .max(64, 'Select a group'),
   categoryIds: z
     .array(categoryIdField)
@@ -119,7 +110,7 @@ export type CreateTransactionRequest = z.input<typeof createTransactionRequestSc
 
 export const updateTransactionRequestSchema = z
   .object({
-    transactionId: z.string().trim().min(1, 'Transaction ID is required').max(64),
+    transactionId: z.string().trim().regex(NOT_BLANK, 'Transaction ID is required').max(64),
     ...transactionFields,
   })
   .refine(endNotBeforeDate, endDateIssue)
@@ -127,14 +118,16 @@ export const updateTransactionRequestSchema = z
 export type UpdateTransactionRequest = z.input<typeof updateTransactionRequestSchema>;
 
 export const transactionIdParamsSchema = z.object({
-  transactionId: z.string().trim().min(1, 'Transaction ID is required').max(64),
+  transactionId: z.string().trim().regex(NOT_BLANK, 'Transaction ID is required').max(64),
 });
 
 export const listTransactionsQuerySchema = z.object({
-  transactionType: z.coerce
-    .number({ error: 'transactionType must be 0, 1, 2 or 3' })
-    .pipe(anyTransactionType)
-    .optional(),
+  // A number in a query string arrives as text; read as a number first, so the OpenAPI document
+  // shows the enumeration rather than a bare number.
+  transactionType: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.enum(TransactionType, { error: 'transactionType must be 0, 1, 2 or 3' }).optional(),
+  ),
   groupIds: repeatedParam(groupIdField),
   filter: z.string().trim().max(200, 'filter must be 200 characters or less').optional(),
   page: z.coerce

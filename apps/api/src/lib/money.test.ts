@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_AMOUNT, fromMinorUnits, hasAtMostTwoDecimals, toMinorUnits } from './money.ts';
+import { amountField } from '@budget/contract';
+import { MAX_AMOUNT, fromMinorUnits, toMinorUnits } from './money.ts';
 import { add, divide, parseDecimal, rational, roundHalfAwayFromZero } from './rational.ts';
 
 describe('money in minor units', () => {
@@ -20,13 +21,33 @@ describe('money in minor units', () => {
     expect(toMinorUnits(0)).toBe(0);
   });
 
-  it('accepts at most two decimals', () => {
-    expect(hasAtMostTwoDecimals(12.34)).toBe(true);
-    expect(hasAtMostTwoDecimals(12.345)).toBe(false);
-    expect(hasAtMostTwoDecimals(0.1 + 0.2)).toBe(false);
-    expect(hasAtMostTwoDecimals(Number.NaN)).toBe(false);
-    expect(hasAtMostTwoDecimals(1e21)).toBe(false);
-    expect(() => toMinorUnits(1.234)).toThrow(RangeError);
+  it('reads whole hundredths to within floating-point error, as multipleOf 0.01 does', () => {
+    expect(toMinorUnits(35 * 0.01)).toBe(35); // 0.35000000000000003
+    expect(toMinorUnits(0.1 + 0.2)).toBe(30); // 0.30000000000000004
+    expect(toMinorUnits(5e-324)).toBe(0);
+    expect(Object.is(toMinorUnits(-0), 0)).toBe(true);
+    for (const amount of [1.234, 1.005, 0.001, 12.345, Number.NaN, Infinity, 1e21]) {
+      expect(() => toMinorUnits(amount), String(amount)).toThrow(RangeError);
+    }
+  });
+
+  it('converts exactly every amount the contract accepts, and refuses the others', () => {
+    const field = amountField({ positive: false });
+    const hundredths = [0, 1, 7, 35, 57, 123_457, 99_999_999_999];
+    for (let k = 0; k < 20_000; k += 1) hundredths.push(k);
+    for (let i = 0; i < 20_000; i += 1) hundredths.push(Math.floor(Math.random() * 99_999_999_999));
+    for (const k of hundredths) {
+      // Both the nearest double and the product a fuzzer computes from multipleOf.
+      for (const amount of [k / 100, k * 0.01]) {
+        expect(field.safeParse(amount).success, String(amount)).toBe(true);
+        expect(toMinorUnits(amount), String(amount)).toBe(k);
+      }
+      const between = (k + 0.5) / 100;
+      if (between <= MAX_AMOUNT) {
+        expect(field.safeParse(between).success, String(between)).toBe(false);
+        expect(() => toMinorUnits(between), String(between)).toThrow(RangeError);
+      }
+    }
   });
 
   it('keeps very large amounts exact', () => {

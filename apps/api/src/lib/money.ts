@@ -3,18 +3,23 @@
  * only place that crosses between the wire's decimal numbers and minor units.
  */
 
-export { MAX_AMOUNT, hasAtMostTwoDecimals } from '@budget/contract';
+export { MAX_AMOUNT } from '@budget/contract';
 
-const TWO_DECIMALS = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
-
-/** 12.34 -> 1234, exactly: from the number's shortest decimal text, never by float multiplication. */
+/**
+ * 12.34 -> 1234. The contract lets through amounts within floating-point error of a whole number
+ * of hundredths (JSON Schema's multipleOf 0.01, as validators read it: 0.35000000000000003 is
+ * 0.35), so the quotient is rounded, not truncated: up to MAX_AMOUNT its error is below 1e-4 of a
+ * hundredth, far from the half that would round it wrong (4.35 / 0.01 = 434.99999999999994).
+ */
 export function toMinorUnits(amount: number): number {
-  const match = TWO_DECIMALS.exec(String(amount));
-  if (!match) throw new RangeError(`Not an amount with at most two decimals: ${amount}`);
-  const [, sign, whole, fraction = ''] = match as unknown as [string, string, string, string?];
-  const minor = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  if (!Number.isSafeInteger(minor)) throw new RangeError(`Amount too large: ${amount}`);
-  return sign === '-' ? -minor : minor;
+  const hundredths = amount / 0.01;
+  const minor = Math.round(hundredths);
+  const tolerance = 4 * Number.EPSILON * Math.max(Math.abs(hundredths), 1);
+  if (!Number.isSafeInteger(minor) || Math.abs(hundredths - minor) >= tolerance) {
+    throw new RangeError(`Not a whole number of hundredths: ${amount}`);
+  }
+  // -0 (from a JSON -0) is stored as 0.
+  return minor + 0;
 }
 
 /** 1234 -> 12.34: the double nearest the decimal, which JSON prints with at most two decimals. */

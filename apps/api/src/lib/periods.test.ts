@@ -98,6 +98,16 @@ describe('budget periods', () => {
     expect(addDays('0099-12-31', 1)).toBe('0100-01-01');
   });
 
+  it('ends the last periods of the calendar on 9999-12-31, a date it can write', () => {
+    const last = { start: '9999-12-31', end: '9999-12-31' };
+    expect(periodContaining(schedule('2026-01-31', Monthly), '9999-12-31')).toEqual(last);
+    expect(periodContaining(schedule('9999-12-27', Weekly), '9999-12-31')).toEqual({
+      start: '9999-12-27',
+      end: '9999-12-31',
+    });
+    expect(nearestPeriod(schedule('9999-12-31', Yearly), '2026-01-01')).toEqual(last);
+  });
+
   it('treats every date as a calendar day, whatever the time zone', () => {
     const zone = process.env.TZ;
     try {

@@ -2,9 +2,10 @@ import { ErrorCode, ResponseStatus, type ApiError, type ErrorDetails } from '@bu
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
+import { allowedMethods } from './route-match.ts';
 import { isApiPath, isAssetPath } from './web-app.ts';
 
-interface Failure {
+export interface Failure {
   statusCode: number;
   code: ErrorCode;
   message: string;
@@ -52,7 +53,7 @@ const FASTIFY_FAILURES: Record<string, Omit<Failure, 'details'>> = {
   },
 };
 
-function toFailure(raw: unknown): Failure {
+export function toFailure(raw: unknown): Failure {
   if (raw instanceof AppError) {
     const { statusCode, code, message, details } = raw;
     return { statusCode, code, message, details };
@@ -109,10 +110,22 @@ export const errorHandlerPlugin = fp(
       if (wantsPage && isPage && typeof reply.sendFile === 'function') {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
+      const path = request.url.split('?')[0] ?? '';
+      // A known path asked with a method it does not serve: 405 with the methods it does.
+      const allowed = allowedMethods(app, path);
+      if (allowed.length > 0) {
+        const failure = {
+          statusCode: 405,
+          code: ErrorCode.BadRequest,
+          message: `${request.method} is not allowed on ${path}; allowed: ${allowed.join(', ')}`,
+          details: null,
+        };
+        return reply.status(405).header('allow', allowed.join(', ')).send(errorEnvelope(failure));
+      }
       const failure = {
         statusCode: 404,
         code: ErrorCode.NotFound,
-        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+        message: `No route for ${request.method} ${path}`,
         details: null,
       };
       return reply.status(404).send(errorEnvelope(failure));

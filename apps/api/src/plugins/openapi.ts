@@ -14,7 +14,7 @@ export const openApiPlugin = fp(
         info: {
           title: 'Budget App API',
           description:
-            'Every response is the envelope {status, data, errors, warnings}. Sign in with POST /api/v1/auth/login; the session travels in an httpOnly cookie.',
+            'Every response is the envelope {status, data, errors, warnings}. Sign in with POST /api/v1/auth/login; the session travels in an httpOnly cookie. No text (body, query or path) may contain U+0000 or a lone UTF-16 surrogate: 400 Validation naming the field.',
           version: options.version,
         },
         servers: [{ url: options.appUrl }],

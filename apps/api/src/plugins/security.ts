@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { API_BASE_PATH } from '@budget/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
@@ -24,6 +25,43 @@ const CONTENT_SECURITY_POLICY = {
 };
 
 /**
+ * Browser features the web app never uses, denied to it and to anything it might embed; the
+ * Topics and FLoC opt-outs too. Only names Chromium knows: it warns in the console of any other.
+ */
+const UNUSED_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'clipboard-read',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'gamepad',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'identity-credentials-get',
+  'idle-detection',
+  'interest-cohort',
+  'local-fonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'otp-credentials',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-create',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'window-management',
+  'xr-spatial-tracking',
+];
+export const PERMISSIONS_POLICY = UNUSED_FEATURES.map((feature) => `${feature}=()`).join(', ');
+
+/**
  * Helmet's headers never change from one request to the next, so they are computed once, by
  * running helmet against a stand-in response, and then set with a single call per request.
  */
@@ -41,6 +79,37 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+/** The headers of every answer, and those of API answers (which no cache may keep). */
+export interface AnswerHeaders {
+  all: Record<string, string>;
+  api: Record<string, string>;
+}
+
+export function answerHeaders(appUrl: string): AnswerHeaders {
+  const all = {
+    ...securityHeaders({
+      contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+      crossOriginEmbedderPolicy: false,
+      frameguard: { action: 'deny' },
+      strictTransportSecurity: appUrl.startsWith('https:'),
+    }),
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
+  // API answers carry account data and the session's view of it: never stored by a browser or
+  // proxy (docs/decisions.md, API). The server keeps its own answer cache.
+  return { all, api: { ...all, 'cache-control': 'no-store' } };
+}
+
+export function isApiCall(url: string): boolean {
+  if (!url.startsWith(API_BASE_PATH)) return false;
+  const next = url.charAt(API_BASE_PATH.length);
+  return next === '' || next === '/' || next === '?';
+}
+
+export function headersFor(headers: AnswerHeaders, url: string): Record<string, string> {
+  return isApiCall(url) ? headers.api : headers.all;
+}
+
 function isForeign(request: FastifyRequest, appOrigin: string): boolean {
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = request.headers.origin;
@@ -50,19 +119,14 @@ function isForeign(request: FastifyRequest, appOrigin: string): boolean {
 }
 
 /**
- * Security headers, and the rule that state-changing requests come from this site and carry
- * JSON: a foreign Origin or Sec-Fetch-Site: cross-site is refused (403); any other body type
- * fails with 415 because JSON is the only parser registered.
+ * Security headers (and no-store on API answers), and the rule that state-changing requests come
+ * from this site and carry JSON: a foreign Origin or Sec-Fetch-Site: cross-site is refused (403);
+ * any other body type fails with 415 because JSON is the only parser registered.
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance, options: { appUrl: string }) => {
     const appOrigin = new URL(options.appUrl).origin;
-    const headers = securityHeaders({
-      contentSecurityPolicy: CONTENT_SECURITY_POLICY,
-      crossOriginEmbedderPolicy: false,
-      frameguard: { action: 'deny' },
-      strictTransportSecurity: appOrigin.startsWith('https:'),
-    });
+    const headers = answerHeaders(appOrigin);
 
     app.removeContentTypeParser(['text/plain', 'application/json']);
     // An empty JSON body (e.g. POST /auth/logout) is simply no body.
@@ -74,7 +138,7 @@ export const securityPlugin = fp(
     });
 
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(headers);
+      reply.headers(headersFor(headers, request.url));
       if (STATE_CHANGING.has(request.method) && isForeign(request, appOrigin)) {
         done(forbidden('Cross-site requests are not allowed'));
       } else {

@@ -20,9 +20,13 @@ declare module 'fastify' {
     clearSessionCookie(): FastifyReply;
   }
   interface FastifyInstance {
-    /** preHandler: refuses with 401 unless the request carries a live session. */
+    /**
+     * onRequest hook: refuses with 401 unless the request carries a live session. It runs before
+     * the body is read and anything is validated, so a caller without a session learns nothing
+     * of a route's rules and its body is never parsed.
+     */
     authenticate(request: FastifyRequest): Promise<void>;
-    /** preHandler: loads the session when there is one, without requiring it. */
+    /** onRequest hook: loads the session when there is one, without requiring it. */
     loadSession(request: FastifyRequest): Promise<void>;
   }
 }

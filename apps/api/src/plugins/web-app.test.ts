@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from './config.ts';
+import { PERMISSIONS_POLICY } from './security.ts';
 
 describe('serving the built web app', () => {
   const dist = mkdtempSync(join(tmpdir(), 'budget-dist-'));
@@ -30,22 +31,38 @@ describe('serving the built web app', () => {
       expect(response.headers['content-type'], url).toContain('text/html');
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(response.headers['permissions-policy'], url).toBe(PERMISSIONS_POLICY);
     }
+  });
+
+  it('answers other methods on pages with 404, and on the front page with 405', async () => {
+    const page = await app.inject({ method: 'POST', url: '/dashboard' });
+    expect(page.statusCode).toBe(404);
+    expect(page.json().status).toBe(2);
+    const front = await app.inject({ method: 'POST', url: '/' });
+    expect(front.statusCode).toBe(405);
+    expect(front.headers.allow).toBe('GET, HEAD');
+    expect(front.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
   });
 
   it('caches hashed assets for a year and answers a missing one with 404', async () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
     const missing = await app.inject({ method: 'GET', url: '/assets/app-gone.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toContain('application/json');
+    expect(missing.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
   });
 
   it('keeps unknown API paths in the envelope', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/v1/nothing' });
     expect(response.statusCode).toBe(404);
     expect(response.json().status).toBe(2);
+    const wrongMethod = await app.inject({ method: 'POST', url: '/api/v1/status' });
+    expect(wrongMethod.statusCode).toBe(405);
+    expect(wrongMethod.headers.allow).toBe('GET, HEAD');
   });
 
   it('compresses large answers for clients that accept it', async () => {

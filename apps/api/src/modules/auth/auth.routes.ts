@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/logout',
     {
       schema: { tags, summary: "Sign out (ends the account's sessions)", response: replies(none) },
-      preHandler: app.loadSession,
+      onRequest: app.loadSession,
     },
     async (request, reply) => {
       await auth.logout(request.session);
@@ -77,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The current session, or 401',
         response: replies(sessionInfoSchema),
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       const session = sessionOf(request);
@@ -105,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/refresh',
     {
       schema: { tags, summary: 'Extend the current session', response: replies(refreshed) },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request, reply) => {
       const session = sessionOf(request);
@@ -158,7 +158,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: changePasswordRequestSchema,
         response: replies(none),
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request, reply) => {
       const session = await auth.changePassword(sessionOf(request), request.body, request.ip);

@@ -21,7 +21,7 @@ export function today(now = new Date()): string {
 export type ListMode = { kind: 'actual' } | { kind: 'at'; date: string } | { kind: 'all' };
 
 /**
- * The period a budget is shown with (DECISIONS.md, Budgets): today's, or the date point's, for
+ * The period a budget is shown with (docs/decisions.md, Budgets): today's, or the date point's, for
  * budgets active then; with neither, today's or else the nearest one. Null: not listed.
  */
 export function periodFor(row: BudgetRow, mode: ListMode, now = today()): Period | null {

@@ -24,7 +24,7 @@ export const budgetsRoutes: FastifyPluginAsyncZod = async (app) => {
   async function keyOf(access: GroupAccess, kind: string, groupIds: string[], query: unknown) {
     return answerKey(access, kind, groupIds, query, [access.ratesStamp ?? 'none', today()]);
   }
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/budgets',

@@ -17,7 +17,7 @@ const tags = ['Categories'];
 
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const categories = createCategoriesService(app.db, app.rates);
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/categories',

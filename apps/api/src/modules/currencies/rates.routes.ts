@@ -12,7 +12,7 @@ import { sessionOf } from '../../plugins/sessions.ts';
 const tags = ['Exchange rates'];
 
 export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/rates/latest',

@@ -18,7 +18,7 @@ const tags = ['Groups'];
 
 export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const groups = createGroupsService(app.db, app.rates);
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/groups',

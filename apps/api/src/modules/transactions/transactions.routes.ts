@@ -18,7 +18,7 @@ const tags = ['Transactions'];
 
 export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const transactions = createTransactionsService(app.db, app.rates);
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/transactions',

@@ -10,7 +10,7 @@ const tags = ['Account'];
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = createUsersService({ db: app.db, mailer: app.mailer, config: app.config });
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/users/me',
