@@ -68,12 +68,18 @@ export function rulesOf(
   };
 }
 
+/**
+ * The budgets of the groups, to find those an expense counts towards. `onlyCategories` narrows
+ * them to what expenses in those categories can meet (a write of a few transactions reads a
+ * few budgets, not all); their `categoryIds` then hold only those categories.
+ */
 export async function loadBudgetIndex(
   trx: Transaction<Database>,
   groupIds: string[],
+  onlyCategories?: string[],
 ): Promise<BudgetIndex> {
   const byId = new Map<string, BudgetRules>();
-  for (const row of await budgetRulesOf(trx, groupIds)) {
+  for (const row of await budgetRulesOf(trx, groupIds, onlyCategories)) {
     let budget = byId.get(row.id);
     if (!budget) {
       budget = rulesOf(row, []);

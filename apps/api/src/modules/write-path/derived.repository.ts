@@ -39,10 +39,14 @@ export async function upsertAdding<T extends object>(
   }
 }
 
-/** Every budget of the groups with the categories it counts (none: every expense). */
-export async function budgetRulesOf(trx: Trx, groupIds: string[]) {
+/**
+ * Every budget of the groups with the categories it counts (none: every expense). With
+ * `onlyCategories`, only the budgets an expense in some of those categories counts towards (those
+ * without categories, and those naming one of them), each with only the categories among them.
+ */
+export async function budgetRulesOf(trx: Trx, groupIds: string[], onlyCategories?: string[]) {
   if (groupIds.length === 0) return [];
-  return trx
+  let query = trx
     .selectFrom('budgets as b')
     .leftJoin('budget_categories as bc', 'bc.budget_id', 'b.id')
     .select([
@@ -54,9 +58,15 @@ export async function budgetRulesOf(trx: Trx, groupIds: string[]) {
       'b.end_date',
       'bc.category_id',
     ])
-    .where('b.group_id', 'in', groupIds)
-    .orderBy('b.id')
-    .execute();
+    .where('b.group_id', 'in', groupIds);
+  if (onlyCategories) {
+    query = query.where((eb) =>
+      onlyCategories.length === 0
+        ? eb('bc.category_id', 'is', null)
+        : eb.or([eb('bc.category_id', 'is', null), eb('bc.category_id', 'in', onlyCategories)]),
+    );
+  }
+  return query.orderBy('b.id').execute();
 }
 
 export async function clearBudgetSpend(trx: Trx, budgetId: string): Promise<void> {

@@ -122,12 +122,10 @@ export async function applyMoves(
   book: () => Promise<RateBook>,
   moves: Move[],
 ): Promise<void> {
-  const expenseGroups = new Set(
-    moves
-      .filter((m) => m.row.transactionType === TransactionType.Expense)
-      .map((m) => m.row.groupId),
-  );
-  const budgets = expenseGroups.size > 0 ? await loadBudgetIndex(trx, [...expenseGroups]) : null;
+  const expenses = moves.filter((m) => m.row.transactionType === TransactionType.Expense);
+  const groups = [...new Set(expenses.map((m) => m.row.groupId))];
+  const categories = [...new Set(expenses.flatMap((m) => m.row.categoryIds))];
+  const budgets = groups.length > 0 ? await loadBudgetIndex(trx, groups, categories) : null;
   const changes = new DerivedChanges();
   for (const move of moves) changes.add(move.row, move.direction, budgets);
   await changes.write(trx, book);
