@@ -74,9 +74,7 @@ export async function group(
   const categoryIds: string[] = [];
   for (const categoryName of categoryNames) {
     const input = { name: categoryName, description: null, groupId: id };
-    categoryIds.push(
-      await writes.createCategory(owner, input, async (_trx, categoryId) => categoryId),
-    );
+    categoryIds.push(await writes.createCategory(owner, input));
   }
   return { id, owner, categoryIds };
 }

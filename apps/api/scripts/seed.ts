@@ -101,25 +101,19 @@ async function budgets(
     // A third began more than ten years ago, so a date point ten years back finds budgets too.
     const daysAgo = i % 3 === 0 ? rng.int(10 * 365 + 10, 10 * 365 + 200) : rng.int(0, 9 * 365);
     const start = dayBefore(today, daysAgo);
-    await writes.createBudget(
-      access,
-      {
-        name: `Budget ${String(i + 1).padStart(3, '0')}`,
-        description: null,
-        groupId,
-        amount: rng.int(10, 5_000),
-        currency: rng.pick([Currency.PLN, Currency.PLN, Currency.PLN, Currency.EUR, Currency.USD]),
-        periodType,
-        // Half the monthly budgets start on the 1st, as households' usually do.
-        startDate:
-          periodType === PeriodType.Monthly && i % 2 === 0 ? `${start.slice(0, 7)}-01` : start,
-        endDate: i % 10 === 9 ? dayBefore(today, rng.int(0, daysAgo)) : null,
-        categoryIds: [
-          ...new Set(Array.from({ length: rng.int(0, 3) }, () => rng.pick(categoryIds))),
-        ],
-      },
-      async () => undefined,
-    );
+    await writes.createBudget(access, {
+      name: `Budget ${String(i + 1).padStart(3, '0')}`,
+      description: null,
+      groupId,
+      amount: rng.int(10, 5_000),
+      currency: rng.pick([Currency.PLN, Currency.PLN, Currency.PLN, Currency.EUR, Currency.USD]),
+      periodType,
+      // Half the monthly budgets start on the 1st, as households' usually do.
+      startDate:
+        periodType === PeriodType.Monthly && i % 2 === 0 ? `${start.slice(0, 7)}-01` : start,
+      endDate: i % 10 === 9 ? dayBefore(today, rng.int(0, daysAgo)) : null,
+      categoryIds: [...new Set(Array.from({ length: rng.int(0, 3) }, () => rng.pick(categoryIds)))],
+    });
     process.stdout.write(`\r  ${i + 1} / ${count} budgets`);
   }
   process.stdout.write('\n');

@@ -49,12 +49,12 @@ export function createBudgetsService(db: Kysely<Database>, rates: RatesService) 
     });
   }
 
-  /** The written budget as committed, with its period of today (or the nearest). */
-  async function presentOne(trx: Db, budgetId: string, book: () => Promise<RateBook>) {
-    const row = await repository.findBudget(trx, budgetId);
+  /** The written budget just after the write, with its period of today (or the nearest). */
+  async function presentOne(budgetId: string) {
+    const row = await repository.findBudget(db, budgetId);
     if (!row) throw notFound(BUDGET_NOT_FOUND);
     const period = periodFor(row, { kind: 'all' });
-    return (await present(trx, await book(), [{ row, period }]))[0] as Budget;
+    return (await present(db, await rates.current(), [{ row, period }]))[0] as Budget;
   }
 
   return {
@@ -100,12 +100,12 @@ export function createBudgetsService(db: Kysely<Database>, rates: RatesService) 
       };
     },
 
-    create: (access: GroupAccess, input: z.output<typeof createBudgetRequestSchema>) =>
-      writes.createBudget(access, input, presentOne),
+    create: async (access: GroupAccess, input: z.output<typeof createBudgetRequestSchema>) =>
+      presentOne(await writes.createBudget(access, input)),
 
     /** Spend is recomputed or regrouped by the write path when what counts changed. */
-    update: (access: GroupAccess, input: z.output<typeof updateBudgetRequestSchema>) =>
-      writes.updateBudget(access, input, presentOne),
+    update: async (access: GroupAccess, input: z.output<typeof updateBudgetRequestSchema>) =>
+      presentOne(await writes.updateBudget(access, input)),
 
     remove: (access: GroupAccess, budgetId: string) => writes.deleteBudget(access, budgetId),
   };

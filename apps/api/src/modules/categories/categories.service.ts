@@ -3,7 +3,7 @@ import type {
   createCategoryRequestSchema,
   updateCategoryRequestSchema,
 } from '@budget/contract';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -22,9 +22,9 @@ function toCategory(row: repository.CategoryRow): Category {
   };
 }
 
-/** The written category as committed (read inside the write's database transaction). */
-async function loadOne(trx: Transaction<Database>, id: string): Promise<Category> {
-  const row = await repository.findCategory(trx, id);
+/** The written category as it is just after the write (404 if deleted meanwhile). */
+async function loadOne(db: Kysely<Database>, id: string): Promise<Category> {
+  const row = await repository.findCategory(db, id);
   if (!row) throw notFound(CATEGORY_NOT_FOUND);
   return toCategory(row);
 }
@@ -43,11 +43,11 @@ export function createCategoriesService(db: Kysely<Database>, rates: RatesServic
       return (await repository.listCategories(db, groups)).map(toCategory);
     },
 
-    create: (access: GroupAccess, input: z.output<typeof createCategoryRequestSchema>) =>
-      writes.createCategory(access, input, loadOne),
+    create: async (access: GroupAccess, input: z.output<typeof createCategoryRequestSchema>) =>
+      loadOne(db, await writes.createCategory(access, input)),
 
-    update: (access: GroupAccess, input: z.output<typeof updateCategoryRequestSchema>) =>
-      writes.updateCategory(access, input, loadOne),
+    update: async (access: GroupAccess, input: z.output<typeof updateCategoryRequestSchema>) =>
+      loadOne(db, await writes.updateCategory(access, input)),
 
     /** Budgets that named the category have their spend recomputed by the write path. */
     remove: (access: GroupAccess, categoryId: string) => writes.deleteCategory(access, categoryId),

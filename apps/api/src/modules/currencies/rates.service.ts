@@ -88,7 +88,8 @@ export function createRatesService(db: Kysely<Database>, options: RatesOptions) 
      * only connection on SQLite), so a write never keys spend with rates another process
      * has already replaced.
      */
-    bookWithin: (trx: Transaction<Database>) => load(trx),
+    bookWithin: async (trx: Transaction<Database>, stamp: string | null) =>
+      cached && cached.stamp === stamp ? cached.book : load(trx),
 
     /** Only the administrators named in ADMIN_EMAILS may change the rates everybody converts with. */
     assertMayImport(email: string): void {

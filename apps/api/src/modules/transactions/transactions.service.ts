@@ -63,7 +63,7 @@ async function load(db: Db, ids: string[]): Promise<Transaction[]> {
   });
 }
 
-/** The written transaction as committed (read inside the write's database transaction). */
+/** The written transaction as it is just after the write (404 if deleted meanwhile). */
 async function loadOne(db: Db, id: string): Promise<Transaction> {
   const [transaction] = await load(db, [id]);
   if (!transaction) throw notFound(TRANSACTION_NOT_FOUND);
@@ -101,12 +101,12 @@ export function createTransactionsService(db: Kysely<Database>, rates: RatesServ
       };
     },
 
-    create: (access: GroupAccess, input: z.output<typeof createTransactionRequestSchema>) =>
-      writes.createTransaction(access, input, loadOne),
+    create: async (access: GroupAccess, input: z.output<typeof createTransactionRequestSchema>) =>
+      loadOne(db, await writes.createTransaction(access, input)),
 
     /** May move the transaction to another group the caller can write in. */
-    update: (access: GroupAccess, input: z.output<typeof updateTransactionRequestSchema>) =>
-      writes.updateTransaction(access, input, loadOne),
+    update: async (access: GroupAccess, input: z.output<typeof updateTransactionRequestSchema>) =>
+      loadOne(db, await writes.updateTransaction(access, input)),
 
     remove: (access: GroupAccess, transactionId: string) =>
       writes.deleteTransaction(access, transactionId),

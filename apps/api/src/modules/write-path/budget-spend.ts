@@ -7,7 +7,9 @@ import {
   clearBudgetPeriods,
   clearBudgetSpend,
   spendDaysOf,
+  runStatements,
   upsertAdding,
+  upsertStatements,
 } from './derived.repository.ts';
 import { Rollup } from './rollup.ts';
 import type { BudgetRules } from './budget-rules.ts';
@@ -104,25 +106,30 @@ export function spendPeriods(days: SpendDayRow[], budgets: Map<string, BudgetRul
   return periods.entries().map(({ fields, values }) => ({ ...fields, amount: values[0] ?? 0 }));
 }
 
+/** Statements adding day rows of budgets and the period rows they sum to. */
+export function spendStatements(days: SpendDayRow[], budgets: Map<string, BudgetRules>) {
+  return [
+    ...upsertStatements(
+      'budget_spend_days',
+      days,
+      ['budget_id', 'day', 'currency'],
+      ['amount'],
+      ['rate_key'],
+    ),
+    ...upsertStatements(
+      'budget_spend_periods',
+      spendPeriods(days, budgets),
+      ['budget_id', 'period_start', 'currency', 'rate_key'],
+      ['amount'],
+    ),
+  ];
+}
+
 /** Adds day rows of budgets and the period rows they sum to. */
 export async function writeSpend(
   trx: Transaction<Database>,
   days: SpendDayRow[],
   budgets: Map<string, BudgetRules>,
 ): Promise<void> {
-  await upsertAdding(
-    trx,
-    'budget_spend_days',
-    days,
-    ['budget_id', 'day', 'currency'],
-    ['amount'],
-    ['rate_key'],
-  );
-  await upsertAdding(
-    trx,
-    'budget_spend_periods',
-    spendPeriods(days, budgets),
-    ['budget_id', 'period_start', 'currency', 'rate_key'],
-    ['amount'],
-  );
+  await runStatements(trx, spendStatements(days, budgets));
 }

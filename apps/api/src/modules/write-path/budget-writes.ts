@@ -18,7 +18,7 @@ import {
   runLocked,
   type WriteContext,
 } from './group-lock.ts';
-import { assertCategoriesInGroup, type Present } from './transaction-writes.ts';
+import { assertCategoriesInGroup } from './transaction-writes.ts';
 
 export const BUDGET_NOT_FOUND = 'Budget not found';
 
@@ -50,11 +50,10 @@ export function budgetWrites(db: Kysely<Database>, rates: RatesService) {
   }
 
   return {
-    async createBudget<T>(
+    async createBudget(
       access: GroupAccess,
       input: z.output<typeof createBudgetRequestSchema>,
-      present: Present<T>,
-    ) {
+    ): Promise<string> {
       const id = randomUUID();
       return runLocked(db, rates, planToWrite(access, input.groupId), async ({ trx, book }) => {
         await assertCategoriesInGroup(trx, input.groupId, input.categoryIds);
@@ -70,7 +69,7 @@ export function budgetWrites(db: Kysely<Database>, rates: RatesService) {
         await catalog.insertBudget(trx, row);
         await catalog.setBudgetCategories(trx, id, input.categoryIds);
         await recomputeBudgetSpend(trx, await book(), rulesOf(row, input.categoryIds));
-        return present(trx, id, book);
+        return id;
       });
     },
 
@@ -78,11 +77,10 @@ export function budgetWrites(db: Kysely<Database>, rates: RatesService) {
      * Spend is recomputed from transactions only when what counts changed (categories,
      * currency), and regrouped from its day rows when only the schedule changed.
      */
-    async updateBudget<T>(
+    async updateBudget(
       access: GroupAccess,
       input: z.output<typeof updateBudgetRequestSchema>,
-      present: Present<T>,
-    ) {
+    ): Promise<string> {
       const id = input.budgetId;
       return runLocked(db, rates, planFor(access, id), async (ctx) => {
         const { trx, book } = ctx;
@@ -105,7 +103,7 @@ export function budgetWrites(db: Kysely<Database>, rates: RatesService) {
         ) {
           await regroupBudgetPeriods(trx, rules);
         }
-        return present(trx, id, book);
+        return id;
       });
     },
 

@@ -6,6 +6,7 @@ import { isoNow } from '../../lib/time.ts';
 import type { GroupAccess } from '../access/group-access.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
 import { loadBudgetIndex } from './budget-rules.ts';
+import { runStatements } from './derived.repository.ts';
 import { DerivedChanges } from './derived.ts';
 import { planToWrite, runLocked } from './group-lock.ts';
 import * as rows from './transaction-rows.repository.ts';
@@ -73,7 +74,7 @@ export function bulkWrites(db: Kysely<Database>, rates: RatesService) {
             written.forEach((row, i) =>
               changes.add(moneyOf(row, batch[i]?.categoryIds ?? []), 1, budgets),
             );
-            await changes.write(trx, book);
+            await runStatements(trx, await changes.statements(book));
             inserted += written.length;
             options.onProgress?.(inserted);
           }

@@ -1,12 +1,14 @@
-import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import { isPostgres } from '../../db/database.ts';
 import type { BudgetsTable, CategoriesTable, Database } from '../../db/schema.ts';
+import type { Statement } from './derived.repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Trx = Transaction<Database>;
 
 /**
- * Takes the group's write lock and reads the user's role in it, in one statement. On
+ * Takes the group's write lock and reads the user's role in it and the stamp of the last rates
+ * import (the rates the write converts with), in one statement. On
  * PostgreSQL the lock is the group row FOR UPDATE (held to the end of the transaction; the
  * strongest row lock, so deleting the group later needs no upgrade); on SQLite the transaction
  * already holds the database's write lock (BEGIN IMMEDIATE). Undefined: the group is gone.
@@ -18,21 +20,28 @@ export async function lockGroup(trx: Trx, groupId: string, userId: string | null
       join.onRef('m.group_id', '=', 'g.id').on('m.user_id', '=', userId ?? ''),
     )
     .select(['g.id', 'm.role'])
+    .select((eb) =>
+      eb
+        .selectFrom('exchange_rates')
+        .select((rates) => rates.fn.max('imported_at').as('stamp'))
+        .as('rates_stamp'),
+    )
     .where('g.id', '=', groupId);
   if (isPostgres(trx)) query = query.forUpdate('g');
   const row = await query.executeTakeFirst();
   if (!row) return undefined;
-  return { role: row.role === null ? undefined : Number(row.role) };
+  return {
+    role: row.role === null ? undefined : Number(row.role),
+    ratesStamp: row.rates_stamp ?? null,
+  };
 }
 
 /** Marks the groups' data as changed, in the transaction that changed it. */
-export async function bumpDataVersion(trx: Trx, groupIds: string[]): Promise<void> {
-  if (groupIds.length === 0) return;
-  await trx
-    .updateTable('groups')
-    .set((eb) => ({ data_version: eb('data_version', '+', 1) }))
-    .where('id', 'in', groupIds)
-    .execute();
+export function bumpDataVersion(groupIds: string[]): Statement {
+  return {
+    query: sql`update groups set data_version = data_version + 1 where id in (${sql.join(groupIds)})`,
+    parameters: groupIds.length,
+  };
 }
 
 export async function allGroupIds(db: Db): Promise<string[]> {

@@ -17,7 +17,6 @@ import {
   runLocked,
   type WriteContext,
 } from './group-lock.ts';
-import type { Present } from './transaction-writes.ts';
 
 export const CATEGORY_NOT_FOUND = 'Category not found';
 
@@ -41,13 +40,12 @@ export function categoryWrites(db: Kysely<Database>, rates: RatesService) {
   }
 
   return {
-    async createCategory<T>(
+    async createCategory(
       access: GroupAccess,
       input: z.output<typeof createCategoryRequestSchema>,
-      present: Present<T>,
-    ) {
+    ): Promise<string> {
       const id = randomUUID();
-      return runLocked(db, rates, planToWrite(access, input.groupId), async ({ trx, book }) => {
+      return runLocked(db, rates, planToWrite(access, input.groupId), async ({ trx }) => {
         if (await catalog.categoryNameTaken(trx, input.groupId, normalize(input.name), null)) {
           throw duplicateName(input.name);
         }
@@ -61,18 +59,17 @@ export function categoryWrites(db: Kysely<Database>, rates: RatesService) {
           created_at: now,
           updated_at: now,
         });
-        return present(trx, id, book);
+        return id;
       });
     },
 
-    async updateCategory<T>(
+    async updateCategory(
       access: GroupAccess,
       input: z.output<typeof updateCategoryRequestSchema>,
-      present: Present<T>,
-    ) {
+    ): Promise<string> {
       const id = input.categoryId;
       return runLocked(db, rates, planFor(access, id), async (ctx) => {
-        const { trx, book } = ctx;
+        const { trx } = ctx;
         const groupId = await groupOfStored(ctx, id);
         if (await catalog.categoryNameTaken(trx, groupId, normalize(input.name), id)) {
           throw duplicateName(input.name);
@@ -83,7 +80,7 @@ export function categoryWrites(db: Kysely<Database>, rates: RatesService) {
           description: input.description,
           updated_at: isoNow(),
         });
-        return present(trx, id, book);
+        return id;
       });
     },
 

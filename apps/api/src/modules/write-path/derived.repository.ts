@@ -1,26 +1,34 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { isPostgres } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Trx = Transaction<Database>;
 
 /** Rows per statement: far inside SQLite's and PostgreSQL's limits on parameters. */
 const BATCH = 400;
+/** Parameters per round trip when statements travel together (PostgreSQL allows 65,535). */
+const PARAMETERS_PER_TRIP = 20_000;
+
+/** A statement of a write and how many parameters it binds. */
+export interface Statement {
+  query: RawBuilder<unknown>;
+  parameters: number;
+}
 
 /**
- * Adds rows into a rollup table: a row whose key exists adds its `add` columns to the stored
- * ones (and overwrites its `replace` columns). Rows must have distinct keys (callers aggregate
- * first) and come sorted, so concurrent writers would meet rows in the same order.
+ * Statements adding rows into a rollup table: a row whose key exists adds its `add` columns to
+ * the stored ones (and overwrites its `replace` columns). Rows must have distinct keys (callers
+ * aggregate first) and come sorted, so concurrent writers would meet rows in the same order.
  */
-export async function upsertAdding<T extends object>(
-  trx: Trx,
+export function upsertStatements<T extends object>(
   table: keyof Database,
   rows: T[],
   key: (keyof T & string)[],
   add: (keyof T & string)[],
   replace: (keyof T & string)[] = [],
-): Promise<void> {
+): Statement[] {
   const first = rows[0];
-  if (!first) return;
+  if (!first) return [];
   const columns = Object.keys(first) as (keyof T & string)[];
   const updates = [
     ...add.map(
@@ -29,14 +37,55 @@ export async function upsertAdding<T extends object>(
     ...replace.map((c) => sql`${sql.ref(c)} = ${sql.ref(`excluded.${c}`)}`),
   ];
   const onConflict = updates.length > 0 ? sql`do update set ${sql.join(updates)}` : sql`do nothing`;
+  const statements: Statement[] = [];
   for (let i = 0; i < rows.length; i += BATCH) {
-    const values = rows
-      .slice(i, i + BATCH)
-      .map((row) => sql`(${sql.join(columns.map((c) => row[c]))})`);
-    await sql`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})
-      values ${sql.join(values)}
-      on conflict (${sql.join(key.map((c) => sql.ref(c)))}) ${onConflict}`.execute(trx);
+    const batch = rows.slice(i, i + BATCH);
+    const values = batch.map((row) => sql`(${sql.join(columns.map((c) => row[c]))})`);
+    statements.push({
+      query: sql`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})
+        values ${sql.join(values)}
+        on conflict (${sql.join(key.map((c) => sql.ref(c)))}) ${onConflict}`,
+      parameters: batch.length * columns.length,
+    });
   }
+  return statements;
+}
+
+/**
+ * Runs statements in order. On PostgreSQL consecutive ones travel together as data-modifying
+ * CTEs of one statement, one round trip instead of several while the group's lock is held
+ * (they touch distinct rows, and nothing in them reads what another writes).
+ */
+export async function runStatements(trx: Trx, statements: Statement[]): Promise<void> {
+  if (!isPostgres(trx)) {
+    for (const statement of statements) await statement.query.execute(trx);
+    return;
+  }
+  let trip: Statement[] = [];
+  let parameters = 0;
+  const send = async () => {
+    if (trip.length === 1) await (trip[0] as Statement).query.execute(trx);
+    if (trip.length > 1) {
+      const parts = trip.map(({ query }, i) => sql`${sql.ref(`w${i}`)} as (${query})`);
+      await sql`with ${sql.join(parts)} select 1`.execute(trx);
+    }
+    trip = [];
+    parameters = 0;
+  };
+  for (const statement of statements) {
+    if (parameters + statement.parameters > PARAMETERS_PER_TRIP) await send();
+    trip.push(statement);
+    parameters += statement.parameters;
+  }
+  await send();
+}
+
+/** Adds rows into a rollup table (see upsertStatements). */
+export async function upsertAdding<T extends object>(
+  trx: Trx,
+  ...args: Parameters<typeof upsertStatements<T>>
+): Promise<void> {
+  await runStatements(trx, upsertStatements(...args));
 }
 
 /**

@@ -1,11 +1,10 @@
 import { TransactionType } from '@budget/contract';
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
 import type { RateBook } from '../currencies/rate-book.ts';
 import { rateKey } from '../currencies/rate-keys.ts';
 import { loadBudgetIndex, type BudgetIndex, type BudgetRules } from './budget-rules.ts';
-import { writeSpend } from './budget-spend.ts';
-import { upsertAdding } from './derived.repository.ts';
+import { spendStatements } from './budget-spend.ts';
+import { upsertStatements, type Statement } from './derived.repository.ts';
+import type { WriteContext } from './group-lock.ts';
 import { Rollup, type Tally } from './rollup.ts';
 
 /** A transaction as the derived data sees it; `amount` signed as stored (expenses negative). */
@@ -66,47 +65,46 @@ export class DerivedChanges {
     }
   }
 
-  /** Writes the changes, table by table in one fixed order, rows in key order. */
-  async write(trx: Transaction<Database>, book: () => Promise<RateBook>): Promise<void> {
-    await upsertAdding(
-      trx,
-      'transaction_totals',
-      this.totals.entries().map(({ fields, values: [n = 0, amount = 0] }) => ({
-        ...fields,
-        transaction_count: n,
-        amount,
-      })),
-      ['group_id', 'transaction_type', 'currency'],
-      ['transaction_count', 'amount'],
-    );
-    await upsertAdding(
-      trx,
-      'transaction_month_counts',
-      this.months.entries().map(withCount),
-      ['group_id', 'transaction_type', 'month'],
-      ['transaction_count'],
-    );
-    await upsertAdding(
-      trx,
-      'transaction_day_counts',
-      this.days.entries().map(withCount),
-      ['group_id', 'transaction_type', 'date'],
-      ['transaction_count'],
-    );
-    if (this.spend.size === 0) return;
+  /** The statements writing the changes: table by table in one fixed order, rows in key order. */
+  async statements(book: () => Promise<RateBook>): Promise<Statement[]> {
+    const statements = [
+      ...upsertStatements(
+        'transaction_totals',
+        this.totals.entries().map(({ fields, values: [n = 0, amount = 0] }) => ({
+          ...fields,
+          transaction_count: n,
+          amount,
+        })),
+        ['group_id', 'transaction_type', 'currency'],
+        ['transaction_count', 'amount'],
+      ),
+      ...upsertStatements(
+        'transaction_month_counts',
+        this.months.entries().map(withCount),
+        ['group_id', 'transaction_type', 'month'],
+        ['transaction_count'],
+      ),
+      ...upsertStatements(
+        'transaction_day_counts',
+        this.days.entries().map(withCount),
+        ['group_id', 'transaction_type', 'date'],
+        ['transaction_count'],
+      ),
+    ];
+    if (this.spend.size === 0) return statements;
     const rates = await book();
-    const days = this.spend.entries().map(({ fields: { budget, day, currency }, values }) => ({
-      budget_id: budget.id,
-      day,
-      currency,
-      rate_key: rateKey(rates, currency, budget.currency, day),
-      amount: values[0] ?? 0,
-    }));
-    await writeSpend(
-      trx,
-      days,
-      new Map(this.spend.entries().map(({ fields: { budget } }) => [budget.id, budget])),
-    );
+    const budgets = new Map<string, BudgetRules>();
+    const days = this.spend.entries().map(({ fields: { budget, day, currency }, values }) => {
+      budgets.set(budget.id, budget);
+      return {
+        budget_id: budget.id,
+        day,
+        currency,
+        rate_key: rateKey(rates, currency, budget.currency, day),
+        amount: values[0] ?? 0,
+      };
+    });
+    return [...statements, ...spendStatements(days, budgets)];
   }
 }
 
@@ -116,17 +114,16 @@ export interface Move {
   direction: 1 | -1;
 }
 
-/** Updates every derived row the moves change; budgets are read only when expenses move. */
-export async function applyMoves(
-  trx: Transaction<Database>,
-  book: () => Promise<RateBook>,
-  moves: Move[],
-): Promise<void> {
+/**
+ * Every derived row the moves change, written with the version bump at the end of the write
+ * (nothing in a write reads derived rows); budgets are read only when expenses move.
+ */
+export async function applyMoves(ctx: WriteContext, moves: Move[]): Promise<void> {
   const expenses = moves.filter((m) => m.row.transactionType === TransactionType.Expense);
   const groups = [...new Set(expenses.map((m) => m.row.groupId))];
   const categories = [...new Set(expenses.flatMap((m) => m.row.categoryIds))];
-  const budgets = groups.length > 0 ? await loadBudgetIndex(trx, groups, categories) : null;
+  const budgets = groups.length > 0 ? await loadBudgetIndex(ctx.trx, groups, categories) : null;
   const changes = new DerivedChanges();
   for (const move of moves) changes.add(move.row, move.direction, budgets);
-  await changes.write(trx, book);
+  ctx.pending.push(...(await changes.statements(ctx.book)));
 }

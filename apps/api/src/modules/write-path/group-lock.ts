@@ -13,6 +13,7 @@ import { notFound } from '../../lib/app-error.ts';
 import type { RateBook } from '../currencies/rate-book.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
 import { bumpDataVersion, lockGroup } from './catalog.repository.ts';
+import { runStatements, type Statement } from './derived.repository.ts';
 
 export type Trx = Transaction<Database>;
 
@@ -32,6 +33,8 @@ export interface LockPlan {
 
 export interface WriteContext {
   trx: Trx;
+  /** Statements sent at the end of the write, with the version bump (derived rows). */
+  pending: Statement[];
   /** The groups locked, in lock order. */
   groupIds: readonly string[];
   /** The exchange rates as committed, read through this transaction. */
@@ -109,19 +112,22 @@ export async function lockGroups(
   for (const target of plan.targets)
     if (!targets.has(target.groupId)) targets.set(target.groupId, target);
   const groupIds = [...targets.keys()].sort();
+  let ratesStamp: string | null = null;
   for (const groupId of groupIds) {
     const message = targets.get(groupId)?.notFoundMessage ?? GROUP_NOT_FOUND;
     const locked = await lockGroup(trx, groupId, plan.userId);
     if (!locked) throw new AppError(404, ErrorCode.NotFound, message);
     if (plan.userId !== null) checkRole(locked.role, plan.action, message);
+    ratesStamp = locked.ratesStamp;
   }
   let book: Promise<RateBook> | undefined;
   return {
     trx,
+    pending: [],
     groupIds,
     book: () => {
       if (!rates) throw new Error('This write was not given the exchange rates');
-      book ??= rates.bookWithin(trx);
+      book ??= rates.bookWithin(trx, ratesStamp);
       return book;
     },
   };
@@ -146,7 +152,7 @@ export async function runLocked<T>(
       return await db.transaction().execute(async (trx) => {
         const ctx = await lockGroups(trx, current, rates);
         const result = await work(ctx);
-        await bumpDataVersion(trx, [...ctx.groupIds]);
+        await runStatements(trx, [...ctx.pending, bumpDataVersion([...ctx.groupIds])]);
         return result;
       });
     } catch (error) {

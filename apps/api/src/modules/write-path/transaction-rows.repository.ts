@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, TransactionsTable } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -66,13 +66,34 @@ export async function insertLinks(trx: Trx, links: CategoryLink[]): Promise<void
   }
 }
 
-export async function replaceLinks(trx: Trx, transactionId: string, categoryIds: string[]) {
+/**
+ * Links a transaction to those of the categories that belong to the group, in one statement, and
+ * says how many those were (fewer than asked: some are not the group's, or are gone).
+ */
+export async function linkCategoriesOfGroup(
+  trx: Trx,
+  transactionId: string,
+  groupId: string,
+  categoryIds: string[],
+): Promise<number> {
+  if (categoryIds.length === 0) return 0;
+  const result = await trx
+    .insertInto('transaction_categories')
+    .columns(['transaction_id', 'category_id'])
+    .expression((eb) =>
+      eb
+        .selectFrom('categories')
+        .select([sql<string>`cast(${transactionId} as text)`.as('transaction_id'), 'id'])
+        .where('group_id', '=', groupId)
+        .where('id', 'in', categoryIds),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
+}
+
+export async function unlinkCategories(trx: Trx, transactionId: string): Promise<void> {
   await trx
     .deleteFrom('transaction_categories')
     .where('transaction_id', '=', transactionId)
     .execute();
-  await insertLinks(
-    trx,
-    categoryIds.map((category_id) => ({ transaction_id: transactionId, category_id })),
-  );
 }

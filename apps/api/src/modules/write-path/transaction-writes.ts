@@ -11,7 +11,6 @@ import { badRequest, notFound } from '../../lib/app-error.ts';
 import { toMinorUnits } from '../../lib/money.ts';
 import { isoNow } from '../../lib/time.ts';
 import type { GroupAccess } from '../access/group-access.ts';
-import type { RateBook } from '../currencies/rate-book.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
 import { categoryIdsInGroup } from './catalog.repository.ts';
 import { applyMoves, type MoneyRow } from './derived.ts';
@@ -28,9 +27,6 @@ import type { TransactionRow } from './transaction-rows.repository.ts';
 
 export type TransactionInput = z.output<typeof createTransactionRequestSchema>;
 type UpdateInput = z.output<typeof updateTransactionRequestSchema>;
-
-/** Reads what was written, inside the same database transaction: the answer is what committed. */
-export type Present<T> = (trx: Trx, id: string, book: () => Promise<RateBook>) => Promise<T>;
 
 export const TRANSACTION_NOT_FOUND = 'Transaction not found';
 
@@ -103,6 +99,15 @@ export function transactionWrites(db: Kysely<Database>, rates: RatesService) {
       alsoInto,
     );
 
+  /**
+   * Links the transaction to its categories, which must be the group's: checked by the insert
+   * itself under the group's lock (none can vanish before the commit); 400 for any other.
+   */
+  async function link(trx: Trx, id: string, groupId: string, categoryIds: string[]) {
+    const linked = await rows.linkCategoriesOfGroup(trx, id, groupId, categoryIds);
+    if (linked < categoryIds.length) await assertCategoriesInGroup(trx, groupId, categoryIds);
+  }
+
   /** Under the lock: the transaction as stored, still in a group that was locked. */
   async function stored(ctx: WriteContext, id: string) {
     const current = await rows.findTransaction(ctx.trx, id);
@@ -112,34 +117,33 @@ export function transactionWrites(db: Kysely<Database>, rates: RatesService) {
   }
 
   return {
-    async createTransaction<T>(access: GroupAccess, input: TransactionInput, present: Present<T>) {
+    async createTransaction(access: GroupAccess, input: TransactionInput): Promise<string> {
       const id = randomUUID();
-      return runLocked(db, rates, planToWrite(access, input.groupId), async ({ trx, book }) => {
-        await assertCategoriesInGroup(trx, input.groupId, input.categoryIds);
+      return runLocked(db, rates, planToWrite(access, input.groupId), async (ctx) => {
         const row = transactionRow(id, input, isoNow(), access.userId);
-        await rows.insertTransactions(trx, [row]);
-        await rows.insertLinks(trx, linksOf(id, input.categoryIds));
-        await applyMoves(trx, book, [{ row: moneyOf(row, input.categoryIds), direction: 1 }]);
-        return present(trx, id, book);
+        await rows.insertTransactions(ctx.trx, [row]);
+        await link(ctx.trx, id, input.groupId, input.categoryIds);
+        await applyMoves(ctx, [{ row: moneyOf(row, input.categoryIds), direction: 1 }]);
+        return id;
       });
     },
 
     /** May move the transaction to another group the caller can write in. */
-    async updateTransaction<T>(access: GroupAccess, input: UpdateInput, present: Present<T>) {
+    async updateTransaction(access: GroupAccess, input: UpdateInput): Promise<string> {
       const id = input.transactionId;
       return runLocked(db, rates, planFor(access, id, input.groupId), async (ctx) => {
-        const { trx, book } = ctx;
+        const { trx } = ctx;
         const current = await stored(ctx, id);
-        await assertCategoriesInGroup(trx, input.groupId, input.categoryIds);
         const { created_by, created_at } = current.row;
         const row = transactionRow(id, input, isoNow(), created_by, created_at);
         await rows.updateTransaction(trx, row);
-        await rows.replaceLinks(trx, id, input.categoryIds);
-        await applyMoves(trx, book, [
+        await rows.unlinkCategories(trx, id);
+        await link(trx, id, input.groupId, input.categoryIds);
+        await applyMoves(ctx, [
           { row: moneyOf(current.row, current.categoryIds), direction: -1 },
           { row: moneyOf(row, input.categoryIds), direction: 1 },
         ]);
-        return present(trx, id, book);
+        return id;
       });
     },
 
@@ -147,9 +151,7 @@ export function transactionWrites(db: Kysely<Database>, rates: RatesService) {
       await runLocked(db, rates, planFor(access, transactionId), async (ctx) => {
         const current = await stored(ctx, transactionId);
         await rows.deleteTransaction(ctx.trx, transactionId);
-        await applyMoves(ctx.trx, ctx.book, [
-          { row: moneyOf(current.row, current.categoryIds), direction: -1 },
-        ]);
+        await applyMoves(ctx, [{ row: moneyOf(current.row, current.categoryIds), direction: -1 }]);
       });
     },
   };

@@ -30,10 +30,6 @@ export type WritePath = ReturnType<typeof createWritePath>;
 export { deleteGroupsWithin } from './group-writes.ts';
 export { BUDGET_NOT_FOUND } from './budget-writes.ts';
 export { CATEGORY_NOT_FOUND } from './category-writes.ts';
-export {
-  TRANSACTION_NOT_FOUND,
-  type Present,
-  type TransactionInput,
-} from './transaction-writes.ts';
+export { TRANSACTION_NOT_FOUND, type TransactionInput } from './transaction-writes.ts';
 export type { Difference } from './rebuild.ts';
 export { answerKey } from './answer-keys.ts';
