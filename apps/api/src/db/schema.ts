@@ -65,6 +65,8 @@ export interface GroupsTable {
   updated_at: string;
   /** Grows with every write to the group's data; answers cached per version stay valid. */
   data_version: Generated<number>;
+  /** Grows with every change to the group's budgets' rules; processes cache rules per version. */
+  rules_version: Generated<number>;
 }
 
 export interface GroupMembersTable {

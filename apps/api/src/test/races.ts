@@ -18,13 +18,14 @@ export interface Outcome {
 const kindOf = (label: string) => label.split('#')[0]?.trim() ?? label;
 
 /**
- * A second wave, fired once `after` requests of the first have answered, so it meets the rest of
- * the first wave in flight. Fired together with them, a DELETE (no body to read) would get ahead
- * of every write on SQLite, and the race would only test 404s. No pause: only answers cue it.
+ * A second wave, fired once a request of each of the `kinds` has answered, so it meets the rest
+ * of the first wave in flight. Fired together with them, a DELETE (no body to read) would get
+ * ahead of every write on SQLite, and the race would only test 404s; fired after a count of
+ * answers, on PostgreSQL one kind could lose every round. No pause: only answers cue it.
  */
 export interface Cue {
   racers: readonly Racer[];
-  after: number;
+  kinds: readonly string[];
 }
 
 /**
@@ -34,15 +35,13 @@ export interface Cue {
  * instead of answering counts as status 599, so it is never lost.
  */
 export async function race(racers: readonly Racer[], cue?: Cue): Promise<Outcome[]> {
-  let answered = 0;
   let fire = () => {};
   const turn = new Promise<void>((resolve) => (fire = resolve));
-  const threshold = Math.min(cue?.after ?? 0, racers.length);
-  if (threshold === 0) fire();
-  const first = racers.map(([, send]) =>
+  const waiting = new Set(cue?.kinds ?? []);
+  if (waiting.size === 0) fire();
+  const first = racers.map(([label, send]) =>
     send().finally(() => {
-      answered += 1;
-      if (answered === threshold) fire();
+      if (waiting.delete(kindOf(label)) && waiting.size === 0) fire();
     }),
   );
   const second = (cue?.racers ?? []).map(([, send]) => turn.then(send));
@@ -158,15 +157,16 @@ export function interleave<T>(...lists: T[][]): T[] {
 }
 
 /**
- * Half of each kind of write first, then the deletion with the other half once as many answered
- * as there are kinds: every kind had its chance before the deletion, which then meets the rest of
- * the first half in flight, and the second half while it runs.
+ * Half of each kind of write first, then the deletion with the other half once a request of each
+ * kind answered: every kind had its chance before the deletion, which then meets the rest of the
+ * first half in flight, and the second half while it runs.
  */
 export function inFlight(kinds: Racer[][], deletion: Racer) {
   const half = (list: Racer[]) => Math.ceil(list.length / 2);
   const before = interleave(...kinds.map((list) => list.slice(0, half(list))));
   const during = interleave(...kinds.map((list) => list.slice(half(list))));
-  return race(before, { racers: [deletion, ...during], after: kinds.length });
+  const labels = kinds.flatMap((list) => list.slice(0, 1).map(([label]) => kindOf(label)));
+  return race(before, { racers: [deletion, ...during], kinds: labels });
 }
 
 /** An expense in PLN (budgets then need no conversion), dated in March 2024. */

@@ -6,6 +6,7 @@ import * as m0004 from './0004-categories-transactions.ts';
 import * as m0005 from './0005-transaction-counts.ts';
 import * as m0006 from './0006-budgets.ts';
 import * as m0007 from './0007-group-data-version.ts';
+import * as m0008 from './0008-budget-rules-version.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-transaction-counts': m0005,
   '0006-budgets': m0006,
   '0007-group-data-version': m0007,
+  '0008-budget-rules-version': m0008,
 };

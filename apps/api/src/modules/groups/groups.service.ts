@@ -20,7 +20,11 @@ import * as repository from './groups.repository.ts';
 type GroupRow = repository.GroupRow;
 type MemberRow = Awaited<ReturnType<typeof repository.listMembers>>[number];
 
-function toGroup(row: Omit<GroupRow, 'data_version'>, role: number, members: MemberRow[]): Group {
+function toGroup(
+  row: Omit<GroupRow, 'data_version' | 'rules_version'>,
+  role: number,
+  members: MemberRow[],
+): Group {
   return {
     id: row.id,
     name: row.name,

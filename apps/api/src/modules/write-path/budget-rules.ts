@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Schedule } from '../../lib/periods.ts';
 import { budgetRulesOf } from './derived.repository.ts';
+import type { WriteContext } from './group-lock.ts';
 
 export interface BudgetRules {
   id: string;
@@ -68,18 +69,13 @@ export function rulesOf(
   };
 }
 
-/**
- * The budgets of the groups, to find those an expense counts towards. `onlyCategories` narrows
- * them to what expenses in those categories can meet (a write of a few transactions reads a
- * few budgets, not all); their `categoryIds` then hold only those categories.
- */
+/** The budgets of the groups with all their categories, read now. */
 export async function loadBudgetIndex(
   trx: Transaction<Database>,
   groupIds: string[],
-  onlyCategories?: string[],
 ): Promise<BudgetIndex> {
   const byId = new Map<string, BudgetRules>();
-  for (const row of await budgetRulesOf(trx, groupIds, onlyCategories)) {
+  for (const row of await budgetRulesOf(trx, groupIds)) {
     let budget = byId.get(row.id);
     if (!budget) {
       budget = rulesOf(row, []);
@@ -88,4 +84,27 @@ export async function loadBudgetIndex(
     if (row.category_id !== null) budget.categoryIds.push(row.category_id);
   }
   return new BudgetIndex([...byId.values()]);
+}
+
+/**
+ * Each group's budget rules as of its rules version (read with the group's lock, bumped by every
+ * write that changes them), kept per process: a transaction write reads no budget. Group ids
+ * are random, so one store serves any number of databases.
+ */
+const rulesByVersion = new Map<string, BudgetRules[]>();
+const RULES_KEPT = 2_000;
+
+export async function budgetIndexFor(ctx: WriteContext, groupIds: string[]) {
+  const budgets: BudgetRules[] = [];
+  for (const groupId of groupIds) {
+    const key = `${groupId}|${ctx.rulesVersions.get(groupId)}`;
+    let rules = rulesByVersion.get(key);
+    if (!rules) {
+      rules = (await loadBudgetIndex(ctx.trx, [groupId])).budgets;
+      if (rulesByVersion.size >= RULES_KEPT) rulesByVersion.clear();
+      rulesByVersion.set(key, rules);
+    }
+    budgets.push(...rules);
+  }
+  return new BudgetIndex(budgets);
 }

@@ -55,7 +55,9 @@ export function budgetWrites(db: Kysely<Database>, rates: RatesService) {
       input: z.output<typeof createBudgetRequestSchema>,
     ): Promise<string> {
       const id = randomUUID();
-      return runLocked(db, rates, planToWrite(access, input.groupId), async ({ trx, book }) => {
+      return runLocked(db, rates, planToWrite(access, input.groupId), async (ctx) => {
+        const { trx, book } = ctx;
+        ctx.rulesChanged = true;
         await assertCategoriesInGroup(trx, input.groupId, input.categoryIds);
         const now = isoNow();
         const row: catalog.BudgetRow = {
@@ -84,6 +86,7 @@ export function budgetWrites(db: Kysely<Database>, rates: RatesService) {
       const id = input.budgetId;
       return runLocked(db, rates, planFor(access, id), async (ctx) => {
         const { trx, book } = ctx;
+        ctx.rulesChanged = true;
         const existing = await stored(ctx, id);
         const { row } = existing;
         await assertCategoriesInGroup(trx, row.group_id, input.categoryIds);
@@ -110,6 +113,7 @@ export function budgetWrites(db: Kysely<Database>, rates: RatesService) {
     async deleteBudget(access: GroupAccess, budgetId: string): Promise<void> {
       await runLocked(db, rates, planFor(access, budgetId), async (ctx) => {
         await stored(ctx, budgetId);
+        ctx.rulesChanged = true;
         await catalog.deleteBudget(ctx.trx, budgetId);
       });
     },

@@ -19,7 +19,7 @@ export async function lockGroup(trx: Trx, groupId: string, userId: string | null
     .leftJoin('group_members as m', (join) =>
       join.onRef('m.group_id', '=', 'g.id').on('m.user_id', '=', userId ?? ''),
     )
-    .select(['g.id', 'm.role'])
+    .select(['g.id', 'g.rules_version', 'm.role'])
     .select((eb) =>
       eb
         .selectFrom('exchange_rates')
@@ -32,14 +32,17 @@ export async function lockGroup(trx: Trx, groupId: string, userId: string | null
   if (!row) return undefined;
   return {
     role: row.role === null ? undefined : Number(row.role),
+    rulesVersion: Number(row.rules_version),
     ratesStamp: row.rates_stamp ?? null,
   };
 }
 
-/** Marks the groups' data as changed, in the transaction that changed it. */
-export function bumpDataVersion(groupIds: string[]): Statement {
+/** Marks the groups' data (and their budget rules) as changed, in the write that changed them. */
+export function bumpVersions(groupIds: string[], rulesChanged: boolean): Statement {
+  const rules = rulesChanged ? sql`, rules_version = rules_version + 1` : sql``;
   return {
-    query: sql`update groups set data_version = data_version + 1 where id in (${sql.join(groupIds)})`,
+    query: sql`update groups set data_version = data_version + 1${rules}
+      where id in (${sql.join(groupIds)})`,
     parameters: groupIds.length,
   };
 }

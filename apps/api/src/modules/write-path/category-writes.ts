@@ -92,6 +92,7 @@ export function categoryWrites(db: Kysely<Database>, rates: RatesService) {
         const affected = new Set(await catalog.budgetIdsNamingCategory(trx, categoryId));
         await catalog.deleteCategory(trx, categoryId);
         if (affected.size === 0) return;
+        ctx.rulesChanged = true;
         const rates = await book();
         for (const budget of (await loadBudgetIndex(trx, [groupId])).budgets) {
           if (affected.has(budget.id)) await recomputeBudgetSpend(trx, rates, budget);

@@ -13,12 +13,15 @@ const PARAMETERS_PER_TRIP = 20_000;
 export interface Statement {
   query: RawBuilder<unknown>;
   parameters: number;
+  /** For an insert: called with how many rows it inserted, once the statements have run. */
+  check?: (inserted: number) => Promise<void>;
 }
 
 /**
  * Statements adding rows into a rollup table: a row whose key exists adds its `add` columns to
  * the stored ones (and overwrites its `replace` columns). Rows must have distinct keys (callers
  * aggregate first) and come sorted, so concurrent writers would meet rows in the same order.
+ * Without a key, plain inserts.
  */
 export function upsertStatements<T extends object>(
   table: keyof Database,
@@ -36,15 +39,19 @@ export function upsertStatements<T extends object>(
     ),
     ...replace.map((c) => sql`${sql.ref(c)} = ${sql.ref(`excluded.${c}`)}`),
   ];
-  const onConflict = updates.length > 0 ? sql`do update set ${sql.join(updates)}` : sql`do nothing`;
+  const onConflict =
+    key.length === 0
+      ? sql``
+      : sql`on conflict (${sql.join(key.map((c) => sql.ref(c)))}) ${
+          updates.length > 0 ? sql`do update set ${sql.join(updates)}` : sql`do nothing`
+        }`;
   const statements: Statement[] = [];
   for (let i = 0; i < rows.length; i += BATCH) {
     const batch = rows.slice(i, i + BATCH);
     const values = batch.map((row) => sql`(${sql.join(columns.map((c) => row[c]))})`);
     statements.push({
       query: sql`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})
-        values ${sql.join(values)}
-        on conflict (${sql.join(key.map((c) => sql.ref(c)))}) ${onConflict}`,
+        values ${sql.join(values)} ${onConflict}`,
       parameters: batch.length * columns.length,
     });
   }
@@ -52,32 +59,47 @@ export function upsertStatements<T extends object>(
 }
 
 /**
- * Runs statements in order. On PostgreSQL consecutive ones travel together as data-modifying
- * CTEs of one statement, one round trip instead of several while the group's lock is held
- * (they touch distinct rows, and nothing in them reads what another writes).
+ * Runs statements in order, then their checks. On PostgreSQL consecutive ones travel together as
+ * data-modifying CTEs of one statement, one round trip instead of several while the group's lock
+ * is held (they touch distinct rows, and none reads what another writes).
  */
 export async function runStatements(trx: Trx, statements: Statement[]): Promise<void> {
-  if (!isPostgres(trx)) {
-    for (const statement of statements) await statement.query.execute(trx);
-    return;
-  }
+  const checks: (() => Promise<void>)[] = [];
+  const run = async (trip: Statement[]) => {
+    if (trip.length === 1 || !isPostgres(trx)) {
+      for (const { query, check } of trip) {
+        const result = await query.execute(trx);
+        if (check) checks.push(() => check(Number(result.numAffectedRows ?? 0)));
+      }
+      return;
+    }
+    const parts = trip.map(({ query, check }, i) =>
+      check
+        ? sql`${sql.ref(`w${i}`)} as (${query} returning 1)`
+        : sql`${sql.ref(`w${i}`)} as (${query})`,
+    );
+    const counts = trip.flatMap(({ check }, i) =>
+      check ? [sql`(select count(*) from ${sql.ref(`w${i}`)}) as ${sql.ref(`c${i}`)}`] : [],
+    );
+    const result = await sql<Record<string, number>>`with ${sql.join(parts)}
+      select ${counts.length > 0 ? sql.join(counts) : sql`1`}`.execute(trx);
+    const row = result.rows[0] ?? {};
+    trip.forEach(({ check }, i) => {
+      if (check) checks.push(() => check(Number(row[`c${i}`] ?? 0)));
+    });
+  };
   let trip: Statement[] = [];
   let parameters = 0;
-  const send = async () => {
-    if (trip.length === 1) await (trip[0] as Statement).query.execute(trx);
-    if (trip.length > 1) {
-      const parts = trip.map(({ query }, i) => sql`${sql.ref(`w${i}`)} as (${query})`);
-      await sql`with ${sql.join(parts)} select 1`.execute(trx);
-    }
-    trip = [];
-    parameters = 0;
-  };
   for (const statement of statements) {
-    if (parameters + statement.parameters > PARAMETERS_PER_TRIP) await send();
+    if (trip.length > 0 && parameters + statement.parameters > PARAMETERS_PER_TRIP) {
+      await run(trip);
+      [trip, parameters] = [[], 0];
+    }
     trip.push(statement);
     parameters += statement.parameters;
   }
-  await send();
+  if (trip.length > 0) await run(trip);
+  for (const check of checks) await check();
 }
 
 /** Adds rows into a rollup table (see upsertStatements). */
@@ -88,14 +110,10 @@ export async function upsertAdding<T extends object>(
   await runStatements(trx, upsertStatements(...args));
 }
 
-/**
- * Every budget of the groups with the categories it counts (none: every expense). With
- * `onlyCategories`, only the budgets an expense in some of those categories counts towards (those
- * without categories, and those naming one of them), each with only the categories among them.
- */
-export async function budgetRulesOf(trx: Trx, groupIds: string[], onlyCategories?: string[]) {
+/** Every budget of the groups with the categories it counts (none: every expense). */
+export async function budgetRulesOf(trx: Trx, groupIds: string[]) {
   if (groupIds.length === 0) return [];
-  let query = trx
+  return trx
     .selectFrom('budgets as b')
     .leftJoin('budget_categories as bc', 'bc.budget_id', 'b.id')
     .select([
@@ -107,15 +125,9 @@ export async function budgetRulesOf(trx: Trx, groupIds: string[], onlyCategories
       'b.end_date',
       'bc.category_id',
     ])
-    .where('b.group_id', 'in', groupIds);
-  if (onlyCategories) {
-    query = query.where((eb) =>
-      onlyCategories.length === 0
-        ? eb('bc.category_id', 'is', null)
-        : eb.or([eb('bc.category_id', 'is', null), eb('bc.category_id', 'in', onlyCategories)]),
-    );
-  }
-  return query.orderBy('b.id').execute();
+    .where('b.group_id', 'in', groupIds)
+    .orderBy('b.id')
+    .execute();
 }
 
 export async function clearBudgetSpend(trx: Trx, budgetId: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { TransactionType } from '@budget/contract';
 import type { RateBook } from '../currencies/rate-book.ts';
 import { rateKey } from '../currencies/rate-keys.ts';
-import { loadBudgetIndex, type BudgetIndex, type BudgetRules } from './budget-rules.ts';
+import { budgetIndexFor, type BudgetIndex, type BudgetRules } from './budget-rules.ts';
 import { spendStatements } from './budget-spend.ts';
 import { upsertStatements, type Statement } from './derived.repository.ts';
 import type { WriteContext } from './group-lock.ts';
@@ -121,8 +121,7 @@ export interface Move {
 export async function applyMoves(ctx: WriteContext, moves: Move[]): Promise<void> {
   const expenses = moves.filter((m) => m.row.transactionType === TransactionType.Expense);
   const groups = [...new Set(expenses.map((m) => m.row.groupId))];
-  const categories = [...new Set(expenses.flatMap((m) => m.row.categoryIds))];
-  const budgets = groups.length > 0 ? await loadBudgetIndex(ctx.trx, groups, categories) : null;
+  const budgets = groups.length > 0 ? await budgetIndexFor(ctx, groups) : null;
   const changes = new DerivedChanges();
   for (const move of moves) changes.add(move.row, move.direction, budgets);
   ctx.pending.push(...(await changes.statements(ctx.book)));

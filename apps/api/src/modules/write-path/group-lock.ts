@@ -12,7 +12,7 @@ import {
 import { notFound } from '../../lib/app-error.ts';
 import type { RateBook } from '../currencies/rate-book.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
-import { bumpDataVersion, lockGroup } from './catalog.repository.ts';
+import { bumpVersions, lockGroup } from './catalog.repository.ts';
 import { runStatements, type Statement } from './derived.repository.ts';
 
 export type Trx = Transaction<Database>;
@@ -35,6 +35,10 @@ export interface WriteContext {
   trx: Trx;
   /** Statements sent at the end of the write, with the version bump (derived rows). */
   pending: Statement[];
+  /** Each locked group's budget rules version, as read with its lock. */
+  rulesVersions: ReadonlyMap<string, number>;
+  /** Set by a write that changes budget rules: their version is bumped too. */
+  rulesChanged: boolean;
   /** The groups locked, in lock order. */
   groupIds: readonly string[];
   /** The exchange rates as committed, read through this transaction. */
@@ -113,17 +117,21 @@ export async function lockGroups(
     if (!targets.has(target.groupId)) targets.set(target.groupId, target);
   const groupIds = [...targets.keys()].sort();
   let ratesStamp: string | null = null;
+  const rulesVersions = new Map<string, number>();
   for (const groupId of groupIds) {
     const message = targets.get(groupId)?.notFoundMessage ?? GROUP_NOT_FOUND;
     const locked = await lockGroup(trx, groupId, plan.userId);
     if (!locked) throw new AppError(404, ErrorCode.NotFound, message);
     if (plan.userId !== null) checkRole(locked.role, plan.action, message);
     ratesStamp = locked.ratesStamp;
+    rulesVersions.set(groupId, locked.rulesVersion);
   }
   let book: Promise<RateBook> | undefined;
   return {
     trx,
     pending: [],
+    rulesVersions,
+    rulesChanged: false,
     groupIds,
     book: () => {
       if (!rates) throw new Error('This write was not given the exchange rates');
@@ -152,7 +160,8 @@ export async function runLocked<T>(
       return await db.transaction().execute(async (trx) => {
         const ctx = await lockGroups(trx, current, rates);
         const result = await work(ctx);
-        await runStatements(trx, [...ctx.pending, bumpDataVersion([...ctx.groupIds])]);
+        const bump = bumpVersions([...ctx.groupIds], ctx.rulesChanged);
+        await runStatements(trx, [...ctx.pending, bump]);
         return result;
       });
     } catch (error) {

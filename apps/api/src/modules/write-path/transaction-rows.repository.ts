@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, TransactionsTable } from '../../db/schema.ts';
+import type { Statement } from './derived.repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Trx = Transaction<Database>;
@@ -18,20 +19,61 @@ export async function groupOfTransaction(db: Db, id: string): Promise<string | u
   return row?.group_id;
 }
 
-/** The stored transaction with its category ids, or undefined when it is gone. */
+/** The stored transaction with its category ids, or undefined when it is gone: one statement. */
 export async function findTransaction(trx: Trx, id: string) {
-  const row = await trx
-    .selectFrom('transactions')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const links = await trx
-    .selectFrom('transaction_categories')
-    .select('category_id')
-    .where('transaction_id', '=', id)
+  const rows = await trx
+    .selectFrom('transactions as t')
+    .leftJoin('transaction_categories as tc', 'tc.transaction_id', 't.id')
+    .selectAll('t')
+    .select('tc.category_id')
+    .where('t.id', '=', id)
     .execute();
-  return { row, categoryIds: links.map((link) => link.category_id) };
+  const [first] = rows;
+  if (!first) return undefined;
+  const { category_id: _category, ...row } = first;
+  return { row, categoryIds: rows.flatMap((r) => (r.category_id === null ? [] : [r.category_id])) };
+}
+
+/** Writes a stored transaction's new state (all but its id and creation). */
+export function updateTransactionStatement(row: TransactionRow): Statement {
+  const { id, created_at: _created, created_by: _by, ...changes } = row;
+  const sets = Object.entries(changes).map(([column, value]) => sql`${sql.ref(column)} = ${value}`);
+  return {
+    query: sql`update transactions set ${sql.join(sets)} where id = ${id}`,
+    parameters: sets.length + 1,
+  };
+}
+
+export function deleteTransactionStatement(id: string): Statement {
+  return { query: sql`delete from transactions where id = ${id}`, parameters: 1 };
+}
+
+/**
+ * Links a transaction to those of the categories that belong to the group; `check` learns how
+ * many those were (fewer than asked: some are not the group's, or are gone).
+ */
+export function linkStatement(
+  transactionId: string,
+  groupId: string,
+  categoryIds: string[],
+  check: (linked: number) => Promise<void>,
+): Statement {
+  return {
+    query: sql`insert into transaction_categories (transaction_id, category_id)
+      select cast(${transactionId} as text), id from categories
+      where group_id = ${groupId} and id in (${sql.join(categoryIds)})`,
+    parameters: categoryIds.length + 2,
+    check,
+  };
+}
+
+/** Removes a transaction's links, but those to the categories kept. */
+export function unlinkStatement(transactionId: string, kept: string[]): Statement {
+  const except = kept.length > 0 ? sql` and category_id not in (${sql.join(kept)})` : sql``;
+  return {
+    query: sql`delete from transaction_categories where transaction_id = ${transactionId}${except}`,
+    parameters: kept.length + 1,
+  };
 }
 
 export async function insertTransactions(trx: Trx, rows: TransactionRow[]): Promise<void> {
@@ -41,15 +83,6 @@ export async function insertTransactions(trx: Trx, rows: TransactionRow[]): Prom
       .values(rows.slice(i, i + BATCH))
       .execute();
   }
-}
-
-export async function updateTransaction(trx: Trx, row: TransactionRow): Promise<void> {
-  const { id, created_at: _created, created_by: _by, ...changes } = row;
-  await trx.updateTable('transactions').set(changes).where('id', '=', id).execute();
-}
-
-export async function deleteTransaction(trx: Trx, id: string): Promise<void> {
-  await trx.deleteFrom('transactions').where('id', '=', id).execute();
 }
 
 export interface CategoryLink {
@@ -64,36 +97,4 @@ export async function insertLinks(trx: Trx, links: CategoryLink[]): Promise<void
       .values(links.slice(i, i + BATCH))
       .execute();
   }
-}
-
-/**
- * Links a transaction to those of the categories that belong to the group, in one statement, and
- * says how many those were (fewer than asked: some are not the group's, or are gone).
- */
-export async function linkCategoriesOfGroup(
-  trx: Trx,
-  transactionId: string,
-  groupId: string,
-  categoryIds: string[],
-): Promise<number> {
-  if (categoryIds.length === 0) return 0;
-  const result = await trx
-    .insertInto('transaction_categories')
-    .columns(['transaction_id', 'category_id'])
-    .expression((eb) =>
-      eb
-        .selectFrom('categories')
-        .select([sql<string>`cast(${transactionId} as text)`.as('transaction_id'), 'id'])
-        .where('group_id', '=', groupId)
-        .where('id', 'in', categoryIds),
-    )
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0);
-}
-
-export async function unlinkCategories(trx: Trx, transactionId: string): Promise<void> {
-  await trx
-    .deleteFrom('transaction_categories')
-    .where('transaction_id', '=', transactionId)
-    .execute();
 }

@@ -13,6 +13,7 @@ import { isoNow } from '../../lib/time.ts';
 import type { GroupAccess } from '../access/group-access.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
 import { categoryIdsInGroup } from './catalog.repository.ts';
+import { upsertStatements } from './derived.repository.ts';
 import { applyMoves, type MoneyRow } from './derived.ts';
 import {
   assertLocked,
@@ -100,12 +101,17 @@ export function transactionWrites(db: Kysely<Database>, rates: RatesService) {
     );
 
   /**
-   * Links the transaction to its categories, which must be the group's: checked by the insert
-   * itself under the group's lock (none can vanish before the commit); 400 for any other.
+   * Links the transaction to categories, which must be the group's: checked by the insert itself,
+   * under the group's lock (none can vanish before the commit); 400 for any other.
    */
-  async function link(trx: Trx, id: string, groupId: string, categoryIds: string[]) {
-    const linked = await rows.linkCategoriesOfGroup(trx, id, groupId, categoryIds);
-    if (linked < categoryIds.length) await assertCategoriesInGroup(trx, groupId, categoryIds);
+  function link(ctx: WriteContext, id: string, groupId: string, categoryIds: string[]) {
+    if (categoryIds.length === 0) return;
+    ctx.pending.push(
+      rows.linkStatement(id, groupId, categoryIds, async (linked) => {
+        if (linked < categoryIds.length)
+          await assertCategoriesInGroup(ctx.trx, groupId, categoryIds);
+      }),
+    );
   }
 
   /** Under the lock: the transaction as stored, still in a group that was locked. */
@@ -116,13 +122,15 @@ export function transactionWrites(db: Kysely<Database>, rates: RatesService) {
     return current;
   }
 
+  // Each write reads what it must under the lock, then sends its rows, their derived rows and
+  // the version bump together (one round trip on PostgreSQL) while the group stays locked.
   return {
     async createTransaction(access: GroupAccess, input: TransactionInput): Promise<string> {
       const id = randomUUID();
       return runLocked(db, rates, planToWrite(access, input.groupId), async (ctx) => {
         const row = transactionRow(id, input, isoNow(), access.userId);
-        await rows.insertTransactions(ctx.trx, [row]);
-        await link(ctx.trx, id, input.groupId, input.categoryIds);
+        ctx.pending.push(...upsertStatements('transactions', [row], [], []));
+        link(ctx, id, input.groupId, input.categoryIds);
         await applyMoves(ctx, [{ row: moneyOf(row, input.categoryIds), direction: 1 }]);
         return id;
       });
@@ -132,13 +140,20 @@ export function transactionWrites(db: Kysely<Database>, rates: RatesService) {
     async updateTransaction(access: GroupAccess, input: UpdateInput): Promise<string> {
       const id = input.transactionId;
       return runLocked(db, rates, planFor(access, id, input.groupId), async (ctx) => {
-        const { trx } = ctx;
         const current = await stored(ctx, id);
         const { created_by, created_at } = current.row;
         const row = transactionRow(id, input, isoNow(), created_by, created_at);
-        await rows.updateTransaction(trx, row);
-        await rows.unlinkCategories(trx, id);
-        await link(trx, id, input.groupId, input.categoryIds);
+        // Links the group keeps stay; in another group every category must be checked anew.
+        const kept = row.group_id === current.row.group_id ? current.categoryIds : [];
+        const added = input.categoryIds.filter((categoryId) => !kept.includes(categoryId));
+        ctx.pending.push(
+          rows.updateTransactionStatement(row),
+          rows.unlinkStatement(
+            id,
+            kept.filter((categoryId) => input.categoryIds.includes(categoryId)),
+          ),
+        );
+        link(ctx, id, input.groupId, added);
         await applyMoves(ctx, [
           { row: moneyOf(current.row, current.categoryIds), direction: -1 },
           { row: moneyOf(row, input.categoryIds), direction: 1 },
@@ -150,7 +165,7 @@ export function transactionWrites(db: Kysely<Database>, rates: RatesService) {
     async deleteTransaction(access: GroupAccess, transactionId: string): Promise<void> {
       await runLocked(db, rates, planFor(access, transactionId), async (ctx) => {
         const current = await stored(ctx, transactionId);
-        await rows.deleteTransaction(ctx.trx, transactionId);
+        ctx.pending.push(rows.deleteTransactionStatement(transactionId));
         await applyMoves(ctx, [{ row: moneyOf(current.row, current.categoryIds), direction: -1 }]);
       });
     },
