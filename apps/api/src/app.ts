@@ -6,12 +6,15 @@ import { API_BASE_PATH } from '@budget/contract';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { budgetsRoutes } from './modules/budgets/budgets.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { ratesRoutes } from './modules/currencies/rates.routes.ts';
 import { createRatesService, type RatesService } from './modules/currencies/rates.service.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
+import { preferencesRoutes } from './modules/preferences/preferences.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { statusRoutes } from './modules/status/status.routes.ts';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -115,6 +118,9 @@ async function registerApp(app: FastifyInstance, config: Config, database: Datab
       await api.register(transactionsRoutes);
       await api.register(budgetsRoutes);
       await api.register(ratesRoutes);
+      await api.register(reportsRoutes);
+      await api.register(accountsRoutes);
+      await api.register(preferencesRoutes);
     },
     { prefix: API_BASE_PATH },
   );

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { NOT_BLANK } from './fields.ts';
 import { categoryIdField } from './categories.ts';
 import { groupIdField } from './groups.ts';
-import { DATE_POINT, amountField, currencyField, dateField, repeatedParam } from './money.ts';
+import {
+  DATE_POINT,
+  amountField,
+  currencyField,
+  currencyParam,
+  dateField,
+  repeatedParam,
+} from './money.ts';
 import { periodTypeSchema } from './periods.ts';
 
 export const BUDGET_NAME_MAX = 100;
@@ -109,6 +116,9 @@ export const listBudgetsQuerySchema = z.object({
   groupIds: repeatedParam(groupIdField),
 });
 export type ListBudgetsQuery = z.input<typeof listBudgetsQuerySchema>;
+
+/** GET /budgets/summary: the total in the user's display currency (PLN when not given). */
+export const budgetSummaryQuerySchema = z.object({ currency: currencyParam });
 
 /** GET /budgets/summary: the dashboard's 'Total Budgets'. */
 export const budgetSummarySchema = z.object({

@@ -36,6 +36,8 @@ export const groupSchema = z.object({
   role: memberRoleSchema,
   /** Filled when includeMembers=true; empty otherwise. */
   groupMembers: z.array(groupMemberSchema),
+  /** IANA time zone of the household: its budgets' "today" and its "this month". */
+  timeZone: z.string(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -66,6 +68,32 @@ export const createGroupRequestSchema = z.object({
 export type CreateGroupRequest = z.input<typeof createGroupRequestSchema>;
 
 export const groupIdParamsSchema = z.object({ groupId: groupIdField });
+
+/** Whether the runtime knows the IANA time zone (e.g. 'Europe/Warsaw', 'UTC'). */
+export function isKnownTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timeZoneField = z
+  .string({ error: 'Time zone is required' })
+  .trim()
+  .regex(NOT_BLANK, 'Time zone is required')
+  .max(64, 'Time zone must be an IANA time zone such as Europe/Warsaw')
+  .refine(isKnownTimeZone, 'Time zone must be an IANA time zone such as Europe/Warsaw');
+
+/** PUT /groups (Owner): the group's name, description and time zone. */
+export const updateGroupRequestSchema = z.object({
+  groupId: groupIdField,
+  name: groupNameField,
+  description: groupDescriptionField.nullish().transform((value) => value || null),
+  timeZone: timeZoneField,
+});
+export type UpdateGroupRequest = z.input<typeof updateGroupRequestSchema>;
 
 export const assignUsersRequestSchema = z.object({
   groupId: groupIdField,

@@ -1,3 +1,4 @@
+export * from './accounts.ts';
 export * from './auth.ts';
 export * from './budgets.ts';
 export * from './categories.ts';
@@ -9,7 +10,9 @@ export * from './fields.ts';
 export * from './groups.ts';
 export * from './money.ts';
 export * from './periods.ts';
+export * from './preferences.ts';
 export * from './rates.ts';
+export * from './reports.ts';
 export * from './status.ts';
 export * from './transactions.ts';
 export * from './users.ts';

@@ -6,6 +6,12 @@ export const MAX_AMOUNT = 999_999_999.99;
 
 export const currencyField = z.enum(Currency, { error: 'Select currency' });
 
+/** A currency in a query string: its number, as text. */
+export const currencyParam = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  z.enum(Currency, { error: 'currency must be one of the currency numbers 0-35' }).optional(),
+);
+
 /**
  * An amount on the wire: a whole number of hundredths, stated as JSON Schema's multipleOf so the
  * OpenAPI document says it. It is read the way JSON Schema validators read it, to within

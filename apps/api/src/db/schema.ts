@@ -67,6 +67,8 @@ export interface GroupsTable {
   data_version: Generated<number>;
   /** Grows with every change to the group's budgets' rules; processes cache rules per version. */
   rules_version: Generated<number>;
+  /** IANA time zone of the household ('today' of its budgets); null: the server's TZ. */
+  time_zone: string | null;
 }
 
 export interface GroupMembersTable {
@@ -180,6 +182,44 @@ export interface BudgetSpendPeriodsTable {
   amount: number;
 }
 
+/**
+ * Count and sum per day, type, currency and category: '*' every transaction once, '' those
+ * without a category, else those linked to the category (migration 0009).
+ */
+export interface MoneyDaySumsTable {
+  group_id: string;
+  day: string;
+  transaction_type: number;
+  category_id: string;
+  currency: number;
+  transaction_count: number;
+  amount: number;
+}
+
+/** As money_day_sums per month and rate day (the latest rates table's date, '' before any). */
+export interface MoneyMonthSumsTable {
+  group_id: string;
+  month: string;
+  rate_day: string;
+  transaction_type: number;
+  category_id: string;
+  currency: number;
+  transaction_count: number;
+  amount: number;
+}
+
+export interface UserPreferencesTable {
+  user_id: string;
+  /** 'light' | 'dark' | 'system' */
+  theme: string;
+  display_currency: number;
+  /** BCP 47 tag; null: the browser's. */
+  locale: string | null;
+  /** 0 Sunday, 1 Monday, 6 Saturday. */
+  week_start: number;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -198,4 +238,7 @@ export interface Database {
   budget_categories: BudgetCategoriesTable;
   budget_spend_days: BudgetSpendDaysTable;
   budget_spend_periods: BudgetSpendPeriodsTable;
+  money_day_sums: MoneyDaySumsTable;
+  money_month_sums: MoneyMonthSumsTable;
+  user_preferences: UserPreferencesTable;
 }

@@ -15,3 +15,34 @@ export function isoNow(): string {
 export function isoIn(ms: number): string {
   return isoAt(Date.now() + ms);
 }
+
+/** The server's own time zone: TZ when set, else the system's (UTC in most containers). */
+export function serverTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date (yyyy-MM-dd) at the instant in the time zone. */
+export function dateIn(timeZone: string, now = new Date()): string {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    // en-CA writes dates as yyyy-MM-dd.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(now);
+}
+
+/**
+ * The UTC quarter hour: within one, the date is the same in every time zone (their offsets are
+ * whole quarter hours), so answers that depend on "today" somewhere can be cached under it.
+ */
+export function quarterHour(now = Date.now()): string {
+  return String(Math.floor(now / 900_000));
+}

@@ -20,6 +20,8 @@ export type Expected = Record<Actor, number>;
 
 /** Route prefixes whose every route must have a row. */
 export const GUARDED_PREFIXES = [
+  '/api/v1/accounts',
+  '/api/v1/reports',
   '/api/v1/groups',
   '/api/v1/categories',
   '/api/v1/transactions',
@@ -45,6 +47,8 @@ export interface Scenario {
   other?: Expected;
   /** For list calls: whether the answer may mention the own group (never the other one). */
   lists?: boolean;
+  /** Answers CSV rather than the envelope when it succeeds. */
+  csv?: boolean;
 }
 
 const refusedOutside = { unconfirmed: 403, deleted: 401, anonymous: 401 } as const;
@@ -98,6 +102,16 @@ export const SCENARIOS: Scenario[] = [
     request: () => ({ method: 'POST', path: '/groups', body: { name: 'New' } }),
     own: anyConfirmed(201),
     other: anyConfirmed(201),
+  },
+  {
+    route: 'PUT /api/v1/groups',
+    name: 'rename the group and set its time zone',
+    request: (c) => ({
+      method: 'PUT',
+      path: '/groups',
+      body: { groupId: c.group, name: 'Renamed', description: null, timeZone: 'Europe/Warsaw' },
+    }),
+    own: byRole(200, 403, 403),
   },
   {
     route: 'DELETE /api/v1/groups/:groupId',
@@ -164,6 +178,44 @@ export const SCENARIOS: Scenario[] = [
       body: { groupId: c.group, userId: c.self, role: MemberRole.Owner },
     }),
     own: byRole(200, 403, 403),
+  },
+  // Accounts and reports
+  {
+    route: 'GET /api/v1/accounts',
+    name: "one's groups as accounts",
+    request: () => ({ method: 'GET', path: '/accounts?currency=2' }),
+    own: anyConfirmed(200),
+    other: anyConfirmed(200),
+    lists: true,
+  },
+  {
+    route: 'GET /api/v1/reports',
+    name: "a report of all one's groups",
+    request: () => ({ method: 'GET', path: '/reports?from=2026-01-01&to=2026-12-31' }),
+    own: anyConfirmed(200),
+    other: anyConfirmed(200),
+    lists: true,
+  },
+  {
+    route: 'GET /api/v1/reports',
+    name: 'a report of one group',
+    request: (c) => ({ method: 'GET', path: `/reports?groupIds=${c.group}` }),
+    own: readers,
+  },
+  {
+    route: 'GET /api/v1/reports/export',
+    name: "export one group's transactions",
+    request: (c) => ({ method: 'GET', path: `/reports/export?groupIds=${c.group}` }),
+    own: readers,
+    csv: true,
+  },
+  {
+    route: 'GET /api/v1/reports/export',
+    name: "export all one's transactions",
+    request: () => ({ method: 'GET', path: '/reports/export' }),
+    own: anyConfirmed(200),
+    other: anyConfirmed(200),
+    csv: true,
   },
   // Categories
   {

@@ -8,7 +8,9 @@ import { startMailbox, type Mailbox } from './mailbox.ts';
 
 export interface TestResponse<T = unknown> {
   status: number;
+  /** The envelope of a JSON answer (undefined for any other, e.g. a CSV export: see `text`). */
   body: Envelope<T>;
+  text: string;
   headers: Response['headers'];
   cookies: Response['cookies'];
 }
@@ -45,9 +47,11 @@ export class TestClient {
       if (set.value === '' || expired) this.jar.delete(set.name);
       else this.jar.set(set.name, set.value);
     }
+    const json = String(response.headers['content-type'] ?? '').includes('json');
     return {
       status: response.statusCode,
-      body: response.body ? (response.json() as Envelope<T>) : (undefined as never),
+      body: response.body && json ? (response.json() as Envelope<T>) : (undefined as never),
+      text: response.body,
       headers: response.headers,
       cookies: response.cookies,
     } satisfies TestResponse<T>;

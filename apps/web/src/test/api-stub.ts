@@ -71,6 +71,7 @@ export function groupOf(overrides: Partial<Group> = {}): Group {
     name: 'Household',
     description: 'Rent and groceries',
     role: 1,
+    timeZone: 'UTC',
     groupMembers: [
       {
         userId: 'u-ann',

@@ -7,6 +7,7 @@ import * as m0005 from './0005-transaction-counts.ts';
 import * as m0006 from './0006-budgets.ts';
 import * as m0007 from './0007-group-data-version.ts';
 import * as m0008 from './0008-budget-rules-version.ts';
+import * as m0009 from './0009-reports-preferences.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-budgets': m0006,
   '0007-group-data-version': m0007,
   '0008-budget-rules-version': m0008,
+  '0009-reports-preferences': m0009,
 };

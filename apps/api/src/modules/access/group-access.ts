@@ -16,6 +16,8 @@ export const GroupAction = {
   /** Change a role, remove a member who is not an Owner. */
   ManageMembers: 'manage-members',
   DeleteGroup: 'delete-group',
+  /** Rename the group, change its description and time zone. */
+  EditGroup: 'edit-group',
   Leave: 'leave',
 } as const;
 export type GroupAction = (typeof GroupAction)[keyof typeof GroupAction];
@@ -28,6 +30,7 @@ export const ROLES_ALLOWED: Record<GroupAction, readonly number[]> = {
   [GroupAction.AddMember]: [Owner, Member],
   [GroupAction.ManageMembers]: [Owner],
   [GroupAction.DeleteGroup]: [Owner],
+  [GroupAction.EditGroup]: [Owner],
   [GroupAction.Leave]: [Owner, Member, Viewer],
 };
 
@@ -37,6 +40,7 @@ const DENIED: Record<GroupAction, string> = {
   [GroupAction.AddMember]: 'Viewers cannot add members',
   [GroupAction.ManageMembers]: 'Only an Owner can change roles or remove members',
   [GroupAction.DeleteGroup]: 'Only an Owner can delete the group',
+  [GroupAction.EditGroup]: 'Only an Owner can change the group',
   [GroupAction.Leave]: 'You cannot leave this group',
 };
 

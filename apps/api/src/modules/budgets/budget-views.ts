@@ -1,5 +1,6 @@
 import type { Budget, BudgetUsage } from '@budget/contract';
 import { fromMinorUnits } from '../../lib/money.ts';
+import { dateIn, serverTimeZone } from '../../lib/time.ts';
 import type { BudgetRow } from './budgets.repository.ts';
 import { nearestPeriod, periodContaining, type Period, type Schedule } from '../../lib/periods.ts';
 
@@ -8,14 +9,12 @@ export function scheduleOf(row: BudgetRow): Schedule {
 }
 
 /**
- * Today as a calendar date where the household lives: the server's local date, which follows the
- * TZ environment variable (UTC when unset). UTC alone would move a Warsaw household's budgets
- * into tomorrow's period an hour or two before midnight.
+ * Today as a calendar date where the household lives: in the group's time zone (set by its
+ * Owner), else the server's, which follows the TZ environment variable (UTC when unset). UTC
+ * alone would move a Warsaw household's budgets into tomorrow's period an hour or two early.
  */
-export function today(now = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
+export function today(timeZone?: string | null, now = new Date()): string {
+  return dateIn(timeZone ?? serverTimeZone(), now);
 }
 
 export type ListMode = { kind: 'actual' } | { kind: 'at'; date: string } | { kind: 'all' };
@@ -24,7 +23,11 @@ export type ListMode = { kind: 'actual' } | { kind: 'at'; date: string } | { kin
  * The period a budget is shown with (docs/decisions.md, Budgets): today's, or the date point's, for
  * budgets active then; with neither, today's or else the nearest one. Null: not listed.
  */
-export function periodFor(row: BudgetRow, mode: ListMode, now = today()): Period | null {
+export function periodFor(
+  row: BudgetRow,
+  mode: ListMode,
+  now = today(row.time_zone),
+): Period | null {
   const schedule = scheduleOf(row);
   if (mode.kind === 'actual') return periodContaining(schedule, now);
   if (mode.kind === 'at') return periodContaining(schedule, mode.date);

@@ -2,21 +2,30 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { BudgetsTable, Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
-export type BudgetRow = Selectable<BudgetsTable>;
+/** A budget with its group's time zone (where its "today" is). */
+export type BudgetRow = Selectable<BudgetsTable> & { time_zone: string | null };
 
 export async function listBudgets(db: Db, groupIds: string[]): Promise<BudgetRow[]> {
   if (groupIds.length === 0) return [];
   return db
     .selectFrom('budgets')
-    .selectAll()
-    .where('group_id', 'in', groupIds)
-    .orderBy('created_at')
-    .orderBy('id')
+    .innerJoin('groups', 'groups.id', 'budgets.group_id')
+    .selectAll('budgets')
+    .select('groups.time_zone')
+    .where('budgets.group_id', 'in', groupIds)
+    .orderBy('budgets.created_at')
+    .orderBy('budgets.id')
     .execute();
 }
 
 export async function findBudget(db: Db, id: string): Promise<BudgetRow | undefined> {
-  return db.selectFrom('budgets').selectAll().where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('budgets')
+    .innerJoin('groups', 'groups.id', 'budgets.group_id')
+    .selectAll('budgets')
+    .select('groups.time_zone')
+    .where('budgets.id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function categoriesOf(db: Db, budgetIds: string[]) {

@@ -1,5 +1,6 @@
 import {
   budgetSchema,
+  budgetSummaryQuerySchema,
   budgetSummarySchema,
   createBudgetRequestSchema,
   deleteBudgetQuerySchema,
@@ -10,9 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { replies } from '../../lib/route-schema.ts';
+import { quarterHour } from '../../lib/time.ts';
 import { groupAccess, type GroupAccess } from '../access/group-access.ts';
 import { answerKey } from '../write-path/write-path.ts';
-import { today } from './budget-views.ts';
 import { createBudgetsService } from './budgets.service.ts';
 
 const tags = ['Budgets'];
@@ -20,9 +21,9 @@ const tags = ['Budgets'];
 export const budgetsRoutes: FastifyPluginAsyncZod = async (app) => {
   const budgets = createBudgetsService(app.db, app.rates);
 
-  /** Budget figures depend on the groups' data, the rates and today's date. */
+  /** Budget figures depend on the groups' data, the rates and today's date in each group. */
   async function keyOf(access: GroupAccess, kind: string, groupIds: string[], query: unknown) {
-    return answerKey(access, kind, groupIds, query, [access.ratesStamp ?? 'none', today()]);
+    return answerKey(access, kind, groupIds, query, [access.ratesStamp ?? 'none', quarterHour()]);
   }
   app.addHook('onRequest', app.authenticate);
 
@@ -51,14 +52,18 @@ export const budgetsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Total of the budgets active today, converted into PLN, and how many they are',
+        summary:
+          "Total of the budgets active today (each in its group's time zone), converted into the currency asked for (PLN by default), and how many they are",
+        querystring: budgetSummaryQuerySchema,
         response: replies(budgetSummarySchema),
       },
     },
     async (request, reply) => {
       const access = groupAccess(request);
-      const key = await keyOf(access, 'budget-summary', [], null);
-      return app.answers.answer(reply, key, async () => ok(await budgets.summary(access)));
+      const key = await keyOf(access, 'budget-summary', [], request.query);
+      return app.answers.answer(reply, key, async () =>
+        ok(await budgets.summary(access, request.query.currency)),
+      );
     },
   );
 

@@ -63,38 +63,41 @@ export function createBudgetsService(db: Kysely<Database>, rates: RatesService) 
       query: z.output<typeof listBudgetsQuerySchema>,
     ): Promise<Budget[]> {
       const groupIds = await access.groupsFor(GroupAction.Read, query.groupIds);
-      const now = today();
       const mode: ListMode = query.datePoint
         ? { kind: 'at', date: query.datePoint }
         : query.onlyActualPeriod
           ? { kind: 'actual' }
           : { kind: 'all' };
+      // Each budget's "today" is its group's (periodFor's default).
       const rows = (await repository.listBudgets(db, groupIds))
-        .map((row) => ({ row, period: periodFor(row, mode, now) }))
+        .map((row) => ({ row, period: periodFor(row, mode) }))
         .filter(({ period }) => mode.kind === 'all' || period !== null);
       return present(db, await rates.bookAt(access.ratesStamp), rows);
     },
 
-    /** The dashboard's 'Total Budgets': amounts of the budgets active today, converted into PLN. */
-    async summary(access: GroupAccess): Promise<BudgetSummary> {
+    /**
+     * The dashboard's 'Total Budgets': amounts of the budgets active today (in their groups' time
+     * zones), converted into the user's display currency at today's rates.
+     */
+    async summary(access: GroupAccess, currency: number = Currency.PLN): Promise<BudgetSummary> {
       const groupIds = await access.groupsFor(GroupAction.Read);
-      const now = today();
-      const active = (await repository.listBudgets(db, groupIds)).filter((row) =>
-        periodContaining(scheduleOf(row), now),
-      );
+      const active = (await repository.listBudgets(db, groupIds)).flatMap((row) => {
+        const now = today(row.time_zone);
+        return periodContaining(scheduleOf(row), now) ? [{ row, now }] : [];
+      });
       const book = await rates.bookAt(access.ratesStamp);
       const total = convertTotal(
         book,
-        active.map((row) => ({
+        active.map(({ row, now }) => ({
           currency: Number(row.currency),
           date: now,
           amountMinor: Number(row.amount),
         })),
-        Currency.PLN,
+        currency,
       );
       return {
         total: fromMinorUnits(total.totalMinor),
-        currency: Currency.PLN,
+        currency,
         activeBudgets: active.length,
         unconvertedCurrencies: total.unconverted,
       };

@@ -34,13 +34,45 @@ interface DatedRate {
 export class RateBook {
   private readonly byCode = new Map<string, DatedRate[]>();
 
+  /** Every table's effective date, ascending. */
+  private readonly tableDays: string[];
+
   constructor(rows: Iterable<RateRow>) {
+    const days = new Set<string>();
     for (const row of rows) {
       const list = this.byCode.get(row.code) ?? [];
       list.push({ date: row.effectiveDate, mid: parseDecimal(row.mid) });
       this.byCode.set(row.code, list);
+      days.add(row.effectiveDate);
     }
     for (const list of this.byCode.values()) list.sort((a, b) => (a.date < b.date ? -1 : 1));
+    this.tableDays = [...days].sort();
+  }
+
+  /**
+   * The effective date of the latest table on or before the date, '' before the first. No table
+   * starts between two dates that share it, so on both every currency's rate comes from the same
+   * table: amounts summed per rate day convert exactly (docs/decisions.md, Reports).
+   */
+  rateDay(date: string): string {
+    const days = this.tableDays;
+    let low = 0;
+    let high = days.length - 1;
+    let found = '';
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const day = days[middle] as string;
+      if (day <= date) {
+        found = day;
+        low = middle + 1;
+      } else high = middle - 1;
+    }
+    return found;
+  }
+
+  /** The tables' effective dates, ascending. */
+  get rateDays(): readonly string[] {
+    return this.tableDays;
   }
 
   /** The table entry that applies to a currency with its own rates, on the date. */

@@ -14,6 +14,7 @@ export const listGroupsOfUser = prepared((db, userId: string) =>
       'groups.id',
       'groups.name',
       'groups.description',
+      'groups.time_zone',
       'groups.created_at',
       'groups.updated_at',
       'group_members.role',

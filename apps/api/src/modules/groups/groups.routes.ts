@@ -2,6 +2,7 @@ import {
   assignUsersRequestSchema,
   changeUserRoleRequestSchema,
   createGroupRequestSchema,
+  updateGroupRequestSchema,
   groupIdParamsSchema,
   groupSchema,
   listGroupsQuerySchema,
@@ -61,6 +62,19 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       await groups.remove(groupAccess(request), request.params.groupId);
       return ok(null);
     },
+  );
+
+  app.put(
+    '/groups',
+    {
+      schema: {
+        tags,
+        summary: "Change the group's name, description and time zone (Owner)",
+        body: updateGroupRequestSchema,
+        response: replies(groupSchema),
+      },
+    },
+    async (request) => ok(await groups.update(groupAccess(request), request.body)),
   );
 
   app.put(

@@ -5,13 +5,14 @@ import {
   type changeUserRoleRequestSchema,
   type createGroupRequestSchema,
   type unassignUsersRequestSchema,
+  type updateGroupRequestSchema,
 } from '@budget/contract';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import { isoNow } from '../../lib/time.ts';
+import { isoNow, serverTimeZone } from '../../lib/time.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
 import { createWritePath, deleteGroupsWithin } from '../write-path/write-path.ts';
@@ -29,6 +30,7 @@ function toGroup(
     id: row.id,
     name: row.name,
     description: row.description,
+    timeZone: row.time_zone ?? serverTimeZone(),
     role: role as Group['role'],
     groupMembers: members.map((member) => ({
       userId: member.user_id,
@@ -82,6 +84,7 @@ export function createGroupsService(db: Kysely<Database>, rates: RatesService) {
         id: randomUUID(),
         name: input.name,
         description: input.description,
+        time_zone: serverTimeZone(),
         created_at: now,
         updated_at: now,
       };
@@ -97,6 +100,12 @@ export function createGroupsService(db: Kysely<Database>, rates: RatesService) {
       // The caller's memberships were read with the session, before this one existed.
       access.forget(group.id);
       return load(access, group.id);
+    },
+
+    /** Name, description and time zone, under the group's lock (cached answers show them). */
+    async update(access: GroupAccess, input: z.output<typeof updateGroupRequestSchema>) {
+      await writes.updateGroup(access, input);
+      return load(access, input.groupId);
     },
 
     /** Its money goes with it, so the write path deletes it under the group's lock. */

@@ -1,8 +1,18 @@
-import { MemberRole, ResponseStatus, type Group } from '@budget/contract';
+import {
+  MemberRole,
+  PeriodType,
+  ResponseStatus,
+  TransactionType,
+  type Budget,
+  type Group,
+  type Transaction,
+  type TransactionPage,
+} from '@budget/contract';
 import { expect, it } from 'vitest';
 import { createUser, signIn, type TestUser } from '../../test/accounts.ts';
 import { describeEachDatabase } from '../../test/each-database.ts';
-import { ownerWithGroup } from '../../test/groups.ts';
+import { memberOf, ownerWithGroup } from '../../test/groups.ts';
+import { today } from '../budgets/budget-views.ts';
 import type { TestClient } from '../../test/test-app.ts';
 
 async function addMember(client: TestClient, groupId: string, user: TestUser, role?: number) {
@@ -220,5 +230,63 @@ describeEachDatabase('groups', (ctx) => {
       .where('id', '=', solo.id)
       .executeTakeFirst();
     expect(soloRow).toBeUndefined();
+  });
+
+  it("lets the Owner rename the group and set its time zone, which budgets' today follows", async () => {
+    const fixture = await ownerWithGroup(ctx(), 'Flat');
+    const { group, ownerClient: owner } = fixture;
+    expect(group.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const member = await memberOf(ctx(), fixture);
+    const change = {
+      groupId: group.id,
+      name: 'Flat 2',
+      description: 'New',
+      timeZone: 'Pacific/Kiritimati',
+    };
+    expect((await member.client.put('/groups', change)).status).toBe(403);
+
+    const changed = await owner.put<Group>('/groups', change);
+    expect(changed.status).toBe(200);
+    expect(changed.body.data).toMatchObject({
+      name: 'Flat 2',
+      description: 'New',
+      timeZone: 'Pacific/Kiritimati',
+    });
+    // Cached answers show the group's name: they must not show the old one.
+    const transaction = await owner.post<Transaction>('/transactions', {
+      transactionType: TransactionType.Expense,
+      name: 'Rent',
+      groupId: group.id,
+      date: '2024-01-01',
+      amount: 1,
+      currency: 0,
+    });
+    expect(transaction.body.data.account.name).toBe('Flat 2');
+    await owner.put('/groups', { ...change, name: 'Flat 3' });
+    const page = await owner.get<TransactionPage>('/transactions');
+    expect(page.body.data.transactions[0]?.account.name).toBe('Flat 3');
+
+    // A daily budget's period is today where the household lives (UTC+14 here).
+    const budget = await owner.post<Budget>('/budgets', {
+      name: 'Daily',
+      groupId: group.id,
+      amount: 5,
+      currency: 0,
+      periodType: PeriodType.Daily,
+      startDate: '2020-01-01',
+    });
+    expect(budget.body.data.budgetUsages[0]?.periodStart).toBe(today('Pacific/Kiritimati'));
+
+    for (const [bad, field] of [
+      [{ timeZone: 'Mars/Olympus_Mons' }, 'timeZone'],
+      [{ timeZone: '' }, 'timeZone'],
+      [{ name: ' ' }, 'name'],
+    ] as const) {
+      const refused = await owner.put('/groups', { ...change, ...bad });
+      expect(refused.status, JSON.stringify(bad)).toBe(400);
+      expect(Object.keys(refused.body.errors[0]?.details ?? {})).toEqual([field]);
+    }
+    const stranger = await signIn(ctx(), await createUser(ctx()));
+    expect((await stranger.put('/groups', change)).status).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import { isPostgres } from '../../db/database.ts';
-import type { BudgetsTable, CategoriesTable, Database } from '../../db/schema.ts';
+import type { BudgetsTable, CategoriesTable, Database, GroupsTable } from '../../db/schema.ts';
 import type { Statement } from './derived.repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -50,6 +50,10 @@ export function bumpVersions(groupIds: string[], rulesChanged: boolean): Stateme
 export async function allGroupIds(db: Db): Promise<string[]> {
   const rows = await db.selectFrom('groups').select('id').orderBy('id').execute();
   return rows.map((row) => row.id);
+}
+
+export async function updateGroup(trx: Trx, groupId: string, changes: Updateable<GroupsTable>) {
+  await trx.updateTable('groups').set(changes).where('id', '=', groupId).execute();
 }
 
 /** Everything of the group goes with it by cascade. */

@@ -10,6 +10,8 @@ import type { RatesService } from '../currencies/rates.service.ts';
 import { recomputeBudgetSpend } from './budget-spend.ts';
 import * as catalog from './catalog.repository.ts';
 import { loadBudgetIndex } from './budget-rules.ts';
+import { uncategorisedStatements } from './money-sums.ts';
+import * as sums from './money-sums.repository.ts';
 import {
   assertLocked,
   planToWrite,
@@ -84,13 +86,20 @@ export function categoryWrites(db: Kysely<Database>, rates: RatesService) {
       });
     },
 
-    /** Budgets that named the category count differently without it: their spend is recomputed. */
+    /**
+     * Budgets that named the category count differently without it: their spend is recomputed.
+     * Transactions it was the last category of become uncategorised in the money sums.
+     */
     async deleteCategory(access: GroupAccess, categoryId: string): Promise<void> {
       await runLocked(db, rates, planFor(access, categoryId), async (ctx) => {
         const { trx, book } = ctx;
         const groupId = await groupOfStored(ctx, categoryId);
         const affected = new Set(await catalog.budgetIdsNamingCategory(trx, categoryId));
+        const orphans = await sums.onlyInCategoryPerDay(trx, categoryId);
         await catalog.deleteCategory(trx, categoryId);
+        await sums.clearCategorySums(trx, groupId, categoryId);
+        if (orphans.length > 0)
+          ctx.pending.push(...uncategorisedStatements(groupId, orphans, await book()));
         if (affected.size === 0) return;
         ctx.rulesChanged = true;
         const rates = await book();

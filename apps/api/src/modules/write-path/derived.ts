@@ -5,6 +5,7 @@ import { budgetIndexFor, type BudgetIndex, type BudgetRules } from './budget-rul
 import { spendStatements } from './budget-spend.ts';
 import { upsertStatements, type Statement } from './derived.repository.ts';
 import type { WriteContext } from './group-lock.ts';
+import { ALL_CATEGORIES, UNCATEGORISED, moneySumStatements, type MoneyKey } from './money-sums.ts';
 import { Rollup, type Tally } from './rollup.ts';
 
 /** A transaction as the derived data sees it; `amount` signed as stored (expenses negative). */
@@ -24,7 +25,7 @@ const withCount = <F extends object>({ fields, values: [n = 0] }: Tally<F>) => (
 
 /**
  * What a set of transactions arriving (+1) and leaving (-1) changes in the derived data: running
- * totals, month and day counts, and budget spend per day. Changes are summed per row of each
+ * totals, month and day counts, money sums per day and month, and budget spend per day. Changes are summed per row of each
  * table before anything is written, so a bulk write costs one upsert per aggregate.
  */
 export class DerivedChanges {
@@ -44,6 +45,7 @@ export class DerivedChanges {
     date: string;
   }>();
   private readonly spend = new Rollup<{ budget: BudgetRules; day: string; currency: number }>();
+  private readonly money = new Rollup<MoneyKey & { day: string }>();
 
   add(row: MoneyRow, direction: 1 | -1, budgets: BudgetIndex | null): void {
     const { groupId: group_id, transactionType: transaction_type, currency, date } = row;
@@ -55,6 +57,14 @@ export class DerivedChanges {
     const month = date.slice(0, 7);
     this.months.add(`${base}|${month}`, () => ({ group_id, transaction_type, month }), [direction]);
     this.days.add(`${base}|${date}`, () => ({ group_id, transaction_type, date }), [direction]);
+    const categories = row.categoryIds.length > 0 ? row.categoryIds : [UNCATEGORISED];
+    for (const category_id of [ALL_CATEGORIES, ...categories]) {
+      this.money.add(
+        `${group_id}|${date}|${category_id}|${transaction_type}|${currency}`,
+        () => ({ group_id, day: date, category_id, transaction_type, currency }),
+        [direction, direction * row.amount],
+      );
+    }
     if (transaction_type !== TransactionType.Expense || !budgets) return;
     // Spend is positive: an expense of -12.00 spends 1200.
     const spent = -direction * row.amount;
@@ -91,8 +101,10 @@ export class DerivedChanges {
         ['transaction_count'],
       ),
     ];
-    if (this.spend.size === 0) return statements;
+    if (this.money.size === 0 && this.spend.size === 0) return statements;
     const rates = await book();
+    statements.push(...moneySumStatements(this.money.entries(), rates));
+    if (this.spend.size === 0) return statements;
     const budgets = new Map<string, BudgetRules>();
     const days = this.spend.entries().map(({ fields: { budget, day, currency }, values }) => {
       budgets.set(budget.id, budget);

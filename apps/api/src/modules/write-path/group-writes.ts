@@ -1,11 +1,14 @@
+import type { updateGroupRequestSchema } from '@budget/contract';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
+import { isoNow } from '../../lib/time.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
-import { deleteGroup } from './catalog.repository.ts';
+import { deleteGroup, updateGroup } from './catalog.repository.ts';
 import { lockGroups, runLocked, type LockPlan, type Trx } from './group-lock.ts';
 
 /**
- * Deleting a group deletes its transactions, categories, budgets and every row derived from
+ * Changing a group's name, description or time zone, and deleting a group. Deleting deletes its transactions, categories, budgets and every row derived from
  * them (by cascade), so it takes the group's lock like every other write to its money.
  */
 export function groupWrites(db: Kysely<Database>) {
@@ -18,6 +21,30 @@ export function groupWrites(db: Kysely<Database>) {
         targets: [{ groupId }],
       });
       await runLocked(db, null, plan, ({ trx }) => deleteGroup(trx, groupId));
+    },
+
+    /**
+     * Name, description and time zone (Owner). Cached answers show the name and budgets count
+     * "today" in the time zone, so the change bumps the group's data version like a money write.
+     */
+    async updateGroup(
+      access: GroupAccess,
+      input: z.output<typeof updateGroupRequestSchema>,
+    ): Promise<void> {
+      await access.require(input.groupId, GroupAction.EditGroup);
+      const plan = async (): Promise<LockPlan> => ({
+        userId: access.userId,
+        action: GroupAction.EditGroup,
+        targets: [{ groupId: input.groupId }],
+      });
+      await runLocked(db, null, plan, ({ trx }) =>
+        updateGroup(trx, input.groupId, {
+          name: input.name,
+          description: input.description,
+          time_zone: input.timeZone,
+          updated_at: isoNow(),
+        }),
+      );
     },
   };
 }

@@ -6,7 +6,14 @@ import { rateKey } from '../currencies/rate-keys.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
 import { regroupBudgetPeriods } from './budget-spend.ts';
 import { allGroupIds } from './catalog.repository.ts';
-import { groupsWithBudgets, setSpendRateKey, spendDaysOf } from './derived.repository.ts';
+import {
+  groupsWithBudgets,
+  setSpendRateKey,
+  spendDaysOf,
+  upsertAdding,
+} from './derived.repository.ts';
+import { MONTH_KEY, monthRowsOf } from './money-sums.ts';
+import { clearMoneyMonths, groupsWithMoney, moneyDaysOf } from './money-sums.repository.ts';
 import { loadBudgetIndex } from './budget-rules.ts';
 import { runLocked, type LockPlan, type WriteContext } from './group-lock.ts';
 import { checkGroup, type Difference } from './rebuild.ts';
@@ -31,11 +38,22 @@ export function maintenance(db: Kysely<Database>, rates: RatesService) {
 
   return {
     /**
-     * After rates were imported for dates from `fromDay` on, spend rows take the rate keys of
-     * the new tables and their budgets' periods are regrouped; one group at a time, each under
-     * its lock, so a write racing the import keys its rows with the rates it sees committed.
+     * After rates were imported for dates from `fromDay` on, month sums are regrouped by their
+     * new rate days, spend rows take the rate keys of the new tables and their budgets' periods
+     * are regrouped; one group at a time, each under its lock, so a write racing the import keys
+     * its rows with the rates it sees committed.
      */
     async rekeyAfterRatesImport(fromDay: string): Promise<void> {
+      // Month sums from the month of the first new table on fall into new rate days.
+      const fromMonth = fromDay.slice(0, 7);
+      for (const groupId of await groupsWithMoney(db)) {
+        await onGroup(groupId, async ({ trx, book }) => {
+          const days = await moneyDaysOf(trx, groupId, `${fromMonth}-01`);
+          await clearMoneyMonths(trx, groupId, fromMonth);
+          const months = monthRowsOf(days, await book());
+          await upsertAdding(trx, 'money_month_sums', months, [...MONTH_KEY], []);
+        });
+      }
       for (const groupId of await groupsWithBudgets(db)) {
         await onGroup(groupId, async ({ trx, book }) => {
           const current = await book();

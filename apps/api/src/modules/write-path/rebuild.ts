@@ -2,6 +2,7 @@ import type { RateBook } from '../currencies/rate-book.ts';
 import type { Difference } from './differences.ts';
 import type { Trx } from './group-lock.ts';
 import { checkBudgets } from './rebuild-budgets.ts';
+import { checkMoneySums } from './rebuild-money.ts';
 import { checkRollups } from './rebuild-rollups.ts';
 
 export type { Difference } from './differences.ts';
@@ -19,6 +20,7 @@ export async function checkGroup(
 ): Promise<Difference[]> {
   return [
     ...(await checkRollups(trx, groupId, repair)),
+    ...(await checkMoneySums(trx, book, groupId, repair)),
     ...(await checkBudgets(trx, book, groupId, repair)),
   ];
 }

@@ -22,6 +22,7 @@ const group = (role: MemberRole, members: GroupMember[]): Group => ({
   name: 'Household',
   description: null,
   role,
+  timeZone: 'UTC',
   groupMembers: members,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

@@ -1,0 +1,83 @@
+import { Currency, TransactionType, type Account, type Accounts } from '@budget/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { fromMinorUnits } from '../../lib/money.ts';
+import { dateIn, serverTimeZone } from '../../lib/time.ts';
+import { GroupAction, type GroupAccess } from '../access/group-access.ts';
+import type { RatesService } from '../currencies/rates.service.ts';
+import { ExactFigures, ZERO, add, rangeSums, wire } from '../reports/money-figures.ts';
+import { FIRST_DAY, LAST_DAY } from '../reports/report-range.ts';
+import { groupsWithLatest, totalsOf } from './accounts.repository.ts';
+
+/** Per-currency sums in currency order, zero sums left out. */
+function perCurrency(sums: Map<number, number>) {
+  return [...sums]
+    .filter(([, amount]) => amount !== 0)
+    .sort(([a], [b]) => a - b)
+    .map(([currency, amount]) => ({ currency, amount: fromMinorUnits(amount) }));
+}
+
+function addTo(map: Map<number, number>, currency: number, amount: number) {
+  map.set(currency, (map.get(currency) ?? 0) + amount);
+}
+
+/**
+ * Each of the caller's groups as a shared account: balances from the running totals, this
+ * month (in the group's time zone) and the converted balance from the month sums, exactly.
+ */
+export function createAccountsService(db: Kysely<Database>, rates: RatesService) {
+  return {
+    async list(access: GroupAccess, requested?: number): Promise<Accounts> {
+      const groupIds = await access.groupsFor(GroupAction.Read);
+      const currency = requested ?? Currency.PLN;
+      const book = await rates.bookAt(access.ratesStamp);
+      const groups = await groupsWithLatest(db, groupIds);
+      const totals = Map.groupBy(await totalsOf(db, groupIds), (row) => row.group_id);
+      const sums = await rangeSums(db, book, groupIds, { from: FIRST_DAY, to: LAST_DAY }, null);
+      const figures = new ExactFigures();
+      for (const sum of sums) figures.add(sum.groupId, sum.currency, sum.rateDay, sum.amount);
+      const converted = figures.convert(book, currency);
+      const byGroup = Map.groupBy(sums, (sum) => sum.groupId);
+
+      let total = ZERO;
+      const accounts: Account[] = [];
+      for (const group of groups) {
+        const month = dateIn(group.time_zone ?? serverTimeZone()).slice(0, 7);
+        const balances = new Map<number, number>();
+        let count = 0;
+        for (const row of totals.get(group.id) ?? []) {
+          addTo(balances, Number(row.currency), Number(row.amount));
+          count += Number(row.transaction_count);
+        }
+        const income = new Map<number, number>();
+        const expenses = new Map<number, number>();
+        for (const sum of byGroup.get(group.id) ?? []) {
+          if (sum.month !== month) continue;
+          if (sum.transactionType === TransactionType.Income)
+            addTo(income, sum.currency, sum.amount);
+          else addTo(expenses, sum.currency, -sum.amount);
+        }
+        const value = converted.get(group.id) ?? ZERO;
+        total = add(total, value);
+        accounts.push({
+          groupId: group.id,
+          name: group.name,
+          role: (await access.require(group.id, GroupAction.Read)) as Account['role'],
+          balances: perCurrency(balances),
+          convertedBalance: wire(value),
+          month,
+          monthIncome: perCurrency(income),
+          monthExpenses: perCurrency(expenses),
+          transactionCount: count,
+          lastTransactionDate: group.latest ?? null,
+        });
+      }
+      return {
+        accounts,
+        currency,
+        total: wire(total),
+        unconvertedCurrencies: [...figures.unconverted].sort((a, b) => a - b),
+      };
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, UserPreferencesTable } from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type PreferencesRow = Selectable<UserPreferencesTable>;
+
+export async function findPreferences(db: Db, userId: string) {
+  return db
+    .selectFrom('user_preferences')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Writes the whole row, inserting it the first time. */
+export async function savePreferences(db: Db, row: PreferencesRow): Promise<void> {
+  const { user_id: _user, ...changes } = row;
+  await db
+    .insertInto('user_preferences')
+    .values(row)
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(changes))
+    .execute();
+}

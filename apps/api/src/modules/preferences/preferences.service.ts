@@ -1,0 +1,37 @@
+import { DEFAULT_PREFERENCES, type Preferences } from '@budget/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { isoNow } from '../../lib/time.ts';
+import * as repository from './preferences.repository.ts';
+
+function toPreferences(row: repository.PreferencesRow | undefined): Preferences {
+  if (!row) return DEFAULT_PREFERENCES;
+  return {
+    theme: row.theme as Preferences['theme'],
+    displayCurrency: Number(row.display_currency) as Preferences['displayCurrency'],
+    locale: row.locale,
+    weekStart: Number(row.week_start) as Preferences['weekStart'],
+  };
+}
+
+/** A user's preferences (theme, display currency, locale, week start), kept with the account. */
+export function createPreferencesService(db: Kysely<Database>) {
+  return {
+    /** The stored preferences, or the defaults for a user who never saved any. */
+    async get(userId: string): Promise<Preferences> {
+      return toPreferences(await repository.findPreferences(db, userId));
+    },
+
+    async save(userId: string, input: Preferences): Promise<Preferences> {
+      await repository.savePreferences(db, {
+        user_id: userId,
+        theme: input.theme,
+        display_currency: input.displayCurrency,
+        locale: input.locale ? (Intl.getCanonicalLocales(input.locale)[0] ?? null) : null,
+        week_start: input.weekStart,
+        updated_at: isoNow(),
+      });
+      return this.get(userId);
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { LARGEST_EXPENSES, type ReportExpense } from '@budget/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { fromMinorUnits } from '../../lib/money.ts';
+import { divide, roundHalfAwayFromZero, type Rational } from '../../lib/rational.ts';
+import type { RateBook } from '../currencies/rate-book.ts';
+import type { DayRange } from './report-range.ts';
+import { expensesByAmount, type ExpenseRow } from './reports.repository.ts';
+
+const BATCH = LARGEST_EXPENSES;
+
+interface Candidate extends ExpenseRow {
+  groupId: string;
+  currency: number;
+  /** Positive value in the report's currency; null without a rate. */
+  value: Rational | null;
+}
+
+/** Newer first, then by id: a stable order among equal values. */
+const byDate = (a: Candidate, b: Candidate) =>
+  a.date < b.date ? 1 : a.date > b.date ? -1 : a.id < b.id ? -1 : 1;
+
+const compare = (a: Rational, b: Rational) => {
+  const left = a.num * b.den;
+  const right = b.num * a.den;
+  return left < right ? -1 : left > right ? 1 : 0;
+};
+
+/** The highest rate from `currency` into `to` on any day of the range (null: none known). */
+function highestRate(book: RateBook, currency: number, to: number, range: DayRange) {
+  const days = [range.from, ...book.rateDays.filter((d) => d > range.from && d <= range.to)];
+  let best: Rational | null = null;
+  for (const day of days) {
+    const from = book.plnPerUnit(currency, day);
+    const into = book.plnPerUnit(to, day);
+    if (!from || !into) continue;
+    const rate = divide(from, into);
+    if (!best || compare(rate, best) > 0) best = rate;
+  }
+  return best;
+}
+
+/**
+ * The largest expenses of the range by their value in `to` at their own dates, exactly: each
+ * group's expenses are read per currency, largest amount first, in small batches, until even the
+ * highest rate of the range could not lift the next one among the largest found. Expenses in a
+ * currency without any rate come after those that convert, largest amount first.
+ */
+export async function largestExpenses(
+  db: Kysely<Database>,
+  book: RateBook,
+  streams: { groupId: string; currency: number }[],
+  range: DayRange,
+  to: number,
+  groupNames: Map<string, string>,
+): Promise<ReportExpense[]> {
+  const found: Candidate[] = [];
+  const unconvertible: Candidate[] = [];
+  const threshold = () => {
+    if (found.length < LARGEST_EXPENSES) return null;
+    found.sort((a, b) => compare(b.value as Rational, a.value as Rational));
+    found.length = LARGEST_EXPENSES;
+    return (found[LARGEST_EXPENSES - 1] as Candidate).value as Rational;
+  };
+  for (const { groupId, currency } of streams) {
+    const rate = highestRate(book, currency, to, range);
+    let after: { amount: number; id: string } | undefined;
+    for (;;) {
+      const rows = await expensesByAmount(
+        db,
+        groupId,
+        currency,
+        range.from,
+        range.to,
+        BATCH,
+        after,
+      );
+      for (const row of rows) {
+        const value = book.convertExact(BigInt(-Number(row.amount)), currency, to, row.date);
+        (value ? found : unconvertible).push({ ...row, groupId, currency, value });
+      }
+      const last = rows.at(-1);
+      if (!last || rows.length < BATCH || !rate) break;
+      const floor = threshold();
+      const bound = { num: -BigInt(last.amount) * rate.num, den: rate.den };
+      // Amounts only shrink from here: stop once the largest possible value cannot qualify.
+      if (floor && compare(bound, floor) <= 0) break;
+      after = { amount: Number(last.amount), id: last.id };
+    }
+  }
+  found.sort((a, b) => compare(b.value as Rational, a.value as Rational) || byDate(a, b));
+  unconvertible.sort((a, b) => Number(a.amount) - Number(b.amount) || byDate(a, b));
+  return [...found, ...unconvertible].slice(0, LARGEST_EXPENSES).map((c) => ({
+    id: c.id,
+    name: c.name,
+    date: c.date,
+    groupId: c.groupId,
+    groupName: groupNames.get(c.groupId) ?? '',
+    amount: fromMinorUnits(-Number(c.amount)),
+    currency: c.currency,
+    converted: c.value ? fromMinorUnits(roundHalfAwayFromZero(c.value)) : null,
+  }));
+}

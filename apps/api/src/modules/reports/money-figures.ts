@@ -1,0 +1,131 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { fromMinorUnits } from '../../lib/money.ts';
+import {
+  add,
+  divide,
+  multiply,
+  rational,
+  roundHalfAwayFromZero,
+  type Rational,
+} from '../../lib/rational.ts';
+import type { RateBook } from '../currencies/rate-book.ts';
+import { splitRange, type DayRange } from './report-range.ts';
+import { daySums, monthSums } from './reports.repository.ts';
+
+/** A sum of one currency on days that share a rate day, counted towards some figures. */
+export interface RangeSum {
+  groupId: string;
+  month: string;
+  rateDay: string;
+  categoryId: string;
+  transactionType: number;
+  currency: number;
+  count: number;
+  amount: number;
+}
+
+/**
+ * The money sums of the groups over a range: whole months from the month sums, the days of the
+ * months the range cuts from the day sums (their rate day found here). `categories` null reads
+ * the totals, else the rows of those categories ('' the uncategorised).
+ */
+export async function rangeSums(
+  db: Kysely<Database>,
+  book: RateBook,
+  groupIds: string[],
+  range: DayRange,
+  categories: string[] | null,
+): Promise<RangeSum[]> {
+  const parts = splitRange(range);
+  const sums: RangeSum[] = [];
+  if (parts.months) {
+    const rows = await monthSums(db, groupIds, categories, parts.months.from, parts.months.to);
+    for (const row of rows) {
+      sums.push({
+        groupId: row.group_id,
+        month: row.month,
+        rateDay: row.rate_day,
+        categoryId: row.category_id,
+        transactionType: Number(row.transaction_type),
+        currency: Number(row.currency),
+        count: Number(row.transaction_count),
+        amount: Number(row.amount),
+      });
+    }
+  }
+  const wanted = categories ? new Set(categories) : null;
+  for (const days of parts.days) {
+    for (const row of await daySums(db, groupIds, categories === null, days.from, days.to)) {
+      if (wanted && !wanted.has(row.category_id)) continue;
+      sums.push({
+        groupId: row.group_id,
+        month: row.day.slice(0, 7),
+        rateDay: book.rateDay(row.day),
+        categoryId: row.category_id,
+        transactionType: Number(row.transaction_type),
+        currency: Number(row.currency),
+        count: Number(row.transaction_count),
+        amount: Number(row.amount),
+      });
+    }
+  }
+  return sums;
+}
+
+/**
+ * Exact conversion of many sums into one currency: raw amounts are first added per figure,
+ * currency and rate day (integers), then each such sum is converted once, the fractions added
+ * per figure, and each figure rounded once (docs/decisions.md, Reports).
+ */
+export class ExactFigures {
+  private readonly raw = new Map<
+    string,
+    Map<string, { currency: number; rateDay: string; amount: bigint }>
+  >();
+  readonly unconverted = new Set<number>();
+
+  add(figure: string, currency: number, rateDay: string, amount: number | bigint): void {
+    let parts = this.raw.get(figure);
+    if (!parts) this.raw.set(figure, (parts = new Map()));
+    const key = `${currency}|${rateDay}`;
+    const part = parts.get(key);
+    if (part) part.amount += BigInt(amount);
+    else parts.set(key, { currency, rateDay, amount: BigInt(amount) });
+  }
+
+  /** Each figure's exact value in `to`; currencies without a rate are left out and noted. */
+  convert(book: RateBook, to: number): Map<string, Rational> {
+    const factors = new Map<string, Rational | null>();
+    const factor = (currency: number, rateDay: string) => {
+      const key = `${currency}|${rateDay}`;
+      if (!factors.has(key)) {
+        // A rate day is a table's date: on it every currency's rate is the one of its days.
+        const date = rateDay || '0000-01-01';
+        const from = book.plnPerUnit(currency, date);
+        const into = book.plnPerUnit(to, date);
+        factors.set(key, currency === to ? rational(1n) : from && into ? divide(from, into) : null);
+      }
+      return factors.get(key) ?? null;
+    };
+    const values = new Map<string, Rational>();
+    for (const [figure, parts] of this.raw) {
+      let total = rational(0n);
+      for (const part of parts.values()) {
+        if (part.amount === 0n) continue;
+        const rate = factor(part.currency, part.rateDay);
+        if (rate) total = add(total, multiply(rational(part.amount), rate));
+        else this.unconverted.add(part.currency);
+      }
+      values.set(figure, total);
+    }
+    return values;
+  }
+}
+
+/** An exact value as the number on the wire, rounded once to minor units. */
+export const wire = (value: Rational | undefined): number =>
+  value ? fromMinorUnits(roundHalfAwayFromZero(value)) : 0;
+
+export const ZERO = rational(0n);
+export { add, rational };

@@ -1,0 +1,60 @@
+import { reportQuerySchema, reportSchema } from '@budget/contract';
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.ts';
+import { replies } from '../../lib/route-schema.ts';
+import { groupAccess } from '../access/group-access.ts';
+import { answerKey } from '../write-path/write-path.ts';
+import { exportLines } from './export-csv.ts';
+import { createReportsService } from './reports.service.ts';
+
+const tags = ['Reports'];
+
+export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reports = createReportsService(app.db, app.rates);
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/reports',
+    {
+      schema: {
+        tags,
+        summary:
+          'Income, expenses and net savings per month, spending by category, the largest expenses and budget against actual over a date range, converted exactly into one currency',
+        querystring: reportQuerySchema,
+        response: replies(reportSchema),
+      },
+    },
+    async (request, reply) => {
+      const access = groupAccess(request);
+      // Figures depend on the groups' data and the rates; a range names its own dates.
+      const key = await answerKey(access, 'report', request.query.groupIds, request.query, [
+        access.ratesStamp ?? 'none',
+      ]);
+      return app.answers.answer(reply, key, async () =>
+        ok(await reports.report(access, request.query)),
+      );
+    },
+  );
+
+  app.get(
+    '/reports/export',
+    {
+      schema: {
+        tags,
+        summary:
+          "The report's transactions as CSV (UTF-8 with a byte order mark), oldest first, streamed; text cells that a spreadsheet would run as a formula start with an apostrophe",
+        querystring: reportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const lines = await exportLines(app.db, groupAccess(request), request.query);
+      const { from, to } = request.query;
+      const name = `transactions-${from ?? 'start'}-to-${to ?? 'end'}.csv`;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(Readable.from(lines));
+    },
+  );
+};

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { Currency } from './currencies.ts';
+
+export const THEMES = ['light', 'dark', 'system'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** First day of the week: Sunday (the calendar's default), Monday or Saturday. */
+export const WeekStart = { Sunday: 0, Monday: 1, Saturday: 6 } as const;
+export type WeekStart = (typeof WeekStart)[keyof typeof WeekStart];
+
+/** A BCP 47 language tag such as 'en-US' or 'pl-PL', checked by the runtime that reads it. */
+const LOCALE = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
+
+function isLocale(tag: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(tag).length === 1;
+  } catch {
+    return false;
+  }
+}
+
+/** A user's preferences, stored with the account so they follow it to any browser. */
+export const preferencesSchema = z.object({
+  theme: z.enum(THEMES, { error: 'Theme must be light, dark or system' }),
+  /** The currency totals are converted into. */
+  displayCurrency: z.enum(Currency, { error: 'Select currency' }),
+  /** Dates and numbers are written for this locale; null: the browser's. */
+  locale: z
+    .string()
+    .trim()
+    .max(35, 'Locale must be at most 35 characters')
+    .regex(LOCALE, 'Locale must be a language tag such as en-US')
+    .refine(isLocale, 'Locale must be a language tag such as en-US')
+    .nullable(),
+  weekStart: z.enum(WeekStart, {
+    error: 'Week start must be 0 (Sunday), 1 (Monday) or 6 (Saturday)',
+  }),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+export const DEFAULT_PREFERENCES: Preferences = {
+  theme: 'system',
+  displayCurrency: Currency.PLN,
+  locale: null,
+  weekStart: WeekStart.Sunday,
+};

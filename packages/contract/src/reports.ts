@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { groupIdField } from './groups.ts';
+import { currencyParam, dateField, repeatedParam } from './money.ts';
+import { periodTypeSchema } from './periods.ts';
+
+/**
+ * GET /reports and GET /reports/export: the caller's groups (all when none), an optional date
+ * range (both ends included; open ends reach the first and the last transaction) and the
+ * currency figures are converted into (PLN when not given).
+ */
+export const reportQuerySchema = z
+  .object({
+    groupIds: repeatedParam(groupIdField),
+    from: dateField('from must be a date').optional(),
+    to: dateField('to must be a date').optional(),
+    currency: currencyParam,
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'from cannot be after to',
+    path: ['to'],
+  });
+export type ReportQuery = z.input<typeof reportQuerySchema>;
+
+/** Amounts of a report are in its currency, positive, rounded once from their exact value. */
+const money = z.number();
+
+export const reportMonthSchema = z.object({
+  /** yyyy-MM */
+  month: z.string(),
+  income: money,
+  expenses: money,
+  /** income - expenses */
+  net: money,
+  /** Net savings from the start of the range to the end of this month. */
+  cumulativeNet: money,
+  transactionCount: z.number().int(),
+});
+
+export const reportCategorySchema = z.object({
+  /** Null: the expenses without a category. */
+  categoryId: z.string().nullable(),
+  name: z.string(),
+  groupId: z.string().nullable(),
+  groupName: z.string().nullable(),
+  amount: money,
+  /** Percent of all expenses of the range, one decimal. Shares can add up past 100. */
+  share: z.number(),
+  transactionCount: z.number().int(),
+});
+
+export const reportExpenseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  date: z.string(),
+  groupId: z.string(),
+  groupName: z.string(),
+  /** As entered: positive, in its own currency. */
+  amount: money,
+  currency: z.number().int(),
+  /** In the report's currency at the rate of its date; null without a rate. */
+  converted: money.nullable(),
+});
+
+export const reportBudgetSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  groupId: z.string(),
+  groupName: z.string(),
+  /** The budget's own currency, which budgeted and spent are in. */
+  currency: z.number().int(),
+  periodType: periodTypeSchema,
+  /** The budget's periods that overlap the range (each counted whole). */
+  periods: z.number().int(),
+  firstPeriodStart: z.string(),
+  lastPeriodEnd: z.string(),
+  budgeted: money,
+  spent: money,
+  remaining: money,
+  percentUsed: z.number(),
+});
+
+export const currencyTotalsSchema = z.object({
+  currency: z.number().int(),
+  /** Signed sums as the transactions screen shows them: incomes positive, expenses negative. */
+  income: z.number(),
+  expenses: z.number(),
+  transactionCount: z.number().int(),
+});
+
+export const reportSchema = z.object({
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  currency: z.number().int(),
+  totals: z.object({
+    income: money,
+    expenses: money,
+    net: money,
+    transactionCount: z.number().int(),
+  }),
+  months: z.array(reportMonthSchema),
+  categories: z.array(reportCategorySchema),
+  largestExpenses: z.array(reportExpenseSchema),
+  budgets: z.array(reportBudgetSchema),
+  /** Unconverted sums per currency, to compare with the transactions screen. */
+  currencies: z.array(currencyTotalsSchema),
+  /** Currencies without a rate: left out of every converted figure. */
+  unconvertedCurrencies: z.array(z.number().int()),
+});
+export type Report = z.infer<typeof reportSchema>;
+export type ReportMonth = z.infer<typeof reportMonthSchema>;
+export type ReportCategory = z.infer<typeof reportCategorySchema>;
+export type ReportExpense = z.infer<typeof reportExpenseSchema>;
+export type ReportBudget = z.infer<typeof reportBudgetSchema>;
+
+/** How many of the largest expenses a report lists. */
+export const LARGEST_EXPENSES = 10;
+
+/** The columns of the CSV export, in order. */
+export const EXPORT_COLUMNS = [
+  'Date',
+  'Type',
+  'Name',
+  'Description',
+  'Group',
+  'Categories',
+  'Amount',
+  'Currency',
+] as const;
