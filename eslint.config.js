@@ -36,6 +36,7 @@ const MONEY_TABLES = [
   'budget_spend_periods',
   'money_day_sums',
   'money_month_sums',
+  'money_year_sums',
 ].join('|');
 const WRITE_PATH_ONLY =
   "Only apps/api/src/modules/write-path writes a group's money and its derived rows: call it.";

@@ -100,13 +100,15 @@ export const reportSchema = z.object({
   months: z.array(reportMonthSchema),
   categories: z.array(reportCategorySchema),
   largestExpenses: z.array(reportExpenseSchema),
-  budgets: z.array(reportBudgetSchema),
   /** Unconverted sums per currency, to compare with the transactions screen. */
   currencies: z.array(currencyTotalsSchema),
   /** Currencies without a rate: left out of every converted figure. */
   unconvertedCurrencies: z.array(z.number().int()),
 });
 export type Report = z.infer<typeof reportSchema>;
+
+/** GET /reports/budgets: budget against actual over the report's range. */
+export const reportBudgetsSchema = z.array(reportBudgetSchema);
 export type ReportMonth = z.infer<typeof reportMonthSchema>;
 export type ReportCategory = z.infer<typeof reportCategorySchema>;
 export type ReportExpense = z.infer<typeof reportExpenseSchema>;

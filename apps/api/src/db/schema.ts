@@ -208,6 +208,18 @@ export interface MoneyMonthSumsTable {
   amount: number;
 }
 
+/** As money_month_sums per year (yyyy). */
+export interface MoneyYearSumsTable {
+  group_id: string;
+  year: string;
+  rate_day: string;
+  transaction_type: number;
+  category_id: string;
+  currency: number;
+  transaction_count: number;
+  amount: number;
+}
+
 export interface UserPreferencesTable {
   user_id: string;
   /** 'light' | 'dark' | 'system' */
@@ -240,5 +252,6 @@ export interface Database {
   budget_spend_periods: BudgetSpendPeriodsTable;
   money_day_sums: MoneyDaySumsTable;
   money_month_sums: MoneyMonthSumsTable;
+  money_year_sums: MoneyYearSumsTable;
   user_preferences: UserPreferencesTable;
 }

@@ -194,13 +194,26 @@ export const SCENARIOS: Scenario[] = [
     request: () => ({ method: 'GET', path: '/reports?from=2026-01-01&to=2026-12-31' }),
     own: anyConfirmed(200),
     other: anyConfirmed(200),
-    lists: true,
   },
   {
     route: 'GET /api/v1/reports',
     name: 'a report of one group',
     request: (c) => ({ method: 'GET', path: `/reports?groupIds=${c.group}` }),
     own: readers,
+  },
+  {
+    route: 'GET /api/v1/reports/budgets',
+    name: 'budget against actual of one group',
+    request: (c) => ({ method: 'GET', path: `/reports/budgets?groupIds=${c.group}` }),
+    own: readers,
+  },
+  {
+    route: 'GET /api/v1/reports/budgets',
+    name: "budget against actual of all one's groups",
+    request: () => ({ method: 'GET', path: '/reports/budgets' }),
+    own: anyConfirmed(200),
+    other: anyConfirmed(200),
+    lists: true,
   },
   {
     route: 'GET /api/v1/reports/export',

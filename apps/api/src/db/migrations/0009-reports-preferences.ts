@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 // Frozen: never edit a migration that has shipped; add a new one instead.
 
@@ -8,88 +8,94 @@ import { sql, type Kysely } from 'kysely';
  * money_day_sums: count and sum of a group's transactions per day, type, currency and category.
  * The category '*' holds every transaction once (the totals), '' the uncategorised ones, and a
  * category id the transactions linked to it (a transaction in two categories counts in both).
- * money_month_sums: the same per month and rate day, the effective date of the latest rates
- * table on or before the day ('' before the first): amounts sharing a rate day convert at the
- * same rates, so a month's sums convert exactly without reading its days. Days are keyed date
- * first (a report reads the days of the months its range cuts), months category first (a report
- * reads the totals, or each category, over a range of months).
+ * money_month_sums and money_year_sums: the same per month (yyyy-MM) or year (yyyy) and rate
+ * day, the effective date of the latest rates table on or before the day ('' before the first):
+ * amounts sharing a rate day convert at the same rates, so they convert exactly without reading
+ * their days. A range reads whole years, then whole months, then the days at its ends. On
+ * SQLite the tables are clustered on their keys (WITHOUT ROWID), so a range is one run of pages.
  */
 export async function up(db: Kysely<any>): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const groupId = (c: any) => c.notNull().references('groups.id').onDelete('cascade');
-  await db.schema
-    .createTable('money_day_sums')
-    .addColumn('group_id', 'text', groupId)
-    .addColumn('day', 'text', (c) => c.notNull())
-    .addColumn('transaction_type', 'integer', (c) => c.notNull())
-    .addColumn('category_id', 'text', (c) => c.notNull())
-    .addColumn('currency', 'integer', (c) => c.notNull())
-    .addColumn('transaction_count', 'bigint', (c) => c.notNull())
-    .addColumn('amount', 'bigint', (c) => c.notNull())
-    .addPrimaryKeyConstraint('money_day_sums_pk', [
+  const sumTable = (name: string, period: string, key: string[]) => {
+    let table = db.schema
+      .createTable(name)
+      .addColumn('group_id', 'text', groupId)
+      .addColumn(period, 'text', (c) => c.notNull());
+    if (period !== 'day') table = table.addColumn('rate_day', 'text', (c) => c.notNull());
+    table = table
+      .addColumn('transaction_type', 'integer', (c) => c.notNull())
+      .addColumn('category_id', 'text', (c) => c.notNull())
+      .addColumn('currency', 'integer', (c) => c.notNull())
+      .addColumn('transaction_count', 'bigint', (c) => c.notNull())
+      .addColumn('amount', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint(`${name}_pk`, key as any);
+    return postgres ? table : table.modifyEnd(sql`without rowid`);
+  };
+  // Days are read by date (the ends of a range, all categories at once); months and years by
+  // category and type first (the totals, or each category's expenses, over a run of periods).
+  await sumTable('money_day_sums', 'day', [
+    'group_id',
+    'day',
+    'category_id',
+    'transaction_type',
+    'currency',
+  ]).execute();
+  for (const [name, period] of [
+    ['money_month_sums', 'month'],
+    ['money_year_sums', 'year'],
+  ] as const) {
+    await sumTable(name, period, [
       'group_id',
-      'day',
       'category_id',
       'transaction_type',
-      'currency',
-    ])
-    .execute();
-  await db.schema
-    .createTable('money_month_sums')
-    .addColumn('group_id', 'text', groupId)
-    .addColumn('month', 'text', (c) => c.notNull())
-    .addColumn('rate_day', 'text', (c) => c.notNull())
-    .addColumn('transaction_type', 'integer', (c) => c.notNull())
-    .addColumn('category_id', 'text', (c) => c.notNull())
-    .addColumn('currency', 'integer', (c) => c.notNull())
-    .addColumn('transaction_count', 'bigint', (c) => c.notNull())
-    .addColumn('amount', 'bigint', (c) => c.notNull())
-    .addPrimaryKeyConstraint('money_month_sums_pk', [
-      'group_id',
-      'category_id',
-      'month',
+      period,
       'rate_day',
-      'transaction_type',
       'currency',
-    ])
-    .execute();
+    ]).execute();
+  }
 
+  const columns = sql`(group_id, day, transaction_type, category_id, currency,
+    transaction_count, amount)`;
   await sql`
-    insert into money_day_sums
-      (group_id, day, transaction_type, category_id, currency, transaction_count, amount)
+    insert into money_day_sums ${columns}
     select group_id, date, transaction_type, '*', currency, count(*), sum(amount)
     from transactions group by group_id, date, transaction_type, currency
   `.execute(db);
   await sql`
-    insert into money_day_sums
-      (group_id, day, transaction_type, category_id, currency, transaction_count, amount)
+    insert into money_day_sums ${columns}
     select t.group_id, t.date, t.transaction_type, tc.category_id, t.currency, count(*),
       sum(t.amount)
     from transactions t join transaction_categories tc on tc.transaction_id = t.id
     group by t.group_id, t.date, t.transaction_type, tc.category_id, t.currency
   `.execute(db);
   await sql`
-    insert into money_day_sums
-      (group_id, day, transaction_type, category_id, currency, transaction_count, amount)
+    insert into money_day_sums ${columns}
     select group_id, date, transaction_type, '', currency, count(*), sum(amount)
     from transactions t
     where not exists (select 1 from transaction_categories tc where tc.transaction_id = t.id)
     group by group_id, date, transaction_type, currency
   `.execute(db);
-  await sql`
-    insert into money_month_sums (group_id, month, rate_day, transaction_type, category_id,
-      currency, transaction_count, amount)
-    select d.group_id, substr(d.day, 1, 7), r.rate_day, d.transaction_type, d.category_id,
-      d.currency, sum(d.transaction_count), sum(d.amount)
-    from money_day_sums d
-    join (
-      select days.day, coalesce(
-        (select max(effective_date) from exchange_rates e where e.effective_date <= days.day),
-        '') as rate_day
-      from (select distinct day from money_day_sums) days
-    ) r on r.day = d.day
-    group by d.group_id, substr(d.day, 1, 7), r.rate_day, d.transaction_type, d.category_id,
-      d.currency
-  `.execute(db);
+  for (const [name, period, length] of [
+    ['money_month_sums', 'month', 7],
+    ['money_year_sums', 'year', 4],
+  ] as const) {
+    await sql`
+      insert into ${sql.table(name)} (group_id, ${sql.ref(period)}, rate_day, transaction_type,
+        category_id, currency, transaction_count, amount)
+      select d.group_id, substr(d.day, 1, ${sql.lit(length)}), r.rate_day, d.transaction_type,
+        d.category_id, d.currency, sum(d.transaction_count), sum(d.amount)
+      from money_day_sums d
+      join (
+        select days.day, coalesce(
+          (select max(effective_date) from exchange_rates e where e.effective_date <= days.day),
+          '') as rate_day
+        from (select distinct day from money_day_sums) days
+      ) r on r.day = d.day
+      group by d.group_id, substr(d.day, 1, ${sql.lit(length)}), r.rate_day, d.transaction_type,
+        d.category_id, d.currency
+    `.execute(db);
+  }
 
   // The largest expenses of a range: each currency's, most negative first, off an index that
   // also holds the date, so rows outside the range are skipped without reading them.
@@ -102,6 +108,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createIndex('exchange_rates_effective_date')
     .on('exchange_rates')
     .column('effective_date')
+    .execute();
+  // Budget against actual adds a budget's periods of a range from this index alone.
+  await db.schema
+    .createIndex('budget_spend_periods_amounts')
+    .on('budget_spend_periods')
+    .columns(['budget_id', 'period_start', 'currency', 'rate_key', 'amount'])
     .execute();
 
   await db.schema
@@ -121,8 +133,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('groups').dropColumn('time_zone').execute();
   await db.schema.dropTable('user_preferences').execute();
+  await db.schema.dropIndex('budget_spend_periods_amounts').execute();
   await db.schema.dropIndex('exchange_rates_effective_date').execute();
   await db.schema.dropIndex('transactions_group_type_currency_amount').execute();
+  await db.schema.dropTable('money_year_sums').execute();
   await db.schema.dropTable('money_month_sums').execute();
   await db.schema.dropTable('money_day_sums').execute();
 }

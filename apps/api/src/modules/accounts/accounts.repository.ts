@@ -7,20 +7,28 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** The groups with their time zone and the date of their latest transaction. */
 export async function groupsWithLatest(db: Db, groupIds: string[]) {
   if (groupIds.length === 0) return [];
-  return db
-    .selectFrom('groups as g')
-    .select(['g.id', 'g.name', 'g.time_zone', 'g.created_at'])
-    .select((eb) =>
-      eb
-        .selectFrom('transactions as t')
-        .select((inner) => inner.fn.max('t.date').as('latest'))
-        .whereRef('t.group_id', '=', 'g.id')
-        .as('latest'),
-    )
-    .where('g.id', 'in', groupIds)
-    .orderBy('g.created_at', 'desc')
-    .orderBy('g.id')
-    .execute();
+  return (
+    db
+      .selectFrom('groups as g')
+      .select(['g.id', 'g.name', 'g.time_zone', 'g.created_at'])
+      // The newest day of the day sums that still counts a transaction: a walk back from the end
+      // of the group's key (the transactions' other indexes would tempt SQLite into a full scan).
+      .select((eb) =>
+        eb
+          .selectFrom('money_day_sums as d')
+          .select('d.day')
+          .whereRef('d.group_id', '=', 'g.id')
+          .where('d.category_id', '=', '*')
+          .where('d.transaction_count', '>', 0)
+          .orderBy('d.day', 'desc')
+          .limit(1)
+          .as('latest'),
+      )
+      .where('g.id', 'in', groupIds)
+      .orderBy('g.created_at', 'desc')
+      .orderBy('g.id')
+      .execute()
+  );
 }
 
 /** Running totals of the groups: count and signed sum per type and currency. */

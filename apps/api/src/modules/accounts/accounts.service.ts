@@ -6,7 +6,7 @@ import { dateIn, serverTimeZone } from '../../lib/time.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
 import { ExactFigures, ZERO, add, rangeSums, wire } from '../reports/money-figures.ts';
-import { FIRST_DAY, LAST_DAY } from '../reports/report-range.ts';
+import { FIRST_DAY, LAST_DAY, lastDayOf } from '../reports/report-range.ts';
 import { groupsWithLatest, totalsOf } from './accounts.repository.ts';
 
 /** Per-currency sums in currency order, zero sums left out. */
@@ -33,11 +33,12 @@ export function createAccountsService(db: Kysely<Database>, rates: RatesService)
       const book = await rates.bookAt(access.ratesStamp);
       const groups = await groupsWithLatest(db, groupIds);
       const totals = Map.groupBy(await totalsOf(db, groupIds), (row) => row.group_id);
-      const sums = await rangeSums(db, book, groupIds, { from: FIRST_DAY, to: LAST_DAY }, null);
+      const types = [TransactionType.Expense, TransactionType.Income];
+      const all = { groupIds, categories: null, types, byGroup: true };
       const figures = new ExactFigures();
-      for (const sum of sums) figures.add(sum.groupId, sum.currency, sum.rateDay, sum.amount);
+      for (const sum of await rangeSums(db, book, { from: FIRST_DAY, to: LAST_DAY }, all))
+        figures.add(sum.groupId, sum.currency, sum.rateDay, sum.amount);
       const converted = figures.convert(book, currency);
-      const byGroup = Map.groupBy(sums, (sum) => sum.groupId);
 
       let total = ZERO;
       const accounts: Account[] = [];
@@ -51,8 +52,8 @@ export function createAccountsService(db: Kysely<Database>, rates: RatesService)
         }
         const income = new Map<number, number>();
         const expenses = new Map<number, number>();
-        for (const sum of byGroup.get(group.id) ?? []) {
-          if (sum.month !== month) continue;
+        const thisMonth = { from: `${month}-01`, to: lastDayOf(month) };
+        for (const sum of await rangeSums(db, book, thisMonth, { ...all, groupIds: [group.id] })) {
           if (sum.transactionType === TransactionType.Income)
             addTo(income, sum.currency, sum.amount);
           else addTo(expenses, sum.currency, -sum.amount);

@@ -5,7 +5,7 @@ import { fromMinorUnits } from '../../lib/money.ts';
 import { divide, roundHalfAwayFromZero, type Rational } from '../../lib/rational.ts';
 import type { RateBook } from '../currencies/rate-book.ts';
 import type { DayRange } from './report-range.ts';
-import { expensesByAmount, type ExpenseRow } from './reports.repository.ts';
+import { expensesByAmount, type ExpenseRow, type ExpenseScan } from './reports.repository.ts';
 
 const BATCH = LARGEST_EXPENSES;
 
@@ -40,6 +40,21 @@ function highestRate(book: RateBook, currency: number, to: number, range: DayRan
   return best;
 }
 
+/** A group's expenses in one currency: how many the range holds, and how many in all. */
+export interface ExpenseStream {
+  groupId: string;
+  currency: number;
+  inRange: number;
+  total: number;
+}
+
+/**
+ * Walking the amount index finds one expense of the range every total/inRange entries; reading
+ * the range by date costs inRange. The walk needs about BATCH finds.
+ */
+const scanFor = (stream: ExpenseStream): ExpenseScan =>
+  stream.inRange * stream.inRange > BATCH * stream.total ? 'by-amount' : 'by-date';
+
 /**
  * The largest expenses of the range by their value in `to` at their own dates, exactly: each
  * group's expenses are read per currency, largest amount first, in small batches, until even the
@@ -49,7 +64,7 @@ function highestRate(book: RateBook, currency: number, to: number, range: DayRan
 export async function largestExpenses(
   db: Kysely<Database>,
   book: RateBook,
-  streams: { groupId: string; currency: number }[],
+  streams: ExpenseStream[],
   range: DayRange,
   to: number,
   groupNames: Map<string, string>,
@@ -62,19 +77,13 @@ export async function largestExpenses(
     found.length = LARGEST_EXPENSES;
     return (found[LARGEST_EXPENSES - 1] as Candidate).value as Rational;
   };
-  for (const { groupId, currency } of streams) {
+  for (const stream of streams) {
+    const { groupId, currency } = stream;
     const rate = highestRate(book, currency, to, range);
-    let after: { amount: number; id: string } | undefined;
+    const where = { groupId, currency, from: range.from, to: range.to };
+    let after: { amount: number; date: string; id: string } | undefined;
     for (;;) {
-      const rows = await expensesByAmount(
-        db,
-        groupId,
-        currency,
-        range.from,
-        range.to,
-        BATCH,
-        after,
-      );
+      const rows = await expensesByAmount(db, scanFor(stream), where, BATCH, after);
       for (const row of rows) {
         const value = book.convertExact(BigInt(-Number(row.amount)), currency, to, row.date);
         (value ? found : unconvertible).push({ ...row, groupId, currency, value });
@@ -85,7 +94,7 @@ export async function largestExpenses(
       const bound = { num: -BigInt(last.amount) * rate.num, den: rate.den };
       // Amounts only shrink from here: stop once the largest possible value cannot qualify.
       if (floor && compare(bound, floor) <= 0) break;
-      after = { amount: Number(last.amount), id: last.id };
+      after = { amount: Number(last.amount), date: last.date, id: last.id };
     }
   }
   found.sort((a, b) => compare(b.value as Rational, a.value as Rational) || byDate(a, b));

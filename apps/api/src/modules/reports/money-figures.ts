@@ -11,66 +11,74 @@ import {
 } from '../../lib/rational.ts';
 import type { RateBook } from '../currencies/rate-book.ts';
 import { splitRange, type DayRange } from './report-range.ts';
-import { daySums, monthSums } from './reports.repository.ts';
+import { ALL, daySums, periodSums, type SumRow, type SumsQuery } from './reports.repository.ts';
 
 /** A sum of one currency on days that share a rate day, counted towards some figures. */
 export interface RangeSum {
+  /** '' unless summed by group. */
   groupId: string;
+  /** '' unless summed by category ('' is also the uncategorised: see the query). */
+  categoryId: string;
+  /** yyyy-MM when summed by month, else ''. */
   month: string;
   rateDay: string;
-  categoryId: string;
   transactionType: number;
   currency: number;
   count: number;
   amount: number;
 }
 
+export interface RangeQuery {
+  groupIds: string[];
+  /** Null: the totals ('*'); else these categories ('' the uncategorised). */
+  categories: string[] | null;
+  types: number[];
+  byGroup?: boolean;
+  byMonth?: boolean;
+}
+
 /**
- * The money sums of the groups over a range: whole months from the month sums, the days of the
- * months the range cuts from the day sums (their rate day found here). `categories` null reads
- * the totals, else the rows of those categories ('' the uncategorised).
+ * The money sums of the groups over a range, summed in the database: whole years (unless
+ * summed by month), whole months, and the days at the ends, with their rate days, so that
+ * nothing but a few rows per rate day and currency reaches JavaScript.
  */
 export async function rangeSums(
   db: Kysely<Database>,
   book: RateBook,
-  groupIds: string[],
   range: DayRange,
-  categories: string[] | null,
+  query: RangeQuery,
 ): Promise<RangeSum[]> {
-  const parts = splitRange(range);
-  const sums: RangeSum[] = [];
-  if (parts.months) {
-    const rows = await monthSums(db, groupIds, categories, parts.months.from, parts.months.to);
-    for (const row of rows) {
-      sums.push({
-        groupId: row.group_id,
-        month: row.month,
-        rateDay: row.rate_day,
-        categoryId: row.category_id,
-        transactionType: Number(row.transaction_type),
-        currency: Number(row.currency),
-        count: Number(row.transaction_count),
-        amount: Number(row.amount),
-      });
-    }
-  }
-  const wanted = categories ? new Set(categories) : null;
+  const sums: SumsQuery = {
+    groupIds: query.groupIds,
+    categories: query.categories ?? [ALL],
+    types: query.types,
+    byGroup: query.byGroup ?? false,
+    byCategory: query.categories !== null,
+    byMonth: query.byMonth ?? false,
+  };
+  const parts = splitRange(range, !sums.byMonth);
+  const rows: SumRow[] = [];
+  for (const years of parts.years)
+    rows.push(...(await periodSums(db, 'money_year_sums', sums, years.from, years.to)));
+  for (const months of parts.months)
+    rows.push(...(await periodSums(db, 'money_month_sums', sums, months.from, months.to)));
   for (const days of parts.days) {
-    for (const row of await daySums(db, groupIds, categories === null, days.from, days.to)) {
-      if (wanted && !wanted.has(row.category_id)) continue;
-      sums.push({
-        groupId: row.group_id,
-        month: row.day.slice(0, 7),
-        rateDay: book.rateDay(row.day),
-        categoryId: row.category_id,
-        transactionType: Number(row.transaction_type),
-        currency: Number(row.currency),
-        count: Number(row.transaction_count),
-        amount: Number(row.amount),
-      });
-    }
+    const rateDays = [
+      book.rateDay(days.from),
+      ...book.rateDays.filter((d) => d > days.from && d <= days.to),
+    ];
+    rows.push(...(await daySums(db, sums, days.from, days.to, rateDays)));
   }
-  return sums;
+  return rows.map((row) => ({
+    groupId: row.group_id ?? '',
+    categoryId: row.category_id ?? '',
+    month: row.month ?? '',
+    rateDay: row.rate_day,
+    transactionType: Number(row.transaction_type),
+    currency: Number(row.currency),
+    count: Number(row.transaction_count),
+    amount: Number(row.amount),
+  }));
 }
 
 /**

@@ -8,16 +8,19 @@ export interface DayRange {
 }
 
 /**
- * A range of days split the way the rollups are kept: whole months (read from month sums) and
- * the days of the months the range cuts (read from day sums), at most two runs of days.
+ * A range of days split the way the rollups are kept: whole years (when asked for), whole
+ * months, and the days at the ends. Each part is inclusive: years as yyyy, months as yyyy-MM.
  */
 export interface RangeParts {
-  months: { from: string; to: string } | null;
+  years: DayRange[];
+  months: DayRange[];
   days: DayRange[];
 }
 
 const monthOf = (day: string) => day.slice(0, 7);
 const monthIndex = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+const monthAt = (index: number) => `${pad(Math.floor(index / 12), 4)}-${pad((index % 12) + 1, 2)}`;
 
 function daysInMonth(month: string): number {
   const [year, m] = month.split('-').map(Number) as [number, number];
@@ -26,35 +29,52 @@ function daysInMonth(month: string): number {
 }
 
 export function lastDayOf(month: string): string {
-  return `${month}-${String(daysInMonth(month)).padStart(2, '0')}`;
-}
-
-/** The month after (or before) a yyyy-MM month, within years 0000-9999. */
-export function shiftMonth(month: string, by: 1 | -1): string {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  const index = year * 12 + (m - 1) + by;
-  const y = Math.floor(index / 12);
-  return `${String(y).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
-export function splitRange({ from, to }: DayRange): RangeParts {
-  const firstWhole = from.endsWith('-01');
-  const lastWhole = to === lastDayOf(monthOf(to));
-  // Compared before shifting, so no month outside years 0000-9999 is ever written.
-  const wholeMonths =
-    monthIndex(to) - monthIndex(from) + 1 - (firstWhole ? 0 : 1) - (lastWhole ? 0 : 1);
-  if (wholeMonths <= 0) return { months: null, days: [{ from, to }] };
-  const firstFull = firstWhole ? monthOf(from) : shiftMonth(monthOf(from), 1);
-  const lastFull = lastWhole ? monthOf(to) : shiftMonth(monthOf(to), -1);
-  const days: DayRange[] = [];
-  if (monthOf(from) !== firstFull) days.push({ from, to: lastDayOf(monthOf(from)) });
-  if (monthOf(to) !== lastFull) days.push({ from: `${monthOf(to)}-01`, to });
-  return { months: { from: firstFull, to: lastFull }, days };
+  return `${month}-${pad(daysInMonth(month), 2)}`;
 }
 
 /** Every month from the first to the last, inclusive. */
 export function monthsBetween(first: string, last: string): string[] {
   const months: string[] = [];
-  for (let month = first; month <= last; month = shiftMonth(month, 1)) months.push(month);
+  for (let i = monthIndex(first); i <= monthIndex(last); i++) months.push(monthAt(i));
   return months;
+}
+
+/** Whole months and end days of a range (no years). */
+function monthsAndDays({ from, to }: DayRange): Omit<RangeParts, 'years'> {
+  const firstWhole = from.endsWith('-01');
+  const lastWhole = to === lastDayOf(monthOf(to));
+  const first = monthIndex(from) + (firstWhole ? 0 : 1);
+  const last = monthIndex(to) - (lastWhole ? 0 : 1);
+  if (first > last) return { months: [], days: [{ from, to }] };
+  const days: DayRange[] = [];
+  if (!firstWhole) days.push({ from, to: lastDayOf(monthOf(from)) });
+  if (!lastWhole) days.push({ from: `${monthOf(to)}-01`, to });
+  return { months: [{ from: monthAt(first), to: monthAt(last) }], days };
+}
+
+/**
+ * Splits a range (from <= to) into whole years when `years`, then whole months, then days.
+ * Computed on numbers, so no period outside years 0000-9999 is ever written.
+ */
+export function splitRange(range: DayRange, years: boolean): RangeParts {
+  if (range.from > range.to) return { years: [], months: [], days: [] };
+  const fromYear = Number(range.from.slice(0, 4));
+  const toYear = Number(range.to.slice(0, 4));
+  const first = fromYear + (range.from.endsWith('-01-01') ? 0 : 1);
+  const last = toYear - (range.to.endsWith('-12-31') ? 0 : 1);
+  if (!years || first > last) return { years: [], ...monthsAndDays(range) };
+  const parts: RangeParts = {
+    years: [{ from: pad(first, 4), to: pad(last, 4) }],
+    months: [],
+    days: [],
+  };
+  const ends: DayRange[] = [];
+  if (first !== fromYear) ends.push({ from: range.from, to: `${pad(fromYear, 4)}-12-31` });
+  if (last !== toYear) ends.push({ from: `${pad(toYear, 4)}-01-01`, to: range.to });
+  for (const end of ends) {
+    const inner = monthsAndDays(end);
+    parts.months.push(...inner.months);
+    parts.days.push(...inner.days);
+  }
+  return parts;
 }

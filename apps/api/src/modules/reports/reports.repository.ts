@@ -1,72 +1,116 @@
 import { TransactionType } from '@budget/contract';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { isPostgres } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** The categories of money sums that hold every transaction once: the totals. */
 export const ALL = '*';
-const COUNTED_TYPES = [TransactionType.Expense, TransactionType.Income];
+
+/** What a sums query reads, and the columns its rows are summed by. */
+export interface SumsQuery {
+  groupIds: string[];
+  /** The categories to read ('*' the totals, '' the uncategorised). */
+  categories: string[];
+  types: number[];
+  byGroup: boolean;
+  byCategory: boolean;
+  /** Sum per month (day and month rows only). */
+  byMonth: boolean;
+}
 
 export interface SumRow {
-  group_id: string;
-  category_id: string;
+  group_id: string | null;
+  category_id: string | null;
+  month: string | null;
+  rate_day: string;
   transaction_type: number;
   currency: number;
   transaction_count: number;
   amount: number;
 }
-export interface MonthSumRow extends SumRow {
-  month: string;
-  rate_day: string;
-}
-export interface DaySumRow extends SumRow {
-  day: string;
+
+function columns(query: SumsQuery, month: RawBuilder<string> | null, rateDay: RawBuilder<string>) {
+  const none = sql<string | null>`null`;
+  const column = (name: string) => sql<string | null>`${sql.ref(name)}`;
+  return [
+    (query.byGroup ? column('group_id') : none).as('group_id'),
+    (query.byCategory ? column('category_id') : none).as('category_id'),
+    (query.byMonth && month ? month : none).as('month'),
+    rateDay.as('rate_day'),
+    sql<number>`transaction_type`.as('transaction_type'),
+    sql<number>`currency`.as('currency'),
+    sql<number>`sum(transaction_count)`.as('transaction_count'),
+    sql<number>`sum(amount)`.as('amount'),
+  ];
 }
 
 /**
- * Month sums of the groups for a range of months, incomes and expenses only: the totals
- * (`categories` null) or the rows of the given categories ('' for the uncategorised).
+ * The columns summed by, as their positions in the select list: an expression with parameters
+ * (the rate day's case) would not be recognised as the same expression by PostgreSQL.
  */
-export async function monthSums(
-  db: Db,
-  groupIds: string[],
-  categories: string[] | null,
-  fromMonth: string,
-  toMonth: string,
-): Promise<MonthSumRow[]> {
-  if (groupIds.length === 0 || categories?.length === 0) return [];
-  return db
-    .selectFrom('money_month_sums')
-    .select(['group_id', 'category_id', 'month', 'rate_day', 'transaction_type', 'currency'])
-    .select(['transaction_count', 'amount'])
-    .where('group_id', 'in', groupIds)
-    .where('category_id', 'in', categories ?? [ALL])
-    .where('month', '>=', fromMonth)
-    .where('month', '<=', toMonth)
-    .where('transaction_type', 'in', COUNTED_TYPES)
-    .execute();
+function groupBy(query: SumsQuery, month: RawBuilder<string> | null) {
+  const positions = [
+    ...(query.byGroup ? [1] : []),
+    ...(query.byCategory ? [2] : []),
+    ...(query.byMonth && month ? [3] : []),
+    4,
+    5,
+    6,
+  ];
+  return sql.join(positions.map((position) => sql.lit(position)));
 }
 
-/** Day sums of the groups for a few days: the totals, or every category's rows. */
+/** Month (yyyy-MM) or year (yyyy) sums over a run of periods, summed in the database. */
+export async function periodSums(
+  db: Db,
+  table: 'money_month_sums' | 'money_year_sums',
+  query: SumsQuery,
+  from: string,
+  to: string,
+): Promise<SumRow[]> {
+  if (query.groupIds.length === 0 || query.categories.length === 0) return [];
+  const period = sql.ref(table === 'money_month_sums' ? 'month' : 'year');
+  const rateDay = sql<string>`rate_day`;
+  const month = table === 'money_month_sums' ? sql<string>`${period}` : null;
+  const result = await sql<SumRow>`
+    select ${sql.join(columns(query, month, rateDay))} from ${sql.table(table)}
+    where group_id in (${sql.join(query.groupIds)})
+      and category_id in (${sql.join(query.categories)})
+      and transaction_type in (${sql.join(query.types)})
+      and ${period} >= ${from} and ${period} <= ${to}
+    group by ${groupBy(query, month)}`.execute(db);
+  return result.rows;
+}
+
+/**
+ * Day sums over a few days, summed in the database per rate day: `rateDays` are the rate day
+ * of the first day and every table's date after it within the range, ascending.
+ */
 export async function daySums(
   db: Db,
-  groupIds: string[],
-  totals: boolean,
-  fromDay: string,
-  toDay: string,
-): Promise<DaySumRow[]> {
-  if (groupIds.length === 0) return [];
-  return db
-    .selectFrom('money_day_sums')
-    .select(['group_id', 'category_id', 'day', 'transaction_type', 'currency'])
-    .select(['transaction_count', 'amount'])
-    .where('group_id', 'in', groupIds)
-    .where('day', '>=', fromDay)
-    .where('day', '<=', toDay)
-    .where('category_id', totals ? '=' : '<>', ALL)
-    .where('transaction_type', 'in', COUNTED_TYPES)
-    .execute();
+  query: SumsQuery,
+  from: string,
+  to: string,
+  rateDays: string[],
+): Promise<SumRow[]> {
+  if (query.groupIds.length === 0 || query.categories.length === 0) return [];
+  const [first = '', ...later] = rateDays;
+  const branches = later.reverse().map((day) => sql`when day >= ${day} then ${day}`);
+  const rateDay =
+    branches.length === 0
+      ? sql<string>`cast(${first} as text)`
+      : sql<string>`case ${sql.join(branches, sql` `)} else ${first} end`;
+  const month = sql<string>`substr(day, 1, 7)`;
+  const result = await sql<SumRow>`
+    select ${sql.join(columns(query, month, rateDay))} from money_day_sums
+    where group_id in (${sql.join(query.groupIds)})
+      and day >= ${from} and day <= ${to}
+      and category_id in (${sql.join(query.categories)})
+      and transaction_type in (${sql.join(query.types)})
+    group by ${groupBy(query, month)}`.execute(db);
+  return result.rows;
 }
 
 export async function categoriesOf(db: Db, groupIds: string[]) {
@@ -95,36 +139,40 @@ export interface ExpenseRow {
   amount: number;
 }
 
+/** Where a search for the largest expenses reads from (see largest-expenses.ts). */
+export type ExpenseScan = 'by-amount' | 'by-date';
+
 /**
  * A group's expenses in one currency within the range, largest first (most negative amount),
- * after the given one: read off the (group, type, currency, amount, date) index.
+ * after the given one. `by-amount` walks the (group, type, currency, amount, date, id) index,
+ * skipping dates outside the range, and suits ranges holding much of the history; `by-date`
+ * reads the range off the (group, type, date) index and sorts it, for short ranges. SQLite is
+ * told which (its planner cannot know how much of the history a range holds); PostgreSQL's
+ * statistics let it choose.
  */
 export async function expensesByAmount(
   db: Db,
-  groupId: string,
-  currency: number,
-  fromDay: string,
-  toDay: string,
+  scan: ExpenseScan,
+  where: { groupId: string; currency: number; from: string; to: string },
   limit: number,
-  after?: { amount: number; id: string },
+  after?: { amount: number; date: string; id: string },
 ): Promise<ExpenseRow[]> {
-  let query = db
-    .selectFrom('transactions')
-    .select(['id', 'name', 'date', 'amount'])
-    .where('group_id', '=', groupId)
-    .where('transaction_type', '=', TransactionType.Expense)
-    .where('currency', '=', currency)
-    .where('date', '>=', fromDay)
-    .where('date', '<=', toDay);
-  if (after) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('amount', '>', after.amount),
-        eb.and([eb('amount', '=', after.amount), eb('id', '>', after.id)]),
-      ]),
-    );
-  }
-  return query.orderBy('amount').orderBy('id').limit(limit).execute();
+  const index =
+    scan === 'by-amount'
+      ? sql`indexed by transactions_group_type_currency_amount`
+      : sql`indexed by transactions_group_type_date`;
+  const keyset = after
+    ? sql`and (amount > ${after.amount} or (amount = ${after.amount} and (date > ${after.date}
+        or (date = ${after.date} and id > ${after.id}))))`
+    : sql``;
+  const result = await sql<ExpenseRow>`
+    select id, name, date, amount from transactions ${isPostgres(db) ? sql`` : index}
+    where group_id = ${where.groupId} and transaction_type = ${TransactionType.Expense}
+      and currency = ${where.currency} and date >= ${where.from} and date <= ${where.to}
+      ${keyset}
+    order by amount, date, id
+    limit ${limit}`.execute(db);
+  return result.rows;
 }
 
 export async function budgetsOf(db: Db, groupIds: string[]) {
@@ -226,5 +274,16 @@ export async function categoryNamesOf(db: Db, transactionIds: string[]) {
     .select(['transaction_categories.transaction_id', 'categories.name'])
     .where('transaction_categories.transaction_id', 'in', transactionIds)
     .orderBy('categories.name_normalized')
+    .execute();
+}
+
+/** How many expenses each group holds per currency, from the running totals. */
+export async function expenseCounts(db: Db, groupIds: string[]) {
+  if (groupIds.length === 0) return [];
+  return db
+    .selectFrom('transaction_totals')
+    .select(['group_id', 'currency', 'transaction_count'])
+    .where('group_id', 'in', groupIds)
+    .where('transaction_type', '=', TransactionType.Expense)
     .execute();
 }

@@ -1,4 +1,4 @@
-import { reportQuerySchema, reportSchema } from '@budget/contract';
+import { reportBudgetsSchema, reportQuerySchema, reportSchema } from '@budget/contract';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
@@ -33,6 +33,28 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       return app.answers.answer(reply, key, async () =>
         ok(await reports.report(access, request.query)),
+      );
+    },
+  );
+
+  app.get(
+    '/reports/budgets',
+    {
+      schema: {
+        tags,
+        summary:
+          "Budget against actual: each budget's periods that overlap the range, their budgeted amounts added, and what they spent, converted exactly into the budget's currency",
+        querystring: reportQuerySchema,
+        response: replies(reportBudgetsSchema),
+      },
+    },
+    async (request, reply) => {
+      const access = groupAccess(request);
+      const key = await answerKey(access, 'report-budgets', request.query.groupIds, request.query, [
+        access.ratesStamp ?? 'none',
+      ]);
+      return app.answers.answer(reply, key, async () =>
+        ok(await reports.budgets(access, request.query)),
       );
     },
   );

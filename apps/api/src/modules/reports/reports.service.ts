@@ -2,6 +2,7 @@ import {
   Currency,
   TransactionType,
   type Report,
+  type ReportBudget,
   type ReportCategory,
   type ReportMonth,
   type reportQuerySchema,
@@ -17,7 +18,7 @@ import { budgetActuals } from './budget-actuals.ts';
 import { largestExpenses } from './largest-expenses.ts';
 import { ExactFigures, ZERO, rangeSums, wire, type RangeSum } from './money-figures.ts';
 import { FIRST_DAY, LAST_DAY, monthsBetween } from './report-range.ts';
-import { categoriesOf, groupNames } from './reports.repository.ts';
+import { categoriesOf, expenseCounts, groupNames } from './reports.repository.ts';
 
 export const UNCATEGORISED_NAME = 'Uncategorised';
 
@@ -70,6 +71,14 @@ function monthsOf(sums: RangeSum[], values: Map<string, Rational>): ReportMonth[
 
 export function createReportsService(db: Kysely<Database>, rates: RatesService) {
   return {
+    /** Budget against actual over the range: a call of its own, as it reads every budget. */
+    async budgets(access: GroupAccess, query: Query): Promise<ReportBudget[]> {
+      const groupIds = await access.groupsFor(GroupAction.Read, query.groupIds);
+      const range = { from: query.from ?? FIRST_DAY, to: query.to ?? LAST_DAY };
+      const book = await rates.bookAt(access.ratesStamp);
+      return budgetActuals(db, book, groupIds, range, await groupNames(db, groupIds));
+    },
+
     async report(access: GroupAccess, query: Query): Promise<Report> {
       const groupIds = await access.groupsFor(GroupAction.Read, query.groupIds);
       const currency = query.currency ?? Currency.PLN;
@@ -78,7 +87,14 @@ export function createReportsService(db: Kysely<Database>, rates: RatesService) 
       const names = await groupNames(db, groupIds);
       const categories = await categoriesOf(db, groupIds);
 
-      const totals = await rangeSums(db, book, groupIds, range, null);
+      const types = [TransactionType.Expense, TransactionType.Income];
+      const totals = await rangeSums(db, book, range, {
+        groupIds,
+        categories: null,
+        types,
+        byGroup: true,
+        byMonth: true,
+      });
       const figures = new ExactFigures();
       for (const sum of totals) {
         const income = sum.transactionType === TransactionType.Income;
@@ -90,9 +106,11 @@ export function createReportsService(db: Kysely<Database>, rates: RatesService) 
       const values = figures.convert(book, currency);
 
       const ids = [...categories.map((c) => c.id), ''];
-      const spent = (await rangeSums(db, book, groupIds, range, ids)).filter(
-        (sum) => sum.transactionType === TransactionType.Expense,
-      );
+      const spent = await rangeSums(db, book, range, {
+        groupIds,
+        categories: ids,
+        types: [TransactionType.Expense],
+      });
       const byCategory = new ExactFigures();
       const counts = new Map<string, number>();
       for (const sum of spent) {
@@ -120,20 +138,24 @@ export function createReportsService(db: Kysely<Database>, rates: RatesService) 
         })
         .sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name));
 
-      const streams = totals
-        .filter((s) => s.transactionType === TransactionType.Expense && s.count > 0)
-        .map((s) => `${s.groupId}|${s.currency}`);
-      const largest = await largestExpenses(
-        db,
-        book,
-        [...new Set(streams)].sort().map((key) => {
-          const [groupId, c] = key.split('|') as [string, string];
-          return { groupId, currency: Number(c) };
-        }),
-        range,
-        currency,
-        names,
-      );
+      const inRange = new Map<string, number>();
+      for (const sum of totals) {
+        if (sum.transactionType !== TransactionType.Expense) continue;
+        const key = `${sum.groupId}|${sum.currency}`;
+        inRange.set(key, (inRange.get(key) ?? 0) + sum.count);
+      }
+      const streams = (await expenseCounts(db, groupIds))
+        .map((row) => ({
+          groupId: row.group_id,
+          currency: Number(row.currency),
+          inRange: inRange.get(`${row.group_id}|${Number(row.currency)}`) ?? 0,
+          total: Number(row.transaction_count),
+        }))
+        .filter((stream) => stream.inRange > 0)
+        .sort((a, b) =>
+          a.groupId < b.groupId ? -1 : a.groupId > b.groupId ? 1 : a.currency - b.currency,
+        );
+      const largest = await largestExpenses(db, book, streams, range, currency, names);
       const income = values.get('income') ?? ZERO;
       const unconverted = new Set([...figures.unconverted, ...byCategory.unconverted]);
       for (const expense of largest)
@@ -151,7 +173,6 @@ export function createReportsService(db: Kysely<Database>, rates: RatesService) 
         months: monthsOf(totals, values),
         categories: categoryRows,
         largestExpenses: largest,
-        budgets: await budgetActuals(db, book, groupIds, range, names),
         currencies: currencyTotals(totals),
         unconvertedCurrencies: [...unconverted].sort((a, b) => a - b),
       };

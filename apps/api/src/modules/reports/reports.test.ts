@@ -5,6 +5,7 @@ import {
   type Accounts,
   type Budget,
   type Report,
+  type ReportBudget,
   type Transaction,
   type TransactionPage,
 } from '@budget/contract';
@@ -268,12 +269,11 @@ describeEachDatabase(
         startDate: '2024-01-01',
       });
       expect(created.status).toBe(201);
-      const cut = await report(client, {
-        groupIds: home.group.id,
-        from: '2024-01-15',
-        to: '2024-03-31',
-      });
-      const [budget] = cut.budgets;
+      const budgets = (query: Record<string, string>) =>
+        client.get<ReportBudget[]>('/reports/budgets', { query });
+      const cut = await budgets({ groupIds: home.group.id, from: '2024-01-15', to: '2024-03-31' });
+      expect(cut.status).toBe(200);
+      const [budget] = cut.body.data;
       expect(budget).toMatchObject({
         name: 'Food monthly',
         periods: 3,
@@ -284,8 +284,8 @@ describeEachDatabase(
         remaining: 456.35,
         percentUsed: 23.9,
       });
-      const before = await report(client, { groupIds: home.group.id, to: '2023-12-31' });
-      expect(before.budgets).toEqual([]);
+      const before = await budgets({ groupIds: home.group.id, to: '2023-12-31' });
+      expect(before.body.data).toEqual([]);
     });
 
     it('shows each group as an account, with this month in its own time zone', async () => {
@@ -320,6 +320,31 @@ describeEachDatabase(
       });
       expect(total).toBe(3195.51);
       expect(unconvertedCurrencies).toEqual([Currency.RUB]);
+    });
+
+    it("never counts another household's money in a report of all one's groups", async () => {
+      const { client } = await setUp();
+      const before = await report(client, {});
+      const stranger = await ownerWithGroup(ctx(), 'Neighbours');
+      const category = await made<{ id: string }>(stranger.ownerClient, '/categories', {
+        name: 'Secret',
+        groupId: stranger.group.id,
+      });
+      await made(stranger.ownerClient, '/transactions', {
+        transactionType: Expense,
+        name: 'Neighbours only',
+        groupId: stranger.group.id,
+        categoryIds: [category.id],
+        date: '2024-02-01',
+        amount: 999_999,
+        currency: Currency.PLN,
+      });
+      const after = await report(client, {});
+      expect(after).toEqual(before);
+      expect(JSON.stringify(after)).not.toContain(stranger.group.id);
+      expect(
+        (await client.get('/reports', { query: { groupIds: stranger.group.id } })).status,
+      ).toBe(404);
     });
 
     it('refuses bad queries with the field named', async () => {

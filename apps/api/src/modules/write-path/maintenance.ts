@@ -9,11 +9,11 @@ import { allGroupIds } from './catalog.repository.ts';
 import {
   groupsWithBudgets,
   setSpendRateKey,
+  runStatements,
   spendDaysOf,
-  upsertAdding,
 } from './derived.repository.ts';
-import { MONTH_KEY, monthRowsOf } from './money-sums.ts';
-import { clearMoneyMonths, groupsWithMoney, moneyDaysOf } from './money-sums.repository.ts';
+import { periodRowsOf, periodStatements } from './money-sums.ts';
+import { clearMoneyPeriods, groupsWithMoney, moneyDaysOf } from './money-sums.repository.ts';
 import { loadBudgetIndex } from './budget-rules.ts';
 import { runLocked, type LockPlan, type WriteContext } from './group-lock.ts';
 import { checkGroup, type Difference } from './rebuild.ts';
@@ -44,14 +44,24 @@ export function maintenance(db: Kysely<Database>, rates: RatesService) {
      * its rows with the rates it sees committed.
      */
     async rekeyAfterRatesImport(fromDay: string): Promise<void> {
-      // Month sums from the month of the first new table on fall into new rate days.
-      const fromMonth = fromDay.slice(0, 7);
+      // Month and year sums from the first new table on fall into new rate days.
+      const from = { month: fromDay.slice(0, 7), year: fromDay.slice(0, 4) };
       for (const groupId of await groupsWithMoney(db)) {
         await onGroup(groupId, async ({ trx, book }) => {
-          const days = await moneyDaysOf(trx, groupId, `${fromMonth}-01`);
-          await clearMoneyMonths(trx, groupId, fromMonth);
-          const months = monthRowsOf(days, await book());
-          await upsertAdding(trx, 'money_month_sums', months, [...MONTH_KEY], []);
+          const days = await moneyDaysOf(trx, groupId, `${from.year}-01-01`);
+          const current = await book();
+          const statements = [];
+          for (const period of ['month', 'year'] as const) {
+            await clearMoneyPeriods(trx, groupId, period, from[period]);
+            const rows = periodRowsOf(days, current, period);
+            statements.push(
+              ...periodStatements(
+                rows.filter((r) => r.period >= from[period]),
+                period,
+              ),
+            );
+          }
+          await runStatements(trx, statements);
         });
       }
       for (const groupId of await groupsWithBudgets(db)) {

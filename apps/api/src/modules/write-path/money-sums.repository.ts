@@ -1,7 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Trx } from './group-lock.ts';
-import { ALL_CATEGORIES, UNCATEGORISED, type MoneyDayRow } from './money-sums.ts';
+import {
+  ALL_CATEGORIES,
+  TABLES,
+  UNCATEGORISED,
+  type MoneyDayRow,
+  type MoneyPeriodRow,
+  type Period,
+} from './money-sums.ts';
 
 const numeric = <R extends { transaction_count: unknown; amount: unknown }>(row: R) => ({
   ...row,
@@ -29,42 +36,51 @@ export async function moneyDaysOf(trx: Trx, groupId: string, fromDay = ''): Prom
   }));
 }
 
-export async function moneyMonthsOf(trx: Trx, groupId: string) {
+/** The group's stored month or year sums, with the period under `period`. */
+export async function moneyPeriodsOf(
+  trx: Trx,
+  groupId: string,
+  period: Period,
+): Promise<MoneyPeriodRow[]> {
   const rows = await trx
-    .selectFrom('money_month_sums')
-    .select(['category_id', 'month', 'rate_day', 'transaction_type', 'currency'])
+    .selectFrom(TABLES[period] as 'money_month_sums')
+    .select(['category_id', 'rate_day', 'transaction_type', 'currency'])
     .select(['transaction_count', 'amount'])
+    .select(sql<string>`${sql.ref(period)}`.as('period'))
     .where('group_id', '=', groupId)
     .execute();
-  return rows.map(numeric);
+  return rows.map((row) => ({
+    ...numeric(row),
+    group_id: groupId,
+    transaction_type: Number(row.transaction_type),
+    currency: Number(row.currency),
+  }));
 }
 
-/** Drops the group's month sums from a month on (they are then written anew from the days). */
-export async function clearMoneyMonths(trx: Trx, groupId: string, fromMonth = ''): Promise<void> {
+/** Drops the group's month or year sums from one on (they are then written anew). */
+export async function clearMoneyPeriods(trx: Trx, groupId: string, period: Period, from = '') {
   await trx
-    .deleteFrom('money_month_sums')
+    .deleteFrom(TABLES[period] as 'money_month_sums')
     .where('group_id', '=', groupId)
-    .where('month', '>=', fromMonth)
+    .where(sql.ref(period), '>=', from)
     .execute();
 }
 
 export async function clearMoneySums(trx: Trx, groupId: string): Promise<void> {
   await trx.deleteFrom('money_day_sums').where('group_id', '=', groupId).execute();
-  await clearMoneyMonths(trx, groupId);
+  await clearMoneyPeriods(trx, groupId, 'month');
+  await clearMoneyPeriods(trx, groupId, 'year');
 }
 
 /** Drops a category's rows (it is being deleted). */
 export async function clearCategorySums(trx: Trx, groupId: string, categoryId: string) {
-  await trx
-    .deleteFrom('money_day_sums')
-    .where('group_id', '=', groupId)
-    .where('category_id', '=', categoryId)
-    .execute();
-  await trx
-    .deleteFrom('money_month_sums')
-    .where('group_id', '=', groupId)
-    .where('category_id', '=', categoryId)
-    .execute();
+  for (const table of ['money_day_sums', ...Object.values(TABLES)] as const) {
+    await trx
+      .deleteFrom(table as 'money_day_sums')
+      .where('group_id', '=', groupId)
+      .where('category_id', '=', categoryId)
+      .execute();
+  }
 }
 
 interface DayGroup {

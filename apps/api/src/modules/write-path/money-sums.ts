@@ -14,50 +14,49 @@ export interface MoneyKey {
   currency: number;
 }
 
-export interface MoneyDayRow extends MoneyKey {
-  day: string;
+interface Values {
   transaction_count: number;
   amount: number;
 }
 
-export interface MoneyMonthRow extends MoneyKey {
-  month: string;
-  rate_day: string;
-  transaction_count: number;
-  amount: number;
+export interface MoneyDayRow extends MoneyKey, Values {
+  day: string;
 }
+
+/** A month (yyyy-MM) or a year (yyyy) of money sums, per rate day (see migration 0009). */
+export type Period = 'month' | 'year';
+export type MoneyPeriodRow = MoneyKey & Values & { period: string; rate_day: string };
 
 export const DAY_KEY = ['group_id', 'day', 'category_id', 'transaction_type', 'currency'] as const;
-export const MONTH_KEY = [
-  'group_id',
-  'category_id',
-  'month',
-  'rate_day',
-  'transaction_type',
-  'currency',
-] as const;
+export const TABLES = { month: 'money_month_sums', year: 'money_year_sums' } as const;
+const LENGTH = { month: 7, year: 4 } as const;
 const VALUES = ['transaction_count', 'amount'] as const;
 
-export const dayKeyOf = (r: Omit<MoneyDayRow, 'transaction_count' | 'amount'>) =>
+export const dayKeyOf = (r: Omit<MoneyDayRow, keyof Values>) =>
   `${r.group_id}|${r.day}|${r.category_id}|${r.transaction_type}|${r.currency}`;
-export const monthKeyOf = (r: Omit<MoneyMonthRow, 'transaction_count' | 'amount'>) =>
-  `${r.group_id}|${r.category_id}|${r.month}|${r.rate_day}|${r.transaction_type}|${r.currency}`;
+/** In the order of the tables' keys: group, category, type, period, rate day, currency. */
+export const periodKeyOf = (r: Omit<MoneyPeriodRow, keyof Values>) =>
+  `${r.group_id}|${r.category_id}|${r.transaction_type}|${r.period}|${r.rate_day}|${r.currency}`;
 
-/** Day rows summed into their months and rate days (see the migration 0009), in key order. */
-export function monthRowsOf(days: readonly MoneyDayRow[], book: RateBook): MoneyMonthRow[] {
-  const months = new Rollup<Omit<MoneyMonthRow, 'transaction_count' | 'amount'>>();
+/** Day rows summed into their months or years and rate days, in key order. */
+export function periodRowsOf(
+  days: readonly MoneyDayRow[],
+  book: RateBook,
+  period: Period,
+): MoneyPeriodRow[] {
+  const sums = new Rollup<Omit<MoneyPeriodRow, keyof Values>>();
   for (const day of days) {
     const fields = {
       group_id: day.group_id,
       category_id: day.category_id,
-      month: day.day.slice(0, 7),
-      rate_day: book.rateDay(day.day),
       transaction_type: day.transaction_type,
+      period: day.day.slice(0, LENGTH[period]),
+      rate_day: book.rateDay(day.day),
       currency: day.currency,
     };
-    months.add(monthKeyOf(fields), () => fields, [day.transaction_count, day.amount]);
+    sums.add(periodKeyOf(fields), () => fields, [day.transaction_count, day.amount]);
   }
-  return months.entries().map(withValues);
+  return sums.entries().map(withValues);
 }
 
 const withValues = <F extends object>({ fields, values: [n = 0, amount = 0] }: Tally<F>) => ({
@@ -66,7 +65,18 @@ const withValues = <F extends object>({ fields, values: [n = 0, amount = 0] }: T
   amount,
 });
 
-/** Changes of day sums, and of the month sums they fall into, as adding upserts. */
+/** Period rows as their table stores them (the period under its own column name). */
+export function stored(rows: readonly MoneyPeriodRow[], period: Period) {
+  return rows.map(({ period: value, ...row }) => ({ ...row, [period]: value }));
+}
+
+/** Adding upserts of period rows into their table. */
+export function periodStatements(rows: readonly MoneyPeriodRow[], period: Period): Statement[] {
+  const key = ['group_id', 'category_id', 'transaction_type', period, 'rate_day', 'currency'];
+  return upsertStatements(TABLES[period], stored(rows, period), key as never[], [...VALUES]);
+}
+
+/** Changes of day sums, and of the months and years they fall into, as adding upserts. */
 export function moneySumStatements(
   changes: Tally<MoneyKey & { day: string }>[],
   book: RateBook,
@@ -74,23 +84,18 @@ export function moneySumStatements(
   const days = changes.map(withValues);
   return [
     ...upsertStatements('money_day_sums', days, [...DAY_KEY], [...VALUES]),
-    ...upsertStatements('money_month_sums', monthRowsOf(days, book), [...MONTH_KEY], [...VALUES]),
+    ...periodStatements(periodRowsOf(days, book, 'month'), 'month'),
+    ...periodStatements(periodRowsOf(days, book, 'year'), 'year'),
   ];
 }
 
 /**
- * The day and month sums of transactions that lose their last category (it is deleted): they
- * join the uncategorised rows. The category's own rows are dropped by the caller.
+ * The day, month and year sums of transactions that lose their last category (it is deleted):
+ * they join the uncategorised rows. The category's own rows are dropped by the caller.
  */
 export function uncategorisedStatements(
   groupId: string,
-  days: readonly {
-    date: string;
-    transaction_type: number;
-    currency: number;
-    transaction_count: number;
-    amount: number;
-  }[],
+  days: readonly (Values & { date: string; transaction_type: number; currency: number })[],
   book: RateBook,
 ): Statement[] {
   const changes = days.map((d) => ({

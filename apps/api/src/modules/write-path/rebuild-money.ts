@@ -2,27 +2,27 @@ import type { RateBook } from '../currencies/rate-book.ts';
 import { upsertAdding } from './derived.repository.ts';
 import { compare, tableOf } from './differences.ts';
 import type { Trx } from './group-lock.ts';
-import { DAY_KEY, MONTH_KEY, dayKeyOf, monthKeyOf, monthRowsOf } from './money-sums.ts';
+import { DAY_KEY, dayKeyOf, periodKeyOf, periodRowsOf, periodStatements } from './money-sums.ts';
+import { runStatements } from './derived.repository.ts';
 import {
   clearMoneySums,
   moneyDaysFromTransactions,
   moneyDaysOf,
-  moneyMonthsOf,
+  moneyPeriodsOf,
 } from './money-sums.repository.ts';
 
 const values = (r: { transaction_count: number; amount: number }) => [
   r.transaction_count,
   r.amount,
 ];
+const nonZero = <R extends { transaction_count: number; amount: number }>(rows: R[]) =>
+  rows.filter((r) => r.transaction_count !== 0 || r.amount !== 0);
 
-/** Money sums per day and month: stored against recomputed; rewritten when repairing. */
+/** Money sums per day, month and year: stored against recomputed; rewritten when repairing. */
 export async function checkMoneySums(trx: Trx, book: RateBook, groupId: string, repair: boolean) {
   const days = await moneyDaysFromTransactions(trx, groupId);
-  const months = monthRowsOf(days, book);
-  const storedMonths = (await moneyMonthsOf(trx, groupId)).map((r) => ({
-    ...r,
-    group_id: groupId,
-  }));
+  const months = periodRowsOf(days, book, 'month');
+  const years = periodRowsOf(days, book, 'year');
   const differences = [
     ...compare(
       'money_day_sums',
@@ -31,17 +31,23 @@ export async function checkMoneySums(trx: Trx, book: RateBook, groupId: string, 
     ),
     ...compare(
       'money_month_sums',
-      tableOf(storedMonths, monthKeyOf, values),
-      tableOf(months, monthKeyOf, values),
+      tableOf(await moneyPeriodsOf(trx, groupId, 'month'), periodKeyOf, values),
+      tableOf(months, periodKeyOf, values),
+    ),
+    ...compare(
+      'money_year_sums',
+      tableOf(await moneyPeriodsOf(trx, groupId, 'year'), periodKeyOf, values),
+      tableOf(years, periodKeyOf, values),
     ),
   ];
   if (repair && differences.length > 0) {
     await clearMoneySums(trx, groupId);
-    const nonZero = <R extends { transaction_count: number; amount: number }>(rows: R[]) =>
-      rows.filter((r) => r.transaction_count !== 0 || r.amount !== 0);
     const sorted = nonZero(days).sort((a, b) => (dayKeyOf(a) < dayKeyOf(b) ? -1 : 1));
     await upsertAdding(trx, 'money_day_sums', sorted, [...DAY_KEY], []);
-    await upsertAdding(trx, 'money_month_sums', nonZero(months), [...MONTH_KEY], []);
+    await runStatements(trx, [
+      ...periodStatements(nonZero(months), 'month'),
+      ...periodStatements(nonZero(years), 'year'),
+    ]);
   }
   return differences;
 }
