@@ -4,7 +4,8 @@ import { App } from './app/app.tsx';
 import { applyTheme, watchSystemTheme } from './lib/theme.ts';
 import './index.css';
 
-// The theme is applied here rather than by an inline script, which the CSP forbids.
+// public/theme-boot.js put the stored theme on the page before it painted; this keeps it and
+// follows the system's theme while the preference is 'system'.
 applyTheme();
 watchSystemTheme();
 

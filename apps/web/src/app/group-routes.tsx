@@ -1,8 +1,17 @@
-import { ReceiptTextIcon, TagsIcon, WalletCardsIcon, type LucideIcon } from 'lucide-react';
+import {
+  ChartColumnIcon,
+  LandmarkIcon,
+  ReceiptTextIcon,
+  TagsIcon,
+  WalletCardsIcon,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import { AccountsPage } from '@/features/accounts/components/accounts-page.tsx';
 import { BudgetsPage } from '@/features/budgets/components/budgets-page.tsx';
 import { CategoriesPage } from '@/features/categories/components/categories-page.tsx';
+import { ReportsPage } from '@/features/reports/components/reports-page.tsx';
 import { TransactionsPage } from '@/features/transactions/components/transactions-page.tsx';
 
 /** A screen that exists only for an active user with at least one group. */
@@ -23,6 +32,7 @@ export interface GroupRoute {
  * Paths not listed fall through to '404 Not Found'.
  */
 export const GROUP_ROUTES: readonly GroupRoute[] = [
+  { path: '/accounts', label: 'Accounts', icon: LandmarkIcon, element: <AccountsPage /> },
   { path: '/budgets', label: 'Budgets', icon: WalletCardsIcon, element: <BudgetsPage /> },
   {
     path: '/transactions',
@@ -31,6 +41,7 @@ export const GROUP_ROUTES: readonly GroupRoute[] = [
     element: <TransactionsPage />,
   },
   { path: '/categories', label: 'Categories', icon: TagsIcon, element: <CategoriesPage /> },
+  { path: '/reports', label: 'Reports', icon: ChartColumnIcon, element: <ReportsPage /> },
 ];
 
 /** The router's children under RequireGroupMembership. */

@@ -3,6 +3,7 @@ import { format, parseISO } from 'date-fns';
 import { CalendarIcon, XIcon } from 'lucide-react';
 import { useState, type Ref } from 'react';
 import { Button } from './ui/button.tsx';
+import { useAppliedPreferences } from '@/lib/preferences/preferences-store.ts';
 import { Calendar } from './ui/calendar.tsx';
 import { Input } from './ui/input.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from './ui/popover.tsx';
@@ -47,6 +48,8 @@ export function DatePicker({
 }: DatePickerProps) {
   const [open, setOpen] = useState(false);
   const selected = parseDateField(value);
+  // The first day of the week chosen in Settings (Sunday unless changed).
+  const weekStartsOn = useAppliedPreferences().weekStart;
 
   return (
     <div className="flex max-w-md flex-wrap items-center gap-2">
@@ -81,6 +84,7 @@ export function DatePicker({
           >
             <Calendar
               mode="single"
+              weekStartsOn={weekStartsOn}
               // Choosing the chosen day again keeps it; 'Clear date' is how a date goes away.
               required
               autoFocus

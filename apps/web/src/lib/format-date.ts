@@ -1,4 +1,5 @@
 import { format, isValid, parseISO } from 'date-fns';
+import { currentLocale } from './preferences/preferences-store.ts';
 
 /** The profile's date format; the time is shown in the browser's time zone. */
 export const DATE_TIME_FORMAT = "dd/MM/yyyy 'at' HH:mm";
@@ -18,4 +19,34 @@ export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = parseISO(iso);
   return isValid(date) ? format(date, DATE_FORMAT) : '';
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(options: Intl.DateTimeFormatOptions, kind: string): Intl.DateTimeFormat {
+  const locale = currentLocale();
+  const key = `${kind}|${locale ?? ''}`;
+  let format = dayFormats.get(key);
+  if (!format) {
+    // Calendar dates are days, not instants: read and written in UTC so no zone moves them.
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    dayFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A calendar date (yyyy-MM-dd) in the chosen locale, e.g. '5 Mar 2024' or 'Mar 5, 2024'. */
+export function formatDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime())
+    ? day
+    : dateFormat({ dateStyle: 'medium' }, 'day').format(date);
+}
+
+/** A month (yyyy-MM) in the chosen locale, e.g. 'Mar 2024'. */
+export function formatMonth(month: string): string {
+  const date = new Date(`${month}-01T00:00:00Z`);
+  return Number.isNaN(date.getTime())
+    ? month
+    : dateFormat({ month: 'short', year: 'numeric' }, 'month').format(date);
 }

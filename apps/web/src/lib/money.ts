@@ -1,21 +1,24 @@
 import { currencies, currencyCode } from '@budget/contract';
+import { currentLocale } from './preferences/preferences-store.ts';
 
 /** What the screens show for an amount or currency they cannot read. */
 export const MISSING_AMOUNT = 'N/A';
 
 // Building an Intl.NumberFormat is far costlier than using one; a 500-row page formats 500
-// values, so each currency's formatter is built once per page load.
-const formatters = new Map<number, Intl.NumberFormat>();
+// values, so each currency's formatter is built once per locale and page load.
+const formatters = new Map<string, Intl.NumberFormat>();
 
 function formatterFor(currency: number): Intl.NumberFormat {
-  let formatter = formatters.get(currency);
+  // No locale chosen in Settings: the browser's (undefined), as the product's screens say.
+  const locale = currentLocale();
+  const key = `${locale ?? ''}|${currency}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
-    // `undefined` is the browser's locale: amounts are formatted as the browser's locale does.
-    formatter = new Intl.NumberFormat(undefined, {
+    formatter = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: currencyCode(currency),
     });
-    formatters.set(currency, formatter);
+    formatters.set(key, formatter);
   }
   return formatter;
 }

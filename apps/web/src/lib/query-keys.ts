@@ -15,6 +15,12 @@ export const statusKeys = {
   version: () => [...statusKeys.all, 'version'] as const,
 };
 
+export const preferenceKeys = {
+  all: ['preferences'] as const,
+  /** The user's id keeps one account's preferences from another's in the same tab. */
+  current: (userId: string) => [...preferenceKeys.all, userId] as const,
+};
+
 export const groupKeys = {
   all: ['groups'] as const,
   /**
@@ -65,24 +71,56 @@ export const budgetKeys = {
   lists: () => [...budgetKeys.all, 'list'] as const,
   list: (params: BudgetListParams) =>
     [...budgetKeys.lists(), { ...params, groupIds: [...params.groupIds].sort() }] as const,
-  /** GET /budgets/summary, the dashboard's 'Total Budgets'. */
-  summary: () => [...budgetKeys.all, 'summary'] as const,
+  /** GET /budgets/summary, the dashboard's 'Total Budgets', in a display currency. */
+  summary: (currency: number) => [...budgetKeys.all, 'summary', currency] as const,
+};
+
+/** What GET /reports and GET /reports/budgets are asked for. */
+export interface ReportParams {
+  /** Empty: all of the caller's groups. */
+  groupIds: readonly string[];
+  /** yyyy-MM-dd, or null for an open end. */
+  from: string | null;
+  to: string | null;
+  currency: number;
+}
+
+export const reportKeys = {
+  all: ['reports'] as const,
+  report: (params: ReportParams) =>
+    [...reportKeys.all, 'report', { ...params, groupIds: [...params.groupIds].sort() }] as const,
+  budgets: (params: ReportParams) =>
+    [...reportKeys.all, 'budgets', { ...params, groupIds: [...params.groupIds].sort() }] as const,
+};
+
+export const accountKeys = {
+  all: ['accounts'] as const,
+  list: (currency: number) => [...accountKeys.all, 'list', currency] as const,
 };
 
 /**
  * A budget's spent is computed from its group's expenses, and a budget lists its categories by
  * name: so adding, editing or deleting a transaction, and renaming or deleting a category, also
- * makes every budget list and the dashboard's summary out of date. Those mutations invalidate
+ * makes every budget list, the dashboard's summary, the reports and the accounts out of date. Those mutations invalidate
  * these prefixes, so /budgets and the dashboard show the new figures without a reload and no
  * feature has to know the others' queries.
  */
-export const keysAffectedByTransactions = [transactionKeys.all, budgetKeys.all] as const;
+export const keysAffectedByTransactions = [
+  transactionKeys.all,
+  budgetKeys.all,
+  reportKeys.all,
+  accountKeys.all,
+] as const;
 /** Transactions and budgets carry their categories' names; a deleted one stops counting. */
 export const keysAffectedByCategories = [
   categoryKeys.all,
   transactionKeys.all,
   budgetKeys.all,
+  reportKeys.all,
 ] as const;
+
+/** Budget against actual in the reports is computed from the budgets too. */
+export const keysAffectedByBudgets = [budgetKeys.all, reportKeys.all] as const;
 
 /** Marks every query under these prefixes stale (refetching those on screen), all at once. */
 export async function invalidatePrefixes(

@@ -10,12 +10,16 @@ import {
   SheetTrigger,
 } from '@/components/ui/sheet.tsx';
 import { useIsMobile } from '@/hooks/use-media-query.ts';
+import { usePreferences, usePreferencesSync } from '@/lib/preferences/use-preferences.ts';
 import { cn } from '@/lib/utils.ts';
 import { SidebarContent } from './sidebar.tsx';
 import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
 
 /** Sidebar (64 px collapsed, 256 px expanded) beside the screen; a drawer under 768 px. */
 export function AppShell() {
+  usePreferencesSync();
+  // Amounts and dates are written for the chosen locale: a new one redraws the screen.
+  const { locale } = usePreferences();
   const isMobile = useIsMobile();
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -67,7 +71,7 @@ export function AppShell() {
       )}
       <div className="min-w-0 flex-1">
         <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
-          <Outlet />
+          <Outlet key={locale ?? 'browser'} />
         </main>
       </div>
     </div>

@@ -2,7 +2,15 @@ import type { Group } from '@budget/contract';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../api-client.ts';
 import { isApiClientError } from '../api-client-error.ts';
-import { budgetKeys, groupKeys, invalidatePrefixes } from '../query-keys.ts';
+import {
+  accountKeys,
+  budgetKeys,
+  categoryKeys,
+  groupKeys,
+  invalidatePrefixes,
+  reportKeys,
+  transactionKeys,
+} from '../query-keys.ts';
 
 /** GET /groups?includeMembers=...: the caller's groups, each with the caller's role. */
 export function getGroups(includeMembers: boolean, signal?: AbortSignal): Promise<Group[]> {
@@ -27,11 +35,18 @@ export function groupsQueryOptions(userId: string) {
 
 /**
  * Every change to a group or its members refreshes the shared list (and with it the sidebar).
- * The budget lists and the dashboard's total follow: a deleted or left group takes its budgets
- * with it, and a new role changes what the budget cards offer.
+ * Everything shown per group follows: a deleted or left group takes its money with it, a new
+ * role changes what the screens offer, and a new name or time zone shows everywhere.
  */
 export function invalidateGroups(queryClient: QueryClient): Promise<void> {
-  return invalidatePrefixes(queryClient, [groupKeys.all, budgetKeys.all]);
+  return invalidatePrefixes(queryClient, [
+    groupKeys.all,
+    budgetKeys.all,
+    transactionKeys.all,
+    categoryKeys.all,
+    reportKeys.all,
+    accountKeys.all,
+  ]);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Budget, CreateBudgetRequest } from '@budget/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { refreshGroupsIfRefused } from '@/lib/api/get-groups.ts';
-import { budgetKeys } from '@/lib/query-keys.ts';
+import { invalidatePrefixes, keysAffectedByBudgets } from '@/lib/query-keys.ts';
 
 /** POST /budgets (Owner, Member): 201; categories of another group are a 400 on categoryIds. */
 export function createBudget(request: CreateBudgetRequest) {
@@ -14,7 +14,7 @@ export function useCreateBudgetMutation() {
   return useMutation({
     mutationFn: createBudget,
     // Every budget list and the dashboard's total; resolves once those on screen are reloaded.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: budgetKeys.all }),
+    onSuccess: () => invalidatePrefixes(queryClient, keysAffectedByBudgets),
     // A 403 or 404 means our role or membership changed meanwhile.
     onError: (error) => refreshGroupsIfRefused(queryClient, error),
   });

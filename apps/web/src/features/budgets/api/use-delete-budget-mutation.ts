@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { refreshGroupsIfRefused } from '@/lib/api/get-groups.ts';
-import { budgetKeys } from '@/lib/query-keys.ts';
+import { invalidatePrefixes, keysAffectedByBudgets } from '@/lib/query-keys.ts';
 
 /** DELETE /budgets?budgetId= (Owner, Member). */
 export function deleteBudget(budgetId: string) {
@@ -12,7 +12,7 @@ export function useDeleteBudgetMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteBudget,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: budgetKeys.all }),
+    onSuccess: () => invalidatePrefixes(queryClient, keysAffectedByBudgets),
     onError: (error) => refreshGroupsIfRefused(queryClient, error),
   });
 }

@@ -2,7 +2,7 @@ import type { Budget, UpdateBudgetRequest } from '@budget/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { refreshGroupsIfRefused } from '@/lib/api/get-groups.ts';
-import { budgetKeys } from '@/lib/query-keys.ts';
+import { invalidatePrefixes, keysAffectedByBudgets } from '@/lib/query-keys.ts';
 
 /** PUT /budgets (Owner, Member): every field but the group, which a budget keeps. */
 export function updateBudget(request: UpdateBudgetRequest) {
@@ -13,7 +13,7 @@ export function useUpdateBudgetMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateBudget,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: budgetKeys.all }),
+    onSuccess: () => invalidatePrefixes(queryClient, keysAffectedByBudgets),
     onError: (error) => refreshGroupsIfRefused(queryClient, error),
   });
 }

@@ -1,21 +1,22 @@
 import type { BudgetSummary } from '@budget/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
+import { usePreferences } from '@/lib/preferences/use-preferences.ts';
 import { budgetKeys } from '@/lib/query-keys.ts';
 
 /**
- * GET /budgets/summary: the amounts of the budgets active today, converted into PLN, and how
- * many they are (docs/product.md, 'Screens'). Under the budget keys, so any budget change (and
- * anything else that invalidates budgets) refreshes it.
+ * GET /budgets/summary: the amounts of the budgets active today, converted into the user's
+ * display currency (Settings; PLN by default), and how many they are. Under the budget keys, so
+ * any budget change (and anything else that invalidates budgets) refreshes it.
  */
-export function getBudgetSummary(signal?: AbortSignal) {
-  return apiClient.get<BudgetSummary>('/budgets/summary', { signal });
+export function getBudgetSummary(currency: number, signal?: AbortSignal) {
+  return apiClient.get<BudgetSummary>('/budgets/summary', { query: { currency }, signal });
 }
 
-export function budgetSummaryQueryOptions() {
+export function budgetSummaryQueryOptions(currency: number) {
   return queryOptions({
-    queryKey: budgetKeys.summary(),
-    queryFn: ({ signal }) => getBudgetSummary(signal),
+    queryKey: budgetKeys.summary(currency),
+    queryFn: ({ signal }) => getBudgetSummary(currency, signal),
     // Other members change budgets too: the dashboard asks again whenever it is opened.
     staleTime: 0,
     meta: { showError: true },
@@ -23,5 +24,6 @@ export function budgetSummaryQueryOptions() {
 }
 
 export function useBudgetSummaryQuery() {
-  return useQuery(budgetSummaryQueryOptions());
+  const { displayCurrency } = usePreferences();
+  return useQuery(budgetSummaryQueryOptions(displayCurrency));
 }

@@ -1,0 +1,57 @@
+import { DEFAULT_PREFERENCES, preferencesSchema, type Preferences } from '@budget/contract';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The preferences this browser applies: the user's stored ones once loaded, and until then the
+ * copy kept from the last visit (so dates, numbers and the calendar look right from the first
+ * paint). Formatting reads them through `currentLocale()`; components subscribe with hooks.
+ */
+const STORAGE_KEY = 'budget-app.preferences';
+const listeners = new Set<() => void>();
+
+function readCached(): Preferences {
+  try {
+    const parsed = preferencesSchema.safeParse(
+      JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null'),
+    );
+    return parsed.success ? parsed.data : DEFAULT_PREFERENCES;
+  } catch {
+    // Storage can be blocked or hold something else; the defaults then apply.
+    return DEFAULT_PREFERENCES;
+  }
+}
+
+let current: Preferences = typeof window === 'undefined' ? DEFAULT_PREFERENCES : readCached();
+
+export function currentPreferences(): Preferences {
+  return current;
+}
+
+/** The locale dates and numbers are written in: the chosen one, else the browser's. */
+export function currentLocale(): string | undefined {
+  return current.locale ?? undefined;
+}
+
+/** Applies preferences now and keeps them for the next visit. */
+export function applyPreferences(preferences: Preferences): void {
+  const changed = JSON.stringify(preferences) !== JSON.stringify(current);
+  current = preferences;
+  try {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(preferences));
+  } catch {
+    // Not kept for the next visit, but applied for this one.
+  }
+  if (changed) for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** The applied preferences; re-renders when they change. */
+export function useAppliedPreferences(): Preferences {
+  return useSyncExternalStore(subscribe, currentPreferences, currentPreferences);
+}
