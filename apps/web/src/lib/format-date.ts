@@ -50,3 +50,14 @@ export function formatMonth(month: string): string {
     ? month
     : dateFormat({ month: 'short', year: 'numeric' }, 'month').format(date);
 }
+
+/** Today's date (yyyy-MM-dd) in an IANA time zone, e.g. a group's; the browser's when unknown. */
+export function todayIn(timeZone?: string): string {
+  const options = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+  try {
+    // en-CA writes dates as yyyy-MM-dd.
+    return new Intl.DateTimeFormat('en-CA', { ...options, timeZone }).format(new Date());
+  } catch {
+    return new Intl.DateTimeFormat('en-CA', options).format(new Date());
+  }
+}

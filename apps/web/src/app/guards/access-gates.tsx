@@ -1,13 +1,23 @@
-import { Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useSession } from '@/lib/session/use-session.ts';
 import { useGroupMembership } from '@/lib/use-group-membership.ts';
 import { NotFoundContent } from '../pages/not-found-page.tsx';
 
+/**
+ * What a screen the user may not open shows: '404 Not Found', as for any unknown path, except
+ * right after signing in, when it was only the place to return to: then the dashboard.
+ */
+function Unavailable() {
+  const location = useLocation();
+  const afterSignIn = (location.state as { afterSignIn?: boolean } | null)?.afterSignIn === true;
+  return afterSignIn ? <Navigate to="/dashboard" replace /> : <NotFoundContent />;
+}
+
 /** /groups is for active users; for anyone else the route does not exist. */
 export function RequireActiveUser() {
   const { user } = useSession();
-  return user?.isActive ? <Outlet /> : <NotFoundContent />;
+  return user?.isActive ? <Outlet /> : <Unavailable />;
 }
 
 /** /accounts, /budgets, ... exist only for an active user with a group. */
@@ -21,5 +31,5 @@ export function RequireGroupMembership() {
       </div>
     );
   }
-  return user?.isActive && hasGroups ? <Outlet /> : <NotFoundContent />;
+  return user?.isActive && hasGroups ? <Outlet /> : <Unavailable />;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setUnauthorizedHandler } from '@/lib/api-client.ts';
 import { envelope, errorEnvelope, jsonResponse, mockFetch } from '@/test/fetch-mock.ts';
 import { renderRoute } from '@/test/render.tsx';
+import { RequireGroupMembership } from './access-gates.tsx';
 import { AuthGuard } from './auth-guard.tsx';
 import { AuthInitializer } from './auth-initializer.tsx';
 
@@ -48,5 +49,36 @@ describe('AuthGuard', () => {
     expect(screen.getByText('Loading...')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Loading...')).toBeNull());
     expect(screen.queryByText('login screen')).toBeNull();
+  });
+});
+
+describe('RequireGroupMembership', () => {
+  const noGroups = () =>
+    mockFetch().mockImplementation(async (url) => {
+      const path = String(url);
+      if (path.endsWith('/auth/validate')) return jsonResponse(envelope({ isAuthenticated: true }));
+      if (path.includes('/groups')) return jsonResponse(envelope([]));
+      return jsonResponse(
+        envelope({ id: 'u1', isActive: true, emailConfirmed: true, email: 'a@example.test' }),
+      );
+    });
+
+  it('answers 404 Not Found for a group screen of a user without a group', async () => {
+    noGroups();
+    renderRoute(<RequireGroupMembership />, {
+      path: '/budgets',
+      extraRoutes: [{ path: '/dashboard', text: 'dashboard screen' }],
+    });
+    expect(await screen.findByText('404 Not Found')).toBeTruthy();
+  });
+
+  it('goes to the dashboard when that screen was only the return address of a sign-in', async () => {
+    noGroups();
+    renderRoute(<RequireGroupMembership />, {
+      path: '/budgets',
+      state: { afterSignIn: true },
+      extraRoutes: [{ path: '/dashboard', text: 'dashboard screen' }],
+    });
+    expect(await screen.findByText('dashboard screen')).toBeTruthy();
   });
 });

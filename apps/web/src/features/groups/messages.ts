@@ -1,6 +1,7 @@
 /** The groups screen's success toasts, exactly as the product words them. */
 export const GROUP_MESSAGES = {
   created: 'Group created successfully',
+  updated: 'Group updated successfully',
   deleted: 'Group deleted successfully',
   assigned: 'User assigned successfully',
   unassigned: 'User unassigned successfully',

@@ -45,12 +45,13 @@ describe('role presentation', () => {
 });
 
 describe('permissionsFor', () => {
-  it('lets an Owner delete, add and manage members, but not leave', () => {
+  it('lets an Owner delete, edit, add and manage members, but not leave', () => {
     expect(permissionsFor(Owner)).toEqual({
       canDeleteGroup: true,
       canLeave: false,
       canAddMembers: true,
       canManageMembers: true,
+      canEditGroup: true,
     });
   });
 
@@ -60,6 +61,7 @@ describe('permissionsFor', () => {
       canLeave: true,
       canAddMembers: true,
       canManageMembers: false,
+      canEditGroup: false,
     });
   });
 
@@ -69,6 +71,7 @@ describe('permissionsFor', () => {
       canLeave: true,
       canAddMembers: false,
       canManageMembers: false,
+      canEditGroup: false,
     });
   });
 });

@@ -56,6 +56,8 @@ export interface GroupPermissions {
   canAddMembers: boolean;
   /** Change roles and remove members. */
   canManageMembers: boolean;
+  /** Rename the group, change its description and time zone. */
+  canEditGroup: boolean;
 }
 
 /**
@@ -68,6 +70,7 @@ export function permissionsFor(role: MemberRole): GroupPermissions {
     canLeave: role !== MemberRole.Owner,
     canAddMembers: role === MemberRole.Owner || role === MemberRole.Member,
     canManageMembers: role === MemberRole.Owner,
+    canEditGroup: role === MemberRole.Owner,
   };
 }
 

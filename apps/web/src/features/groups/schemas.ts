@@ -3,6 +3,7 @@ import {
   groupDescriptionField,
   groupNameField,
   inviteRoleSchema,
+  timeZoneField,
 } from '@budget/contract';
 import { z } from 'zod';
 
@@ -13,6 +14,11 @@ export const groupFormSchema = z.object({
 });
 export type GroupFormInput = z.input<typeof groupFormSchema>;
 export type GroupFormOutput = z.output<typeof groupFormSchema>;
+
+/** The Owner's edit of a group: its name, description and time zone. */
+export const editGroupFormSchema = groupFormSchema.extend({ timeZone: timeZoneField });
+export type EditGroupFormInput = z.input<typeof editGroupFormSchema>;
+export type EditGroupFormOutput = z.output<typeof editGroupFormSchema>;
 
 /** An invitation: a valid e-mail, trimmed before sending; Member or Viewer. */
 export const inviteFormSchema = z.object({

@@ -1,5 +1,6 @@
 import type { UserProfile } from '@budget/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useSessionError } from './session-error.ts';
 import { sessionQueryOptions } from './session-query.ts';
 
 export interface SessionState {
@@ -9,7 +10,10 @@ export interface SessionState {
   /** The first check is still running (background re-checks do not count). */
   isLoading: boolean;
   user: UserProfile | null;
-  /** Why the start-up check failed; a failed background re-check keeps the known user instead. */
+  /**
+   * Why the start-up check failed (a failed background re-check keeps the known user instead),
+   * else why the last sign-in, sign-out or registration failed, with its prefix.
+   */
   error: string | null;
 }
 
@@ -18,11 +22,12 @@ export function useSession(): SessionState {
   const query = useQuery(sessionQueryOptions);
   const user = query.data ?? null;
   const failedToStart = query.isError && query.data === undefined;
+  const actionError = useSessionError();
   return {
     isInitialized: !query.isPending,
     isAuthenticated: user !== null,
     isLoading: query.isPending,
     user,
-    error: failedToStart ? `Authentication failed: ${query.error.message}` : null,
+    error: failedToStart ? `Authentication failed: ${query.error.message}` : actionError,
   };
 }

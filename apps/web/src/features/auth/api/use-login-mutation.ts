@@ -2,6 +2,7 @@ import type { LoginRequest, UserProfile } from '@budget/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { sessionKeys } from '@/lib/query-keys.ts';
+import { clearSessionError, recordSessionError } from '@/lib/session/session-error.ts';
 import { setSessionUser } from '@/lib/session/session-query.ts';
 
 /** POST /auth/login: sets the session cookie and answers with the profile. */
@@ -13,8 +14,14 @@ export function useLoginMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: (envelope) => setSessionUser(queryClient, envelope.data),
+    onSuccess: (envelope) => {
+      clearSessionError();
+      setSessionUser(queryClient, envelope.data);
+    },
     // A failed sign-in leaves nobody signed in.
-    onError: () => queryClient.setQueryData(sessionKeys.current(), null),
+    onError: (error) => {
+      recordSessionError('login', error);
+      queryClient.setQueryData(sessionKeys.current(), null);
+    },
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
+import { clearSessionError, recordSessionError } from '@/lib/session/session-error.ts';
 
 /** POST /auth/logout: ends the account's sessions and clears the cookie. */
 export function logout() {
@@ -8,5 +9,9 @@ export function logout() {
 
 /** The caller clears local state after navigating away, so protected screens do not flash. */
 export function useLogoutMutation() {
-  return useMutation({ mutationFn: logout });
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: clearSessionError,
+    onError: (error) => recordSessionError('logout', error),
+  });
 }

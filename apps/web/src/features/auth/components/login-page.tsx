@@ -41,7 +41,9 @@ export function LoginPage() {
     try {
       await login.mutateAsync(values);
       toast.success(AUTH_MESSAGES.loginSuccess, AUTH_TOAST);
-      await navigate(returnPath, { replace: true });
+      // Marked, so a return address this user cannot open (e.g. /budgets without a group yet)
+      // leads to the dashboard rather than to '404 Not Found'.
+      await navigate(returnPath, { replace: true, state: { afterSignIn: true } });
     } catch (error) {
       const failure = describeLoginError(error);
       setUnconfirmedEmail(failure.emailNotConfirmed ? values.email : null);

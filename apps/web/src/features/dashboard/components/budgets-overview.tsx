@@ -8,8 +8,10 @@ import { Progress } from '@/components/ui/progress.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { budgetListParams, useBudgetsQuery } from '@/lib/api/get-budgets.ts';
 import { usageFigures } from '@/lib/budget-usage.ts';
+import { todayIn } from '@/lib/format-date.ts';
 import { formatMoney } from '@/lib/money.ts';
 import { cn } from '@/lib/utils.ts';
+import { PHASE_LABELS, budgetPhase, type BudgetPhase } from '../budget-phase.ts';
 import { NEW_BUDGET_HREF } from './summary-cards.tsx';
 
 /** The dashboard lists at most 8 budgets. */
@@ -22,7 +24,14 @@ const EVERY_BUDGET = budgetListParams('dashboard');
  * small line of its current (or nearest) period's use; 'View All' to /budgets. A
  * failed load is shown and the list stays empty.
  */
-export function BudgetsOverview({ linked }: { linked: boolean }) {
+export function BudgetsOverview({
+  linked,
+  timeZones,
+}: {
+  linked: boolean;
+  /** Each group's time zone, where its budgets' today is. */
+  timeZones: ReadonlyMap<string, string>;
+}) {
   const query = useBudgetsQuery(EVERY_BUDGET);
   const budgets = query.isError ? [] : (query.data ?? []);
 
@@ -64,7 +73,11 @@ export function BudgetsOverview({ linked }: { linked: boolean }) {
     content = (
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {budgets.slice(0, DASHBOARD_BUDGET_LIMIT).map((budget) => (
-          <BudgetTile key={budget.id} budget={budget} />
+          <BudgetTile
+            key={budget.id}
+            budget={budget}
+            phase={budgetPhase(budget, todayIn(timeZones.get(budget.groupId)))}
+          />
         ))}
       </ul>
     );
@@ -90,7 +103,11 @@ export function BudgetsOverview({ linked }: { linked: boolean }) {
   );
 }
 
-function BudgetTile({ budget }: { budget: Budget }) {
+/**
+ * A budget tile; one that has ended or not started yet says so and is drawn muted, so it is not
+ * read as one of the active budgets the 'Total Budgets' card counts.
+ */
+function BudgetTile({ budget, phase }: { budget: Budget; phase: BudgetPhase }) {
   const titleId = useId();
   const figures = usageFigures(budget);
   const tone = figures?.over ? 'text-destructive' : 'text-muted-foreground';
@@ -99,11 +116,25 @@ function BudgetTile({ budget }: { budget: Budget }) {
       <article
         aria-labelledby={titleId}
         data-over={figures?.over ? 'true' : 'false'}
-        className="flex h-full flex-col gap-2 rounded-xl border bg-card p-4 shadow-sm"
+        data-phase={phase}
+        className={cn(
+          'flex h-full flex-col gap-2 rounded-xl border bg-card p-4 shadow-sm',
+          phase !== 'active' && 'border-dashed bg-muted/40',
+        )}
       >
-        <h3 id={titleId} className="truncate font-medium">
-          {budget.name}
-        </h3>
+        <div className="flex min-w-0 items-center justify-between gap-2">
+          <h3 id={titleId} className="truncate font-medium" title={budget.name}>
+            {budget.name}
+          </h3>
+          {phase === 'active' ? null : (
+            <span
+              className="shrink-0 rounded-full border px-2 py-0.5 text-xs text-muted-foreground"
+              data-testid="budget-phase"
+            >
+              {PHASE_LABELS[phase]}
+            </span>
+          )}
+        </div>
         <p className="text-xl font-semibold tabular-nums" data-testid="budget-amount">
           {formatMoney(budget.amount, budget.currency)}
         </p>

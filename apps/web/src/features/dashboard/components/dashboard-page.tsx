@@ -59,7 +59,10 @@ function DashboardBody({
           isImplemented={isImplemented}
         />
       </div>
-      <BudgetsOverview linked={isImplemented('/budgets')} />
+      <BudgetsOverview
+        linked={isImplemented('/budgets')}
+        timeZones={new Map(groups.map((group) => [group.id, group.timeZone]))}
+      />
       <GroupsOverview groups={groups} />
     </>
   );

@@ -1,9 +1,11 @@
 import type { Group } from '@budget/contract';
-import { ArrowLeftIcon } from 'lucide-react';
+import { ArrowLeftIcon, PencilIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardTitle } from '@/components/ui/card.tsx';
 import { formatDate } from '@/lib/format-date.ts';
 import { permissionsFor } from '../roles.ts';
+import { EditGroupForm } from './edit-group-form.tsx';
 import { GroupMembersCard } from './group-members-card.tsx';
 import { RoleBadge } from './role-badge.tsx';
 
@@ -19,6 +21,8 @@ export function ManageGroupView({
   onBack: () => void;
   onAddMember: () => void;
 }) {
+  const [editing, setEditing] = useState(false);
+  const { canEditGroup } = permissionsFor(group.role);
   return (
     <div className="grid gap-6">
       <Card>
@@ -31,29 +35,22 @@ export function ManageGroupView({
         </div>
         <CardContent>
           <section aria-labelledby="group-information" className="grid gap-3">
-            <h3 id="group-information" className="text-sm font-semibold">
-              Group Information
-            </h3>
-            <dl className="grid gap-4 text-sm sm:grid-cols-[2fr_1fr_1fr]">
-              <div className="grid content-start gap-1">
-                <dt className="text-xs text-muted-foreground">Description</dt>
-                <dd className="wrap-anywhere whitespace-pre-line">
-                  {group.description || (
-                    <span className="text-muted-foreground italic">No description</span>
-                  )}
-                </dd>
-              </div>
-              <div className="grid content-start gap-1">
-                <dt className="text-xs text-muted-foreground">Created</dt>
-                <dd>{formatDate(group.createdAt)}</dd>
-              </div>
-              <div className="grid content-start justify-items-start gap-1">
-                <dt className="text-xs text-muted-foreground">Your Role</dt>
-                <dd>
-                  <RoleBadge role={group.role} />
-                </dd>
-              </div>
-            </dl>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h3 id="group-information" className="text-sm font-semibold">
+                Group Information
+              </h3>
+              {canEditGroup && !editing ? (
+                <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+                  <PencilIcon />
+                  Edit Group
+                </Button>
+              ) : null}
+            </div>
+            {editing ? (
+              <EditGroupForm group={group} onDone={() => setEditing(false)} />
+            ) : (
+              <GroupInformation group={group} />
+            )}
           </section>
         </CardContent>
       </Card>
@@ -64,5 +61,34 @@ export function ManageGroupView({
         onAddMember={onAddMember}
       />
     </div>
+  );
+}
+
+function GroupInformation({ group }: { group: Group }) {
+  return (
+    <dl className="grid gap-4 text-sm sm:grid-cols-[2fr_1fr_1fr_1fr]">
+      <div className="grid content-start gap-1">
+        <dt className="text-xs text-muted-foreground">Description</dt>
+        <dd className="wrap-anywhere whitespace-pre-line">
+          {group.description || (
+            <span className="text-muted-foreground italic">No description</span>
+          )}
+        </dd>
+      </div>
+      <div className="grid content-start gap-1">
+        <dt className="text-xs text-muted-foreground">Created</dt>
+        <dd>{formatDate(group.createdAt)}</dd>
+      </div>
+      <div className="grid content-start gap-1">
+        <dt className="text-xs text-muted-foreground">Time zone</dt>
+        <dd className="wrap-anywhere">{group.timeZone.replaceAll('_', ' ')}</dd>
+      </div>
+      <div className="grid content-start justify-items-start gap-1">
+        <dt className="text-xs text-muted-foreground">Your Role</dt>
+        <dd>
+          <RoleBadge role={group.role} />
+        </dd>
+      </div>
+    </dl>
   );
 }

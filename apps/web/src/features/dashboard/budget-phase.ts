@@ -1,0 +1,19 @@
+import type { Budget } from '@budget/contract';
+
+/** Where today (in the budget's group's time zone) falls in the budget's run. */
+export type BudgetPhase = 'active' | 'ended' | 'upcoming';
+
+export function budgetPhase(
+  budget: Pick<Budget, 'startDate' | 'endDate'>,
+  today: string,
+): BudgetPhase {
+  if (budget.startDate > today) return 'upcoming';
+  if (budget.endDate !== null && budget.endDate < today) return 'ended';
+  return 'active';
+}
+
+/** The mark a budget that is not active carries on the dashboard. */
+export const PHASE_LABELS: Record<Exclude<BudgetPhase, 'active'>, string> = {
+  ended: 'Ended',
+  upcoming: 'Not started',
+};

@@ -1,0 +1,90 @@
+import { WeekStart, currencyCode, type Preferences } from '@budget/contract';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/components/ui/card.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select.tsx';
+import { BROWSER_LOCALE, LOCALE_OPTIONS, localeSample } from '../locales.ts';
+
+const WEEK_STARTS = [
+  { value: WeekStart.Sunday, label: 'Sunday' },
+  { value: WeekStart.Monday, label: 'Monday' },
+  { value: WeekStart.Saturday, label: 'Saturday' },
+];
+
+/** How dates and numbers are written, and the calendar's first day of the week. */
+export function RegionCard({
+  locale,
+  weekStart,
+  displayCurrency,
+  onChange,
+}: Pick<Preferences, 'locale' | 'weekStart' | 'displayCurrency'> & {
+  onChange: (change: Partial<Preferences>) => void;
+}) {
+  const known = locale === null || LOCALE_OPTIONS.some((option) => option.value === locale);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Dates and numbers</CardTitle>
+        <CardDescription>
+          How amounts and dates are written, and calendars laid out.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6 sm:grid-cols-2">
+        <div className="grid content-start gap-2">
+          <Label htmlFor="locale">Format</Label>
+          <Select
+            value={locale ?? BROWSER_LOCALE}
+            onValueChange={(value) => onChange({ locale: value === BROWSER_LOCALE ? null : value })}
+          >
+            <SelectTrigger id="locale" className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent className="max-h-72">
+              <SelectItem value={BROWSER_LOCALE}>This browser&apos;s</SelectItem>
+              {LOCALE_OPTIONS.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
+                </SelectItem>
+              ))}
+              {known ? null : <SelectItem value={locale}>{locale}</SelectItem>}
+            </SelectContent>
+          </Select>
+          <p className="text-sm text-muted-foreground" data-testid="locale-sample">
+            For example {localeSample(locale, currencyCode(displayCurrency))}
+          </p>
+        </div>
+        <div className="grid content-start gap-2">
+          <Label htmlFor="week-start">First day of the week</Label>
+          <Select
+            value={String(weekStart)}
+            onValueChange={(value) =>
+              onChange({ weekStart: Number(value) as Preferences['weekStart'] })
+            }
+          >
+            <SelectTrigger id="week-start" className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {WEEK_STARTS.map((option) => (
+                <SelectItem key={option.value} value={String(option.value)}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

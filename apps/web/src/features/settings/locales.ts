@@ -1,0 +1,32 @@
+/**
+ * Locales offered for dates and numbers: the browser's (null) first, then common ones of the
+ * households this app is written for. Any BCP 47 tag is accepted by the server; this list keeps
+ * the choice short.
+ */
+export const LOCALE_OPTIONS: readonly { value: string; label: string }[] = [
+  { value: 'en-US', label: 'English (United States)' },
+  { value: 'en-GB', label: 'English (United Kingdom)' },
+  { value: 'pl-PL', label: 'Polski (Polska)' },
+  { value: 'de-DE', label: 'Deutsch (Deutschland)' },
+  { value: 'fr-FR', label: 'Français (France)' },
+  { value: 'es-ES', label: 'Español (España)' },
+  { value: 'it-IT', label: 'Italiano (Italia)' },
+  { value: 'nl-NL', label: 'Nederlands (Nederland)' },
+  { value: 'cs-CZ', label: 'Čeština (Česko)' },
+  { value: 'sv-SE', label: 'Svenska (Sverige)' },
+  { value: 'uk-UA', label: 'Українська (Україна)' },
+];
+
+export const BROWSER_LOCALE = 'browser';
+
+/** A sample of what the locale does to an amount and a date, shown beside the choice. */
+export function localeSample(locale: string | null, currencyCode: string): string {
+  const tag = locale ?? undefined;
+  const amount = new Intl.NumberFormat(tag, { style: 'currency', currency: currencyCode }).format(
+    -1234.5,
+  );
+  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date('2026-03-05T00:00:00Z'),
+  );
+  return `${amount} · ${date}`;
+}
