@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon, { type Options } from 'autocannon';
+import { measureExport, type ExportFigures } from './bench-export.ts';
 import { watchHost } from './bench-host.ts';
 import { writeCalls } from './bench-writes.ts';
 
@@ -31,11 +32,12 @@ if (args.only !== undefined && args.only !== 'reads' && args.only !== 'writes')
 const runReads = args.only !== 'writes';
 const runWrites = args.only !== 'reads';
 
-function tenYearsAgo(): string {
+function yearsAgo(years: number): string {
   const date = new Date();
-  date.setUTCFullYear(date.getUTCFullYear() - 10);
+  date.setUTCFullYear(date.getUTCFullYear() - years);
   return date.toISOString().slice(0, 10);
 }
+const today = new Date().toISOString().slice(0, 10);
 
 async function signIn(): Promise<string> {
   const response = await fetch(`${base}/api/v1/auth/login`, {
@@ -137,11 +139,22 @@ const targets: [string, string][] = [
   ['GET /categories', `${api}/categories`],
   ['GET /budgets (dashboard: all, no groupIds)', `${api}/budgets`],
   ['GET /budgets?onlyActualPeriod=true', `${api}/budgets?onlyActualPeriod=true`],
-  ['GET /budgets?datePoint=10 years back', `${api}/budgets?datePoint=${tenYearsAgo()}`],
+  ['GET /budgets?datePoint=10 years back', `${api}/budgets?datePoint=${yearsAgo(10)}`],
+  ['GET /accounts', `${api}/accounts`],
 ];
+// The seeded history spans ten years up to today: the report over all of it, and over its last year.
+for (const [span, years] of [
+  ['ten years', 10],
+  ['one year', 1],
+] as const) {
+  const range = `groupIds=${household.id}&from=${yearsAgo(years)}&to=${today}`;
+  targets.push([`GET /reports (Household, ${span})`, `${api}/reports?${range}`]);
+  targets.push([`GET /reports/budgets (Household, ${span})`, `${api}/reports/budgets?${range}`]);
+}
 const ceilingName = 'Ceiling: bare Fastify, fixed JSON';
 const readRows: Row[] = [];
 const writeRows: Row[] = [];
+let exported: ExportFigures | undefined;
 try {
   if (runReads) {
     process.stderr.write(
@@ -151,6 +164,7 @@ try {
     for (const [name, url] of targets) {
       readRows.push(await measure(name, { url }, cookie));
     }
+    exported = await measureExport(`${api}/reports/export?groupIds=${household.id}`, cookie);
   }
   if (runWrites) {
     const calls = await writeCalls(api, cookie, household.id);
@@ -168,6 +182,11 @@ try {
 
 console.log(`\nHost: ${host.before} before; ${host.after()}`);
 if (runReads) printTable(readRows, connections);
+if (exported) {
+  console.log(
+    `\nCSV export of Household: ${exported.rows} rows, ${exported.megabytes.toFixed(1)} MiB in ${exported.seconds.toFixed(1)} s: ${Math.round(exported.rowsPerSecond)} rows per second`,
+  );
+}
 if (runWrites) {
   printTable(writeRows, writeConnections, 1);
   const failed = writeRows.filter((row) => row.failures > 0);

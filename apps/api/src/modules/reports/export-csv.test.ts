@@ -62,13 +62,17 @@ describeEachDatabase('CSV export', (ctx) => {
   it('pages through more rows than one batch without losing or repeating any', async () => {
     const { group, ownerClient: client } = await ownerWithGroup(ctx());
     const other = await client.post<{ id: string }>('/groups', { name: 'Other' });
-    // Two groups, 2,100 rows on four dates: batches of 2,000 end inside a date and a group.
-    const rows = Array.from({ length: 2100 }, (_, i) => ({
+    const category = async (name: string) =>
+      (await client.post<{ id: string }>('/categories', { name, groupId: group.id })).body.data.id;
+    // Linked in the opposite order of their names: the cell lists them by name.
+    const both = [await category('Zeta'), await category('Alpha')];
+    // Two groups, 6,100 rows on four dates: batches of 5,000 end inside a date and a group.
+    const rows = Array.from({ length: 6100 }, (_, i) => ({
       transactionType: TransactionType.Expense,
       name: `Row ${i}`,
       description: null,
       groupId: i % 3 === 0 ? other.body.data.id : group.id,
-      categoryIds: [],
+      categoryIds: i % 3 !== 0 && i % 7 === 0 ? both : [],
       date: `2024-05-0${1 + (i % 4)}`,
       amount: 1,
       currency: Currency.PLN,
@@ -83,9 +87,11 @@ describeEachDatabase('CSV export', (ctx) => {
     }
     const response = await client.get('/reports/export');
     const lines = response.text.trim().split('\r\n').slice(1);
-    expect(lines).toHaveLength(2100);
+    expect(lines).toHaveLength(6100);
     const names = lines.map((line) => line.split(',')[2]);
-    expect(new Set(names).size).toBe(2100);
+    expect(new Set(names).size).toBe(6100);
+    const twice = lines.filter((line) => line.includes(',Alpha; Zeta,'));
+    expect(twice).toHaveLength(rows.filter((row) => row.categoryIds.length === 2).length);
     const dates = lines.map((line) => line.slice(0, 10));
     expect([...dates].sort()).toEqual(dates);
   });

@@ -10,9 +10,9 @@ import type { Database } from '../../db/schema.ts';
 import { fromMinorUnits } from '../../lib/money.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import { FIRST_DAY, LAST_DAY } from './report-range.ts';
-import { categoryNamesOf, exportBatch, groupNames } from './reports.repository.ts';
+import { categoriesOf, exportBatch, groupNames, type ExportRow } from './reports.repository.ts';
 
-const BATCH = 2000;
+const BATCH = 5000;
 /** Excel and LibreOffice read the file as UTF-8 when it starts with a byte order mark. */
 const BOM = '\uFEFF';
 
@@ -47,38 +47,45 @@ export async function exportLines(
   const names = await groupNames(db, groupIds);
   const from = query.from ?? FIRST_DAY;
   const to = query.to ?? LAST_DAY;
+  const categoryNames = new Map(
+    (await categoriesOf(db, groupIds)).map((category) => [category.id, category.name]),
+  );
   async function* lines() {
     yield `${BOM}${EXPORT_COLUMNS.join(',')}\r\n`;
     let after: { date: string; id: string } | undefined;
     for (;;) {
       const rows = await exportBatch(db, groupIds, from, to, BATCH, after);
-      if (rows.length === 0) return;
-      const categories = Map.groupBy(
-        await categoryNamesOf(
-          db,
-          rows.map((row) => row.id),
-        ),
-        (link) => link.transaction_id,
-      );
       let chunk = '';
-      for (const row of rows) {
-        const cells = [
-          row.date,
-          TYPE_NAMES[Number(row.transaction_type)] ?? String(row.transaction_type),
-          textCell(row.name),
-          textCell(row.description ?? ''),
-          textCell(names.get(row.group_id) ?? ''),
-          textCell((categories.get(row.id) ?? []).map((c) => c.name).join('; ')),
-          fromMinorUnits(Number(row.amount)).toFixed(2),
-          currencyCode(Number(row.currency)),
-        ];
-        chunk += `${cells.join(',')}\r\n`;
+      let transactions = 0;
+      for (let i = 0; i < rows.length;) {
+        const row = rows[i] as ExportRow;
+        // A transaction's rows (one per category) come together.
+        const names: string[] = [];
+        for (; i < rows.length && (rows[i] as ExportRow).id === row.id; i++) {
+          const categoryId = (rows[i] as ExportRow).category_id;
+          if (categoryId !== null) names.push(categoryNames.get(categoryId) ?? '');
+        }
+        names.sort((a, b) => a.localeCompare(b));
+        chunk += `${cells(row, names).join(',')}\r\n`;
+        transactions += 1;
       }
       yield chunk;
-      if (rows.length < BATCH) return;
-      const last = rows.at(-1) as (typeof rows)[number];
+      if (transactions < BATCH) return;
+      const last = rows.at(-1) as ExportRow;
       after = { date: last.date, id: last.id };
     }
+  }
+  function cells(row: ExportRow, categories: string[]): string[] {
+    return [
+      row.date,
+      TYPE_NAMES[Number(row.transaction_type)] ?? String(row.transaction_type),
+      textCell(row.name),
+      textCell(row.description ?? ''),
+      textCell(names.get(row.group_id) ?? ''),
+      textCell(categories.join('; ')),
+      fromMinorUnits(Number(row.amount)).toFixed(2),
+      currencyCode(Number(row.currency)),
+    ];
   }
   return lines();
 }

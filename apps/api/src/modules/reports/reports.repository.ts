@@ -224,12 +224,16 @@ export interface ExportRow {
   date: string;
   amount: number;
   currency: number;
+  /** One of its categories: a transaction comes once per category (once, null, without). */
+  category_id: string | null;
 }
 
 /**
- * The next rows of an export, oldest first, after the last one sent: each group's rows are read
- * in date order off its (group, date, id) index, and the groups merged, so every batch costs its
- * own size whatever the history before it.
+ * The next transactions of an export, oldest first, after the last one sent, each once per
+ * category: each group's rows are read in date order off its (group, date, id) index from the
+ * last row on (a row-value comparison, which both databases turn into an index range), the
+ * groups merged and cut to `limit` transactions, and then joined to their category links, so
+ * every batch costs its own size whatever the history before it.
  */
 export async function exportBatch(
   db: Db,
@@ -239,42 +243,25 @@ export async function exportBatch(
   limit: number,
   after?: { date: string; id: string },
 ): Promise<ExportRow[]> {
-  const arm = (groupId: string) => {
-    let query = db
-      .selectFrom('transactions')
-      .select(['id', 'group_id', 'transaction_type', 'name', 'description', 'date'])
-      .select(['amount', 'currency'])
-      .where('group_id', '=', groupId)
-      .where('date', '>=', fromDay)
-      .where('date', '<=', toDay);
-    if (after) {
-      query = query.where((eb) =>
-        eb.or([
-          eb('date', '>', after.date),
-          eb.and([eb('date', '=', after.date), eb('id', '>', after.id)]),
-        ]),
-      );
-    }
-    const ordered = query.orderBy('date').orderBy('id').limit(limit);
-    return db.selectFrom(ordered.as('arm')).selectAll();
-  };
-  const [first, ...rest] = groupIds;
-  if (first === undefined) return [];
-  let query = arm(first);
-  for (const groupId of rest) query = query.unionAll(arm(groupId));
-  return query.orderBy('date').orderBy('id').limit(limit).execute();
-}
-
-/** The category names of each transaction, in name order. */
-export async function categoryNamesOf(db: Db, transactionIds: string[]) {
-  if (transactionIds.length === 0) return [];
-  return db
-    .selectFrom('transaction_categories')
-    .innerJoin('categories', 'categories.id', 'transaction_categories.category_id')
-    .select(['transaction_categories.transaction_id', 'categories.name'])
-    .where('transaction_categories.transaction_id', 'in', transactionIds)
-    .orderBy('categories.name_normalized')
-    .execute();
+  if (groupIds.length === 0) return [];
+  const start = after
+    ? sql`and (t.date, t.id) > (${after.date}, ${after.id})`
+    : sql`and t.date >= ${fromDay}`;
+  const arm = (groupId: string) => sql`select * from (
+      select t.id, t.group_id, t.transaction_type, t.name, t.description, t.date, t.amount,
+        t.currency
+      from transactions t
+      where t.group_id = ${groupId} ${start} and t.date <= ${toDay}
+      order by t.date, t.id
+      limit ${limit}) arm`;
+  const result = await sql<ExportRow>`
+    select b.*, tc.category_id from (
+      ${sql.join(groupIds.map(arm), sql` union all `)}
+      order by date, id
+      limit ${limit}) b
+    left join transaction_categories tc on tc.transaction_id = b.id
+    order by b.date, b.id`.execute(db);
+  return result.rows;
 }
 
 /** How many expenses each group holds per currency, from the running totals. */
