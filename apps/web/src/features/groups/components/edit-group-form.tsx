@@ -5,13 +5,6 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { showApiError } from '@/lib/show-api-error.ts';
@@ -22,7 +15,7 @@ import {
   type EditGroupFormInput,
   type EditGroupFormOutput,
 } from '../schemas.ts';
-import { timeZoneOptions } from '../time-zones.ts';
+import { TimeZoneSelect } from './time-zone-select.tsx';
 
 /** The Owner's edit of the group's information, in place of it in the manage view. */
 export function EditGroupForm({ group, onDone }: { group: Group; onDone: () => void }) {
@@ -59,30 +52,24 @@ export function EditGroupForm({ group, onDone }: { group: Group; onDone: () => v
       <FormField label="Description (optional)" error={errors.description?.message}>
         <Textarea rows={3} {...register('description')} />
       </FormField>
-      <FormField
-        label="Time zone"
-        error={errors.timeZone?.message}
-        description="Where the household lives: its budgets' today and its accounts' this month."
-      >
-        <Controller
-          control={control}
-          name="timeZone"
-          render={({ field }) => (
-            <Select value={field.value} onValueChange={field.onChange}>
-              <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full sm:w-80">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent className="max-h-72">
-                {timeZoneOptions(group.timeZone).map((zone) => (
-                  <SelectItem key={zone} value={zone}>
-                    {zone.replaceAll('_', ' ')}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
-      </FormField>
+      <Controller
+        control={control}
+        name="timeZone"
+        render={({ field }) => (
+          <FormField
+            label="Time zone"
+            error={errors.timeZone?.message}
+            description="Where the household lives: its budgets' today and its accounts' this month."
+          >
+            <TimeZoneSelect
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              fieldRef={field.ref}
+            />
+          </FormField>
+        )}
+      />
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
           Cancel

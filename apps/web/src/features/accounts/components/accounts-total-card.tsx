@@ -1,0 +1,60 @@
+import type { Accounts } from '@budget/contract';
+import { LandmarkIcon } from 'lucide-react';
+import { useId } from 'react';
+import { codeOf } from '@/lib/budget-usage.ts';
+import { formatMoney } from '@/lib/money.ts';
+import { accountsCountText, balancesAcross, totalNote } from '../account-figures.ts';
+import { AmountList } from './amount-list.tsx';
+
+export const TOTAL_CARD_CLASS =
+  'grid gap-3 rounded-xl border bg-card p-5 text-card-foreground shadow-sm';
+/** One wrapping row, so the card keeps its height (and its skeleton's) whatever the currencies. */
+export const PER_CURRENCY_ROW_CLASS =
+  'flex flex-wrap items-baseline gap-x-4 gap-y-0.5 border-t pt-3 text-sm';
+
+/**
+ * 'Total balance': every account's balance converted and added, a note naming currencies that
+ * could not be converted, and the plain sums per currency.
+ */
+export function AccountsTotalCard({ data }: { data: Accounts }) {
+  const titleId = useId();
+  const note = totalNote(data);
+  return (
+    <section aria-labelledby={titleId} className={TOTAL_CARD_CLASS}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="grid min-w-0 gap-1">
+          <h2 id={titleId} className="text-sm font-medium text-muted-foreground">
+            Total balance
+          </h2>
+          <p
+            className="text-3xl font-semibold wrap-anywhere tabular-nums data-[negative=true]:text-destructive"
+            data-negative={data.total < 0}
+            data-testid="accounts-total"
+          >
+            {formatMoney(data.total, data.currency)}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            {accountsCountText(data.accounts.length)}, converted into {codeOf(data.currency)}
+          </p>
+        </div>
+        <LandmarkIcon className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+      </div>
+      {note ? (
+        <p className="text-xs text-warning-foreground" data-testid="accounts-total-note">
+          {note}
+        </p>
+      ) : null}
+      <div className={PER_CURRENCY_ROW_CLASS}>
+        <p className="text-muted-foreground">Per currency</p>
+        <AmountList
+          sums={balancesAcross(data.accounts)}
+          label="Total per currency"
+          emptyText="Nothing yet"
+          className="font-medium"
+          inline
+          testId="accounts-total-per-currency"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { useId } from 'react';
+import { CurrencySelect } from '@/components/currency-select.tsx';
+import { Label } from '@/components/ui/label.tsx';
+
+// The select is built for forms; outside one there is nothing to report a blur or a ref to.
+const ignore = () => {};
+
+/** 'Display currency': what the balances are converted into on this screen. */
+export function CurrencySwitcher({
+  value,
+  onChange,
+}: {
+  value: number;
+  onChange: (currency: number) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="grid w-60 gap-2">
+      <Label htmlFor={id}>Display currency</Label>
+      <CurrencySelect
+        id={id}
+        value={value}
+        onChange={(next) => {
+          if (next !== undefined) onChange(next);
+        }}
+        onBlur={ignore}
+        fieldRef={ignore}
+      />
+    </div>
+  );
+}
