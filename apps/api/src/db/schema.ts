@@ -111,6 +111,8 @@ export interface TransactionsTable {
   recurring: boolean | number;
   recurring_period: number | null;
   end_date: string | null;
+  /** Its categories' ids, sorted and joined by ',' ('' for none): a copy of its links. */
+  category_ids: string;
   created_by: string | null;
   created_at: string;
   updated_at: string;

@@ -3,7 +3,8 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 // Frozen: never edit a migration that has shipped; add a new one instead.
 
 /**
- * Rollups for reports and accounts, users' preferences, and a time zone per group.
+ * Rollups for reports and accounts, each transaction's category ids, users' preferences, and a
+ * time zone per group.
  *
  * money_day_sums: count and sum of a group's transactions per day, type, currency and category.
  * The category '*' holds every transaction once (the totals), '' the uncategorised ones, and a
@@ -97,6 +98,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     `.execute(db);
   }
 
+  // Each transaction's category ids, sorted and joined by commas, kept by the write path with
+  // its links: an export reads them with the transaction instead of seeking its links.
+  await db.schema
+    .alterTable('transactions')
+    .addColumn('category_ids', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+  // Sorted as JavaScript sorts them (code units): PostgreSQL's default collation might not.
+  const binary = postgres ? sql`collate "C"` : sql``;
+  await sql`
+    update transactions set category_ids = (
+      select string_agg(tc.category_id, ',' order by tc.category_id ${binary})
+      from transaction_categories tc where tc.transaction_id = transactions.id)
+    where exists (
+      select 1 from transaction_categories tc where tc.transaction_id = transactions.id)
+  `.execute(db);
+
   // The largest expenses of a range: each currency's, most negative first, off an index that
   // also holds the date, so rows outside the range are skipped without reading them.
   await db.schema
@@ -136,6 +153,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('budget_spend_periods_amounts').execute();
   await db.schema.dropIndex('exchange_rates_effective_date').execute();
   await db.schema.dropIndex('transactions_group_type_currency_amount').execute();
+  await db.schema.alterTable('transactions').dropColumn('category_ids').execute();
   await db.schema.dropTable('money_year_sums').execute();
   await db.schema.dropTable('money_month_sums').execute();
   await db.schema.dropTable('money_day_sums').execute();

@@ -56,21 +56,17 @@ export async function exportLines(
     for (;;) {
       const rows = await exportBatch(db, groupIds, from, to, BATCH, after);
       let chunk = '';
-      let transactions = 0;
-      for (let i = 0; i < rows.length;) {
-        const row = rows[i] as ExportRow;
-        // A transaction's rows (one per category) come together.
-        const names: string[] = [];
-        for (; i < rows.length && (rows[i] as ExportRow).id === row.id; i++) {
-          const categoryId = (rows[i] as ExportRow).category_id;
-          if (categoryId !== null) names.push(categoryNames.get(categoryId) ?? '');
-        }
-        names.sort((a, b) => a.localeCompare(b));
-        chunk += `${cells(row, names).join(',')}\r\n`;
-        transactions += 1;
+      for (const row of rows) {
+        const categories = row.category_ids
+          ? row.category_ids
+              .split(',')
+              .map((id) => categoryNames.get(id) ?? '')
+              .sort((a, b) => a.localeCompare(b))
+          : [];
+        chunk += `${cells(row, categories).join(',')}\r\n`;
       }
       yield chunk;
-      if (transactions < BATCH) return;
+      if (rows.length < BATCH) return;
       const last = rows.at(-1) as ExportRow;
       after = { date: last.date, id: last.id };
     }

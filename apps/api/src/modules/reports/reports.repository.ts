@@ -224,16 +224,16 @@ export interface ExportRow {
   date: string;
   amount: number;
   currency: number;
-  /** One of its categories: a transaction comes once per category (once, null, without). */
-  category_id: string | null;
+  /** Its category ids joined by commas ('' for none). */
+  category_ids: string;
 }
 
 /**
- * The next transactions of an export, oldest first, after the last one sent, each once per
- * category: each group's rows are read in date order off its (group, date, id) index from the
- * last row on (a row-value comparison, which both databases turn into an index range), the
- * groups merged and cut to `limit` transactions, and then joined to their category links, so
- * every batch costs its own size whatever the history before it.
+ * The next transactions of an export, oldest first, after the last one sent: each group's rows
+ * are read in date order off its (group, date, id) index from the last row on (a row-value
+ * comparison, which both databases turn into an index range), and the groups merged, so every
+ * batch costs its own size whatever the history before it. Categories come as the copy of its
+ * links each row keeps, so no link is looked up.
  */
 export async function exportBatch(
   db: Db,
@@ -245,22 +245,19 @@ export async function exportBatch(
 ): Promise<ExportRow[]> {
   if (groupIds.length === 0) return [];
   const start = after
-    ? sql`and (t.date, t.id) > (${after.date}, ${after.id})`
-    : sql`and t.date >= ${fromDay}`;
+    ? sql`and (date, id) > (${after.date}, ${after.id})`
+    : sql`and date >= ${fromDay}`;
   const arm = (groupId: string) => sql`select * from (
-      select t.id, t.group_id, t.transaction_type, t.name, t.description, t.date, t.amount,
-        t.currency
-      from transactions t
-      where t.group_id = ${groupId} ${start} and t.date <= ${toDay}
-      order by t.date, t.id
+      select id, group_id, transaction_type, name, description, date, amount, currency,
+        category_ids
+      from transactions
+      where group_id = ${groupId} ${start} and date <= ${toDay}
+      order by date, id
       limit ${limit}) arm`;
   const result = await sql<ExportRow>`
-    select b.*, tc.category_id from (
-      ${sql.join(groupIds.map(arm), sql` union all `)}
-      order by date, id
-      limit ${limit}) b
-    left join transaction_categories tc on tc.transaction_id = b.id
-    order by b.date, b.id`.execute(db);
+    ${sql.join(groupIds.map(arm), sql` union all `)}
+    order by date, id
+    limit ${limit}`.execute(db);
   return result.rows;
 }
 

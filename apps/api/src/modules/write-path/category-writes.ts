@@ -12,6 +12,7 @@ import * as catalog from './catalog.repository.ts';
 import { loadBudgetIndex } from './budget-rules.ts';
 import { uncategorisedStatements } from './money-sums.ts';
 import * as sums from './money-sums.repository.ts';
+import * as rows from './transaction-rows.repository.ts';
 import {
   assertLocked,
   planToWrite,
@@ -88,7 +89,8 @@ export function categoryWrites(db: Kysely<Database>, rates: RatesService) {
 
     /**
      * Budgets that named the category count differently without it: their spend is recomputed.
-     * Transactions it was the last category of become uncategorised in the money sums.
+     * Transactions it was the last category of become uncategorised in the money sums, and the
+     * transactions' copies of their links lose it.
      */
     async deleteCategory(access: GroupAccess, categoryId: string): Promise<void> {
       await runLocked(db, rates, planFor(access, categoryId), async (ctx) => {
@@ -96,6 +98,7 @@ export function categoryWrites(db: Kysely<Database>, rates: RatesService) {
         const groupId = await groupOfStored(ctx, categoryId);
         const affected = new Set(await catalog.budgetIdsNamingCategory(trx, categoryId));
         const orphans = await sums.onlyInCategoryPerDay(trx, categoryId);
+        await rows.dropFromCategoryLists(trx, categoryId);
         await catalog.deleteCategory(trx, categoryId);
         await sums.clearCategorySums(trx, groupId, categoryId);
         if (orphans.length > 0)

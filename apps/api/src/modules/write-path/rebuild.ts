@@ -2,6 +2,7 @@ import type { RateBook } from '../currencies/rate-book.ts';
 import type { Difference } from './differences.ts';
 import type { Trx } from './group-lock.ts';
 import { checkBudgets } from './rebuild-budgets.ts';
+import { checkCategoryLists } from './rebuild-category-lists.ts';
 import { checkMoneySums } from './rebuild-money.ts';
 import { checkRollups } from './rebuild-rollups.ts';
 
@@ -21,6 +22,7 @@ export async function checkGroup(
   return [
     ...(await checkRollups(trx, groupId, repair)),
     ...(await checkMoneySums(trx, book, groupId, repair)),
+    ...(await checkCategoryLists(trx, groupId, repair)),
     ...(await checkBudgets(trx, book, groupId, repair)),
   ];
 }

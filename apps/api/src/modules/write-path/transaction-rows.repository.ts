@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { isPostgres } from '../../db/database.ts';
 import type { Database, TransactionsTable } from '../../db/schema.ts';
 import type { Statement } from './derived.repository.ts';
 
@@ -97,4 +98,33 @@ export async function insertLinks(trx: Trx, links: CategoryLink[]): Promise<void
       .values(links.slice(i, i + BATCH))
       .execute();
   }
+}
+
+/** A transaction's links as the copy on its row keeps them: ids in code-unit order, joined. */
+function linkedList(trx: Trx, except?: string) {
+  const binary = isPostgres(trx) ? sql`collate "C"` : sql``;
+  const without = except === undefined ? sql`` : sql`and tc.category_id <> ${except}`;
+  return sql<string>`coalesce((
+    select string_agg(tc.category_id, ',' order by tc.category_id ${binary})
+    from transaction_categories tc where tc.transaction_id = transactions.id ${without}), '')`;
+}
+
+/** Takes a category out of the lists of the transactions linked to it (it is being deleted). */
+export async function dropFromCategoryLists(trx: Trx, categoryId: string): Promise<void> {
+  await sql`update transactions set category_ids = ${linkedList(trx, categoryId)}
+    where id in (select transaction_id from transaction_categories where category_id = ${categoryId})`.execute(
+    trx,
+  );
+}
+
+/** The group's transactions whose copy of their links differs from the links. */
+export async function categoryListDifferences(trx: Trx, groupId: string) {
+  const result = await sql<{ id: string; stored: string; linked: string }>`
+    select id, category_ids as stored, ${linkedList(trx)} as linked from transactions
+    where group_id = ${groupId} and category_ids <> ${linkedList(trx)}`.execute(trx);
+  return result.rows;
+}
+
+export async function setCategoryList(trx: Trx, id: string, list: string): Promise<void> {
+  await trx.updateTable('transactions').set({ category_ids: list }).where('id', '=', id).execute();
 }

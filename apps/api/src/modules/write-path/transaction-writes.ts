@@ -56,11 +56,15 @@ export function transactionRow(
     recurring: input.recurring,
     recurring_period: input.recurringPeriod,
     end_date: input.endDate,
+    category_ids: categoryList(input.categoryIds),
     created_by: createdBy,
     created_at: createdAt,
     updated_at: now,
   };
 }
+
+/** The copy of a transaction's links kept on its row: ids sorted, joined by commas. */
+export const categoryList = (categoryIds: readonly string[]) => [...categoryIds].sort().join(',');
 
 export const linksOf = (transactionId: string, categoryIds: readonly string[]) =>
   categoryIds.map((category_id) => ({ transaction_id: transactionId, category_id }));
