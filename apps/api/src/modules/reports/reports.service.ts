@@ -92,7 +92,6 @@ export function createReportsService(db: Kysely<Database>, rates: RatesService) 
         groupIds,
         categories: null,
         types,
-        byGroup: true,
         byMonth: true,
       });
       const figures = new ExactFigures();
@@ -138,8 +137,19 @@ export function createReportsService(db: Kysely<Database>, rates: RatesService) 
         })
         .sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name));
 
+      // How many expenses of each group and currency the range holds: with one group, the
+      // totals say; with several, a small query by group (years, months and days).
+      const byGroup =
+        groupIds.length === 1
+          ? totals.map((sum) => ({ ...sum, groupId: groupIds[0] as string }))
+          : await rangeSums(db, book, range, {
+              groupIds,
+              categories: null,
+              types: [TransactionType.Expense],
+              byGroup: true,
+            });
       const inRange = new Map<string, number>();
-      for (const sum of totals) {
+      for (const sum of byGroup) {
         if (sum.transactionType !== TransactionType.Expense) continue;
         const key = `${sum.groupId}|${sum.currency}`;
         inRange.set(key, (inRange.get(key) ?? 0) + sum.count);
