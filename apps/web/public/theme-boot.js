@@ -7,7 +7,7 @@
   try {
     var stored = window.localStorage.getItem('budget-app.theme');
     if (stored === 'dark' || stored === 'light') dark = stored === 'dark';
-  } catch (error) {
+  } catch {
     // Storage blocked: the system's theme.
   }
   document.documentElement.classList.toggle('dark', dark);

@@ -1,6 +1,97 @@
+import { DownloadIcon } from 'lucide-react';
+import { useMemo } from 'react';
+import { formatDateField, parseDateField } from '@/components/date-picker.tsx';
+import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { usePreferences } from '@/lib/preferences/use-preferences.ts';
+import { useSession } from '@/lib/session/use-session.ts';
+import { useGroupMembership } from '@/lib/use-group-membership.ts';
+import { useReportBudgetsQuery } from '../api/use-report-budgets-query.ts';
+import { useReportQuery } from '../api/use-report-query.ts';
+import { useReportFilters } from '../hooks/use-report-filters.ts';
+import { rangeText } from '../report-figures.ts';
+import { withPreset } from '../report-filters.ts';
+import { exportHref, reportParams } from '../report-query.ts';
+import { BudgetsSection } from './budgets-section.tsx';
+import { ReportFiltersBar } from './report-filters-bar.tsx';
+import { ReportSkeleton } from './report-skeleton.tsx';
+import { ReportView } from './report-view.tsx';
 
-/** Where the money went, and whether the household is on track (being built). */
+/** /reports: where the money went over a date range, and how the budgets held up. */
 export function ReportsPage() {
-  return <PageHeader title="Reports" description="Where your money went" />;
+  const session = useSession();
+  const membership = useGroupMembership();
+  const { displayCurrency } = usePreferences();
+  const { filters, setFilters } = useReportFilters();
+  // Presets are whole periods around today; the day (not the instant) keeps the params stable.
+  const todayText = formatDateField(new Date());
+  const today = useMemo(() => parseDateField(todayText) ?? new Date(), [todayText]);
+  const groupIds = useMemo(() => membership.groups.map((group) => group.id), [membership.groups]);
+  const params = useMemo(
+    () => reportParams(filters, { today, displayCurrency, groupIds }),
+    [filters, today, displayCurrency, groupIds],
+  );
+  // Which group may be asked for is known once the group list is. The route waits for both
+  // already; standing alone (tests), the page waits as well.
+  const ready = !session.isLoading && !membership.isLoading;
+  const report = useReportQuery(params, ready);
+  const budgets = useReportBudgetsQuery(params, ready);
+  const updating = report.isPlaceholderData || budgets.isPlaceholderData;
+
+  let body;
+  if (report.isError && !report.data) {
+    body = (
+      <LoadErrorAlert
+        title="The report could not be loaded."
+        onRetry={() => void report.refetch()}
+      />
+    );
+  } else if (!report.data) {
+    body = <ReportSkeleton />;
+  } else {
+    body = <ReportView report={report.data} updating={report.isPlaceholderData} />;
+  }
+
+  return (
+    <div className="grid min-w-0 gap-6">
+      <PageHeader
+        title="Reports"
+        description="Where your money went, and how your budgets held up"
+        actions={
+          <Button asChild variant="outline">
+            <a href={exportHref(params)} download>
+              <DownloadIcon aria-hidden="true" />
+              Export CSV
+            </a>
+          </Button>
+        }
+      />
+      <ReportFiltersBar
+        groups={membership.groups}
+        groupId={params.groupIds[0] ?? null}
+        filters={filters}
+        currency={params.currency}
+        onChange={setFilters}
+        onPresetChange={(preset) => setFilters(withPreset(filters, preset, today))}
+      />
+      <p
+        className="-mt-2 flex min-h-5 items-center gap-2 text-sm text-muted-foreground"
+        data-testid="report-range"
+      >
+        {rangeText(params)}
+        <span role="status" className="inline-flex items-center gap-1.5">
+          {updating ? (
+            <>
+              <Spinner />
+              Updating…
+            </>
+          ) : null}
+        </span>
+      </p>
+      {body}
+      <BudgetsSection query={budgets} />
+    </div>
+  );
 }

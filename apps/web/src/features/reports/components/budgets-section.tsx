@@ -1,0 +1,102 @@
+import type { ReportBudget } from '@budget/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
+import { Progress } from '@/components/ui/progress.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { TableBody, TableCell, TableRow } from '@/components/ui/table.tsx';
+import { cn } from '@/lib/utils.ts';
+import { budgetRow } from '../report-figures.ts';
+import { ReportSection } from './report-section.tsx';
+import { ReportTable } from './report-table.tsx';
+
+const COLUMNS = [
+  { label: 'Budget' },
+  { label: 'Group' },
+  { label: 'Periods', numeric: true },
+  { label: 'Budgeted', numeric: true },
+  { label: 'Spent', numeric: true },
+  { label: 'Remaining', numeric: true },
+  { label: 'Used' },
+] as const;
+
+/**
+ * Each budget of the groups against what its periods in the range spent, in the budget's own
+ * currency; a budget over its amount is red and says so.
+ */
+export function BudgetsSection({ query }: { query: UseQueryResult<ReportBudget[]> }) {
+  const budgets = query.data;
+  let body;
+  if (query.isError && !budgets) {
+    body = (
+      <LoadErrorAlert
+        title="Budget against actual could not be loaded."
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (!budgets) {
+    body = (
+      <div className="grid gap-2" role="status" aria-label="Loading budgets">
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} className="h-12 w-full" />
+        ))}
+      </div>
+    );
+  } else if (budgets.length === 0) {
+    body = <p className="text-sm text-muted-foreground">No budget has a period in this range.</p>;
+  } else {
+    body = <BudgetsTable budgets={budgets} />;
+  }
+  return (
+    <ReportSection
+      title="Budget against actual"
+      description="Every period of each budget that overlaps the range counts in full, in the budget's own currency."
+    >
+      {body}
+    </ReportSection>
+  );
+}
+
+function BudgetsTable({ budgets }: { budgets: ReportBudget[] }) {
+  return (
+    <ReportTable caption="Budget against actual" columns={COLUMNS}>
+      <TableBody className="tabular-nums" data-testid="budget-rows">
+        {budgets.map((budget) => {
+          const row = budgetRow(budget);
+          const tone = row.over ? 'text-destructive' : undefined;
+          return (
+            <TableRow key={row.id} data-over={row.over ? 'true' : 'false'}>
+              <TableCell className="font-medium">{row.name}</TableCell>
+              <TableCell className="text-muted-foreground">{row.groupName}</TableCell>
+              <TableCell className="text-right whitespace-nowrap">{row.periods}</TableCell>
+              <TableCell className="text-right whitespace-nowrap">{row.budgeted}</TableCell>
+              <TableCell className={cn('text-right whitespace-nowrap', tone)}>
+                {row.spent}
+              </TableCell>
+              <TableCell className={cn('text-right whitespace-nowrap', tone)}>
+                {row.remaining}
+              </TableCell>
+              <TableCell className="min-w-40">
+                <div className="grid gap-1.5">
+                  <div className="flex items-baseline justify-between gap-2 text-xs">
+                    <span className={cn('font-medium', tone)}>{row.percent}</span>
+                    {row.over ? (
+                      <span className="rounded-full bg-destructive/10 px-2 py-0.5 font-medium text-destructive">
+                        Over budget
+                      </span>
+                    ) : null}
+                  </div>
+                  <Progress
+                    value={row.bar}
+                    aria-label={`Share of ${row.name} used`}
+                    aria-valuetext={row.percent}
+                    indicatorClassName={row.over ? 'bg-destructive' : 'bg-success-foreground'}
+                  />
+                </div>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </ReportTable>
+  );
+}

@@ -1,0 +1,67 @@
+import { Bar, BarChart, CartesianGrid, XAxis, YAxis } from 'recharts';
+import {
+  ChartContainer,
+  ChartTooltip,
+  ChartTooltipContent,
+  type ChartConfig,
+} from '@/components/ui/chart.tsx';
+import { formatMoney } from '@/lib/money.ts';
+import { formatCompact, type CategoryRow } from '../report-figures.ts';
+import { CHART_HEIGHT } from './chart-height.ts';
+
+const config = {
+  amount: { label: 'Spent', color: 'var(--chart-2)' },
+} satisfies ChartConfig;
+
+/** Long names would squeeze the bars on a phone; the table has them in full. */
+const MAX_TICK_LENGTH = 16;
+
+function shortName(name: string): string {
+  return name.length > MAX_TICK_LENGTH ? `${name.slice(0, MAX_TICK_LENGTH - 1)}…` : name;
+}
+
+/** The categories spent most in, largest first, as horizontal bars. */
+export function CategoryChart({
+  categories,
+  currency,
+  total,
+}: {
+  categories: CategoryRow[];
+  currency: number;
+  /** How many categories the table lists (the chart may show fewer). */
+  total: number;
+}) {
+  const shown =
+    categories.length < total ? `the ${categories.length} largest of ${total}` : 'every category';
+  return (
+    <ChartContainer
+      config={config}
+      className={CHART_HEIGHT}
+      role="img"
+      aria-label={`Bar chart of spending by category, ${shown}. The table below lists the amounts and shares.`}
+    >
+      <BarChart
+        data={categories}
+        layout="vertical"
+        accessibilityLayer={false}
+        margin={{ top: 0, right: 12, left: 4 }}
+      >
+        <CartesianGrid horizontal={false} />
+        <XAxis type="number" tickLine={false} axisLine={false} tickFormatter={formatCompact} />
+        <YAxis
+          type="category"
+          dataKey="label"
+          tickLine={false}
+          axisLine={false}
+          width={116}
+          interval={0}
+          tickFormatter={shortName}
+        />
+        <ChartTooltip
+          content={<ChartTooltipContent valueFormatter={(value) => formatMoney(value, currency)} />}
+        />
+        <Bar dataKey="amount" fill="var(--color-amount)" radius={[0, 4, 4, 0]} maxBarSize={28} />
+      </BarChart>
+    </ChartContainer>
+  );
+}

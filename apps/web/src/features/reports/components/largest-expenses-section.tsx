@@ -1,0 +1,56 @@
+import { currencyCode, type ReportExpense } from '@budget/contract';
+import { TableBody, TableCell, TableRow } from '@/components/ui/table.tsx';
+import { formatDay } from '@/lib/format-date.ts';
+import { formatMoney, isKnownCurrency } from '@/lib/money.ts';
+import { ReportSection } from './report-section.tsx';
+import { ReportTable } from './report-table.tsx';
+
+/** The ten largest expenses as entered, and each converted at the rate of its date. */
+export function LargestExpensesSection({
+  expenses,
+  currency,
+}: {
+  expenses: ReportExpense[];
+  currency: number;
+}) {
+  const columns = [
+    { label: 'Date' },
+    { label: 'Name' },
+    { label: 'Group' },
+    { label: 'Amount', numeric: true },
+    {
+      label: isKnownCurrency(currency) ? `In ${currencyCode(currency)}` : 'Converted',
+      numeric: true,
+    },
+  ];
+  return (
+    <ReportSection
+      title="Largest expenses"
+      description="The ten largest expenses, in their own currency and converted."
+    >
+      {expenses.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No expenses in this range.</p>
+      ) : (
+        <ReportTable caption="Largest expenses" columns={columns}>
+          <TableBody className="tabular-nums" data-testid="largest-expenses">
+            {expenses.map((expense) => (
+              <TableRow key={expense.id}>
+                <TableCell className="whitespace-nowrap">
+                  <time dateTime={expense.date}>{formatDay(expense.date)}</time>
+                </TableCell>
+                <TableCell className="font-medium">{expense.name}</TableCell>
+                <TableCell className="text-muted-foreground">{expense.groupName}</TableCell>
+                <TableCell className="text-right whitespace-nowrap">
+                  {formatMoney(expense.amount, expense.currency)}
+                </TableCell>
+                <TableCell className="text-right whitespace-nowrap">
+                  {formatMoney(expense.converted, currency)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </ReportTable>
+      )}
+    </ReportSection>
+  );
+}

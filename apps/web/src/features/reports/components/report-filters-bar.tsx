@@ -1,0 +1,115 @@
+import type { Group } from '@budget/contract';
+import { useId, type ReactNode } from 'react';
+import { CurrencySelect } from '@/components/currency-select.tsx';
+import { ALL_GROUPS, GroupSelect } from '@/components/group-select.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select.tsx';
+import {
+  DATE_PRESETS,
+  isDatePreset,
+  type DatePreset,
+  type ReportFilters,
+} from '../report-filters.ts';
+import { CustomRangeFields } from './custom-range-fields.tsx';
+
+/**
+ * Group, date range (a preset, or two dates) and display currency. Every change goes into the
+ * address at once and the report follows it.
+ */
+export function ReportFiltersBar({
+  groups,
+  groupId,
+  filters,
+  currency,
+  onChange,
+  onPresetChange,
+}: {
+  groups: readonly Group[];
+  /** The filters' group if the user is in it, else null (all groups). */
+  groupId: string | null;
+  filters: ReportFilters;
+  /** The currency shown: the filters' own or the user's display currency. */
+  currency: number;
+  onChange: (filters: ReportFilters) => void;
+  onPresetChange: (preset: DatePreset) => void;
+}) {
+  return (
+    <section aria-label="Report filters" className="grid gap-4 rounded-xl border bg-card p-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Field label="Group">
+          {(id) => (
+            <GroupSelect
+              id={id}
+              groups={groups}
+              value={groupId ?? ALL_GROUPS}
+              allLabel="All groups"
+              onChange={(next) =>
+                onChange({ ...filters, groupId: next === ALL_GROUPS ? null : next })
+              }
+            />
+          )}
+        </Field>
+        <Field label="Date range">
+          {(id) => (
+            <Select
+              value={filters.preset}
+              onValueChange={(next) => {
+                if (isDatePreset(next)) onPresetChange(next);
+              }}
+            >
+              <SelectTrigger id={id}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {DATE_PRESETS.map((preset) => (
+                  <SelectItem key={preset.value} value={preset.value}>
+                    {preset.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </Field>
+        <Field label="Display currency">
+          {(id) => (
+            <CurrencySelect
+              id={id}
+              value={currency}
+              onChange={(next) => {
+                if (next !== undefined) onChange({ ...filters, currency: next });
+              }}
+              onBlur={noop}
+              fieldRef={noop}
+            />
+          )}
+        </Field>
+      </div>
+      {filters.preset === 'custom' ? (
+        <CustomRangeFields
+          from={filters.from}
+          to={filters.to}
+          onChange={(from, to) => onChange({ ...filters, from, to })}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function noop() {}
+
+/** A label above its control; the control gets the id the label points at. */
+function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="grid min-w-0 content-start gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children(id)}
+    </div>
+  );
+}

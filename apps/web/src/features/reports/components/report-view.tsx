@@ -1,0 +1,50 @@
+import type { Report } from '@budget/contract';
+import { SearchXIcon, TriangleAlertIcon } from 'lucide-react';
+import { useMemo } from 'react';
+import { Alert, AlertDescription } from '@/components/ui/alert.tsx';
+import { cn } from '@/lib/utils.ts';
+import { categoryRows, monthPoints, reportUnconvertedNote } from '../report-figures.ts';
+import { CategoriesSection } from './categories-section.tsx';
+import { LargestExpensesSection } from './largest-expenses-section.tsx';
+import { MonthlySection, NetSavingsSection } from './monthly-section.tsx';
+import { SummaryCards } from './summary-cards.tsx';
+
+export const EMPTY_RANGE = 'No transactions in this range.';
+
+/** The report's figures; dimmed while the report of other filters loads. */
+export function ReportView({ report, updating }: { report: Report; updating: boolean }) {
+  const months = useMemo(() => monthPoints(report.months), [report.months]);
+  const categories = useMemo(() => categoryRows(report.categories), [report.categories]);
+  const note = reportUnconvertedNote(report);
+  const { currency } = report;
+  return (
+    <div
+      className={cn('grid gap-6 transition-opacity', updating && 'opacity-70')}
+      aria-busy={updating}
+    >
+      {note ? (
+        <Alert variant="warning">
+          <TriangleAlertIcon aria-hidden="true" />
+          <AlertDescription data-testid="unconverted-note">{note}</AlertDescription>
+        </Alert>
+      ) : null}
+      <SummaryCards report={report} />
+      {report.totals.transactionCount === 0 ? (
+        <Alert>
+          <SearchXIcon aria-hidden="true" />
+          <AlertDescription>
+            <p>{EMPTY_RANGE}</p>
+            <p className="text-muted-foreground">Choose a wider date range or another group.</p>
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <>
+          <MonthlySection months={months} currency={currency} />
+          <NetSavingsSection months={months} currency={currency} />
+          <CategoriesSection categories={categories} currency={currency} />
+          <LargestExpensesSection expenses={report.largestExpenses} currency={currency} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,270 @@
+import { Currency, PeriodType, type Report, type ReportBudget } from '@budget/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, sessionHandlers, stubApi } from '@/test/api-stub.ts';
+import { errorEnvelope, jsonResponse } from '@/test/fetch-mock.ts';
+import { renderRoute } from '@/test/render.tsx';
+import { ann, club, household } from '@/test/transactions-fixtures.ts';
+import { formatMoney } from '@/lib/money.ts';
+import { SHARES_NOTE } from '../report-figures.ts';
+import { ReportsPage } from './reports-page.tsx';
+
+const YEAR = new Date().getFullYear();
+
+const report: Report = {
+  from: `${YEAR}-01-01`,
+  to: `${YEAR}-12-31`,
+  currency: Currency.PLN,
+  totals: { income: 3450, expenses: 246.15, net: 3203.85, transactionCount: 7 },
+  months: [
+    {
+      month: `${YEAR}-01`,
+      income: 0,
+      expenses: 143.65,
+      net: -143.65,
+      cumulativeNet: -143.65,
+      transactionCount: 2,
+    },
+    {
+      month: `${YEAR}-02`,
+      income: 3450,
+      expenses: 102.5,
+      net: 3347.5,
+      cumulativeNet: 3203.85,
+      transactionCount: 5,
+    },
+  ],
+  categories: [
+    {
+      categoryId: 'c1',
+      name: 'Food',
+      groupId: 'g1',
+      groupName: 'Household',
+      amount: 143.65,
+      share: 58.4,
+      transactionCount: 2,
+    },
+    {
+      categoryId: null,
+      name: 'Uncategorised',
+      groupId: null,
+      groupName: null,
+      amount: 80,
+      share: 32.5,
+      transactionCount: 1,
+    },
+  ],
+  largestExpenses: [
+    {
+      id: 't1',
+      name: 'Shop',
+      date: `${YEAR}-01-10`,
+      groupId: 'g1',
+      groupName: 'Household',
+      amount: 100,
+      currency: Currency.PLN,
+      converted: 100,
+    },
+    {
+      id: 't2',
+      name: 'Matryoshka',
+      date: `${YEAR}-02-20`,
+      groupId: 'g1',
+      groupName: 'Household',
+      amount: 50,
+      currency: Currency.RUB,
+      converted: null,
+    },
+  ],
+  currencies: [],
+  unconvertedCurrencies: [Currency.RUB],
+};
+
+const emptyReport: Report = {
+  ...report,
+  totals: { income: 0, expenses: 0, net: 0, transactionCount: 0 },
+  months: [],
+  categories: [],
+  largestExpenses: [],
+  unconvertedCurrencies: [],
+};
+
+const overBudget: ReportBudget = {
+  id: 'b1',
+  name: 'Food monthly',
+  groupId: 'g1',
+  groupName: 'Household',
+  currency: Currency.PLN,
+  periodType: PeriodType.Monthly,
+  periods: 2,
+  firstPeriodStart: `${YEAR}-01-01`,
+  lastPeriodEnd: `${YEAR}-02-28`,
+  budgeted: 100,
+  spent: 143.65,
+  remaining: -43.65,
+  percentUsed: 143.7,
+};
+
+function handlers(overrides: Record<string, () => unknown> = {}) {
+  return {
+    ...sessionHandlers(ann),
+    'GET /groups': () => [household, club],
+    'GET /reports': () => report,
+    'GET /reports/budgets': () => [overBudget],
+    ...overrides,
+  };
+}
+
+const searchOf = (api: ReturnType<typeof stubApi>, key: string) =>
+  callsTo(api, key).map((call) => call.url.search);
+
+describe('ReportsPage', () => {
+  beforeEach(() => {
+    // jsdom lays nothing out; charts measure their box and draw nothing in a box of 0 x 0.
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ width: 640, height: 288 }),
+    );
+  });
+
+  it("shows this year's report of all groups in the display currency", async () => {
+    const api = stubApi(handlers());
+    renderRoute(<ReportsPage />, { path: '/reports' });
+    expect(await screen.findByRole('heading', { name: 'Reports', level: 1 })).toBeTruthy();
+    expect(await screen.findByTestId('summary-income')).toBeTruthy();
+    const query = `?from=${YEAR}-01-01&to=${YEAR}-12-31&currency=0`;
+    expect(searchOf(api, 'GET /reports')).toContain(query);
+    expect(searchOf(api, 'GET /reports/budgets')).toContain(query);
+
+    expect(screen.getByTestId('summary-income').textContent).toBe(formatMoney(3450, 0));
+    expect(screen.getByTestId('summary-expenses').textContent).toBe(formatMoney(246.15, 0));
+    expect(screen.getByTestId('summary-net').textContent).toBe(formatMoney(3203.85, 0));
+    expect(screen.getByTestId('summary-count').textContent).toBe('7');
+    expect(screen.getByTestId('unconverted-note').textContent).toBe(
+      'Amounts in RUB could not be converted into PLN (no exchange rate) and are left out of the converted figures.',
+    );
+
+    const categories = screen.getByRole('region', { name: 'Spending by category' });
+    expect(within(categories).getByText(SHARES_NOTE)).toBeTruthy();
+    const rows = within(within(categories).getByTestId('category-rows')).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      `FoodHousehold${formatMoney(143.65, 0)}58.4%2`,
+      `Uncategorised—Any group${formatMoney(80, 0)}32.5%1`,
+    ]);
+    // Each chart is an image with a label; its figures are in a table.
+    expect(
+      await screen.findByRole('img', { name: /^Bar chart of income and expenses per month/ }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('table', { name: 'Income, expenses and net savings per month' }),
+    ).toBeTruthy();
+
+    const largest = screen.getByRole('region', { name: 'Largest expenses' });
+    const matryoshka = within(largest).getByRole('row', { name: /Matryoshka/ });
+    expect(
+      within(matryoshka)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      expect.any(String),
+      'Matryoshka',
+      'Household',
+      formatMoney(50, Currency.RUB),
+      'N/A',
+    ]);
+
+    const budget = await screen.findByRole('row', { name: /Food monthly/ });
+    expect(budget.dataset.over).toBe('true');
+    const cells = within(budget).getAllByRole('cell');
+    expect(cells.slice(2, 6).map((cell) => cell.textContent)).toEqual([
+      '2 months',
+      formatMoney(100, 0),
+      formatMoney(143.65, 0),
+      formatMoney(-43.65, 0),
+    ]);
+    expect(cells[5]?.className).toContain('text-destructive');
+    expect(within(budget).getByText('Over budget')).toBeTruthy();
+    expect(within(budget).getByText('143.7%')).toBeTruthy();
+
+    const link = screen.getByRole('link', { name: 'Export CSV' });
+    expect(link.getAttribute('href')).toBe(`/api/v1/reports/export${query}`);
+    expect(link.hasAttribute('download')).toBe(true);
+  });
+
+  it('reads the filters from the address and writes changes back', async () => {
+    const api = stubApi(handlers());
+    renderRoute(<ReportsPage />, {
+      path: '/reports',
+      url: '/reports?group=g2&range=all-time&currency=EUR',
+    });
+    await screen.findByTestId('summary-income');
+    expect(searchOf(api, 'GET /reports')).toEqual(['?groupIds=g2&currency=2']);
+    expect(screen.getByRole('combobox', { name: 'Group' }).textContent).toBe('Book club');
+    expect(screen.getByRole('combobox', { name: 'Date range' }).textContent).toBe('All time');
+    expect(screen.getByRole('combobox', { name: 'Display currency' }).textContent).toBe(
+      'EUR - Euro',
+    );
+    expect(screen.getByTestId('report-range').textContent).toContain('All transactions');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Date range' }));
+    await user.click(await screen.findByRole('option', { name: 'Last year' }));
+    await waitFor(() =>
+      expect(searchOf(api, 'GET /reports').at(-1)).toBe(
+        `?groupIds=g2&from=${YEAR - 1}-01-01&to=${YEAR - 1}-12-31&currency=2`,
+      ),
+    );
+  });
+
+  it('takes a custom range only when it runs forwards', async () => {
+    const api = stubApi(handlers());
+    renderRoute(<ReportsPage />, {
+      path: '/reports',
+      url: '/reports?range=custom&from=2025-01-01&to=2025-03-31',
+    });
+    await screen.findByTestId('summary-income');
+    const user = userEvent.setup();
+    const from = screen.getByLabelText('From');
+    await user.clear(from);
+    await user.type(from, '2025-04-01');
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'The start date cannot be after the end date.',
+    );
+    expect(searchOf(api, 'GET /reports').every((search) => !search.includes('2025-04-01'))).toBe(
+      true,
+    );
+    const to = screen.getByLabelText('To');
+    await user.clear(to);
+    await waitFor(() =>
+      expect(searchOf(api, 'GET /reports').at(-1)).toBe('?from=2025-04-01&currency=0'),
+    );
+    expect(screen.queryByText('The start date cannot be after the end date.')).toBeNull();
+  });
+
+  it('says when a range has no transactions instead of drawing empty charts', async () => {
+    stubApi(handlers({ 'GET /reports': () => emptyReport, 'GET /reports/budgets': () => [] }));
+    renderRoute(<ReportsPage />, { path: '/reports' });
+    expect(await screen.findByText('No transactions in this range.')).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByTestId('unconverted-note')).toBeNull();
+    expect(await screen.findByText('No budget has a period in this range.')).toBeTruthy();
+  });
+
+  it('shows placeholders while loading and a failed load with Retry', async () => {
+    let fail = true;
+    stubApi(
+      handlers({
+        'GET /reports': () =>
+          fail ? jsonResponse(errorEnvelope('Reports are down', 6), { status: 400 }) : report,
+      }),
+    );
+    renderRoute(<ReportsPage />, { path: '/reports' });
+    expect(await screen.findByRole('status', { name: 'Loading report' })).toBeTruthy();
+    expect(await screen.findByText('Reports are down')).toBeTruthy();
+    expect(await screen.findByText('The report could not be loaded.')).toBeTruthy();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('summary-income')).toBeTruthy();
+  });
+});

@@ -1,0 +1,149 @@
+import {
+  PeriodType,
+  type Report,
+  type ReportBudget,
+  type ReportCategory,
+  type ReportMonth,
+} from '@budget/contract';
+import {
+  barWidth,
+  codeOf,
+  currencyCodes,
+  formatPercent,
+  isOverBudget,
+  unconvertedNote,
+} from '@/lib/budget-usage.ts';
+import { formatDay, formatMonth } from '@/lib/format-date.ts';
+import { formatMoney } from '@/lib/money.ts';
+import { currentLocale } from '@/lib/preferences/preferences-store.ts';
+
+/** Said under the category figures, since their shares may add up past 100%. */
+export const SHARES_NOTE =
+  'A transaction in two categories counts once in the total and once in each of its categories, so shares can add up to more than 100%.';
+
+/** The most categories the chart draws; the table lists them all. */
+export const CHART_CATEGORIES = 8;
+
+/**
+ * Money left out of every converted figure, e.g. 'Amounts in RUB could not be converted into PLN
+ * (no exchange rate) and are left out of the converted figures.'; null when all converted.
+ */
+export function reportUnconvertedNote(
+  report: Pick<Report, 'unconvertedCurrencies' | 'currency'>,
+): string | null {
+  return unconvertedNote(
+    'Amounts',
+    currencyCodes(report.unconvertedCurrencies),
+    codeOf(report.currency),
+    'the converted figures',
+  );
+}
+
+export interface MonthPoint extends ReportMonth {
+  /** The month as the locale writes it, e.g. 'Mar 2024'. */
+  label: string;
+}
+
+export function monthPoints(months: readonly ReportMonth[]): MonthPoint[] {
+  return months.map((month) => ({ ...month, label: formatMonth(month.month) }));
+}
+
+export interface CategoryRow extends ReportCategory {
+  /** The name, followed by its group's when another category of the report has the same name. */
+  label: string;
+  key: string;
+}
+
+/** Categories of two groups may share a name (in a report of all groups): the group tells them apart. */
+export function categoryRows(categories: readonly ReportCategory[]): CategoryRow[] {
+  const counts = new Map<string, number>();
+  for (const category of categories) {
+    counts.set(category.name, (counts.get(category.name) ?? 0) + 1);
+  }
+  return categories.map((category) => ({
+    ...category,
+    key: category.categoryId ?? 'uncategorised',
+    label:
+      (counts.get(category.name) ?? 0) > 1 && category.groupName
+        ? `${category.name} (${category.groupName})`
+        : category.name,
+  }));
+}
+
+/** The share of all expenses, with one decimal as the server rounded it, e.g. '58.4%'. */
+export const formatShare = formatPercent;
+
+const PERIOD_NAMES: Record<number, [string, string]> = {
+  [PeriodType.Daily]: ['day', 'days'],
+  [PeriodType.Weekly]: ['week', 'weeks'],
+  [PeriodType.Monthly]: ['month', 'months'],
+  [PeriodType.Yearly]: ['year', 'years'],
+};
+
+/** How many periods of the budget the range covers, e.g. '3 months' or '1 week'. */
+export function periodsText(periods: number, periodType: number): string {
+  const [one, many] = PERIOD_NAMES[periodType] ?? ['period', 'periods'];
+  return `${periods} ${periods === 1 ? one : many}`;
+}
+
+export interface BudgetRow {
+  id: string;
+  name: string;
+  groupName: string;
+  periods: string;
+  budgeted: string;
+  spent: string;
+  /** With a minus sign when over budget. */
+  remaining: string;
+  percent: string;
+  /** The bar's width in percent: full when over budget. */
+  bar: number;
+  over: boolean;
+}
+
+export function budgetRow(budget: ReportBudget): BudgetRow {
+  const over = isOverBudget(budget);
+  return {
+    id: budget.id,
+    name: budget.name,
+    groupName: budget.groupName,
+    periods: periodsText(budget.periods, budget.periodType),
+    budgeted: formatMoney(budget.budgeted, budget.currency),
+    spent: formatMoney(budget.spent, budget.currency),
+    remaining: formatMoney(over ? -Math.abs(budget.remaining) : budget.remaining, budget.currency),
+    percent: formatPercent(budget.percentUsed),
+    bar: over ? 100 : barWidth(budget.percentUsed),
+    over,
+  };
+}
+
+let compactFormatter: { locale: string | undefined; format: Intl.NumberFormat } | undefined;
+
+/** Axis ticks: short numbers in the chosen locale, e.g. '1.2K' or '-350'. */
+export function formatCompact(value: number): string {
+  const locale = currentLocale();
+  let formatter = compactFormatter;
+  if (!formatter || formatter.locale !== locale) {
+    formatter = {
+      locale,
+      format: new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }),
+    };
+    compactFormatter = formatter;
+  }
+  return formatter.format.format(value);
+}
+
+/** The months a chart covers, for its label, e.g. 'Jan 2026 to Nov 2026'. */
+export function monthSpan(months: readonly MonthPoint[]): string {
+  const first = months[0]?.label ?? '';
+  const last = months.at(-1)?.label ?? '';
+  return first === last ? first : `${first} to ${last}`;
+}
+
+/** The dates a report covers, e.g. '1 Jan 2026 – 31 Dec 2026'; open ends say so. */
+export function rangeText(range: { from: string | null; to: string | null }): string {
+  if (range.from && range.to) return `${formatDay(range.from)} – ${formatDay(range.to)}`;
+  if (range.from) return `From ${formatDay(range.from)}`;
+  if (range.to) return `Until ${formatDay(range.to)}`;
+  return 'All transactions';
+}
