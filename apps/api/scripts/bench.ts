@@ -1,5 +1,5 @@
 // npm run bench -- [--url http://127.0.0.1:3000] [--duration 10] [--connections 10]
-//                   [--write-connections 20] [--only reads|writes]
+//                   [--write-connections 20] [--only reads|writes|reports]
 // Runs autocannon against the running, seeded server (npm run seed) and, side by side in the same
 // run, against a bare Fastify server it starts beside it (the ceiling). Prints a markdown table
 // for the read calls and one for the write calls (bench-writes.ts), which run last because they
@@ -27,10 +27,12 @@ const base = args.url.replace(/\/+$/, '');
 const duration = Number(args.duration);
 const connections = Number(args.connections);
 const writeConnections = Number(args['write-connections']);
-if (args.only !== undefined && args.only !== 'reads' && args.only !== 'writes')
-  throw new Error('--only must be reads or writes');
+if (args.only !== undefined && !['reads', 'writes', 'reports'].includes(args.only))
+  throw new Error('--only must be reads, writes or reports');
+// 'reports': the calls of the accounts and reports screens alone, and the CSV export.
 const runReads = args.only !== 'writes';
-const runWrites = args.only !== 'reads';
+const runWrites = args.only === undefined || args.only === 'writes';
+const reportsOnly = args.only === 'reports';
 
 function yearsAgo(years: number): string {
   const date = new Date();
@@ -132,16 +134,18 @@ const host = await watchHost();
 process.stderr.write(`Host: ${host.before}\n`);
 const ceiling = await startCeiling();
 const api = `${base}/api/v1`;
-const targets: [string, string][] = [
-  ['GET /groups', `${api}/groups`],
-  ['GET /transactions (page 1)', `${api}/transactions`],
-  ['GET /transactions (page 1,000)', `${api}/transactions?page=1000`],
-  ['GET /categories', `${api}/categories`],
-  ['GET /budgets (dashboard: all, no groupIds)', `${api}/budgets`],
-  ['GET /budgets?onlyActualPeriod=true', `${api}/budgets?onlyActualPeriod=true`],
-  ['GET /budgets?datePoint=10 years back', `${api}/budgets?datePoint=${yearsAgo(10)}`],
-  ['GET /accounts', `${api}/accounts`],
-];
+const targets: [string, string][] = reportsOnly
+  ? []
+  : [
+      ['GET /groups', `${api}/groups`],
+      ['GET /transactions (page 1)', `${api}/transactions`],
+      ['GET /transactions (page 1,000)', `${api}/transactions?page=1000`],
+      ['GET /categories', `${api}/categories`],
+      ['GET /budgets (dashboard: all, no groupIds)', `${api}/budgets`],
+      ['GET /budgets?onlyActualPeriod=true', `${api}/budgets?onlyActualPeriod=true`],
+      ['GET /budgets?datePoint=10 years back', `${api}/budgets?datePoint=${yearsAgo(10)}`],
+    ];
+targets.push(['GET /accounts', `${api}/accounts`]);
 // The seeded history spans ten years up to today: the report over all of it, and over its last year.
 for (const [span, years] of [
   ['ten years', 10],
