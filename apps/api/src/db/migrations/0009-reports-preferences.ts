@@ -126,24 +126,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('exchange_rates')
     .column('effective_date')
     .execute();
-  // Budget against actual adds a budget's periods of a range from this index alone.
-  await db.schema
-    .createIndex('budget_spend_periods_amounts')
-    .on('budget_spend_periods')
-    .columns(['budget_id', 'period_start', 'currency', 'rate_key', 'amount'])
-    .execute();
-
   // SQLite plans with the statistics of its last ANALYZE (the seed runs one): an index without
   // any looks so selective that it would be preferred to the date index for a page of
   // transactions, sorting a whole group. Statistics for the new indexes keep the plans right.
-  if (postgres) await sql`analyze transactions, budget_spend_periods`.execute(db);
+  if (postgres) await sql`analyze transactions`.execute(db);
   else {
     const analysed = await sql<{ name: string }>`
       select name from sqlite_master where type = 'table' and name = 'sqlite_stat1'`.execute(db);
-    if (analysed.rows.length > 0) {
-      await sql`analyze transactions`.execute(db);
-      await sql`analyze budget_spend_periods`.execute(db);
-    }
+    if (analysed.rows.length > 0) await sql`analyze transactions`.execute(db);
   }
 
   await db.schema
@@ -163,7 +153,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('groups').dropColumn('time_zone').execute();
   await db.schema.dropTable('user_preferences').execute();
-  await db.schema.dropIndex('budget_spend_periods_amounts').execute();
   await db.schema.dropIndex('exchange_rates_effective_date').execute();
   await db.schema.dropIndex('transactions_group_type_currency_amount').execute();
   await db.schema.alterTable('transactions').dropColumn('category_ids').execute();
