@@ -34,6 +34,8 @@ const MONEY_TABLES = [
   'budget_categories',
   'budget_spend_days',
   'budget_spend_periods',
+  'budget_spend_months',
+  'budget_spend_years',
   'money_day_sums',
   'money_month_sums',
   'money_year_sums',

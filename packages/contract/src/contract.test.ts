@@ -18,6 +18,7 @@ import {
   loginRequestSchema,
   nameOf,
   registerRequestSchema,
+  timeZoneField,
   userProfileSchema,
 } from './index.ts';
 
@@ -175,6 +176,17 @@ describe('amounts and dates', () => {
     }
     for (const text of ['2023-02-29', '2024-02-29 10:00', 'null', 'yesterday']) {
       expect(DATE_POINT.test(text), text).toBe(false);
+    }
+  });
+});
+
+describe('time zones', () => {
+  it('takes IANA names, in the runtime spelling, and refuses offsets and unknown names', () => {
+    expect(timeZoneField.parse('Europe/Warsaw')).toBe('Europe/Warsaw');
+    expect(timeZoneField.parse(' europe/warsaw ')).toBe('Europe/Warsaw');
+    expect(timeZoneField.parse('UTC')).toBe('UTC');
+    for (const name of ['+05:17', '-03:00', 'Mars/Olympus_Mons', '', '   ']) {
+      expect(timeZoneField.safeParse(name).success).toBe(false);
     }
   });
 });

@@ -69,22 +69,34 @@ export type CreateGroupRequest = z.input<typeof createGroupRequestSchema>;
 
 export const groupIdParamsSchema = z.object({ groupId: groupIdField });
 
-/** Whether the runtime knows the IANA time zone (e.g. 'Europe/Warsaw', 'UTC'). */
-export function isKnownTimeZone(name: string): boolean {
+/**
+ * The runtime's own spelling of an IANA time zone name ('europe/warsaw' -> 'Europe/Warsaw'), or
+ * null when it is no zone name. Offsets such as '+05:17' are refused: Intl takes them, but they
+ * know no daylight saving time and are not what a household lives in.
+ */
+export function canonicalTimeZone(name: string): string | null {
+  if (!/^[A-Za-z]/.test(name)) return null;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return null;
   }
 }
+
+/** Whether the runtime knows the IANA time zone (e.g. 'Europe/Warsaw', 'UTC'). */
+export function isKnownTimeZone(name: string): boolean {
+  return canonicalTimeZone(name) !== null;
+}
+
+const TIME_ZONE_MESSAGE = 'Time zone must be an IANA time zone such as Europe/Warsaw';
 
 export const timeZoneField = z
   .string({ error: 'Time zone is required' })
   .trim()
   .regex(NOT_BLANK, 'Time zone is required')
-  .max(64, 'Time zone must be an IANA time zone such as Europe/Warsaw')
-  .refine(isKnownTimeZone, 'Time zone must be an IANA time zone such as Europe/Warsaw');
+  .max(64, TIME_ZONE_MESSAGE)
+  .refine(isKnownTimeZone, TIME_ZONE_MESSAGE)
+  .transform((name) => canonicalTimeZone(name) as string);
 
 /** PUT /groups (Owner): the group's name, description and time zone. */
 export const updateGroupRequestSchema = z.object({

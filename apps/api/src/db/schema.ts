@@ -184,6 +184,24 @@ export interface BudgetSpendPeriodsTable {
   amount: number;
 }
 
+/** A budget's spend per calendar month of its days (yyyy-MM), within its range. */
+export interface BudgetSpendMonthsTable {
+  budget_id: string;
+  month: string;
+  currency: number;
+  rate_key: string;
+  amount: number;
+}
+
+/** A budget's spend per calendar year of its days (yyyy), within its range. */
+export interface BudgetSpendYearsTable {
+  budget_id: string;
+  year: string;
+  currency: number;
+  rate_key: string;
+  amount: number;
+}
+
 /**
  * Count and sum per day, type, currency and category: '*' every transaction once, '' those
  * without a category, else those linked to the category (migration 0009).
@@ -252,6 +270,8 @@ export interface Database {
   budget_categories: BudgetCategoriesTable;
   budget_spend_days: BudgetSpendDaysTable;
   budget_spend_periods: BudgetSpendPeriodsTable;
+  budget_spend_months: BudgetSpendMonthsTable;
+  budget_spend_years: BudgetSpendYearsTable;
   money_day_sums: MoneyDaySumsTable;
   money_month_sums: MoneyMonthSumsTable;
   money_year_sums: MoneyYearSumsTable;

@@ -1,3 +1,5 @@
+import { isKnownTimeZone } from '@budget/contract';
+
 export const SECOND = 1000;
 export const MINUTE = 60 * SECOND;
 export const HOUR = 60 * MINUTE;
@@ -19,13 +21,16 @@ export function isoIn(ms: number): string {
 let zoneOf: { tz: string | undefined; zone: string } | undefined;
 
 /**
- * The server's own time zone: TZ when set, else the system's (UTC in most containers). Asking
- * Intl costs a tenth of a millisecond, so the answer is kept until TZ changes.
+ * The server's own time zone: TZ when set, else the system's (UTC in most containers); UTC when
+ * TZ names no zone the runtime knows (Intl then says 'Etc/Unknown', which no formatter takes).
+ * Asking Intl costs a tenth of a millisecond, so the answer is kept until TZ changes.
  */
 export function serverTimeZone(): string {
   const tz = process.env.TZ;
-  if (!zoneOf || zoneOf.tz !== tz)
-    zoneOf = { tz, zone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+  if (!zoneOf || zoneOf.tz !== tz) {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    zoneOf = { tz, zone: zone && isKnownTimeZone(zone) ? zone : 'UTC' };
+  }
   return zoneOf.zone;
 }
 

@@ -8,6 +8,7 @@ import * as m0006 from './0006-budgets.ts';
 import * as m0007 from './0007-group-data-version.ts';
 import * as m0008 from './0008-budget-rules-version.ts';
 import * as m0009 from './0009-reports-preferences.ts';
+import * as m0010 from './0010-budget-spend-calendar.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-group-data-version': m0007,
   '0008-budget-rules-version': m0008,
   '0009-reports-preferences': m0009,
+  '0010-budget-spend-calendar': m0010,
 };

@@ -280,6 +280,7 @@ describeEachDatabase('groups', (ctx) => {
     for (const [bad, field] of [
       [{ timeZone: 'Mars/Olympus_Mons' }, 'timeZone'],
       [{ timeZone: '' }, 'timeZone'],
+      [{ timeZone: '+05:17' }, 'timeZone'],
       [{ name: ' ' }, 'name'],
     ] as const) {
       const refused = await owner.put('/groups', { ...change, ...bad });

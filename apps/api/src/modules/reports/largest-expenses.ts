@@ -71,11 +71,12 @@ export async function largestExpenses(
 ): Promise<ReportExpense[]> {
   const found: Candidate[] = [];
   const unconvertible: Candidate[] = [];
+  /** The last of the largest found so far, once there are enough. */
   const threshold = () => {
     if (found.length < LARGEST_EXPENSES) return null;
-    found.sort((a, b) => compare(b.value as Rational, a.value as Rational));
+    found.sort((a, b) => compare(b.value as Rational, a.value as Rational) || byDate(a, b));
     found.length = LARGEST_EXPENSES;
-    return (found[LARGEST_EXPENSES - 1] as Candidate).value as Rational;
+    return found[LARGEST_EXPENSES - 1] as Candidate;
   };
   for (const stream of streams) {
     const { groupId, currency } = stream;
@@ -92,8 +93,13 @@ export async function largestExpenses(
       if (!last || rows.length < BATCH || !rate) break;
       const floor = threshold();
       const bound = { num: -BigInt(last.amount) * rate.num, den: rate.den };
-      // Amounts only shrink from here: stop once the largest possible value cannot qualify.
-      if (floor && compare(bound, floor) <= 0) break;
+      // Amounts only shrink from here, and equal ones come newer first: stop once the largest
+      // possible value cannot qualify, or could only tie with the last one found and lose to
+      // it on date.
+      if (floor) {
+        const order = compare(bound, floor.value as Rational);
+        if (order < 0 || (order === 0 && last.date < floor.date)) break;
+      }
       after = { amount: Number(last.amount), date: last.date, id: last.id };
     }
   }

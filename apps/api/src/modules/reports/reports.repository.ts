@@ -161,8 +161,9 @@ export async function expensesByAmount(
     scan === 'by-amount'
       ? sql`indexed by transactions_group_type_currency_amount`
       : sql`indexed by transactions_group_type_date`;
+  // Equal amounts newer first, as the report orders equal values (largest-expenses.ts).
   const keyset = after
-    ? sql`and (amount > ${after.amount} or (amount = ${after.amount} and (date > ${after.date}
+    ? sql`and (amount > ${after.amount} or (amount = ${after.amount} and (date < ${after.date}
         or (date = ${after.date} and id > ${after.id}))))`
     : sql``;
   const result = await sql<ExpenseRow>`
@@ -170,49 +171,9 @@ export async function expensesByAmount(
     where group_id = ${where.groupId} and transaction_type = ${TransactionType.Expense}
       and currency = ${where.currency} and date >= ${where.from} and date <= ${where.to}
       ${keyset}
-    order by amount, date, id
+    order by amount, date desc, id
     limit ${limit}`.execute(db);
   return result.rows;
-}
-
-export async function budgetsOf(db: Db, groupIds: string[]) {
-  if (groupIds.length === 0) return [];
-  return db
-    .selectFrom('budgets')
-    .select(['id', 'name', 'group_id', 'amount', 'currency', 'period_type'])
-    .select(['start_date', 'end_date'])
-    .where('group_id', 'in', groupIds)
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
-}
-
-export interface SpendRange {
-  budgetId: string;
-  fromPeriod: string;
-  toPeriod: string;
-}
-
-/** SQLite allows 500 arms in one compound SELECT; longer lists take a few statements. */
-const ARMS_PER_STATEMENT = 400;
-
-/** What each budget spent in its periods that start within its range, by currency and key. */
-export async function spendBetween(db: Db, ranges: SpendRange[]) {
-  const rows: { budget_id: string; currency: number; rate_key: string; amount: number }[] = [];
-  for (let i = 0; i < ranges.length; i += ARMS_PER_STATEMENT) {
-    const arms = ranges.slice(i, i + ARMS_PER_STATEMENT).map(
-      (r) => sql`select budget_id, currency, rate_key, sum(amount) as amount
-        from budget_spend_periods
-        where budget_id = ${r.budgetId} and period_start >= ${r.fromPeriod}
-          and period_start <= ${r.toPeriod}
-        group by budget_id, currency, rate_key`,
-    );
-    const result = await sql<(typeof rows)[number]>`${sql.join(arms, sql` union all `)}`.execute(
-      db,
-    );
-    rows.push(...result.rows);
-  }
-  return rows;
 }
 
 export interface ExportRow {

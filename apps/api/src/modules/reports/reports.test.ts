@@ -1,5 +1,6 @@
 import {
   Currency,
+  MAX_AMOUNT,
   PeriodType,
   TransactionType,
   type Accounts,
@@ -286,6 +287,28 @@ describeEachDatabase(
       });
       const before = await budgets({ groupIds: home.group.id, to: '2023-12-31' });
       expect(before.body.data).toEqual([]);
+
+      // An open range ends with the period under way, not in the year 9999.
+      const now = today();
+      const months = (Number(now.slice(0, 4)) - 2024) * 12 + Number(now.slice(5, 7));
+      const open = await budgets({ groupIds: home.group.id });
+      expect(open.body.data[0]).toMatchObject({ periods: months, budgeted: 200 * months });
+      expect(open.body.data[0]?.lastPeriodEnd.slice(0, 7)).toBe(now.slice(0, 7));
+
+      // More periods than add up exactly: refused, not a 500.
+      const huge = await client.post<Budget>('/budgets', {
+        name: 'Daily since 1700',
+        groupId: home.group.id,
+        amount: MAX_AMOUNT,
+        currency: Currency.PLN,
+        periodType: PeriodType.Daily,
+        startDate: '1700-01-01',
+      });
+      expect(huge.status).toBe(201);
+      const refused = await budgets({ groupIds: home.group.id });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors[0]?.message).toContain("'Daily since 1700'");
+      expect((await budgets({ groupIds: home.group.id, from: '2024-01-01' })).status).toBe(200);
     });
 
     it('shows each group as an account, with this month in its own time zone', async () => {

@@ -8,7 +8,6 @@ import {
   clearBudgetSpend,
   spendDaysOf,
   runStatements,
-  upsertAdding,
   upsertStatements,
 } from './derived.repository.ts';
 import { Rollup } from './rollup.ts';
@@ -53,7 +52,7 @@ export async function recomputeBudgetSpend(trx: Trx, book: RateBook, budget: Bud
   );
 }
 
-/** Regroups a budget's day rows into its periods (its schedule changed, or rate keys did). */
+/** Regroups a budget's day rows into its periods, months and years (its schedule changed, or rate keys did). */
 export async function regroupBudgetPeriods(trx: Trx, budget: BudgetRules) {
   const days = (await spendDaysOf(trx, budget.id)).map((row) => ({
     budget_id: budget.id,
@@ -63,13 +62,7 @@ export async function regroupBudgetPeriods(trx: Trx, budget: BudgetRules) {
     amount: Number(row.amount),
   }));
   await clearBudgetPeriods(trx, budget.id);
-  await upsertAdding(
-    trx,
-    'budget_spend_periods',
-    spendPeriods(days, new Map([[budget.id, budget]])),
-    ['budget_id', 'period_start', 'currency', 'rate_key'],
-    ['amount'],
-  );
+  await runStatements(trx, rollupStatements(days, new Map([[budget.id, budget]])));
 }
 
 export interface SpendDayRow {
@@ -80,9 +73,18 @@ export interface SpendDayRow {
   amount: number;
 }
 
-/** Day rows summed into the rows of the periods holding them (days outside the range drop). */
-export function spendPeriods(days: SpendDayRow[], budgets: Map<string, BudgetRules>) {
-  const periods = new Rollup<Omit<SpendDayRow, 'day' | 'amount'> & { period_start: string }>();
+type SpendKey = Omit<SpendDayRow, 'day' | 'amount'>;
+type Summed<F> = (F & { amount: number })[];
+
+/**
+ * Day rows summed into the rows of the periods holding them, and of the calendar months and
+ * years of those days (days outside the budget's range drop): budget against actual reads long
+ * ranges from the months and years (docs/decisions.md, Reports and accounts).
+ */
+export function spendRollups(days: SpendDayRow[], budgets: Map<string, BudgetRules>) {
+  const periods = new Rollup<SpendKey & { period_start: string }>();
+  const months = new Rollup<SpendKey & { month: string }>();
+  const years = new Rollup<SpendKey & { year: string }>();
   const finders = new Map<string, ReturnType<typeof periodFinder>>();
   for (const row of days) {
     let finder = finders.get(row.budget_id);
@@ -92,21 +94,58 @@ export function spendPeriods(days: SpendDayRow[], budgets: Map<string, BudgetRul
     }
     const start = finder(row.day)?.start;
     if (start === undefined) continue;
+    const { budget_id, currency, rate_key } = row;
+    const [month, year] = [row.day.slice(0, 7), row.day.slice(0, 4)];
+    const tail = `${currency}|${rate_key}`;
+    const amount = [row.amount];
     periods.add(
-      `${row.budget_id}|${start}|${row.currency}|${row.rate_key}`,
-      () => ({
-        budget_id: row.budget_id,
-        period_start: start,
-        currency: row.currency,
-        rate_key: row.rate_key,
-      }),
-      [row.amount],
+      `${budget_id}|${start}|${tail}`,
+      () => ({ budget_id, period_start: start, currency, rate_key }),
+      amount,
+    );
+    months.add(
+      `${budget_id}|${month}|${tail}`,
+      () => ({ budget_id, month, currency, rate_key }),
+      amount,
+    );
+    years.add(
+      `${budget_id}|${year}|${tail}`,
+      () => ({ budget_id, year, currency, rate_key }),
+      amount,
     );
   }
-  return periods.entries().map(({ fields, values }) => ({ ...fields, amount: values[0] ?? 0 }));
+  const summed = <F extends object>(rollup: Rollup<F>): Summed<F> =>
+    rollup.entries().map(({ fields, values }) => ({ ...fields, amount: values[0] ?? 0 }));
+  return { periods: summed(periods), months: summed(months), years: summed(years) };
 }
 
-/** Statements adding day rows of budgets and the period rows they sum to. */
+/** Statements adding the period, month and year rows of budgets' day rows. */
+function rollupStatements(days: SpendDayRow[], budgets: Map<string, BudgetRules>) {
+  const { periods, months, years } = spendRollups(days, budgets);
+  const key = ['budget_id', 'currency', 'rate_key'] as const;
+  return [
+    ...upsertStatements(
+      'budget_spend_periods',
+      periods,
+      ['budget_id', 'period_start', ...key.slice(1)],
+      ['amount'],
+    ),
+    ...upsertStatements(
+      'budget_spend_months',
+      months,
+      ['budget_id', 'month', ...key.slice(1)],
+      ['amount'],
+    ),
+    ...upsertStatements(
+      'budget_spend_years',
+      years,
+      ['budget_id', 'year', ...key.slice(1)],
+      ['amount'],
+    ),
+  ];
+}
+
+/** Statements adding day rows of budgets and the period, month and year rows they sum to. */
 export function spendStatements(days: SpendDayRow[], budgets: Map<string, BudgetRules>) {
   return [
     ...upsertStatements(
@@ -116,12 +155,7 @@ export function spendStatements(days: SpendDayRow[], budgets: Map<string, Budget
       ['amount'],
       ['rate_key'],
     ),
-    ...upsertStatements(
-      'budget_spend_periods',
-      spendPeriods(days, budgets),
-      ['budget_id', 'period_start', 'currency', 'rate_key'],
-      ['amount'],
-    ),
+    ...rollupStatements(days, budgets),
   ];
 }
 

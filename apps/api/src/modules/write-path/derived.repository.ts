@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import { isPostgres } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -132,11 +132,17 @@ export async function budgetRulesOf(trx: Trx, groupIds: string[]) {
 
 export async function clearBudgetSpend(trx: Trx, budgetId: string): Promise<void> {
   await trx.deleteFrom('budget_spend_days').where('budget_id', '=', budgetId).execute();
-  await trx.deleteFrom('budget_spend_periods').where('budget_id', '=', budgetId).execute();
+  await clearBudgetPeriods(trx, budgetId);
 }
 
+/** Clears what a budget's day rows sum to: its period, month and year rows. */
 export async function clearBudgetPeriods(trx: Trx, budgetId: string): Promise<void> {
-  await trx.deleteFrom('budget_spend_periods').where('budget_id', '=', budgetId).execute();
+  for (const table of [
+    'budget_spend_periods',
+    'budget_spend_months',
+    'budget_spend_years',
+  ] as const)
+    await trx.deleteFrom(table).where('budget_id', '=', budgetId).execute();
 }
 
 /** A budget's day rows, from a day on when given. */
@@ -159,6 +165,16 @@ export async function spendPeriodsOf(trx: Trx, budgetId: string) {
     .execute();
 }
 
+/** A budget's month and year rows, each period (yyyy-MM or yyyy) as `period`. */
+export async function spendCalendarOf(trx: Trx, budgetId: string, unit: 'month' | 'year') {
+  const table = unit === 'month' ? 'budget_spend_months' : 'budget_spend_years';
+  return trx
+    .selectFrom(table)
+    .select([sql<string>`${sql.ref(unit)}`.as('period'), 'currency', 'rate_key', 'amount'])
+    .where('budget_id', '=', budgetId)
+    .execute();
+}
+
 export async function setSpendRateKey(
   trx: Trx,
   budgetId: string,
@@ -173,12 +189,6 @@ export async function setSpendRateKey(
     .where('day', '=', day)
     .where('currency', '=', currency)
     .execute();
-}
-
-/** Groups with at least one budget: the ones whose spend rows a rates import can re-key. */
-export async function groupsWithBudgets(db: Kysely<Database>): Promise<string[]> {
-  const rows = await db.selectFrom('budgets').select('group_id').distinct().execute();
-  return rows.map((row) => row.group_id);
 }
 
 export async function totalsOf(trx: Trx, groupId: string) {

@@ -6,16 +6,11 @@ import { rateKey } from '../currencies/rate-keys.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
 import { regroupBudgetPeriods } from './budget-spend.ts';
 import { allGroupIds } from './catalog.repository.ts';
-import {
-  groupsWithBudgets,
-  setSpendRateKey,
-  runStatements,
-  spendDaysOf,
-} from './derived.repository.ts';
+import { setSpendRateKey, runStatements, spendDaysOf } from './derived.repository.ts';
 import { periodRowsOf, periodStatements } from './money-sums.ts';
-import { clearMoneyPeriods, groupsWithMoney, moneyDaysOf } from './money-sums.repository.ts';
+import { clearMoneyPeriods, moneyDaysOf } from './money-sums.repository.ts';
 import { loadBudgetIndex } from './budget-rules.ts';
-import { runLocked, type LockPlan, type WriteContext } from './group-lock.ts';
+import { runLocked, type LockPlan, type Trx, type WriteContext } from './group-lock.ts';
 import { checkGroup, type Difference } from './rebuild.ts';
 
 const systemPlan = (groupId: string) => async (): Promise<LockPlan> => ({
@@ -23,6 +18,40 @@ const systemPlan = (groupId: string) => async (): Promise<LockPlan> => ({
   action: GroupAction.Write,
   targets: [{ groupId }],
 });
+
+type Book = Awaited<ReturnType<WriteContext['book']>>;
+
+/** Month and year sums from the first new table on fall into new rate days. */
+async function regroupMoneySums(trx: Trx, current: Book, groupId: string, fromDay: string) {
+  const from = { month: fromDay.slice(0, 7), year: fromDay.slice(0, 4) };
+  const days = await moneyDaysOf(trx, groupId, `${from.year}-01-01`);
+  const statements = [];
+  for (const period of ['month', 'year'] as const) {
+    await clearMoneyPeriods(trx, groupId, period, from[period]);
+    const rows = periodRowsOf(days, current, period);
+    statements.push(
+      ...periodStatements(
+        rows.filter((r) => r.period >= from[period]),
+        period,
+      ),
+    );
+  }
+  await runStatements(trx, statements);
+}
+
+/** Spend rows from `fromDay` on take the rate keys of the new tables; changed budgets regroup. */
+async function rekeyBudgetSpend(trx: Trx, current: Book, groupId: string, fromDay: string) {
+  for (const budget of (await loadBudgetIndex(trx, [groupId])).budgets) {
+    let changed = false;
+    for (const row of await spendDaysOf(trx, budget.id, fromDay)) {
+      const key = rateKey(current, Number(row.currency), budget.currency, row.day);
+      if (key === row.rate_key) continue;
+      await setSpendRateKey(trx, budget.id, row.day, Number(row.currency), key);
+      changed = true;
+    }
+    if (changed) await regroupBudgetPeriods(trx, budget);
+  }
+}
 
 /** Writes the system makes on its own: after a rates import, and checks and repairs. */
 export function maintenance(db: Kysely<Database>, rates: RatesService) {
@@ -41,43 +70,28 @@ export function maintenance(db: Kysely<Database>, rates: RatesService) {
      * After rates were imported for dates from `fromDay` on, month sums are regrouped by their
      * new rate days, spend rows take the rate keys of the new tables and their budgets' periods
      * are regrouped; one group at a time, each under its lock, so a write racing the import keys
-     * its rows with the rates it sees committed.
+     * its rows with the rates it sees committed. Every group is visited, not only those with
+     * rows when the import ended: a group's first write may still be in flight then. A group
+     * that fails does not stop the others; the failures are raised together at the end.
      */
     async rekeyAfterRatesImport(fromDay: string): Promise<void> {
-      // Month and year sums from the first new table on fall into new rate days.
-      const from = { month: fromDay.slice(0, 7), year: fromDay.slice(0, 4) };
-      for (const groupId of await groupsWithMoney(db)) {
-        await onGroup(groupId, async ({ trx, book }) => {
-          const days = await moneyDaysOf(trx, groupId, `${from.year}-01-01`);
-          const current = await book();
-          const statements = [];
-          for (const period of ['month', 'year'] as const) {
-            await clearMoneyPeriods(trx, groupId, period, from[period]);
-            const rows = periodRowsOf(days, current, period);
-            statements.push(
-              ...periodStatements(
-                rows.filter((r) => r.period >= from[period]),
-                period,
-              ),
-            );
-          }
-          await runStatements(trx, statements);
-        });
+      const failures: unknown[] = [];
+      for (const groupId of await allGroupIds(db)) {
+        try {
+          await onGroup(groupId, async ({ trx, book }) => {
+            const current = await book();
+            await regroupMoneySums(trx, current, groupId, fromDay);
+            await rekeyBudgetSpend(trx, current, groupId, fromDay);
+          });
+        } catch (error) {
+          failures.push(error);
+        }
       }
-      for (const groupId of await groupsWithBudgets(db)) {
-        await onGroup(groupId, async ({ trx, book }) => {
-          const current = await book();
-          for (const budget of (await loadBudgetIndex(trx, [groupId])).budgets) {
-            let changed = false;
-            for (const row of await spendDaysOf(trx, budget.id, fromDay)) {
-              const key = rateKey(current, Number(row.currency), budget.currency, row.day);
-              if (key === row.rate_key) continue;
-              await setSpendRateKey(trx, budget.id, row.day, Number(row.currency), key);
-              changed = true;
-            }
-            if (changed) await regroupBudgetPeriods(trx, budget);
-          }
-        });
+      if (failures.length > 0) {
+        throw new AggregateError(
+          failures,
+          `Re-keying after a rates import failed in ${failures.length} group(s)`,
+        );
       }
     },
 

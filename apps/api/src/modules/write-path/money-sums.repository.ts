@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import { sql } from 'kysely';
 import type { Trx } from './group-lock.ts';
 import {
   ALL_CATEGORIES,
@@ -131,10 +130,4 @@ export async function moneyDaysFromTransactions(trx: Trx, groupId: string): Prom
     transaction_type: Number(row.transaction_type),
     currency: Number(row.currency),
   }));
-}
-
-/** Groups with money sums: the ones whose month sums a rates import can regroup. */
-export async function groupsWithMoney(db: Kysely<Database>): Promise<string[]> {
-  const rows = await db.selectFrom('transaction_totals').select('group_id').distinct().execute();
-  return rows.map((row) => row.group_id);
 }

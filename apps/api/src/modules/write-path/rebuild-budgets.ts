@@ -1,7 +1,12 @@
 import type { RateBook } from '../currencies/rate-book.ts';
 import { loadBudgetIndex, type BudgetRules } from './budget-rules.ts';
-import { spendDays, spendPeriods, writeSpend } from './budget-spend.ts';
-import { clearBudgetSpend, spendDaysOf, spendPeriodsOf } from './derived.repository.ts';
+import { spendDays, spendRollups, writeSpend } from './budget-spend.ts';
+import {
+  clearBudgetSpend,
+  spendCalendarOf,
+  spendDaysOf,
+  spendPeriodsOf,
+} from './derived.repository.ts';
 import { compare, tableOf, type Difference } from './differences.ts';
 import type { Trx } from './group-lock.ts';
 import { expensesPerCategorySet, type DaySum } from './rebuild.repository.ts';
@@ -46,13 +51,40 @@ async function expectedSpend(trx: Trx, groupId: string) {
   };
 }
 
-/** Each budget's day and period spend: stored against recomputed; rewritten when repairing. */
+/** A budget's stored month or year rows against those recomputed from its day rows. */
+async function compareCalendar(
+  trx: Trx,
+  budgetId: string,
+  unit: 'month' | 'year',
+  expected: { month?: string; year?: string; currency: number; rate_key: string; amount: number }[],
+  prefix: string,
+) {
+  const key = (period: string, r: { currency: number | string; rate_key: string }) =>
+    `${period}|${r.currency}|${r.rate_key}`;
+  return compare(
+    unit === 'month' ? 'budget_spend_months' : 'budget_spend_years',
+    tableOf(
+      await spendCalendarOf(trx, budgetId, unit),
+      (r) => key(r.period, r),
+      (r) => [Number(r.amount)],
+    ),
+    tableOf(
+      expected,
+      (r) => key(r[unit] as string, r),
+      (r) => [r.amount],
+    ),
+    prefix,
+  );
+}
+
+/** Each budget's day, period, month and year spend: stored against recomputed; rewritten when repairing. */
 export async function checkBudgets(trx: Trx, book: RateBook, groupId: string, repair: boolean) {
   const differences: Difference[] = [];
   const budgets = (await loadBudgetIndex(trx, [groupId])).budgets;
   const spendOf = budgets.length > 0 ? await expectedSpend(trx, groupId) : () => [];
   for (const budget of budgets) {
     const days = spendDays(book, budget, spendOf(budget));
+    const rollups = spendRollups(days, new Map([[budget.id, budget]]));
     const prefix = `budget ${budget.id} `;
     const found = [
       ...compare(
@@ -77,12 +109,14 @@ export async function checkBudgets(trx: Trx, book: RateBook, groupId: string, re
           (r) => [Number(r.amount)],
         ),
         tableOf(
-          spendPeriods(days, new Map([[budget.id, budget]])),
+          rollups.periods,
           (r) => `${r.period_start}|${r.currency}|${r.rate_key}`,
           (r) => [Number(r.amount)],
         ),
         prefix,
       ),
+      ...(await compareCalendar(trx, budget.id, 'month', rollups.months, prefix)),
+      ...(await compareCalendar(trx, budget.id, 'year', rollups.years, prefix)),
     ];
     if (repair && found.length > 0) {
       await clearBudgetSpend(trx, budget.id);

@@ -71,7 +71,14 @@ describe.each(testDatabaseKinds())('the write path under random writes [%s]', (k
         for (const [key, n] of world.statuses) statuses.set(key, (statuses.get(key) ?? 0) + n);
       }),
       // Shrinking replays sequences against the database: bounded, it still names a short case.
-      { numRuns: RUNS, interruptAfterTimeLimit: 150_000, markInterruptAsFailure: true },
+      {
+        numRuns: RUNS,
+        interruptAfterTimeLimit: 150_000,
+        markInterruptAsFailure: true,
+        // A failure prints its seed and path: PROPERTY_SEED and PROPERTY_PATH replay it.
+        ...(process.env.PROPERTY_SEED ? { seed: Number(process.env.PROPERTY_SEED) } : {}),
+        ...(process.env.PROPERTY_PATH ? { path: process.env.PROPERTY_PATH } : {}),
+      },
     );
     // Not vacuous: every kind of write succeeded in some sequence.
     const succeeded = [...statuses].filter(([key]) => / 20[01]$/.test(key)).map(([key]) => key);
