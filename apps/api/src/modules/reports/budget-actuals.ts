@@ -62,6 +62,7 @@ export async function budgetActuals(
       budgets.map(({ row, found }) => ({
         budgetId: row.id,
         days: { from: found.first.start, to: found.last.end },
+        schedule: { from: row.start_date, to: row.end_date ?? LAST_DAY },
       })),
     ),
     (sum) => sum.budget_id,

@@ -16,9 +16,12 @@ interface Candidate extends ExpenseRow {
   value: Rational | null;
 }
 
-/** Newer first, then by id: a stable order among equal values. */
-const byDate = (a: Candidate, b: Candidate) =>
-  a.date < b.date ? 1 : a.date > b.date ? -1 : a.id < b.id ? -1 : 1;
+/**
+ * Older first, then by id: a stable order among equal values, and the order of the amount
+ * index, so a walk down it meets equal amounts in the order they rank.
+ */
+const byDate = (a: { date: string; id: string }, b: { date: string; id: string }) =>
+  a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
 const compare = (a: Rational, b: Rational) => {
   const left = a.num * b.den;
@@ -93,12 +96,12 @@ export async function largestExpenses(
       if (!last || rows.length < BATCH || !rate) break;
       const floor = threshold();
       const bound = { num: -BigInt(last.amount) * rate.num, den: rate.den };
-      // Amounts only shrink from here, and equal ones come newer first: stop once the largest
-      // possible value cannot qualify, or could only tie with the last one found and lose to
-      // it on date.
+      // Amounts only shrink from here, and equal ones come in ranking order: stop once the
+      // largest possible value cannot qualify, or could only tie with the last one found and
+      // rank after it.
       if (floor) {
         const order = compare(bound, floor.value as Rational);
-        if (order < 0 || (order === 0 && last.date < floor.date)) break;
+        if (order < 0 || (order === 0 && byDate(last, floor) > 0)) break;
       }
       after = { amount: Number(last.amount), date: last.date, id: last.id };
     }

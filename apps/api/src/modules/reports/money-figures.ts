@@ -10,7 +10,7 @@ import {
   type Rational,
 } from '../../lib/rational.ts';
 import type { RateBook } from '../currencies/rate-book.ts';
-import { splitRange, type DayRange } from './report-range.ts';
+import { horizonDay, splitRange, type DayRange } from './report-range.ts';
 import { ALL, daySums, periodSums, type SumRow, type SumsQuery } from './reports.repository.ts';
 
 /** A sum of one currency on days that share a rate day, counted towards some figures. */
@@ -56,29 +56,34 @@ export async function rangeSums(
     byCategory: query.categories !== null,
     byMonth: query.byMonth ?? false,
   };
-  const parts = splitRange(range, !sums.byMonth);
-  const rows: SumRow[] = [];
+  const parts = splitRange(range, { years: !sums.byMonth, horizon: horizonDay() });
+  const rows: [SumRow[], 1 | -1][] = [];
   for (const years of parts.years)
-    rows.push(...(await periodSums(db, 'money_year_sums', sums, years.from, years.to)));
-  for (const months of parts.months)
-    rows.push(...(await periodSums(db, 'money_month_sums', sums, months.from, months.to)));
-  for (const days of parts.days) {
+    rows.push([await periodSums(db, 'money_year_sums', sums, years.from, years.to), 1]);
+  const months = async (r: DayRange) => periodSums(db, 'money_month_sums', sums, r.from, r.to);
+  const days = async (r: DayRange) => {
     const rateDays = [
-      book.rateDay(days.from),
-      ...book.rateDays.filter((d) => d > days.from && d <= days.to),
+      book.rateDay(r.from),
+      ...book.rateDays.filter((d) => d > r.from && d <= r.to),
     ];
-    rows.push(...(await daySums(db, sums, days.from, days.to, rateDays)));
-  }
-  return rows.map((row) => ({
-    groupId: row.group_id ?? '',
-    categoryId: row.category_id ?? '',
-    month: row.month ?? '',
-    rateDay: row.rate_day,
-    transactionType: Number(row.transaction_type),
-    currency: Number(row.currency),
-    count: Number(row.transaction_count),
-    amount: Number(row.amount),
-  }));
+    return daySums(db, sums, r.from, r.to, rateDays);
+  };
+  for (const r of parts.months) rows.push([await months(r), 1]);
+  for (const r of parts.days) rows.push([await days(r), 1]);
+  for (const r of parts.minusMonths) rows.push([await months(r), -1]);
+  for (const r of parts.minusDays) rows.push([await days(r), -1]);
+  return rows.flatMap(([batch, sign]) =>
+    batch.map((row) => ({
+      groupId: row.group_id ?? '',
+      categoryId: row.category_id ?? '',
+      month: row.month ?? '',
+      rateDay: row.rate_day,
+      transactionType: Number(row.transaction_type),
+      currency: Number(row.currency),
+      count: sign * Number(row.transaction_count),
+      amount: sign * Number(row.amount),
+    })),
+  );
 }
 
 /**

@@ -161,9 +161,9 @@ export async function expensesByAmount(
     scan === 'by-amount'
       ? sql`indexed by transactions_group_type_currency_amount`
       : sql`indexed by transactions_group_type_date`;
-  // Equal amounts newer first, as the report orders equal values (largest-expenses.ts).
+  // The index's order, which is also the report's among equal values (largest-expenses.ts).
   const keyset = after
-    ? sql`and (amount > ${after.amount} or (amount = ${after.amount} and (date < ${after.date}
+    ? sql`and (amount > ${after.amount} or (amount = ${after.amount} and (date > ${after.date}
         or (date = ${after.date} and id > ${after.id}))))`
     : sql``;
   const result = await sql<ExpenseRow>`
@@ -171,7 +171,7 @@ export async function expensesByAmount(
     where group_id = ${where.groupId} and transaction_type = ${TransactionType.Expense}
       and currency = ${where.currency} and date >= ${where.from} and date <= ${where.to}
       ${keyset}
-    order by amount, date desc, id
+    order by amount, date, id
     limit ${limit}`.execute(db);
   return result.rows;
 }
