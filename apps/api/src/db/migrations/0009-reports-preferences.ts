@@ -77,12 +77,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     where not exists (select 1 from transaction_categories tc where tc.transaction_id = t.id)
     group by group_id, date, transaction_type, currency
   `.execute(db);
-  // Rate days are looked up once per day of history below, and by every write from now on.
-  await db.schema
-    .createIndex('exchange_rates_effective_date')
-    .on('exchange_rates')
-    .column('effective_date')
-    .execute();
   for (const [name, period, length] of [
     ['money_month_sums', 'month', 7],
     ['money_year_sums', 'year', 4],
@@ -126,6 +120,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createIndex('transactions_group_type_currency_amount')
     .on('transactions')
     .columns(['group_id', 'transaction_type', 'currency', 'amount', 'date', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('exchange_rates_effective_date')
+    .on('exchange_rates')
+    .column('effective_date')
     .execute();
   // SQLite plans with the statistics of its last ANALYZE (the seed runs one): an index without
   // any looks so selective that it would be preferred to the date index for a page of
