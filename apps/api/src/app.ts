@@ -95,6 +95,11 @@ async function registerApp(app: FastifyInstance, config: Config, database: Datab
     adminEmails: config.adminEmails,
     // Budget spend rows are keyed by the rate tables they convert with (docs/decisions.md).
     onImport: (fromDay) => writes.rekeyAfterRatesImport(fromDay),
+    onImportFailed: (error) =>
+      app.log.error(
+        { err: error },
+        'Re-keying budget spend after a rates import failed; run npm run doctor -- --fix',
+      ),
   });
   const writes = createWritePath(database.db, rates);
   await rates.seedIfEmpty();

@@ -9,6 +9,7 @@ import * as m0007 from './0007-group-data-version.ts';
 import * as m0008 from './0008-budget-rules-version.ts';
 import * as m0009 from './0009-reports-preferences.ts';
 import * as m0010 from './0010-budget-spend-calendar.ts';
+import * as m0011 from './0011-canonical-time-zones.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-budget-rules-version': m0008,
   '0009-reports-preferences': m0009,
   '0010-budget-spend-calendar': m0010,
+  '0011-canonical-time-zones': m0011,
 };

@@ -22,6 +22,8 @@ export interface RatesOptions {
   adminEmails: string[];
   /** Called after an import with the earliest date it covers (budget spend re-keys from there). */
   onImport?: (fromDay: string) => Promise<void>;
+  /** Told when `onImport` failed: the rates stay imported, and `npm run doctor -- --fix` repairs. */
+  onImportFailed?: (error: unknown) => void;
 }
 
 export function createRatesService(db: Kysely<Database>, options: RatesOptions) {
@@ -51,7 +53,14 @@ export function createRatesService(db: Kysely<Database>, options: RatesOptions) 
     await db.transaction().execute((trx) => repository.upsertRates(trx, rows));
     cached = undefined;
     const earliest = tables.map((table) => table.effectiveDate).sort()[0];
-    if (earliest && rows.length > 0) await options.onImport?.(earliest);
+    if (earliest && rows.length > 0) {
+      // The rates are committed: the caller learns of them even if re-keying some group failed.
+      try {
+        await options.onImport?.(earliest);
+      } catch (error) {
+        options.onImportFailed?.(error);
+      }
+    }
     return { tables: tables.length, rates: rows.length, ignoredCodes: [...ignored].sort() };
   }
 

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUser, signIn } from '../../test/accounts.ts';
 import { describeEachDatabase } from '../../test/each-database.ts';
+import { createRatesService } from './rates.service.ts';
 
 const ADMIN = 'rates-admin@example.test';
 
@@ -92,6 +93,20 @@ describeEachDatabase(
       await expect(ctx().app.rates.fetchFrom(`${sourceUrl}/broken`)).rejects.toThrow(/500/);
       served = { not: 'a table' };
       await expect(ctx().app.rates.fetchFrom(sourceUrl)).rejects.toThrow(/no NBP tables/);
+    });
+
+    it('keeps an import that committed when re-keying afterwards fails, and says so', async () => {
+      const failures: unknown[] = [];
+      const rates = createRatesService(ctx().app.db, {
+        adminEmails: [ADMIN],
+        onImport: () => Promise.reject(new Error('group locked out')),
+        onImportFailed: (error) => failures.push(error),
+      });
+      const result = await rates.importTables([table('2024-04-02', 4.5)]);
+      expect(result).toEqual({ tables: 1, rates: 1, ignoredCodes: ['ISK'] });
+      expect(failures).toEqual([new Error('group locked out')]);
+      const book = await rates.current();
+      expect(book.convert(10_000n, Currency.USD, Currency.PLN, '2024-04-03')).toBe(45_000n);
     });
   },
   { ADMIN_EMAILS: ADMIN },

@@ -39,17 +39,22 @@ async function regroupMoneySums(trx: Trx, current: Book, groupId: string, fromDa
   await runStatements(trx, statements);
 }
 
-/** Spend rows from `fromDay` on take the rate keys of the new tables; changed budgets regroup. */
+/**
+ * Spend rows from `fromDay` on take the rate keys of the new tables, and every budget with such
+ * rows regroups its periods, months and years, even when no day row had to change: a write
+ * committed between the import and this re-key keys its day rows with the new rates already,
+ * while the period rows it added to sit beside rows of the old keys.
+ */
 async function rekeyBudgetSpend(trx: Trx, current: Book, groupId: string, fromDay: string) {
   for (const budget of (await loadBudgetIndex(trx, [groupId])).budgets) {
-    let changed = false;
-    for (const row of await spendDaysOf(trx, budget.id, fromDay)) {
+    const days = await spendDaysOf(trx, budget.id, fromDay);
+    for (const row of days) {
       const key = rateKey(current, Number(row.currency), budget.currency, row.day);
-      if (key === row.rate_key) continue;
-      await setSpendRateKey(trx, budget.id, row.day, Number(row.currency), key);
-      changed = true;
+      if (key !== row.rate_key) {
+        await setSpendRateKey(trx, budget.id, row.day, Number(row.currency), key);
+      }
     }
-    if (changed) await regroupBudgetPeriods(trx, budget);
+    if (days.length > 0) await regroupBudgetPeriods(trx, budget);
   }
 }
 
