@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { isPostgres } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { horizonDay, splitRange, type DayRange } from './report-range.ts';
 
@@ -48,21 +49,32 @@ interface Run {
 /**
  * Budgets' spend over runs of years, months or days of one table, by currency and key: the
  * runs are a table of values joined to the rollup on its key, one statement for all budgets
- * (an arm per run cost a cursor each: about four times slower).
+ * (an arm per run cost a cursor each: about four times slower). PostgreSQL cannot estimate such
+ * a join and scanned the whole day table (230 ms at 1,000,000 transactions); a lateral
+ * aggregate per run makes it an index range per run, as SQLite's join is (13 ms).
  */
 async function spendOfRuns(db: Db, unit: Unit, runs: Run[]): Promise<SpendSumRow[]> {
   const rows: SpendSumRow[] = [];
+  const [table, key] = [sql.table(TABLES[unit]), sql.ref(`s.${unit}`)];
   for (let i = 0; i < runs.length; i += RANGES_PER_STATEMENT) {
     const values = runs
       .slice(i, i + RANGES_PER_STATEMENT)
       .map((r) => sql`(${r.budgetId}, ${r.range.from}, ${r.range.to}, ${sql.lit(r.sign)})`);
-    const result = await sql<SpendSumRow>`
-      with runs (budget_id, low, high, sign) as (values ${sql.join(values)})
-      select s.budget_id, s.currency, s.rate_key, sum(s.amount * runs.sign) as amount
-      from runs join ${sql.table(TABLES[unit])} s on s.budget_id = runs.budget_id
-        and ${sql.ref(`s.${unit}`)} >= runs.low and ${sql.ref(`s.${unit}`)} <= runs.high
-      group by s.budget_id, s.currency, s.rate_key`.execute(db);
-    rows.push(...result.rows);
+    const runsTable = sql`with runs (budget_id, low, high, sign) as (values ${sql.join(values)})`;
+    const query = isPostgres(db as Kysely<Database>)
+      ? sql<SpendSumRow>`${runsTable}
+          select runs.budget_id, s.currency, s.rate_key, sum(s.amount * runs.sign) as amount
+          from runs cross join lateral (
+            select s.currency, s.rate_key, sum(s.amount) as amount from ${table} s
+            where s.budget_id = runs.budget_id and ${key} >= runs.low and ${key} <= runs.high
+            group by s.currency, s.rate_key) s
+          group by runs.budget_id, s.currency, s.rate_key`
+      : sql<SpendSumRow>`${runsTable}
+          select s.budget_id, s.currency, s.rate_key, sum(s.amount * runs.sign) as amount
+          from runs join ${table} s on s.budget_id = runs.budget_id
+            and ${key} >= runs.low and ${key} <= runs.high
+          group by s.budget_id, s.currency, s.rate_key`;
+    rows.push(...(await query.execute(db)).rows);
   }
   return rows;
 }
