@@ -2,6 +2,8 @@ import { PeriodType } from '@budget/contract';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  dateOfDay,
+  dayNumber,
   nearestPeriod,
   periodAt,
   periodContaining,
@@ -143,6 +145,15 @@ describe('budget periods', () => {
           previous = next;
         }
       }
+    }
+  });
+
+  it('writes the date of every day number from 0000-01-01 to 9999-12-31 as Date does', () => {
+    const [first, last] = [dayNumber('0000-01-01'), dayNumber('9999-12-31')];
+    expect([dateOfDay(first), dateOfDay(last)]).toEqual(['0000-01-01', '9999-12-31']);
+    for (let day = first - 3; day <= last + 3; day++) {
+      const expected = new Date(day * 86_400_000).toISOString().slice(0, 10);
+      if (dateOfDay(day) !== expected) expect(dateOfDay(day)).toBe(expected);
     }
   });
 });

@@ -49,8 +49,33 @@ export function dayNumber(date: string): number {
   );
 }
 
+/** The first and last day numbers of years 0000-9999, the dates yyyy-MM-dd can write. */
+const WRITABLE = { first: -719_528, last: 2_932_896 };
+const TWO_DIGITS = Array.from({ length: 32 }, (_, n) => String(n).padStart(2, '0'));
+
+/**
+ * The date of a day number. Reports and budgets write thousands a request, so the civil date is
+ * computed on integers (H. Hinnant's days-to-civil) rather than through a Date and its ISO text;
+ * a test holds the two equal over the whole writable calendar.
+ */
 export function dateOfDay(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+  if (day < WRITABLE.first || day > WRITABLE.last) {
+    return new Date(day * DAY_MS).toISOString().slice(0, 10);
+  }
+  const z = day + 719_468;
+  const era = Math.floor(z / DAYS_IN_400_YEARS);
+  const ofEra = z - era * DAYS_IN_400_YEARS;
+  const yearOfEra = Math.floor(
+    (ofEra - Math.floor(ofEra / 1460) + Math.floor(ofEra / 36_524) - Math.floor(ofEra / 146_096)) /
+      365,
+  );
+  const ofYear =
+    ofEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const shifted = Math.floor((5 * ofYear + 2) / 153);
+  const date = ofYear - Math.floor((153 * shifted + 2) / 5) + 1;
+  const month = shifted < 10 ? shifted + 3 : shifted - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return `${String(year).padStart(4, '0')}-${TWO_DIGITS[month]}-${TWO_DIGITS[date]}`;
 }
 
 export function addDays(date: string, days: number): string {

@@ -21,6 +21,8 @@ export function usageOf(
   let same = 0n;
   let total = rational(0n);
   const unconverted = new Set<number>();
+  // Amounts under one currency and key share a rate: added first, each sum converted once.
+  const keyed = new Map<string, { currency: number; key: string; amount: bigint }>();
   for (const sum of sums) {
     const amount = BigInt(sum.amount);
     if (amount === 0n) continue;
@@ -28,9 +30,16 @@ export function usageOf(
       same += amount;
       continue;
     }
-    const value = convertKeyed(book, amount, Number(sum.currency), budget.currency, sum.rate_key);
+    const id = `${sum.currency}|${sum.rate_key}`;
+    const entry = keyed.get(id);
+    if (entry) entry.amount += amount;
+    else keyed.set(id, { currency: Number(sum.currency), key: sum.rate_key, amount });
+  }
+  for (const { currency, key, amount } of keyed.values()) {
+    if (amount === 0n) continue;
+    const value = convertKeyed(book, amount, currency, budget.currency, key);
     if (value) total = add(total, value);
-    else unconverted.add(Number(sum.currency));
+    else unconverted.add(currency);
   }
   const spentMinor = Number(same + roundHalfAwayFromZero(total));
   const budgeted = Number(budget.amount);

@@ -15,6 +15,35 @@ export function rateKey(book: RateBook, from: number, to: number, day: string): 
   return `${book.rateSource(from, day) ?? NO_RATE}>${book.rateSource(to, day) ?? NO_RATE}`;
 }
 
+const factors = new WeakMap<RateBook, Map<string, Rational | null>>();
+
+/**
+ * What one unit of `from` stored under a rate key is worth in `to`, exactly; null without rates.
+ * Kept per rate book (a book never changes: an import makes a new one), as budget lists and
+ * reports convert the same few keys for every budget and request.
+ */
+function keyFactor(book: RateBook, from: number, to: number, key: string): Rational | null {
+  let known = factors.get(book);
+  if (!known) factors.set(book, (known = new Map()));
+  const id = `${from}|${to}|${key}`;
+  let factor = known.get(id);
+  if (factor === undefined) {
+    const [fromSource, toSource] = key.split('>') as [string, string];
+    // A source is the effective date of a table (or 'PLN'), so the rate on that date is that table's.
+    const fromRate =
+      fromSource === NO_RATE
+        ? null
+        : book.plnPerUnit(from, fromSource === 'PLN' ? '0000-01-01' : fromSource);
+    const toRate =
+      toSource === NO_RATE
+        ? null
+        : book.plnPerUnit(to, toSource === 'PLN' ? '0000-01-01' : toSource);
+    factor = fromRate && toRate ? divide(fromRate, toRate) : null;
+    known.set(id, factor);
+  }
+  return factor;
+}
+
 /** The exact value of an amount stored under a rate key, in `to`; null without rates. */
 export function convertKeyed(
   book: RateBook,
@@ -24,11 +53,6 @@ export function convertKeyed(
   key: string,
 ): Rational | null {
   if (key === SAME_CURRENCY) return rational(amount);
-  const [fromSource, toSource] = key.split('>') as [string, string];
-  if (fromSource === NO_RATE || toSource === NO_RATE) return null;
-  // A source is the effective date of a table (or 'PLN'), so the rate on that date is that table's.
-  const fromRate = book.plnPerUnit(from, fromSource === 'PLN' ? '0000-01-01' : fromSource);
-  const toRate = book.plnPerUnit(to, toSource === 'PLN' ? '0000-01-01' : toSource);
-  if (!fromRate || !toRate) return null;
-  return divide(multiply(rational(amount), fromRate), toRate);
+  const factor = keyFactor(book, from, to, key);
+  return factor ? multiply(rational(amount), factor) : null;
 }
