@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
+import { precompress } from './precompress.ts';
 
 /**
  * The build number shown in the sidebar. CI sets BUILD_NUMBER; a local build says 'local' so a
@@ -14,7 +15,7 @@ const buildNumber = process.env.BUILD_NUMBER?.trim() || 'local';
 const apiPort = process.env.API_PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -32,18 +33,18 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // Published beside the code so errors in the field can be read (and Lighthouse's
+    // best-practices audit asks for them); browsers fetch them only with the developer tools open.
+    sourcemap: true,
     rollupOptions: {
+      // The contract's schemas are built at module level by calls Rollup cannot prove pure; they
+      // are, so a screen that uses one constant of a contract file leaves its schemas (and zod)
+      // out (docs/decisions.md, 'Code splitting').
+      treeshake: { manualPureFunctions: ['z'] },
       onwarn(warning, warn) {
         // zod ships comments Rollup cannot place; they are harmless and drown real warnings.
         if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
         warn(warning);
-      },
-      output: {
-        // Libraries change less often than the app, so they get their own long-cached chunk.
-        manualChunks: {
-          react: ['react', 'react-dom', 'react-dom/client', 'react-router'],
-          vendor: ['@tanstack/react-query', 'radix-ui', 'react-hook-form', 'zod', 'sonner'],
-        },
       },
     },
   },

@@ -1,10 +1,11 @@
+import './lib/zod-setup.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { applyTheme, watchSystemTheme } from './lib/theme.ts';
 import './index.css';
 
-// public/theme-boot.js put the stored theme on the page before it painted; this keeps it and
+// index.html's inline script put the stored theme on the page before it painted; this keeps it and
 // follows the system's theme while the preference is 'system'.
 applyTheme();
 watchSystemTheme();

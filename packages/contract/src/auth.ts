@@ -58,4 +58,14 @@ export const sessionInfoSchema = z.object({
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
+/**
+ * `?optional=true` answers 200 with null data instead of 401 when nobody is signed in: a
+ * browser checking at start-up whether someone is expects that answer, and logs every 401 it
+ * receives as a failed resource.
+ */
+export const validateSessionQuerySchema = z.object({
+  optional: z.enum(['true', 'false']).optional(),
+});
+export type ValidateSessionQuery = z.input<typeof validateSessionQuerySchema>;
+
 export const authHealthSchema = z.object({ status: z.literal('ok') });

@@ -15,8 +15,10 @@ import {
   currencyLabel,
   envelopeSchema,
   isCalendarDate,
+  isPreferences,
   loginRequestSchema,
   nameOf,
+  preferencesSchema,
   registerRequestSchema,
   timeZoneField,
   userProfileSchema,
@@ -188,5 +190,32 @@ describe('time zones', () => {
     for (const name of ['+05:17', '-03:00', 'Mars/Olympus_Mons', '', '   ']) {
       expect(timeZoneField.safeParse(name).success).toBe(false);
     }
+  });
+});
+
+describe('preferences', () => {
+  it('checks a stored copy without zod exactly as the schema does', () => {
+    const good = { theme: 'dark', displayCurrency: Currency.EUR, locale: 'pl-PL', weekStart: 1 };
+    const samples: unknown[] = [
+      good,
+      { ...good, locale: null },
+      { ...good, theme: 'blue' },
+      { ...good, displayCurrency: 36 },
+      { ...good, displayCurrency: '1' },
+      { ...good, locale: 'not a locale' },
+      { ...good, locale: 'x'.repeat(36) },
+      { ...good, weekStart: 2 },
+      { theme: 'dark' },
+      null,
+      'dark',
+      [],
+    ];
+    for (const sample of samples) {
+      expect(isPreferences(sample), JSON.stringify(sample)).toBe(
+        preferencesSchema.safeParse(sample).success,
+      );
+    }
+    // Stricter on one point: a stored copy was written trimmed, so spaces mean it is not ours.
+    expect(isPreferences({ ...good, locale: ' pl-PL' })).toBe(false);
   });
 });

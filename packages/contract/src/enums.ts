@@ -13,6 +13,21 @@ export type MemberRole = (typeof MemberRole)[keyof typeof MemberRole];
 export const ResponseStatus = { Success: 0, Warning: 1, Error: 2 } as const;
 export type ResponseStatus = (typeof ResponseStatus)[keyof typeof ResponseStatus];
 
+/** Error codes, as sent on the wire (the envelope's errors: errors.ts). */
+export const ErrorCode = {
+  NotFound: 0,
+  InvalidInput: 1,
+  Unauthorized: 2,
+  Forbidden: 3,
+  InternalServerError: 4,
+  Conflict: 5,
+  BadRequest: 6,
+  AlreadyExists: 7,
+  AlreadyDeleted: 8,
+  Validation: 9,
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
 /** Reverse look-up: the name of an enumeration value, e.g. nameOf(MemberRole, 1) === 'Owner'. */
 export function nameOf<T extends Record<string, number>>(enumeration: T, value: number) {
   const entry = Object.entries(enumeration).find(([, v]) => v === value);

@@ -1,20 +1,5 @@
 import { z } from 'zod';
 
-/** Error codes, as sent on the wire. */
-export const ErrorCode = {
-  NotFound: 0,
-  InvalidInput: 1,
-  Unauthorized: 2,
-  Forbidden: 3,
-  InternalServerError: 4,
-  Conflict: 5,
-  BadRequest: 6,
-  AlreadyExists: 7,
-  AlreadyDeleted: 8,
-  Validation: 9,
-} as const;
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
-
 /** Field name -> messages, as in validation errors and registration conflicts. */
 export const errorDetailsSchema = z.record(z.string(), z.array(z.string()));
 export type ErrorDetails = z.infer<typeof errorDetailsSchema>;

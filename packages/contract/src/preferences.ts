@@ -44,3 +44,23 @@ export const DEFAULT_PREFERENCES: Preferences = {
   locale: null,
   weekStart: WeekStart.Sunday,
 };
+
+/**
+ * What preferencesSchema accepts, checked without zod: the web app reads its stored copy before
+ * first paint, and its first screen should not load the schema library for it.
+ */
+export function isPreferences(value: unknown): value is Preferences {
+  if (typeof value !== 'object' || value === null) return false;
+  const { theme, displayCurrency, locale, weekStart } = value as Record<string, unknown>;
+  return (
+    THEMES.includes(theme as Theme) &&
+    Object.values(Currency).includes(displayCurrency as Currency) &&
+    (locale === null ||
+      (typeof locale === 'string' &&
+        locale === locale.trim() &&
+        locale.length <= 35 &&
+        LOCALE.test(locale) &&
+        isLocale(locale))) &&
+    Object.values(WeekStart).includes(weekStart as WeekStart)
+  );
+}

@@ -107,9 +107,7 @@ export const errorHandlerPlugin = fp(
       // Outside /api every page GET gets the web app, whose router shows '404 Not Found' itself.
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       const isPage = !isApiPath(request.url) && !isAssetPath(request.url);
-      if (wantsPage && isPage && typeof reply.sendFile === 'function') {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      }
+      if (wantsPage && isPage && reply.sendPage) return reply.sendPage();
       const path = request.url.split('?')[0] ?? '';
       // A known path asked with a method it does not serve: 405 with the methods it does.
       const allowed = allowedMethods(app, path);

@@ -1,10 +1,14 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from './config.ts';
 import { PERMISSIONS_POLICY } from './security.ts';
+
+const BOOT = "document.documentElement.classList.toggle('dark', true);";
 
 describe('serving the built web app', () => {
   const dist = mkdtempSync(join(tmpdir(), 'budget-dist-'));
@@ -12,8 +16,12 @@ describe('serving the built web app', () => {
 
   beforeAll(async () => {
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Budget App</title>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      `<!doctype html><title>Budget App</title><script>${BOOT}</script>`,
+    );
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
     app = await buildApp({
       config: loadConfig({ DATABASE_URL: 'sqlite::memory:', WEB_DIST_DIR: dist, NODE_ENV: 'test' }),
       logger: false,
@@ -30,7 +38,10 @@ describe('serving the built web app', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toContain('text/html');
       expect(response.headers['cache-control'], url).toBe('no-cache');
-      expect(response.headers['content-security-policy'], url).toContain("script-src 'self'");
+      const hash = createHash('sha256').update(BOOT).digest('base64');
+      expect(response.headers['content-security-policy'], url).toContain(
+        `script-src 'self' 'sha256-${hash}';`,
+      );
       expect(response.headers['permissions-policy'], url).toBe(PERMISSIONS_POLICY);
     }
   });
@@ -43,6 +54,16 @@ describe('serving the built web app', () => {
     expect(front.statusCode).toBe(405);
     expect(front.headers.allow).toBe('GET, HEAD');
     expect(front.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+  });
+
+  it("sends the build's brotli copy to a browser that takes it, else the file itself", async () => {
+    const url = '/assets/app-abc123.js';
+    const compressed = await app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('caches hashed assets for a year and answers a missing one with 404', async () => {

@@ -1,10 +1,54 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import staticFiles from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Answers with the web app's page (set only when the web app is built). */
+    sendPage?: () => FastifyReply;
+  }
+}
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+let pageScripts: { path: string; mtimeMs: number; sources: string } | undefined;
+
+/**
+ * The CSP sources of the page's inline scripts: the theme boot runs inline, before the first
+ * paint and without a request of its own (apps/web/index.html), so script-src names its hash.
+ * Read again when the file changes, as a rebuild is served without a restart.
+ */
+export function inlineScriptSources(indexPath: string): string {
+  const { mtimeMs } = statSync(indexPath);
+  if (pageScripts?.path === indexPath && pageScripts.mtimeMs === mtimeMs)
+    return pageScripts.sources;
+  const html = readFileSync(indexPath, 'utf8');
+  const sources = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+    .map(
+      ([, body]) =>
+        `'sha256-${createHash('sha256')
+          .update(body ?? '')
+          .digest('base64')}'`,
+    )
+    .join(' ');
+  pageScripts = { path: indexPath, mtimeMs, sources };
+  return sources;
+}
+
+function sendPage(reply: FastifyReply, distDir: string): FastifyReply {
+  const sources = inlineScriptSources(join(distDir, 'index.html'));
+  const policy = reply.getHeader('content-security-policy');
+  if (sources && typeof policy === 'string') {
+    reply.header(
+      'content-security-policy',
+      policy.replace("script-src 'self'", `script-src 'self' ${sources}`),
+    );
+  }
+  return reply.header('cache-control', 'no-cache').sendFile('index.html');
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
@@ -21,16 +65,19 @@ export const webAppPlugin = fp(
       // Files are looked up per request, so a rebuild is served without a restart.
       wildcard: true,
       index: false,
+      // The build writes .br and .gz copies (apps/web/precompress.ts); sent as they are.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, path) {
         const hashed = path.startsWith(join(options.distDir, 'assets'));
         reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
       },
     });
+    app.decorateReply('sendPage', function (this: FastifyReply) {
+      return sendPage(this, options.distDir);
+    });
     // The root is a directory to the file server; it is the app's front page.
-    app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html'),
-    );
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply, options.distDir));
   },
   { name: 'web-app' },
 );

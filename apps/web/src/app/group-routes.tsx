@@ -6,13 +6,8 @@ import {
   WalletCardsIcon,
   type LucideIcon,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { AccountsPage } from '@/features/accounts/components/accounts-page.tsx';
-import { BudgetsPage } from '@/features/budgets/components/budgets-page.tsx';
-import { CategoriesPage } from '@/features/categories/components/categories-page.tsx';
-import { ReportsPage } from '@/features/reports/components/reports-page.tsx';
-import { TransactionsPage } from '@/features/transactions/components/transactions-page.tsx';
 
 /** A screen that exists only for an active user with at least one group. */
 export interface GroupRoute {
@@ -21,7 +16,8 @@ export interface GroupRoute {
   /** The sidebar link's text. */
   label: string;
   icon: LucideIcon;
-  element: ReactNode;
+  /** The screen's code, loaded when it is first opened (docs/decisions.md, 'Code splitting'). */
+  load: () => Promise<ComponentType>;
 }
 
 /**
@@ -32,22 +28,45 @@ export interface GroupRoute {
  * Paths not listed fall through to '404 Not Found'.
  */
 export const GROUP_ROUTES: readonly GroupRoute[] = [
-  { path: '/accounts', label: 'Accounts', icon: LandmarkIcon, element: <AccountsPage /> },
-  { path: '/budgets', label: 'Budgets', icon: WalletCardsIcon, element: <BudgetsPage /> },
+  {
+    path: '/accounts',
+    label: 'Accounts',
+    icon: LandmarkIcon,
+    load: async () =>
+      (await import('@/features/accounts/components/accounts-page.tsx')).AccountsPage,
+  },
+  {
+    path: '/budgets',
+    label: 'Budgets',
+    icon: WalletCardsIcon,
+    load: async () => (await import('@/features/budgets/components/budgets-page.tsx')).BudgetsPage,
+  },
   {
     path: '/transactions',
     label: 'Transactions',
     icon: ReceiptTextIcon,
-    element: <TransactionsPage />,
+    load: async () =>
+      (await import('@/features/transactions/components/transactions-page.tsx')).TransactionsPage,
   },
-  { path: '/categories', label: 'Categories', icon: TagsIcon, element: <CategoriesPage /> },
-  { path: '/reports', label: 'Reports', icon: ChartColumnIcon, element: <ReportsPage /> },
+  {
+    path: '/categories',
+    label: 'Categories',
+    icon: TagsIcon,
+    load: async () =>
+      (await import('@/features/categories/components/categories-page.tsx')).CategoriesPage,
+  },
+  {
+    path: '/reports',
+    label: 'Reports',
+    icon: ChartColumnIcon,
+    load: async () => (await import('@/features/reports/components/reports-page.tsx')).ReportsPage,
+  },
 ];
 
 /** The router's children under RequireGroupMembership. */
-export const groupOnlyRoutes: RouteObject[] = GROUP_ROUTES.map(({ path, element }) => ({
+export const groupOnlyRoutes: RouteObject[] = GROUP_ROUTES.map(({ path, load }) => ({
   path: path.replace(/^\//, ''),
-  element,
+  lazy: async () => ({ Component: await load() }),
 }));
 
 /** The group-only paths that exist today, for screens that link to them (e.g. quick actions). */

@@ -1,52 +1,110 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ActivateAccountPage } from '@/features/auth/components/activate-account-page.tsx';
-import { ForgotPasswordPage } from '@/features/auth/components/forgot-password-page.tsx';
-import { LoginPage } from '@/features/auth/components/login-page.tsx';
-import { RegisterPage } from '@/features/auth/components/register-page.tsx';
-import { ResetPasswordPage } from '@/features/auth/components/reset-password-page.tsx';
-import { DashboardPage } from '@/features/dashboard/components/dashboard-page.tsx';
-import { GroupsPage } from '@/features/groups/components/groups-page.tsx';
-import { UserProfilePage } from '@/features/profile/components/user-profile-page.tsx';
-import { SettingsPage } from '@/features/settings/components/settings-page.tsx';
+import { FullPageStatus } from '@/components/full-page-status.tsx';
 import { setUnauthorizedHandler } from '@/lib/api-client.ts';
 import { groupOnlyRoutes, implementedGroupPaths } from './group-routes.tsx';
 import { RequireActiveUser, RequireGroupMembership } from './guards/access-gates.tsx';
 import { AuthGuard } from './guards/auth-guard.tsx';
 import { AuthInitializer } from './guards/auth-initializer.tsx';
-import { AppShell } from './layout/app-shell.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
 import { isSigningOut } from '@/lib/session/sign-out.ts';
+
+/**
+ * A route whose screen is loaded when first opened: the sign-in screens load nothing of the
+ * signed-in app, and each screen only its own code (docs/decisions.md, 'Code splitting').
+ */
+const screen = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: await load() }),
+});
 
 /** The route table (docs/product.md, 'Routes and the shell'). */
 export const routes: RouteObject[] = [
   {
     element: <AuthInitializer />,
     errorElement: <RouteErrorPage />,
+    // Shown while the first screen's code loads, as the guards show theirs while the session is
+    // checked: the page says what it is doing from its first paint.
+    hydrateFallbackElement: (
+      <FullPageStatus busy title="Loading..." description="Loading the app" />
+    ),
     children: [
-      { path: 'login', element: <LoginPage /> },
-      { path: 'register', element: <RegisterPage /> },
-      { path: 'forgot-password', element: <ForgotPasswordPage /> },
-      { path: 'reset-password', element: <ResetPasswordPage /> },
-      { path: 'activate-account', element: <ActivateAccountPage /> },
+      {
+        path: 'login',
+        ...screen(
+          async () => (await import('@/features/auth/components/login-page.tsx')).LoginPage,
+        ),
+      },
+      {
+        path: 'register',
+        ...screen(
+          async () => (await import('@/features/auth/components/register-page.tsx')).RegisterPage,
+        ),
+      },
+      {
+        path: 'forgot-password',
+        ...screen(
+          async () =>
+            (await import('@/features/auth/components/forgot-password-page.tsx'))
+              .ForgotPasswordPage,
+        ),
+      },
+      {
+        path: 'reset-password',
+        ...screen(
+          async () =>
+            (await import('@/features/auth/components/reset-password-page.tsx')).ResetPasswordPage,
+        ),
+      },
+      {
+        path: 'activate-account',
+        ...screen(
+          async () =>
+            (await import('@/features/auth/components/activate-account-page.tsx'))
+              .ActivateAccountPage,
+        ),
+      },
       {
         element: <AuthGuard />,
         children: [
           {
-            element: <AppShell />,
+            ...screen(async () => (await import('./layout/app-shell.tsx')).AppShell),
             children: [
               // '/' shows the dashboard under its own address, so the sidebar highlights it.
               { index: true, element: <Navigate to="/dashboard" replace /> },
               {
                 path: 'dashboard',
-                element: <DashboardPage implementedPaths={implementedGroupPaths} />,
+                ...screen(async () => {
+                  const { DashboardPage } =
+                    await import('@/features/dashboard/components/dashboard-page.tsx');
+                  return () => <DashboardPage implementedPaths={implementedGroupPaths} />;
+                }),
               },
-              { path: 'user-profile', element: <UserProfilePage /> },
-              { path: 'settings', element: <SettingsPage /> },
+              {
+                path: 'user-profile',
+                ...screen(
+                  async () =>
+                    (await import('@/features/profile/components/user-profile-page.tsx'))
+                      .UserProfilePage,
+                ),
+              },
+              {
+                path: 'settings',
+                ...screen(
+                  async () =>
+                    (await import('@/features/settings/components/settings-page.tsx')).SettingsPage,
+                ),
+              },
               {
                 element: <RequireActiveUser />,
                 children: [
-                  { path: 'groups', element: <GroupsPage /> },
+                  {
+                    path: 'groups',
+                    ...screen(
+                      async () =>
+                        (await import('@/features/groups/components/groups-page.tsx')).GroupsPage,
+                    ),
+                  },
                   { element: <RequireGroupMembership />, children: groupOnlyRoutes },
                 ],
               },

@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES, preferencesSchema, type Preferences } from '@budget/contract';
+import { DEFAULT_PREFERENCES, isPreferences, type Preferences } from '@budget/contract';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -11,10 +11,8 @@ const listeners = new Set<() => void>();
 
 function readCached(): Preferences {
   try {
-    const parsed = preferencesSchema.safeParse(
-      JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null'),
-    );
-    return parsed.success ? parsed.data : DEFAULT_PREFERENCES;
+    const stored: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null');
+    return isPreferences(stored) ? stored : DEFAULT_PREFERENCES;
   } catch {
     // Storage can be blocked or hold something else; the defaults then apply.
     return DEFAULT_PREFERENCES;
