@@ -9,8 +9,10 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         default: 'bg-primary text-primary-foreground shadow-xs hover:bg-primary/90',
+        // Dark theme's red is light enough to read as text on the page; under white text a button
+        // shows it at 60% over the page, which keeps the text at AA contrast (axe, every screen).
         destructive:
-          'bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive/90 focus-visible:ring-destructive/30',
+          'bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive/90 focus-visible:ring-destructive/30 dark:bg-destructive/60 dark:hover:bg-destructive/50',
         outline:
           'border bg-card shadow-xs hover:bg-accent hover:text-accent-foreground dark:border-input',
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
