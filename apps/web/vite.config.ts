@@ -41,6 +41,12 @@ export default defineConfig({
       // are, so a screen that uses one constant of a contract file leaves its schemas (and zod)
       // out (docs/decisions.md, 'Code splitting').
       treeshake: { manualPureFunctions: ['z'] },
+      output: {
+        // Each icon or helper shared by two screens would otherwise be a chunk of its own (about
+        // forty requests for the dashboard, each a round trip on a phone's network); chunks under
+        // this size merge into one that is loaded anyway.
+        experimentalMinChunkSize: 20_000,
+      },
       onwarn(warning, warn) {
         // zod ships comments Rollup cannot place; they are harmless and drown real warnings.
         if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { createQueryClient } from '@/lib/query-client.ts';
+import { sessionQueryOptions } from '@/lib/session/session-query.ts';
 import { useThemePreference } from '@/lib/theme.ts';
 import { TOASTER_DEFAULTS } from '@/lib/toast-options.ts';
 
@@ -10,8 +11,18 @@ import { TOASTER_DEFAULTS } from '@/lib/toast-options.ts';
  * context of its own: useSession() reads the session query. Tooltips are provided by the
  * signed-in shell (app-shell.tsx), so the sign-in screens do not load them.
  */
+/**
+ * The query client, with the session check already asked for: it then runs while the first
+ * screen's code downloads, instead of after it (the guards wait for it either way).
+ */
+function startQueryClient() {
+  const client = createQueryClient();
+  void client.prefetchQuery(sessionQueryOptions);
+  return client;
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(startQueryClient);
   const [theme] = useThemePreference();
   return (
     <QueryClientProvider client={queryClient}>
