@@ -104,6 +104,18 @@ describe('every screen in both themes at 1280 and 390 px', () => {
     await mailbox?.close();
   });
 
+  it('keeps the sign-in screen after a wrong password, with the reason on it', async () => {
+    const visitor = await openPage(browser, server.url);
+    await visitor.goto('/login');
+    await visitor.getByLabel('Email').fill(OWNER);
+    await visitor.getByLabel('Password', { exact: true }).fill('Wrong#Passw0rd1');
+    await visitor.getByRole('button', { name: 'Sign in' }).click();
+    await visitor.getByText('Invalid username or password').first().waitFor();
+    expect(await visitor.getByText('Authentication Error').count()).toBe(0);
+    expect(await visitor.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
+    await visitor.context().close();
+  });
+
   for (const view of VIEWS) {
     it(`has no accessibility violation on any screen, ${view.theme} at ${view.width} px`, async () => {
       const visitor = await openPage(browser, server.url, view.width);

@@ -6,7 +6,7 @@ import { useSession } from '@/lib/session/use-session.ts';
 
 /** Holds every screen until the start-up session check has answered. */
 export function AuthInitializer() {
-  const { isInitialized, error } = useSession();
+  const { isInitialized, startupError: error } = useSession();
   if (!isInitialized) return <FullPageStatus busy title="Initializing authentication..." />;
   if (error) {
     return (

@@ -15,6 +15,11 @@ export interface SessionState {
    * else why the last sign-in, sign-out or registration failed, with its prefix.
    */
   error: string | null;
+  /**
+   * Why the start-up check failed, else null: the only error that keeps every screen away (a
+   * failed sign-in is told on its own screen, and must not replace it).
+   */
+  startupError: string | null;
 }
 
 /** The session state, derived from the session query. */
@@ -29,5 +34,6 @@ export function useSession(): SessionState {
     isLoading: query.isPending,
     user,
     error: failedToStart ? `Authentication failed: ${query.error.message}` : actionError,
+    startupError: failedToStart ? `Authentication failed: ${query.error.message}` : null,
   };
 }
