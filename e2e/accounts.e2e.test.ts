@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startMailbox, type Mailbox } from '../apps/api/src/test/mailbox.ts';
-import { consoleProblems, launchBrowser, openPage, screenshot } from './support/browser.ts';
+import {
+  consoleLog,
+  consoleProblems,
+  launchBrowser,
+  openPage,
+  screenshot,
+} from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const EMAIL = 'alice@example.test';
@@ -41,6 +47,8 @@ describe("a new user's way in, from registration to account deletion", () => {
     await page.goto('/user-profile');
     await page.waitForURL('**/login');
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    // Nobody signed in is an expected answer of the session check: no failed resource logged.
+    expect(consoleLog(page).filter((line) => line.startsWith('error'))).toEqual([]);
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: '404 Not Found' }).waitFor();
   });
@@ -104,6 +112,22 @@ describe("a new user's way in, from registration to account deletion", () => {
 
   it('changes the password, refusing a wrong current one', async () => {
     await page.getByRole('button', { name: 'Show change password form' }).click();
+    // The server's rules for a weak password: one item each, and the row beside stays level.
+    await page.getByLabel('Current password').fill(PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill('abcdefg');
+    await page.getByLabel('Confirm new password').fill('abcdefg');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    const rules = page.getByRole('listitem').filter({ hasText: 'Password must' });
+    await rules.first().waitFor();
+    expect(await rules.count()).toBeGreaterThan(1);
+    const top = async (label: string) =>
+      (await page.getByText(label, { exact: true }).boundingBox())?.y;
+    expect(await top('Confirm new password')).toBe(await top('New password'));
+    const input = await page.getByLabel('Confirm new password').boundingBox();
+    const eye = await page.getByRole('button', { name: 'Show password' }).last().boundingBox();
+    expect(eye!.y).toBeGreaterThanOrEqual(input!.y);
+    expect(eye!.y + eye!.height).toBeLessThanOrEqual(input!.y + input!.height + 0.5);
+    await screenshot(page, 'profile-password-rules');
     await page.getByLabel('Current password').fill('Wrong#Passw0rd');
     await page.getByLabel('New password', { exact: true }).fill(CHANGED);
     await page.getByLabel('Confirm new password').fill(CHANGED);
@@ -112,6 +136,22 @@ describe("a new user's way in, from registration to account deletion", () => {
     await page.getByLabel('Current password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Update Password' }).click();
     await page.getByText('Password changed successfully').waitFor();
+    // The top-centre toast leaves the page title readable.
+    const toast = page.locator('[data-sonner-toast]', { hasText: 'Password changed successfully' });
+    const title = page.getByRole('heading', { name: 'User Profile' });
+    // Polled: the toast slides in from above.
+    await expect
+      .poll(async () => {
+        const [box, heading] = [await toast.boundingBox(), await title.boundingBox()];
+        return box!.y >= heading!.y + heading!.height || box!.y + box!.height <= heading!.y;
+      })
+      .toBe(true);
+    const font = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => getComputedStyle(element).fontFamily);
+    await expect(font('[data-sonner-toast]')).resolves.toBe(await font('body'));
     await screenshot(page, 'profile');
   });
 

@@ -228,6 +228,14 @@ describe('budgets and the dashboard in the browser', () => {
     await ann.getByRole('button', { name: 'Clear date' }).click();
     await budgetCard(ann, 'Food').waitFor();
     await expect(picker.inputValue()).resolves.toBe('');
+    // A date that names no day is refused in words; the list stays on the day it shows.
+    await picker.fill('2026-13-45');
+    await ann.getByText('Not a real date: enter a day as yyyy-MM-dd.', { exact: false }).waitFor();
+    await expect(picker.getAttribute('aria-invalid')).resolves.toBe('true');
+    await ann.getByRole('heading', { name: 'Budgets active today' }).waitFor();
+    await screenshot(ann, 'budgets-date-point-refused');
+    await ann.getByRole('button', { name: 'Clear date' }).click();
+    await expect(picker.getAttribute('aria-invalid')).resolves.toBeNull();
   });
 
   it('edits a budget: its figures follow the new amount', async () => {
@@ -267,6 +275,13 @@ describe('budgets and the dashboard in the browser', () => {
     await budgetCard(ann, 'Car').waitFor();
     const [foodLeft, carLeft] = await lefts(ann);
     expect(carLeft).toBeGreaterThan(foodLeft!);
+    // Edit sits level with the title on every card, whatever the length of the name.
+    const editBesideTitle = async (page: Page, name: string) => {
+      const title = await budgetCard(page, name).getByRole('heading', { name }).boundingBox();
+      const edit = await page.getByRole('button', { name: `Edit ${name}` }).boundingBox();
+      return Math.abs(edit!.y - title!.y) < 16;
+    };
+    expect(await editBesideTitle(ann, 'Food')).toBe(true);
 
     const phone = await signIn(browser, server.url, ANN, 390);
     await dashboardTile(phone, 'Car').waitFor();
@@ -275,6 +290,7 @@ describe('budgets and the dashboard in the browser', () => {
     await budgetCard(phone, 'Car').waitFor();
     const [phoneFood, phoneCar] = await lefts(phone);
     expect(phoneCar).toBe(phoneFood);
+    expect(await editBesideTitle(phone, 'Car')).toBe(true);
     await screenshot(phone, 'budgets-list-mobile');
     await phone.getByRole('button', { name: 'Add Budget' }).click();
     await phone.getByRole('form', { name: 'Add Budget' }).waitFor();

@@ -246,9 +246,25 @@ describe('groups shared by two people in two browsers', () => {
 
   it('deletes the group after a confirmation, and the dashboard has no group again', async () => {
     await ann.getByRole('button', { name: 'Back to Groups' }).click();
+    // The Name column fits its text on one line, untruncated, while the table has room.
+    const name = ann.getByRole('table', { name: 'Your groups' }).getByText('Household', {
+      exact: true,
+    });
+    await expect(
+      name.evaluate((element) => ({
+        whole: element.scrollWidth <= element.clientWidth,
+        lines: Math.round(element.getBoundingClientRect().height / 20),
+      })),
+    ).resolves.toEqual({ whole: true, lines: 1 });
     await ann.getByRole('button', { name: 'Delete Household' }).click();
     const dialog = ann.getByRole('alertdialog', { name: 'Delete group "Household"?' });
     await dialog.getByText('cannot be undone').waitFor();
+    // The question survives the window crossing 768 px (table to cards and back).
+    await ann.setViewportSize({ width: 390, height: 900 });
+    await ann.locator('ul[aria-label="Your groups"]').waitFor();
+    await dialog.getByText('cannot be undone').waitFor();
+    await ann.setViewportSize({ width: 1280, height: 900 });
+    await ann.locator('table[aria-label="Your groups"]').waitFor();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await toast(ann, 'Group deleted successfully');
     await ann.getByText('Your Groups (0)').waitFor();

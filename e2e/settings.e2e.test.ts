@@ -98,7 +98,7 @@ describe('settings, the group manage view and the dashboard in the browser', () 
     await choose(ann, 'Format', 'Deutsch (Deutschland)');
     await expect
       .poll(async () => plain(await ann.getByTestId('locale-sample').textContent()))
-      .toBe('For example -1.234,50 € · 05.03.2026');
+      .toBe('For example -1.234,50 EUR · 05.03.2026');
     await choose(ann, 'First day of the week', 'Monday');
     await ann.goto('/budgets?action=quick_add');
     await ann.getByRole('button', { name: 'Choose date from calendar' }).first().click();

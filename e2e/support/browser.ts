@@ -24,20 +24,30 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * A page that records CSP violations and uncaught errors. Other console errors are expected:
- * Chromium logs every 4xx answer (e.g. the start-up session check) as a failed resource.
+ * A page that records CSP violations and uncaught errors, and (for consoleLog) every console
+ * error and warning: Chromium logs each 4xx answer as a failed resource, which tests of screens
+ * that expect none (the signed-out session check, a name conflict caught before sending) check.
  */
 export async function openPage(browser: Browser, baseURL: string, width = 1280): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
   const page = await context.newPage();
   const problems: string[] = [];
+  const logged: string[] = [];
   page.on('console', (message) => {
     const text = message.text();
     if (/Content Security Policy|Refused to/i.test(text)) problems.push(text);
+    if (message.type() === 'error' || message.type() === 'warning') {
+      logged.push(`${message.type()}: ${text}`);
+    }
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  (page as Page & { problems: string[] }).problems = problems;
+  Object.assign(page, { problems, logged });
   return page;
+}
+
+/** Every console error and warning of the page so far, as 'error: text'. */
+export function consoleLog(page: Page): string[] {
+  return (page as Page & { logged?: string[] }).logged ?? [];
 }
 
 export function consoleProblems(page: Page): string[] {
@@ -49,12 +59,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
 
-/** An amount as the page formats it: the browser's locale, the currency's format. */
+/** An amount as the page writes money (lib/money.ts): locale digits, two decimals, the code. */
 export function money(page: Page, amount: number, currency: number): Promise<string> {
   const code = currencyCode(currency);
   return page.evaluate(
     ({ amount, code }) =>
-      new Intl.NumberFormat(undefined, { style: 'currency', currency: code }).format(amount),
+      `${new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} ${code}`,
     { amount, code },
   );
 }

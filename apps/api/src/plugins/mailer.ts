@@ -29,7 +29,19 @@ interface MailerOptions {
   from: string;
 }
 
-export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Mailer {
+/** Log levels that leave out info records (LOG_LEVEL in the README). */
+const BELOW_INFO = new Set(['fatal', 'error', 'warn', 'silent']);
+
+/** Where the link of an unsent mail goes as plain text: standard output, where the log goes. */
+function printLine(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+export function createMailer(
+  options: MailerOptions,
+  log: FastifyBaseLogger,
+  print: (line: string) => void = printLine,
+): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   const pending = new Set<Promise<void>>();
 
@@ -40,6 +52,9 @@ export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Ma
         { mail: { to: message.to, subject: message.subject, link: message.link } },
         `E-mail not sent (SMTP_URL is not set). To ${message.to}: ${message.subject}\n${message.text}`,
       );
+      // The JSON line escapes the mail's line breaks, so the link also goes out alone, ready to
+      // copy (README, 'Your first account'); unless the log is turned down, as the record is.
+      if (!BELOW_INFO.has(log.level)) print(message.link);
       return;
     }
     const { link: _link, ...mail } = message;

@@ -1,4 +1,4 @@
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -13,6 +13,14 @@ import { Button } from './ui/button.tsx';
 import { Spinner } from './ui/spinner.tsx';
 
 /**
+ * Dialogs open now, by key. Screens switch between a table and cards at 768 px, which unmounts
+ * the button that opened a dialog and mounts its twin: the twin reads this during its first
+ * render (before the old one's clean-up runs) and opens again, so the question survives a
+ * rotated phone or a resized window.
+ */
+const openDialogs = new Set<string>();
+
+/**
  * A button that asks before it acts: an alert dialog with Cancel and the confirm button. The
  * dialog stays open while the action runs and closes when it succeeds; when onConfirm returns
  * false (it failed and said why) the dialog stays, so the user can retry or cancel. Focus goes
@@ -25,6 +33,7 @@ export function ConfirmAction({
   confirmLabel,
   destructive = true,
   onConfirm,
+  dialogKey = title,
 }: {
   /** The button that opens the dialog. */
   trigger: ReactElement;
@@ -33,8 +42,17 @@ export function ConfirmAction({
   confirmLabel: string;
   destructive?: boolean;
   onConfirm: () => Promise<boolean>;
+  /** Names the dialog across a layout switch; the title unless two items may share one. */
+  dialogKey?: string;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(() => openDialogs.has(dialogKey));
+  useEffect(() => {
+    if (!open) return;
+    openDialogs.add(dialogKey);
+    return () => {
+      openDialogs.delete(dialogKey);
+    };
+  }, [open, dialogKey]);
   const [pending, setPending] = useState(false);
 
   async function confirm() {

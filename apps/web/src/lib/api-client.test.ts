@@ -67,6 +67,9 @@ describe('apiClient requests', () => {
     mockFetch().mockResolvedValue(jsonResponse(body));
     await expect(apiClient.put('/groups/assign-users', {})).resolves.toEqual(body);
     expect(warn).toHaveBeenCalledOnce();
+    expect(warn).toHaveBeenCalledWith(
+      'API warning from PUT /groups/assign-users: Already a member',
+    );
   });
 });
 

@@ -37,6 +37,11 @@ export function setUnauthorizedHandler(handler: () => void): () => void {
   };
 }
 
+/** The session check found nobody signed in: what its 401 does, for its null answer too. */
+export function sessionEnded(): void {
+  onUnauthorized();
+}
+
 function isEnvelope(body: unknown): body is Envelope<unknown> {
   return typeof body === 'object' && body !== null && 'status' in body && 'errors' in body;
 }
@@ -119,7 +124,9 @@ async function request<T>(
     throw fromEnvelopeError(firstErrorOf(parsed) ?? {}, response.status, parsed);
   }
   if (parsed.status === ResponseStatus.Warning) {
-    console.warn(`API warning from ${method} ${path}:`, parsed.warnings);
+    // Text, not the array: a console shows an object as '[Object]' unless someone expands it.
+    const messages = parsed.warnings.map((warning) => warning.message).join('; ');
+    console.warn(`API warning from ${method} ${path}: ${messages}`);
   }
   return parsed as Envelope<T>;
 }

@@ -1,9 +1,10 @@
 import { currencyCode, type Budget, type BudgetUsage } from '@budget/contract';
 import { formatMoney, isKnownCurrency } from './money.ts';
+import { currentLocale } from './preferences/preferences-store.ts';
 
 /** What a budget card shows of the period it was listed with. */
 export interface UsageFigures {
-  /** Spent and budgeted in the budget's currency and the browser's locale. */
+  /** Spent and budgeted in the budget's currency, written as all money is (formatMoney). */
   spent: string;
   budgeted: string;
   /** Remaining; carries a minus sign when over budget. */
@@ -22,17 +23,22 @@ export interface UsageFigures {
   currency: string;
 }
 
-let percentFormatter: Intl.NumberFormat | undefined;
+const percentFormatters = new Map<string, Intl.NumberFormat>();
 
-/** Percent used has one decimal; the browser's locale places the sign. */
+/** Percent used has one decimal; the chosen locale (else the browser's) places the sign. */
 export function formatPercent(percent: number): string {
-  percentFormatter ??= new Intl.NumberFormat(undefined, {
-    style: 'unit',
-    unit: 'percent',
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
-  return percentFormatter.format(percent);
+  const locale = currentLocale();
+  let formatter = percentFormatters.get(locale ?? '');
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'unit',
+      unit: 'percent',
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
+    percentFormatters.set(locale ?? '', formatter);
+  }
+  return formatter.format(percent);
 }
 
 /** The bar is capped at 100% (and never below 0). */

@@ -1,13 +1,20 @@
+import { currencies } from '@budget/contract';
 import { describe, expect, it } from 'vitest';
 import { MISSING_AMOUNT, formatMoney, fromMinorUnits, toMinorUnits } from './money.ts';
 
 describe('formatMoney', () => {
-  it('formats with the currency of the amount in the browser locale', () => {
-    const format = (amount: number, code: string) =>
-      new Intl.NumberFormat(undefined, { style: 'currency', currency: code }).format(amount);
-    expect(formatMoney(-12.5, 2)).toBe(format(-12.5, 'EUR'));
-    expect(formatMoney(1234.56, 0)).toBe(format(1234.56, 'PLN'));
-    expect(formatMoney(7, 35)).toBe(format(7, 'XDR'));
+  it('writes the amount in the locale with two decimals, then the currency code', () => {
+    const digits = (amount: number) =>
+      new Intl.NumberFormat(undefined, { minimumFractionDigits: 2 }).format(amount);
+    expect(formatMoney(-12.5, 2)).toBe(`${digits(-12.5)} EUR`);
+    expect(formatMoney(1234.56, 0)).toBe(`${digits(1234.56)} PLN`);
+    expect(formatMoney(7, 35)).toBe(`${digits(7)} XDR`);
+  });
+
+  it('keeps both decimals for currencies Intl writes without them', () => {
+    const yen = currencies.findIndex((entry) => entry.code === 'JPY');
+    const digits = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2 }).format(12.5);
+    expect(formatMoney(12.5, yen)).toBe(`${digits} JPY`);
   });
 
   it("says 'N/A' for a missing amount or an unknown currency", () => {

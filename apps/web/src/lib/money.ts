@@ -5,18 +5,18 @@ import { currentLocale } from './preferences/preferences-store.ts';
 export const MISSING_AMOUNT = 'N/A';
 
 // Building an Intl.NumberFormat is far costlier than using one; a 500-row page formats 500
-// values, so each currency's formatter is built once per locale and page load.
+// values, so one formatter is built per locale and page load.
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatterFor(currency: number): Intl.NumberFormat {
-  // No locale chosen in Settings: the browser's (undefined), as the product's screens say.
-  const locale = currentLocale();
-  const key = `${locale ?? ''}|${currency}`;
+function formatterFor(locale: string | undefined): Intl.NumberFormat {
+  const key = locale ?? '';
   let formatter = formatters.get(key);
   if (!formatter) {
+    // Every currency travels with two decimals (docs/product.md), even those Intl writes
+    // without (JPY, HUF): showing fewer would hide part of the stored amount.
     formatter = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: currencyCode(currency),
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
     });
     formatters.set(key, formatter);
   }
@@ -27,7 +27,17 @@ export function isKnownCurrency(currency: unknown): currency is number {
   return typeof currency === 'number' && Number.isInteger(currency) && currency in currencies;
 }
 
-/** An amount in its currency, e.g. '-PLN 12.50' or '-12,50 zł' depending on the locale. */
+/** Digits as the chosen locale (or, with none chosen in Settings, the browser's) writes them. */
+export function formatAmount(amount: number): string {
+  return formatterFor(currentLocale()).format(amount);
+}
+
+/**
+ * The one way money is written: the amount in the locale's digits, then the ISO code, e.g.
+ * '-1,234.50 PLN' or '-1 234,50 PLN'. The dashboard's total is specified as '... PLN', and
+ * Intl's symbols differ by locale ('zł', 'PLN', '$', 'US$'), so every screen writes the code
+ * after the amount as the total does.
+ */
 export function formatMoney(
   amount: number | null | undefined,
   currency: number | null | undefined,
@@ -35,7 +45,7 @@ export function formatMoney(
   if (typeof amount !== 'number' || !Number.isFinite(amount) || !isKnownCurrency(currency)) {
     return MISSING_AMOUNT;
   }
-  return formatterFor(currency).format(amount);
+  return `${formatAmount(amount)} ${currencyCode(currency)}`;
 }
 
 /**

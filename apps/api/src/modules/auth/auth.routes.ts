@@ -9,6 +9,7 @@ import {
   resetPasswordRequestSchema,
   sessionInfoSchema,
   userProfileSchema,
+  validateSessionQuerySchema,
 } from '@budget/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -74,12 +75,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The current session, or 401',
-        response: replies(sessionInfoSchema),
+        summary: 'The current session; without one 401, or null with ?optional=true',
+        querystring: validateSessionQuerySchema,
+        response: replies(sessionInfoSchema.nullable()),
       },
-      onRequest: app.authenticate,
+      // Still 401 before anything else is looked at, unless the caller said it expects none.
+      onRequest: async (request) => {
+        await app.loadSession(request);
+        if ((request.query as { optional?: unknown }).optional !== 'true') sessionOf(request);
+      },
     },
     async (request) => {
+      if (!request.session) return ok(null);
       const session = sessionOf(request);
       return ok({
         isAuthenticated: true as const,

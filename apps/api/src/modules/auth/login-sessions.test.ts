@@ -67,6 +67,21 @@ describeEachDatabase('sign-in and sessions', (ctx) => {
     expect((await anonymous.post('/auth/refresh')).status).toBe(401);
   });
 
+  it('answers null instead of 401 to a session check that expects none (?optional=true)', async () => {
+    const anonymous = ctx().client();
+    const nobody = await anonymous.get<SessionInfo | null>('/auth/validate?optional=true');
+    expect(nobody.status).toBe(200);
+    expect(nobody.body.data).toBeNull();
+    const forged = ctx().client();
+    forged.jar.set('budget_session', 'forged-token');
+    expect((await forged.get('/auth/validate?optional=true')).body.data).toBeNull();
+    const user = await createUser(ctx());
+    const client = await signIn(ctx(), user);
+    const someone = await client.get<SessionInfo | null>('/auth/validate?optional=true');
+    expect(someone.body.data).toMatchObject({ isAuthenticated: true, userId: user.id });
+    expect((await anonymous.get('/auth/validate?optional=maybe')).status).toBe(401);
+  });
+
   it('ends an expired session', async () => {
     const user = await createUser(ctx());
     const client = await signIn(ctx(), user);

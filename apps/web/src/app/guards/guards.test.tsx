@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setUnauthorizedHandler } from '@/lib/api-client.ts';
+import { clearSessionError, recordSessionError } from '@/lib/session/session-error.ts';
 import { envelope, errorEnvelope, jsonResponse, mockFetch } from '@/test/fetch-mock.ts';
 import { renderRoute } from '@/test/render.tsx';
 import { RequireGroupMembership } from './access-gates.tsx';
@@ -17,6 +18,19 @@ describe('AuthInitializer', () => {
       screen.getByText('Authentication failed: Network error - please check your connection'),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});
+
+describe('AuthInitializer after a failed sign-in', () => {
+  it('keeps the screen: the sign-in error belongs to the login form, not to the whole app', async () => {
+    const restore = setUnauthorizedHandler(() => {});
+    mockFetch().mockImplementation(async () => jsonResponse(envelope(null)));
+    recordSessionError('login', new Error('Invalid email or password'));
+    renderRoute(<AuthInitializer />);
+    await waitFor(() => expect(screen.queryByText('Initializing authentication...')).toBeNull());
+    expect(screen.queryByText('Authentication Error')).toBeNull();
+    clearSessionError();
+    restore();
   });
 });
 
@@ -39,7 +53,7 @@ describe('AuthGuard', () => {
   it('lets a signed-in user through', async () => {
     mockFetch().mockImplementation(async (url) =>
       jsonResponse(
-        envelope(String(url).endsWith('/auth/validate') ? { isAuthenticated: true } : { id: 'u1' }),
+        envelope(String(url).includes('/auth/validate') ? { isAuthenticated: true } : { id: 'u1' }),
       ),
     );
     renderRoute(<AuthGuard />, {
@@ -56,7 +70,7 @@ describe('RequireGroupMembership', () => {
   const noGroups = () =>
     mockFetch().mockImplementation(async (url) => {
       const path = String(url);
-      if (path.endsWith('/auth/validate')) return jsonResponse(envelope({ isAuthenticated: true }));
+      if (path.includes('/auth/validate')) return jsonResponse(envelope({ isAuthenticated: true }));
       if (path.includes('/groups')) return jsonResponse(envelope([]));
       return jsonResponse(
         envelope({ id: 'u1', isActive: true, emailConfirmed: true, email: 'a@example.test' }),

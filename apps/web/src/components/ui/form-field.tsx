@@ -31,7 +31,9 @@ export function FormField({
     .filter(Boolean)
     .join(' ');
   return (
-    <div className={cn('grid gap-2', className)}>
+    // content-start: beside a taller field (one showing an error) the rows keep their height
+    // instead of spreading out, so labels and inputs of a row stay level.
+    <div className={cn('grid content-start gap-2', className)}>
       <div className="flex items-center justify-between gap-2">
         <Label htmlFor={id}>{label}</Label>
         {labelAside}
@@ -48,11 +50,27 @@ export function FormField({
           {description}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      {error ? <ErrorMessage id={errorId} text={error} /> : null}
     </div>
+  );
+}
+
+/** One message as a line; several (one per line, e.g. the server's password rules) as a list. */
+function ErrorMessage({ id, text }: { id: string; text: string }) {
+  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  const className = 'text-sm font-medium text-destructive';
+  if (lines.length < 2) {
+    return (
+      <p id={id} className={className}>
+        {text}
+      </p>
+    );
+  }
+  return (
+    <ul id={id} className={cn(className, 'grid list-disc gap-0.5 pl-5')}>
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
   );
 }

@@ -39,3 +39,16 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
   return <td className={cn('px-3 py-3 align-middle', className)} {...props} />;
 }
+
+/**
+ * Text of a cell on one line: the column grows to fit it up to the cap (max-w-*), longer text
+ * ends in an ellipsis and shows whole on hover. Text that may wrap anywhere would let the
+ * table squeeze its column to one letter while other columns keep spare room.
+ */
+export function TableCellText({ text, className }: { text: string; className?: string }) {
+  return (
+    <span className={cn('block max-w-80 truncate', className)} title={text}>
+      {text}
+    </span>
+  );
+}

@@ -1,7 +1,7 @@
-import { ErrorCode } from '@budget/contract';
+import { ErrorCode, type Category } from '@budget/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiClientError } from '@/lib/api-client-error.ts';
-import { nameConflictMessage } from './name-conflict.ts';
+import { knownNameConflict, nameConflictMessage } from './name-conflict.ts';
 
 describe('nameConflictMessage', () => {
   it("takes the 409's message for the name, preferring details.name", () => {
@@ -22,5 +22,20 @@ describe('nameConflictMessage', () => {
     const forbidden = new ApiClientError({ message: 'No', code: ErrorCode.Forbidden, status: 403 });
     expect(nameConflictMessage(forbidden)).toBeUndefined();
     expect(nameConflictMessage(new Error('boom'))).toBeUndefined();
+  });
+});
+
+describe('knownNameConflict', () => {
+  const food = { id: 'c1', groupId: 'g1', name: 'Food' } as Category;
+
+  it("gives the server's message for a name the group has, in any case", () => {
+    expect(knownNameConflict([food], { groupId: 'g1', name: ' FOOD ' })).toBe(
+      'A category named "FOOD" already exists in this group',
+    );
+  });
+
+  it('lets the same name pass in another group, or the category keep its own name', () => {
+    expect(knownNameConflict([food], { groupId: 'g2', name: 'Food' })).toBeUndefined();
+    expect(knownNameConflict([food], { groupId: 'g1', name: 'food', id: 'c1' })).toBeUndefined();
   });
 });

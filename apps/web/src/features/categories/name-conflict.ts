@@ -1,3 +1,4 @@
+import type { Category } from '@budget/contract';
 import { isApiClientError } from '@/lib/api-client-error.ts';
 
 /**
@@ -7,4 +8,24 @@ import { isApiClientError } from '@/lib/api-client-error.ts';
 export function nameConflictMessage(error: unknown): string | undefined {
   if (!isApiClientError(error) || error.status !== 409) return undefined;
   return error.details?.name?.[0] ?? error.message;
+}
+
+/**
+ * The server's 409 message for a name the group already has (in any case), found in the list
+ * already loaded, so a conflict seen before sending costs no request and no failed request
+ * in the browser's console. The server still decides: a name taken meanwhile answers 409.
+ */
+export function knownNameConflict(
+  categories: readonly Category[],
+  candidate: { groupId: string; name: string; id?: string },
+): string | undefined {
+  const name = candidate.name.trim();
+  const wanted = name.toLowerCase();
+  const taken = categories.some(
+    (category) =>
+      category.groupId === candidate.groupId &&
+      category.id !== candidate.id &&
+      category.name.trim().toLowerCase() === wanted,
+  );
+  return taken ? `A category named "${name}" already exists in this group` : undefined;
 }

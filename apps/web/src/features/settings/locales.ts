@@ -22,9 +22,9 @@ export const BROWSER_LOCALE = 'browser';
 /** A sample of what the locale does to an amount and a date, shown beside the choice. */
 export function localeSample(locale: string | null, currencyCode: string): string {
   const tag = locale ?? undefined;
-  const amount = new Intl.NumberFormat(tag, { style: 'currency', currency: currencyCode }).format(
-    -1234.5,
-  );
+  // As lib/money.ts writes money, but in the locale being considered rather than the applied one.
+  const digits = new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const amount = `${digits.format(-1234.5)} ${currencyCode}`;
   const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date('2026-03-05T00:00:00Z'),
   );

@@ -41,14 +41,15 @@ export const BudgetCard = memo(function BudgetCard({
       <article
         aria-labelledby={titleId}
         data-over={figures?.over ? 'true' : 'false'}
-        className="flex h-full flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
+        className="flex flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
       >
-        <div className="flex flex-wrap items-start justify-between gap-2">
+        {/* Actions keep the top right of every card; a long name wraps beside them, whole. */}
+        <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2">
           <div className="grid min-w-0 gap-0.5">
-            <h3 id={titleId} className="truncate leading-tight font-semibold">
+            <h3 id={titleId} className="leading-tight font-semibold wrap-anywhere">
               {budget.name}
             </h3>
-            <p className="truncate text-sm text-muted-foreground">
+            <p className="text-sm wrap-anywhere text-muted-foreground">
               {periodTypeLabel(budget.periodType)} · {groupName}
             </p>
           </div>
@@ -61,7 +62,7 @@ export const BudgetCard = memo(function BudgetCard({
         ) : (
           <p className="text-sm text-muted-foreground">No period to show.</p>
         )}
-        <p className="mt-auto truncate text-xs text-muted-foreground">
+        <p className="text-xs wrap-anywhere text-muted-foreground">
           {categories ? `Categories: ${categories}` : 'All expenses of the group'}
         </p>
       </article>
@@ -168,6 +169,7 @@ function BudgetActions({
           </Button>
         }
         title={deleteBudgetQuestion(budget.name)}
+        dialogKey={`delete-budget-${budget.id}`}
         description="This action cannot be undone."
         confirmLabel="Delete"
         onConfirm={confirmDelete}

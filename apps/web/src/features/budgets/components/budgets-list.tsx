@@ -12,8 +12,8 @@ import { DatePointFilter } from './date-point-filter.tsx';
 /** Four skeleton rows while the list loads. */
 const SKELETON_ROWS = 4;
 
-/** The grid: one column on small screens, two from medium up. */
-const GRID = 'grid gap-4 md:grid-cols-2';
+/** The grid: one column on small screens, two from medium up; each card keeps its own height. */
+const GRID = 'grid items-start gap-4 md:grid-cols-2';
 
 /**
  * The list view: the date point, then the budgets active today (or at the date point) as

@@ -1,12 +1,16 @@
 import { isCalendarDate } from '@budget/contract';
-import { useId, useState } from 'react';
-import { DatePicker } from '@/components/date-picker.tsx';
-import { Label } from '@/components/ui/label.tsx';
+import { useState } from 'react';
+import { DATE_FIELD_FORMAT, DatePicker } from '@/components/date-picker.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+
+/** Under the box when its text cannot be a day; the list keeps the last day it was given. */
+export const NOT_A_DAY = `Not a real date: enter a day as ${DATE_FIELD_FORMAT}. The list below still shows the last date chosen.`;
 
 /**
  * 'Pick a budget date point': a day from the calendar, or typed as yyyy-MM-dd,
  * reloads the list with the budgets active then; 'Clear date' goes back to today's. Half-typed
- * text stays in the box without reloading anything.
+ * text stays in the box without reloading anything; text as long as a date that names no day
+ * (2026-13-45), or anything left in the box that is not a day, is refused with a message.
  */
 export function DatePointFilter({
   datePoint,
@@ -15,8 +19,8 @@ export function DatePointFilter({
   datePoint: string | null;
   onChange: (datePoint: string | null) => void;
 }) {
-  const id = useId();
   const [text, setText] = useState(datePoint ?? '');
+  const [left, setLeft] = useState(false);
   // The address may change under the box (Back, a link): the box follows it.
   const [shown, setShown] = useState(datePoint);
   if (shown !== datePoint) {
@@ -26,15 +30,21 @@ export function DatePointFilter({
 
   function change(next: string) {
     setText(next);
+    setLeft(false);
     const trimmed = next.trim();
     if (trimmed === '') onChange(null);
     else if (isCalendarDate(trimmed)) onChange(trimmed);
   }
 
+  const trimmed = text.trim();
+  const refused =
+    trimmed !== '' &&
+    !isCalendarDate(trimmed) &&
+    (left || trimmed.length >= DATE_FIELD_FORMAT.length);
+
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>Pick a budget date point</Label>
-      <DatePicker id={id} value={text} onChange={change} />
-    </div>
+    <FormField label="Pick a budget date point" error={refused ? NOT_A_DAY : undefined}>
+      <DatePicker value={text} onChange={change} onBlur={() => setLeft(true)} />
+    </FormField>
   );
 }

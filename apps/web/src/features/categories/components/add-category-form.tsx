@@ -1,4 +1,4 @@
-import type { Group } from '@budget/contract';
+import type { Category, Group } from '@budget/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -9,18 +9,21 @@ import { Textarea } from '@/components/ui/textarea.tsx';
 import { showApiError } from '@/lib/show-api-error.ts';
 import { useCreateCategoryMutation } from '../api/use-create-category-mutation.ts';
 import { CATEGORY_MESSAGES } from '../messages.ts';
-import { nameConflictMessage } from '../name-conflict.ts';
+import { knownNameConflict, nameConflictMessage } from '../name-conflict.ts';
 import { addCategorySchema, type AddCategoryInput, type AddCategoryOutput } from '../schemas.ts';
 import { CategoryFormCard } from './category-form-card.tsx';
 
 /** 'Add Category': name, optional description and one of the groups the user may write to. */
 export function AddCategoryForm({
   groups,
+  categories,
   onCancel,
   onDone,
 }: {
   /** The groups where the user is Owner or Member. */
   groups: Group[];
+  /** The categories already loaded, to catch a taken name before asking the server. */
+  categories: readonly Category[];
   onCancel: () => void;
   onDone: () => void;
 }) {
@@ -40,6 +43,8 @@ export function AddCategoryForm({
   });
 
   const onSubmit = handleSubmit(async (values) => {
+    const known = knownNameConflict(categories, values);
+    if (known) return setError('name', { message: known }, { shouldFocus: true });
     try {
       await create.mutateAsync(values);
       toast.success(CATEGORY_MESSAGES.created);

@@ -5,6 +5,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableCellText,
   TableHead,
   TableHeader,
   TableRow,
@@ -56,9 +57,12 @@ export function CategoriesList({ categories, isLoading, canWrite, onEdit }: Cate
       <ul className="grid gap-3" aria-label="Categories">
         {categories.map((category) => (
           <li key={category.id} className="grid gap-2 rounded-lg border bg-card p-4">
-            <div className="flex items-start justify-between gap-3">
-              <h3 className="min-w-0 font-medium wrap-anywhere">{category.name}</h3>
-              <span className="shrink-0 text-sm text-muted-foreground">{category.group.name}</span>
+            {/* The group wraps under the name when both do not fit, so neither squeezes the other. */}
+            <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+              <h3 className="min-w-32 flex-1 font-medium wrap-anywhere">{category.name}</h3>
+              <span className="max-w-full text-sm wrap-anywhere text-muted-foreground">
+                {category.group.name}
+              </span>
             </div>
             <p className="text-sm wrap-anywhere text-muted-foreground">
               <Description text={category.description} />
@@ -84,13 +88,17 @@ export function CategoriesList({ categories, isLoading, canWrite, onEdit }: Cate
       <TableBody>
         {categories.map((category) => (
           <TableRow key={category.id}>
-            <TableCell className="max-w-48 font-medium wrap-anywhere">{category.name}</TableCell>
+            <TableCell className="font-medium">
+              <TableCellText text={category.name} />
+            </TableCell>
             <TableCell className="max-w-72 text-muted-foreground">
               <div className="line-clamp-2 wrap-anywhere">
                 <Description text={category.description} />
               </div>
             </TableCell>
-            <TableCell className="max-w-48 wrap-anywhere">{category.group.name}</TableCell>
+            <TableCell>
+              <TableCellText text={category.group.name} />
+            </TableCell>
             {showActions ? (
               <TableCell>
                 {canWrite(category.groupId) ? (

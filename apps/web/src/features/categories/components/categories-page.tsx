@@ -30,13 +30,28 @@ export function CategoriesPage() {
 
   let content;
   if (view.mode === 'add' && writable.length > 0) {
-    content = <AddCategoryForm groups={writable} onCancel={list} onDone={done} />;
+    content = (
+      <AddCategoryForm
+        groups={writable}
+        categories={categories.data ?? []}
+        onCancel={list}
+        onDone={done}
+      />
+    );
   } else if (view.mode === 'edit') {
     const category = categories.data?.find((candidate) => candidate.id === view.categoryId);
     if (categories.isPending) content = <Skeleton className="h-64 w-full max-w-2xl rounded-xl" />;
     else if (!category || !canWrite(category.groupId))
       content = <CategoryUnavailable onBack={list} />;
-    else content = <EditCategoryForm category={category} onCancel={list} onDone={done} />;
+    else
+      content = (
+        <EditCategoryForm
+          category={category}
+          categories={categories.data ?? []}
+          onCancel={list}
+          onDone={done}
+        />
+      );
   } else {
     content = (
       <ListMode
@@ -83,7 +98,7 @@ function ListMode({
   onEdit: (category: Category) => void;
 }) {
   return (
-    <Card>
+    <Card className="min-w-0">
       <div className="flex flex-wrap items-center justify-between gap-3 px-6">
         <h2 className="text-lg leading-tight font-semibold">
           {isLoading ? 'Your Categories' : `Your Categories (${categories.length})`}

@@ -50,6 +50,7 @@ export function CategoryActions({
           </Button>
         }
         title={deleteCategoryQuestion(category.name)}
+        dialogKey={`delete-category-${category.id}`}
         description="This action cannot be undone."
         confirmLabel="Delete"
         onConfirm={confirmDelete}

@@ -8,17 +8,20 @@ import { Textarea } from '@/components/ui/textarea.tsx';
 import { showApiError } from '@/lib/show-api-error.ts';
 import { useUpdateCategoryMutation } from '../api/use-update-category-mutation.ts';
 import { CATEGORY_MESSAGES } from '../messages.ts';
-import { nameConflictMessage } from '../name-conflict.ts';
+import { knownNameConflict, nameConflictMessage } from '../name-conflict.ts';
 import { editCategorySchema, type EditCategoryInput, type EditCategoryOutput } from '../schemas.ts';
 import { CategoryFormCard } from './category-form-card.tsx';
 
 /** 'Edit Category': name and description (a category stays in its group), 'Save Changes'. */
 export function EditCategoryForm({
   category,
+  categories,
   onCancel,
   onDone,
 }: {
   category: Category;
+  /** The categories already loaded, to catch a taken name before asking the server. */
+  categories: readonly Category[];
   onCancel: () => void;
   onDone: () => void;
 }) {
@@ -36,6 +39,12 @@ export function EditCategoryForm({
   });
 
   const onSubmit = handleSubmit(async (values) => {
+    const known = knownNameConflict(categories, {
+      groupId: category.groupId,
+      name: values.name,
+      id: category.id,
+    });
+    if (known) return setError('name', { message: known }, { shouldFocus: true });
     try {
       await update.mutateAsync({ categoryId: category.id, ...values });
       toast.success(CATEGORY_MESSAGES.updated);

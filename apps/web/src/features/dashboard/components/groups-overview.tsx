@@ -31,7 +31,9 @@ export function GroupsOverview({ groups }: { groups: Group[] }) {
             >
               <span className="flex items-center gap-2 font-medium">
                 <UsersIcon className="size-4 shrink-0 text-primary" aria-hidden="true" />
-                <span className="truncate">{group.name}</span>
+                <span className="truncate" title={group.name}>
+                  {group.name}
+                </span>
               </span>
               <span className="line-clamp-2 text-sm wrap-anywhere text-muted-foreground">
                 {group.description || 'No description'}

@@ -72,6 +72,7 @@ export function GroupActions({
             </Button>
           }
           title={`Delete group "${group.name}"?`}
+          dialogKey={`delete-group-${group.id}`}
           description="The group, its categories, budgets and transactions are deleted for every member. This action cannot be undone."
           confirmLabel="Delete"
           onConfirm={remove}
@@ -86,6 +87,7 @@ export function GroupActions({
             </Button>
           }
           title={`Leave group "${group.name}"?`}
+          dialogKey={`leave-group-${group.id}`}
           description="You lose access to its budgets, transactions and categories until a member adds you again."
           confirmLabel="Leave"
           onConfirm={leave}

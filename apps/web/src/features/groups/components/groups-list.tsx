@@ -25,7 +25,7 @@ export function GroupsList({
 }) {
   const isMobile = useIsMobile();
   return (
-    <Card>
+    <Card className="min-w-0">
       <div className="flex flex-wrap items-center justify-between gap-3 px-6">
         <CardTitle>{isLoading ? 'Your Groups' : `Your Groups (${groups.length})`}</CardTitle>
         <Button onClick={onCreate} disabled={!canCreate}>

@@ -3,6 +3,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableCellText,
   TableHead,
   TableHeader,
   TableRow,
@@ -43,7 +44,9 @@ export function GroupsTable({ groups, userId, onManage }: GroupsListLayoutProps)
       <TableBody>
         {groups.map((group) => (
           <TableRow key={group.id}>
-            <TableCell className="max-w-48 font-medium wrap-anywhere">{group.name}</TableCell>
+            <TableCell className="font-medium">
+              <TableCellText text={group.name} className="max-w-48" />
+            </TableCell>
             <TableCell className="max-w-64 text-muted-foreground">
               <div className="line-clamp-2 wrap-anywhere">
                 <Description text={group.description} />

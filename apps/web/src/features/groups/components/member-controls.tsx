@@ -85,6 +85,7 @@ export function RemoveMemberButton({ group, member }: { group: Group; member: Gr
         </Button>
       }
       title="Remove member?"
+      dialogKey={`remove-member-${group.id}-${member.userId}`}
       description={`${member.userEmail} loses access to "${group.name}", its budgets, transactions and categories.`}
       confirmLabel="Remove"
       onConfirm={remove}

@@ -60,7 +60,9 @@ export function ChangePasswordCard() {
         return setError('currentPassword', { message: wrongCurrent }, { shouldFocus: true });
       // The server's password rules are stricter than the form's; its message says which failed.
       if (error.code === ErrorCode.Validation || error.details?.newPassword) {
-        return setError('newPassword', { message: error.message }, { shouldFocus: true });
+        // One line per rule (FormField lists them) rather than the server's '; '-joined text.
+        const rules = error.details?.newPassword ?? error.message.split('; ');
+        return setError('newPassword', { message: rules.join('\n') }, { shouldFocus: true });
       }
       showApiError(error, AUTH_TOAST);
     }
@@ -100,7 +102,7 @@ export function ChangePasswordCard() {
             <FormField label="Current password" error={errors.currentPassword?.message}>
               <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
             </FormField>
-            <div className="grid gap-5 sm:grid-cols-2">
+            <div className="grid items-start gap-5 sm:grid-cols-2">
               <FormField label="New password" error={errors.newPassword?.message}>
                 <PasswordInput autoComplete="new-password" {...register('newPassword')} />
               </FormField>
