@@ -226,6 +226,107 @@ describe('categories and transactions in the browser', () => {
     expect((left.body.data as { totalCount: number }).totalCount).toBe(1);
   });
 
+  it("finds last March's grocery expenses over 40 PLN; the view survives a reload", async () => {
+    const listed = await handMade(ann, 'GET', '/categories');
+    const groceries = (listed.body.data as { id: string; name: string }[]).find(
+      (category) => category.name === 'Groceries',
+    )!.id;
+    const fuel = (
+      (await handMade(ann, 'POST', '/categories', { name: 'Fuel', groupId })).body.data as {
+        id: string;
+      }
+    ).id;
+    const rows: [string, number, string, number, string][] = [
+      ['Farmers market', 0, '2026-03-07', 52.4, groceries],
+      ['Supermarket', 0, '2026-03-21', 43.1, groceries],
+      ['Corner shop', 0, '2026-03-12', 12, groceries],
+      ['Petrol', 0, '2026-03-14', 90, fuel],
+      ['Hypermarket', 0, '2026-04-02', 75, groceries],
+      ['Bakery', 0, '2026-02-27', 48, groceries],
+      ['Refund market', 1, '2026-03-10', 60, groceries],
+    ];
+    for (const [name, transactionType, date, amount, category] of rows) {
+      const body = { name, transactionType, date, amount, currency: PLN, groupId };
+      const added = await handMade(ann, 'POST', '/transactions', {
+        ...body,
+        categoryIds: [category],
+      });
+      expect(added.status).toBe(201);
+    }
+    const names = (card: Locator) =>
+      card
+        .locator('.transaction-row')
+        .evaluateAll((found) =>
+          found.map((row) => row.querySelector('[role="cell"] div')?.textContent ?? ''),
+        );
+    await ann.goto('/transactions');
+    const expenses = ann.getByRole('region', { name: 'Expenses' });
+    const incomes = ann.getByRole('region', { name: 'Incomes' });
+    await expenses.getByRole('row', { name: /Farmers market/ }).waitFor();
+
+    // '/' goes to the search from anywhere but a field; the search matches name and description.
+    await ann.getByRole('heading', { name: 'Transactions', level: 1 }).click();
+    await ann.keyboard.press('/');
+    await expect
+      .poll(() => ann.evaluate(() => (document.activeElement as HTMLInputElement).type))
+      .toBe('search');
+    await ann.keyboard.type('market');
+    await expect.poll(() => new URL(ann.url()).searchParams.get('q')).toBe('market');
+    await expect
+      .poll(() => names(expenses))
+      .toEqual(['Hypermarket', 'Supermarket', 'Farmers market']);
+    await expect.poll(() => names(incomes)).toEqual(['Refund market']);
+    await ann.getByRole('button', { name: 'Clear filters' }).click();
+    await expect.poll(() => new URL(ann.url()).search).toBe('');
+
+    // Last March, expenses, Groceries, at least 40, largest first.
+    await ann.getByLabel('From').fill('2026-03-01');
+    await ann.getByLabel('To').fill('2026-03-31');
+    await ann.getByRole('combobox', { name: 'Type' }).click();
+    await ann.getByRole('option', { name: 'Expenses' }).click();
+    await ann.getByRole('combobox', { name: 'Categories' }).fill('Groc');
+    await ann.getByRole('option', { name: 'Groceries' }).click();
+    await ann.keyboard.press('Escape');
+    await ann.getByLabel('Amount at least').fill('40');
+    await ann.getByRole('combobox', { name: 'Sort' }).click();
+    await ann.getByRole('option', { name: 'Largest amount first' }).click();
+    await expect.poll(() => names(expenses)).toEqual(['Farmers market', 'Supermarket']);
+    await expectCard(expenses, 2, [await money(ann, -95.5, PLN)]);
+    await expect(incomes.count()).resolves.toBe(0);
+    const address = new URL(ann.url()).searchParams;
+    expect(Object.fromEntries(address)).toMatchObject({
+      from: '2026-03-01',
+      to: '2026-03-31',
+      type: 'expense',
+      category: groceries,
+      min: '40',
+      sort: 'amount',
+    });
+
+    await ann.reload();
+    await expect.poll(() => names(expenses)).toEqual(['Farmers market', 'Supermarket']);
+    await expect(ann.getByLabel('From').inputValue()).resolves.toBe('2026-03-01');
+    await expect(ann.getByLabel('Amount at least').inputValue()).resolves.toBe('40');
+    await expect(ann.getByRole('combobox', { name: 'Sort' }).textContent()).resolves.toBe(
+      'Largest amount first',
+    );
+    await ann.getByRole('list', { name: 'Chosen categories' }).getByText('Groceries').waitFor();
+    await expenses.getByRole('columnheader', { name: 'Categories' }).waitFor();
+    await screenshot(ann, 'transactions-filtered');
+
+    // Smallest first and A to Z, each within the same filter.
+    await ann.getByRole('combobox', { name: 'Sort' }).click();
+    await ann.getByRole('option', { name: 'Smallest amount first' }).click();
+    await expect.poll(() => names(expenses)).toEqual(['Supermarket', 'Farmers market']);
+
+    // 'n' opens a new transaction, and Cancel comes back to the same filtered list.
+    await ann.getByRole('heading', { name: 'Transactions', level: 1 }).click();
+    await ann.keyboard.press('n');
+    await ann.getByRole('heading', { name: 'Add New Transaction' }).waitFor();
+    await ann.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => names(expenses)).toEqual(['Supermarket', 'Farmers market']);
+  });
+
   it('reads well on a phone', async () => {
     const phone = await signIn(browser, server.url, ANN, 390);
     await phone.goto('/transactions');

@@ -140,6 +140,10 @@ const targets: [string, string][] = reportsOnly
       ['GET /groups', `${api}/groups`],
       ['GET /transactions (page 1)', `${api}/transactions`],
       ['GET /transactions (page 1,000)', `${api}/transactions?page=1000`],
+      [
+        'GET /transactions (expenses of 8 years by amount, page 1,000)',
+        `${api}/transactions?transactionType=0&from=${yearsAgo(8)}&to=${today}&sort=amount&page=1000`,
+      ],
       ['GET /categories', `${api}/categories`],
       ['GET /budgets (dashboard: all, no groupIds)', `${api}/budgets`],
       ['GET /budgets?onlyActualPeriod=true', `${api}/budgets?onlyActualPeriod=true`],

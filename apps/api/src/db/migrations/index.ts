@@ -10,6 +10,7 @@ import * as m0008 from './0008-budget-rules-version.ts';
 import * as m0009 from './0009-reports-preferences.ts';
 import * as m0010 from './0010-budget-spend-calendar.ts';
 import * as m0011 from './0011-canonical-time-zones.ts';
+import * as m0012 from './0012-transaction-sorts.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-reports-preferences': m0009,
   '0010-budget-spend-calendar': m0010,
   '0011-canonical-time-zones': m0011,
+  '0012-transaction-sorts': m0012,
 };

@@ -1,6 +1,9 @@
+import type { SortOrder, TransactionSort } from '@budget/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { pageIds, type ListFilter } from './transactions.repository.ts';
+import type { PageMarks } from './page-marks.ts';
+import { sortedPageIds } from './transaction-sorts.repository.ts';
+import { narrows, pageIds, type ListFilter } from './transactions.repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Stream = { group_id: string; transaction_type: number };
@@ -103,7 +106,8 @@ async function locate(
 }
 
 /**
- * The ids of one page, newest first. Without free text, a page far into the history starts at
+ * The ids of one page. Newest first and narrowed by type or free text at most, each group is read
+ * off its date index; without free text, a page far into the history starts at
  * the day its first transaction falls on, found from month and then day counts, and skips only
  * within that day, so page 1,000 costs about what page 1 costs. Free text steps through matches.
  */
@@ -112,7 +116,13 @@ export async function pageTransactionIds(
   filter: ListFilter,
   limit: number,
   offset: number,
+  sort: TransactionSort = 'date',
+  order: SortOrder = 'desc',
+  marks?: { list: string; store: PageMarks },
 ) {
+  if (sort !== 'date' || order !== 'desc' || narrows({ ...filter, text: undefined })) {
+    return sortedPageIds(db, filter, sort, order, limit, offset, marks);
+  }
   if (filter.text || offset === 0) return pageIds(db, filter, limit, offset);
   const arms = await streams(db, filter);
   if (arms.length === 0) return [];

@@ -4,6 +4,8 @@ import { describeEachDatabase } from '../../test/each-database.ts';
 import { ownerWithGroup } from '../../test/groups.ts';
 import { pageTransactionIds } from './transaction-pages.repository.ts';
 import { createWritePath, type TransactionInput } from '../write-path/write-path.ts';
+import { PageMarks } from './page-marks.ts';
+import { sortedPageIds } from './transaction-sorts.repository.ts';
 import { pageIds, type ListFilter } from './transactions.repository.ts';
 
 describeEachDatabase('deep pages', (ctx) => {
@@ -28,7 +30,7 @@ describeEachDatabase('deep pages', (ctx) => {
             groupId,
             categoryIds: [],
             date,
-            amount: 1,
+            amount: 1 + Math.floor(next() * 5),
             currency: Currency.PLN,
             recurring: false,
             recurringPeriod: null,
@@ -68,6 +70,32 @@ describeEachDatabase('deep pages', (ctx) => {
         const expected = await pageIds(db, filter, 25, offset);
         const actual = await pageTransactionIds(db, filter, 25, offset);
         expect(actual, `${JSON.stringify(filter)} offset ${offset}`).toEqual(expected);
+      }
+    }
+  });
+
+  it('reads a page from a remembered row exactly as from the start, in any order of visits', async () => {
+    const db = ctx().app.db;
+    const store = new PageMarks();
+    const filters: ListFilter[] = [
+      { groupIds: groups },
+      { groupIds: groups, transactionType: 0, from: '2023-06-01', to: '2024-12-31' },
+      { groupIds: [groups[0] as string], minAmount: 300 },
+    ];
+    const offsets = [0, 25, 50, 75, 1000, 1025, 975, 50, 1000, 2500, 1050, 25, 999];
+    for (const filter of filters) {
+      for (const sort of ['amount', 'date', 'name'] as const) {
+        for (const order of ['asc', 'desc'] as const) {
+          const list = JSON.stringify([filter, sort, order]);
+          for (const offset of offsets) {
+            const expected = await sortedPageIds(db, filter, sort, order, 25, offset);
+            const actual = await sortedPageIds(db, filter, sort, order, 25, offset, {
+              list,
+              store,
+            });
+            expect(actual, `${list} offset ${offset}`).toEqual(expected);
+          }
+        }
       }
     }
   });

@@ -7,6 +7,7 @@ import {
   type SqlBool,
   type Transaction,
 } from 'kysely';
+import { TransactionType } from '@budget/contract';
 import { isPostgres } from '../../db/database.ts';
 import type { Database, TransactionsTable } from '../../db/schema.ts';
 
@@ -18,21 +19,89 @@ export interface ListFilter {
   transactionType?: number;
   /** Free text matched, case-insensitively, within name and description. */
   text?: string;
+  /** First and last day, both included. */
+  from?: string;
+  to?: string;
+  /** Linked to any of these. */
+  categoryIds?: string[];
+  /** Bounds of the magnitude, in minor units, whatever the sign it is stored with. */
+  minAmount?: number;
+  maxAmount?: number;
 }
 
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Whether the filter narrows beyond groups and type, so running totals cannot answer it. */
+export function narrows(filter: ListFilter): boolean {
+  return Boolean(
+    filter.text ||
+    filter.from ||
+    filter.to ||
+    filter.categoryIds?.length ||
+    filter.minAmount !== undefined ||
+    filter.maxAmount !== undefined,
+  );
 }
 
-/** The type and free-text conditions of a filter (the groups are applied by the caller). */
-function matching(filter: ListFilter) {
-  return (eb: ExpressionBuilder<Database, 'transactions'>) => {
+/** A LIKE pattern finding `text` anywhere, with `%`, `_` and backslashes taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+type Where = ExpressionBuilder<Database, 'transactions'>;
+
+/** Signed bounds: expenses are stored negative, so their magnitude bounds swap and turn. */
+function amountBounds(eb: Where, filter: ListFilter, type: number | undefined) {
+  const { minAmount: min, maxAmount: max } = filter;
+  const signed = (negative: boolean) => {
     const conditions: Expression<SqlBool>[] = [];
-    if (filter.transactionType !== undefined) {
-      conditions.push(eb('transactions.transaction_type', '=', filter.transactionType));
+    if (min !== undefined) {
+      conditions.push(eb('transactions.amount', negative ? '<=' : '>=', negative ? -min : min));
+    }
+    if (max !== undefined) {
+      conditions.push(eb('transactions.amount', negative ? '>=' : '<=', negative ? -max : max));
+    }
+    return eb.and(conditions);
+  };
+  if (type !== undefined) return signed(type === TransactionType.Expense);
+  return eb.or([
+    eb.and([eb('transactions.transaction_type', '=', TransactionType.Expense), signed(true)]),
+    eb.and([eb('transactions.transaction_type', '<>', TransactionType.Expense), signed(false)]),
+  ]);
+}
+
+/**
+ * Every condition of a filter but the groups (applied by the caller); `type` is the one type an
+ * arm reads, when it reads one.
+ */
+export function matching(
+  filter: ListFilter,
+  type = filter.transactionType,
+  { datesOffIndex = false } = {},
+) {
+  return (eb: Where) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (type !== undefined) {
+      conditions.push(eb('transactions.transaction_type', '=', type));
+    }
+    // SQLite's unary + keeps a term from choosing the index (it is still checked in the index).
+    const date = datesOffIndex ? sql<string>`+transactions.date` : sql<string>`transactions.date`;
+    if (filter.from) conditions.push(eb(date, '>=', filter.from));
+    if (filter.to) conditions.push(eb(date, '<=', filter.to));
+    if (filter.minAmount !== undefined || filter.maxAmount !== undefined) {
+      conditions.push(amountBounds(eb, filter, type));
+    }
+    if (filter.categoryIds?.length) {
+      // Each row keeps its category ids, comma-separated, so no join is needed per candidate.
+      const list = sql<string>`(',' || transactions.category_ids || ',')`;
+      conditions.push(
+        eb.or(
+          filter.categoryIds.map(
+            (id) => sql<SqlBool>`${list} like ${containing(`,${id},`)} escape '\\'`,
+          ),
+        ),
+      );
     }
     if (filter.text) {
-      const pattern = likePattern(filter.text);
+      const pattern = containing(filter.text.toLowerCase());
       conditions.push(
         eb.or([
           sql<SqlBool>`lower(transactions.name) like ${pattern} escape '\\'`,
@@ -118,33 +187,14 @@ export async function categoriesOf(db: Db, transactionIds: string[]) {
     .execute();
 }
 
-/** Count and per-currency sums of every matching transaction. */
-export async function summarize(db: Db, filter: ListFilter) {
-  if (filter.groupIds.length === 0) return [];
-  if (!filter.text) {
-    // Without free text, the running totals answer without touching the history.
-    let query = db
-      .selectFrom('transaction_totals')
-      .select((eb) => [
-        'currency',
-        eb.fn.sum<number>('transaction_count').as('count'),
-        eb.fn.sum<number>('amount').as('amount'),
-      ])
-      .where('group_id', 'in', filter.groupIds);
-    if (filter.transactionType !== undefined)
-      query = query.where('transaction_type', '=', filter.transactionType);
-    return query.groupBy('currency').orderBy('currency').execute();
-  }
-  return db
-    .selectFrom('transactions')
-    .select((eb) => [
-      'currency',
-      eb.fn.countAll<number>().as('count'),
-      eb.fn.sum<number>('amount').as('amount'),
-    ])
-    .where('group_id', 'in', filter.groupIds)
-    .where(matching(filter))
-    .groupBy('currency')
-    .orderBy('currency')
+/** Which of `categoryIds` belong to the groups. */
+export async function readableCategories(db: Db, groupIds: string[], categoryIds: string[]) {
+  if (groupIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('categories')
+    .select('id')
+    .where('group_id', 'in', groupIds)
+    .where('id', 'in', categoryIds)
     .execute();
+  return rows.map((row) => row.id);
 }

@@ -33,7 +33,15 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const access = groupAccess(request);
-      const key = await answerKey(access, 'transactions', request.query.groupIds, request.query);
+      // A rates import changes converted totals without touching any group.
+      const rates = request.query.currency === undefined ? [] : [access.ratesStamp ?? 'none'];
+      const key = await answerKey(
+        access,
+        'transactions',
+        request.query.groupIds,
+        request.query,
+        rates,
+      );
       return app.answers.answer(reply, key, async () =>
         ok(await transactions.list(access, request.query)),
       );

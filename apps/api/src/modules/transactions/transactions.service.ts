@@ -8,12 +8,15 @@ import {
 import type { Kysely, Transaction as DbTransaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../lib/app-error.ts';
-import { fromMinorUnits } from '../../lib/money.ts';
+import { notFound, validationFailed } from '../../lib/app-error.ts';
+import { fromMinorUnits, toMinorUnits } from '../../lib/money.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
 import { TRANSACTION_NOT_FOUND, createWritePath } from '../write-path/write-path.ts';
+import { convertedTotal } from './converted-total.ts';
+import { PageMarks } from './page-marks.ts';
 import { pageTransactionIds } from './transaction-pages.repository.ts';
+import { summarize } from './transaction-sums.repository.ts';
 import * as repository from './transactions.repository.ts';
 
 type Db = Kysely<Database> | DbTransaction<Database>;
@@ -63,6 +66,16 @@ async function load(db: Db, ids: string[]): Promise<Transaction[]> {
   });
 }
 
+/** Categories to filter by must be ones the caller can read in the groups listed. */
+async function requireCategories(db: Db, groupIds: string[], categoryIds: string[]) {
+  if (categoryIds.length === 0) return;
+  const found = new Set(await repository.readableCategories(db, groupIds, categoryIds));
+  const unknown = categoryIds.filter((id) => !found.has(id));
+  if (unknown.length === 0) return;
+  const message = 'Unknown category';
+  throw validationFailed(message, { categoryIds: [message] });
+}
+
 /** The written transaction as it is just after the write (404 if deleted meanwhile). */
 async function loadOne(db: Db, id: string): Promise<Transaction> {
   const [transaction] = await load(db, [id]);
@@ -72,6 +85,7 @@ async function loadOne(db: Db, id: string): Promise<Transaction> {
 
 export function createTransactionsService(db: Kysely<Database>, rates: RatesService) {
   const writes = createWritePath(db, rates);
+  const marks = new PageMarks();
 
   return {
     async list(
@@ -79,14 +93,29 @@ export function createTransactionsService(db: Kysely<Database>, rates: RatesServ
       query: z.output<typeof listTransactionsQuerySchema>,
     ): Promise<TransactionPage> {
       const groupIds = await access.groupsFor(GroupAction.Read, query.groupIds);
-      const filter = {
+      await requireCategories(db, groupIds, query.categoryIds);
+      const filter: repository.ListFilter = {
         groupIds,
         transactionType: query.transactionType,
         text: query.filter || undefined,
+        from: query.from,
+        to: query.to,
+        categoryIds: query.categoryIds,
+        minAmount: query.minAmount === undefined ? undefined : toMinorUnits(query.minAmount),
+        maxAmount: query.maxAmount === undefined ? undefined : toMinorUnits(query.maxAmount),
       };
+      const order = query.order ?? (query.sort === 'name' ? 'asc' : 'desc');
       const offset = (query.page - 1) * query.pageSize;
-      const ids = await pageTransactionIds(db, filter, query.pageSize, offset);
-      const summary = await repository.summarize(db, filter);
+      const list = JSON.stringify([await access.versionsOf(groupIds), filter, query.sort, order]);
+      const ids = await pageTransactionIds(db, filter, query.pageSize, offset, query.sort, order, {
+        list,
+        store: marks,
+      });
+      const summary = await summarize(db, filter);
+      const converted =
+        query.currency === undefined
+          ? undefined
+          : await convertedTotal(db, await rates.bookAt(access.ratesStamp), filter, query.currency);
       return {
         transactions: await load(db, ids),
         totalCount: summary.reduce((total, row) => total + Number(row.count), 0),
@@ -98,6 +127,7 @@ export function createTransactionsService(db: Kysely<Database>, rates: RatesServ
             currency: Number(row.currency),
             amount: fromMinorUnits(Number(row.amount)),
           })),
+        ...(converted ? { converted } : {}),
       };
     },
 

@@ -77,4 +77,13 @@ describe('listIncludes', () => {
     expect(listIncludes({ ...params, groupIds: ['g2'] }, expense('a', -1))).toBe(false);
     expect(listIncludes({ ...params, transactionType: 1 }, expense('a', -1))).toBe(false);
   });
+
+  it('counts a row in a narrowed list only when the row is on its page', () => {
+    const narrowed = { ...params, from: '2026-03-01' };
+    const row = expense('a', -1);
+    const page = { transactions: [row], totalCount: 1, page: 1, pageSize: 50, sums: [] };
+    expect(listIncludes(narrowed, row)).toBe(false);
+    expect(listIncludes(narrowed, row, page)).toBe(true);
+    expect(listIncludes(narrowed, expense('b', -1), page)).toBe(false);
+  });
 });

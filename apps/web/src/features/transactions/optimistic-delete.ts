@@ -1,12 +1,24 @@
 import type { CurrencySum, Transaction, TransactionPage } from '@budget/contract';
 import { fromMinorUnits, toMinorUnits } from '@/lib/money.ts';
-import type { TransactionListParams } from '@/lib/query-keys.ts';
+import type { TransactionQueryParams } from './api/use-transactions-query.ts';
 
-/** Whether a list (one card's query) counts the transaction: same type, and its group shown. */
-export function listIncludes(params: TransactionListParams, transaction: Transaction): boolean {
+/**
+ * Whether a list (one card's query) counts the transaction: same type, its group shown, and,
+ * for a narrowed list, the row on the page (whether another page of it counts the row is known
+ * only to the server, and the reload that follows tells).
+ */
+export function listIncludes(
+  params: TransactionQueryParams,
+  transaction: Transaction,
+  page?: TransactionPage,
+): boolean {
+  const narrowed = Boolean(
+    params.filter || params.from || params.to || params.categoryIds?.length || params.minAmount,
+  );
   return (
     params.transactionType === transaction.transactionType &&
-    (params.groupIds.length === 0 || params.groupIds.includes(transaction.groupId))
+    (params.groupIds.length === 0 || params.groupIds.includes(transaction.groupId)) &&
+    (!narrowed || Boolean(page?.transactions.some((row) => row.id === transaction.id)))
   );
 }
 

@@ -5,13 +5,18 @@
  *   /transactions?groupId=<id>                    list of one group
  *   /transactions?action=quick_add[&groupId=<id>] add form, that group preselected
  *   /transactions?action=edit&transactionId=<id>  edit form of one transaction
+ * plus the list's filters and sort (list-filters.ts).
  */
+import { parseListFilters, writeListFilters, type ListFilters } from './list-filters.ts';
+
 export type TransactionsMode =
   { mode: 'list' } | { mode: 'add' } | { mode: 'edit'; transactionId: string };
 
 export type TransactionsView = TransactionsMode & {
   /** The group of the filter (and preselected in the add form); null for all groups. */
   groupId: string | null;
+  /** The list's other filters and sort, kept while a form is open so Back returns to them. */
+  filters?: ListFilters;
 };
 
 const ACTION = 'action';
@@ -24,9 +29,10 @@ export function parseTransactionsView(params: URLSearchParams): TransactionsView
   const groupId = params.get(GROUP_ID)?.trim() || null;
   const action = params.get(ACTION);
   const transactionId = params.get(TRANSACTION_ID)?.trim();
-  if (action === QUICK_ADD) return { mode: 'add', groupId };
-  if (action === EDIT && transactionId) return { mode: 'edit', transactionId, groupId };
-  return { mode: 'list', groupId };
+  const filters = parseListFilters(params);
+  if (action === QUICK_ADD) return { mode: 'add', groupId, filters };
+  if (action === EDIT && transactionId) return { mode: 'edit', transactionId, groupId, filters };
+  return { mode: 'list', groupId, filters };
 }
 
 /** The query string of a view, '' for the list of all groups. */
@@ -38,6 +44,7 @@ export function transactionsViewSearch(view: TransactionsView): string {
     params.set(TRANSACTION_ID, view.transactionId);
   }
   if (view.groupId) params.set(GROUP_ID, view.groupId);
+  if (view.filters) writeListFilters(params, view.filters);
   const text = params.toString();
   return text ? `?${text}` : '';
 }

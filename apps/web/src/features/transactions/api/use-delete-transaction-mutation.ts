@@ -6,9 +6,9 @@ import {
   invalidatePrefixes,
   keysAffectedByTransactions,
   transactionKeys,
-  type TransactionListParams,
 } from '@/lib/query-keys.ts';
 import { listIncludes, withoutTransaction } from '../optimistic-delete.ts';
+import type { TransactionQueryParams } from './use-transactions-query.ts';
 
 /** DELETE /transactions/{id} (Owner, Member). */
 export function deleteTransaction(transaction: Transaction) {
@@ -36,8 +36,8 @@ export function useDeleteTransactionMutation() {
         queryKey: transactionKeys.lists(),
       });
       for (const [key, page] of snapshot) {
-        const params = key[2] as TransactionListParams;
-        if (page && listIncludes(params, transaction)) {
+        const params = key[2] as TransactionQueryParams;
+        if (page && listIncludes(params, transaction, page)) {
           queryClient.setQueryData(key, withoutTransaction(page, transaction));
         }
       }

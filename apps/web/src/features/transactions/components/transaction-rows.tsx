@@ -17,6 +17,10 @@ function Description({ text }: { text: string | null }) {
   return text ? <>{text}</> : <span className="italic">No description</span>;
 }
 
+function categoryNames(transaction: Transaction): string {
+  return transaction.categories.map((category) => category.name).join(', ');
+}
+
 function RowActions({ transaction, canWrite, onEdit, onDelete }: RowProps) {
   if (!canWrite) return null;
   return (
@@ -46,9 +50,12 @@ function RowActions({ transaction, canWrite, onEdit, onDelete }: RowProps) {
   );
 }
 
-/** The columns' widths, shared by the header row and every row so they line up. */
+/**
+ * The columns' widths, shared by the header row and every row so they line up: Name and
+ * Description share what is left after the others, which fit their content (columnWidths).
+ */
 export const ROW_GRID =
-  'grid grid-cols-[minmax(0,26fr)_minmax(0,38fr)_minmax(0,18fr)_9rem_11rem] items-center';
+  'grid grid-cols-[minmax(9rem,3fr)_minmax(8rem,4fr)_var(--categories-width,9rem)_var(--account-width,9rem)_8rem_11rem] items-center';
 
 /**
  * Rows of a long page: the browser skips style, layout and paint of every row out of view
@@ -72,16 +79,25 @@ export const TransactionRow = memo(function TransactionRow(props: RowProps) {
       className={`transaction-row ${ROW_GRID} ${OFFSCREEN_SKIPPED} border-b last:border-b-0 hover:bg-muted/40`}
     >
       <div role="cell" className={CELL}>
-        <div className="font-medium wrap-anywhere">{transaction.name}</div>
+        <div className="truncate font-medium" title={transaction.name}>
+          {transaction.name}
+        </div>
         <div className="text-xs text-muted-foreground tabular-nums">{transaction.date}</div>
       </div>
       <div role="cell" className={`${CELL} text-muted-foreground`}>
-        <div className="line-clamp-2 wrap-anywhere">
+        <div className="line-clamp-2 wrap-anywhere" title={transaction.description ?? undefined}>
           <Description text={transaction.description} />
         </div>
       </div>
-      <div role="cell" className={`${CELL} wrap-anywhere`}>
-        {transaction.account.name}
+      <div role="cell" className={CELL}>
+        <div className="truncate" title={categoryNames(transaction) || undefined}>
+          {categoryNames(transaction) || <span className="text-muted-foreground">None</span>}
+        </div>
+      </div>
+      <div role="cell" className={CELL}>
+        <div className="truncate" title={transaction.account.name}>
+          {transaction.account.name}
+        </div>
       </div>
       <div role="cell" className={`${CELL} text-right whitespace-nowrap tabular-nums`}>
         {formatMoney(transaction.amount, transaction.currency)}
@@ -109,6 +125,9 @@ export const TransactionItem = memo(function TransactionItem(props: RowProps) {
       <p className="wrap-anywhere text-muted-foreground">
         <Description text={transaction.description} />
       </p>
+      {transaction.categories.length > 0 ? (
+        <p className="text-xs wrap-anywhere">{categoryNames(transaction)}</p>
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
         <span className="wrap-anywhere">
           {transaction.account.name} · <span className="tabular-nums">{transaction.date}</span>

@@ -4,23 +4,21 @@ import { toast } from 'sonner';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
 import { Pager, pageCount } from '@/components/pager.tsx';
 import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useIsMobile } from '@/hooks/use-media-query.ts';
+import { usePreferences } from '@/lib/preferences/use-preferences.ts';
 import { showApiError } from '@/lib/show-api-error.ts';
-import { cn } from '@/lib/utils.ts';
 import { useDeleteTransactionMutation } from '../api/use-delete-transaction-mutation.ts';
 import { useTransactionsQuery } from '../api/use-transactions-query.ts';
+import { amountOrder, type ListFilters } from '../list-filters.ts';
 import { TRANSACTION_MESSAGES } from '../messages.ts';
-import { CurrencySums } from './currency-sums.tsx';
+import { CardFigures } from './card-figures.tsx';
 import { DeleteTransactionDialog } from './delete-transaction-dialog.tsx';
-import { ROW_GRID, TransactionItem, TransactionRow } from './transaction-rows.tsx';
+import { TransactionItem } from './transaction-rows.tsx';
+import { TableSkeleton, TransactionsTable } from './transactions-table.tsx';
 
 /** Rows per page on offer; the server allows at most 500. */
 export const PAGE_SIZES = [DEFAULT_PAGE_SIZE, 100, 200, 500] as const;
-
-/** The columns of both tables. */
-const COLUMNS = ['Name', 'Description', 'Account', 'Value', 'Actions'] as const;
 
 const CARD_TEXT = {
   [TransactionType.Income]: { title: 'Incomes', empty: 'No incomes' },
@@ -35,12 +33,14 @@ const CARD_TEXT = {
 export function TransactionsCard({
   type,
   groupId,
+  filters,
   canWrite,
   onEdit,
 }: {
   type: typeof TransactionType.Income | typeof TransactionType.Expense;
   /** The filter's group, or null for all groups. */
   groupId: string | null;
+  filters: ListFilters;
   canWrite: (groupId: string) => boolean;
   onEdit: (transaction: Transaction) => void;
 }) {
@@ -48,11 +48,33 @@ export function TransactionsCard({
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const isMobile = useIsMobile();
-  const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  // Back to page 1 whenever the filter or sort changes (state that follows other state, set
+  // during render), while the rows already shown stay until the new ones come.
+  const listKey = JSON.stringify([groupId, filters]);
+  const [paging, setPaging] = useState({ listKey, page: 1 });
+  if (paging.listKey !== listKey) setPaging({ listKey, page: 1 });
+  const page = paging.listKey === listKey ? paging.page : 1;
+  const setPage = useCallback((next: number) => setPaging({ listKey, page: next }), [listKey]);
+  const { displayCurrency } = usePreferences();
   const params = useMemo(
-    () => ({ transactionType: type, groupIds: groupId ? [groupId] : [], page, pageSize }),
-    [type, groupId, page, pageSize],
+    () => ({
+      transactionType: type,
+      groupIds: groupId ? [groupId] : [],
+      filter: filters.text || undefined,
+      from: filters.from || undefined,
+      to: filters.to || undefined,
+      categoryIds: filters.categoryIds,
+      minAmount: filters.minAmount || undefined,
+      // The server's default (newest first) goes unsaid.
+      ...(filters.sort === 'date' && filters.order === 'desc'
+        ? {}
+        : { sort: filters.sort, order: amountOrder(filters, type === TransactionType.Expense) }),
+      currency: displayCurrency,
+      page,
+      pageSize,
+    }),
+    [type, groupId, filters, displayCurrency, page, pageSize],
   );
   const query = useTransactionsQuery(params);
   const data = query.data;
@@ -102,22 +124,7 @@ export function TransactionsCard({
           </h2>
           {query.isFetching && data ? <Spinner className="text-muted-foreground" /> : null}
         </div>
-        {data ? (
-          <dl className="grid gap-x-8 gap-y-2 sm:grid-cols-[auto_1fr]">
-            <div className="grid gap-0.5">
-              <dt className="text-xs text-muted-foreground">Count</dt>
-              <dd className="text-lg font-semibold tabular-nums" data-testid="transactions-count">
-                {data.totalCount.toLocaleString()}
-              </dd>
-            </div>
-            <div className="grid gap-0.5">
-              <dt className="text-xs text-muted-foreground">Total</dt>
-              <dd data-testid="transactions-sums">
-                <CurrencySums sums={data.sums} emptyText={text.empty} />
-              </dd>
-            </div>
-          </dl>
-        ) : null}
+        <CardFigures data={data} emptyText={text.empty} />
       </CardHeader>
       <CardContent className="grid gap-4">
         {query.isError && !data ? (
@@ -126,11 +133,7 @@ export function TransactionsCard({
             onRetry={() => void query.refetch()}
           />
         ) : !data ? (
-          <div className="grid gap-2" role="status" aria-label={`Loading ${text.title}`}>
-            {[0, 1, 2].map((key) => (
-              <Skeleton key={key} className="h-10 w-full" />
-            ))}
-          </div>
+          <TableSkeleton label={`Loading ${text.title}`} isMobile={isMobile} />
         ) : rows.length === 0 ? null : isMobile ? (
           <ul className="grid gap-2" aria-label={text.title}>
             {rows.map((transaction) => (
@@ -138,31 +141,7 @@ export function TransactionsCard({
             ))}
           </ul>
         ) : (
-          <div className="max-h-[70vh] overflow-auto rounded-md border">
-            <div role="table" aria-labelledby={titleId} className="min-w-[44rem] text-sm">
-              <div role="rowgroup" className="sticky top-0 z-10 border-b bg-card">
-                <div role="row" className={ROW_GRID}>
-                  {COLUMNS.map((column) => (
-                    <div
-                      key={column}
-                      role="columnheader"
-                      className={cn(
-                        'px-3 py-3 text-xs font-medium tracking-wide whitespace-nowrap text-muted-foreground uppercase',
-                        (column === 'Value' || column === 'Actions') && 'text-right',
-                      )}
-                    >
-                      {column}
-                    </div>
-                  ))}
-                </div>
-              </div>
-              <div role="rowgroup">
-                {rows.map((transaction) => (
-                  <TransactionRow key={transaction.id} {...rowProps(transaction)} />
-                ))}
-              </div>
-            </div>
-          </div>
+          <TransactionsTable titleId={titleId} rows={rows} rowProps={rowProps} />
         )}
         {data && data.totalCount > 0 ? (
           <Pager

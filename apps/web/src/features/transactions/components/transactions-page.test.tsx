@@ -53,8 +53,8 @@ describe('TransactionsPage list', () => {
 
     expect(within(region('Incomes')).getByText('No incomes')).toBeTruthy();
     const types = callsTo(api, 'GET /transactions').map(({ url }) => url.search);
-    expect(types).toContain('?transactionType=1&page=1&pageSize=50');
-    expect(types).toContain('?transactionType=0&page=1&pageSize=50');
+    expect(types).toContain('?transactionType=1&currency=0&page=1&pageSize=50');
+    expect(types).toContain('?transactionType=0&currency=0&page=1&pageSize=50');
   });
 
   it('filters by the group of the address and changes it with the filter', async () => {

@@ -1,20 +1,22 @@
 import { TransactionType, type Group, type Transaction } from '@budget/contract';
 import { ArrowLeftIcon, PlusIcon, SearchXIcon, UsersIcon } from 'lucide-react';
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
-import { ALL_GROUPS, GroupSelect } from '@/components/group-select.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useCategoriesQuery } from '@/lib/api/get-categories.ts';
 import { canWriteInGroup, writableGroups } from '@/lib/group-permissions.ts';
 import { useGroupMembership } from '@/lib/use-group-membership.ts';
 import { useEditedTransaction } from '../hooks/use-edited-transaction.ts';
+import { useListShortcuts } from '../hooks/use-list-shortcuts.ts';
 import { useTransactionsView } from '../hooks/use-transactions-view.ts';
+import { DEFAULT_FILTERS, type ListFilters } from '../list-filters.ts';
 import { NO_GROUPS_MESSAGE } from '../messages.ts';
 import { AddTransactionForm } from './add-transaction-form.tsx';
 import { EditTransactionForm } from './edit-transaction-form.tsx';
+import { TransactionFilters } from './transaction-filters.tsx';
 import { TransactionsCard } from './transactions-card.tsx';
 
 /** /transactions: list (group filter, Incomes and Expenses), add and edit. */
@@ -26,21 +28,41 @@ export function TransactionsPage() {
   const canWrite = useCallback((groupId: string) => canWriteInGroup(roles.get(groupId)), [roles]);
   // A link naming a group the user is not in shows all groups rather than a refusal.
   const groupId = view.groupId && roles.has(view.groupId) ? view.groupId : null;
+  const addressed = view.filters ?? DEFAULT_FILTERS;
+  // Categories named in the address that are gone (or of another group) are left out, rather
+  // than making the server refuse the whole list; the lists wait for the categories to know.
+  const categories = useCategoriesQuery(groupId ? [groupId] : []);
+  const filters = useMemo(() => {
+    if (addressed.categoryIds.length === 0 || !categories.data) return addressed;
+    const known = new Set(categories.data.map((category) => category.id));
+    return { ...addressed, categoryIds: addressed.categoryIds.filter((id) => known.has(id)) };
+  }, [addressed, categories.data]);
+  const listReady = addressed.categoryIds.length === 0 || !categories.isPending;
 
   const showList = useCallback(
-    (replace = false) => go({ mode: 'list', groupId }, { replace }),
-    [go, groupId],
+    (replace = false) => go({ mode: 'list', groupId, filters }, { replace }),
+    [go, groupId, filters],
   );
   const edit = useCallback(
     (transaction: Transaction) =>
-      go({ mode: 'edit', transactionId: transaction.id, groupId }, { transaction }),
-    [go, groupId],
+      go({ mode: 'edit', transactionId: transaction.id, groupId, filters }, { transaction }),
+    [go, groupId, filters],
   );
+  const filter = (next: ListFilters, nextGroup = groupId) =>
+    go({ mode: 'list', groupId: nextGroup, filters: next }, { replace: true });
   const inList = view.mode === 'list' || (view.mode === 'add' && writable.length === 0);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const canAdd = !isLoading && writable.length > 0;
+  const add = () => go({ mode: 'add', groupId, filters });
+  useListShortcuts({
+    onSearch: () => searchRef.current?.focus(),
+    onNew: inList && canAdd ? add : undefined,
+  });
+  const shown = (type: 'income' | 'expense') => filters.type === null || filters.type === type;
 
   let body;
   if (isLoading) {
-    body = <Skeleton className="h-64 w-full rounded-xl" />;
+    body = <ListSkeleton />;
   } else if (groups.length === 0) {
     body = <NoGroups />;
   } else if (view.mode === 'add' && writable.length > 0) {
@@ -69,30 +91,43 @@ export function TransactionsPage() {
   } else {
     body = (
       <div className="grid gap-6">
-        <GroupFilter
+        <TransactionFilters
           groups={groups}
           groupId={groupId}
-          onChange={(next) => go({ mode: 'list', groupId: next }, { replace: true })}
+          filters={filters}
+          onGroupChange={(next) => filter({ ...filters, categoryIds: [] }, next)}
+          onChange={(next) => filter(next)}
+          searchRef={searchRef}
         />
         {writable.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             You are a Viewer in all your groups, so you can see transactions but not change them.
           </p>
         ) : null}
-        <TransactionsCard
-          key={`income-${groupId}`}
-          type={TransactionType.Income}
-          groupId={groupId}
-          canWrite={canWrite}
-          onEdit={edit}
-        />
-        <TransactionsCard
-          key={`expense-${groupId}`}
-          type={TransactionType.Expense}
-          groupId={groupId}
-          canWrite={canWrite}
-          onEdit={edit}
-        />
+        {!listReady ? (
+          <ListSkeleton cardsOnly />
+        ) : (
+          <>
+            {shown('income') ? (
+              <TransactionsCard
+                type={TransactionType.Income}
+                groupId={groupId}
+                filters={filters}
+                canWrite={canWrite}
+                onEdit={edit}
+              />
+            ) : null}
+            {shown('expense') ? (
+              <TransactionsCard
+                type={TransactionType.Expense}
+                groupId={groupId}
+                filters={filters}
+                canWrite={canWrite}
+                onEdit={edit}
+              />
+            ) : null}
+          </>
+        )}
       </div>
     );
   }
@@ -104,10 +139,7 @@ export function TransactionsPage() {
         description="Incomes and expenses of your groups"
         actions={
           inList ? (
-            <Button
-              onClick={() => go({ mode: 'add', groupId })}
-              disabled={isLoading || writable.length === 0}
-            >
+            <Button onClick={add} disabled={!canAdd} aria-keyshortcuts="n">
               <PlusIcon />
               Add Transaction
             </Button>
@@ -119,27 +151,13 @@ export function TransactionsPage() {
   );
 }
 
-function GroupFilter({
-  groups,
-  groupId,
-  onChange,
-}: {
-  groups: Group[];
-  groupId: string | null;
-  onChange: (groupId: string | null) => void;
-}) {
-  const id = useId();
+/** The list's place while groups or categories load: the filters' and two cards' size. */
+function ListSkeleton({ cardsOnly = false }: { cardsOnly?: boolean }) {
   return (
-    <div className="flex flex-wrap items-center gap-3">
-      <Label htmlFor={id}>Group</Label>
-      <GroupSelect
-        id={id}
-        groups={groups}
-        value={groupId ?? ALL_GROUPS}
-        allLabel="All Groups"
-        onChange={(next) => onChange(next === ALL_GROUPS ? null : next)}
-        className="w-64 max-w-full"
-      />
+    <div className="grid gap-6" role="status" aria-label="Loading transactions">
+      {cardsOnly ? null : <Skeleton className="h-[13.5rem] w-full rounded-xl md:h-[9.5rem]" />}
+      <Skeleton className="h-[calc(min(70vh,40rem)+12rem)] w-full rounded-xl" />
+      <Skeleton className="h-[calc(min(70vh,40rem)+12rem)] w-full rounded-xl" />
     </div>
   );
 }

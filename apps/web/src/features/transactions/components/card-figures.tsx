@@ -1,0 +1,56 @@
+import { currencyCode, type TransactionPage } from '@budget/contract';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { formatMoney } from '@/lib/money.ts';
+import { CurrencySums } from './currency-sums.tsx';
+
+/**
+ * Count, per-currency sums and the total in the display currency of the whole list; while it
+ * loads, skeletons of the same size hold the place.
+ */
+export function CardFigures({ data, emptyText }: { data?: TransactionPage; emptyText: string }) {
+  const converted = data?.converted;
+  return (
+    <dl className="grid min-h-[3.25rem] gap-x-8 gap-y-2 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
+      <div className="grid gap-0.5">
+        <dt className="text-xs text-muted-foreground">Count</dt>
+        <dd className="text-lg font-semibold tabular-nums" data-testid="transactions-count">
+          {data ? data.totalCount.toLocaleString() : <Skeleton className="h-7 w-16" />}
+        </dd>
+      </div>
+      <div className="grid gap-0.5">
+        <dt className="text-xs text-muted-foreground">Total</dt>
+        <dd data-testid="transactions-sums">
+          {data ? (
+            <CurrencySums sums={data.sums} emptyText={emptyText} />
+          ) : (
+            <Skeleton className="h-7 w-32" />
+          )}
+        </dd>
+      </div>
+      <div className="grid gap-0.5">
+        <dt className="text-xs text-muted-foreground">
+          {converted ? `Total in ${currencyCode(converted.currency)}` : 'Total converted'}
+        </dt>
+        <dd data-testid="transactions-converted">
+          {!data ? (
+            <Skeleton className="h-7 w-32" />
+          ) : converted ? (
+            <>
+              <span className="text-lg font-semibold whitespace-nowrap tabular-nums">
+                {formatMoney(converted.amount, converted.currency)}
+              </span>
+              {converted.unconvertedCurrencies.length > 0 ? (
+                <span className="block text-xs text-muted-foreground">
+                  Without {converted.unconvertedCurrencies.map(currencyCode).join(', ')} (no
+                  exchange rate)
+                </span>
+              ) : null}
+            </>
+          ) : (
+            <span className="text-sm text-muted-foreground">Not available</span>
+          )}
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Transaction } from '@budget/contract';
+import { useMemo, type CSSProperties } from 'react';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { cn } from '@/lib/utils.ts';
+import { ROW_GRID, TransactionRow, type RowProps } from './transaction-rows.tsx';
+
+/** The columns of both tables. */
+const COLUMNS = ['Name', 'Description', 'Categories', 'Account', 'Value', 'Actions'] as const;
+
+/**
+ * The scrolling frame of a page of rows. A full page (the usual first view) fills it to its
+ * limit, which is the height the loading skeleton takes, so the first rows move nothing.
+ */
+const TABLE_FRAME = 'max-h-[min(70vh,40rem)] overflow-auto rounded-md border';
+const SKELETON_FRAME = 'h-[min(70vh,40rem)] overflow-hidden rounded-md border';
+
+/**
+ * Widths of the Account and Categories columns, from the longest text on the page (in `ch`,
+ * the width of a digit, with room for wider letters and the padding), between the header's
+ * width and a cap past which the text is cut with '...' and shown whole on hover. Every row is
+ * its own grid, so the widths are set once for the table rather than found by the browser.
+ */
+export function columnWidths(rows: readonly Transaction[]): CSSProperties {
+  let account = 0;
+  let categories = 0;
+  for (const row of rows) {
+    account = Math.max(account, row.account.name.length);
+    categories = Math.max(categories, row.categories.map((c) => c.name).join(', ').length);
+  }
+  const width = (length: number) =>
+    `${Math.min(11, Math.max(7, length * 0.5 + 1.75)).toFixed(2)}rem`;
+  return {
+    '--account-width': width(account),
+    '--categories-width': width(categories),
+  } as CSSProperties;
+}
+
+export function TransactionsTable({
+  titleId,
+  rows,
+  rowProps,
+}: {
+  titleId: string;
+  rows: readonly Transaction[];
+  rowProps: (transaction: Transaction) => RowProps;
+}) {
+  const widths = useMemo(() => columnWidths(rows), [rows]);
+  return (
+    <div className={TABLE_FRAME}>
+      <div role="table" aria-labelledby={titleId} className="min-w-[48rem] text-sm" style={widths}>
+        <TableHeader />
+        <div role="rowgroup">
+          {rows.map((transaction) => (
+            <TransactionRow key={transaction.id} {...rowProps(transaction)} />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function TableHeader() {
+  return (
+    <div role="rowgroup" className="sticky top-0 z-10 border-b bg-card">
+      <div role="row" className={ROW_GRID}>
+        {COLUMNS.map((column) => (
+          <div
+            key={column}
+            role="columnheader"
+            className={cn(
+              'truncate px-3 py-3 text-xs font-medium tracking-wide text-muted-foreground uppercase',
+              (column === 'Value' || column === 'Actions') && 'text-right',
+            )}
+          >
+            {column}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** A loading table the size of a loaded one, so nothing below it moves when the rows come. */
+export function TableSkeleton({ label, isMobile }: { label: string; isMobile: boolean }) {
+  return (
+    <div role="status" aria-label={label} className={isMobile ? 'grid gap-2' : SKELETON_FRAME}>
+      {isMobile ? null : <div className="h-10 border-b" />}
+      <div className={cn('grid gap-2', !isMobile && 'p-3')}>
+        {Array.from({ length: isMobile ? 4 : 10 }, (_, index) => (
+          <Skeleton key={index} className={isMobile ? 'h-28 w-full' : 'h-10 w-full'} />
+        ))}
+      </div>
+    </div>
+  );
+}
