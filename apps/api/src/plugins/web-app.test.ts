@@ -33,7 +33,7 @@ describe('serving the built web app', () => {
   });
 
   it('answers the front page and every client route with index.html, revalidated', async () => {
-    for (const url of ['/', '/dashboard', '/groups?view=new', '/no/such/page']) {
+    for (const url of ['/', '/index.html', '/dashboard', '/groups?view=new', '/no/such/page']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toContain('text/html');

@@ -76,8 +76,14 @@ export const webAppPlugin = fp(
     app.decorateReply('sendPage', function (this: FastifyReply) {
       return sendPage(this, options.distDir);
     });
-    // The root is a directory to the file server; it is the app's front page.
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply, options.distDir));
+    // The root is a directory to the file server; it is the app's front page. The page asked by
+    // its file name is the same page, with the same policy (the file server would leave out
+    // the inline script's hash).
+    for (const url of ['/', '/index.html']) {
+      app.get(url, { schema: { hide: true } }, (_request, reply) =>
+        sendPage(reply, options.distDir),
+      );
+    }
   },
   { name: 'web-app' },
 );

@@ -32,13 +32,15 @@ export async function convertedTotal(
       figures.add('total', sum.currency, sum.rateDay, sum.amount);
     }
   } else {
-    const rows = await db
-      .selectFrom(matches(db, filter).as('matches'))
-      .select((eb) => ['currency', 'date', eb.fn.sum<number>('amount').as('amount')])
-      .groupBy(['currency', 'date'])
-      .execute();
-    for (const row of rows) {
-      figures.add('total', Number(row.currency), book.rateDay(row.date), BigInt(row.amount));
+    for (const batch of matches(db, filter)) {
+      const rows = await db
+        .selectFrom(batch.as('matches'))
+        .select((eb) => ['currency', 'date', eb.fn.sum<number>('amount').as('amount')])
+        .groupBy(['currency', 'date'])
+        .execute();
+      for (const row of rows) {
+        figures.add('total', Number(row.currency), book.rateDay(row.date), BigInt(row.amount));
+      }
     }
   }
   const value = figures.convert(book, currency).get('total');

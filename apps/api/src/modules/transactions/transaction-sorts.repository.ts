@@ -14,6 +14,26 @@ const sortKey: Record<TransactionSort, RawBuilder<string | number>> = {
   name: sql`lower(name)`,
 };
 
+/** Arms of one compound select: SQLite refuses more than 500 terms. */
+export const MAX_ARMS = 400;
+
+/** Arms in batches SQLite takes as one compound select each. */
+export function batches<T>(arms: T[]): T[][] {
+  const all: T[][] = [];
+  for (let i = 0; i < arms.length; i += MAX_ARMS) all.push(arms.slice(i, i + MAX_ARMS));
+  return all;
+}
+
+/** The arms as one UNION ALL (at least one arm). */
+export function unionOf<Q extends { unionAll: (other: Q) => Q }>(arms: Q[]): Q {
+  const [first, ...rest] = arms as [Q, ...Q[]];
+  let query = first;
+  for (const next of rest) query = query.unionAll(next);
+  return query;
+}
+
+const compare = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Transactions of a date range up to which sorting them beats reading in the sort's order. */
 const SORTED_RANGE = 10_000;
 
@@ -93,16 +113,30 @@ export async function sortedPageIds(
     return wrapped as unknown as typeof plain;
   };
   const arms = filter.groupIds.flatMap((groupId) => types.map((type) => arm(groupId, type)));
-  const [first, ...rest] = arms;
-  if (first === undefined) return [];
-  let query = first;
-  for (const next of rest) query = query.unionAll(next);
-  const rows = await query
-    .orderBy('k', order)
-    .orderBy('id', order)
-    .limit(limit + before)
-    .offset(skip - before)
-    .execute();
+  if (arms.length === 0) return [];
+  const inOrder = (batch: typeof arms) => unionOf(batch).orderBy('k', order).orderBy('id', order);
+  let rows: { id: string; k: string | number }[];
+  if (postgres || arms.length <= MAX_ARMS) {
+    rows = await inOrder(arms)
+      .limit(limit + before)
+      .offset(skip - before)
+      .execute();
+  } else {
+    // Past SQLite's 500 terms of one compound select (a user in over a hundred groups): each
+    // batch's first rows in order, merged here as SQLite orders them (BINARY: by code point).
+    const firstRows: { id: string; k: string | number }[] = [];
+    for (const batch of batches(arms)) {
+      firstRows.push(
+        ...(await inOrder(batch)
+          .limit(skip + limit)
+          .execute()),
+      );
+    }
+    const sign = order === 'asc' ? 1 : -1;
+    rows = firstRows
+      .sort((a, b) => sign * (compare(a.k, b.k) || compare(a.id, b.id)))
+      .slice(skip - before, skip + limit);
+  }
   const page = rows.slice(before);
   if (marks) {
     const first = rows[0];

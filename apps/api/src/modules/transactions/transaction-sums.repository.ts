@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { TransactionType } from '@budget/contract';
 import type { Database } from '../../db/schema.ts';
+import { batches, unionOf } from './transaction-sorts.repository.ts';
 import { matching, narrows, type ListFilter } from './transactions.repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -114,16 +115,26 @@ export async function summarize(db: Db, filter: ListFilter): Promise<CurrencyCou
   }
   const category = rolledUpCategory(filter);
   if (category !== false) return summarizeRange(db, { ...filter, categoryId: category });
-  return db
-    .selectFrom(matches(db, filter).as('matches'))
-    .select((eb) => [
-      'currency',
-      eb.fn.countAll<number>().as('count'),
-      eb.fn.sum<number>('amount').as('amount'),
-    ])
-    .groupBy('currency')
-    .orderBy('currency')
-    .execute();
+  const byCurrency = new Map<number, { currency: number; count: number; amount: number }>();
+  for (const batch of matches(db, filter)) {
+    const rows = await db
+      .selectFrom(batch.as('matches'))
+      .select((eb) => [
+        'currency',
+        eb.fn.countAll<number>().as('count'),
+        eb.fn.sum<number>('amount').as('amount'),
+      ])
+      .groupBy('currency')
+      .execute();
+    for (const row of rows) {
+      const currency = Number(row.currency);
+      const sum = byCurrency.get(currency) ?? { currency, count: 0, amount: 0 };
+      sum.count += Number(row.count);
+      sum.amount += Number(row.amount);
+      byCurrency.set(currency, sum);
+    }
+  }
+  return [...byCurrency.values()].sort((a, b) => a.currency - b.currency);
 }
 
 /**
@@ -142,7 +153,8 @@ export function rolledUpCategory(filter: ListFilter): string | undefined | false
 
 /**
  * Every match's currency, amount and date, per group and type, so amount bounds and dates are
- * ranges of an index that holds the currency (migration 0012).
+ * ranges of an index that holds the currency (migration 0012); in as many statements as
+ * SQLite's limit on the terms of a compound select asks for, each to be summed and added.
  */
 export function matches(db: Db, filter: ListFilter) {
   const types =
@@ -158,8 +170,5 @@ export function matches(db: Db, filter: ListFilter) {
         .where(matching(filter, type)),
     ),
   );
-  const [first, ...rest] = arms as [(typeof arms)[number], ...typeof arms];
-  let query = first;
-  for (const next of rest) query = query.unionAll(next);
-  return query;
+  return batches(arms).map(unionOf);
 }

@@ -26,7 +26,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'A page of transactions, newest first, with the count and per-currency sums of all that match',
+          'A page of transactions (filtered by dates, type, categories, amount bounds and text; sorted by sort and order, newest first by default), with the count, per-currency sums and, with currency, the converted total of all that match',
         querystring: listTransactionsQuerySchema,
         response: replies(transactionPageSchema),
       },

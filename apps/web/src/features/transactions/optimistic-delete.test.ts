@@ -67,6 +67,25 @@ describe('withoutTransaction', () => {
     ]);
     expect(withoutTransaction(next, rows[2]!).sums).toEqual([{ currency: 0, amount: -1000.1 }]);
   });
+
+  it('takes an amount of its own currency off the converted total at once', () => {
+    const rows = [expense('a', -0.1), expense('b', -5, 2)];
+    const converted = { currency: 0, amount: -21.93, unconvertedCurrencies: [] };
+    const page: TransactionPage = {
+      transactions: rows,
+      totalCount: 2,
+      page: 1,
+      pageSize: 50,
+      sums: [
+        { currency: 0, amount: -0.1 },
+        { currency: 2, amount: -5 },
+      ],
+      converted,
+    };
+    expect(withoutTransaction(page, rows[0]!).converted).toEqual({ ...converted, amount: -21.83 });
+    // Another currency's share needs its day's rate: the refetch brings it.
+    expect(withoutTransaction(page, rows[1]!).converted).toEqual(converted);
+  });
 });
 
 describe('listIncludes', () => {

@@ -52,5 +52,16 @@ export function withoutTransaction(
     transactions: page.transactions.filter((row) => row.id !== transaction.id),
     totalCount: Math.max(0, page.totalCount - 1),
     sums: subtractFromSums(page.sums, transaction.currency, transaction.amount),
+    // The converted total loses an amount of its own currency at once; one of another currency
+    // needs that day's rate, which the refetch brings.
+    converted:
+      page.converted && page.converted.currency === transaction.currency
+        ? {
+            ...page.converted,
+            amount: fromMinorUnits(
+              toMinorUnits(page.converted.amount) - toMinorUnits(transaction.amount),
+            ),
+          }
+        : page.converted,
   };
 }

@@ -31,7 +31,8 @@ export function useListShortcuts({
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
       if (isTyping(event.target)) return;
-      if (document.querySelector('[role="dialog"], [role="alertdialog"], [role="listbox"]')) return;
+      const popup = '[role="dialog"], [role="alertdialog"], [role="listbox"], [role="menu"]';
+      if (document.querySelector(popup)) return;
       if (event.key === '/') {
         event.preventDefault();
         latest.current.onSearch();
