@@ -1,6 +1,6 @@
 import type { Budget } from '@budget/contract';
 import { SearchXIcon } from 'lucide-react';
-import { useCallback, useId, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useRef } from 'react';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -11,6 +11,10 @@ import { DatePointFilter } from './date-point-filter.tsx';
 
 /** Four skeleton rows while the list loads. */
 const SKELETON_ROWS = 4;
+
+/** Cards drawn at once; the others follow in a render React may interrupt (see below). */
+const FIRST_CARDS = 8;
+const NONE: Budget[] = [];
 
 /** The grid: one column on small screens, two from medium up; each card keeps its own height. */
 const GRID = 'grid items-start gap-4 md:grid-cols-2';
@@ -39,7 +43,12 @@ export function BudgetsList({
   // The deleted card is gone with its Delete button: focus goes to the list's heading.
   const focusHeading = useCallback(() => headingRef.current?.focus(), []);
   // A failed load leaves the list empty (the reason was toasted).
-  const budgets = query.isError ? [] : (query.data ?? []);
+  const budgets = query.isError ? NONE : (query.data ?? NONE);
+  // A household may keep a hundred budgets: the first cards (a screen or two) are drawn at
+  // once, the rest in a deferred render that yields to the browser, so no long task blocks
+  // the page while they are made.
+  const deferred = useDeferredValue(budgets, NONE);
+  const shown = deferred === budgets ? budgets : budgets.slice(0, FIRST_CARDS);
 
   let content;
   if (query.isError) {
@@ -66,7 +75,7 @@ export function BudgetsList({
   } else {
     content = (
       <ul className={GRID} aria-labelledby={headingId}>
-        {budgets.map((budget) => (
+        {shown.map((budget) => (
           <BudgetCard
             key={budget.id}
             budget={budget}

@@ -53,6 +53,21 @@ describe('BudgetsPage list', () => {
     expect(within(card('Books')).queryByRole('button')).toBeNull();
   });
 
+  it('draws every card of a long list, the first ones at once and the rest after', async () => {
+    const many = Array.from({ length: 30 }, (_, i) =>
+      budgetOf({ id: `m${i}`, name: `Budget ${String(i).padStart(2, '0')}` }),
+    );
+    stubApi({
+      ...sessionHandlers(ann),
+      'GET /groups': () => [household],
+      'GET /budgets': () => many,
+    });
+    renderRoute(<BudgetsPage />, { path: '/budgets' });
+    await screen.findByRole('article', { name: 'Budget 00' });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
+    expect(card('Budget 29')).toBeTruthy();
+  });
+
   it('reloads for a date point, says none were active then, and clears back to today', async () => {
     const api = stubApi({
       ...sessionHandlers(ann),
