@@ -63,10 +63,18 @@ export const GROUP_ROUTES: readonly GroupRoute[] = [
   },
 ];
 
+/**
+ * A route whose screen is loaded when first opened: the sign-in screens load nothing of the
+ * signed-in app, and each screen only its own code (docs/decisions.md, 'Code splitting').
+ */
+export const screen = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: await load() }),
+});
+
 /** The router's children under RequireGroupMembership. */
 export const groupOnlyRoutes: RouteObject[] = GROUP_ROUTES.map(({ path, load }) => ({
   path: path.replace(/^\//, ''),
-  lazy: async () => ({ Component: await load() }),
+  ...screen(load),
 }));
 
 /** The group-only paths that exist today, for screens that link to them (e.g. quick actions). */

@@ -1,22 +1,13 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullPageStatus } from '@/components/full-page-status.tsx';
 import { setUnauthorizedHandler } from '@/lib/api-client.ts';
-import { groupOnlyRoutes, implementedGroupPaths } from './group-routes.tsx';
+import { groupOnlyRoutes, implementedGroupPaths, screen } from './group-routes.tsx';
 import { RequireActiveUser, RequireGroupMembership } from './guards/access-gates.tsx';
 import { AuthGuard } from './guards/auth-guard.tsx';
 import { AuthInitializer } from './guards/auth-initializer.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
 import { isSigningOut } from '@/lib/session/sign-out.ts';
-
-/**
- * A route whose screen is loaded when first opened: the sign-in screens load nothing of the
- * signed-in app, and each screen only its own code (docs/decisions.md, 'Code splitting').
- */
-const screen = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: await load() }),
-});
 
 /** The route table (docs/product.md, 'Routes and the shell'). */
 export const routes: RouteObject[] = [
