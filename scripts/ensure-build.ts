@@ -11,6 +11,8 @@ const sources = [
   join(web, 'public'),
   join(web, 'index.html'),
   join(web, 'vite.config.ts'),
+  join(web, 'pure-schemas.ts'),
+  join(web, 'precompress.ts'),
   join(web, 'package.json'),
   join(root, 'packages/contract/src'),
 ];

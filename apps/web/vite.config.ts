@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
 import { precompress } from './precompress.ts';
+import { pureSchemas } from './pure-schemas.ts';
 
 /**
  * The build number shown in the sidebar. CI sets BUILD_NUMBER; a local build says 'local' so a
@@ -15,7 +16,7 @@ const buildNumber = process.env.BUILD_NUMBER?.trim() || 'local';
 const apiPort = process.env.API_PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), pureSchemas(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -37,10 +38,6 @@ export default defineConfig({
     // best-practices audit asks for them); browsers fetch them only with the developer tools open.
     sourcemap: true,
     rollupOptions: {
-      // The contract's schemas are built at module level by calls Rollup cannot prove pure; they
-      // are, so a screen that uses one constant of a contract file leaves its schemas (and zod)
-      // out (docs/decisions.md, 'Code splitting').
-      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Each icon or helper shared by two screens would otherwise be a chunk of its own (about
         // forty requests for the dashboard, each a round trip on a phone's network); chunks under

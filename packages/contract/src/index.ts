@@ -10,6 +10,7 @@ export * from './fields.ts';
 export * from './groups.ts';
 export * from './money.ts';
 export * from './periods.ts';
+export * from './preference-values.ts';
 export * from './preferences.ts';
 export * from './rates.ts';
 export * from './reports.ts';

@@ -1,25 +1,8 @@
 import { z } from 'zod';
 import { Currency } from './currencies.ts';
+import { isLocale, LOCALE, THEMES, WeekStart, type Preferences } from './preference-values.ts';
 
-export const THEMES = ['light', 'dark', 'system'] as const;
-export type Theme = (typeof THEMES)[number];
-
-/** First day of the week: Sunday (the calendar's default), Monday or Saturday. */
-export const WeekStart = { Sunday: 0, Monday: 1, Saturday: 6 } as const;
-export type WeekStart = (typeof WeekStart)[keyof typeof WeekStart];
-
-/** A BCP 47 language tag such as 'en-US' or 'pl-PL', checked by the runtime that reads it. */
-const LOCALE = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
-
-function isLocale(tag: string): boolean {
-  try {
-    return Intl.getCanonicalLocales(tag).length === 1;
-  } catch {
-    return false;
-  }
-}
-
-/** A user's preferences, stored with the account so they follow it to any browser. */
+/** What a user may store as preferences (preference-values.ts holds the values and the type). */
 export const preferencesSchema = z.object({
   theme: z.enum(THEMES, { error: 'Theme must be light, dark or system' }),
   /** The currency totals are converted into. */
@@ -35,32 +18,4 @@ export const preferencesSchema = z.object({
   weekStart: z.enum(WeekStart, {
     error: 'Week start must be 0 (Sunday), 1 (Monday) or 6 (Saturday)',
   }),
-});
-export type Preferences = z.infer<typeof preferencesSchema>;
-
-export const DEFAULT_PREFERENCES: Preferences = {
-  theme: 'system',
-  displayCurrency: Currency.PLN,
-  locale: null,
-  weekStart: WeekStart.Sunday,
-};
-
-/**
- * What preferencesSchema accepts, checked without zod: the web app reads its stored copy before
- * first paint, and its first screen should not load the schema library for it.
- */
-export function isPreferences(value: unknown): value is Preferences {
-  if (typeof value !== 'object' || value === null) return false;
-  const { theme, displayCurrency, locale, weekStart } = value as Record<string, unknown>;
-  return (
-    THEMES.includes(theme as Theme) &&
-    Object.values(Currency).includes(displayCurrency as Currency) &&
-    (locale === null ||
-      (typeof locale === 'string' &&
-        locale === locale.trim() &&
-        locale.length <= 35 &&
-        LOCALE.test(locale) &&
-        isLocale(locale))) &&
-    Object.values(WeekStart).includes(weekStart as WeekStart)
-  );
-}
+}) satisfies z.ZodType<Preferences>;

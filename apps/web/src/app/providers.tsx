@@ -1,10 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type CSSProperties, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { sessionQueryOptions } from '@/lib/session/session-query.ts';
-import { useThemePreference } from '@/lib/theme.ts';
-import { TOASTER_DEFAULTS } from '@/lib/toast-options.ts';
+import { AppToaster } from './app-toaster.tsx';
 
 /**
  * Server state (TanStack Query, which also holds the session) and toasts. The session needs no
@@ -23,18 +21,10 @@ function startQueryClient() {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(startQueryClient);
-  const [theme] = useThemePreference();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster
-        theme={theme}
-        position={TOASTER_DEFAULTS.position}
-        duration={TOASTER_DEFAULTS.duration}
-        visibleToasts={TOASTER_DEFAULTS.visibleToasts}
-        style={{ '--width': `${TOASTER_DEFAULTS.width}px` } as CSSProperties}
-        richColors
-      />
+      <AppToaster />
     </QueryClientProvider>
   );
 }

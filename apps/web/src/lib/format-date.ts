@@ -1,24 +1,31 @@
-import { format, isValid, parseISO } from 'date-fns';
 import { currentLocale } from './preferences/preferences-store.ts';
 
-/** The profile's date format; the time is shown in the browser's time zone. */
-export const DATE_TIME_FORMAT = "dd/MM/yyyy 'at' HH:mm";
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
-/** Formats an ISO timestamp, or returns '' for a missing or unreadable one. */
+/**
+ * An ISO timestamp, or a bare date read as local midnight; null when unreadable. Written out
+ * rather than with date-fns so the signed-in shell, which shows these, does not load it.
+ */
+function readInstant(iso: string): Date | null {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T00:00:00`) : new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** dd/MM/yyyy in the browser's time zone. */
+function dayFirst(date: Date): string {
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${pad(date.getFullYear(), 4)}`;
+}
+
+/** Formats an ISO timestamp as 'dd/MM/yyyy at HH:mm' (the browser's time zone), or '' for a missing or unreadable one. */
 export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = parseISO(iso);
-  return isValid(date) ? format(date, DATE_TIME_FORMAT) : '';
+  const date = iso ? readInstant(iso) : null;
+  return date ? `${dayFirst(date)} at ${pad(date.getHours())}:${pad(date.getMinutes())}` : '';
 }
 
 /** The same day-first order without the time, for dates where the hour does not matter. */
-export const DATE_FORMAT = 'dd/MM/yyyy';
-
-/** Formats an ISO timestamp as a date, or returns '' for a missing or unreadable one. */
 export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = parseISO(iso);
-  return isValid(date) ? format(date, DATE_FORMAT) : '';
+  const date = iso ? readInstant(iso) : null;
+  return date ? dayFirst(date) : '';
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();

@@ -1,5 +1,6 @@
 import { ErrorCode, type ApiError } from '@budget/contract';
-import { toast, type ExternalToast } from 'sonner';
+import type { ExternalToast } from 'sonner';
+import { toast } from './toast.ts';
 import { isApiClientError } from './api-client-error.ts';
 
 export const GENERIC_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';

@@ -1,4 +1,5 @@
-import { toast, type ExternalToast } from 'sonner';
+import type { ExternalToast } from 'sonner';
+import { toast } from './toast.ts';
 import { useCooldown } from '@/hooks/use-cooldown.ts';
 import { useResendActivationEmailMutation } from './api/resend-activation-email.ts';
 

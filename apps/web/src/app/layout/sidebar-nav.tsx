@@ -1,7 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip.tsx';
 import { cn } from '@/lib/utils.ts';
 import type { NavItem } from './nav-items.ts';
+
+const NavTooltip = lazy(() => import('./nav-tooltip.tsx'));
 
 export function SidebarNav({
   items,
@@ -34,14 +36,11 @@ export function SidebarNav({
           );
           return (
             <li key={to}>
-              {collapsed ? (
-                <Tooltip>
-                  <TooltipTrigger asChild>{link}</TooltipTrigger>
-                  <TooltipContent side="right">{label}</TooltipContent>
-                </Tooltip>
-              ) : (
-                link
-              )}
+              {/* One boundary in both states: collapsing is a transition (use-sidebar-collapsed.ts),
+                  so the expanded links stay until the tooltip code is there. */}
+              <Suspense fallback={link}>
+                {collapsed ? <NavTooltip label={label}>{link}</NavTooltip> : link}
+              </Suspense>
             </li>
           );
         })}

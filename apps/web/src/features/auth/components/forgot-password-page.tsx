@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeftIcon, MailCheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { lazyResolver } from '@/lib/lazy-resolver.ts';
+import { toast } from '@/lib/toast.ts';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
@@ -12,12 +12,12 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { AUTH_TOAST } from '@/lib/toast-options.ts';
 import { useRequestPasswordResetMutation } from '../api/use-request-password-reset-mutation.ts';
 import { AUTH_MESSAGES } from '../messages.ts';
-import {
-  forgotPasswordFormSchema,
-  type ForgotPasswordFormInput,
-  type ForgotPasswordFormOutput,
-} from '../schemas.ts';
+import type { ForgotPasswordFormInput, ForgotPasswordFormOutput } from '../schemas.ts';
 import { AuthLayout } from './auth-layout.tsx';
+
+const forgotPasswordResolver = lazyResolver(() =>
+  import('../form-resolvers.ts').then((module) => module.forgotPasswordResolver),
+);
 
 export function ForgotPasswordPage() {
   const requestReset = useRequestPasswordResetMutation();
@@ -27,7 +27,7 @@ export function ForgotPasswordPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ForgotPasswordFormInput, unknown, ForgotPasswordFormOutput>({
-    resolver: zodResolver(forgotPasswordFormSchema),
+    resolver: forgotPasswordResolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { email: '' },

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { lazyResolver } from '@/lib/lazy-resolver.ts';
+import { toast } from '@/lib/toast.ts';
 import { ResendVerificationButton } from '@/components/resend-verification-button.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
@@ -16,8 +16,12 @@ import { useLoginMutation } from '../api/use-login-mutation.ts';
 import { useReturnPath } from '../hooks/use-return-path.ts';
 import { describeLoginError } from '../login-error.ts';
 import { AUTH_MESSAGES } from '../messages.ts';
-import { loginFormSchema, type LoginFormInput, type LoginFormOutput } from '../schemas.ts';
+import type { LoginFormInput, LoginFormOutput } from '../schemas.ts';
 import { AuthLayout } from './auth-layout.tsx';
+
+const loginResolver = lazyResolver(() =>
+  import('../form-resolvers.ts').then((module) => module.loginResolver),
+);
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -31,7 +35,7 @@ export function LoginPage() {
     handleSubmit,
     formState: { errors, isValid, isSubmitting },
   } = useForm<LoginFormInput, unknown, LoginFormOutput>({
-    resolver: zodResolver(loginFormSchema),
+    resolver: loginResolver,
     mode: 'onTouched',
     reValidateMode: 'onChange',
     defaultValues: { email: '', password: '', rememberMe: false },

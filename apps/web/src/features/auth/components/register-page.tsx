@@ -1,8 +1,8 @@
 import { DuplicateField, ErrorCode } from '@budget/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { lazyResolver } from '@/lib/lazy-resolver.ts';
+import { toast } from '@/lib/toast.ts';
 import { PasswordStrengthMeter } from '@/components/password-strength-meter.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
@@ -14,8 +14,12 @@ import { showApiError } from '@/lib/show-api-error.ts';
 import { AUTH_TOAST } from '@/lib/toast-options.ts';
 import { useRegisterMutation } from '../api/use-register-mutation.ts';
 import { AUTH_MESSAGES } from '../messages.ts';
-import { registerFormSchema, type RegisterFormInput, type RegisterFormOutput } from '../schemas.ts';
+import type { RegisterFormInput, RegisterFormOutput } from '../schemas.ts';
 import { AuthLayout } from './auth-layout.tsx';
+
+const registerResolver = lazyResolver(() =>
+  import('../form-resolvers.ts').then((module) => module.registerResolver),
+);
 
 const CONFLICT_CODES: ReadonlySet<number> = new Set([ErrorCode.Conflict, ErrorCode.AlreadyExists]);
 
@@ -29,7 +33,7 @@ export function RegisterPage() {
     setError,
     formState: { errors, isValid, isSubmitting },
   } = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
-    resolver: zodResolver(registerFormSchema),
+    resolver: registerResolver,
     mode: 'onTouched',
     reValidateMode: 'onChange',
     defaultValues: { userName: '', email: '', password: '', confirmPassword: '' },

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { lazyResolver } from '@/lib/lazy-resolver.ts';
+import { toast } from '@/lib/toast.ts';
 import { PasswordStrengthMeter } from '@/components/password-strength-meter.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
@@ -11,8 +11,12 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { AUTH_TOAST } from '@/lib/toast-options.ts';
 import { useResetPasswordMutation } from '../api/use-reset-password-mutation.ts';
 import { AUTH_MESSAGES } from '../messages.ts';
-import { resetPasswordFormSchema, type ResetPasswordFormValues } from '../schemas.ts';
+import type { ResetPasswordFormValues } from '../schemas.ts';
 import { AuthLayout } from './auth-layout.tsx';
+
+const resetPasswordResolver = lazyResolver(() =>
+  import('../form-resolvers.ts').then((module) => module.resetPasswordResolver),
+);
 
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
@@ -49,7 +53,7 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
     handleSubmit,
     formState: { errors, isValid, isSubmitting },
   } = useForm<ResetPasswordFormValues>({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver: resetPasswordResolver,
     mode: 'onTouched',
     reValidateMode: 'onChange',
     defaultValues: { newPassword: '', confirmPassword: '' },

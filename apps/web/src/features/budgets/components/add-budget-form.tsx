@@ -1,6 +1,6 @@
 import type { Group } from '@budget/contract';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast.ts';
 import { useCreateBudgetMutation } from '../api/use-create-budget-mutation.ts';
 import { BUDGET_MESSAGES } from '../messages.ts';
 import { addFormDefaults, toCreateRequest } from '../schemas.ts';

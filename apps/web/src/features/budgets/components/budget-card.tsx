@@ -1,7 +1,7 @@
 import type { Budget } from '@budget/contract';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { memo, useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast.ts';
 import { ConfirmAction } from '@/components/confirm-action.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Progress } from '@/components/ui/progress.tsx';

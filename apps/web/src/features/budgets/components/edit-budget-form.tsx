@@ -1,6 +1,6 @@
 import type { Budget } from '@budget/contract';
 import { useMemo } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast.ts';
 import { useUpdateBudgetMutation } from '../api/use-update-budget-mutation.ts';
 import { BUDGET_MESSAGES } from '../messages.ts';
 import { editFormDefaults, toUpdateRequest } from '../schemas.ts';

@@ -2,7 +2,7 @@ import { MemberRole, ResponseStatus, type Group } from '@budget/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Card,

@@ -1,6 +1,6 @@
 import type { Group } from '@budget/contract';
 import { LogOutIcon, Settings2Icon, Trash2Icon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast.ts';
 import { ConfirmAction } from '@/components/confirm-action.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { showApiError } from '@/lib/show-api-error.ts';

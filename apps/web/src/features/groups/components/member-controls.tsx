@@ -1,6 +1,6 @@
 import type { Group, GroupMember, MemberRole } from '@budget/contract';
 import { UserMinusIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast.ts';
 import { ConfirmAction } from '@/components/confirm-action.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronDownIcon, KeyRoundIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import {

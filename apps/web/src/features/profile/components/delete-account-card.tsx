@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast.ts';
 import {
   AlertDialog,
   AlertDialogCancel,

@@ -1,6 +1,6 @@
 import type { Group } from '@budget/contract';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast.ts';
 import { useCreateTransactionMutation } from '../api/use-create-transaction-mutation.ts';
 import { TRANSACTION_MESSAGES } from '../messages.ts';
 import { addFormDefaults, toCreateRequest } from '../schemas.ts';

@@ -1,6 +1,6 @@
 import type { Group, Transaction } from '@budget/contract';
 import { useMemo } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast.ts';
 import { useUpdateTransactionMutation } from '../api/use-update-transaction-mutation.ts';
 import { TRANSACTION_MESSAGES } from '../messages.ts';
 import { editFormDefaults, toUpdateRequest } from '../schemas.ts';

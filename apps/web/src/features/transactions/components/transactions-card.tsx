@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, TransactionType, type Transaction } from '@budget/contract';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast.ts';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
 import { Pager, pageCount } from '@/components/pager.tsx';
 import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime } from './format-date.ts';
+
+describe('formatDate and formatDateTime', () => {
+  it('write a timestamp day first in the local time zone', () => {
+    const local = new Date(2024, 2, 5, 9, 7);
+    expect(formatDateTime(local.toISOString())).toBe('05/03/2024 at 09:07');
+    expect(formatDate(local.toISOString())).toBe('05/03/2024');
+  });
+
+  it('read a bare date as that day, not as UTC midnight', () => {
+    expect(formatDate('2024-12-31')).toBe('31/12/2024');
+    expect(formatDateTime('2024-01-01')).toBe('01/01/2024 at 00:00');
+  });
+
+  it('answer an empty text for a missing or unreadable value', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDateTime('')).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
+    expect(formatDate('2024-13-45')).toBe('');
+  });
+});

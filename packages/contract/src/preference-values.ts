@@ -1,0 +1,58 @@
+// Preferences without zod: the web app reads its stored copy before its first paint, and its first
+// screens should not load the schema library for it (the schema: preferences.ts).
+import { Currency } from './currencies.ts';
+
+export const THEMES = ['light', 'dark', 'system'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** First day of the week: Sunday (the calendar's default), Monday or Saturday. */
+export const WeekStart = { Sunday: 0, Monday: 1, Saturday: 6 } as const;
+export type WeekStart = (typeof WeekStart)[keyof typeof WeekStart];
+
+/** A BCP 47 language tag such as 'en-US' or 'pl-PL', checked by the runtime that reads it. */
+export const LOCALE = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
+
+export function isLocale(tag: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(tag).length === 1;
+  } catch {
+    return false;
+  }
+}
+
+/** A user's preferences, stored with the account so they follow it to any browser. */
+export interface Preferences {
+  theme: Theme;
+  /** The currency totals are converted into. */
+  displayCurrency: Currency;
+  /** Dates and numbers are written for this locale; null: the browser's. */
+  locale: string | null;
+  weekStart: WeekStart;
+}
+
+export const DEFAULT_PREFERENCES: Preferences = {
+  theme: 'system',
+  displayCurrency: Currency.PLN,
+  locale: null,
+  weekStart: WeekStart.Sunday,
+};
+
+/**
+ * What preferencesSchema accepts, checked without zod: the web app reads its stored copy before
+ * first paint, and its first screen should not load the schema library for it.
+ */
+export function isPreferences(value: unknown): value is Preferences {
+  if (typeof value !== 'object' || value === null) return false;
+  const { theme, displayCurrency, locale, weekStart } = value as Record<string, unknown>;
+  return (
+    THEMES.includes(theme as Theme) &&
+    Object.values(Currency).includes(displayCurrency as Currency) &&
+    (locale === null ||
+      (typeof locale === 'string' &&
+        locale === locale.trim() &&
+        locale.length <= 35 &&
+        LOCALE.test(locale) &&
+        isLocale(locale))) &&
+    Object.values(WeekStart).includes(weekStart as WeekStart)
+  );
+}
