@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './plugins/config.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { createWritePath, SCHEDULE_INTERVAL_MS } from './modules/write-path/write-path.ts';
 
 function readConfig(): Config {
   try {
@@ -31,6 +32,21 @@ const purgeTimer = setInterval(purge, config.purgeIntervalMs);
 purgeTimer.unref();
 void purge();
 
+// Recurring transactions: the occurrences due are created at start (catching up after downtime)
+// and then every quarter of an hour, so one arrives soon after its day begins in its group.
+const writes = createWritePath(app.db, app.rates);
+async function createDueOccurrences() {
+  try {
+    const created = await writes.createDueOccurrences();
+    if (created > 0) app.log.info({ created }, 'recurring transactions created');
+  } catch (err) {
+    app.log.error({ err }, 'recurring transactions could not be created');
+  }
+}
+const recurringTimer = setInterval(createDueOccurrences, SCHEDULE_INTERVAL_MS);
+recurringTimer.unref();
+void createDueOccurrences();
+
 // Exchange rates from RATES_URL (NBP's table format), when configured; off by default (offline).
 let ratesTimer: NodeJS.Timeout | undefined;
 if (config.ratesUrl) {
@@ -52,6 +68,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info(`${signal} received, closing`);
     clearInterval(purgeTimer);
+    clearInterval(recurringTimer);
     clearInterval(ratesTimer);
     app.close().then(
       () => process.exit(0),

@@ -43,10 +43,23 @@ export const transactionSchema = z.object({
   recurring: z.boolean(),
   recurringPeriod: periodTypeSchema.nullable(),
   endDate: z.string().nullable(),
+  /** The recurring series this is an occurrence of; null for a one-off. */
+  seriesId: z.string().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
+
+/**
+ * What an edit or delete of an occurrence of a recurring transaction applies to: this one
+ * alone, or this one and the following ones (docs/decisions.md, 'Recurring transactions').
+ */
+export const TRANSACTION_SCOPES = ['this', 'following'] as const;
+export type TransactionScope = (typeof TRANSACTION_SCOPES)[number];
+const scopeField = z
+  .enum(TRANSACTION_SCOPES, { error: "Scope must be 'this' or 'following'" })
+  .optional()
+  .transform((value) => value ?? 'this');
 
 const transactionFields = {
   transactionType: writableTransactionType,
@@ -114,6 +127,7 @@ export const updateTransactionRequestSchema = z
   .object({
     transactionId: z.string().trim().regex(NOT_BLANK, 'Transaction ID is required').max(64),
     ...transactionFields,
+    scope: scopeField,
   })
   .refine(endNotBeforeDate, endDateIssue)
   .refine(periodWhenRecurring, periodIssue);
@@ -122,6 +136,31 @@ export type UpdateTransactionRequest = z.input<typeof updateTransactionRequestSc
 export const transactionIdParamsSchema = z.object({
   transactionId: z.string().trim().regex(NOT_BLANK, 'Transaction ID is required').max(64),
 });
+
+/** DELETE /transactions/:transactionId?scope=following */
+export const deleteTransactionQuerySchema = z.object({ scope: scopeField });
+
+/** How far ahead the transactions screen lists the occurrences due (days). */
+export const UPCOMING_DAYS = 30;
+
+/** GET /transactions/upcoming: the occurrences of recurring transactions due soon. */
+export const upcomingTransactionsQuerySchema = z.object({
+  groupIds: repeatedParam(groupIdField).optional(),
+});
+
+export const upcomingTransactionSchema = z.object({
+  seriesId: z.string(),
+  groupId: z.string(),
+  transactionType: anyTransactionType,
+  name: z.string(),
+  /** Signed: expenses are negative. */
+  amount: z.number(),
+  currency: z.number().int(),
+  date: z.string(),
+  recurringPeriod: periodTypeSchema,
+});
+export type UpcomingTransaction = z.infer<typeof upcomingTransactionSchema>;
+export const upcomingTransactionsSchema = z.array(upcomingTransactionSchema);
 
 /** What GET /transactions may sort by; amounts sort signed, as stored (expenses negative). */
 export const TRANSACTION_SORTS = ['date', 'amount', 'name'] as const;

@@ -116,6 +116,33 @@ export interface TransactionsTable {
   created_by: string | null;
   created_at: string;
   updated_at: string;
+  /** The recurring series this transaction is an occurrence of (null: a one-off). */
+  series_id: string | null;
+  /** The date the series was due on; unique per series, kept when the occurrence is moved. */
+  occurrence_date: string | null;
+}
+
+/** A recurring transaction's rule and content (migration 0013). */
+export interface RecurringSeriesTable {
+  id: string;
+  group_id: string;
+  period_type: number;
+  /** The first occurrence's date: monthly and yearly series keep its day, clamped. */
+  anchor_date: string;
+  end_date: string | null;
+  /** The index (0 = the anchor) and date of the next occurrence to create; date null: ended. */
+  next_index: number;
+  next_date: string | null;
+  transaction_type: number;
+  name: string;
+  description: string | null;
+  /** Signed integer minor units, as on transactions. */
+  amount: number;
+  currency: number;
+  category_ids: string;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface TransactionCategoriesTable {
@@ -262,6 +289,7 @@ export interface Database {
   exchange_rates: ExchangeRatesTable;
   categories: CategoriesTable;
   transactions: TransactionsTable;
+  recurring_series: RecurringSeriesTable;
   transaction_categories: TransactionCategoriesTable;
   transaction_totals: TransactionTotalsTable;
   transaction_day_counts: TransactionDayCountsTable;

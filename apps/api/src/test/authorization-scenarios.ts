@@ -308,6 +308,35 @@ export const SCENARIOS: Scenario[] = [
     request: (c) => ({ method: 'DELETE', path: `/transactions/${c.transaction}` }),
     own: writers(),
   },
+  {
+    route: 'POST /api/v1/transactions',
+    name: 'add a recurring transaction',
+    request: (c) => ({
+      method: 'POST',
+      path: '/transactions',
+      body: { ...expense(c), recurring: true, recurringPeriod: 2 },
+    }),
+    own: writers(201),
+  },
+  {
+    route: 'DELETE /api/v1/transactions/:transactionId',
+    name: 'delete a transaction and the following ones',
+    request: (c) => ({ method: 'DELETE', path: `/transactions/${c.transaction}?scope=following` }),
+    own: writers(),
+  },
+  {
+    route: 'GET /api/v1/transactions/upcoming',
+    name: "list one's upcoming recurring transactions",
+    request: () => ({ method: 'GET', path: '/transactions/upcoming' }),
+    own: anyConfirmed(200),
+    other: anyConfirmed(200),
+  },
+  {
+    route: 'GET /api/v1/transactions/upcoming',
+    name: "list one group's upcoming recurring transactions",
+    request: (c) => ({ method: 'GET', path: `/transactions/upcoming?groupIds=${c.group}` }),
+    own: readers,
+  },
   // Budgets
   {
     route: 'GET /api/v1/budgets',

@@ -27,6 +27,7 @@ export function transactionOf(overrides: Partial<Transaction>): Transaction {
     recurring: false,
     recurringPeriod: null,
     endDate: null,
+    seriesId: null,
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
     ...overrides,

@@ -11,6 +11,7 @@ import * as m0009 from './0009-reports-preferences.ts';
 import * as m0010 from './0010-budget-spend-calendar.ts';
 import * as m0011 from './0011-canonical-time-zones.ts';
 import * as m0012 from './0012-transaction-sorts.ts';
+import * as m0013 from './0013-recurring-series.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-budget-spend-calendar': m0010,
   '0011-canonical-time-zones': m0011,
   '0012-transaction-sorts': m0012,
+  '0013-recurring-series': m0013,
 };

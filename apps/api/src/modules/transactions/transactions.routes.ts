@@ -1,5 +1,8 @@
 import {
   createTransactionRequestSchema,
+  deleteTransactionQuerySchema,
+  upcomingTransactionsQuerySchema,
+  upcomingTransactionsSchema,
   listTransactionsQuerySchema,
   transactionIdParamsSchema,
   transactionPageSchema,
@@ -67,7 +70,8 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Update a transaction (amount positive, as entered)',
+        summary:
+          "Update a transaction (amount positive, as entered); an occurrence of a recurring one alone, or with scope 'following' with the rest of its series",
         body: updateTransactionRequestSchema,
         response: replies(transactionSchema),
       },
@@ -80,14 +84,32 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Delete a transaction',
+        summary:
+          "Delete a transaction; with scope 'following', an occurrence and the rest of its series",
         params: transactionIdParamsSchema,
+        querystring: deleteTransactionQuerySchema,
         response: replies(z.null()),
       },
     },
     async (request) => {
-      await transactions.remove(groupAccess(request), request.params.transactionId);
+      const { transactionId } = request.params;
+      await transactions.remove(groupAccess(request), transactionId, request.query.scope);
       return ok(null);
     },
+  );
+
+  app.get(
+    '/transactions/upcoming',
+    {
+      schema: {
+        tags,
+        summary:
+          'The occurrences of recurring transactions due in the coming 30 days, soonest first',
+        querystring: upcomingTransactionsQuerySchema,
+        response: replies(upcomingTransactionsSchema),
+      },
+    },
+    async (request) =>
+      ok(await transactions.upcoming(groupAccess(request), request.query.groupIds)),
   );
 };

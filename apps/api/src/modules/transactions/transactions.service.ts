@@ -1,5 +1,6 @@
 import {
   type Transaction,
+  type TransactionScope,
   type TransactionPage,
   type createTransactionRequestSchema,
   type listTransactionsQuerySchema,
@@ -17,6 +18,7 @@ import { convertedTotal } from './converted-total.ts';
 import { PageMarks } from './page-marks.ts';
 import { pageTransactionIds } from './transaction-pages.repository.ts';
 import { summarize } from './transaction-sums.repository.ts';
+import { upcomingOccurrences } from './upcoming.ts';
 import * as repository from './transactions.repository.ts';
 
 type Db = Kysely<Database> | DbTransaction<Database>;
@@ -42,6 +44,7 @@ function toTransaction(
         ? null
         : (Number(row.recurring_period) as Transaction['recurringPeriod']),
     endDate: row.end_date,
+    seriesId: row.series_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -136,9 +139,13 @@ export function createTransactionsService(db: Kysely<Database>, rates: RatesServ
 
     /** May move the transaction to another group the caller can write in. */
     update: async (access: GroupAccess, input: z.output<typeof updateTransactionRequestSchema>) =>
-      loadOne(db, await writes.updateTransaction(access, input)),
+      loadOne(db, await writes.updateTransaction(access, input, input.scope)),
 
-    remove: (access: GroupAccess, transactionId: string) =>
-      writes.deleteTransaction(access, transactionId),
+    remove: (access: GroupAccess, transactionId: string, scope: TransactionScope) =>
+      writes.deleteTransaction(access, transactionId, scope),
+
+    /** The occurrences of the readable groups' series due in the coming UPCOMING_DAYS days. */
+    upcoming: async (access: GroupAccess, groupIds?: string[]) =>
+      upcomingOccurrences(db, await access.groupsFor(GroupAction.Read, groupIds)),
   };
 }

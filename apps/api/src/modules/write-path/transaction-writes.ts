@@ -1,98 +1,59 @@
-import {
-  TransactionType,
-  type createTransactionRequestSchema,
-  type updateTransactionRequestSchema,
-} from '@budget/contract';
+import type { TransactionScope, updateTransactionRequestSchema } from '@budget/contract';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
-import { toMinorUnits } from '../../lib/money.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { isoNow } from '../../lib/time.ts';
 import type { GroupAccess } from '../access/group-access.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
-import { categoryIdsInGroup } from './catalog.repository.ts';
 import { upsertStatements } from './derived.repository.ts';
-import { applyMoves, type MoneyRow } from './derived.ts';
+import { applyMoves, type Move } from './derived.ts';
 import {
   assertLocked,
   planToWrite,
   planToWriteOwned,
   runLocked,
-  type Trx,
   type WriteContext,
 } from './group-lock.ts';
+import { deleteFollowing, editFollowing, startSeries } from './recurring-writes.ts';
 import * as rows from './transaction-rows.repository.ts';
 import type { TransactionRow } from './transaction-rows.repository.ts';
+import {
+  assertCategoriesInGroup,
+  moneyOf,
+  transactionRow,
+  type TransactionInput,
+} from './transaction-shape.ts';
 
-export type TransactionInput = z.output<typeof createTransactionRequestSchema>;
+export {
+  assertCategoriesInGroup,
+  categoryList,
+  linksOf,
+  moneyOf,
+  signedMinorUnits,
+  transactionRow,
+  type TransactionInput,
+} from './transaction-shape.ts';
+
 type UpdateInput = z.output<typeof updateTransactionRequestSchema>;
 
 export const TRANSACTION_NOT_FOUND = 'Transaction not found';
 
-/** The client sends a positive amount; expenses are stored (and returned) negative. */
-export function signedMinorUnits(amount: number, transactionType: number): number {
-  const minor = toMinorUnits(amount);
-  return transactionType === TransactionType.Expense ? -minor : minor;
-}
-
-export function transactionRow(
-  id: string,
-  input: TransactionInput,
-  now: string,
-  createdBy: string | null,
-  createdAt = now,
-): TransactionRow {
-  return {
-    id,
-    group_id: input.groupId,
-    transaction_type: input.transactionType,
-    name: input.name,
-    description: input.description,
-    amount: signedMinorUnits(input.amount, input.transactionType),
-    currency: input.currency,
-    date: input.date,
-    recurring: input.recurring,
-    recurring_period: input.recurringPeriod,
-    end_date: input.endDate,
-    category_ids: categoryList(input.categoryIds),
-    created_by: createdBy,
-    created_at: createdAt,
-    updated_at: now,
-  };
-}
-
-/** The copy of a transaction's links kept on its row: ids sorted, joined by commas. */
-export const categoryList = (categoryIds: readonly string[]) => [...categoryIds].sort().join(',');
-
-export const linksOf = (transactionId: string, categoryIds: readonly string[]) =>
-  categoryIds.map((category_id) => ({ transaction_id: transactionId, category_id }));
-
-export function moneyOf(row: TransactionRow, categoryIds: readonly string[]): MoneyRow {
-  return {
-    groupId: row.group_id,
-    transactionType: Number(row.transaction_type),
-    currency: Number(row.currency),
-    date: row.date,
-    amount: Number(row.amount),
-    categoryIds,
-  };
-}
-
 /**
- * Categories of a transaction or budget must be categories of its group, checked under the
- * group's lock so none can vanish before the write commits: anything else is a client mistake
- * (400) that reveals nothing about other groups' categories.
+ * A one-off edit of an occurrence keeps it in its series (its due date stays taken, so the
+ * series never creates it again) with the series' rule; moved to another group, it leaves it.
  */
-export async function assertCategoriesInGroup(trx: Trx, groupId: string, ids: string[]) {
-  const found = await categoryIdsInGroup(trx, groupId, ids);
-  const foreign = ids.filter((id) => !found.has(id));
-  if (foreign.length > 0) {
-    throw badRequest('Categories must belong to the same group', {
-      categoryIds: [`Not a category of this group: ${foreign.join(', ')}`],
-    });
-  }
+function keptInSeries(updated: TransactionRow, current: TransactionRow): TransactionRow {
+  if (current.series_id === null || updated.group_id !== current.group_id) return updated;
+  return {
+    ...updated,
+    series_id: current.series_id,
+    occurrence_date: current.occurrence_date,
+    recurring: current.recurring,
+    recurring_period: current.recurring_period,
+    end_date: current.end_date,
+  };
 }
 
 export function transactionWrites(db: Kysely<Database>, rates: RatesService) {
@@ -129,24 +90,58 @@ export function transactionWrites(db: Kysely<Database>, rates: RatesService) {
   // Each write reads what it must under the lock, then sends its rows, their derived rows and
   // the version bump together (one round trip on PostgreSQL) while the group stays locked.
   return {
+    /** A recurring one starts a series: this is its first occurrence (docs/decisions.md). */
     async createTransaction(access: GroupAccess, input: TransactionInput): Promise<string> {
       const id = randomUUID();
       return runLocked(db, rates, planToWrite(access, input.groupId), async (ctx) => {
-        const row = transactionRow(id, input, isoNow(), access.userId);
+        let row = transactionRow(id, input, isoNow(), access.userId);
+        const caughtUp: Move[] = [];
+        if (input.recurring) {
+          // Checked first: the series' occurrences are written before this row.
+          await assertCategoriesInGroup(ctx.trx, input.groupId, input.categoryIds);
+          const started = await startSeries(ctx, input, row);
+          row = started.row;
+          caughtUp.push(...started.moves);
+        }
         ctx.pending.push(...upsertStatements('transactions', [row], [], []));
         link(ctx, id, input.groupId, input.categoryIds);
-        await applyMoves(ctx, [{ row: moneyOf(row, input.categoryIds), direction: 1 }]);
+        await applyMoves(ctx, [
+          ...caughtUp,
+          { row: moneyOf(row, input.categoryIds), direction: 1 },
+        ]);
         return id;
       });
     },
 
-    /** May move the transaction to another group the caller can write in. */
-    async updateTransaction(access: GroupAccess, input: UpdateInput): Promise<string> {
+    /**
+     * May move the transaction to another group the caller can write in. An occurrence of a
+     * series changes alone, or with `scope` 'following' with the rest of its series; a one-off
+     * that becomes recurring starts a series.
+     */
+    async updateTransaction(
+      access: GroupAccess,
+      input: UpdateInput,
+      scope: TransactionScope = 'this',
+    ): Promise<string> {
       const id = input.transactionId;
       return runLocked(db, rates, planFor(access, id, input.groupId), async (ctx) => {
         const current = await stored(ctx, id);
         const { created_by, created_at } = current.row;
-        const row = transactionRow(id, input, isoNow(), created_by, created_at);
+        let row = transactionRow(id, input, isoNow(), created_by, created_at);
+        // Occurrences removed or caught up by a change to the series: applied with this one's.
+        const others: Move[] = [];
+        if (current.row.series_id !== null && scope === 'following') {
+          const edited = await editFollowing(ctx, current, input, row);
+          row = edited.row;
+          others.push(...edited.moves);
+        } else if (current.row.series_id === null && input.recurring) {
+          await assertCategoriesInGroup(ctx.trx, input.groupId, input.categoryIds);
+          const started = await startSeries(ctx, input, row);
+          row = started.row;
+          others.push(...started.moves);
+        } else {
+          row = keptInSeries(row, current.row);
+        }
         // Links the group keeps stay; in another group every category must be checked anew.
         const kept = row.group_id === current.row.group_id ? current.categoryIds : [];
         const added = input.categoryIds.filter((categoryId) => !kept.includes(categoryId));
@@ -159,6 +154,7 @@ export function transactionWrites(db: Kysely<Database>, rates: RatesService) {
         );
         link(ctx, id, input.groupId, added);
         await applyMoves(ctx, [
+          ...others,
           { row: moneyOf(current.row, current.categoryIds), direction: -1 },
           { row: moneyOf(row, input.categoryIds), direction: 1 },
         ]);
@@ -166,9 +162,18 @@ export function transactionWrites(db: Kysely<Database>, rates: RatesService) {
       });
     },
 
-    async deleteTransaction(access: GroupAccess, transactionId: string): Promise<void> {
+    /** `scope` 'following': an occurrence and the rest of its series. */
+    async deleteTransaction(
+      access: GroupAccess,
+      transactionId: string,
+      scope: TransactionScope = 'this',
+    ): Promise<void> {
       await runLocked(db, rates, planFor(access, transactionId), async (ctx) => {
         const current = await stored(ctx, transactionId);
+        if (current.row.series_id !== null && scope === 'following') {
+          await applyMoves(ctx, await deleteFollowing(ctx, current));
+          return;
+        }
         ctx.pending.push(rows.deleteTransactionStatement(transactionId));
         await applyMoves(ctx, [{ row: moneyOf(current.row, current.categoryIds), direction: -1 }]);
       });

@@ -6,6 +6,7 @@ import { bulkWrites } from './bulk-writes.ts';
 import { categoryWrites } from './category-writes.ts';
 import { groupWrites } from './group-writes.ts';
 import { maintenance } from './maintenance.ts';
+import { recurringSchedule } from './recurring-schedule.ts';
 import { transactionWrites } from './transaction-writes.ts';
 
 /**
@@ -22,6 +23,7 @@ export function createWritePath(db: Kysely<Database>, rates: RatesService) {
     ...budgetWrites(db, rates),
     ...groupWrites(db),
     ...maintenance(db, rates),
+    ...recurringSchedule(db, rates),
   };
 }
 
@@ -33,3 +35,4 @@ export { CATEGORY_NOT_FOUND } from './category-writes.ts';
 export { TRANSACTION_NOT_FOUND, type TransactionInput } from './transaction-writes.ts';
 export type { Difference } from './rebuild.ts';
 export { answerKey } from './answer-keys.ts';
+export { SCHEDULE_INTERVAL_MS } from './recurring-schedule.ts';

@@ -17,6 +17,7 @@ function expense(id: string, amount: number, currency = 0, groupId = 'g1'): Tran
     recurring: false,
     recurringPeriod: null,
     endDate: null,
+    seriesId: null,
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
   };

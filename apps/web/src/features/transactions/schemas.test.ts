@@ -23,6 +23,7 @@ const stored: Transaction = {
   recurring: true,
   recurringPeriod: 2,
   endDate: '2026-12-01',
+  seriesId: 'series-1',
   createdAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-01T10:00:00.000Z',
 };

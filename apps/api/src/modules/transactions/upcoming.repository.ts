@@ -1,0 +1,28 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The groups' series with an occurrence due by `date`, with each group's time zone. */
+export async function seriesDueBy(db: Db, groupIds: string[], date: string) {
+  if (groupIds.length === 0) return [];
+  return db
+    .selectFrom('recurring_series as s')
+    .innerJoin('groups as g', 'g.id', 's.group_id')
+    .select([
+      's.id',
+      's.group_id',
+      's.period_type',
+      's.anchor_date',
+      's.end_date',
+      's.next_index',
+      's.transaction_type',
+      's.name',
+      's.amount',
+      's.currency',
+      'g.time_zone',
+    ])
+    .where('s.group_id', 'in', groupIds)
+    .where('s.next_date', '<=', date)
+    .execute();
+}

@@ -1,0 +1,50 @@
+import { UPCOMING_DAYS, type UpcomingTransaction } from '@budget/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { fromMinorUnits } from '../../lib/money.ts';
+import { addDays } from '../../lib/periods.ts';
+import { occurrencesThrough } from '../../lib/recurrence.ts';
+import { dateIn, serverTimeZone } from '../../lib/time.ts';
+import { seriesDueBy } from './upcoming.repository.ts';
+
+/** The furthest any group's today can be ahead of UTC (UTC+14). */
+const EARLIEST_ZONE = 'Etc/GMT-14';
+
+/**
+ * The occurrences the groups' series will create in the coming UPCOMING_DAYS days (each group's
+ * today, by its time zone), soonest first; any the scheduler has not created yet count too.
+ */
+export async function upcomingOccurrences(
+  db: Kysely<Database>,
+  groupIds: string[],
+  now = new Date(),
+): Promise<UpcomingTransaction[]> {
+  const horizon = addDays(dateIn(EARLIEST_ZONE, now), UPCOMING_DAYS);
+  const found: UpcomingTransaction[] = [];
+  for (const row of await seriesDueBy(db, groupIds, horizon)) {
+    const until = addDays(dateIn(row.time_zone ?? serverTimeZone(), now), UPCOMING_DAYS);
+    const rule = {
+      anchorDate: row.anchor_date,
+      periodType: Number(row.period_type),
+      endDate: row.end_date,
+    };
+    for (const { date } of occurrencesThrough(rule, Number(row.next_index), until)) {
+      found.push({
+        seriesId: row.id,
+        groupId: row.group_id,
+        transactionType: Number(row.transaction_type) as UpcomingTransaction['transactionType'],
+        name: row.name,
+        amount: fromMinorUnits(Number(row.amount)),
+        currency: Number(row.currency),
+        date,
+        recurringPeriod: Number(row.period_type) as UpcomingTransaction['recurringPeriod'],
+      });
+    }
+  }
+  return found.sort(
+    (a, b) =>
+      a.date.localeCompare(b.date) ||
+      a.name.localeCompare(b.name) ||
+      a.seriesId.localeCompare(b.seriesId),
+  );
+}

@@ -1,0 +1,226 @@
+import type { updateTransactionRequestSchema } from '@budget/contract';
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { badRequest } from '../../lib/app-error.ts';
+import {
+  dayBefore,
+  occurrenceDate,
+  occurrenceIndex,
+  occurrencesThrough,
+  type Rule,
+} from '../../lib/recurrence.ts';
+import { dateIn, isoNow, serverTimeZone } from '../../lib/time.ts';
+import { categoryIdsInGroup } from './catalog.repository.ts';
+import { runStatements } from './derived.repository.ts';
+import type { Move } from './derived.ts';
+import type { WriteContext } from './group-lock.ts';
+import * as series from './recurring-rows.repository.ts';
+import type { SeriesRow } from './recurring-rows.repository.ts';
+import * as rows from './transaction-rows.repository.ts';
+import type { TransactionRow } from './transaction-rows.repository.ts';
+import { categoryList, linksOf, moneyOf, type TransactionInput } from './transaction-shape.ts';
+
+type UpdateInput = z.output<typeof updateTransactionRequestSchema>;
+export type Stored = { row: TransactionRow; categoryIds: string[] };
+
+/** Occurrences one series creates in one write; a series far behind catches up over runs. */
+export const MAX_CATCH_UP = 5000;
+
+const ruleOf = (row: SeriesRow): Rule => ({
+  anchorDate: row.anchor_date,
+  periodType: Number(row.period_type),
+  endDate: row.end_date,
+});
+
+/** Today where the group lives (its time zone, else the server's), as budgets count it. */
+export async function groupToday(ctx: WriteContext, groupId: string, now = new Date()) {
+  return dateIn((await series.timeZoneOfGroup(ctx.trx, groupId)) ?? serverTimeZone(), now);
+}
+
+/**
+ * What each occurrence of a series is: the transaction as entered, anchored at its date (index
+ * 0). `keep` continues an existing rule instead when the occurrence stays on its due date with
+ * the same period, so a monthly series on the 31st edited at Feb 28 stays on the 31st.
+ */
+function seriesContent(
+  input: TransactionInput,
+  first: TransactionRow,
+  keep?: { rule: Rule; dueDate: string },
+) {
+  const periodType = input.recurringPeriod ?? 0;
+  const kept =
+    keep && keep.rule.periodType === periodType && keep.dueDate === input.date
+      ? occurrenceIndex(keep.rule, input.date)
+      : null;
+  const rule: Rule = {
+    anchorDate: kept === null ? input.date : (keep as { rule: Rule }).rule.anchorDate,
+    periodType,
+    endDate: input.endDate,
+  };
+  const nextIndex = (kept ?? 0) + 1;
+  return {
+    period_type: rule.periodType,
+    anchor_date: rule.anchorDate,
+    end_date: rule.endDate,
+    next_index: nextIndex,
+    next_date: occurrenceDate(rule, nextIndex),
+    transaction_type: first.transaction_type,
+    name: first.name,
+    description: first.description,
+    amount: first.amount,
+    currency: first.currency,
+    category_ids: first.category_ids,
+    updated_at: first.updated_at,
+  };
+}
+
+/**
+ * Under the lock: creates the occurrences of a series due by `today` (the group's) and moves
+ * its cursor past them. Categories deleted since the series was set up are left out. Returns
+ * their moves: the caller applies every move of its write at once, as PostgreSQL takes each
+ * derived row once per statement.
+ */
+export async function catchUp(ctx: WriteContext, row: SeriesRow, today: string): Promise<Move[]> {
+  const rule = ruleOf(row);
+  const due = occurrencesThrough(rule, Number(row.next_index), today, MAX_CATCH_UP);
+  const last = due.at(-1);
+  if (!last) return [];
+  const wanted = row.category_ids === '' ? [] : row.category_ids.split(',');
+  const found = wanted.length > 0 ? await categoryIdsInGroup(ctx.trx, row.group_id, wanted) : null;
+  const categoryIds = wanted.filter((id) => found?.has(id));
+  const now = isoNow();
+  const created: TransactionRow[] = due.map(({ date }) => ({
+    id: randomUUID(),
+    group_id: row.group_id,
+    transaction_type: row.transaction_type,
+    name: row.name,
+    description: row.description,
+    amount: row.amount,
+    currency: row.currency,
+    date,
+    recurring: true,
+    recurring_period: row.period_type,
+    end_date: row.end_date,
+    category_ids: categoryList(categoryIds),
+    created_by: row.created_by,
+    created_at: now,
+    updated_at: now,
+    series_id: row.id,
+    occurrence_date: date,
+  }));
+  await rows.insertTransactions(ctx.trx, created);
+  await rows.insertLinks(
+    ctx.trx,
+    created.flatMap((r) => linksOf(r.id, categoryIds)),
+  );
+  const nextIndex = last.index + 1;
+  await series.updateSeries(ctx.trx, row.id, {
+    next_index: nextIndex,
+    next_date: occurrenceDate(rule, nextIndex),
+    updated_at: now,
+  });
+  return created.map((r) => ({ row: moneyOf(r, categoryIds), direction: 1 }));
+}
+
+/**
+ * Under the lock: a new series whose first occurrence is `first`, which the caller writes (its
+ * due date is the anchor, index 0); the occurrences due since that date are created at once,
+ * and their moves returned.
+ */
+export async function startSeries(
+  ctx: WriteContext,
+  input: TransactionInput,
+  first: TransactionRow,
+): Promise<{ row: TransactionRow; moves: Move[] }> {
+  const row: SeriesRow = {
+    id: randomUUID(),
+    group_id: input.groupId,
+    ...seriesContent(input, first),
+    created_by: first.created_by,
+    created_at: first.updated_at,
+  };
+  await series.insertSeries(ctx.trx, row);
+  const moves = await catchUp(ctx, row, await groupToday(ctx, row.group_id));
+  return { row: { ...first, series_id: row.id, occurrence_date: input.date }, moves };
+}
+
+/**
+ * Under the lock, 'this and the following ones': the occurrences due after this one are removed,
+ * and the series continues from this occurrence with its new content and rule (or ends with
+ * it when it no longer repeats). Writes the occurrence's new row itself, before the series
+ * catches up (its due date may be one a new occurrence would take), and returns it with the
+ * moves of the removed occurrences.
+ */
+export async function editFollowing(
+  ctx: WriteContext,
+  current: Stored,
+  input: UpdateInput,
+  updated: TransactionRow,
+): Promise<{ row: TransactionRow; moves: Move[] }> {
+  const seriesId = current.row.series_id as string;
+  const from = current.row.occurrence_date as string;
+  const stored = await series.findSeries(ctx.trx, seriesId);
+  if (!stored) return { row: updated, moves: [] };
+  if (input.groupId !== current.row.group_id) {
+    throw badRequest('Only this occurrence can move to another group', {
+      groupId: ["Choose 'This occurrence only' to move it to another group"],
+    });
+  }
+  const earlier = await series.latestOccurrenceBefore(ctx.trx, seriesId, from);
+  if (input.recurring && earlier !== null && input.date <= earlier) {
+    throw badRequest('The date must be after the previous occurrence', {
+      date: [`With 'This and following', the date must be after ${earlier}`],
+    });
+  }
+  const later = await series.occurrencesFrom(ctx.trx, seriesId, from, false);
+  await series.deleteTransactions(
+    ctx.trx,
+    later.map((entry) => entry.row.id),
+  );
+  const moves: Move[] = later.map((entry) => ({
+    row: moneyOf(entry.row, entry.categoryIds),
+    direction: -1,
+  }));
+  if (!input.recurring) {
+    await series.updateSeries(ctx.trx, seriesId, {
+      end_date: from,
+      next_date: null,
+      updated_at: updated.updated_at,
+    });
+    const row = { ...updated, series_id: seriesId, occurrence_date: from, recurring: false };
+    await runStatements(ctx.trx, [rows.updateTransactionStatement(row)]);
+    return { row, moves };
+  }
+  const content = seriesContent(input, updated, { rule: ruleOf(stored), dueDate: from });
+  await series.updateSeries(ctx.trx, seriesId, content);
+  const row = { ...updated, series_id: seriesId, occurrence_date: input.date };
+  await runStatements(ctx.trx, [rows.updateTransactionStatement(row)]);
+  moves.push(
+    ...(await catchUp(ctx, { ...stored, ...content }, await groupToday(ctx, stored.group_id))),
+  );
+  return { row, moves };
+}
+
+/**
+ * Under the lock, 'this and the following ones' of a delete: the occurrence and every later one
+ * go, and the series ends the day before (or goes, when nothing of it is left).
+ */
+export async function deleteFollowing(ctx: WriteContext, current: Stored): Promise<Move[]> {
+  const seriesId = current.row.series_id as string;
+  const from = current.row.occurrence_date as string;
+  const doomed = await series.occurrencesFrom(ctx.trx, seriesId, from, true);
+  await series.deleteTransactions(
+    ctx.trx,
+    doomed.map((entry) => entry.row.id),
+  );
+  if (await series.seriesHasOccurrences(ctx.trx, seriesId)) {
+    await series.updateSeries(ctx.trx, seriesId, {
+      end_date: dayBefore(from),
+      next_date: null,
+      updated_at: isoNow(),
+    });
+  } else {
+    await series.deleteSeries(ctx.trx, seriesId);
+  }
+  return doomed.map((entry) => ({ row: moneyOf(entry.row, entry.categoryIds), direction: -1 }));
+}
