@@ -25,6 +25,7 @@ const API_MODULES = 'apps/api/src/modules';
 /** Tables holding a group's money and what is derived from it: written by the write path alone. */
 const MONEY_TABLES = [
   'transactions',
+  'recurring_series',
   'transaction_categories',
   'transaction_totals',
   'transaction_day_counts',

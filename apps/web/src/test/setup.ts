@@ -1,4 +1,5 @@
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach } from 'vitest';
 
 // jsdom lacks the layout APIs Radix and sonner reach for; inert stand-ins are enough here.
@@ -28,4 +29,7 @@ Element.prototype.scrollIntoView ??= () => {};
 
 afterEach(() => {
   cleanup();
+  // sonner keeps its toasts in a module and shows a new toaster those still active: one test's
+  // toasts must not appear in the next.
+  toast.dismiss();
 });

@@ -222,6 +222,21 @@ describeEachDatabase('recurring transactions', (ctx) => {
     expect(cleaner.map((item) => item.date)).toEqual([...cleaner.map((item) => item.date)].sort());
     expect(cleaner.every((item) => item.date > today)).toBe(true);
   });
+
+  it('goes with its group: deleting the group deletes its series', async () => {
+    const { ownerClient, group } = await ownerWithGroup(ctx(), 'Short-lived');
+    const created = await ownerClient.post<Transaction>('/transactions', {
+      ...rent({ groupId: group.id, categoryIds: [], date: '2099-01-31' }),
+    });
+    expect(created.status).toBe(201);
+    expect((await ownerClient.delete(`/groups/${group.id}`)).status).toBe(200);
+    const left = await ctx()
+      .app.db.selectFrom('recurring_series')
+      .select('id')
+      .where('group_id', '=', group.id)
+      .execute();
+    expect(left).toEqual([]);
+  });
 });
 
 describe.each(testDatabaseKinds())(

@@ -48,6 +48,8 @@ describe('form defaults', () => {
       date: '2026-03-07',
       amount: '',
       currency: 0,
+      recurringPeriod: null,
+      endDate: '',
     });
   });
 
@@ -107,11 +109,49 @@ describe('requests', () => {
       date: '2026-03-01',
       amount: 99.9,
       currency: 2,
+      recurring: true,
+      recurringPeriod: 2,
+      endDate: '2026-12-01',
     });
   });
 
-  it('updates with the amount as entered and the recurrence passed through', () => {
-    expect(toUpdateRequest(stored, values)).toEqual({
+  it('sends Never as no recurrence, and no end date with it', () => {
+    const once = transactionFormSchema.parse({
+      ...editFormDefaults(stored),
+      recurringPeriod: null,
+    });
+    expect(toCreateRequest(once)).toMatchObject({
+      recurring: false,
+      recurringPeriod: null,
+      endDate: null,
+    });
+  });
+
+  it('refuses an end date before the date', () => {
+    expect(
+      messages({
+        name: 'Rent',
+        amount: '1',
+        date: '2026-03-07',
+        recurringPeriod: 2,
+        endDate: '2026-03-06',
+      }),
+    ).toEqual({
+      endDate: 'End date cannot be before the date',
+    });
+    expect(
+      messages({
+        name: 'Rent',
+        amount: '1',
+        date: '2026-03-07',
+        recurringPeriod: null,
+        endDate: '2026-03-06',
+      }),
+    ).toEqual({});
+  });
+
+  it("updates with the amount as entered, the recurrence as edited and the occurrence's scope", () => {
+    expect(toUpdateRequest(stored, values, 'following')).toEqual({
       transactionId: 't1',
       transactionType: 0,
       name: 'Rent',
@@ -124,6 +164,8 @@ describe('requests', () => {
       recurring: true,
       recurringPeriod: 2,
       endDate: '2026-12-01',
+      scope: 'following',
     });
+    expect(toUpdateRequest({ ...stored, seriesId: null }, values)).not.toHaveProperty('scope');
   });
 });

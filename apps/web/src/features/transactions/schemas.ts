@@ -1,10 +1,12 @@
 import {
   DEFAULT_CURRENCY,
+  PeriodType,
   TransactionType,
   amountField,
   createTransactionRequestSchema,
   type CreateTransactionRequest,
   type Transaction,
+  type TransactionScope,
   type UpdateTransactionRequest,
 } from '@budget/contract';
 import { format } from 'date-fns';
@@ -26,16 +28,26 @@ const amountText = z
  * long', 'Select a group', 'Value must be greater than 0', 'Select currency'), so the browser
  * checks what the server checks.
  */
-export const transactionFormSchema = z.object({
-  transactionType: fields.transactionType,
-  name: fields.name,
-  description: fields.description,
-  groupId: fields.groupId,
-  categoryIds: z.array(z.string()),
-  date: fields.date,
-  amount: amountText,
-  currency: fields.currency,
-});
+export const transactionFormSchema = z
+  .object({
+    transactionType: fields.transactionType,
+    name: fields.name,
+    description: fields.description,
+    groupId: fields.groupId,
+    categoryIds: z.array(z.string()),
+    date: fields.date,
+    amount: amountText,
+    currency: fields.currency,
+    /** 'Repeats': null for Never. */
+    recurringPeriod: z.enum(PeriodType).nullable(),
+    /** 'Ends' (optional): '' for never. */
+    endDate: z.string().transform((text) => text || null),
+  })
+  .refine(
+    (values) =>
+      values.recurringPeriod === null || values.endDate === null || values.endDate >= values.date,
+    { message: 'End date cannot be before the date', path: ['endDate'] },
+  );
 export type TransactionFormInput = z.input<typeof transactionFormSchema>;
 export type TransactionFormOutput = z.output<typeof transactionFormSchema>;
 
@@ -64,6 +76,8 @@ export function addFormDefaults(groupId = '', now = new Date()): TransactionForm
     date: todayText(now),
     amount: '',
     currency: DEFAULT_CURRENCY,
+    recurringPeriod: null,
+    endDate: '',
   };
 }
 
@@ -86,6 +100,8 @@ export function editFormDefaults(transaction: Transaction): TransactionFormInput
     date: transaction.date,
     amount: String(Math.abs(transaction.amount)),
     currency: transaction.currency,
+    recurringPeriod: transaction.recurring ? transaction.recurringPeriod : null,
+    endDate: (transaction.recurring && transaction.endDate) || '',
   };
 }
 
@@ -100,20 +116,25 @@ export function toCreateRequest(values: TransactionFormOutput): CreateTransactio
     date: values.date,
     amount: values.amount,
     currency: values.currency,
+    recurring: values.recurringPeriod !== null,
+    recurringPeriod: values.recurringPeriod,
+    endDate: values.recurringPeriod === null ? null : values.endDate,
   };
 }
 
-/** PUT /transactions: the recurrence fields travel unchanged from the loaded transaction. */
+/**
+ * PUT /transactions. For an occurrence of a recurring transaction, `scope` says whether the
+ * change is this occurrence's alone or also the following ones' (docs/decisions.md).
+ */
 export function toUpdateRequest(
   transaction: Transaction,
   values: TransactionFormOutput,
+  scope: TransactionScope = 'this',
 ): UpdateTransactionRequest {
   return {
     transactionId: transaction.id,
     ...toCreateRequest(values),
     categoryIds: values.categoryIds,
-    recurring: transaction.recurring,
-    recurringPeriod: transaction.recurringPeriod,
-    endDate: transaction.endDate,
+    ...(transaction.seriesId === null ? {} : { scope }),
   };
 }

@@ -1,4 +1,4 @@
-import type { Transaction, TransactionPage } from '@budget/contract';
+import type { Transaction, TransactionPage, TransactionScope } from '@budget/contract';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { refreshGroupsIfRefused } from '@/lib/api/get-groups.ts';
@@ -10,9 +10,16 @@ import {
 import { listIncludes, withoutTransaction } from '../optimistic-delete.ts';
 import type { TransactionQueryParams } from './use-transactions-query.ts';
 
+export interface DeleteTransactionRequest {
+  transaction: Transaction;
+  /** For an occurrence of a recurring transaction: it alone, or it and the following ones. */
+  scope: TransactionScope;
+}
+
 /** DELETE /transactions/{id} (Owner, Member). */
-export function deleteTransaction(transaction: Transaction) {
-  return apiClient.delete<null>(`/transactions/${encodeURIComponent(transaction.id)}`);
+export function deleteTransaction({ transaction, scope }: DeleteTransactionRequest) {
+  const path = `/transactions/${encodeURIComponent(transaction.id)}`;
+  return apiClient.delete<null>(scope === 'following' ? `${path}?scope=following` : path);
 }
 
 type Snapshot = [QueryKey, TransactionPage | undefined][];
@@ -29,7 +36,8 @@ export function useDeleteTransactionMutation() {
   return useMutation({
     mutationKey: DELETE_KEY,
     mutationFn: deleteTransaction,
-    onMutate: async (transaction): Promise<{ snapshot: Snapshot }> => {
+    // The row goes at once; 'following' ones go with the reload that follows.
+    onMutate: async ({ transaction }): Promise<{ snapshot: Snapshot }> => {
       // A load already on its way would otherwise bring the row back.
       await queryClient.cancelQueries({ queryKey: transactionKeys.lists() });
       const snapshot = queryClient.getQueriesData<TransactionPage>({
@@ -43,7 +51,7 @@ export function useDeleteTransactionMutation() {
       }
       return { snapshot };
     },
-    onError: (error, _transaction, context) => {
+    onError: (error, _request, context) => {
       for (const [key, page] of context?.snapshot ?? []) queryClient.setQueryData(key, page);
       refreshGroupsIfRefused(queryClient, error);
     },

@@ -1,4 +1,4 @@
-import type { Transaction } from '@budget/contract';
+import type { Transaction, TransactionScope } from '@budget/contract';
 import type { RefObject } from 'react';
 import {
   AlertDialog,
@@ -31,8 +31,10 @@ export function DeleteTransactionDialog({
   trigger: RefObject<HTMLElement | null>;
   fallbackFocus: RefObject<HTMLElement | null>;
   onCancel: () => void;
-  onConfirm: (transaction: Transaction) => void;
+  /** `scope`: for an occurrence of a recurring transaction, it alone or also the following. */
+  onConfirm: (transaction: Transaction, scope: TransactionScope) => void;
 }) {
+  const repeats = transaction !== null && transaction.seriesId !== null;
   return (
     <AlertDialog open={open && transaction !== null} onOpenChange={(open) => !open && onCancel()}>
       <AlertDialogContent
@@ -48,14 +50,38 @@ export function DeleteTransactionDialog({
             {transaction
               ? `${formatMoney(transaction.amount, transaction.currency)} on ${transaction.date} in ${transaction.account.name}. `
               : null}
+            {repeats
+              ? 'It is one occurrence of a repeating transaction: delete it alone, or it and the following ones (the series then stops). '
+              : null}
             This action cannot be undone.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={() => transaction && onConfirm(transaction)}>
-            Delete
-          </Button>
+          {repeats ? (
+            <>
+              <Button
+                variant="outline"
+                className="text-destructive"
+                onClick={() => transaction && onConfirm(transaction, 'this')}
+              >
+                Delete this occurrence
+              </Button>
+              <Button
+                variant="destructive"
+                onClick={() => transaction && onConfirm(transaction, 'following')}
+              >
+                Delete this and following
+              </Button>
+            </>
+          ) : (
+            <Button
+              variant="destructive"
+              onClick={() => transaction && onConfirm(transaction, 'this')}
+            >
+              Delete
+            </Button>
+          )}
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

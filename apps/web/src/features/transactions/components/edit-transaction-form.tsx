@@ -1,12 +1,25 @@
-import type { Group, Transaction } from '@budget/contract';
+import type { Group, Transaction, TransactionScope } from '@budget/contract';
 import { useMemo } from 'react';
 import { toast } from '@/lib/toast.ts';
 import { useUpdateTransactionMutation } from '../api/use-update-transaction-mutation.ts';
 import { TRANSACTION_MESSAGES } from '../messages.ts';
-import { editFormDefaults, toUpdateRequest } from '../schemas.ts';
+import { editFormDefaults, toUpdateRequest, type TransactionFormOutput } from '../schemas.ts';
+import { useScopeQuestion } from './scope-question.tsx';
 import { TransactionForm } from './transaction-form.tsx';
 
-/** 'Update Transaction': every field prefilled, an expense's value shown positive. */
+/** Whether the form changes how the transaction repeats (period or end date). */
+function changesRule(transaction: Transaction, values: TransactionFormOutput): boolean {
+  const period = transaction.recurring ? transaction.recurringPeriod : null;
+  const end = transaction.recurring ? transaction.endDate : null;
+  return (
+    values.recurringPeriod !== period || (values.recurringPeriod !== null && values.endDate !== end)
+  );
+}
+
+/**
+ * 'Update Transaction': every field prefilled, an expense's value shown positive. Saving an
+ * occurrence of a recurring transaction asks whether the following ones change too.
+ */
 export function EditTransactionForm({
   transaction,
   groups,
@@ -20,6 +33,7 @@ export function EditTransactionForm({
   onDone: () => void;
 }) {
   const update = useUpdateTransactionMutation();
+  const scopeQuestion = useScopeQuestion();
   const defaultValues = useMemo(() => editFormDefaults(transaction), [transaction]);
   const knownCategoryLabels = useMemo(
     () =>
@@ -27,21 +41,30 @@ export function EditTransactionForm({
     [transaction],
   );
   return (
-    <TransactionForm
-      title="Update Transaction"
-      description={`In ${transaction.account.name}, dated ${transaction.date}.`}
-      submitLabel="Update Transaction"
-      pendingLabel="Updating..."
-      groups={groups}
-      groupPlaceholder="Select account"
-      defaultValues={defaultValues}
-      knownCategoryLabels={knownCategoryLabels}
-      onCancel={onCancel}
-      onSubmit={async (values) => {
-        await update.mutateAsync(toUpdateRequest(transaction, values));
-        toast.success(TRANSACTION_MESSAGES.updated);
-        onDone();
-      }}
-    />
+    <>
+      {scopeQuestion.dialog}
+      <TransactionForm
+        title="Update Transaction"
+        description={`In ${transaction.account.name}, dated ${transaction.date}.`}
+        submitLabel="Update Transaction"
+        pendingLabel="Updating..."
+        groups={groups}
+        groupPlaceholder="Select account"
+        defaultValues={defaultValues}
+        knownCategoryLabels={knownCategoryLabels}
+        onCancel={onCancel}
+        onSubmit={async (values) => {
+          let scope: TransactionScope = 'this';
+          if (transaction.seriesId !== null) {
+            const chosen = await scopeQuestion.ask(changesRule(transaction, values));
+            if (chosen === null) return;
+            scope = chosen;
+          }
+          await update.mutateAsync(toUpdateRequest(transaction, values, scope));
+          toast.success(TRANSACTION_MESSAGES.updated);
+          onDone();
+        }}
+      />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { TransactionType } from '@budget/contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, groupOf, sessionHandlers, stubApi } from '@/test/api-stub.ts';
@@ -97,6 +97,9 @@ describe('TransactionsPage forms', () => {
       date: '2026-03-05',
       amount: 199.99,
       currency: 0,
+      recurring: false,
+      recurringPeriod: null,
+      endDate: null,
     });
     expect(await screen.findByRole('region', { name: 'Expenses' })).toBeTruthy();
   });
@@ -127,6 +130,31 @@ describe('TransactionsPage forms', () => {
       recurring: true,
       recurringPeriod: 2,
       endDate: '2026-12-01',
+    });
+  });
+
+  it('asks whether an occurrence of a series changes alone or with the following ones', async () => {
+    const occurrence = { ...rent, seriesId: 's1' };
+    const api = stubApi({
+      ...sessionHandlers(ann),
+      'GET /groups': () => [household],
+      'GET /categories': categoriesHandler,
+      'GET /transactions': listHandler([occurrence]),
+      'PUT /transactions': () => occurrence,
+    });
+    renderRoute(<TransactionsPage />, { path: '/transactions' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Rent' }));
+    await user.clear(await screen.findByLabelText('Value'));
+    await user.type(screen.getByLabelText('Value'), '1300');
+    await user.click(screen.getByRole('button', { name: 'Update Transaction' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Edit recurring transaction' });
+    expect(callsTo(api, 'PUT /transactions')).toHaveLength(0);
+    await user.click(within(question).getByRole('button', { name: 'This and following' }));
+    expect(await screen.findByText('Transaction updated successfully')).toBeTruthy();
+    expect(callsTo(api, 'PUT /transactions')[0]?.body).toMatchObject({
+      amount: 1300,
+      scope: 'following',
     });
   });
 });

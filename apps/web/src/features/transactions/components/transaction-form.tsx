@@ -26,6 +26,7 @@ import {
   type TransactionFormOutput,
 } from '../schemas.ts';
 import { TransactionTypeSelect } from './form-selects.tsx';
+import { RecurrenceFields } from './recurrence-fields.tsx';
 
 /** The fields a server's 400 may name that the form shows (the rest go to a toast). */
 const FORM_FIELDS = [
@@ -37,6 +38,8 @@ const FORM_FIELDS = [
   'date',
   'amount',
   'currency',
+  'recurringPeriod',
+  'endDate',
 ] as const;
 
 export interface TransactionFormProps {
@@ -58,8 +61,8 @@ export interface TransactionFormProps {
 
 /**
  * The add and edit forms, fields in the product's order: Transaction Type, Name, Description
- * (optional), Group, Categories (optional), Date, Value, Currency. Validated on submit, then on
- * every change.
+ * (optional), Group, Categories (optional), Date, Value, Currency; then Repeats and Ends.
+ * Validated on submit, then on every change.
  */
 export function TransactionForm(props: TransactionFormProps) {
   const { groups, knownCategoryLabels, onCancel } = props;
@@ -197,6 +200,7 @@ export function TransactionForm(props: TransactionFormProps) {
               </FormField>
             )}
           />
+          <RecurrenceFields control={control} errors={errors} />
         </CardContent>
         <CardFooter className="justify-end">
           <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>

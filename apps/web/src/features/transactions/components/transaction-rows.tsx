@@ -1,8 +1,9 @@
 import type { Transaction } from '@budget/contract';
-import { PencilIcon, Trash2Icon } from 'lucide-react';
+import { PencilIcon, RepeatIcon, Trash2Icon } from 'lucide-react';
 import { memo, type MouseEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { formatMoney } from '@/lib/money.ts';
+import { repeatsLabel } from '../recurrence.ts';
 
 export interface RowProps {
   transaction: Transaction;
@@ -15,6 +16,18 @@ export interface RowProps {
 
 function Description({ text }: { text: string | null }) {
   return text ? <>{text}</> : <span className="italic">No description</span>;
+}
+
+/** An occurrence of a recurring transaction is marked, its period named on hover and aloud. */
+function RepeatMark({ transaction }: { transaction: Transaction }) {
+  if (transaction.seriesId === null) return null;
+  const label = repeatsLabel(transaction.recurringPeriod);
+  return (
+    <span className="inline-flex shrink-0 text-muted-foreground" title={label}>
+      <RepeatIcon className="size-3.5" aria-hidden="true" />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
 }
 
 function categoryNames(transaction: Transaction): string {
@@ -79,8 +92,11 @@ export const TransactionRow = memo(function TransactionRow(props: RowProps) {
       className={`transaction-row ${ROW_GRID} ${OFFSCREEN_SKIPPED} border-b last:border-b-0 hover:bg-muted/40`}
     >
       <div role="cell" className={CELL}>
-        <div className="truncate font-medium" title={transaction.name}>
-          {transaction.name}
+        <div className="flex min-w-0 items-center gap-1.5">
+          <span className="truncate font-medium" title={transaction.name}>
+            {transaction.name}
+          </span>
+          <RepeatMark transaction={transaction} />
         </div>
         <div className="text-xs text-muted-foreground tabular-nums">{transaction.date}</div>
       </div>
@@ -117,7 +133,9 @@ export const TransactionItem = memo(function TransactionItem(props: RowProps) {
       className={`transaction-row ${OFFSCREEN_SKIPPED} grid gap-1 rounded-lg border bg-card p-3 text-sm`}
     >
       <div className="flex items-start justify-between gap-3">
-        <span className="min-w-0 font-medium wrap-anywhere">{transaction.name}</span>
+        <span className="min-w-0 font-medium wrap-anywhere">
+          {transaction.name} <RepeatMark transaction={transaction} />
+        </span>
         <span className="shrink-0 font-medium tabular-nums">
           {formatMoney(transaction.amount, transaction.currency)}
         </span>

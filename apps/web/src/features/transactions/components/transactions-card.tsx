@@ -1,4 +1,9 @@
-import { DEFAULT_PAGE_SIZE, TransactionType, type Transaction } from '@budget/contract';
+import {
+  DEFAULT_PAGE_SIZE,
+  TransactionType,
+  type Transaction,
+  type TransactionScope,
+} from '@budget/contract';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { toast } from '@/lib/toast.ts';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
@@ -94,12 +99,15 @@ export function TransactionsCard({
     triggerRef.current = trigger;
     setDeleting({ transaction, open: true });
   }, []);
-  const confirmDelete = (transaction: Transaction) => {
+  const confirmDelete = (transaction: Transaction, scope: TransactionScope) => {
     setDeleting((current) => ({ ...current, open: false }));
-    remove.mutate(transaction, {
-      onSuccess: () => toast.success(TRANSACTION_MESSAGES.deleted),
-      onError: (error) => showApiError(error),
-    });
+    remove.mutate(
+      { transaction, scope },
+      {
+        onSuccess: () => toast.success(TRANSACTION_MESSAGES.deleted),
+        onError: (error) => showApiError(error),
+      },
+    );
   };
 
   const rows = data?.transactions ?? [];

@@ -18,6 +18,7 @@ import { AddTransactionForm } from './add-transaction-form.tsx';
 import { EditTransactionForm } from './edit-transaction-form.tsx';
 import { TransactionFilters } from './transaction-filters.tsx';
 import { TransactionsCard } from './transactions-card.tsx';
+import { UpcomingCard } from './upcoming-card.tsx';
 
 /** /transactions: list (group filter, Incomes and Expenses), add and edit. */
 export function TransactionsPage() {
@@ -25,6 +26,10 @@ export function TransactionsPage() {
   const { view, go } = useTransactionsView();
   const writable = useMemo(() => writableGroups(groups), [groups]);
   const roles = useMemo(() => new Map(groups.map((group) => [group.id, group.role])), [groups]);
+  const groupNames = useMemo(
+    () => new Map(groups.map((group) => [group.id, group.name])),
+    [groups],
+  );
   const canWrite = useCallback((groupId: string) => canWriteInGroup(roles.get(groupId)), [roles]);
   // A link naming a group the user is not in shows all groups rather than a refusal.
   const groupId = view.groupId && roles.has(view.groupId) ? view.groupId : null;
@@ -126,6 +131,7 @@ export function TransactionsPage() {
                 onEdit={edit}
               />
             ) : null}
+            <UpcomingCard groupIds={groupId ? [groupId] : []} groupNames={groupNames} />
           </>
         )}
       </div>
