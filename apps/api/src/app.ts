@@ -12,6 +12,7 @@ import { budgetsRoutes } from './modules/budgets/budgets.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { ratesRoutes } from './modules/currencies/rates.routes.ts';
 import { createRatesService, type RatesService } from './modules/currencies/rates.service.ts';
+import { backupRoutes } from './modules/groups/backup.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { preferencesRoutes } from './modules/preferences/preferences.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
@@ -119,6 +120,7 @@ async function registerApp(app: FastifyInstance, config: Config, database: Datab
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(groupsRoutes);
+      await api.register(backupRoutes);
       await api.register(categoriesRoutes);
       await api.register(transactionsRoutes);
       await api.register(budgetsRoutes);

@@ -1,4 +1,4 @@
-import { MemberRole } from '@budget/contract';
+import { BACKUP_FORMAT, MemberRole } from '@budget/contract';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { createUser, signIn, type TestUser } from './test/accounts.ts';
@@ -166,6 +166,10 @@ describeEachDatabase('authorization matrix', (ctx) => {
             // A group named by the request holds one transaction, and nothing else is listed.
             const rows = response.text.trim().split('\r\n').slice(1);
             if (path.includes('groupIds=')) expect(rows).toHaveLength(1);
+          } else if (scenario.backup && expected < 300) {
+            const backup = JSON.parse(response.text) as { format: string; transactions: unknown[] };
+            expect(backup.format).toBe(BACKUP_FORMAT);
+            expect(backup.transactions).toHaveLength(1);
           } else expect(response.body.status).toBe(expected < 300 ? 0 : 2);
           if (expected >= 400) expect(await snapshot(target.id)).toEqual(before); // refused: nothing changed
           if (scenario.lists && expected === 200) {

@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './auth.ts';
+export * from './backups.ts';
 export * from './budgets.ts';
 export * from './categories.ts';
 export * from './currencies.ts';

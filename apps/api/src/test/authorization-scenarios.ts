@@ -1,4 +1,4 @@
-import { MemberRole } from '@budget/contract';
+import { BACKUP_FORMAT, BACKUP_VERSION, MemberRole } from '@budget/contract';
 import type { TestUser } from './accounts.ts';
 
 /**
@@ -49,6 +49,8 @@ export interface Scenario {
   lists?: boolean;
   /** Answers CSV rather than the envelope when it succeeds. */
   csv?: boolean;
+  /** Answers a group backup (JSON, not the envelope) when it succeeds. */
+  backup?: boolean;
 }
 
 const refusedOutside = { unconfirmed: 403, deleted: 401, anonymous: 401 } as const;
@@ -74,6 +76,15 @@ const byRole = (owner: number, member: number, viewer: number): Expected => ({
   ...refusedOutside,
 });
 const readers = byRole(200, 200, 200);
+const EMPTY_BACKUP = {
+  format: BACKUP_FORMAT,
+  version: BACKUP_VERSION,
+  exportedAt: '2026-01-01T00:00:00.000Z',
+  group: { name: 'Restored', description: null, timeZone: null },
+  categories: [],
+  budgets: [],
+  transactions: [],
+};
 const writers = (status = 200) => byRole(status, status, 403);
 
 const expense = (cell: Cell) => ({
@@ -229,6 +240,21 @@ export const SCENARIOS: Scenario[] = [
     own: anyConfirmed(200),
     other: anyConfirmed(200),
     csv: true,
+  },
+  // Backups
+  {
+    route: 'GET /api/v1/groups/:groupId/backup',
+    name: 'back up a group',
+    request: (c) => ({ method: 'GET', path: `/groups/${c.group}/backup` }),
+    own: readers,
+    backup: true,
+  },
+  {
+    route: 'POST /api/v1/groups/restore',
+    name: 'restore a backup into a new group',
+    request: () => ({ method: 'POST', path: '/groups/restore', body: EMPTY_BACKUP }),
+    own: anyConfirmed(201),
+    other: anyConfirmed(201),
   },
   // Categories
   {

@@ -1,0 +1,82 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+export async function groupOf(db: Db, groupId: string) {
+  return db
+    .selectFrom('groups')
+    .select(['name', 'description', 'time_zone'])
+    .where('id', '=', groupId)
+    .executeTakeFirst();
+}
+
+export async function categoriesOfGroup(db: Db, groupId: string) {
+  return db
+    .selectFrom('categories')
+    .select(['id', 'name', 'description'])
+    .where('group_id', '=', groupId)
+    .orderBy('name_normalized')
+    .orderBy('id')
+    .execute();
+}
+
+export async function budgetsOfGroup(db: Db, groupId: string) {
+  const budgets = await db
+    .selectFrom('budgets')
+    .selectAll()
+    .where('group_id', '=', groupId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const links =
+    budgets.length === 0
+      ? []
+      : await db
+          .selectFrom('budget_categories')
+          .select(['budget_id', 'category_id'])
+          .where(
+            'budget_id',
+            'in',
+            budgets.map((budget) => budget.id),
+          )
+          .execute();
+  return budgets.map((budget) => ({
+    ...budget,
+    categoryIds: links.filter((l) => l.budget_id === budget.id).map((l) => l.category_id),
+  }));
+}
+
+/** The group's transactions oldest first, a batch after the last one read (date, then id). */
+export async function transactionBatch(
+  db: Db,
+  groupId: string,
+  limit: number,
+  after?: { date: string; id: string },
+) {
+  let query = db
+    .selectFrom('transactions')
+    .select([
+      'id',
+      'transaction_type',
+      'name',
+      'description',
+      'date',
+      'amount',
+      'currency',
+      'category_ids',
+      'recurring',
+      'recurring_period',
+      'end_date',
+    ])
+    .where('group_id', '=', groupId);
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('date', '>', after.date),
+        eb.and([eb('date', '=', after.date), eb('id', '>', after.id)]),
+      ]),
+    );
+  }
+  return query.orderBy('date').orderBy('id').limit(limit).execute();
+}
