@@ -1,6 +1,6 @@
 import { PeriodType } from '@budget/contract';
 import { describe, expect, it } from 'vitest';
-import { occurrenceDate, occurrencesThrough } from './recurrence.ts';
+import { firstIndexFrom, occurrenceDate, occurrencesThrough } from './recurrence.ts';
 
 const monthly = { anchorDate: '2026-01-31', periodType: PeriodType.Monthly, endDate: null };
 
@@ -42,5 +42,13 @@ describe('occurrence dates', () => {
       { index: 3, date: '2026-04-30' },
     ]);
     expect(occurrencesThrough(monthly, 0, '2025-12-31')).toEqual([]);
+  });
+
+  it('find the first occurrence on or after a date', () => {
+    expect(firstIndexFrom(monthly, '2025-06-01')).toBe(0);
+    expect(firstIndexFrom(monthly, '2026-01-31')).toBe(0);
+    expect(firstIndexFrom(monthly, '2026-02-28')).toBe(1);
+    expect(firstIndexFrom(monthly, '2026-03-01')).toBe(2);
+    expect(firstIndexFrom(monthly, '2026-03-31')).toBe(2);
   });
 });

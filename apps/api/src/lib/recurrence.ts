@@ -52,5 +52,13 @@ export function occurrencesThrough(
   return found;
 }
 
+/** The index of the first occurrence on or after `date`. */
+export function firstIndexFrom(rule: Rule, date: string): number {
+  if (date <= rule.anchorDate) return 0;
+  const schedule = { startDate: rule.anchorDate, periodType: rule.periodType, endDate: null };
+  const index = periodIndexAt(schedule, date) ?? 0;
+  return occurrenceDate({ ...rule, endDate: null }, index) === date ? index : index + 1;
+}
+
 /** The day before a date, where a series cut short at an occurrence ends. */
 export const dayBefore = (date: string) => addDays(date, -1);

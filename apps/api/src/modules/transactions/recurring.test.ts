@@ -13,6 +13,7 @@ import { describeEachDatabase } from '../../test/each-database.ts';
 import { ownerWithGroup } from '../../test/groups.ts';
 import type { TestClient } from '../../test/test-app.ts';
 import { startTwinApps } from '../../test/twin-apps.ts';
+import { addDays } from '../../lib/periods.ts';
 import { createWritePath } from '../write-path/write-path.ts';
 
 const MONTH_ENDS_2099 = [
@@ -221,6 +222,81 @@ describeEachDatabase('recurring transactions', (ctx) => {
     expect(cleaner[0]).toMatchObject({ amount: -100, recurringPeriod: PeriodType.Weekly, groupId });
     expect(cleaner.map((item) => item.date)).toEqual([...cleaner.map((item) => item.date)].sort());
     expect(cleaner.every((item) => item.date > today)).toBe(true);
+  });
+
+  it("keeps a series' days when 'this and following' changes the amount of a moved occurrence", async () => {
+    const created = await client.post<Transaction>('/transactions', {
+      ...rent({ name: 'Lease', date: '2098-01-31', categoryIds: [] }),
+    });
+    expect(created.status).toBe(201);
+    await writes().createDueOccurrences(at('2098-03-31'));
+    const feb = (await seriesRows(client, groupId, 'Lease'))[1] as Transaction;
+    const moved = await client.put<Transaction>('/transactions', {
+      ...rent({ name: 'Lease', date: '2098-02-25', categoryIds: [] }),
+      transactionId: feb.id,
+    });
+    expect(moved.status).toBe(200);
+    const raised = await client.put<Transaction>('/transactions', {
+      ...rent({ name: 'Lease', amount: 2800, date: '2098-02-25', categoryIds: [] }),
+      transactionId: feb.id,
+      scope: 'following',
+    });
+    expect(raised.status, JSON.stringify(raised.body.errors)).toBe(200);
+    await writes().createDueOccurrences(at('2098-05-31'));
+    const rows = await seriesRows(client, groupId, 'Lease');
+    expect(datesOf(rows)).toEqual([
+      '2098-01-31',
+      '2098-02-25',
+      '2098-03-31',
+      '2098-04-30',
+      '2098-05-31',
+    ]);
+    expect(rows.map((row) => -row.amount)).toEqual([2500, 2800, 2800, 2800, 2800]);
+  });
+
+  it('leaves a series when moved to another group, and does not start one when saved as it was', async () => {
+    const other = (await client.post<{ id: string }>('/groups', { name: 'Other', description: '' }))
+      .body.data;
+    const created = await client.post<Transaction>('/transactions', {
+      ...rent({ name: 'Parking', date: '2097-01-10', categoryIds: [] }),
+    });
+    const moved = await client.put<Transaction>('/transactions', {
+      ...rent({ name: 'Parking', date: '2097-01-10', categoryIds: [], groupId: other.id }),
+      transactionId: created.body.data.id,
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data).toMatchObject({
+      seriesId: null,
+      recurring: false,
+      recurringPeriod: null,
+    });
+    // A row flagged recurring without a series (stored before series existed) saved unchanged.
+    await ctx()
+      .app.db.updateTable('transactions')
+      .set({ recurring: true, recurring_period: PeriodType.Monthly })
+      .where('id', '=', created.body.data.id)
+      .execute();
+    const saved = await client.put<Transaction>('/transactions', {
+      ...rent({ name: 'Parking 2', date: '2097-01-10', categoryIds: [], groupId: other.id }),
+      transactionId: created.body.data.id,
+    });
+    expect(saved.body.data).toMatchObject({ seriesId: null, recurring: true });
+  });
+
+  it('refuses a series that would create over 1,000 occurrences at once, and lists none in the past', async () => {
+    const far = await client.post('/transactions', {
+      ...rent({
+        name: 'Typo',
+        date: '1900-01-01',
+        recurringPeriod: PeriodType.Daily,
+        categoryIds: [],
+      }),
+    });
+    expect(far.status).toBe(400);
+    expect(JSON.stringify(far.body.errors)).toContain('at most 1,000 occurrences back');
+    const upcoming = await client.get<UpcomingTransaction[]>('/transactions/upcoming');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(upcoming.body.data.every((item) => item.date >= addDays(today, -1))).toBe(true);
   });
 
   it('goes with its group: deleting the group deletes its series', async () => {

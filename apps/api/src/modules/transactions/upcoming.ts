@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { fromMinorUnits } from '../../lib/money.ts';
 import { addDays } from '../../lib/periods.ts';
-import { occurrencesThrough } from '../../lib/recurrence.ts';
+import { firstIndexFrom, occurrencesThrough } from '../../lib/recurrence.ts';
 import { dateIn, serverTimeZone } from '../../lib/time.ts';
 import { seriesDueBy } from './upcoming.repository.ts';
 
@@ -12,7 +12,8 @@ const EARLIEST_ZONE = 'Etc/GMT-14';
 
 /**
  * The occurrences the groups' series will create in the coming UPCOMING_DAYS days (each group's
- * today, by its time zone), soonest first; any the scheduler has not created yet count too.
+ * today, by its time zone), soonest first; one due today that the scheduler has not created
+ * yet counts too.
  */
 export async function upcomingOccurrences(
   db: Kysely<Database>,
@@ -22,13 +23,16 @@ export async function upcomingOccurrences(
   const horizon = addDays(dateIn(EARLIEST_ZONE, now), UPCOMING_DAYS);
   const found: UpcomingTransaction[] = [];
   for (const row of await seriesDueBy(db, groupIds, horizon)) {
-    const until = addDays(dateIn(row.time_zone ?? serverTimeZone(), now), UPCOMING_DAYS);
+    const today = dateIn(row.time_zone ?? serverTimeZone(), now);
+    const until = addDays(today, UPCOMING_DAYS);
     const rule = {
       anchorDate: row.anchor_date,
       periodType: Number(row.period_type),
       endDate: row.end_date,
     };
-    for (const { date } of occurrencesThrough(rule, Number(row.next_index), until)) {
+    // From today (one the scheduler has not reached yet counts), never the backlog before it.
+    const from = Math.max(Number(row.next_index), firstIndexFrom(rule, today));
+    for (const { date } of occurrencesThrough(rule, from, until, UPCOMING_DAYS + 1)) {
       found.push({
         seriesId: row.id,
         groupId: row.group_id,

@@ -27,15 +27,19 @@ export async function deleteSeries(trx: Trx, id: string): Promise<void> {
   await trx.deleteFrom('recurring_series').where('id', '=', id).execute();
 }
 
-/** The groups with an occurrence due by `date` (the scheduler locks each in turn). */
-export async function groupsWithDueSeries(db: Db, date: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('recurring_series')
-    .select('group_id')
-    .distinct()
-    .where('next_date', '<=', date)
+/**
+ * The groups with an occurrence due by `date`, each with its time zone and its soonest due
+ * date (the scheduler keeps those whose own today has reached it, and locks each in turn).
+ */
+export async function groupsWithDueSeries(db: Db, date: string) {
+  return db
+    .selectFrom('recurring_series as s')
+    .innerJoin('groups as g', 'g.id', 's.group_id')
+    .select(['s.group_id', 'g.time_zone'])
+    .select((eb) => eb.fn.min('s.next_date').as('soonest'))
+    .where('s.next_date', '<=', date)
+    .groupBy(['s.group_id', 'g.time_zone'])
     .execute();
-  return rows.map((row) => row.group_id);
 }
 
 /** Under the group's lock: its series due by `date`. */

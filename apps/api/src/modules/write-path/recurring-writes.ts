@@ -26,6 +26,19 @@ export type Stored = { row: TransactionRow; categoryIds: string[] };
 /** Occurrences one series creates in one write; a series far behind catches up over runs. */
 export const MAX_CATCH_UP = 5000;
 
+/**
+ * The most occurrences a series set up with a past date may create at once: a daily one about
+ * two and three-quarter years back, a monthly one 83 years. Further back is a slip of the
+ * keyboard (a year 1900 daily series would add 46,000 rows), refused with the reason.
+ */
+export const MAX_BACKFILL = 1000;
+
+function assertBackfillFits(rule: Rule, today: string): void {
+  if (occurrencesThrough(rule, 0, today, MAX_BACKFILL + 1).length <= MAX_BACKFILL) return;
+  const message = `A repeating transaction may start at most ${MAX_BACKFILL.toLocaleString('en-US')} occurrences back: choose a later date`;
+  throw badRequest(message, { date: [message] });
+}
+
 const ruleOf = (row: SeriesRow): Rule => ({
   anchorDate: row.anchor_date,
   periodType: Number(row.period_type),
@@ -39,25 +52,19 @@ export async function groupToday(ctx: WriteContext, groupId: string, now = new D
 
 /**
  * What each occurrence of a series is: the transaction as entered, anchored at its date (index
- * 0). `keep` continues an existing rule instead when the occurrence stays on its due date with
- * the same period, so a monthly series on the 31st edited at Feb 28 stays on the 31st.
+ * 0), or continuing an existing rule from occurrence `kept.index` (see continuedAt).
  */
 function seriesContent(
   input: TransactionInput,
   first: TransactionRow,
-  keep?: { rule: Rule; dueDate: string },
+  kept: { anchorDate: string; index: number } | null = null,
 ) {
-  const periodType = input.recurringPeriod ?? 0;
-  const kept =
-    keep && keep.rule.periodType === periodType && keep.dueDate === input.date
-      ? occurrenceIndex(keep.rule, input.date)
-      : null;
   const rule: Rule = {
-    anchorDate: kept === null ? input.date : (keep as { rule: Rule }).rule.anchorDate,
-    periodType,
+    anchorDate: kept?.anchorDate ?? input.date,
+    periodType: input.recurringPeriod ?? 0,
     endDate: input.endDate,
   };
-  const nextIndex = (kept ?? 0) + 1;
+  const nextIndex = (kept?.index ?? 0) + 1;
   return {
     period_type: rule.periodType,
     anchor_date: rule.anchorDate,
@@ -139,9 +146,22 @@ export async function startSeries(
     created_by: first.created_by,
     created_at: first.updated_at,
   };
+  const today = await groupToday(ctx, row.group_id);
+  assertBackfillFits(ruleOf(row), today);
   await series.insertSeries(ctx.trx, row);
-  const moves = await catchUp(ctx, row, await groupToday(ctx, row.group_id));
+  const moves = await catchUp(ctx, row, today);
   return { row: { ...first, series_id: row.id, occurrence_date: input.date }, moves };
+}
+
+/**
+ * An edit of 'this and following' that keeps the occurrence's date and the period (its amount
+ * or name changed) continues the old rule from the occurrence's index, so a monthly series on
+ * the 31st edited at Feb 28, or at an occurrence moved on its own, keeps its days.
+ */
+function continuedAt(rule: Rule, dueDate: string, currentDate: string, input: TransactionInput) {
+  if (input.date !== currentDate || input.recurringPeriod !== rule.periodType) return null;
+  const index = occurrenceIndex(rule, dueDate);
+  return index === null ? null : { anchorDate: rule.anchorDate, index };
 }
 
 /**
@@ -191,13 +211,20 @@ export async function editFollowing(
     await runStatements(ctx.trx, [rows.updateTransactionStatement(row)]);
     return { row, moves };
   }
-  const content = seriesContent(input, updated, { rule: ruleOf(stored), dueDate: from });
+  const kept = continuedAt(ruleOf(stored), from, current.row.date, input);
+  const content = seriesContent(input, updated, kept);
+  const today = await groupToday(ctx, stored.group_id);
+  if (!kept) assertBackfillFits(ruleOf({ ...stored, ...content }), today);
   await series.updateSeries(ctx.trx, seriesId, content);
-  const row = { ...updated, series_id: seriesId, occurrence_date: input.date };
+  // An occurrence continuing the old rule keeps its due date; one starting a new rule is its
+  // anchor, due on its date.
+  const row = {
+    ...updated,
+    series_id: seriesId,
+    occurrence_date: kept ? from : input.date,
+  };
   await runStatements(ctx.trx, [rows.updateTransactionStatement(row)]);
-  moves.push(
-    ...(await catchUp(ctx, { ...stored, ...content }, await groupToday(ctx, stored.group_id))),
-  );
+  moves.push(...(await catchUp(ctx, { ...stored, ...content }, today)));
   return { row, moves };
 }
 

@@ -38,14 +38,30 @@ export {
 
 type UpdateInput = z.output<typeof updateTransactionRequestSchema>;
 
+/**
+ * Whether an edit of a one-off makes it repeat: its repeat setting changes to a period, or, for
+ * a row flagged recurring before series existed (or restored from a backup), changes at all.
+ * Saving such a row as it was keeps it a one-off rather than starting a series unasked.
+ */
+function startsRepeating(current: TransactionRow, input: UpdateInput): boolean {
+  if (!input.recurring) return false;
+  if (!current.recurring) return true;
+  const period = current.recurring_period === null ? null : Number(current.recurring_period);
+  return period !== input.recurringPeriod || current.end_date !== input.endDate;
+}
+
 export const TRANSACTION_NOT_FOUND = 'Transaction not found';
 
 /**
  * A one-off edit of an occurrence keeps it in its series (its due date stays taken, so the
- * series never creates it again) with the series' rule; moved to another group, it leaves it.
+ * series never creates it again) with the series' rule; moved to another group, it leaves it
+ * and repeats no more (else its next edit would start a second series there).
  */
 function keptInSeries(updated: TransactionRow, current: TransactionRow): TransactionRow {
-  if (current.series_id === null || updated.group_id !== current.group_id) return updated;
+  if (current.series_id === null) return updated;
+  if (updated.group_id !== current.group_id) {
+    return { ...updated, recurring: false, recurring_period: null, end_date: null };
+  }
   return {
     ...updated,
     series_id: current.series_id,
@@ -134,7 +150,7 @@ export function transactionWrites(db: Kysely<Database>, rates: RatesService) {
           const edited = await editFollowing(ctx, current, input, row);
           row = edited.row;
           others.push(...edited.moves);
-        } else if (current.row.series_id === null && input.recurring) {
+        } else if (current.row.series_id === null && startsRepeating(current.row, input)) {
           await assertCategoriesInGroup(ctx.trx, input.groupId, input.categoryIds);
           const started = await startSeries(ctx, input, row);
           row = started.row;

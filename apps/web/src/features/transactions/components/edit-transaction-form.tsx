@@ -55,7 +55,8 @@ export function EditTransactionForm({
         onCancel={onCancel}
         onSubmit={async (values) => {
           let scope: TransactionScope = 'this';
-          if (transaction.seriesId !== null) {
+          // Moved to another group, an occurrence leaves its series: there is nothing to ask.
+          if (transaction.seriesId !== null && values.groupId === transaction.groupId) {
             const chosen = await scopeQuestion.ask(changesRule(transaction, values));
             if (chosen === null) return;
             scope = chosen;
