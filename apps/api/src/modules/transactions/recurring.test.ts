@@ -1,4 +1,5 @@
 import {
+  BACKUP_FORMAT,
   Currency,
   PeriodType,
   TransactionType,
@@ -270,17 +271,46 @@ describeEachDatabase('recurring transactions', (ctx) => {
       recurring: false,
       recurringPeriod: null,
     });
-    // A row flagged recurring without a series (stored before series existed) saved unchanged.
-    await ctx()
-      .app.db.updateTable('transactions')
-      .set({ recurring: true, recurring_period: PeriodType.Monthly })
-      .where('id', '=', created.body.data.id)
-      .execute();
+    // A restored backup holds transactions, not series: a row flagged recurring without one.
+    const restored = await client.post<{ id: string }>('/groups/restore', {
+      format: BACKUP_FORMAT,
+      version: 1,
+      exportedAt: '2097-01-10T00:00:00.000Z',
+      group: { name: 'Restored', description: null, timeZone: null },
+      categories: [],
+      budgets: [],
+      transactions: [
+        { ...rent({ name: 'Gas', date: '2097-01-10', categoryIds: [] }), groupId: undefined },
+      ],
+    });
+    expect(restored.status, JSON.stringify(restored.body.errors)).toBe(201);
+    const [gas] = await seriesRows(client, restored.body.data.id, 'Gas');
+    expect(gas).toMatchObject({
+      seriesId: null,
+      recurring: true,
+      recurringPeriod: PeriodType.Monthly,
+    });
     const saved = await client.put<Transaction>('/transactions', {
-      ...rent({ name: 'Parking 2', date: '2097-01-10', categoryIds: [], groupId: other.id }),
-      transactionId: created.body.data.id,
+      ...rent({
+        name: 'Gas bill',
+        date: '2097-01-10',
+        categoryIds: [],
+        groupId: restored.body.data.id,
+      }),
+      transactionId: (gas as Transaction).id,
     });
     expect(saved.body.data).toMatchObject({ seriesId: null, recurring: true });
+    const changed = await client.put<Transaction>('/transactions', {
+      ...rent({
+        name: 'Gas bill',
+        date: '2097-01-10',
+        categoryIds: [],
+        groupId: restored.body.data.id,
+      }),
+      recurringPeriod: PeriodType.Yearly,
+      transactionId: (gas as Transaction).id,
+    });
+    expect(changed.body.data.seriesId).toEqual(expect.any(String));
   });
 
   it('refuses a series that would create over 1,000 occurrences at once, and lists none in the past', async () => {
