@@ -5,6 +5,7 @@ import { Card, CardContent, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useIsMobile } from '@/hooks/use-media-query.ts';
 import { GroupCards, GroupsTable } from './groups-table.tsx';
+import { RestoreBackupButton } from './restore-backup-button.tsx';
 
 /** The list mode: 'Your Groups (n)', a table on desktop and cards on mobile. */
 export function GroupsList({
@@ -28,10 +29,13 @@ export function GroupsList({
     <Card className="min-w-0">
       <div className="flex flex-wrap items-center justify-between gap-3 px-6">
         <CardTitle>{isLoading ? 'Your Groups' : `Your Groups (${groups.length})`}</CardTitle>
-        <Button onClick={onCreate} disabled={!canCreate}>
-          <PlusIcon />
-          Create Group
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <RestoreBackupButton disabled={!canCreate} />
+          <Button onClick={onCreate} disabled={!canCreate}>
+            <PlusIcon />
+            Create Group
+          </Button>
+        </div>
       </div>
       <CardContent>
         {isLoading ? (

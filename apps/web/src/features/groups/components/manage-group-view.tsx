@@ -6,6 +6,7 @@ import { Card, CardContent, CardTitle } from '@/components/ui/card.tsx';
 import { formatDate } from '@/lib/format-date.ts';
 import { permissionsFor } from '../roles.ts';
 import { EditGroupForm } from './edit-group-form.tsx';
+import { GroupExportCard } from './group-export-card.tsx';
 import { GroupMembersCard } from './group-members-card.tsx';
 import { RoleBadge } from './role-badge.tsx';
 
@@ -60,6 +61,7 @@ export function ManageGroupView({
         canAddMembers={permissionsFor(group.role).canAddMembers}
         onAddMember={onAddMember}
       />
+      <GroupExportCard group={group} />
     </div>
   );
 }

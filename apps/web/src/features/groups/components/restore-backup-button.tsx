@@ -1,0 +1,65 @@
+import { MAX_BACKUP_BYTES, type GroupBackup } from '@budget/contract';
+import { UploadIcon } from 'lucide-react';
+import { useRef, type ChangeEvent } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { showApiError } from '@/lib/show-api-error.ts';
+import { toast } from '@/lib/toast.ts';
+import { useRestoreGroupMutation } from '../api/use-restore-group-mutation.ts';
+
+export const NOT_A_BACKUP = 'This file is not a Budget App group backup';
+
+/**
+ * 'Restore Backup': a file saved with 'Download backup' becomes a new group of the user's, all of
+ * it or nothing (docs/decisions.md, 'Export and backup'). The server checks the file; what the
+ * browser checks first is only what it can tell at once (size, JSON).
+ */
+export function RestoreBackupButton({ disabled }: { disabled: boolean }) {
+  const input = useRef<HTMLInputElement>(null);
+  const restore = useRestoreGroupMutation();
+
+  async function restoreFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (file.size > MAX_BACKUP_BYTES) {
+      toast.error(`The file is larger than ${MAX_BACKUP_BYTES / 1024 / 1024} MB`);
+      return;
+    }
+    let backup: GroupBackup;
+    try {
+      backup = JSON.parse(await file.text()) as GroupBackup;
+    } catch {
+      toast.error(NOT_A_BACKUP);
+      return;
+    }
+    try {
+      const { data } = await restore.mutateAsync(backup);
+      toast.success(`Group "${data.name}" restored from ${file.name}`);
+    } catch (error) {
+      showApiError(error);
+    }
+  }
+
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept="application/json,.json"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(event) => void restoreFile(event)}
+      />
+      <Button
+        variant="outline"
+        disabled={disabled || restore.isPending}
+        onClick={() => input.current?.click()}
+      >
+        {restore.isPending ? <Spinner /> : <UploadIcon />}
+        {restore.isPending ? 'Restoring...' : 'Restore Backup'}
+      </Button>
+    </>
+  );
+}
