@@ -17,7 +17,10 @@ export const MAX_BACKUP_BYTES = 50 * 1024 * 1024;
 
 const NOT_A_BACKUP = 'This file is not a Budget App group backup';
 const reference = z.string().trim().min(1).max(64);
-const references = z.array(reference).max(50, 'At most 50 categories');
+const references = z
+  .array(reference)
+  .max(50, 'At most 50 categories')
+  .transform((ids) => [...new Set(ids)]);
 
 const category = createCategoryRequestSchema.shape;
 const budget = createBudgetRequestSchema.shape;
@@ -29,29 +32,43 @@ export const backupCategorySchema = z.object({
   description: category.description,
 });
 
-export const backupBudgetSchema = z.object({
-  name: budget.name,
-  description: budget.description,
-  amount: budget.amount,
-  currency: budget.currency,
-  periodType: budget.periodType,
-  startDate: budget.startDate,
-  endDate: budget.endDate,
-  categoryIds: references,
-});
+export const backupBudgetSchema = z
+  .object({
+    name: budget.name,
+    description: budget.description,
+    amount: budget.amount,
+    currency: budget.currency,
+    periodType: budget.periodType,
+    startDate: budget.startDate,
+    endDate: budget.endDate,
+    categoryIds: references,
+  })
+  .refine((value) => value.endDate === null || value.endDate >= value.startDate, {
+    message: 'End date cannot be before the start date',
+    path: ['endDate'],
+  });
 
-export const backupTransactionSchema = z.object({
-  transactionType: transaction.transactionType,
-  name: transaction.name,
-  description: transaction.description,
-  date: transaction.date,
-  amount: transaction.amount,
-  currency: transaction.currency,
-  categoryIds: references,
-  recurring: transaction.recurring,
-  recurringPeriod: transaction.recurringPeriod,
-  endDate: transaction.endDate,
-});
+export const backupTransactionSchema = z
+  .object({
+    transactionType: transaction.transactionType,
+    name: transaction.name,
+    description: transaction.description,
+    date: transaction.date,
+    amount: transaction.amount,
+    currency: transaction.currency,
+    categoryIds: references,
+    recurring: transaction.recurring,
+    recurringPeriod: transaction.recurringPeriod,
+    endDate: transaction.endDate,
+  })
+  .refine((value) => !value.recurring || value.recurringPeriod !== null, {
+    message: 'Choose how often a recurring transaction repeats',
+    path: ['recurringPeriod'],
+  })
+  .refine((value) => value.endDate === null || value.endDate >= value.date, {
+    message: 'End date cannot be before the date',
+    path: ['endDate'],
+  });
 export type BackupTransaction = z.output<typeof backupTransactionSchema>;
 
 export const groupBackupSchema = z

@@ -18,6 +18,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RequestOptions {
   query?: QueryParams;
   signal?: AbortSignal;
+  /** How long to wait for the answer (REQUEST_TIMEOUT_MS unless a call is known to be long). */
+  timeoutMs?: number;
 }
 
 function goToLogin() {
@@ -84,7 +86,7 @@ async function request<T>(
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, REQUEST_TIMEOUT_MS);
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const callerSignal = options.signal;
   const forwardAbort = () => controller.abort(callerSignal?.reason);
   if (callerSignal?.aborted) forwardAbort();

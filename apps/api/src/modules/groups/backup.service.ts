@@ -1,6 +1,7 @@
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
+  ErrorCode,
   TransactionType,
   type BackupTransaction,
   type Group,
@@ -9,7 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { fromMinorUnits } from '../../lib/money.ts';
 import { isoNow } from '../../lib/time.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
@@ -55,7 +56,18 @@ function* batchesOf(backup: Backup, groupId: string, ids: Map<string, string>) {
 }
 
 /** A group's backup and its restore into a new group (docs/decisions.md, 'Export and backup'). */
+function busy(): AppError {
+  const error = new AppError(
+    503,
+    ErrorCode.InternalServerError,
+    'Another backup is being restored. Please try again in a moment.',
+  );
+  error.headers = { 'retry-after': '5' };
+  return error;
+}
+
 export function createBackupService(db: Kysely<Database>, rates: RatesService) {
+  let restoring = false;
   const writes = createWritePath(db, rates);
   const groups = createGroupsService(db, rates);
   return {
@@ -67,25 +79,31 @@ export function createBackupService(db: Kysely<Database>, rates: RatesService) {
       await access.require(groupId, GroupAction.Read);
       const group = await repository.groupOf(db, groupId);
       if (!group) throw notFound('Group not found');
-      const categories = await repository.categoriesOfGroup(db, groupId);
-      const budgets = await repository.budgetsOfGroup(db, groupId);
       const head = JSON.stringify({
         format: BACKUP_FORMAT,
         version: BACKUP_VERSION,
         exportedAt: isoNow(),
         group: { name: group.name, description: group.description, timeZone: group.time_zone },
-        categories,
-        budgets: budgets.map((budget) => ({
-          name: budget.name,
-          description: budget.description,
-          amount: fromMinorUnits(Number(budget.amount)),
-          currency: Number(budget.currency),
-          periodType: Number(budget.period_type),
-          startDate: budget.start_date,
-          endDate: budget.end_date,
-          categoryIds: budget.categoryIds,
-        })),
       });
+      // Categories and budgets are read after the transactions: a category added while a long
+      // backup downloads (and used by a later transaction) is then in the file too.
+      const tail = async () => {
+        const categories = await repository.categoriesOfGroup(db, groupId);
+        const budgets = await repository.budgetsOfGroup(db, groupId);
+        return JSON.stringify({
+          categories,
+          budgets: budgets.map((budget) => ({
+            name: budget.name,
+            description: budget.description,
+            amount: fromMinorUnits(Number(budget.amount)),
+            currency: Number(budget.currency),
+            periodType: Number(budget.period_type),
+            startDate: budget.start_date,
+            endDate: budget.end_date,
+            categoryIds: budget.categoryIds,
+          })),
+        });
+      };
       async function* pieces() {
         yield `${head.slice(0, -1)},"transactions":[`;
         let after: { date: string; id: string } | undefined;
@@ -104,7 +122,7 @@ export function createBackupService(db: Kysely<Database>, rates: RatesService) {
           if (!last || rows.length < BATCH) break;
           after = { date: last.date, id: last.id };
         }
-        yield ']}';
+        yield `],${(await tail()).slice(1)}`;
       }
       return { name: group.name, pieces: pieces() };
     },
@@ -115,26 +133,40 @@ export function createBackupService(db: Kysely<Database>, rates: RatesService) {
      * so a failed restore leaves nothing behind.
      */
     async restore(access: GroupAccess, backup: Backup): Promise<Group> {
-      const { name, description, timeZone } = backup.group;
-      const group = await groups.create(access, { name, description });
+      // A 50 MB backup holds a few hundred MB while it is checked and written: one at a time.
+      if (restoring) throw busy();
+      restoring = true;
       try {
-        if (timeZone)
-          await writes.updateGroup(access, { groupId: group.id, name, description, timeZone });
-        const ids = new Map<string, string>();
-        for (const category of backup.categories) {
-          const { id, ...fields } = category;
-          ids.set(id, await writes.createCategory(access, { ...fields, groupId: group.id }));
-        }
-        for (const budget of backup.budgets) {
-          const categoryIds = budget.categoryIds.map((id) => ids.get(id) as string);
-          await writes.createBudget(access, { ...budget, groupId: group.id, categoryIds });
-        }
-        await writes.importTransactions(access, group.id, batchesOf(backup, group.id, ids));
-      } catch (error) {
-        await writes.deleteGroup(access, group.id);
-        throw error;
+        return await restoreInto(access, backup);
+      } finally {
+        restoring = false;
       }
-      return { ...group, timeZone: timeZone ?? group.timeZone };
     },
   };
+
+  async function restoreInto(access: GroupAccess, backup: Backup): Promise<Group> {
+    const { name, description, timeZone } = backup.group;
+    const group = await groups.create(access, { name, description });
+    try {
+      if (timeZone)
+        await writes.updateGroup(access, { groupId: group.id, name, description, timeZone });
+      const ids = new Map<string, string>();
+      for (const category of backup.categories) {
+        const { id, ...fields } = category;
+        ids.set(id, await writes.createCategory(access, { ...fields, groupId: group.id }));
+      }
+      for (const budget of backup.budgets) {
+        const categoryIds = budget.categoryIds.map((id) => ids.get(id) as string);
+        await writes.createBudget(access, { ...budget, groupId: group.id, categoryIds });
+      }
+      await writes.importTransactions(access, group.id, batchesOf(backup, group.id, ids));
+    } catch (error) {
+      // The failure is what the caller learns; a failed clean-up is only logged with it.
+      await writes.deleteGroup(access, group.id).catch((cleanup: unknown) => {
+        throw new AggregateError([error, cleanup], 'Restore failed, and so did removing its group');
+      });
+      throw error;
+    }
+    return { ...group, timeZone: timeZone ?? group.timeZone };
+  }
 }

@@ -160,7 +160,25 @@ describeEachDatabase('group backup and restore', (ctx) => {
     expect(JSON.stringify(dangling.body.errors)).toContain(
       'Names a category the backup does not hold',
     );
+    const backwards = JSON.parse(backupText);
+    backwards.budgets[0].endDate = '2025-12-31';
+    const refused = await client.post('/groups/restore', backwards);
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body.errors)).toContain(
+      'End date cannot be before the start date',
+    );
     expect((await client.get<Group[]>('/groups')).body.data.length).toBe(before);
+  });
+
+  it('takes a category named twice on one transaction as once', async () => {
+    const backup = JSON.parse(backupText);
+    const linked = backup.transactions.find(
+      (t: { categoryIds: string[] }) => t.categoryIds.length === 1,
+    );
+    linked.categoryIds = [linked.categoryIds[0], linked.categoryIds[0]];
+    const restored = await client.post<Group>('/groups/restore', backup);
+    expect(restored.status, JSON.stringify(restored.body.errors)).toBe(201);
+    expect((await client.delete(`/groups/${restored.body.data.id}`)).status).toBe(200);
   });
 
   it('leaves no half-restored group when a write fails', async () => {

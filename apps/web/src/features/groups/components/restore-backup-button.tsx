@@ -1,6 +1,6 @@
 import { MAX_BACKUP_BYTES, type GroupBackup } from '@budget/contract';
 import { UploadIcon } from 'lucide-react';
-import { useRef, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { showApiError } from '@/lib/show-api-error.ts';
@@ -17,6 +17,9 @@ export const NOT_A_BACKUP = 'This file is not a Budget App group backup';
 export function RestoreBackupButton({ disabled }: { disabled: boolean }) {
   const input = useRef<HTMLInputElement>(null);
   const restore = useRestoreGroupMutation();
+  // Reading a large file takes a moment too: the button is busy from the choice on.
+  const [reading, setReading] = useState(false);
+  const busy = reading || restore.isPending;
 
   async function restoreFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -26,15 +29,21 @@ export function RestoreBackupButton({ disabled }: { disabled: boolean }) {
       toast.error(`The file is larger than ${MAX_BACKUP_BYTES / 1024 / 1024} MB`);
       return;
     }
-    let backup: GroupBackup;
+    let backup: unknown;
+    setReading(true);
     try {
-      backup = JSON.parse(await file.text()) as GroupBackup;
+      backup = JSON.parse(await file.text());
     } catch {
+      backup = null;
+    } finally {
+      setReading(false);
+    }
+    if (typeof backup !== 'object' || backup === null || Array.isArray(backup)) {
       toast.error(NOT_A_BACKUP);
       return;
     }
     try {
-      const { data } = await restore.mutateAsync(backup);
+      const { data } = await restore.mutateAsync(backup as GroupBackup);
       toast.success(`Group "${data.name}" restored from ${file.name}`);
     } catch (error) {
       showApiError(error);
@@ -52,13 +61,9 @@ export function RestoreBackupButton({ disabled }: { disabled: boolean }) {
         aria-hidden="true"
         onChange={(event) => void restoreFile(event)}
       />
-      <Button
-        variant="outline"
-        disabled={disabled || restore.isPending}
-        onClick={() => input.current?.click()}
-      >
-        {restore.isPending ? <Spinner /> : <UploadIcon />}
-        {restore.isPending ? 'Restoring...' : 'Restore Backup'}
+      <Button variant="outline" disabled={disabled || busy} onClick={() => input.current?.click()}>
+        {busy ? <Spinner /> : <UploadIcon />}
+        {busy ? 'Restoring...' : 'Restore Backup'}
       </Button>
     </>
   );
