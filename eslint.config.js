@@ -26,6 +26,7 @@ const API_MODULES = 'apps/api/src/modules';
 const MONEY_TABLES = [
   'transactions',
   'recurring_series',
+  'import_batches',
   'transaction_categories',
   'transaction_totals',
   'transaction_day_counts',

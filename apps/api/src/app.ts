@@ -14,6 +14,7 @@ import { ratesRoutes } from './modules/currencies/rates.routes.ts';
 import { createRatesService, type RatesService } from './modules/currencies/rates.service.ts';
 import { backupRoutes } from './modules/groups/backup.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
+import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { preferencesRoutes } from './modules/preferences/preferences.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { statusRoutes } from './modules/status/status.routes.ts';
@@ -121,6 +122,7 @@ async function registerApp(app: FastifyInstance, config: Config, database: Datab
       await api.register(usersRoutes);
       await api.register(groupsRoutes);
       await api.register(backupRoutes);
+      await api.register(importsRoutes);
       await api.register(categoriesRoutes);
       await api.register(transactionsRoutes);
       await api.register(budgetsRoutes);

@@ -82,7 +82,12 @@ describeEachDatabase('authorization matrix', (ctx) => {
       periodType: 2,
       startDate: '2026-01-01',
     });
-    return { id, category, transaction, budget };
+    const importBatch = await created('/imports', {
+      fileName: 'fixture.ofx',
+      content:
+        '<OFX><STMTRS><CURDEF>PLN<BANKTRANLIST><STMTTRN><DTPOSTED>20260106<TRNAMT>-3.20<FITID>fixture<NAME>Milk</STMTTRN></BANKTRANLIST></STMTRS></OFX>',
+    });
+    return { id, category, transaction, budget, importBatch };
   }
 
   async function snapshot(groupId: string) {
@@ -153,6 +158,7 @@ describeEachDatabase('authorization matrix', (ctx) => {
             category: target.category,
             transaction: target.transaction,
             budget: target.budget,
+            importBatch: target.importBatch,
             self: actor === 'anonymous' ? randomUUID() : users[actor].id,
             users: { bystander: users.bystander, joiner: users.joiner },
           };
@@ -163,13 +169,14 @@ describeEachDatabase('authorization matrix', (ctx) => {
           expect(response.status).toBe(expected);
           if (scenario.csv && expected < 300) {
             expect(response.text.startsWith('\uFEFFDate,Type,Name')).toBe(true);
-            // A group named by the request holds one transaction, and nothing else is listed.
+            // A group named by the request holds two transactions (one typed, one imported), and
+            // nothing else is listed.
             const rows = response.text.trim().split('\r\n').slice(1);
-            if (path.includes('groupIds=')) expect(rows).toHaveLength(1);
+            if (path.includes('groupIds=')) expect(rows).toHaveLength(2);
           } else if (scenario.backup && expected < 300) {
             const backup = JSON.parse(response.text) as { format: string; transactions: unknown[] };
             expect(backup.format).toBe(BACKUP_FORMAT);
-            expect(backup.transactions).toHaveLength(1);
+            expect(backup.transactions).toHaveLength(2);
           } else expect(response.body.status).toBe(expected < 300 ? 0 : 2);
           if (expected >= 400) expect(await snapshot(target.id)).toEqual(before); // refused: nothing changed
           if (scenario.lists && expected === 200) {

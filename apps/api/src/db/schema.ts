@@ -120,6 +120,24 @@ export interface TransactionsTable {
   series_id: string | null;
   /** The date the series was due on; unique per series, kept when the occurrence is moved. */
   occurrence_date: string | null;
+  /** The import that brought it in (migration 0014); undo removes that batch's rows. */
+  import_batch_id: string | null;
+  /** The bank's id of it (OFX FITID, CAMT AcctSvcrRef), for finding it again in a file. */
+  bank_id: string | null;
+}
+
+/** One bank-file import (migration 0014). */
+export interface ImportBatchesTable {
+  id: string;
+  group_id: string;
+  file_name: string;
+  format: string;
+  imported_count: number;
+  duplicate_count: number;
+  error_count: number;
+  created_by: string | null;
+  created_at: string;
+  undone_at: string | null;
 }
 
 /** A recurring transaction's rule and content (migration 0013). */
@@ -290,6 +308,7 @@ export interface Database {
   categories: CategoriesTable;
   transactions: TransactionsTable;
   recurring_series: RecurringSeriesTable;
+  import_batches: ImportBatchesTable;
   transaction_categories: TransactionCategoriesTable;
   transaction_totals: TransactionTotalsTable;
   transaction_day_counts: TransactionDayCountsTable;

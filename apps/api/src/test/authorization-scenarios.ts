@@ -26,6 +26,7 @@ export const GUARDED_PREFIXES = [
   '/api/v1/categories',
   '/api/v1/transactions',
   '/api/v1/budgets',
+  '/api/v1/imports',
 ];
 
 export interface Cell {
@@ -33,6 +34,8 @@ export interface Cell {
   category: string;
   transaction: string;
   budget: string;
+  /** An import of the group (one transaction). */
+  importBatch: string;
   /** The acting user's id (a random one for anonymous callers). */
   self: string;
   users: Record<'bystander' | 'joiner', TestUser>;
@@ -76,6 +79,12 @@ const byRole = (owner: number, member: number, viewer: number): Expected => ({
   ...refusedOutside,
 });
 const readers = byRole(200, 200, 200);
+/** A one-transaction OFX file, the bank's id new each time so it is never a duplicate. */
+const bankFile = (cell: Cell) => ({
+  groupId: cell.group,
+  fileName: 'matrix.ofx',
+  content: `<OFX><STMTRS><CURDEF>PLN<BANKTRANLIST><STMTTRN><DTPOSTED>20260202<TRNAMT>-9.99<FITID>${Math.random()}<NAME>Matrix</STMTTRN></BANKTRANLIST></STMTRS></OFX>`,
+});
 const EMPTY_BACKUP = {
   format: BACKUP_FORMAT,
   version: BACKUP_VERSION,
@@ -255,6 +264,31 @@ export const SCENARIOS: Scenario[] = [
     request: () => ({ method: 'POST', path: '/groups/restore', body: EMPTY_BACKUP }),
     own: anyConfirmed(201),
     other: anyConfirmed(201),
+  },
+  // Imports
+  {
+    route: 'POST /api/v1/imports/preview',
+    name: 'preview a bank file',
+    request: (c) => ({ method: 'POST', path: '/imports/preview', body: bankFile(c) }),
+    own: writers(),
+  },
+  {
+    route: 'POST /api/v1/imports',
+    name: 'import a bank file',
+    request: (c) => ({ method: 'POST', path: '/imports', body: bankFile(c) }),
+    own: writers(201),
+  },
+  {
+    route: 'GET /api/v1/imports',
+    name: "list a group's imports",
+    request: (c) => ({ method: 'GET', path: `/imports?groupId=${c.group}` }),
+    own: readers,
+  },
+  {
+    route: 'DELETE /api/v1/imports/:importId',
+    name: 'undo an import',
+    request: (c) => ({ method: 'DELETE', path: `/imports/${c.importBatch}` }),
+    own: writers(),
   },
   // Categories
   {

@@ -9,6 +9,12 @@ import { loadBudgetIndex } from './budget-rules.ts';
 import { runStatements } from './derived.repository.ts';
 import { DerivedChanges } from './derived.ts';
 import { planToWrite, runLocked } from './group-lock.ts';
+import {
+  countImportBatch,
+  insertImportBatch,
+  withoutPresent,
+  type ImportBatchRow,
+} from './import-rows.repository.ts';
 import * as rows from './transaction-rows.repository.ts';
 import {
   assertCategoriesInGroup,
@@ -18,17 +24,32 @@ import {
   type TransactionInput,
 } from './transaction-writes.ts';
 
-export type Batches = Iterable<TransactionInput[]> | AsyncIterable<TransactionInput[]>;
+/** A transaction to write in bulk; from a bank file, with the bank's id of it. */
+export type BulkInput = TransactionInput & {
+  bankId?: string | null;
+  /** Written even when a transaction with its bank id is present (the user ticked it). */
+  keepDuplicate?: boolean;
+};
+
+export type Batches = Iterable<BulkInput[]> | AsyncIterable<BulkInput[]>;
 
 export interface BulkOptions {
   /** Recorded as the creator when no signed-in user imports (the seed). */
   createdBy?: string | null;
   /** Called after each batch with the number of transactions written so far. */
   onProgress?: (written: number) => void;
+  /**
+   * A bank-file import: its batch row is written first, under the lock, each transaction names
+   * it, and one whose bank id the group already holds is skipped unless kept (checked under the
+   * lock, so two imports of one file at once do not both write it).
+   */
+  importBatch?: ImportBatchRow;
 }
 
 export interface BulkResult {
   inserted: number;
+  /** Skipped as already present (imports only). */
+  skipped: number;
 }
 
 /**
@@ -54,17 +75,24 @@ export function bulkWrites(db: Kysely<Database>, rates: RatesService) {
         planToWrite(access, groupId),
         async ({ trx, book }) => {
           const budgets = await loadBudgetIndex(trx, [groupId]);
+          const importBatch = options.importBatch;
+          if (importBatch) await insertImportBatch(trx, importBatch);
           let inserted = 0;
-          for await (const batch of batches) {
+          let skipped = 0;
+          for await (const all of batches) {
+            const batch = importBatch ? await withoutPresent(trx, groupId, all) : all;
+            skipped += all.length - batch.length;
             const foreign = batch.find((input) => input.groupId !== groupId);
             if (foreign) throw badRequest('Every imported transaction must belong to the group');
             await assertCategoriesInGroup(trx, groupId, [
               ...new Set(batch.flatMap((input) => input.categoryIds)),
             ]);
             const now = isoNow();
-            const written = batch.map((input) =>
-              transactionRow(randomUUID(), input, now, createdBy),
-            );
+            const written = batch.map((input) => ({
+              ...transactionRow(randomUUID(), input, now, createdBy),
+              bank_id: input.bankId ?? null,
+              import_batch_id: importBatch?.id ?? null,
+            }));
             await rows.insertTransactions(trx, written);
             await rows.insertLinks(
               trx,
@@ -78,7 +106,8 @@ export function bulkWrites(db: Kysely<Database>, rates: RatesService) {
             inserted += written.length;
             options.onProgress?.(inserted);
           }
-          return { inserted };
+          if (importBatch) await countImportBatch(trx, importBatch, inserted, skipped);
+          return { inserted, skipped };
         },
         { attempts: 1 },
       );

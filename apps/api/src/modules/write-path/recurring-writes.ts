@@ -114,6 +114,8 @@ export async function catchUp(ctx: WriteContext, row: SeriesRow, today: string):
     updated_at: now,
     series_id: row.id,
     occurrence_date: date,
+    import_batch_id: null,
+    bank_id: null,
   }));
   await rows.insertTransactions(ctx.trx, created);
   await rows.insertLinks(

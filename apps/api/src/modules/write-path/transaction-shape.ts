@@ -41,6 +41,8 @@ export function transactionRow(
     updated_at: now,
     series_id: null,
     occurrence_date: null,
+    import_batch_id: null,
+    bank_id: null,
   };
 }
 

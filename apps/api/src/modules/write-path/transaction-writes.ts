@@ -39,6 +39,20 @@ export {
 type UpdateInput = z.output<typeof updateTransactionRequestSchema>;
 
 /**
+ * An edited imported transaction keeps the bank's id (a second import of the file still finds
+ * it) and its batch (undoing the import removes it), unless it moves to another group, where the
+ * batch is not.
+ */
+function keptFromImport(updated: TransactionRow, current: TransactionRow): TransactionRow {
+  const moved = updated.group_id !== current.group_id;
+  return {
+    ...updated,
+    bank_id: current.bank_id,
+    import_batch_id: moved ? null : current.import_batch_id,
+  };
+}
+
+/**
  * Whether an edit of a one-off makes it repeat: its repeat setting changes to a period, or, for
  * a row flagged recurring before series existed (or restored from a backup), changes at all.
  * Saving such a row as it was keeps it a one-off rather than starting a series unasked.
@@ -158,6 +172,7 @@ export function transactionWrites(db: Kysely<Database>, rates: RatesService) {
         } else {
           row = keptInSeries(row, current.row);
         }
+        row = keptFromImport(row, current.row);
         // Links the group keeps stay; in another group every category must be checked anew.
         const kept = row.group_id === current.row.group_id ? current.categoryIds : [];
         const added = input.categoryIds.filter((categoryId) => !kept.includes(categoryId));

@@ -5,6 +5,7 @@ import { budgetWrites } from './budget-writes.ts';
 import { bulkWrites } from './bulk-writes.ts';
 import { categoryWrites } from './category-writes.ts';
 import { groupWrites } from './group-writes.ts';
+import { importWrites } from './import-writes.ts';
 import { maintenance } from './maintenance.ts';
 import { recurringSchedule } from './recurring-schedule.ts';
 import { transactionWrites } from './transaction-writes.ts';
@@ -22,6 +23,7 @@ export function createWritePath(db: Kysely<Database>, rates: RatesService) {
     ...categoryWrites(db, rates),
     ...budgetWrites(db, rates),
     ...groupWrites(db),
+    ...importWrites(db, rates),
     ...maintenance(db, rates),
     ...recurringSchedule(db, rates),
   };
@@ -31,6 +33,9 @@ export type WritePath = ReturnType<typeof createWritePath>;
 
 export { deleteGroupsWithin } from './group-writes.ts';
 export { BUDGET_NOT_FOUND } from './budget-writes.ts';
+export type { BulkInput } from './bulk-writes.ts';
+export { IMPORT_NOT_FOUND } from './import-writes.ts';
+export { presentBankIds, type ImportBatchRow } from './import-rows.repository.ts';
 export { CATEGORY_NOT_FOUND } from './category-writes.ts';
 export { TRANSACTION_NOT_FOUND, type TransactionInput } from './transaction-writes.ts';
 export type { Difference } from './rebuild.ts';

@@ -1,0 +1,99 @@
+import {
+  currencyOf,
+  dateOf,
+  fitted,
+  lineAt,
+  minorUnitsOf,
+  plainText,
+  type ParsedRow,
+} from './file-text.ts';
+
+/**
+ * ISO 20022 CAMT.053 (bank to customer statement), versions 001.02 to 001.13: every entry (Ntry)
+ * of every statement; a batch entry with several transaction details (TxDtls) that carry their
+ * own amounts gives one row per detail. Element names may carry a namespace prefix.
+ */
+const P = '(?:[\\w.-]+:)?';
+const element = (tag: string) =>
+  new RegExp(`<${P}${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</${P}${tag}>`, 'gi');
+const ENTRY = element('Ntry');
+const DETAIL = element('TxDtls');
+
+function first(block: string, ...path: string[]): string | null {
+  let scope = block;
+  for (const tag of path) {
+    const match = new RegExp(`<${P}${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</${P}${tag}>`, 'i').exec(scope);
+    if (!match) return null;
+    scope = match[1] ?? '';
+  }
+  const text = plainText(scope.replace(/<[^>]+>/g, ' '));
+  return text === '' ? null : text;
+}
+
+/** The amount and currency of an Amt element (the first one in the block). */
+function amountIn(block: string): { minor: number | null; code: string | null } | null {
+  const match = new RegExp(`<${P}Amt\\s+Ccy="([A-Za-z]{3})"\\s*>([^<]*)</${P}Amt>`, 'i').exec(
+    block,
+  );
+  if (!match) return null;
+  return { minor: minorUnitsOf(match[2] ?? ''), code: match[1] ?? null };
+}
+
+export function isCamt053(text: string): boolean {
+  return /camt\.053/i.test(text) && new RegExp(`<${P}BkToCstmrStmt[\\s>]`, 'i').test(text);
+}
+
+function row(
+  text: string,
+  offset: number,
+  block: string,
+  entry: string,
+  fallbackId: string | null,
+): ParsedRow {
+  const line = lineAt(text, offset);
+  const money = amountIn(block) ?? amountIn(entry);
+  const debit = (first(block, 'CdtDbtInd') ?? first(entry, 'CdtDbtInd')) === 'DBIT';
+  const date = dateOf(
+    first(entry, 'BookgDt', 'Dt') ??
+      first(entry, 'BookgDt', 'DtTm') ??
+      first(entry, 'ValDt', 'Dt') ??
+      '',
+  );
+  const counterparty = debit
+    ? (first(block, 'RltdPties', 'Cdtr', 'Nm') ?? first(block, 'RltdPties', 'Cdtr', 'Pty', 'Nm'))
+    : (first(block, 'RltdPties', 'Dbtr', 'Nm') ?? first(block, 'RltdPties', 'Dbtr', 'Pty', 'Nm'));
+  const remittance = first(block, 'RmtInf', 'Ustrd') ?? first(entry, 'AddtlNtryInf');
+  const { name, description } = fitted(counterparty ?? '', remittance);
+  const currency = money?.code ? currencyOf(money.code) : null;
+  const magnitude = money?.minor ?? null;
+  const amount = magnitude === null ? null : debit ? -Math.abs(magnitude) : Math.abs(magnitude);
+  const bankId = first(block, 'Refs', 'AcctSvcrRef') ?? fallbackId;
+  let error: string | null = null;
+  if (date === null) error = `Line ${line}: the entry has no booking date`;
+  else if (amount === null) error = `Line ${line}: Amt is not an amount with a currency`;
+  else if (amount === 0) error = `Line ${line}: the amount is zero`;
+  else if (currency === null)
+    error = `Line ${line}: currency ${money?.code ?? '(none)'} is not kept by the app`;
+  return { line, date, name, description, amount, currency, bankId, error };
+}
+
+export function parseCamt053(text: string): ParsedRow[] {
+  const rows: ParsedRow[] = [];
+  for (const entry of text.matchAll(ENTRY)) {
+    const body = entry[1] ?? '';
+    const start = entry.index ?? 0;
+    const entryId = first(body, 'AcctSvcrRef') ?? first(body, 'NtryRef');
+    const details = [...body.matchAll(DETAIL)].filter(
+      (detail) => amountIn(detail[1] ?? '') !== null,
+    );
+    if (details.length <= 1) {
+      rows.push(row(text, start, details[0]?.[1] ?? body, body, entryId));
+      continue;
+    }
+    details.forEach((detail, index) => {
+      const id = entryId === null ? null : `${entryId}/${index + 1}`;
+      rows.push(row(text, start + body.indexOf(detail[0]), detail[1] ?? '', body, id));
+    });
+  }
+  return rows;
+}

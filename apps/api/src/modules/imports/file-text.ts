@@ -1,0 +1,85 @@
+import { Currency, type CurrencyCode } from '@budget/contract';
+
+/** One transaction read from a bank file, or the reason it could not be read. */
+export interface ParsedRow {
+  /** The line of the file where it starts (1-based), named in errors and previews. */
+  line: number;
+  /** yyyy-MM-dd */
+  date: string | null;
+  name: string;
+  description: string | null;
+  /** Signed minor units: negative money leaves the account. */
+  amount: number | null;
+  currency: number | null;
+  /** The bank's own id of the transaction, when the file has one. */
+  bankId: string | null;
+  error: string | null;
+}
+
+export const NAME_MAX = 100;
+export const DESCRIPTION_MAX = 500;
+export const MAX_AMOUNT_MINOR = 99_999_999_999;
+
+/** The 1-based line of an offset in the text. */
+export function lineAt(text: string, offset: number): number {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) line++;
+  return line;
+}
+
+/**
+ * A decimal written by a bank ('-1234.56', '1234,5', '+12') as exact minor units, or null. Done
+ * on the digits, not through a float, so no amount is ever rounded.
+ */
+export function minorUnitsOf(text: string): number | null {
+  const match = /^([+-]?)(\d{1,12})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const [, sign, whole, fraction = ''] = match;
+  const minor = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  if (minor > MAX_AMOUNT_MINOR) return null;
+  return sign === '-' ? -minor : minor;
+}
+
+/** A calendar date from 'yyyyMMdd...' or 'yyyy-MM-dd...', or null when it is no real date. */
+export function dateOf(text: string): string | null {
+  const match = /^(\d{4})-?(\d{2})-?(\d{2})/.exec(text.trim());
+  if (!match) return null;
+  const [, year, month, day] = match;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  const iso = `${year}-${month}-${day}`;
+  return date.toISOString().slice(0, 10) === iso ? iso : null;
+}
+
+/** A currency's wire number from its ISO code, or null for one the app does not keep. */
+export function currencyOf(code: string): number | null {
+  const value = (Currency as Record<string, number>)[code.trim().toUpperCase() as CurrencyCode];
+  return value ?? null;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** Text of XML or SGML with its entities resolved and its spaces tidied. */
+export function plainText(text: string): string {
+  return text
+    .replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, '$1')
+    .replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) => {
+      if (name[0] === '#') {
+        const code =
+          name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+        return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
+      }
+      return ENTITIES[name.toLowerCase()] ?? whole;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A row's name and description within the app's limits (longer text is cut, not refused). */
+export function fitted(name: string, description: string | null) {
+  const cut = (text: string, max: number) =>
+    text.length > max ? `${text.slice(0, max - 1)}…` : text;
+  return {
+    name: cut(name || description || 'Bank transaction', NAME_MAX),
+    description: description && description !== name ? cut(description, DESCRIPTION_MAX) : null,
+  };
+}

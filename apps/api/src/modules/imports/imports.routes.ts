@@ -1,0 +1,81 @@
+import {
+  MAX_IMPORT_CHARS,
+  commitImportRequestSchema,
+  importBatchSchema,
+  importFileRequestSchema,
+  importIdParamsSchema,
+  importPreviewSchema,
+  listImportsQuerySchema,
+} from '@budget/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope.ts';
+import { replies } from '../../lib/route-schema.ts';
+import { groupAccess } from '../access/group-access.ts';
+import { createImportsService } from './imports.service.ts';
+
+const tags = ['Imports'];
+/** The file's text travels in JSON: room for 50 MB of it and the rest of the body. */
+const BODY_LIMIT = MAX_IMPORT_CHARS * 2 + 1024 * 1024;
+
+export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const imports = createImportsService(app.db, app.rates);
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '/imports/preview',
+    {
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        tags,
+        summary:
+          'Read a bank file (OFX, QFX, CAMT.053) and show its rows, those that cannot be read and those already present; nothing is written',
+        body: importFileRequestSchema,
+        response: replies(importPreviewSchema),
+      },
+    },
+    async (request) => ok(await imports.preview(groupAccess(request), request.body)),
+  );
+
+  app.post(
+    '/imports',
+    {
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        tags,
+        summary:
+          'Import a bank file into a group as one batch, all rows or none, skipping duplicates unless their lines are listed',
+        body: commitImportRequestSchema,
+        response: replies(importBatchSchema, 201),
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(ok(await imports.commit(groupAccess(request), request.body))),
+  );
+
+  app.get(
+    '/imports',
+    {
+      schema: {
+        tags,
+        summary: "A group's imports, newest first, with their row counts",
+        querystring: listImportsQuerySchema,
+        response: replies(z.array(importBatchSchema)),
+      },
+    },
+    async (request) => ok(await imports.list(groupAccess(request), request.query.groupId)),
+  );
+
+  app.delete(
+    '/imports/:importId',
+    {
+      schema: {
+        tags,
+        summary: 'Undo an import: remove exactly the transactions it brought in',
+        params: importIdParamsSchema,
+        response: replies(importBatchSchema),
+      },
+    },
+    async (request) => ok(await imports.undo(groupAccess(request), request.params.importId)),
+  );
+};

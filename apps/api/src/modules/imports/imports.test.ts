@@ -1,0 +1,112 @@
+import type { ImportBatch, ImportPreview, TransactionPage } from '@budget/contract';
+import { readFileSync } from 'node:fs';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../test/each-database.ts';
+import { ownerWithGroup } from '../../test/groups.ts';
+import type { TestClient } from '../../test/test-app.ts';
+import { createWritePath } from '../write-path/write-path.ts';
+
+const sample = (name: string) =>
+  readFileSync(new URL(`./samples/${name}`, import.meta.url), 'utf8');
+const OFX = sample('multi-account.ofx');
+const CAMT = sample('statement.camt053.xml');
+
+describeEachDatabase('bank-file imports', (ctx) => {
+  let client: TestClient;
+  let groupId: string;
+  const file = (content: string, fileName = 'statement.ofx') => ({ groupId, fileName, content });
+
+  async function count() {
+    const page = await client.get<TransactionPage>('/transactions', {
+      query: { groupIds: groupId },
+    });
+    return page.body.data.totalCount;
+  }
+  async function doctor() {
+    return createWritePath(ctx().app.db, ctx().app.rates).checkGroup(groupId, false);
+  }
+
+  beforeAll(async () => {
+    const fixture = await ownerWithGroup(ctx(), 'Imports');
+    client = fixture.ownerClient;
+    groupId = fixture.group.id;
+  });
+
+  it('previews an OFX file: every row, the one it cannot read with the reason, nothing written', async () => {
+    const preview = await client.post<ImportPreview>('/imports/preview', file(OFX));
+    expect(preview.status, JSON.stringify(preview.body.errors)).toBe(200);
+    expect(preview.body.data.format).toBe('ofx');
+    expect(preview.body.data.counts).toEqual({ rows: 5, importable: 4, duplicates: 0, errors: 1 });
+    expect(preview.body.data.rows[0]).toMatchObject({
+      line: 18,
+      date: '2026-03-02',
+      name: 'Biedronka Warszawa',
+      amount: -45.99,
+      transactionType: 0,
+      duplicate: false,
+    });
+    expect(await count()).toBe(0);
+  });
+
+  it('imports it as one batch, then skips every row of a second import as present', async () => {
+    const first = await client.post<ImportBatch>('/imports', file(OFX));
+    expect(first.status, JSON.stringify(first.body.errors)).toBe(201);
+    expect(first.body.data).toMatchObject({
+      importedCount: 4,
+      duplicateCount: 0,
+      errorCount: 1,
+      undoneAt: null,
+    });
+    expect(await count()).toBe(4);
+    const again = await client.post<ImportPreview>('/imports/preview', file(OFX));
+    expect(again.body.data.counts).toEqual({ rows: 5, importable: 0, duplicates: 4, errors: 1 });
+    const second = await client.post<ImportBatch>('/imports', file(OFX));
+    expect(second.body.data).toMatchObject({ importedCount: 0, duplicateCount: 4 });
+    const ticked = await client.post<ImportBatch>('/imports', { ...file(OFX), includeLines: [18] });
+    expect(ticked.body.data).toMatchObject({ importedCount: 1, duplicateCount: 3 });
+    expect(await count()).toBe(5);
+    expect(await doctor()).toEqual([]);
+  });
+
+  it('undoes exactly one import, once, and lists every import with who and how many', async () => {
+    const history = await client.get<ImportBatch[]>('/imports', { query: { groupId } });
+    expect(history.body.data).toHaveLength(3);
+    const firstImport = history.body.data.at(-1) as ImportBatch;
+    const undone = await client.delete<ImportBatch>(`/imports/${firstImport.id}`);
+    expect(undone.status, JSON.stringify(undone.body.errors)).toBe(200);
+    expect(undone.body.data.undoneAt).toEqual(expect.any(String));
+    expect(undone.body.data.importedBy).toMatch(/@/);
+    expect(await count()).toBe(1);
+    expect((await client.delete(`/imports/${firstImport.id}`)).status).toBe(409);
+    expect(await doctor()).toEqual([]);
+  });
+
+  it('imports CAMT.053 with its batch entry, and finds the file present the second time', async () => {
+    const first = await client.post<ImportBatch>('/imports', file(CAMT, 'april.xml'));
+    expect(first.body.data).toMatchObject({ format: 'camt053', importedCount: 4 });
+    const again = await client.post<ImportPreview>('/imports/preview', file(CAMT, 'april.xml'));
+    expect(again.body.data.counts.duplicates).toBe(4);
+  });
+
+  it('imports a file sent twice at once only once', async () => {
+    const v2 = sample('statement-v2.ofx');
+    const both = await Promise.all([
+      client.post<ImportBatch>('/imports', file(v2)),
+      client.post<ImportBatch>('/imports', file(v2)),
+    ]);
+    expect(both.map((answer) => answer.status)).toEqual([201, 201]);
+    const imported = both.map((answer) => answer.body.data.importedCount).sort();
+    expect(imported).toEqual([0, 2]);
+    expect(await doctor()).toEqual([]);
+  });
+
+  it('refuses a file it cannot read, naming why, and writes nothing', async () => {
+    const before = await count();
+    const bad = await client.post('/imports', file('Date;Amount\n2026-01-01;5'));
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body.errors)).toContain('not one of the formats the app reads');
+    const empty = await client.post('/imports/preview', file(''));
+    expect(empty.status).toBe(400);
+    expect(await count()).toBe(before);
+  });
+});

@@ -1,0 +1,65 @@
+import {
+  currencyOf,
+  dateOf,
+  fitted,
+  lineAt,
+  minorUnitsOf,
+  plainText,
+  type ParsedRow,
+} from './file-text.ts';
+
+/**
+ * OFX 1.x (SGML: leaf elements not closed) and 2.x (XML), QFX alike: every STMTTRN of every bank
+ * (STMTRS) and credit card (CCSTMTRS) statement, in its statement's currency (CURDEF).
+ */
+const STATEMENT = /<(CC)?STMTRS>([\s\S]*?)<\/\1STMTRS>/gi;
+const TRANSACTION = /<STMTTRN>([\s\S]*?)(?:<\/STMTTRN>|(?=<STMTTRN>)|(?=<\/BANKTRANLIST>))/gi;
+
+/** A leaf element's text: up to its closing tag, the next tag or the end of the line. */
+function field(block: string, tag: string): string | null {
+  const match = new RegExp(`<${tag}>([^<\\r\\n]*)`, 'i').exec(block);
+  const text = match?.[1] === undefined ? null : plainText(match[1]);
+  return text === '' ? null : text;
+}
+
+export function isOfx(text: string): boolean {
+  return /^\s*(?:OFXHEADER:|<\?xml[^>]*\?>\s*<\?OFX)/i.test(text) || /<OFX>/i.test(text);
+}
+
+export function parseOfx(text: string): ParsedRow[] {
+  const rows: ParsedRow[] = [];
+  for (const statement of text.matchAll(STATEMENT)) {
+    const body = statement[2] ?? '';
+    const start = (statement.index ?? 0) + statement[0].indexOf(body);
+    const currencyCode = field(body, 'CURDEF');
+    const currency = currencyCode === null ? null : currencyOf(currencyCode);
+    for (const item of body.matchAll(TRANSACTION)) {
+      const block = item[1] ?? '';
+      const line = lineAt(text, start + (item.index ?? 0));
+      const amountText = field(block, 'TRNAMT');
+      const amount = amountText === null ? null : minorUnitsOf(amountText);
+      const date = dateOf(field(block, 'DTPOSTED') ?? '');
+      const { name, description } = fitted(
+        field(block, 'NAME') ?? field(block, 'PAYEE') ?? '',
+        field(block, 'MEMO'),
+      );
+      let error: string | null = null;
+      if (date === null) error = `Line ${line}: DTPOSTED is not a date`;
+      else if (amount === null) error = `Line ${line}: TRNAMT is not an amount`;
+      else if (amount === 0) error = `Line ${line}: the amount is zero`;
+      else if (currency === null)
+        error = `Line ${line}: currency ${currencyCode ?? '(none)'} is not kept by the app`;
+      rows.push({
+        line,
+        date,
+        name,
+        description,
+        amount,
+        currency,
+        bankId: field(block, 'FITID'),
+        error,
+      });
+    }
+  }
+  return rows;
+}

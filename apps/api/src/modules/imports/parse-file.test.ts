@@ -1,0 +1,171 @@
+import { Currency } from '@budget/contract';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { dateOf, minorUnitsOf } from './file-text.ts';
+import { parseFile } from './parse-file.ts';
+
+const sample = (name: string) =>
+  readFileSync(new URL(`./samples/${name}`, import.meta.url), 'utf8');
+const brief = (rows: ReturnType<typeof parseFile>['rows']) =>
+  rows.map(({ date, name, amount, currency, bankId, error }) => ({
+    date,
+    name,
+    amount,
+    currency,
+    bankId,
+    error,
+  }));
+
+describe('bank files', () => {
+  it('read every statement of a multi-account OFX 1.x file, credit card included', () => {
+    const { format, rows } = parseFile(sample('multi-account.ofx'));
+    expect(format).toBe('ofx');
+    expect(brief(rows)).toEqual([
+      {
+        date: '2026-03-02',
+        name: 'Biedronka Warszawa',
+        amount: -4599,
+        currency: Currency.PLN,
+        bankId: 'PL-0001',
+        error: null,
+      },
+      {
+        date: '2026-03-10',
+        name: 'ACME Sp. z o.o.',
+        amount: 850000,
+        currency: Currency.PLN,
+        bankId: 'PL-0002',
+        error: null,
+      },
+      {
+        date: null,
+        name: 'Bad date',
+        amount: -1000,
+        currency: Currency.PLN,
+        bankId: 'PL-0003',
+        error: 'Line 20: DTPOSTED is not a date',
+      },
+      {
+        date: '2026-03-31',
+        name: 'Interest & fees',
+        amount: 125,
+        currency: Currency.EUR,
+        bankId: 'EU-0001',
+        error: null,
+      },
+      {
+        date: '2026-03-05',
+        name: 'STREAMING SERVICE',
+        amount: -1999,
+        currency: Currency.USD,
+        bankId: 'CC-0001',
+        error: null,
+      },
+    ]);
+    expect(rows[0]?.description).toBe('Zakupy spożywcze');
+    expect(rows[0]?.line).toBe(18);
+  });
+
+  it('read OFX 2.x (XML)', () => {
+    const { format, rows } = parseFile(sample('statement-v2.ofx'));
+    expect(format).toBe('ofx');
+    expect(brief(rows)).toEqual([
+      {
+        date: '2026-04-02',
+        name: 'Corner & Co',
+        amount: -1250,
+        currency: Currency.GBP,
+        bankId: 'GB-1',
+        error: null,
+      },
+      {
+        date: '2026-04-03',
+        name: 'Tube',
+        amount: -700,
+        currency: Currency.GBP,
+        bankId: 'GB-2',
+        error: null,
+      },
+    ]);
+    expect(rows[1]?.description).toBe('Oyster top-up');
+  });
+
+  it('read CAMT.053 entries, a batch entry as one row per detail', () => {
+    const { format, rows } = parseFile(sample('statement.camt053.xml'));
+    expect(format).toBe('camt053');
+    expect(brief(rows)).toEqual([
+      {
+        date: '2026-04-03',
+        name: 'Bäckerei Müller',
+        amount: -5430,
+        currency: Currency.EUR,
+        bankId: 'DE-REF-001',
+        error: null,
+      },
+      {
+        date: '2026-04-25',
+        name: 'Arbeitgeber GmbH',
+        amount: 320000,
+        currency: Currency.EUR,
+        bankId: 'DE-REF-002',
+        error: null,
+      },
+      {
+        date: '2026-04-28',
+        name: 'Stadtwerke',
+        amount: -10000,
+        currency: Currency.EUR,
+        bankId: 'DE-BATCH-003/1',
+        error: null,
+      },
+      {
+        date: '2026-04-28',
+        name: 'Wasserwerk',
+        amount: -5000,
+        currency: Currency.EUR,
+        bankId: 'DE-BATCH-003/2',
+        error: null,
+      },
+    ]);
+    expect(rows[0]?.description).toBe('Brötchen & Kuchen');
+  });
+
+  it('read namespace-prefixed CAMT.053, naming the line of a row it cannot take', () => {
+    const { rows } = parseFile(sample('prefixed.camt053.xml'));
+    expect(brief(rows)).toEqual([
+      {
+        date: '2026-05-02',
+        name: 'Kartenzahlung Migros',
+        amount: -2000,
+        currency: Currency.CHF,
+        bankId: 'CH-1',
+        error: null,
+      },
+      {
+        date: '2026-05-03',
+        name: 'Bank transaction',
+        amount: -500,
+        currency: null,
+        bankId: null,
+        error: 'Line 12: currency XYZ is not kept by the app',
+      },
+    ]);
+  });
+
+  it('refuse a file of no known format, or one without transactions, with the reason', () => {
+    expect(() => parseFile('Date;Amount\n2026-01-01;5')).toThrow('not one of the formats');
+    expect(() => parseFile('<OFX><BANKMSGSRSV1></BANKMSGSRSV1></OFX>')).toThrow(
+      'holds no transactions',
+    );
+  });
+
+  it('read amounts exactly and only real dates', () => {
+    expect(minorUnitsOf('-1234.56')).toBe(-123456);
+    expect(minorUnitsOf('0,1')).toBe(10);
+    expect(minorUnitsOf('+7')).toBe(700);
+    expect(minorUnitsOf('1.234,56')).toBeNull();
+    expect(minorUnitsOf('12.345')).toBeNull();
+    expect(dateOf('20240229')).toBe('2024-02-29');
+    expect(dateOf('2025-02-29')).toBeNull();
+  });
+});

@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { isoNow } from '../../lib/time.ts';
+import type { GroupAccess } from '../access/group-access.ts';
+import type { RatesService } from '../currencies/rates.service.ts';
+import { loadBudgetIndex } from './budget-rules.ts';
+import { runStatements } from './derived.repository.ts';
+import { DerivedChanges } from './derived.ts';
+import { assertLocked, planToWriteOwned, runLocked } from './group-lock.ts';
+import * as imports from './import-rows.repository.ts';
+import { deleteTransactions } from './recurring-rows.repository.ts';
+import { moneyOf } from './transaction-shape.ts';
+
+export const IMPORT_NOT_FOUND = 'Import not found';
+const CHUNK = 2000;
+
+/** Undoing an import (its writing is bulk-writes.ts with `importBatch`). */
+export function importWrites(db: Kysely<Database>, rates: RatesService) {
+  return {
+    /**
+     * Removes exactly the transactions the import brought in (and their effect on budgets and
+     * every rollup), all in one write; the batch stays in the history, marked undone.
+     */
+    async undoImport(access: GroupAccess, batchId: string): Promise<number> {
+      const plan = planToWriteOwned(
+        access,
+        () => imports.groupOfImportBatch(db, batchId),
+        IMPORT_NOT_FOUND,
+      );
+      return runLocked(db, rates, plan, async (ctx) => {
+        const { trx, book } = ctx;
+        const batch = await imports.findImportBatch(trx, batchId);
+        if (!batch) throw notFound(IMPORT_NOT_FOUND);
+        assertLocked(ctx, batch.group_id);
+        if (batch.undone_at !== null) throw conflict('This import has already been undone');
+        const budgets = await loadBudgetIndex(trx, [batch.group_id]);
+        let removed = 0;
+        for (;;) {
+          const chunk = await imports.rowsOfImportBatch(trx, batchId, CHUNK);
+          if (chunk.length === 0) break;
+          await deleteTransactions(
+            trx,
+            chunk.map((entry) => entry.row.id),
+          );
+          const changes = new DerivedChanges();
+          for (const entry of chunk)
+            changes.add(moneyOf(entry.row, entry.categoryIds), -1, budgets);
+          await runStatements(trx, await changes.statements(book));
+          removed += chunk.length;
+        }
+        await imports.markImportUndone(trx, batchId, isoNow());
+        return removed;
+      });
+    },
+  };
+}
