@@ -1,5 +1,6 @@
 import {
   ChartColumnIcon,
+  FileUpIcon,
   LandmarkIcon,
   ReceiptTextIcon,
   TagsIcon,
@@ -22,7 +23,7 @@ export interface GroupRoute {
 
 /**
  * The single list of implemented group-only screens: /accounts, /budgets, /transactions,
- * /categories and /reports, in that (sidebar) order. The router entries, the sidebar links and
+ * /imports, /categories and /reports, in that (sidebar) order. The router entries, the sidebar links and
  * the dashboard's quick actions are all derived from it, so the issue that builds one of those
  * screens adds exactly one entry here, and no link ever points at a screen that does not exist.
  * Paths not listed fall through to '404 Not Found'.
@@ -47,6 +48,12 @@ export const GROUP_ROUTES: readonly GroupRoute[] = [
     icon: ReceiptTextIcon,
     load: async () =>
       (await import('@/features/transactions/components/transactions-page.tsx')).TransactionsPage,
+  },
+  {
+    path: '/imports',
+    label: 'Import',
+    icon: FileUpIcon,
+    load: async () => (await import('@/features/imports/components/imports-page.tsx')).ImportsPage,
   },
   {
     path: '/categories',

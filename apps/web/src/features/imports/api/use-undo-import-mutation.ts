@@ -1,0 +1,19 @@
+import type { ImportBatch } from '@budget/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client.ts';
+import { invalidatePrefixes, keysAffectedByTransactions } from '@/lib/query-keys.ts';
+import { importKeys } from './import-keys.ts';
+
+/** DELETE /imports/{id}: exactly the transactions that import brought in are removed. */
+export function undoImport(importId: string) {
+  return apiClient.delete<ImportBatch>(`/imports/${encodeURIComponent(importId)}`);
+}
+
+export function useUndoImportMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: undoImport,
+    onSuccess: () =>
+      invalidatePrefixes(queryClient, [...keysAffectedByTransactions, importKeys.all]),
+  });
+}

@@ -1,0 +1,127 @@
+import type { ImportBatch } from '@budget/contract';
+import { Undo2Icon } from 'lucide-react';
+import { ConfirmAction } from '@/components/confirm-action.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/components/ui/card.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableCellText,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table.tsx';
+import { formatDateTime } from '@/lib/format-date.ts';
+import { showApiError } from '@/lib/show-api-error.ts';
+import { toast } from '@/lib/toast.ts';
+import { useImportsQuery } from '../api/use-imports-query.ts';
+import { useUndoImportMutation } from '../api/use-undo-import-mutation.ts';
+
+/** 'Import history': each import of the group, who made it and when, and 'Undo'. */
+export function ImportHistory({ groupId, canWrite }: { groupId: string; canWrite: boolean }) {
+  const imports = useImportsQuery(groupId);
+  const undo = useUndoImportMutation();
+  const batches = imports.data ?? [];
+
+  async function undoBatch(batch: ImportBatch) {
+    try {
+      await undo.mutateAsync(batch.id);
+      toast.success(`Import of ${batch.fileName} undone`);
+      return true;
+    } catch (error) {
+      showApiError(error);
+      return false;
+    }
+  }
+
+  return (
+    <Card role="region" aria-labelledby="import-history-title" className="min-w-0">
+      <CardHeader>
+        <CardTitle id="import-history-title">Import history</CardTitle>
+        <CardDescription>
+          Undo removes exactly the transactions an import brought in.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {imports.isPending && groupId ? (
+          <Skeleton className="h-24 w-full" />
+        ) : batches.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No imports into this group yet.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <Table aria-label="Imports">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>File</TableHead>
+                  <TableHead>Imported by</TableHead>
+                  <TableHead>When</TableHead>
+                  <TableHead className="text-right">Imported</TableHead>
+                  <TableHead className="text-right">Duplicates</TableHead>
+                  <TableHead className="text-right">Unreadable</TableHead>
+                  <TableHead className="text-right">Actions</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {batches.map((batch) => (
+                  <TableRow key={batch.id}>
+                    <TableCell>
+                      <TableCellText text={batch.fileName} />
+                    </TableCell>
+                    <TableCell>
+                      <TableCellText text={batch.importedBy ?? 'Former user'} />
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">
+                      {formatDateTime(batch.createdAt)}
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">{batch.importedCount}</TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {batch.duplicateCount}
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">{batch.errorCount}</TableCell>
+                    <TableCell className="text-right whitespace-nowrap">
+                      {batch.undoneAt ? (
+                        <span
+                          className="text-muted-foreground"
+                          title={`Undone ${formatDateTime(batch.undoneAt)}`}
+                        >
+                          Undone
+                          <span className="sr-only"> {formatDateTime(batch.undoneAt)}</span>
+                        </span>
+                      ) : canWrite ? (
+                        <ConfirmAction
+                          trigger={
+                            <Button
+                              variant="ghost"
+                              size="sm"
+                              aria-label={`Undo import of ${batch.fileName}`}
+                            >
+                              <Undo2Icon />
+                              Undo
+                            </Button>
+                          }
+                          title={`Undo the import of ${batch.fileName}?`}
+                          description={`Its ${batch.importedCount} transactions are deleted, and nothing else.`}
+                          confirmLabel="Undo import"
+                          destructive
+                          onConfirm={() => undoBatch(batch)}
+                        />
+                      ) : null}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startMailbox, type Mailbox } from '../apps/api/src/test/mailbox.ts';
+import { axeViolations } from './support/axe.ts';
+import { consoleProblems, launchBrowser, screenshot } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { handMade, registerUser, signIn } from './support/users.ts';
+
+const EMAIL = 'finn.imports@example.test';
+const samples = (name: string) =>
+  fileURLToPath(new URL(`../apps/api/src/modules/imports/samples/${name}`, import.meta.url));
+
+describe('importing bank files in the browser', () => {
+  let mailbox: Mailbox;
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  const counts = () => page.getByTestId('import-counts').textContent();
+  const history = () => page.getByRole('region', { name: 'Import history' });
+
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+    server = await startServer({ SMTP_URL: mailbox.url });
+    await registerUser(server.url, mailbox, EMAIL);
+    browser = await launchBrowser();
+    page = await signIn(browser, server.url, EMAIL);
+    await handMade(page, 'POST', '/groups', { name: 'Home', description: '' });
+    await page.reload();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await mailbox?.close();
+  });
+
+  it('previews an OFX file and imports it, skipping the row it cannot read', async () => {
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Import' })
+      .click();
+    await page.getByRole('heading', { name: 'Import', exact: true }).waitFor();
+    await page.getByLabel('Bank file').setInputFiles(samples('multi-account.ofx'));
+    await expect
+      .poll(counts)
+      .toContain('5 rows: 4 to import, 0 already present, 1 that cannot be read');
+    await screenshot(page, 'import-preview');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Import 4 transactions' }).click();
+    await page.getByText('Imported 4 transactions from multi-account.ofx').waitFor();
+    await expect.poll(() => history().getByRole('row').count()).toBe(2);
+  });
+
+  it('finds the rows present on a second import, imports a ticked one, and undoes the first', async () => {
+    await page.getByLabel('Bank file').setInputFiles(samples('multi-account.ofx'));
+    await expect.poll(counts).toContain('0 to import, 4 already present');
+    await page
+      .getByRole('row', { name: /Biedronka/ })
+      .getByRole('checkbox')
+      .click();
+    await page.getByRole('button', { name: 'Import 1 transaction', exact: true }).click();
+    await expect.poll(() => history().getByRole('row').count()).toBe(3);
+    await history()
+      .getByRole('button', { name: 'Undo import of multi-account.ofx' })
+      .last()
+      .click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Undo import' }).click();
+    await history()
+      .getByText(/^Undone /)
+      .waitFor();
+    await screenshot(page, 'import-history');
+    expect(consoleProblems(page)).toEqual([]);
+  });
+});
