@@ -28,6 +28,7 @@ const SIGNED_IN = [
   '/accounts',
   '/budgets',
   '/transactions',
+  '/imports',
   '/categories',
   '/reports',
   '/settings',
