@@ -1,5 +1,5 @@
 // npm run bench -- [--url http://127.0.0.1:3000] [--duration 10] [--connections 10]
-//                   [--write-connections 20] [--only reads|writes|reports]
+//                   [--write-connections 20] [--only reads|writes|reports|imports]
 // Runs autocannon against the running, seeded server (npm run seed) and, side by side in the same
 // run, against a bare Fastify server it starts beside it (the ceiling). Prints a markdown table
 // for the read calls and one for the write calls (bench-writes.ts), which run last because they
@@ -9,6 +9,7 @@ import { cpus, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon, { type Options } from 'autocannon';
 import { measureExport, type ExportFigures } from './bench-export.ts';
+import { measureImport } from './bench-import.ts';
 import { watchHost } from './bench-host.ts';
 import { writeCalls } from './bench-writes.ts';
 
@@ -27,10 +28,11 @@ const base = args.url.replace(/\/+$/, '');
 const duration = Number(args.duration);
 const connections = Number(args.connections);
 const writeConnections = Number(args['write-connections']);
-if (args.only !== undefined && !['reads', 'writes', 'reports'].includes(args.only))
-  throw new Error('--only must be reads, writes or reports');
+if (args.only !== undefined && !['reads', 'writes', 'reports', 'imports'].includes(args.only))
+  throw new Error('--only must be reads, writes, reports or imports');
+// 'imports': a 100,000-row bank file previewed, imported and undone (bench-import.ts).
 // 'reports': the calls of the accounts and reports screens alone, and the CSV export.
-const runReads = args.only !== 'writes';
+const runReads = args.only !== 'writes' && args.only !== 'imports';
 const runWrites = args.only === undefined || args.only === 'writes';
 const reportsOnly = args.only === 'reports';
 
@@ -163,7 +165,12 @@ const ceilingName = 'Ceiling: bare Fastify, fixed JSON';
 const readRows: Row[] = [];
 const writeRows: Row[] = [];
 let exported: ExportFigures | undefined;
+let imported: Awaited<ReturnType<typeof measureImport>> | undefined;
 try {
+  if (args.only === 'imports') {
+    process.stderr.write(`Benchmarking a 100,000-row bank file import on ${base}\n`);
+    imported = await measureImport(base, cookie);
+  }
   if (runReads) {
     process.stderr.write(
       `Benchmarking ${base}: ${connections} connections, ${duration} s per call\n`,
@@ -193,6 +200,12 @@ if (runReads) printTable(readRows, connections);
 if (exported) {
   console.log(
     `\nCSV export of Household: ${exported.rows} rows, ${exported.megabytes.toFixed(1)} MiB in ${exported.seconds.toFixed(1)} s: ${Math.round(exported.rowsPerSecond)} rows per second`,
+  );
+}
+if (imported) {
+  const seconds = (value: number) => `${value.toFixed(1)} s`;
+  console.log(
+    `\nImport of ${imported.rows} rows (OFX, ${imported.megabytes.toFixed(1)} MiB): preview ${seconds(imported.previewSeconds)}, import ${seconds(imported.importSeconds)} (target 20 s), preview again (all present) ${seconds(imported.secondPreviewSeconds)}, undo ${seconds(imported.undoSeconds)}`,
   );
 }
 if (runWrites) {

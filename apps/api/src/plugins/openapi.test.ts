@@ -61,20 +61,26 @@ describe('the OpenAPI document states what the server enforces', () => {
     const amounts = named(/^amount$/);
     expect(amounts.map((field) => field.route).sort()).toEqual([
       'POST /api/v1/budgets',
+      // A backup's budgets and transactions.
+      'POST /api/v1/groups/restore',
+      'POST /api/v1/groups/restore',
       'POST /api/v1/transactions',
       'PUT /api/v1/budgets',
       'PUT /api/v1/transactions',
     ]);
     for (const { route, schema } of amounts) {
-      const minimum = route.endsWith('/transactions') ? 0.01 : 0;
       expect(schema, route).toMatchObject({
         type: 'number',
         multipleOf: 0.01,
-        minimum,
         maximum: MAX_AMOUNT,
       });
+      if (!route.endsWith('/restore')) {
+        expect(schema.minimum, route).toBe(route.endsWith('/transactions') ? 0.01 : 0);
+      }
       expect(schema.exclusiveMinimum, route).toBeUndefined();
     }
+    const restored = amounts.filter((field) => field.route.endsWith('/restore'));
+    expect(restored.map((field) => field.schema.minimum).sort()).toEqual([0, 0.01]);
   });
 
   it('states that required text must hold more than spaces (the server trims it)', () => {

@@ -1,0 +1,77 @@
+// The import of `npm run bench -- --only imports`: a bank file of 100,000 transactions (OFX, made
+// here) previewed and imported into a new group of the signed-in user, previewed again (every
+// row then present), and the import undone; each step timed from request to answer. The group is
+// deleted at the end, so the seeded data stays as it was.
+
+export interface ImportFigures {
+  rows: number;
+  megabytes: number;
+  previewSeconds: number;
+  importSeconds: number;
+  secondPreviewSeconds: number;
+  undoSeconds: number;
+}
+
+const ROWS = 100_000;
+
+/** An OFX 1.x file of `rows` card payments over a year, each with its own FITID. */
+export function benchOfx(rows = ROWS): string {
+  const lines = ['OFXHEADER:100', 'DATA:OFXSGML', '', '<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS>'];
+  lines.push('<CURDEF>PLN', '<BANKTRANLIST>');
+  for (let i = 0; i < rows; i++) {
+    const day = new Date(Date.UTC(2025, 0, 1 + (i % 365)))
+      .toISOString()
+      .slice(0, 10)
+      .replaceAll('-', '');
+    const amount = `-${1 + (i % 500)}.${String(i % 100).padStart(2, '0')}`;
+    lines.push(
+      `<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>${day}<TRNAMT>${amount}<FITID>BENCH-${i}<NAME>Shop ${i % 97}<MEMO>Card payment ${i}</STMTTRN>`,
+    );
+  }
+  lines.push('</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>');
+  return lines.join('\n');
+}
+
+async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now();
+  const result = await run();
+  return [result, (performance.now() - started) / 1000];
+}
+
+export async function measureImport(base: string, cookie: string): Promise<ImportFigures> {
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${base}/api/v1${path}`, {
+      method,
+      headers: { cookie, 'content-type': 'application/json', origin: base },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const answer = (await response.json()) as { data: Record<string, unknown> };
+    if (!response.ok)
+      throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
+    return answer.data;
+  };
+  const group = await call('POST', '/groups', { name: 'Bench import', description: '' });
+  const groupId = group.id as string;
+  const content = benchOfx();
+  const file = { groupId, fileName: 'bench.ofx', content };
+  try {
+    const [, previewSeconds] = await timed(() => call('POST', '/imports/preview', file));
+    const [batch, importSeconds] = await timed(() => call('POST', '/imports', file));
+    if (batch.importedCount !== ROWS)
+      throw new Error(`Imported ${String(batch.importedCount)} rows`);
+    const [again, secondPreviewSeconds] = await timed(() => call('POST', '/imports/preview', file));
+    const duplicates = (again.counts as { duplicates: number }).duplicates;
+    if (duplicates !== ROWS) throw new Error(`The second preview found ${duplicates} duplicates`);
+    const [, undoSeconds] = await timed(() => call('DELETE', `/imports/${String(batch.id)}`));
+    return {
+      rows: ROWS,
+      megabytes: content.length / 2 ** 20,
+      previewSeconds,
+      importSeconds,
+      secondPreviewSeconds,
+      undoSeconds,
+    };
+  } finally {
+    await call('DELETE', `/groups/${groupId}`);
+  }
+}
