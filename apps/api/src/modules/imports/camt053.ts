@@ -2,7 +2,7 @@ import {
   currencyOf,
   dateOf,
   fitted,
-  lineAt,
+  lineFinder,
   minorUnitsOf,
   plainText,
   type ParsedRow,
@@ -19,10 +19,17 @@ const element = (tag: string) =>
 const ENTRY = element('Ntry');
 const DETAIL = element('TxDtls');
 
+const FIRSTS = new Map<string, RegExp>();
+
 function first(block: string, ...path: string[]): string | null {
   let scope = block;
   for (const tag of path) {
-    const match = new RegExp(`<${P}${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</${P}${tag}>`, 'i').exec(scope);
+    let pattern = FIRSTS.get(tag);
+    if (!pattern) {
+      pattern = new RegExp(`<${P}${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</${P}${tag}>`, 'i');
+      FIRSTS.set(tag, pattern);
+    }
+    const match = pattern.exec(scope);
     if (!match) return null;
     scope = match[1] ?? '';
   }
@@ -31,10 +38,10 @@ function first(block: string, ...path: string[]): string | null {
 }
 
 /** The amount and currency of an Amt element (the first one in the block). */
+const AMOUNT = new RegExp(`<${P}Amt\\s+Ccy="([A-Za-z]{3})"\\s*>([^<]*)</${P}Amt>`, 'i');
+
 function amountIn(block: string): { minor: number | null; code: string | null } | null {
-  const match = new RegExp(`<${P}Amt\\s+Ccy="([A-Za-z]{3})"\\s*>([^<]*)</${P}Amt>`, 'i').exec(
-    block,
-  );
+  const match = AMOUNT.exec(block);
   if (!match) return null;
   return { minor: minorUnitsOf(match[2] ?? ''), code: match[1] ?? null };
 }
@@ -44,13 +51,13 @@ export function isCamt053(text: string): boolean {
 }
 
 function row(
-  text: string,
+  lineAt: (offset: number) => number,
   offset: number,
   block: string,
   entry: string,
   fallbackId: string | null,
 ): ParsedRow {
-  const line = lineAt(text, offset);
+  const line = lineAt(offset);
   const money = amountIn(block) ?? amountIn(entry);
   const debit = (first(block, 'CdtDbtInd') ?? first(entry, 'CdtDbtInd')) === 'DBIT';
   const date = dateOf(
@@ -79,6 +86,7 @@ function row(
 
 export function parseCamt053(text: string): ParsedRow[] {
   const rows: ParsedRow[] = [];
+  const lineAt = lineFinder(text);
   for (const entry of text.matchAll(ENTRY)) {
     const body = entry[1] ?? '';
     const start = entry.index ?? 0;
@@ -87,12 +95,12 @@ export function parseCamt053(text: string): ParsedRow[] {
       (detail) => amountIn(detail[1] ?? '') !== null,
     );
     if (details.length <= 1) {
-      rows.push(row(text, start, details[0]?.[1] ?? body, body, entryId));
+      rows.push(row(lineAt, start, details[0]?.[1] ?? body, body, entryId));
       continue;
     }
     details.forEach((detail, index) => {
       const id = entryId === null ? null : `${entryId}/${index + 1}`;
-      rows.push(row(text, start + body.indexOf(detail[0]), detail[1] ?? '', body, id));
+      rows.push(row(lineAt, start + body.indexOf(detail[0]), detail[1] ?? '', body, id));
     });
   }
   return rows;

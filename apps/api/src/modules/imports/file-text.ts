@@ -20,11 +20,24 @@ export const NAME_MAX = 100;
 export const DESCRIPTION_MAX = 500;
 export const MAX_AMOUNT_MINOR = 99_999_999_999;
 
-/** The 1-based line of an offset in the text. */
-export function lineAt(text: string, offset: number): number {
-  let line = 1;
-  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) line++;
-  return line;
+/**
+ * The 1-based line of an offset in the text. The line breaks are found once per text and each
+ * offset looked up by halving (a 100,000-row file counted from its start for every row took
+ * most of a minute).
+ */
+export function lineFinder(text: string): (offset: number) => number {
+  const breaks: number[] = [];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) breaks.push(i);
+  return (offset) => {
+    let low = 0;
+    let high = breaks.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((breaks[middle] as number) < offset) low = middle + 1;
+      else high = middle;
+    }
+    return low + 1;
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import {
   currencyOf,
   dateOf,
   fitted,
-  lineAt,
+  lineFinder,
   minorUnitsOf,
   plainText,
   type ParsedRow,
@@ -15,9 +15,16 @@ import {
 const STATEMENT = /<(CC)?STMTRS>([\s\S]*?)<\/\1STMTRS>/gi;
 const TRANSACTION = /<STMTTRN>([\s\S]*?)(?:<\/STMTTRN>|(?=<STMTTRN>)|(?=<\/BANKTRANLIST>))/gi;
 
+const FIELDS = new Map<string, RegExp>();
+
 /** A leaf element's text: up to its closing tag, the next tag or the end of the line. */
 function field(block: string, tag: string): string | null {
-  const match = new RegExp(`<${tag}>([^<\\r\\n]*)`, 'i').exec(block);
+  let pattern = FIELDS.get(tag);
+  if (!pattern) {
+    pattern = new RegExp(`<${tag}>([^<\\r\\n]*)`, 'i');
+    FIELDS.set(tag, pattern);
+  }
+  const match = pattern.exec(block);
   const text = match?.[1] === undefined ? null : plainText(match[1]);
   return text === '' ? null : text;
 }
@@ -28,6 +35,7 @@ export function isOfx(text: string): boolean {
 
 export function parseOfx(text: string): ParsedRow[] {
   const rows: ParsedRow[] = [];
+  const lineAt = lineFinder(text);
   for (const statement of text.matchAll(STATEMENT)) {
     const body = statement[2] ?? '';
     const start = (statement.index ?? 0) + statement[0].indexOf(body);
@@ -35,7 +43,7 @@ export function parseOfx(text: string): ParsedRow[] {
     const currency = currencyCode === null ? null : currencyOf(currencyCode);
     for (const item of body.matchAll(TRANSACTION)) {
       const block = item[1] ?? '';
-      const line = lineAt(text, start + (item.index ?? 0));
+      const line = lineAt(start + (item.index ?? 0));
       const amountText = field(block, 'TRNAMT');
       const amount = amountText === null ? null : minorUnitsOf(amountText);
       const date = dateOf(field(block, 'DTPOSTED') ?? '');
