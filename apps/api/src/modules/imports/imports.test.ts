@@ -100,6 +100,32 @@ describeEachDatabase('bank-file imports', (ctx) => {
     expect(await doctor()).toEqual([]);
   });
 
+  it('keeps an edited imported transaction in its batch and still finds it in the file', async () => {
+    const v2 = sample('statement-v2.ofx');
+    const page = await client.get<TransactionPage>('/transactions', {
+      query: { groupIds: groupId, filter: 'Tube' },
+    });
+    const tube = page.body.data.transactions[0] as TransactionPage['transactions'][number];
+    const edited = await client.put('/transactions', {
+      transactionId: tube.id,
+      transactionType: tube.transactionType,
+      name: 'Underground',
+      groupId,
+      date: tube.date,
+      amount: Math.abs(tube.amount),
+      currency: tube.currency,
+    });
+    expect(edited.status, JSON.stringify(edited.body.errors)).toBe(200);
+    const again = await client.post<ImportPreview>('/imports/preview', file(v2));
+    expect(again.body.data.counts.duplicates).toBe(2);
+    const history = await client.get<ImportBatch[]>('/imports', { query: { groupId } });
+    const v2Import = history.body.data.find((batch) => batch.importedCount === 2) as ImportBatch;
+    const before = await count();
+    expect((await client.delete(`/imports/${v2Import.id}`)).status).toBe(200);
+    expect(await count()).toBe(before - 2);
+    expect(await doctor()).toEqual([]);
+  });
+
   it('refuses a file it cannot read, naming why, and writes nothing', async () => {
     const before = await count();
     const bad = await client.post('/imports', file('Date;Amount\n2026-01-01;5'));

@@ -157,12 +157,18 @@ export function transactionWrites(db: Kysely<Database>, rates: RatesService) {
       return runLocked(db, rates, planFor(access, id, input.groupId), async (ctx) => {
         const current = await stored(ctx, id);
         const { created_by, created_at } = current.row;
-        let row = transactionRow(id, input, isoNow(), created_by, created_at);
+        let row = keptFromImport(
+          transactionRow(id, input, isoNow(), created_by, created_at),
+          current.row,
+        );
         // Occurrences removed or caught up by a change to the series: applied with this one's.
         const others: Move[] = [];
+        let written = false;
         if (current.row.series_id !== null && scope === 'following') {
+          // Writes the row itself, before the series catches up (recurring-writes.ts).
           const edited = await editFollowing(ctx, current, input, row);
           row = edited.row;
+          written = true;
           others.push(...edited.moves);
         } else if (current.row.series_id === null && startsRepeating(current.row, input)) {
           await assertCategoriesInGroup(ctx.trx, input.groupId, input.categoryIds);
@@ -172,12 +178,11 @@ export function transactionWrites(db: Kysely<Database>, rates: RatesService) {
         } else {
           row = keptInSeries(row, current.row);
         }
-        row = keptFromImport(row, current.row);
         // Links the group keeps stay; in another group every category must be checked anew.
         const kept = row.group_id === current.row.group_id ? current.categoryIds : [];
         const added = input.categoryIds.filter((categoryId) => !kept.includes(categoryId));
         ctx.pending.push(
-          rows.updateTransactionStatement(row),
+          ...(written ? [] : [rows.updateTransactionStatement(row)]),
           rows.unlinkStatement(
             id,
             kept.filter((categoryId) => input.categoryIds.includes(categoryId)),
