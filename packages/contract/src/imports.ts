@@ -1,38 +1,96 @@
 import { z } from 'zod';
+import { CATEGORY_NAME_MAX } from './categories.ts';
 import { TransactionType } from './enums.ts';
 import { groupIdField } from './groups.ts';
+import { csvLayoutSchema, csvMappingSchema } from './import-csv.ts';
+import { currencyField } from './money.ts';
 
 /** Bank files the app reads, told by their content (docs/decisions.md, 'Import'). */
-export const IMPORT_FORMATS = ['ofx', 'camt053'] as const;
+export const IMPORT_FORMATS = ['csv', 'ofx', 'camt053', 'qif', 'mt940'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 /** The largest file an import takes, in characters. */
 export const MAX_IMPORT_CHARS = 50 * 1024 * 1024;
 /** The preview lists at most this many rows (its counts cover all of them). */
 export const IMPORT_PREVIEW_ROWS = 1000;
+/** Distinct categories (or payees) of a file the import maps to the group's categories. */
+export const IMPORT_CATEGORY_KEYS = 200;
 
-/** POST /imports/preview: a bank file's text, read and checked, nothing written. */
-export const importFileRequestSchema = z.object({
+const fileNameField = z
+  .string({ error: 'File name is required' })
+  .trim()
+  .min(1, 'File name is required')
+  .max(255, 'File name must be 255 characters or less');
+
+/** A row's category from the file (or its payee) and what it becomes in the group. */
+export const importCategoryChoiceSchema = z
+  .object({
+    key: z.string().max(200),
+    /** An existing category of the group. */
+    categoryId: z.string().max(64).nullish(),
+    /** A category to create with the import, by this name. */
+    newCategoryName: z
+      .string()
+      .trim()
+      .min(1, 'Category name is required')
+      .max(CATEGORY_NAME_MAX, `Category name must be ${CATEGORY_NAME_MAX} characters or less`)
+      .nullish(),
+  })
+  .refine((choice) => !(choice.categoryId && choice.newCategoryName), {
+    message: 'Choose an existing category or a new one, not both',
+  });
+export type ImportCategoryChoice = z.input<typeof importCategoryChoiceSchema>;
+
+const importFileFields = {
   groupId: groupIdField,
-  fileName: z
-    .string({ error: 'File name is required' })
-    .trim()
-    .min(1, 'File name is required')
-    .max(255, 'File name must be 255 characters or less'),
+  fileName: fileNameField,
+  /** The file as text, for callers that decoded it themselves. */
   content: z
-    .string({ error: 'The file is empty' })
+    .string()
     .min(1, 'The file is empty')
-    .max(MAX_IMPORT_CHARS, 'The file is larger than 50 MB'),
-});
+    .max(MAX_IMPORT_CHARS, 'The file is larger than 50 MB')
+    .optional(),
+  /** The file's bytes in base64: the server finds the encoding (UTF-8, UTF-16, Windows-125x). */
+  contentBase64: z
+    .string()
+    .min(1, 'The file is empty')
+    .max(Math.ceil(MAX_IMPORT_CHARS / 3) * 4, 'The file is larger than 50 MB')
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'contentBase64 is not base64')
+    .optional(),
+  /** For files that name no currency (QIF, a CSV without a currency column). */
+  currency: currencyField.nullish(),
+  /** How a CSV file's columns are read; without it the group's remembered mapping or a guess. */
+  csv: csvMappingSchema.nullish(),
+};
+const oneContent = {
+  check: (input: { content?: string; contentBase64?: string }) =>
+    (input.content === undefined) !== (input.contentBase64 === undefined),
+  params: { path: ['content'], message: 'Send the file as content or as contentBase64' },
+};
+
+/** POST /imports/preview: a bank file, read and checked, nothing written. */
+export const importFileRequestSchema = z
+  .object(importFileFields)
+  .refine(oneContent.check, oneContent.params);
 export type ImportFileRequest = z.input<typeof importFileRequestSchema>;
 
-/** POST /imports: the same file, with the rows marked as duplicates the user wants anyway. */
-export const commitImportRequestSchema = importFileRequestSchema.extend({
-  includeLines: z
-    .array(z.number().int().positive())
-    .max(100_000)
-    .nullish()
-    .transform((lines) => lines ?? []),
-});
+/** POST /imports: the same file, with the duplicates the user wants anyway and categories. */
+export const commitImportRequestSchema = z
+  .object({
+    ...importFileFields,
+    includeLines: z
+      .array(z.number().int().positive())
+      .max(100_000)
+      .nullish()
+      .transform((lines) => lines ?? []),
+    /** A key the browser makes up to follow the import with GET /imports/progress/{progressId}. */
+    progressId: z.uuid('progressId must be a UUID').nullish(),
+    categories: z
+      .array(importCategoryChoiceSchema)
+      .max(IMPORT_CATEGORY_KEYS)
+      .nullish()
+      .transform((choices) => choices ?? []),
+  })
+  .refine(oneContent.check, oneContent.params);
 export type CommitImportRequest = z.input<typeof commitImportRequestSchema>;
 
 export const importPreviewRowSchema = z.object({
@@ -46,6 +104,8 @@ export const importPreviewRowSchema = z.object({
   currency: z.number().int().nullable(),
   transactionType: z.enum(TransactionType).nullable(),
   bankId: z.string().nullable(),
+  /** The file's category for the row (or its payee), the key of the category mapping. */
+  categoryKey: z.string().nullable(),
   /** Why the row cannot be imported; null when it can. */
   error: z.string().nullable(),
   /** Looks already present (same bank id, or same date, amount, currency and name). */
@@ -55,6 +115,23 @@ export type ImportPreviewRow = z.infer<typeof importPreviewRowSchema>;
 
 export const importPreviewSchema = z.object({
   format: z.enum(IMPORT_FORMATS),
+  /** How the bytes were read (utf-8 when the file came as text). */
+  encoding: z.string(),
+  /** Columns, sample and mapping of a CSV file; null for the other formats. */
+  csv: csvLayoutSchema.nullable(),
+  /**
+   * The file's distinct categories, or its payees when it names none, most rows first, each with
+   * the group's category of the same name (any case) when there is one.
+   */
+  categories: z.array(
+    z.object({
+      key: z.string(),
+      rows: z.number().int(),
+      categoryId: z.string().nullable(),
+    }),
+  ),
+  /** Whether the keys are the file's categories or its payees. */
+  categoriesFrom: z.enum(['file', 'payee']),
   rows: z.array(importPreviewRowSchema),
   counts: z.object({
     rows: z.number().int(),
@@ -83,4 +160,16 @@ export type ImportBatch = z.infer<typeof importBatchSchema>;
 export const listImportsQuerySchema = z.object({ groupId: groupIdField });
 export const importIdParamsSchema = z.object({
   importId: z.string().trim().min(1, 'Import ID is required').max(64),
+});
+
+/** How far an import has come, for the browser's progress bar. */
+export const importProgressSchema = z.object({
+  phase: z.enum(['reading', 'writing', 'done', 'failed']),
+  /** Transactions written so far, of `total` (both 0 while the file is read). */
+  done: z.number().int(),
+  total: z.number().int(),
+});
+export type ImportProgress = z.infer<typeof importProgressSchema>;
+export const importProgressParamsSchema = z.object({
+  progressId: z.uuid('progressId must be a UUID'),
 });

@@ -9,6 +9,7 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './groups.ts';
+export * from './import-csv.ts';
 export * from './imports.ts';
 export * from './money.ts';
 export * from './periods.ts';

@@ -140,6 +140,15 @@ export interface ImportBatchesTable {
   undone_at: string | null;
 }
 
+/** A CSV mapping remembered per group and file header (migration 0015). */
+export interface ImportMappingsTable {
+  group_id: string;
+  signature: string;
+  /** The contract's CsvMapping as JSON. */
+  mapping: string;
+  updated_at: string;
+}
+
 /** A recurring transaction's rule and content (migration 0013). */
 export interface RecurringSeriesTable {
   id: string;
@@ -309,6 +318,7 @@ export interface Database {
   transactions: TransactionsTable;
   recurring_series: RecurringSeriesTable;
   import_batches: ImportBatchesTable;
+  import_mappings: ImportMappingsTable;
   transaction_categories: TransactionCategoriesTable;
   transaction_totals: TransactionTotalsTable;
   transaction_day_counts: TransactionDayCountsTable;

@@ -85,6 +85,7 @@ const bankFile = (cell: Cell) => ({
   fileName: 'matrix.ofx',
   content: `<OFX><STMTRS><CURDEF>PLN<BANKTRANLIST><STMTTRN><DTPOSTED>20260202<TRNAMT>-9.99<FITID>${Math.random()}<NAME>Matrix</STMTTRN></BANKTRANLIST></STMTRS></OFX>`,
 });
+const UNKNOWN_PROGRESS = '6f1f7a52-3c1e-4c7a-9a43-1b1c7e0f2d11';
 const EMPTY_BACKUP = {
   format: BACKUP_FORMAT,
   version: BACKUP_VERSION,
@@ -277,6 +278,13 @@ export const SCENARIOS: Scenario[] = [
     name: 'import a bank file',
     request: (c) => ({ method: 'POST', path: '/imports', body: bankFile(c) }),
     own: writers(201),
+  },
+  {
+    // Progress is the importing user's alone: anyone else, signed in, finds nothing.
+    route: 'GET /api/v1/imports/progress/:progressId',
+    name: "follow someone's import",
+    request: () => ({ method: 'GET', path: `/imports/progress/${UNKNOWN_PROGRESS}` }),
+    own: OTHER_GROUP,
   },
   {
     route: 'GET /api/v1/imports',

@@ -13,6 +13,7 @@ import * as m0011 from './0011-canonical-time-zones.ts';
 import * as m0012 from './0012-transaction-sorts.ts';
 import * as m0013 from './0013-recurring-series.ts';
 import * as m0014 from './0014-import-batches.ts';
+import * as m0015 from './0015-import-mappings.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-transaction-sorts': m0012,
   '0013-recurring-series': m0013,
   '0014-import-batches': m0014,
+  '0015-import-mappings': m0015,
 };

@@ -13,6 +13,8 @@ export interface ParsedRow {
   currency: number | null;
   /** The bank's own id of the transaction, when the file has one. */
   bankId: string | null;
+  /** A category the file names for the row (QIF's L field, a CSV column), as written. */
+  category?: string | null;
   error: string | null;
 }
 

@@ -46,3 +46,37 @@ export async function findBatch(db: Db, id: string) {
     .where('b.id', '=', id)
     .executeTakeFirst();
 }
+
+/** The CSV mapping the group last used for files with this header, as stored JSON. */
+export async function rememberedMapping(db: Db, groupId: string, signature: string) {
+  const row = await db
+    .selectFrom('import_mappings')
+    .select('mapping')
+    .where('group_id', '=', groupId)
+    .where('signature', '=', signature)
+    .executeTakeFirst();
+  return row?.mapping ?? null;
+}
+
+export async function rememberMapping(db: Db, groupId: string, signature: string, json: string) {
+  const updatedAt = new Date().toISOString();
+  await db
+    .insertInto('import_mappings')
+    .values({ group_id: groupId, signature, mapping: json, updated_at: updatedAt })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['group_id', 'signature'])
+        .doUpdateSet({ mapping: json, updated_at: updatedAt }),
+    )
+    .execute();
+}
+
+/** The group's categories by their name in lower case, for mapping a file's categories. */
+export async function categoriesByName(db: Db, groupId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('categories')
+    .select(['id', 'name_normalized'])
+    .where('group_id', '=', groupId)
+    .execute();
+  return new Map(rows.map((row) => [row.name_normalized, row.id]));
+}

@@ -5,6 +5,8 @@ import {
   importFileRequestSchema,
   importIdParamsSchema,
   importPreviewSchema,
+  importProgressParamsSchema,
+  importProgressSchema,
   listImportsQuerySchema,
 } from '@budget/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,7 +31,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Read a bank file (OFX, QFX, CAMT.053) and show its rows, those that cannot be read and those already present; nothing is written',
+          "Read a bank file (CSV, OFX, QFX, QIF, CAMT.053, MT940) and show its rows, those that cannot be read and those already present, a CSV file's columns and the categories it maps; nothing is written",
         body: importFileRequestSchema,
         response: replies(importPreviewSchema),
       },
@@ -51,6 +53,19 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(ok(await imports.commit(groupAccess(request), request.body))),
+  );
+
+  app.get(
+    '/imports/progress/:progressId',
+    {
+      schema: {
+        tags,
+        summary: "How far the caller's running import has come (the progressId of POST /imports)",
+        params: importProgressParamsSchema,
+        response: replies(importProgressSchema),
+      },
+    },
+    async (request) => ok(imports.progress(groupAccess(request), request.params.progressId)),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import {
   TransactionType,
   type ImportBatch,
   type ImportPreview,
+  type ImportProgress,
   type ImportPreviewRow,
   type commitImportRequestSchema,
   type importFileRequestSchema,
@@ -23,8 +24,10 @@ import {
   type BulkInput,
 } from '../write-path/write-path.ts';
 import type { ParsedRow } from './file-text.ts';
+import { categoriesFrom, categoryKeys, keyOf, resolveCategories } from './import-categories.ts';
+import { createImportProgress } from './import-progress.ts';
+import { readImportFile } from './import-reading.ts';
 import * as repository from './imports.repository.ts';
-import { parseFile } from './parse-file.ts';
 
 type FileInput = z.output<typeof importFileRequestSchema>;
 type CommitInput = z.output<typeof commitImportRequestSchema>;
@@ -75,7 +78,7 @@ async function withDuplicates(db: Kysely<Database>, groupId: string, rows: Parse
   });
 }
 
-function previewRow(row: Checked): ImportPreviewRow {
+function previewRow(row: Checked, categoryKey: string | null): ImportPreviewRow {
   const { line, date, name, description, currency, bankId, error, duplicate } = row;
   const amount = row.amount === null ? null : fromMinorUnits(row.amount);
   const transactionType =
@@ -89,6 +92,7 @@ function previewRow(row: Checked): ImportPreviewRow {
     currency,
     transactionType,
     bankId,
+    categoryKey,
     error,
     duplicate,
   };
@@ -103,44 +107,36 @@ function counts(rows: Checked[]) {
 /** Bank-file imports: preview, import as one batch, history and undo (docs/decisions.md). */
 export function createImportsService(db: Kysely<Database>, rates: RatesService) {
   const writes = createWritePath(db, rates);
+  const progress = createImportProgress();
 
   async function read(access: GroupAccess, input: FileInput) {
     await access.require(input.groupId, GroupAction.Write);
-    const { format, rows } = parseFile(input.content);
-    return { format, rows: await withDuplicates(db, input.groupId, rows) };
+    const file = await readImportFile(db, input);
+    const rows = await withDuplicates(db, input.groupId, file.rows);
+    const from = categoriesFrom(rows);
+    const byName = await repository.categoriesByName(db, input.groupId);
+    return { ...file, rows, from, byName, keys: categoryKeys(rows, from, byName) };
   }
 
-  return {
-    async preview(access: GroupAccess, input: FileInput): Promise<ImportPreview> {
-      const { format, rows } = await read(access, input);
-      // Rows that need a look first: errors and duplicates, then the rest, in file order.
-      const shown = [...rows]
-        .sort(
-          (a, b) =>
-            Number(b.error !== null || b.duplicate) - Number(a.error !== null || a.duplicate) ||
-            a.line - b.line,
-        )
-        .slice(0, IMPORT_PREVIEW_ROWS)
-        .sort((a, b) => a.line - b.line);
-      return { format, rows: shown.map(previewRow), counts: counts(rows) };
-    },
-
-    /** All rows that can be read, less duplicates the user did not tick, in one write. */
-    async commit(access: GroupAccess, input: CommitInput): Promise<ImportBatch> {
-      const { format, rows } = await read(access, input);
-      const ticked = new Set(input.includeLines);
-      const chosen = rows.filter(
-        (row) => row.error === null && (!row.duplicate || ticked.has(row.line)),
-      );
-      const found = counts(rows);
-      const batchId = randomUUID();
-      const inputs = chosen.map((row): BulkInput => ({
+  async function commit(access: GroupAccess, input: CommitInput): Promise<ImportBatch> {
+    const file = await read(access, input);
+    const { idOf, newCategories } = resolveCategories(file.keys, input.categories, file.byName);
+    const ticked = new Set(input.includeLines);
+    const chosen = file.rows.filter(
+      (row) => row.error === null && (!row.duplicate || ticked.has(row.line)),
+    );
+    const found = counts(file.rows);
+    const batchId = randomUUID();
+    const inputs = chosen.map((row): BulkInput => {
+      const key = keyOf(row, file.from);
+      const categoryId = key === null ? undefined : idOf.get(key);
+      return {
         transactionType:
           (row.amount as number) < 0 ? TransactionType.Expense : TransactionType.Income,
         name: row.name,
         description: row.description,
         groupId: input.groupId,
-        categoryIds: [],
+        categoryIds: categoryId ? [categoryId] : [],
         date: row.date as string,
         amount: fromMinorUnits(Math.abs(row.amount as number)),
         currency: row.currency as number,
@@ -149,25 +145,77 @@ export function createImportsService(db: Kysely<Database>, rates: RatesService) 
         endDate: null,
         bankId: row.bankId,
         keepDuplicate: row.duplicate,
-      }));
-      const batches = function* () {
-        for (let i = 0; i < inputs.length; i += BATCH) yield inputs.slice(i, i + BATCH);
       };
-      await writes.importTransactions(access, input.groupId, batches(), {
-        importBatch: {
-          id: batchId,
-          group_id: input.groupId,
-          file_name: input.fileName,
-          format,
-          imported_count: 0,
-          duplicate_count: found.duplicates - chosen.filter((row) => row.duplicate).length,
-          error_count: found.errors,
-          created_by: access.userId,
-          created_at: isoNow(),
-          undone_at: null,
-        },
-      });
-      return toBatch((await repository.findBatch(db, batchId)) as BatchRow);
+    });
+    const batches = function* () {
+      for (let i = 0; i < inputs.length; i += BATCH) yield inputs.slice(i, i + BATCH);
+    };
+    progress.writing(input.progressId, access.userId, 0, inputs.length);
+    await writes.importTransactions(access, input.groupId, batches(), {
+      onProgress: (written) =>
+        progress.writing(input.progressId, access.userId, written, inputs.length),
+      newCategories,
+      importBatch: {
+        id: batchId,
+        group_id: input.groupId,
+        file_name: input.fileName,
+        format: file.format,
+        imported_count: 0,
+        duplicate_count: found.duplicates - chosen.filter((row) => row.duplicate).length,
+        error_count: found.errors,
+        created_by: access.userId,
+        created_at: isoNow(),
+        undone_at: null,
+      },
+    });
+    if (file.csv && file.signature) {
+      const json = JSON.stringify(file.csv.mapping);
+      await repository.rememberMapping(db, input.groupId, file.signature, json);
+    }
+    return toBatch((await repository.findBatch(db, batchId)) as BatchRow);
+  }
+
+  return {
+    async preview(access: GroupAccess, input: FileInput): Promise<ImportPreview> {
+      const file = await read(access, input);
+      // Rows that need a look first: errors and duplicates, then the rest, in file order.
+      const shown = [...file.rows]
+        .sort(
+          (a, b) =>
+            Number(b.error !== null || b.duplicate) - Number(a.error !== null || a.duplicate) ||
+            a.line - b.line,
+        )
+        .slice(0, IMPORT_PREVIEW_ROWS)
+        .sort((a, b) => a.line - b.line);
+      return {
+        format: file.format,
+        encoding: file.encoding,
+        csv: file.csv,
+        categories: file.keys,
+        categoriesFrom: file.from,
+        rows: shown.map((row) => previewRow(row, keyOf(row, file.from))),
+        counts: counts(file.rows),
+      };
+    },
+
+    /** All rows that can be read, less duplicates the user did not tick, in one write. */
+    async commit(access: GroupAccess, input: CommitInput): Promise<ImportBatch> {
+      progress.reading(input.progressId, access.userId);
+      try {
+        const batch = await commit(access, input);
+        progress.finished(input.progressId, access.userId, false);
+        return batch;
+      } catch (error) {
+        progress.finished(input.progressId, access.userId, true);
+        throw error;
+      }
+    },
+
+    progress(access: GroupAccess, progressId: string): ImportProgress {
+      access.requireConfirmedEmail();
+      const found = progress.get(progressId, access.userId);
+      if (!found) throw notFound('No import with this progress id is running here');
+      return found;
     },
 
     async list(access: GroupAccess, groupId: string): Promise<ImportBatch[]> {

@@ -128,7 +128,7 @@ describeEachDatabase('bank-file imports', (ctx) => {
 
   it('refuses a file it cannot read, naming why, and writes nothing', async () => {
     const before = await count();
-    const bad = await client.post('/imports', file('Date;Amount\n2026-01-01;5'));
+    const bad = await client.post('/imports', file('Dear bank,\nplease send my statement.'));
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body.errors)).toContain('not one of the formats the app reads');
     const empty = await client.post('/imports/preview', file(''));

@@ -153,7 +153,9 @@ describe('bank files', () => {
   });
 
   it('refuse a file of no known format, or one without transactions, with the reason', () => {
-    expect(() => parseFile('Date;Amount\n2026-01-01;5')).toThrow('not one of the formats');
+    expect(() => parseFile('Dear bank,\nplease send my statement.')).toThrow(
+      'not one of the formats',
+    );
     expect(() => parseFile('<OFX><BANKMSGSRSV1></BANKMSGSRSV1></OFX>')).toThrow(
       'holds no transactions',
     );

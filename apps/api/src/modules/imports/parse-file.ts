@@ -1,27 +1,59 @@
+import type { CsvMapping, ImportFormat } from '@budget/contract';
 import { badRequest } from '../../lib/app-error.ts';
 import { isCamt053, parseCamt053 } from './camt053.ts';
+import { parseCsv } from './csv.ts';
+import { detectMapping, isCsv } from './csv-detect.ts';
 import type { ParsedRow } from './file-text.ts';
+import { isMt940, parseMt940 } from './mt940.ts';
 import { isOfx, parseOfx } from './ofx.ts';
+import { isQif, parseQif } from './qif.ts';
 
-export type ImportFormat = 'ofx' | 'camt053';
+function refuse(message: string): never {
+  throw badRequest(message, { content: [message] });
+}
 
 /**
- * A bank file's transactions, its format told by its content (not its name). A file of no known
- * format, or one that holds no transaction, is refused with the reason; rows that cannot be read
- * come back with theirs.
+ * A bank file's format, told by its content (not its name): the structured formats by their
+ * marks, CSV last as anything a delimiter splits into columns.
  */
-export function parseFile(text: string): { format: ImportFormat; rows: ParsedRow[] } {
+export function formatOf(text: string): ImportFormat {
+  if (isCamt053(text)) return 'camt053';
+  if (isOfx(text)) return 'ofx';
+  if (isMt940(text)) return 'mt940';
+  if (isQif(text)) return 'qif';
+  if (isCsv(text)) return 'csv';
+  return refuse(
+    'The file is not one of the formats the app reads (CSV, OFX, QFX, QIF, CAMT.053, MT940)',
+  );
+}
+
+export interface ParseOptions {
+  /** For files that name no currency (QIF, CSV without a currency column). */
+  currency: number | null;
+  /** How a CSV file's columns are read (required for CSV). */
+  csv: CsvMapping | null;
+}
+
+/**
+ * The file's transactions; rows that cannot be read come back with the reason. A file that holds
+ * no transaction is refused.
+ */
+export function parseRows(text: string, format: ImportFormat, options: ParseOptions): ParsedRow[] {
+  let rows: ParsedRow[];
+  if (format === 'camt053') rows = parseCamt053(text);
+  else if (format === 'ofx') rows = parseOfx(text);
+  else if (format === 'mt940') rows = parseMt940(text);
+  else if (format === 'qif') rows = parseQif(text, options.currency);
+  else if (options.csv) rows = parseCsv(text, options.csv, options.currency);
+  else return refuse('A CSV file needs a mapping of its columns');
+  if (rows.length === 0) refuse('The file holds no transactions');
+  return rows;
+}
+
+/** Shorthand of formatOf and parseRows for tests and the benchmark, CSV mapped by detection. */
+export function parseFile(text: string, options: Partial<ParseOptions> = {}) {
   const content = text.replace(/^\uFEFF/, '');
-  let parsed: { format: ImportFormat; rows: ParsedRow[] };
-  if (isCamt053(content)) parsed = { format: 'camt053', rows: parseCamt053(content) };
-  else if (isOfx(content)) parsed = { format: 'ofx', rows: parseOfx(content) };
-  else {
-    const message = 'The file is not one of the formats the app reads (OFX, QFX, CAMT.053)';
-    throw badRequest(message, { content: [message] });
-  }
-  if (parsed.rows.length === 0) {
-    const message = 'The file holds no transactions';
-    throw badRequest(message, { content: [message] });
-  }
-  return parsed;
+  const format = formatOf(content);
+  const csv = options.csv ?? (format === 'csv' ? detectMapping(content) : null);
+  return { format, rows: parseRows(content, format, { currency: null, ...options, csv }) };
 }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { isoNow } from '../../lib/time.ts';
 import type { GroupAccess } from '../access/group-access.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
 import { loadBudgetIndex } from './budget-rules.ts';
+import * as catalog from './catalog.repository.ts';
 import { runStatements } from './derived.repository.ts';
 import { DerivedChanges } from './derived.ts';
 import { planToWrite, runLocked } from './group-lock.ts';
@@ -44,6 +45,8 @@ export interface BulkOptions {
    * lock, so two imports of one file at once do not both write it).
    */
   importBatch?: ImportBatchRow;
+  /** Categories the import creates (named in its rows by these ids), written first. */
+  newCategories?: { id: string; name: string }[];
 }
 
 export interface BulkResult {
@@ -51,6 +54,42 @@ export interface BulkResult {
   /** Skipped as already present (imports only). */
   skipped: number;
 }
+
+/**
+ * New categories of an import. A name the group took meanwhile (another import or a person, while
+ * this one waited for the lock) is that category: the returned map sends the new id to it.
+ */
+async function insertNewCategories(
+  trx: Transaction<Database>,
+  groupId: string,
+  categories: { id: string; name: string }[],
+): Promise<Map<string, string>> {
+  const now = isoNow();
+  const taken = new Map<string, string>();
+  for (const { id, name } of categories) {
+    const normalized = name.trim().toLowerCase();
+    const existing = await catalog.categoryIdByName(trx, groupId, normalized);
+    if (existing !== undefined) {
+      taken.set(id, existing);
+      continue;
+    }
+    await catalog.insertCategory(trx, {
+      id,
+      group_id: groupId,
+      name,
+      name_normalized: normalized,
+      description: null,
+      created_at: now,
+      updated_at: now,
+    });
+  }
+  return taken;
+}
+
+const withIds = (input: BulkInput, renamed: Map<string, string>): BulkInput => ({
+  ...input,
+  categoryIds: input.categoryIds.map((id) => renamed.get(id) ?? id),
+});
 
 /**
  * Many transactions of one group in one database transaction, all or none: each batch is
@@ -77,9 +116,11 @@ export function bulkWrites(db: Kysely<Database>, rates: RatesService) {
           const budgets = await loadBudgetIndex(trx, [groupId]);
           const importBatch = options.importBatch;
           if (importBatch) await insertImportBatch(trx, importBatch);
+          const renamed = await insertNewCategories(trx, groupId, options.newCategories ?? []);
           let inserted = 0;
           let skipped = 0;
-          for await (const all of batches) {
+          for await (const given of batches) {
+            const all = renamed.size === 0 ? given : given.map((input) => withIds(input, renamed));
             const batch = importBatch ? await withoutPresent(trx, groupId, all) : all;
             skipped += all.length - batch.length;
             const foreign = batch.find((input) => input.groupId !== groupId);

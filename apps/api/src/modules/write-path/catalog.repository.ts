@@ -82,6 +82,17 @@ export async function groupOfCategory(db: Db, id: string): Promise<string | unde
   return row?.group_id;
 }
 
+/** The group's category of this (normalised) name, if it has one. */
+export async function categoryIdByName(trx: Trx, groupId: string, normalized: string) {
+  const row = await trx
+    .selectFrom('categories')
+    .select('id')
+    .where('group_id', '=', groupId)
+    .where('name_normalized', '=', normalized)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 /** Whether another category of the group already has the name (compared normalised). */
 export async function categoryNameTaken(
   trx: Trx,

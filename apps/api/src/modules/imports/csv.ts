@@ -1,0 +1,179 @@
+import type { CsvDateFormat, CsvMapping } from '@budget/contract';
+import { MAX_AMOUNT_MINOR, currencyOf, fitted, type ParsedRow } from './file-text.ts';
+
+export interface CsvRecord {
+  /** The 1-based line where the record starts (a quoted field may hold line breaks). */
+  line: number;
+  cells: string[];
+}
+
+/**
+ * The records of CSV text (RFC 4180: quoted fields with doubled quotes and line breaks inside),
+ * read in one pass. Blank lines, and lines of delimiters only, are skipped. `limit` stops early for detection.
+ */
+export function readRecords(text: string, delimiter: string, limit = Infinity): CsvRecord[] {
+  const records: CsvRecord[] = [];
+  let cells: string[] = [];
+  let cell = '';
+  let line = 1;
+  let start = 1;
+  let quoted = false;
+  let i = 0;
+  const end = () => {
+    cells.push(cell);
+    // A line of bare delimiters (';;;;') is as blank as an empty one.
+    if (cells.some((text) => text.trim() !== '')) records.push({ line: start, cells });
+    cells = [];
+    cell = '';
+  };
+  while (i < text.length && records.length < limit) {
+    const char = text[i] as string;
+    if (quoted) {
+      if (char === '"') {
+        if (text[i + 1] === '"') {
+          cell += '"';
+          i += 1;
+        } else quoted = false;
+      } else {
+        if (char === '\n') line += 1;
+        cell += char;
+      }
+    } else if (char === '"' && cell.trim() === '') {
+      quoted = true;
+      cell = '';
+    } else if (char === delimiter) {
+      cells.push(cell);
+      cell = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[i + 1] === '\n') i += 1;
+      end();
+      line += 1;
+      start = line;
+    } else cell += char;
+    i += 1;
+  }
+  if (records.length < limit && (cell !== '' || cells.length > 0)) end();
+  return records;
+}
+
+const DATE_PATTERNS: Record<CsvDateFormat, { pattern: RegExp; order: 'ymd' | 'dmy' | 'mdy' }> = {
+  'yyyy-MM-dd': { pattern: /^(\d{4})-(\d{1,2})-(\d{1,2})(?:$|[\sT])/, order: 'ymd' },
+  'dd.MM.yyyy': { pattern: /^(\d{1,2})\.(\d{1,2})\.(\d{4})(?:$|\s)/, order: 'dmy' },
+  'dd/MM/yyyy': { pattern: /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:$|\s)/, order: 'dmy' },
+  'MM/dd/yyyy': { pattern: /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:$|\s)/, order: 'mdy' },
+  'dd-MM-yyyy': { pattern: /^(\d{1,2})-(\d{1,2})-(\d{4})(?:$|\s)/, order: 'dmy' },
+  'yyyy/MM/dd': { pattern: /^(\d{4})\/(\d{1,2})\/(\d{1,2})(?:$|\s)/, order: 'ymd' },
+  yyyyMMdd: { pattern: /^(\d{4})(\d{2})(\d{2})$/, order: 'ymd' },
+  'dd.MM.yy': { pattern: /^(\d{1,2})\.(\d{1,2})\.(\d{2})(?:$|\s)/, order: 'dmy' },
+  'dd/MM/yy': { pattern: /^(\d{1,2})\/(\d{1,2})\/(\d{2})(?:$|\s)/, order: 'dmy' },
+  'MM/dd/yy': { pattern: /^(\d{1,2})\/(\d{1,2})\/(\d{2})(?:$|\s)/, order: 'mdy' },
+};
+
+/** A date written in the given layout as yyyy-MM-dd, or null when it is no real date. */
+export function csvDate(text: string, format: CsvDateFormat): string | null {
+  const { pattern, order } = DATE_PATTERNS[format];
+  const match = pattern.exec(text.trim());
+  if (!match) return null;
+  const [a = '', b = '', c = ''] = match.slice(1);
+  const [y, m, d] = order === 'ymd' ? [a, b, c] : order === 'dmy' ? [c, b, a] : [c, a, b];
+  // Two-digit years: 70-99 are the 1900s, as spreadsheets read them.
+  const year = y.length === 2 ? (Number(y) >= 70 ? 1900 : 2000) + Number(y) : Number(y);
+  const iso = `${String(year).padStart(4, '0')}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+  const date = new Date(Date.UTC(year, Number(m) - 1, Number(d)));
+  return year >= 1000 && date.toISOString().slice(0, 10) === iso ? iso : null;
+}
+
+/**
+ * An amount written with the given separators as exact signed minor units, or null. Currency
+ * symbols and codes around it are dropped; '-12.50', '12.50-' and '(12.50)' are negative.
+ * Fractions beyond cents are accepted only when they are zeros ('12.5000').
+ */
+export function csvAmount(text: string, decimal: string, thousands: string): number | null {
+  let value = text.replace(/[\s\u00a0\u202f]/g, '').replace(/[^\d.,'()+-]/g, '');
+  let negative = false;
+  if (/^\(.*\)$/.test(value)) {
+    negative = true;
+    value = value.slice(1, -1);
+  }
+  if (value.endsWith('-')) {
+    negative = !negative;
+    value = value.slice(0, -1);
+  } else if (value.startsWith('-')) {
+    negative = !negative;
+    value = value.slice(1);
+  } else if (value.startsWith('+')) value = value.slice(1);
+  if (thousands !== '' && thousands !== ' ') value = value.split(thousands).join('');
+  const parts = value.split(decimal);
+  if (parts.length > 2) return null;
+  const [whole = '', rawFraction = ''] = parts;
+  const fraction = rawFraction.replace(/(?<=^\d{2})0+$/, '');
+  if (!/^\d{1,12}$/.test(whole) || !/^\d{0,2}$/.test(fraction)) return null;
+  if (parts.length === 2 && rawFraction === '') return null;
+  const minor = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  if (minor > MAX_AMOUNT_MINOR) return null;
+  return negative ? -minor : minor;
+}
+
+/** The records that hold transactions: after the skipped lines and the header. */
+export function dataRecords(records: CsvRecord[], mapping: CsvMapping): CsvRecord[] {
+  return records.slice(mapping.skipLines + (mapping.hasHeader ? 1 : 0));
+}
+
+function signedAmount(cells: string[], mapping: CsvMapping): number | null | 'empty' {
+  const { decimalSeparator: decimal, thousandsSeparator: thousands } = mapping;
+  if (mapping.amountColumn !== null) {
+    return csvAmount(cells[mapping.amountColumn] ?? '', decimal, thousands);
+  }
+  const side = (column: number | null) => {
+    const text = column === null ? '' : (cells[column] ?? '').trim();
+    return text === '' ? 'empty' : csvAmount(text, decimal, thousands);
+  };
+  const debit = side(mapping.debitColumn);
+  const credit = side(mapping.creditColumn);
+  if (debit === null || credit === null) return null;
+  // Some banks write debits as negative numbers, others as positive ones: either leaves.
+  const out = debit === 'empty' ? 0 : -Math.abs(debit);
+  const into = credit === 'empty' ? 0 : Math.abs(credit);
+  if (debit === 'empty' && credit === 'empty') return 'empty';
+  return out + into;
+}
+
+/** A CSV file's transactions read by a mapping; `currency` for files without a currency column. */
+export function parseCsv(text: string, mapping: CsvMapping, currency: number | null): ParsedRow[] {
+  const cellOf = (cells: string[], column: number | null) =>
+    column === null ? '' : (cells[column] ?? '').trim();
+  return dataRecords(readRecords(text, mapping.delimiter), mapping).map(({ line, cells }) => {
+    const date = csvDate(cellOf(cells, mapping.dateColumn), mapping.dateFormat);
+    const amount = signedAmount(cells, mapping);
+    const code = cellOf(cells, mapping.currencyColumn);
+    const rowCurrency = mapping.currencyColumn === null ? currency : currencyOf(code);
+    const { name, description } = fitted(
+      cellOf(cells, mapping.nameColumn),
+      cellOf(cells, mapping.descriptionColumn) || null,
+    );
+    let error: string | null = null;
+    if (cells.length <= Math.max(mapping.dateColumn, mapping.nameColumn))
+      error = `Line ${line}: the row has ${cells.length} field(s), fewer than the mapping needs`;
+    else if (date === null)
+      error = `Line ${line}: '${cellOf(cells, mapping.dateColumn)}' is not a date (${mapping.dateFormat})`;
+    else if (amount === 'empty') error = `Line ${line}: the row has no amount`;
+    else if (amount === null) error = `Line ${line}: the amount is not an amount`;
+    else if (amount === 0) error = `Line ${line}: the amount is zero`;
+    else if (rowCurrency === null)
+      error =
+        mapping.currencyColumn === null
+          ? `Line ${line}: the file names no currency; choose one`
+          : `Line ${line}: currency ${code || '(none)'} is not kept by the app`;
+    return {
+      line,
+      date,
+      name,
+      description,
+      amount: typeof amount === 'number' ? amount : null,
+      currency: rowCurrency,
+      bankId: cellOf(cells, mapping.bankIdColumn) || null,
+      category: cellOf(cells, mapping.categoryColumn) || null,
+      error,
+    };
+  });
+}

@@ -1,0 +1,47 @@
+import type { ImportProgress } from '@budget/contract';
+
+/** How long a finished (or abandoned) import's progress stays readable. */
+const KEEP_MS = 10 * 60_000;
+
+interface Entry extends ImportProgress {
+  userId: string;
+  at: number;
+}
+
+/**
+ * Progress of the imports this process runs, by the id the browser chose, readable only by the
+ * user who imports (docs/decisions.md, 'Import': with several processes behind one address the
+ * poll may reach another one, which answers 404 and the bar waits without figures).
+ */
+export function createImportProgress(now: () => number = Date.now) {
+  const entries = new Map<string, Entry>();
+
+  function set(id: string | null | undefined, userId: string, progress: ImportProgress) {
+    if (!id) return;
+    const current = entries.get(id);
+    if (current && current.userId !== userId) return;
+    entries.set(id, { ...progress, userId, at: now() });
+  }
+
+  return {
+    reading(id: string | null | undefined, userId: string) {
+      const cutoff = now() - KEEP_MS;
+      for (const [key, entry] of entries) if (entry.at < cutoff) entries.delete(key);
+      set(id, userId, { phase: 'reading', done: 0, total: 0 });
+    },
+    writing(id: string | null | undefined, userId: string, done: number, total: number) {
+      set(id, userId, { phase: 'writing', done, total });
+    },
+    finished(id: string | null | undefined, userId: string, failed: boolean) {
+      const entry = id ? entries.get(id) : undefined;
+      const total = entry?.total ?? 0;
+      set(id, userId, { phase: failed ? 'failed' : 'done', done: failed ? 0 : total, total });
+    },
+    get(id: string, userId: string): ImportProgress | null {
+      const entry = entries.get(id);
+      if (!entry || entry.userId !== userId) return null;
+      return { phase: entry.phase, done: entry.done, total: entry.total };
+    },
+  };
+}
+export type ImportProgressBoard = ReturnType<typeof createImportProgress>;
