@@ -75,7 +75,7 @@ describe('decodeBytes', () => {
   it.each([
     ['a C1 control rules ISO-8859-2 out', 'Przelew od Ľubica Kośmider', CP1250, 'windows-1250'],
     ['a symbol by a letter counts against', 'Zapłata kartą, Dušková', ISO_8859_2, 'iso-8859-2'],
-    ['a letter of no language counts against', 'Crème brûlée, Señor Muñoz', CP1252, 'windows-1252'],
+    ['a letter of no language counts against', 'Crème, Señor Muñoz', CP1252, 'windows-1252'],
     ['letters of one language beat a mix', 'Café Muñoz', CP1252, 'windows-1252'],
     ['an equal score goes to Polish (ń, ę)', 'Zwrot zleceń', CP1250, 'windows-1250'],
     ['ü is German, not Spanish', 'Müller Sp. z o.o., Gdańsk', CP1250, 'windows-1250'],

@@ -22,7 +22,7 @@ const BOMS: [TextEncoding, number[]][] = [
 /** UTF-16 without a BOM shows in its NULs at once: a few KB are plenty. */
 const NUL_SAMPLE = 4096;
 /** Scoring looks at this many non-ASCII bytes at most, so a 50 MB file costs one scan. */
-const SCORE_SAMPLE = 1;
+const SCORE_SAMPLE = 65_536;
 /**
  * Letters of the languages a bank file is likely in, Polish first. A reading is credited with its
  * best single language, so coherent text beats a mix: Polish 'ę ć ń' read as windows-1252 is
