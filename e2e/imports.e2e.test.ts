@@ -72,4 +72,56 @@ describe('importing bank files in the browser', () => {
     await screenshot(page, 'import-history');
     expect(consoleProblems(page)).toEqual([]);
   });
+
+  it('reads a Windows-1250 CSV, lets its columns and categories be chosen, and imports it', async () => {
+    await page.getByLabel('Bank file').setInputFiles(samples('polish-bank.csv'));
+    await expect.poll(counts).toContain('CSV file (windows-1250). 6 rows: 4 to import');
+    const mapping = page.getByRole('region', { name: 'Columns of the file' });
+    await mapping
+      .getByRole('table', { name: 'First rows of the file' })
+      .getByText('Żabka Polska')
+      .waitFor();
+    await page.getByRole('combobox', { name: 'Name (payee)' }).click();
+    await page.getByRole('option', { name: '6: Opis transakcji' }).click();
+    await mapping.getByRole('button', { name: 'Apply to the preview' }).click();
+    await page
+      .getByRole('table', { name: 'Rows of the file' })
+      .getByText('Opłata za prąd')
+      .first()
+      .waitFor();
+    const categories = page.getByRole('region', { name: 'Categories by payee' });
+    await categories.getByRole('combobox', { name: 'Category for Opłata za prąd' }).click();
+    await page.getByRole('option', { name: 'New category "Opłata za prąd"' }).click();
+    await screenshot(page, 'import-csv-mapping');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Import 4 transactions' }).click();
+    await page.getByText('Imported 4 transactions from polish-bank.csv').waitFor();
+    const categoryNames = await handMade(page, 'GET', '/categories');
+    expect(JSON.stringify(categoryNames)).toContain('Opłata za prąd');
+  });
+
+  it("shows the server's progress while a large file is written", async () => {
+    const lines = ['Date,Amount,Payee,Reference'];
+    for (let i = 0; i < 40_000; i++) {
+      const day = String(1 + (i % 28)).padStart(2, '0');
+      lines.push(
+        `2025-03-${day},-${1 + (i % 90)}.${String(i % 100).padStart(2, '0')},Shop ${i % 50},R-${i}`,
+      );
+    }
+    await page.getByLabel('Bank file').setInputFiles({
+      name: 'large.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(lines.join('\n')),
+    });
+    await expect.poll(counts, { timeout: 60_000 }).toContain('40000 rows: 40000 to import');
+    await page.getByRole('button', { name: 'Import 40000 transactions' }).click();
+    await page
+      .getByText(/Writing [\d,.\s\u00a0]+ of 40,000 transactions/)
+      .waitFor({ timeout: 60_000 });
+    await screenshot(page, 'import-progress');
+    await page
+      .getByText('Imported 40000 transactions from large.csv')
+      .waitFor({ timeout: 120_000 });
+    expect(consoleProblems(page)).toEqual([]);
+  });
 });

@@ -1,9 +1,13 @@
-// The import of `npm run bench -- --only imports`: a bank file of 100,000 transactions (OFX, made
-// here) previewed and imported into a new group of the signed-in user, previewed again (every
+// The import of `npm run bench -- --only imports`: a bank file of 100,000 transactions (OFX, and
+// a CSV export with decimal commas and Polish names sent as bytes the way the browser sends them,
+// both made here) previewed and imported into a new group of the signed-in user, previewed again (every
 // row then present), and the import undone; each step timed from request to answer. The group is
 // deleted at the end, so the seeded data stays as it was.
 
+export type BenchFormat = 'ofx' | 'csv';
+
 export interface ImportFigures {
+  format: BenchFormat;
   rows: number;
   megabytes: number;
   previewSeconds: number;
@@ -32,13 +36,33 @@ export function benchOfx(rows = ROWS): string {
   return lines.join('\n');
 }
 
+/** A Polish bank's CSV export of `rows` card payments: semicolons, decimal commas, dd.MM.yyyy. */
+export function benchCsv(rows = ROWS): string {
+  const lines = ['Data operacji;Kwota;Waluta;Kontrahent;Opis;Numer transakcji'];
+  for (let i = 0; i < rows; i++) {
+    const [year, month, day] = new Date(Date.UTC(2025, 0, 1 + (i % 365)))
+      .toISOString()
+      .slice(0, 10)
+      .split('-');
+    const amount = `-${1 + (i % 500)},${String(i % 100).padStart(2, '0')}`;
+    lines.push(
+      `${day}.${month}.${year};${amount};PLN;Sklep Żółw ${i % 97};Płatność kartą ${i};CSV-${i}`,
+    );
+  }
+  return lines.join('\r\n');
+}
+
 async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
   const started = performance.now();
   const result = await run();
   return [result, (performance.now() - started) / 1000];
 }
 
-export async function measureImport(base: string, cookie: string): Promise<ImportFigures> {
+export async function measureImport(
+  base: string,
+  cookie: string,
+  format: BenchFormat,
+): Promise<ImportFigures> {
   const call = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${base}/api/v1${path}`, {
       method,
@@ -52,8 +76,15 @@ export async function measureImport(base: string, cookie: string): Promise<Impor
   };
   const group = await call('POST', '/groups', { name: 'Bench import', description: '' });
   const groupId = group.id as string;
-  const content = benchOfx();
-  const file = { groupId, fileName: 'bench.ofx', content };
+  const content = format === 'ofx' ? benchOfx() : benchCsv();
+  const file =
+    format === 'ofx'
+      ? { groupId, fileName: 'bench.ofx', content }
+      : {
+          groupId,
+          fileName: 'bench.csv',
+          contentBase64: Buffer.from(content, 'utf8').toString('base64'),
+        };
   try {
     const [, previewSeconds] = await timed(() => call('POST', '/imports/preview', file));
     const [batch, importSeconds] = await timed(() => call('POST', '/imports', file));
@@ -64,8 +95,9 @@ export async function measureImport(base: string, cookie: string): Promise<Impor
     if (duplicates !== ROWS) throw new Error(`The second preview found ${duplicates} duplicates`);
     const [, undoSeconds] = await timed(() => call('DELETE', `/imports/${String(batch.id)}`));
     return {
+      format,
       rows: ROWS,
-      megabytes: content.length / 2 ** 20,
+      megabytes: Buffer.byteLength(content) / 2 ** 20,
       previewSeconds,
       importSeconds,
       secondPreviewSeconds,

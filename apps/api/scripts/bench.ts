@@ -165,11 +165,12 @@ const ceilingName = 'Ceiling: bare Fastify, fixed JSON';
 const readRows: Row[] = [];
 const writeRows: Row[] = [];
 let exported: ExportFigures | undefined;
-let imported: Awaited<ReturnType<typeof measureImport>> | undefined;
+const imported: Awaited<ReturnType<typeof measureImport>>[] = [];
 try {
   if (args.only === 'imports') {
-    process.stderr.write(`Benchmarking a 100,000-row bank file import on ${base}\n`);
-    imported = await measureImport(base, cookie);
+    process.stderr.write(`Benchmarking 100,000-row bank file imports on ${base}\n`);
+    for (const format of ['csv', 'ofx'] as const)
+      imported.push(await measureImport(base, cookie, format));
   }
   if (runReads) {
     process.stderr.write(
@@ -202,10 +203,10 @@ if (exported) {
     `\nCSV export of Household: ${exported.rows} rows, ${exported.megabytes.toFixed(1)} MiB in ${exported.seconds.toFixed(1)} s: ${Math.round(exported.rowsPerSecond)} rows per second`,
   );
 }
-if (imported) {
+for (const figures of imported) {
   const seconds = (value: number) => `${value.toFixed(1)} s`;
   console.log(
-    `\nImport of ${imported.rows} rows (OFX, ${imported.megabytes.toFixed(1)} MiB): preview ${seconds(imported.previewSeconds)}, import ${seconds(imported.importSeconds)} (target 20 s), preview again (all present) ${seconds(imported.secondPreviewSeconds)}, undo ${seconds(imported.undoSeconds)}`,
+    `\nImport of ${figures.rows} rows (${figures.format.toUpperCase()}, ${figures.megabytes.toFixed(1)} MiB): preview ${seconds(figures.previewSeconds)}, import ${seconds(figures.importSeconds)} (target 20 s), preview again (all present) ${seconds(figures.secondPreviewSeconds)}, undo ${seconds(figures.undoSeconds)}`,
   );
 }
 if (runWrites) {

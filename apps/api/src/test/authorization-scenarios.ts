@@ -85,6 +85,15 @@ const bankFile = (cell: Cell) => ({
   fileName: 'matrix.ofx',
   content: `<OFX><STMTRS><CURDEF>PLN<BANKTRANLIST><STMTTRN><DTPOSTED>20260202<TRNAMT>-9.99<FITID>${Math.random()}<NAME>Matrix</STMTTRN></BANKTRANLIST></STMTRS></OFX>`,
 });
+const NOBODY_FINDS: Expected = {
+  owner: 404,
+  member: 404,
+  viewer: 404,
+  outsider: 404,
+  unconfirmed: 404,
+  deleted: 404,
+  anonymous: 404,
+};
 const UNKNOWN_PROGRESS = '6f1f7a52-3c1e-4c7a-9a43-1b1c7e0f2d11';
 const EMPTY_BACKUP = {
   format: BACKUP_FORMAT,
@@ -280,11 +289,12 @@ export const SCENARIOS: Scenario[] = [
     own: writers(201),
   },
   {
-    // Progress is the importing user's alone: anyone else, signed in, finds nothing.
+    // Read by an id only the importing browser knows, without a session (imports.routes.ts).
     route: 'GET /api/v1/imports/progress/:progressId',
-    name: "follow someone's import",
+    name: 'follow an import by an unknown id',
     request: () => ({ method: 'GET', path: `/imports/progress/${UNKNOWN_PROGRESS}` }),
-    own: OTHER_GROUP,
+    own: NOBODY_FINDS,
+    other: NOBODY_FINDS,
   },
   {
     route: 'GET /api/v1/imports',

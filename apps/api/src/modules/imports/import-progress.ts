@@ -9,9 +9,10 @@ interface Entry extends ImportProgress {
 }
 
 /**
- * Progress of the imports this process runs, by the id the browser chose, readable only by the
- * user who imports (docs/decisions.md, 'Import': with several processes behind one address the
- * poll may reach another one, which answers 404 and the bar waits without figures).
+ * Progress of the imports this process runs, by the random id the browser chose; another user's
+ * import cannot take over an id already in use (docs/decisions.md, 'Import': with several
+ * processes behind one address the poll may reach another one, which answers 404 and the bar
+ * waits without figures).
  */
 export function createImportProgress(now: () => number = Date.now) {
   const entries = new Map<string, Entry>();
@@ -37,9 +38,9 @@ export function createImportProgress(now: () => number = Date.now) {
       const total = entry?.total ?? 0;
       set(id, userId, { phase: failed ? 'failed' : 'done', done: failed ? 0 : total, total });
     },
-    get(id: string, userId: string): ImportProgress | null {
+    get(id: string): ImportProgress | null {
       const entry = entries.get(id);
-      if (!entry || entry.userId !== userId) return null;
+      if (!entry) return null;
       return { phase: entry.phase, done: entry.done, total: entry.total };
     },
   };

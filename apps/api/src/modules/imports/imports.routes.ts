@@ -22,6 +22,30 @@ const BODY_LIMIT = MAX_IMPORT_CHARS * 2 + 1024 * 1024;
 
 export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   const imports = createImportsService(app.db, app.rates);
+
+  // Without a session: an import on SQLite holds the one connection until it ends, so a poll
+  // that checked its session would wait for the import it asks about. The id is the browser's
+  // random UUID, known only to it, and the answer holds only counts (docs/decisions.md).
+  app.get(
+    '/imports/progress/:progressId',
+    {
+      schema: {
+        tags,
+        summary:
+          'How far a running import has come, by the progressId its POST /imports request carries',
+        params: importProgressParamsSchema,
+        response: replies(importProgressSchema),
+      },
+    },
+    async (request) => ok(imports.progress(request.params.progressId)),
+  );
+
+  await app.register(guardedImportsRoutes, { imports });
+};
+
+const guardedImportsRoutes: FastifyPluginAsyncZod<{
+  imports: ReturnType<typeof createImportsService>;
+}> = async (app, { imports }) => {
   app.addHook('onRequest', app.authenticate);
 
   app.post(
@@ -53,19 +77,6 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(ok(await imports.commit(groupAccess(request), request.body))),
-  );
-
-  app.get(
-    '/imports/progress/:progressId',
-    {
-      schema: {
-        tags,
-        summary: "How far the caller's running import has come (the progressId of POST /imports)",
-        params: importProgressParamsSchema,
-        response: replies(importProgressSchema),
-      },
-    },
-    async (request) => ok(imports.progress(groupAccess(request), request.params.progressId)),
   );
 
   app.get(

@@ -211,9 +211,8 @@ export function createImportsService(db: Kysely<Database>, rates: RatesService) 
       }
     },
 
-    progress(access: GroupAccess, progressId: string): ImportProgress {
-      access.requireConfirmedEmail();
-      const found = progress.get(progressId, access.userId);
+    progress(progressId: string): ImportProgress {
+      const found = progress.get(progressId);
       if (!found) throw notFound('No import with this progress id is running here');
       return found;
     },

@@ -2,4 +2,5 @@
 export const importKeys = {
   all: ['imports'] as const,
   list: (groupId: string) => [...importKeys.all, 'list', groupId] as const,
+  progress: (progressId: string) => [...importKeys.all, 'progress', progressId] as const,
 };

@@ -11,6 +11,14 @@ import {
 } from '@/components/ui/table.tsx';
 import { formatMoney } from '@/lib/money.ts';
 
+const FORMAT_NAMES: Record<ImportPreview['format'], string> = {
+  csv: 'CSV',
+  ofx: 'OFX',
+  qif: 'QIF',
+  camt053: 'CAMT.053',
+  mt940: 'MT940',
+};
+
 /**
  * The rows as the server read them: each with its date, name, amount and what will happen to
  * it. A row that looks already present is skipped unless ticked; one that cannot be read says
@@ -29,8 +37,9 @@ export function ImportPreviewTable({
   return (
     <div className="grid gap-3">
       <p className="text-sm" data-testid="import-counts">
-        {counts.rows} rows: {counts.importable} to import, {counts.duplicates} already present,{' '}
-        {counts.errors} that cannot be read.
+        {FORMAT_NAMES[preview.format]} file ({preview.encoding}). {counts.rows} rows:{' '}
+        {counts.importable} to import, {counts.duplicates} already present, {counts.errors} that
+        cannot be read.
         {preview.rows.length < counts.rows ? ` The first ${preview.rows.length} are shown.` : ''}
       </p>
       <div className="max-h-[28rem] overflow-auto rounded-lg border">

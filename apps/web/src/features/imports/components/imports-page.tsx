@@ -1,6 +1,6 @@
-import { MAX_IMPORT_CHARS, type ImportPreview } from '@budget/contract';
 import { FileUpIcon } from 'lucide-react';
-import { useMemo, useState, type ChangeEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { CurrencySelect } from '@/components/currency-select.tsx';
 import { GroupSelect } from '@/components/group-select.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -16,74 +16,36 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { canWriteInGroup, writableGroups } from '@/lib/group-permissions.ts';
-import { showApiError } from '@/lib/show-api-error.ts';
-import { toast } from '@/lib/toast.ts';
+import { useCategoriesQuery } from '@/lib/api/get-categories.ts';
 import { useGroupMembership } from '@/lib/use-group-membership.ts';
-import { useImportFileMutation } from '../api/use-import-file-mutation.ts';
-import { usePreviewImportMutation } from '../api/use-preview-import-mutation.ts';
+import { useImportFlow } from '../hooks/use-import-flow.ts';
+import { CategoryMapping } from './category-mapping.tsx';
+import { CsvMappingForm } from './csv-mapping-form.tsx';
 import { ImportHistory } from './import-history.tsx';
+import { ImportProgressBar } from './import-progress-bar.tsx';
 import { ImportPreviewTable } from './import-preview.tsx';
 
-interface Chosen {
-  fileName: string;
-  content: string;
-  preview: ImportPreview;
-}
-
 /**
- * /imports: a bank file (OFX, QFX, CAMT.053) into a group. Choosing the file reads it on the
- * server and shows a preview; nothing is written until 'Import'. Below, the group's imports
- * with 'Undo' (docs/decisions.md, 'Import').
+ * /imports: a bank file into a group. Choosing the file reads it on the server and shows a
+ * preview (a CSV file's columns, the currency of a file that names none, the categories);
+ * nothing is written until 'Import'. Below, the group's imports with 'Undo' (docs/decisions.md,
+ * 'Import').
  */
 export function ImportsPage() {
   const { groups } = useGroupMembership();
   const writable = useMemo(() => writableGroups(groups), [groups]);
   const [groupId, setGroupId] = useState('');
   const chosenGroup = groupId || (writable.length === 1 ? (writable[0]?.id ?? '') : '');
-  const [chosen, setChosen] = useState<Chosen | null>(null);
-  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
-  const preview = usePreviewImportMutation();
-  const importFile = useImportFileMutation();
+  const flow = useImportFlow(chosenGroup);
+  const { chosen } = flow;
+  const categories = useCategoriesQuery([chosenGroup], { enabled: Boolean(chosen) });
   const role = groups.find((group) => group.id === chosenGroup)?.role;
+  const needsCurrency =
+    chosen !== null &&
+    (chosen.preview.format === 'qif' ||
+      (chosen.preview.format === 'csv' && chosen.csv?.currencyColumn === null));
 
-  async function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    setChosen(null);
-    setTicked(new Set());
-    if (!file || !chosenGroup) return;
-    const content = await file.text();
-    if (content.length > MAX_IMPORT_CHARS) {
-      toast.error('The file is larger than 50 MB');
-      return;
-    }
-    try {
-      const request = { groupId: chosenGroup, fileName: file.name, content };
-      const { data } = await preview.mutateAsync(request);
-      setChosen({ fileName: file.name, content, preview: data });
-    } catch (error) {
-      showApiError(error);
-    }
-  }
-
-  async function commit() {
-    if (!chosen) return;
-    try {
-      const { data } = await importFile.mutateAsync({
-        groupId: chosenGroup,
-        fileName: chosen.fileName,
-        content: chosen.content,
-        includeLines: [...ticked],
-      });
-      const noun = data.importedCount === 1 ? 'transaction' : 'transactions';
-      toast.success(`Imported ${data.importedCount} ${noun} from ${data.fileName}`);
-      setChosen(null);
-    } catch (error) {
-      showApiError(error);
-    }
-  }
-
-  const toImport = chosen ? chosen.preview.counts.importable + ticked.size : 0;
+  const toImport = chosen ? chosen.preview.counts.importable + flow.ticked.size : 0;
   return (
     <div className="grid gap-6">
       <PageHeader title="Import" description="Bring a bank's statement file into a group" />
@@ -91,8 +53,8 @@ export function ImportsPage() {
         <CardHeader>
           <CardTitle>Import a bank file</CardTitle>
           <CardDescription>
-            OFX, QFX or CAMT.053, as your bank exports them. You see every row before anything is
-            written; rows already in the group are skipped unless you tick them.
+            CSV, OFX, QFX, QIF, CAMT.053 or MT940, as your bank exports them. You see every row
+            before anything is written; rows already in the group are skipped unless you tick them.
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
@@ -105,7 +67,7 @@ export function ImportsPage() {
                 value={chosenGroup}
                 onChange={(next) => {
                   setGroupId(next);
-                  setChosen(null);
+                  flow.reset();
                 }}
                 placeholder="Select a group"
               />
@@ -115,44 +77,67 @@ export function ImportsPage() {
               <Input
                 id="import-file"
                 type="file"
-                accept=".ofx,.qfx,.xml,application/xml,text/xml"
-                disabled={!chosenGroup || preview.isPending}
-                onChange={(event) => void choose(event)}
+                accept=".csv,.txt,.ofx,.qfx,.qif,.xml,.sta,.mt940,.940,text/csv,application/xml,text/xml"
+                disabled={!chosenGroup || flow.reading || flow.importing}
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  event.target.value = '';
+                  void flow.choose(file);
+                }}
               />
             </div>
           </div>
-          {preview.isPending ? (
+          {flow.reading ? (
             <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
               <Spinner /> Reading the file...
             </p>
           ) : null}
-          {chosen ? (
-            <ImportPreviewTable
-              preview={chosen.preview}
-              ticked={ticked}
-              onTick={(line, on) =>
-                setTicked((current) => {
-                  const next = new Set(current);
-                  if (on) next.add(line);
-                  else next.delete(line);
-                  return next;
-                })
-              }
+          {chosen?.preview.csv ? (
+            <CsvMappingForm
+              key={JSON.stringify(chosen.preview.csv.mapping)}
+              layout={chosen.preview.csv}
+              pending={flow.reading}
+              onApply={(csv) => void flow.reread({ csv })}
             />
           ) : null}
+          {needsCurrency ? (
+            <div className="grid max-w-sm gap-2">
+              <Label htmlFor="import-currency">Currency of the file</Label>
+              <CurrencySelect
+                id="import-currency"
+                value={chosen.currency}
+                onChange={(currency) => {
+                  if (currency !== undefined) void flow.reread({ currency });
+                }}
+                onBlur={() => undefined}
+                fieldRef={() => undefined}
+              />
+            </div>
+          ) : null}
+          {chosen ? (
+            <ImportPreviewTable preview={chosen.preview} ticked={flow.ticked} onTick={flow.tick} />
+          ) : null}
+          {chosen ? (
+            <CategoryMapping
+              preview={chosen.preview}
+              categories={categories.data ?? []}
+              choices={flow.choices}
+              onChange={flow.setChoices}
+            />
+          ) : null}
+          {flow.importing ? <ImportProgressBar progress={flow.progress} /> : null}
         </CardContent>
         {chosen ? (
           <CardFooter className="justify-end gap-2">
-            <Button
-              variant="outline"
-              onClick={() => setChosen(null)}
-              disabled={importFile.isPending}
-            >
+            <Button variant="outline" onClick={flow.reset} disabled={flow.importing}>
               Cancel
             </Button>
-            <Button onClick={() => void commit()} disabled={importFile.isPending || toImport === 0}>
-              {importFile.isPending ? <Spinner /> : <FileUpIcon />}
-              {importFile.isPending
+            <Button
+              onClick={() => void flow.commit()}
+              disabled={flow.importing || flow.reading || toImport === 0}
+            >
+              {flow.importing ? <Spinner /> : <FileUpIcon />}
+              {flow.importing
                 ? 'Importing...'
                 : `Import ${toImport} ${toImport === 1 ? 'transaction' : 'transactions'}`}
             </Button>

@@ -1,0 +1,31 @@
+import type { ImportProgress } from '@budget/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client.ts';
+import { importKeys } from './import-keys.ts';
+
+/** How often the browser asks how far a running import has come. */
+const POLL_MS = 500;
+
+/** GET /imports/progress/:progressId: how far the caller's running import has come. */
+export function getImportProgress(progressId: string, signal?: AbortSignal) {
+  return apiClient.get<ImportProgress>(`/imports/progress/${progressId}`, { signal });
+}
+
+export function importProgressQueryOptions(progressId: string) {
+  return queryOptions({
+    queryKey: importKeys.progress(progressId),
+    queryFn: ({ signal }) => getImportProgress(progressId, signal),
+    // Before the server has read the file it knows no such import: the bar waits, no toast.
+    retry: false,
+    refetchInterval: POLL_MS,
+    gcTime: 0,
+  });
+}
+
+/** Polls while `progressId` is set (the import is running); null stops it. */
+export function useImportProgressQuery(progressId: string | null) {
+  return useQuery({
+    ...importProgressQueryOptions(progressId ?? ''),
+    enabled: progressId !== null,
+  });
+}

@@ -1,0 +1,123 @@
+import {
+  CATEGORY_NAME_MAX,
+  type Category,
+  type ImportCategoryChoice,
+  type ImportPreview,
+} from '@budget/contract';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableCellText,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table.tsx';
+import { ChoiceSelect } from './choice-select.tsx';
+
+export type CategoryChoices = Readonly<Record<string, ImportCategoryChoice>>;
+
+const NONE = 'none';
+const NEW = 'new';
+
+/** What a key becomes: the user's choice, else the server's match by name, else nothing. */
+function selected(key: string, suggested: string | null, choices: CategoryChoices): string {
+  const choice = choices[key];
+  if (!choice) return suggested ?? NONE;
+  if (choice.newCategoryName) return NEW;
+  return choice.categoryId ?? NONE;
+}
+
+function choiceOf(key: string, value: string): ImportCategoryChoice {
+  if (value === NEW) return { key, newCategoryName: key.slice(0, CATEGORY_NAME_MAX).trim() };
+  return { key, categoryId: value === NONE ? null : value };
+}
+
+/**
+ * The file's categories (or, when it names none, its payees) and the group's category each
+ * becomes: one of the group's, a new one of the same name created with the import, or none
+ * (docs/decisions.md, 'Import').
+ */
+export function CategoryMapping({
+  preview,
+  categories,
+  choices,
+  onChange,
+}: {
+  preview: ImportPreview;
+  categories: readonly Category[];
+  choices: CategoryChoices;
+  onChange: (next: CategoryChoices) => void;
+}) {
+  if (preview.categories.length === 0) return null;
+  const byPayee = preview.categoriesFrom === 'payee';
+  const unmatched = preview.categories.filter(
+    ({ key, categoryId }) => selected(key, categoryId, choices) === NONE,
+  );
+  const options = [
+    { value: NONE, label: 'No category' },
+    ...categories.map((category) => ({ value: category.id, label: category.name })),
+  ];
+  return (
+    <section aria-labelledby="import-categories-title" className="grid gap-3">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <div className="grid gap-1">
+          <h3 id="import-categories-title" className="font-medium">
+            {byPayee ? 'Categories by payee' : 'Categories of the file'}
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            {byPayee
+              ? 'The file names no categories: choose one for the payees you want sorted.'
+              : "Each of the file's categories becomes one of the group's, a new one, or none."}
+          </p>
+        </div>
+        {!byPayee && unmatched.length > 0 ? (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() =>
+              onChange({
+                ...choices,
+                ...Object.fromEntries(unmatched.map(({ key }) => [key, choiceOf(key, NEW)])),
+              })
+            }
+          >
+            Create the {unmatched.length} missing
+          </Button>
+        ) : null}
+      </div>
+      <div className="max-h-80 overflow-auto rounded-md border">
+        <Table aria-labelledby="import-categories-title">
+          <TableHeader className="sticky top-0 z-10 bg-card">
+            <TableRow>
+              <TableHead>{byPayee ? 'Payee' : 'In the file'}</TableHead>
+              <TableHead className="text-right">Rows</TableHead>
+              <TableHead className="w-64">Category in the group</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {preview.categories.map(({ key, rows, categoryId }, index) => (
+              <TableRow key={key}>
+                <TableCell>
+                  <TableCellText text={key} />
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{rows}</TableCell>
+                <TableCell>
+                  <ChoiceSelect
+                    id={`import-category-${index}`}
+                    label={`Category for ${key}`}
+                    labelClassName="sr-only"
+                    value={selected(key, categoryId, choices)}
+                    choices={[...options, { value: NEW, label: `New category "${key}"` }]}
+                    onChange={(value) => onChange({ ...choices, [key]: choiceOf(key, value) })}
+                  />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+    </section>
+  );
+}
