@@ -17,6 +17,7 @@ export * from './preference-values.ts';
 export * from './preferences.ts';
 export * from './rates.ts';
 export * from './reports.ts';
+export * from './split-arithmetic.ts';
 export * from './status.ts';
 export * from './transactions.ts';
 export * from './users.ts';
