@@ -2,13 +2,17 @@ import { z } from 'zod';
 import { createBudgetRequestSchema } from './budgets.ts';
 import { createCategoryRequestSchema } from './categories.ts';
 import { createGroupRequestSchema, timeZoneField } from './groups.ts';
+import { IMPORT_FORMATS } from './imports.ts';
+import { dateField } from './money.ts';
+import { periodTypeSchema } from './periods.ts';
 import { createTransactionRequestSchema } from './transactions.ts';
 
 /**
  * A whole group as one JSON document (GET /groups/:groupId/backup), which POST /groups/restore
  * turns into a new group of the caller's (docs/decisions.md, 'Export and backup'). Amounts are
- * written as entered (positive; the type gives an expense its sign), ids only tie categories to
- * what uses them.
+ * written as entered (positive; the type gives an expense its sign), ids only tie categories,
+ * recurring series and imports to what uses them. Series and imports came later: optional, so
+ * files written before them (the same version 1) still restore.
  */
 export const BACKUP_FORMAT = 'budget-app/group-backup';
 export const BACKUP_VERSION = 1;
@@ -60,6 +64,12 @@ export const backupTransactionSchema = z
     recurring: transaction.recurring,
     recurringPeriod: transaction.recurringPeriod,
     endDate: transaction.endDate,
+    /** The series it is an occurrence of, and the date that occurrence was due on. */
+    seriesId: reference.nullish(),
+    occurrenceDate: dateField().nullish(),
+    /** The import that brought it in, and the bank's id of it (which finds it in a file again). */
+    importId: reference.nullish(),
+    bankId: z.string().max(1000).nullish(),
   })
   .refine((value) => !value.recurring || value.recurringPeriod !== null, {
     message: 'Choose how often a recurring transaction repeats',
@@ -68,8 +78,59 @@ export const backupTransactionSchema = z
   .refine((value) => value.endDate === null || value.endDate >= value.date, {
     message: 'End date cannot be before the date',
     path: ['endDate'],
+  })
+  .refine((value) => !value.seriesId === !value.occurrenceDate, {
+    message: 'An occurrence of a series names both its series and its due date',
+    path: ['occurrenceDate'],
   });
 export type BackupTransaction = z.output<typeof backupTransactionSchema>;
+
+/**
+ * A recurring series as stored: what each occurrence is, its rule (the start date is the anchor
+ * whose day monthly and yearly series keep) and its cursor, the index (0: the start) and date
+ * of the next occurrence to create, null once it has ended. Its end may precede its start: a
+ * series cut short before the start of a rule it was given later.
+ */
+export const backupSeriesSchema = z.object({
+  id: reference,
+  transactionType: transaction.transactionType,
+  name: transaction.name,
+  description: transaction.description,
+  amount: transaction.amount,
+  currency: transaction.currency,
+  categoryIds: references,
+  periodType: periodTypeSchema,
+  startDate: dateField(),
+  endDate: dateField().nullable(),
+  nextIndex: z.number().int().nonnegative().max(10_000_000),
+  nextDate: dateField().nullable(),
+});
+export type BackupSeries = z.output<typeof backupSeriesSchema>;
+
+/** A bank-file import as its history lists it; who imported it is not carried (users are not). */
+export const backupImportSchema = z.object({
+  id: reference,
+  fileName: z.string().trim().min(1).max(255),
+  format: z.enum(IMPORT_FORMATS),
+  importedCount: z.number().int().nonnegative(),
+  duplicateCount: z.number().int().nonnegative(),
+  errorCount: z.number().int().nonnegative(),
+  createdAt: z.iso.datetime({ offset: true }),
+  undoneAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type BackupImport = z.output<typeof backupImportSchema>;
+
+/** The first index in `items` whose key is one an earlier item has, or -1. */
+function firstRepeat<T>(items: readonly T[], key: (item: T) => string | null): number {
+  const seen = new Set<string>();
+  return items.findIndex((item) => {
+    const value = key(item);
+    if (value === null) return false;
+    if (seen.has(value)) return true;
+    seen.add(value);
+    return false;
+  });
+}
 
 export const groupBackupSchema = z
   .object({
@@ -86,25 +147,51 @@ export const groupBackupSchema = z
     categories: z.array(backupCategorySchema).max(10_000, 'At most 10,000 categories'),
     budgets: z.array(backupBudgetSchema).max(10_000, 'At most 10,000 budgets'),
     transactions: z.array(backupTransactionSchema).max(500_000, 'At most 500,000 transactions'),
+    series: z.array(backupSeriesSchema).max(100_000, 'At most 100,000 series').optional(),
+    imports: z.array(backupImportSchema).max(100_000, 'At most 100,000 imports').optional(),
   })
   .superRefine((backup, ctx) => {
+    const issue = (path: (string | number)[], message: string) =>
+      ctx.addIssue({ code: 'custom', path, message });
+    const series = backup.series ?? [];
+    const imports = backup.imports ?? [];
+    const repeats = [
+      ['categories', firstRepeat(backup.categories, (c) => c.id), 'Category ids repeat'],
+      ['series', firstRepeat(series, (s) => s.id), 'Series ids repeat'],
+      ['imports', firstRepeat(imports, (i) => i.id), 'Import ids repeat'],
+    ] as const;
+    for (const [field, index, message] of repeats) if (index >= 0) issue([field], message);
     const known = new Set(backup.categories.map((c) => c.id));
-    if (known.size < backup.categories.length) {
-      ctx.addIssue({ code: 'custom', path: ['categories'], message: 'Category ids repeat' });
-    }
     const lists = [
       ['budgets', backup.budgets],
       ['transactions', backup.transactions],
+      ['series', series],
     ] as const;
     for (const [field, items] of lists) {
       const index = items.findIndex((item) => item.categoryIds.some((id) => !known.has(id)));
       if (index >= 0) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [field, index, 'categoryIds'],
-          message: 'Names a category the backup does not hold',
-        });
+        issue([field, index, 'categoryIds'], 'Names a category the backup does not hold');
       }
+    }
+    const seriesIds = new Set(series.map((s) => s.id));
+    const importIds = new Set(imports.map((i) => i.id));
+    const { transactions } = backup;
+    const links = [
+      ['seriesId', (t: BackupTransaction) => t.seriesId && !seriesIds.has(t.seriesId), 'a series'],
+      ['importId', (t: BackupTransaction) => t.importId && !importIds.has(t.importId), 'an import'],
+    ] as const;
+    for (const [field, dangles, what] of links) {
+      const index = transactions.findIndex(dangles);
+      if (index >= 0) {
+        issue(['transactions', index, field], `Names ${what} the backup does not hold`);
+      }
+    }
+    // A series is due on a date once (the database's unique key): two rows cannot both be it.
+    const twice = firstRepeat(transactions, (t) =>
+      t.seriesId ? `${t.seriesId} ${t.occurrenceDate}` : null,
+    );
+    if (twice >= 0) {
+      issue(['transactions', twice, 'occurrenceDate'], 'Another transaction is this occurrence');
     }
   });
 export type GroupBackup = z.input<typeof groupBackupSchema>;

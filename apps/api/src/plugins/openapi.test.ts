@@ -61,7 +61,8 @@ describe('the OpenAPI document states what the server enforces', () => {
     const amounts = named(/^amount$/);
     expect(amounts.map((field) => field.route).sort()).toEqual([
       'POST /api/v1/budgets',
-      // A backup's budgets and transactions.
+      // A backup's budgets, transactions and recurring series.
+      'POST /api/v1/groups/restore',
       'POST /api/v1/groups/restore',
       'POST /api/v1/groups/restore',
       'POST /api/v1/transactions',
@@ -80,7 +81,7 @@ describe('the OpenAPI document states what the server enforces', () => {
       expect(schema.exclusiveMinimum, route).toBeUndefined();
     }
     const restored = amounts.filter((field) => field.route.endsWith('/restore'));
-    expect(restored.map((field) => field.schema.minimum).sort()).toEqual([0, 0.01]);
+    expect(restored.map((field) => field.schema.minimum).sort()).toEqual([0, 0.01, 0.01]);
   });
 
   it('states that required text must hold more than spaces (the server trims it)', () => {

@@ -14,6 +14,8 @@ const PUBLIC_ROUTES = [
   'POST /auth/resend-activation-email',
   'GET /status',
   'GET /status/version',
+  // Read by a random id only the importing browser knows (imports.routes.ts).
+  'GET /imports/progress/:progressId',
 ].map((route) => route.replace(' /', ` ${API_BASE_PATH}/`));
 
 /** A query no list call would accept, and a path parameter longer than any id. */

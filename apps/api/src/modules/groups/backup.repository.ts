@@ -68,6 +68,10 @@ export async function transactionBatch(
       'recurring',
       'recurring_period',
       'end_date',
+      'series_id',
+      'occurrence_date',
+      'import_batch_id',
+      'bank_id',
     ])
     .where('group_id', '=', groupId);
   if (after) {
@@ -79,4 +83,30 @@ export async function transactionBatch(
     );
   }
   return query.orderBy('date').orderBy('id').limit(limit).execute();
+}
+
+/** The group's recurring series, a batch after the last one read (by id). */
+export async function seriesBatch(db: Db, groupId: string, limit: number, after?: { id: string }) {
+  let query = db.selectFrom('recurring_series').selectAll().where('group_id', '=', groupId);
+  if (after) query = query.where('id', '>', after.id);
+  return query.orderBy('id').limit(limit).execute();
+}
+
+/** The group's imports oldest first, a batch after the last one read (when made, then id). */
+export async function importsBatch(
+  db: Db,
+  groupId: string,
+  limit: number,
+  after?: { created_at: string; id: string },
+) {
+  let query = db.selectFrom('import_batches').selectAll().where('group_id', '=', groupId);
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', '>', after.created_at),
+        eb.and([eb('created_at', '=', after.created_at), eb('id', '>', after.id)]),
+      ]),
+    );
+  }
+  return query.orderBy('created_at').orderBy('id').limit(limit).execute();
 }

@@ -2,12 +2,11 @@ import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
   ErrorCode,
-  TransactionType,
-  type BackupTransaction,
   type Group,
   type groupBackupSchema,
 } from '@budget/contract';
 import type { Kysely } from 'kysely';
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -15,43 +14,72 @@ import { fromMinorUnits } from '../../lib/money.ts';
 import { isoNow } from '../../lib/time.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
-import { createWritePath, type TransactionInput } from '../write-path/write-path.ts';
+import { createWritePath, type BulkInput, type RestoredLinks } from '../write-path/write-path.ts';
+import { backupImport, backupSeries, backupTransaction } from './backup-items.ts';
 import * as repository from './backup.repository.ts';
 import { createGroupsService } from './groups.service.ts';
 
 type Backup = z.output<typeof groupBackupSchema>;
-type Row = Awaited<ReturnType<typeof repository.transactionBatch>>[number];
 
 /** Rows read, and transactions restored, per batch: memory stays the same for any group. */
 const BATCH = 2000;
 
-function backupTransaction(row: Row): BackupTransaction {
+/**
+ * The items of a JSON array in pieces, read a batch at a time after the last row read; `item`
+ * null leaves a row out.
+ */
+async function* arrayItems<R>(
+  read: (after: R | undefined) => Promise<R[]>,
+  item: (row: R) => object | null,
+) {
+  let after: R | undefined;
+  let separator = '';
+  for (;;) {
+    const rows = await read(after);
+    let chunk = '';
+    for (const row of rows) {
+      const value = item(row);
+      if (value === null) continue;
+      chunk += separator + JSON.stringify(value);
+      separator = ',';
+    }
+    if (chunk) yield chunk;
+    after = rows.at(-1);
+    if (!after || rows.length < BATCH) break;
+  }
+}
+
+/** The backup's own ids (which only tie its items together) to the new group's. */
+type Ids = Map<string, string>;
+const newIds = (items: readonly { id: string }[] = []): Ids =>
+  new Map(items.map((item) => [item.id, randomUUID()]));
+const renamed = (ids: Ids, id: string) => ids.get(id) as string;
+
+/** The series and import batches to write, under new ids, their categories the new group's. */
+function linksOf(backup: Backup, ids: Ids, series: Ids, imports: Ids): RestoredLinks {
   return {
-    transactionType: Number(row.transaction_type) as BackupTransaction['transactionType'],
-    name: row.name,
-    description: row.description,
-    date: row.date,
-    amount: Math.abs(fromMinorUnits(Number(row.amount))),
-    currency: Number(row.currency),
-    categoryIds: row.category_ids === '' ? [] : row.category_ids.split(','),
-    recurring: Boolean(row.recurring),
-    recurringPeriod:
-      row.recurring_period === null
-        ? null
-        : (Number(row.recurring_period) as BackupTransaction['recurringPeriod']),
-    endDate: row.end_date,
+    series: (backup.series ?? []).map((item) => ({
+      ...item,
+      id: renamed(series, item.id),
+      categoryIds: item.categoryIds.map((id) => renamed(ids, id)),
+    })),
+    imports: (backup.imports ?? []).map((item) => ({ ...item, id: renamed(imports, item.id) })),
   };
 }
 
-const WRITABLE: readonly number[] = [TransactionType.Expense, TransactionType.Income];
-
-function* batchesOf(backup: Backup, groupId: string, ids: Map<string, string>) {
+function* batchesOf(backup: Backup, groupId: string, ids: Ids, series: Ids, imports: Ids) {
   for (let i = 0; i < backup.transactions.length; i += BATCH) {
-    yield backup.transactions.slice(i, i + BATCH).map((item): TransactionInput => ({
-      ...item,
-      groupId,
-      categoryIds: item.categoryIds.map((id) => ids.get(id) as string),
-    }));
+    yield backup.transactions
+      .slice(i, i + BATCH)
+      .map(({ seriesId, occurrenceDate, importId, bankId, ...item }): BulkInput => ({
+        ...item,
+        groupId,
+        categoryIds: item.categoryIds.map((id) => renamed(ids, id)),
+        seriesId: seriesId ? renamed(series, seriesId) : null,
+        occurrenceDate: occurrenceDate ?? null,
+        importBatchId: importId ? renamed(imports, importId) : null,
+        bankId: bankId ?? null,
+      }));
   }
 }
 
@@ -72,8 +100,9 @@ export function createBackupService(db: Kysely<Database>, rates: RatesService) {
   const groups = createGroupsService(db, rates);
   return {
     /**
-     * The group as JSON, in pieces: categories and budgets, then the transactions oldest first,
-     * read in batches. The caller's access is checked before the first piece.
+     * The group as JSON, in pieces: the transactions oldest first, its recurring series and its
+     * imports, each read in batches, then categories and budgets. The caller's access is
+     * checked before the first piece.
      */
     async backup(access: GroupAccess, groupId: string) {
       await access.require(groupId, GroupAction.Read);
@@ -104,33 +133,33 @@ export function createBackupService(db: Kysely<Database>, rates: RatesService) {
           })),
         });
       };
+      // Series and imports, too, come after the transactions that name them.
       async function* pieces() {
         yield `${head.slice(0, -1)},"transactions":[`;
-        let after: { date: string; id: string } | undefined;
-        let separator = '';
-        for (;;) {
-          const rows = await repository.transactionBatch(db, groupId, BATCH, after);
-          let chunk = '';
-          for (const row of rows) {
-            // Only incomes and expenses are ever written (docs/decisions.md); nothing else is.
-            if (!WRITABLE.includes(Number(row.transaction_type))) continue;
-            chunk += separator + JSON.stringify(backupTransaction(row));
-            separator = ',';
-          }
-          if (chunk) yield chunk;
-          const last = rows.at(-1);
-          if (!last || rows.length < BATCH) break;
-          after = { date: last.date, id: last.id };
-        }
+        yield* arrayItems(
+          (after) => repository.transactionBatch(db, groupId, BATCH, after),
+          backupTransaction,
+        );
+        yield '],"series":[';
+        yield* arrayItems(
+          (after) => repository.seriesBatch(db, groupId, BATCH, after),
+          backupSeries,
+        );
+        yield '],"imports":[';
+        yield* arrayItems(
+          (after) => repository.importsBatch(db, groupId, BATCH, after),
+          backupImport,
+        );
         yield `],${(await tail()).slice(1)}`;
       }
       return { name: group.name, pieces: pieces() };
     },
 
     /**
-     * A new group of the caller's (its Owner) holding the backup: its categories, budgets and
-     * transactions, each through the write path. Should a step fail, the new group is deleted,
-     * so a failed restore leaves nothing behind.
+     * A new group of the caller's (its Owner) holding the backup: its categories, budgets,
+     * transactions, recurring series and imports (the last three in one write), each through
+     * the write path. Should a step fail, the new group is deleted, so a failed restore leaves
+     * nothing behind.
      */
     async restore(access: GroupAccess, backup: Backup): Promise<Group> {
       // A 50 MB backup holds a few hundred MB while it is checked and written: one at a time.
@@ -159,7 +188,14 @@ export function createBackupService(db: Kysely<Database>, rates: RatesService) {
         const categoryIds = budget.categoryIds.map((id) => ids.get(id) as string);
         await writes.createBudget(access, { ...budget, groupId: group.id, categoryIds });
       }
-      await writes.importTransactions(access, group.id, batchesOf(backup, group.id, ids));
+      const series = newIds(backup.series);
+      const imports = newIds(backup.imports);
+      await writes.importTransactions(
+        access,
+        group.id,
+        batchesOf(backup, group.id, ids, series, imports),
+        { restore: linksOf(backup, ids, series, imports) },
+      );
     } catch (error) {
       // The failure is what the caller learns; a failed clean-up is only logged with it.
       await writes.deleteGroup(access, group.id).catch((cleanup: unknown) => {

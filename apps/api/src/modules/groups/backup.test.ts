@@ -6,13 +6,17 @@ import {
   type Budget,
   type Category,
   type Group,
+  type ImportBatch,
+  type ImportPreview,
   type Report,
+  type Transaction,
   type TransactionPage,
 } from '@budget/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/each-database.ts';
 import { ownerWithGroup } from '../../test/groups.ts';
 import type { TestClient } from '../../test/test-app.ts';
+import { createWritePath } from '../write-path/write-path.ts';
 
 const ID_FIELDS = new Set([
   'id',
@@ -36,30 +40,46 @@ function withoutIds(value: unknown): unknown {
   );
 }
 
+const ofxRow = (day: string, amount: string, id: string, name: string) =>
+  `<STMTTRN><DTPOSTED>${day}<TRNAMT>${amount}<FITID>${id}<NAME>${name}</STMTTRN>`;
+/** A bank file (OFX 1.x, leaf elements unclosed) of two rows, each with the bank's id. */
+const OFX = [
+  '<OFX><STMTRS><CURDEF>PLN<BANKTRANLIST>',
+  ofxRow('20260305', '-19.99', 'K-1', 'Kiosk'),
+  ofxRow('20260306', '250.00', 'K-2', 'Refund'),
+  '</BANKTRANLIST></STMTRS></OFX>',
+].join('');
+const INTERNET_DATES = ['2099-01-31', '2099-02-28', '2099-03-31', '2099-04-30', '2099-05-31'];
+/** The scheduler's clock: midday (UTC) on a date. */
+const at = (date: string) => new Date(`${date}T12:00:00Z`);
+
+/** What a group's screens show, ids and timestamps blanked. */
+async function figures(client: TestClient, groupId: string) {
+  const report = await client.get<Report>('/reports', {
+    query: { groupIds: groupId, currency: String(Currency.PLN) },
+  });
+  const budgets = await client.get<Budget[]>('/budgets', {
+    query: { groupIds: groupId, datePoint: '2026-03-15' },
+  });
+  const transactions = await client.get<TransactionPage>('/transactions', {
+    query: { groupIds: groupId, pageSize: '500', sort: 'name', order: 'asc' },
+  });
+  for (const answer of [report, budgets, transactions]) {
+    expect(answer.status, JSON.stringify(answer.body.errors)).toBe(200);
+  }
+  // Rows of one name (a series' occurrences) come in id order: compared in a fixed one.
+  const rows = transactions.body.data.transactions.map((row) => JSON.stringify(withoutIds(row)));
+  return withoutIds({
+    report: report.body.data,
+    budgets: budgets.body.data,
+    transactions: { ...transactions.body.data, transactions: rows.sort() },
+  });
+}
+
 describeEachDatabase('group backup and restore', (ctx) => {
   let client: TestClient;
   let original: Group;
   let backupText = '';
-
-  async function figures(groupId: string) {
-    const report = await client.get<Report>('/reports', {
-      query: { groupIds: groupId, currency: String(Currency.PLN) },
-    });
-    const budgets = await client.get<Budget[]>('/budgets', {
-      query: { groupIds: groupId, datePoint: '2026-03-15' },
-    });
-    const transactions = await client.get<TransactionPage>('/transactions', {
-      query: { groupIds: groupId, pageSize: '500', sort: 'name', order: 'asc' },
-    });
-    for (const answer of [report, budgets, transactions]) {
-      expect(answer.status, JSON.stringify(answer.body.errors)).toBe(200);
-    }
-    return withoutIds({
-      report: report.body.data,
-      budgets: budgets.body.data,
-      transactions: transactions.body.data,
-    });
-  }
 
   beforeAll(async () => {
     const home = await ownerWithGroup(ctx(), 'Kowalski & Co. household');
@@ -143,7 +163,7 @@ describeEachDatabase('group backup and restore', (ctx) => {
     const copy = restored.body.data;
     expect(copy.id).not.toBe(original.id);
     expect(copy).toMatchObject({ name: original.name, timeZone: 'Europe/Warsaw' });
-    expect(await figures(copy.id)).toEqual(await figures(original.id));
+    expect(await figures(client, copy.id)).toEqual(await figures(client, original.id));
   });
 
   it('refuses what is not a backup, or names a category it lacks, and creates nothing', async () => {
@@ -193,5 +213,114 @@ describeEachDatabase('group backup and restore', (ctx) => {
     const failed = await client.post('/groups/restore', backup);
     expect(failed.status).toBe(409);
     expect((await client.get<Group[]>('/groups')).body.data.length).toBe(before);
+  });
+});
+
+describeEachDatabase('group backup of recurring series and imports', (ctx) => {
+  let client: TestClient;
+  let flat: Group;
+  let backup: Record<string, unknown> & { transactions: Record<string, unknown>[] };
+  const writes = () => createWritePath(ctx().app.db, ctx().app.rates);
+  async function rowsOf(groupId: string, filter = '') {
+    const page = await client.get<TransactionPage>('/transactions', {
+      query: { groupIds: groupId, pageSize: '500', sort: 'date', order: 'asc', filter },
+    });
+    return page.body.data.transactions;
+  }
+  const datesOf = (rows: Transaction[]) => rows.map((row) => row.date);
+
+  beforeAll(async () => {
+    const home = await ownerWithGroup(ctx(), 'Flat');
+    client = home.ownerClient;
+    flat = home.group;
+    const bills = await client.post<Category>('/categories', { name: 'Bills', groupId: flat.id });
+    const internet = await client.post('/transactions', {
+      ...{ transactionType: TransactionType.Expense, name: 'Internet', amount: 60 },
+      ...{ currency: Currency.PLN, groupId: flat.id, categoryIds: [bills.body.data.id] },
+      ...{ date: '2099-01-31', recurring: true, recurringPeriod: PeriodType.Monthly },
+    });
+    expect(internet.status, JSON.stringify(internet.body.errors)).toBe(201);
+    expect(await writes().createDueOccurrences(at('2099-03-31'))).toBe(2);
+    const file = { groupId: flat.id, fileName: 'march.ofx', content: OFX };
+    const imported = await client.post<ImportBatch>('/imports', file);
+    expect(imported.body.data).toMatchObject({ importedCount: 2 });
+    backup = JSON.parse((await client.get(`/groups/${flat.id}/backup`)).text);
+  });
+
+  it('carries them, and the restored group goes on with them', async () => {
+    expect(backup.series).toEqual([
+      expect.objectContaining({ name: 'Internet', startDate: '2099-01-31', nextIndex: 3 }),
+    ]);
+    expect(backup.imports).toEqual([
+      expect.objectContaining({ fileName: 'march.ofx', format: 'ofx', importedCount: 2 }),
+    ]);
+    const restored = await client.post<Group>('/groups/restore', backup);
+    expect(restored.status, JSON.stringify(restored.body.errors)).toBe(201);
+    const copy = restored.body.data.id;
+    expect(await figures(client, copy)).toEqual(await figures(client, flat.id));
+
+    const [first, ...others] = await rowsOf(copy, 'Internet');
+    expect(first?.seriesId).toEqual(expect.any(String));
+    expect(first?.seriesId).not.toBe((await rowsOf(flat.id, 'Internet'))[0]?.seriesId);
+    expect(others.map((row) => row.seriesId)).toEqual([first?.seriesId, first?.seriesId]);
+    // The scheduler goes on from where the series was, in each group, once, on the 31st.
+    expect(await writes().createDueOccurrences(at('2099-05-31'))).toBe(4);
+    expect(await writes().createDueOccurrences(at('2099-05-31'))).toBe(0);
+    const internet = await rowsOf(copy, 'Internet');
+    expect(datesOf(internet)).toEqual(INTERNET_DATES);
+    expect(new Set(internet.map((row) => row.seriesId))).toEqual(new Set([first?.seriesId]));
+    expect(internet.at(-1)?.categories).toEqual([{ id: first?.categories[0]?.id, name: 'Bills' }]);
+
+    const history = await client.get<ImportBatch[]>('/imports', { query: { groupId: copy } });
+    const [batch] = history.body.data;
+    expect(history.body.data).toHaveLength(1);
+    expect(batch).toMatchObject({
+      ...{ fileName: 'march.ofx', format: 'ofx', importedCount: 2, duplicateCount: 0 },
+      ...{ errorCount: 0, undoneAt: null, importedBy: expect.stringContaining('@') },
+    });
+    const file = { groupId: copy, fileName: 'march.ofx', content: OFX };
+    const again = await client.post<ImportPreview>('/imports/preview', file);
+    expect(again.body.data.counts.duplicates).toBe(2);
+    const before = (await rowsOf(copy)).length;
+    expect((await client.delete(`/imports/${batch?.id}`)).status).toBe(200);
+    const after = await rowsOf(copy);
+    expect(after).toHaveLength(before - 2);
+    expect(after.map((row) => row.name)).not.toContain('Kiosk');
+    expect((await rowsOf(flat.id, 'Kiosk')).length).toBe(1);
+    expect(await writes().checkGroup(copy, false)).toEqual([]);
+  });
+
+  it('restores a version-1 file without them, and refuses one naming a series it lacks', async () => {
+    const { series: _series, imports: _imports, ...older } = backup;
+    older.transactions = backup.transactions.map((row) => {
+      const { seriesId: _s, occurrenceDate: _o, importId: _i, bankId: _b, ...rest } = row;
+      return rest;
+    });
+    const restored = await client.post<Group>('/groups/restore', older);
+    expect(restored.status, JSON.stringify(restored.body.errors)).toBe(201);
+    const rows = await rowsOf(restored.body.data.id);
+    expect(rows).toHaveLength(backup.transactions.length);
+    expect(rows.every((row) => row.seriesId === null)).toBe(true);
+    const history = await client.get<ImportBatch[]>('/imports', {
+      query: { groupId: restored.body.data.id },
+    });
+    expect(history.body.data).toEqual([]);
+
+    const dangling = await client.post('/groups/restore', { ...backup, series: [] });
+    expect(dangling.status).toBe(400);
+    expect(JSON.stringify(dangling.body.errors)).toContain(
+      'Names a series the backup does not hold',
+    );
+  });
+
+  it('moves on a series whose next occurrence the file has before its latest one', async () => {
+    // As when 'this and following' moved the cursor back while the file downloaded.
+    const [series] = backup.series as Record<string, unknown>[];
+    const behind = { ...backup, series: [{ ...series, nextIndex: 1, nextDate: '2099-02-28' }] };
+    const restored = await client.post<Group>('/groups/restore', behind);
+    expect(restored.status, JSON.stringify(restored.body.errors)).toBe(201);
+    // Nothing held is created again (the unique due date would refuse it), and none is skipped.
+    expect(await writes().createDueOccurrences(at('2099-05-31'))).toBe(2);
+    expect(datesOf(await rowsOf(restored.body.data.id, 'Internet'))).toEqual(INTERNET_DATES);
   });
 });

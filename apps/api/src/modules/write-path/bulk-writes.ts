@@ -16,6 +16,13 @@ import {
   withoutPresent,
   type ImportBatchRow,
 } from './import-rows.repository.ts';
+import {
+  insertRestoredLinks,
+  restoredColumns,
+  settleRestoredSeries,
+  type RestoredLinkFields,
+  type RestoredLinks,
+} from './restore-writes.ts';
 import * as rows from './transaction-rows.repository.ts';
 import {
   assertCategoriesInGroup,
@@ -25,12 +32,16 @@ import {
   type TransactionInput,
 } from './transaction-writes.ts';
 
-/** A transaction to write in bulk; from a bank file, with the bank's id of it. */
-export type BulkInput = TransactionInput & {
-  bankId?: string | null;
-  /** Written even when a transaction with its bank id is present (the user ticked it). */
-  keepDuplicate?: boolean;
-};
+/**
+ * A transaction to write in bulk; from a bank file, with the bank's id of it; from a backup,
+ * also with the series and import batch it belongs to (see BulkOptions.restore).
+ */
+export type BulkInput = TransactionInput &
+  RestoredLinkFields & {
+    bankId?: string | null;
+    /** Written even when a transaction with its bank id is present (the user ticked it). */
+    keepDuplicate?: boolean;
+  };
 
 export type Batches = Iterable<BulkInput[]> | AsyncIterable<BulkInput[]>;
 
@@ -47,6 +58,12 @@ export interface BulkOptions {
   importBatch?: ImportBatchRow;
   /** Categories the import creates (named in its rows by these ids), written first. */
   newCategories?: { id: string; name: string }[];
+  /**
+   * A backup's restore: its recurring series and import batches, written first, which its
+   * transactions name (unlike an import's, a restore's bank ids are written as they are, never
+   * skipped as present). Afterwards each series goes on after its latest occurrence.
+   */
+  restore?: RestoredLinks;
 }
 
 export interface BulkResult {
@@ -117,6 +134,9 @@ export function bulkWrites(db: Kysely<Database>, rates: RatesService) {
           const importBatch = options.importBatch;
           if (importBatch) await insertImportBatch(trx, importBatch);
           const renamed = await insertNewCategories(trx, groupId, options.newCategories ?? []);
+          const { restore } = options;
+          if (restore) await insertRestoredLinks(trx, groupId, restore, createdBy);
+          const seriesAndBatchOf = restoredColumns(restore);
           let inserted = 0;
           let skipped = 0;
           for await (const given of batches) {
@@ -129,11 +149,15 @@ export function bulkWrites(db: Kysely<Database>, rates: RatesService) {
               ...new Set(batch.flatMap((input) => input.categoryIds)),
             ]);
             const now = isoNow();
-            const written = batch.map((input) => ({
-              ...transactionRow(randomUUID(), input, now, createdBy),
-              bank_id: input.bankId ?? null,
-              import_batch_id: importBatch?.id ?? null,
-            }));
+            const written = batch.map((input) => {
+              const links = seriesAndBatchOf(input);
+              return {
+                ...transactionRow(randomUUID(), input, now, createdBy),
+                ...links,
+                bank_id: input.bankId ?? null,
+                import_batch_id: importBatch?.id ?? links.import_batch_id,
+              };
+            });
             await rows.insertTransactions(trx, written);
             await rows.insertLinks(
               trx,
@@ -146,8 +170,12 @@ export function bulkWrites(db: Kysely<Database>, rates: RatesService) {
             await runStatements(trx, await changes.statements(book));
             inserted += written.length;
             options.onProgress?.(inserted);
+            // node:sqlite answers synchronously: without a turn of the event loop here, no
+            // other request (a progress poll among them) would be read until the import ends.
+            await new Promise((resolve) => setImmediate(resolve));
           }
           if (importBatch) await countImportBatch(trx, importBatch, inserted, skipped);
+          if (restore) await settleRestoredSeries(trx, groupId, restore);
           return { inserted, skipped };
         },
         { attempts: 1 },

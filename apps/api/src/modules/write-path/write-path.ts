@@ -34,6 +34,7 @@ export type WritePath = ReturnType<typeof createWritePath>;
 export { deleteGroupsWithin } from './group-writes.ts';
 export { BUDGET_NOT_FOUND } from './budget-writes.ts';
 export type { BulkInput } from './bulk-writes.ts';
+export type { RestoredLinks } from './restore-writes.ts';
 export { IMPORT_NOT_FOUND } from './import-writes.ts';
 export { presentBankIds, type ImportBatchRow } from './import-rows.repository.ts';
 export { CATEGORY_NOT_FOUND } from './category-writes.ts';

@@ -1,0 +1,82 @@
+import {
+  TransactionType,
+  type BackupImport,
+  type BackupSeries,
+  type BackupTransaction,
+} from '@budget/contract';
+import { fromMinorUnits } from '../../lib/money.ts';
+import type * as repository from './backup.repository.ts';
+
+// A group's stored rows as the items of its backup (docs/decisions.md, 'Export and backup').
+
+type Rows<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>[number];
+type TransactionRow = Rows<typeof repository.transactionBatch>;
+type SeriesRow = Rows<typeof repository.seriesBatch>;
+type ImportRow = Rows<typeof repository.importsBatch>;
+
+const idsOf = (list: string) => (list === '' ? [] : list.split(','));
+/** Amounts are written as entered: positive, the type gives an expense its sign. */
+const entered = (amount: number | bigint | string) => Math.abs(fromMinorUnits(Number(amount)));
+
+const WRITABLE: readonly number[] = [TransactionType.Expense, TransactionType.Income];
+
+/**
+ * A transaction, with what ties it to a series or an import only when it has one (files stay
+ * small); null for a type the app never writes (docs/decisions.md), which is left out.
+ */
+export function backupTransaction(row: TransactionRow): BackupTransaction | null {
+  if (!WRITABLE.includes(Number(row.transaction_type))) return null;
+  const item: BackupTransaction = {
+    transactionType: Number(row.transaction_type) as BackupTransaction['transactionType'],
+    name: row.name,
+    description: row.description,
+    date: row.date,
+    amount: entered(row.amount),
+    currency: Number(row.currency),
+    categoryIds: idsOf(row.category_ids),
+    recurring: Boolean(row.recurring),
+    recurringPeriod:
+      row.recurring_period === null
+        ? null
+        : (Number(row.recurring_period) as BackupTransaction['recurringPeriod']),
+    endDate: row.end_date,
+  };
+  if (row.series_id !== null) {
+    item.seriesId = row.series_id;
+    item.occurrenceDate = row.occurrence_date;
+  }
+  if (row.import_batch_id !== null) item.importId = row.import_batch_id;
+  if (row.bank_id !== null) item.bankId = row.bank_id;
+  return item;
+}
+
+export function backupSeries(row: SeriesRow): BackupSeries {
+  return {
+    id: row.id,
+    transactionType: Number(row.transaction_type) as BackupSeries['transactionType'],
+    name: row.name,
+    description: row.description,
+    amount: entered(row.amount),
+    currency: Number(row.currency),
+    categoryIds: idsOf(row.category_ids),
+    periodType: Number(row.period_type) as BackupSeries['periodType'],
+    startDate: row.anchor_date,
+    endDate: row.end_date,
+    nextIndex: Number(row.next_index),
+    nextDate: row.next_date,
+  };
+}
+
+/** An import; who made it is left out, as the backup holds no users. */
+export function backupImport(row: ImportRow): BackupImport {
+  return {
+    id: row.id,
+    fileName: row.file_name,
+    format: row.format as BackupImport['format'],
+    importedCount: Number(row.imported_count),
+    duplicateCount: Number(row.duplicate_count),
+    errorCount: Number(row.error_count),
+    createdAt: row.created_at,
+    undoneAt: row.undone_at,
+  };
+}
