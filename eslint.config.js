@@ -27,6 +27,7 @@ const MONEY_TABLES = [
   'transactions',
   'recurring_series',
   'import_batches',
+  'member_day_sums',
   'transaction_categories',
   'transaction_totals',
   'transaction_day_counts',

@@ -15,6 +15,8 @@ import { createRatesService, type RatesService } from './modules/currencies/rate
 import { backupRoutes } from './modules/groups/backup.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
+import { sharingRoutes } from './modules/sharing/sharing.routes.ts';
+import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { preferencesRoutes } from './modules/preferences/preferences.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { statusRoutes } from './modules/status/status.routes.ts';
@@ -122,7 +124,9 @@ async function registerApp(app: FastifyInstance, config: Config, database: Datab
       await api.register(usersRoutes);
       await api.register(groupsRoutes);
       await api.register(backupRoutes);
+      await api.register(invitationsRoutes);
       await api.register(importsRoutes);
+      await api.register(sharingRoutes);
       await api.register(categoriesRoutes);
       await api.register(transactionsRoutes);
       await api.register(budgetsRoutes);

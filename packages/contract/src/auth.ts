@@ -18,6 +18,11 @@ export const registerRequestSchema = z.object({
   userName: usernameField,
   email: emailField('Please enter a valid email address'),
   password: newPasswordField,
+  /**
+   * The token of an e-mailed invitation: when it was sent to this address, the account starts
+   * confirmed and joins the group (docs/decisions.md, 'Invitations (issue 13)').
+   */
+  invitationToken: tokenField.optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 

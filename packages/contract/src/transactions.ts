@@ -13,6 +13,7 @@ import {
   repeatedParam,
 } from './money.ts';
 import { periodTypeSchema } from './periods.ts';
+import { sharingFields, splitSchema } from './sharing.ts';
 
 export const TRANSACTION_NAME_MAX = 100;
 export const TRANSACTION_DESCRIPTION_MAX = 500;
@@ -45,6 +46,9 @@ export const transactionSchema = z.object({
   endDate: z.string().nullable(),
   /** The recurring series this is an occurrence of; null for a one-off. */
   seriesId: z.string().nullable(),
+  /** Who paid; with `split` null the transaction is not shared (docs/decisions.md, 'Splits'). */
+  paidBy: z.string().nullable(),
+  split: splitSchema.nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -99,6 +103,7 @@ const transactionFields = {
   endDate: dateField()
     .nullish()
     .transform((value) => value ?? null),
+  ...sharingFields,
 };
 
 type Recurrence = {

@@ -69,6 +69,22 @@ export interface GroupsTable {
   rules_version: Generated<number>;
   /** IANA time zone of the household ('today' of its budgets); null: the server's TZ. */
   time_zone: string | null;
+  /** Balances are shown in this currency (migration 0017); null: PLN. */
+  settlement_currency: number | null;
+  /** New transactions' split as JSON (method and parts); null: equal among all members. */
+  default_split: string | null;
+}
+
+/** What each member paid and owes per currency and day, kept by the write path. */
+export interface MemberDaySumsTable {
+  group_id: string;
+  user_id: string;
+  currency: number;
+  day: string;
+  /** Minor units the member paid out (received money counts negative). */
+  paid: number;
+  /** Minor units of the member's share. */
+  share: number;
 }
 
 export interface GroupMembersTable {
@@ -124,6 +140,10 @@ export interface TransactionsTable {
   import_batch_id: string | null;
   /** The bank's id of it (OFX FITID, CAMT AcctSvcrRef), for finding it again in a file. */
   bank_id: string | null;
+  /** Who paid (migration 0017); with `split` null the transaction is not shared. */
+  paid_by: string | null;
+  /** The split as JSON (StoredSplit, write-path/splits.ts); null: not shared. */
+  split: string | null;
 }
 
 /** One bank-file import (migration 0014). */
@@ -170,6 +190,9 @@ export interface RecurringSeriesTable {
   created_by: string | null;
   created_at: string;
   updated_at: string;
+  /** The payer and split its occurrences take (migration 0017). */
+  paid_by: string | null;
+  split: string | null;
 }
 
 export interface TransactionCategoriesTable {
@@ -294,6 +317,26 @@ export interface MoneyYearSumsTable {
   amount: number;
 }
 
+/** An e-mailed invitation to join a group (migration 0016). */
+export interface GroupInvitationsTable {
+  id: string;
+  group_id: string;
+  /** Trimmed and lower-cased, as accounts keep theirs. */
+  email: string;
+  /** MemberRole the invitation gives: 2 Member or 3 Viewer. */
+  role: number;
+  /** SHA-256 of the mailed token; the token itself is never stored. */
+  token_hash: string;
+  invited_by: string | null;
+  created_at: string;
+  expires_at: string;
+  /** When the newest mail went out: resending waits 60 s after it. */
+  last_sent_at: string;
+  accepted_at: string | null;
+  accepted_by: string | null;
+  revoked_at: string | null;
+}
+
 export interface UserPreferencesTable {
   user_id: string;
   /** 'light' | 'dark' | 'system' */
@@ -319,6 +362,7 @@ export interface Database {
   recurring_series: RecurringSeriesTable;
   import_batches: ImportBatchesTable;
   import_mappings: ImportMappingsTable;
+  member_day_sums: MemberDaySumsTable;
   transaction_categories: TransactionCategoriesTable;
   transaction_totals: TransactionTotalsTable;
   transaction_day_counts: TransactionDayCountsTable;
@@ -333,4 +377,5 @@ export interface Database {
   money_month_sums: MoneyMonthSumsTable;
   money_year_sums: MoneyYearSumsTable;
   user_preferences: UserPreferencesTable;
+  group_invitations: GroupInvitationsTable;
 }

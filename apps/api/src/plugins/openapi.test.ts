@@ -65,6 +65,7 @@ describe('the OpenAPI document states what the server enforces', () => {
       'POST /api/v1/groups/restore',
       'POST /api/v1/groups/restore',
       'POST /api/v1/groups/restore',
+      'POST /api/v1/groups/{groupId}/settlements',
       'POST /api/v1/transactions',
       'PUT /api/v1/budgets',
       'PUT /api/v1/transactions',
@@ -76,7 +77,8 @@ describe('the OpenAPI document states what the server enforces', () => {
         maximum: MAX_AMOUNT,
       });
       if (!route.endsWith('/restore')) {
-        expect(schema.minimum, route).toBe(route.endsWith('/transactions') ? 0.01 : 0);
+        const positive = route.endsWith('/transactions') || route.endsWith('/settlements');
+        expect(schema.minimum, route).toBe(positive ? 0.01 : 0);
       }
       expect(schema.exclusiveMinimum, route).toBeUndefined();
     }

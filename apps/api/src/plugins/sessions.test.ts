@@ -16,6 +16,8 @@ const PUBLIC_ROUTES = [
   'GET /status/version',
   // Read by a random id only the importing browser knows (imports.routes.ts).
   'GET /imports/progress/:progressId',
+  // What an e-mailed invitation offers, to whoever holds its link (invitations.routes.ts).
+  'GET /invitations/:token',
 ].map((route) => route.replace(' /', ` ${API_BASE_PATH}/`));
 
 /** A query no list call would accept, and a path parameter longer than any id. */

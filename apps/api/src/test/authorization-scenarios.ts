@@ -27,6 +27,7 @@ export const GUARDED_PREFIXES = [
   '/api/v1/transactions',
   '/api/v1/budgets',
   '/api/v1/imports',
+  '/api/v1/invitations',
 ];
 
 export interface Cell {
@@ -95,6 +96,8 @@ const NOBODY_FINDS: Expected = {
   anonymous: 404,
 };
 const UNKNOWN_PROGRESS = '6f1f7a52-3c1e-4c7a-9a43-1b1c7e0f2d11';
+const UNKNOWN_INVITATION = '0b7d3c52-9a1e-4f0c-8d43-2e6b1f9a7c10';
+const UNKNOWN_TOKEN = 'bm90LWEtcmVhbC1pbnZpdGF0aW9uLXRva2VuLWF0LWFsbA';
 const EMPTY_BACKUP = {
   format: BACKUP_FORMAT,
   version: BACKUP_VERSION,
@@ -209,6 +212,47 @@ export const SCENARIOS: Scenario[] = [
     }),
     own: byRole(200, 403, 403),
   },
+  // Invitations (the resend and revoke rows name an invitation the group does not have: the
+  // role is checked first, so a Viewer hears 403 and Owners and Members 404)
+  {
+    route: 'GET /api/v1/groups/:groupId/invitations',
+    name: "list the group's pending invitations",
+    request: (c) => ({ method: 'GET', path: `/groups/${c.group}/invitations` }),
+    own: byRole(200, 200, 403),
+  },
+  {
+    route: 'POST /api/v1/groups/:groupId/invitations/:invitationId/resend',
+    name: 'resend an invitation',
+    request: (c) => ({
+      method: 'POST',
+      path: `/groups/${c.group}/invitations/${UNKNOWN_INVITATION}/resend`,
+    }),
+    own: byRole(404, 404, 403),
+  },
+  {
+    route: 'DELETE /api/v1/groups/:groupId/invitations/:invitationId',
+    name: 'revoke an invitation',
+    request: (c) => ({
+      method: 'DELETE',
+      path: `/groups/${c.group}/invitations/${UNKNOWN_INVITATION}`,
+    }),
+    own: byRole(404, 404, 403),
+  },
+  {
+    // Public: whoever holds a link sees it; an unknown token is nobody's.
+    route: 'GET /api/v1/invitations/:token',
+    name: 'look at an invitation by an unknown token',
+    request: () => ({ method: 'GET', path: `/invitations/${UNKNOWN_TOKEN}` }),
+    own: NOBODY_FINDS,
+    other: NOBODY_FINDS,
+  },
+  {
+    route: 'POST /api/v1/invitations/:token/accept',
+    name: 'accept an invitation by an unknown token',
+    request: () => ({ method: 'POST', path: `/invitations/${UNKNOWN_TOKEN}/accept` }),
+    own: anyConfirmed(404),
+    other: anyConfirmed(404),
+  },
   // Accounts and reports
   {
     route: 'GET /api/v1/accounts',
@@ -307,6 +351,46 @@ export const SCENARIOS: Scenario[] = [
     name: 'undo an import',
     request: (c) => ({ method: 'DELETE', path: `/imports/${c.importBatch}` }),
     own: writers(),
+  },
+  // Sharing
+  {
+    route: 'GET /api/v1/groups/:groupId/balances',
+    name: "read a group's balances",
+    request: (c) => ({ method: 'GET', path: `/groups/${c.group}/balances` }),
+    own: readers,
+  },
+  {
+    route: 'POST /api/v1/groups/:groupId/settlements',
+    name: 'record a settlement between members',
+    request: (c) => ({
+      method: 'POST',
+      path: `/groups/${c.group}/settlements`,
+      body: {
+        fromUserId: c.users.bystander.id,
+        toUserId: c.self,
+        amount: 5,
+        currency: 0,
+        // Older than the fixtures' transactions: lists of all groups still show those first.
+        date: '2001-01-01',
+      },
+    }),
+    own: writers(201),
+  },
+  {
+    route: 'GET /api/v1/groups/:groupId/sharing',
+    name: "read a group's sharing settings",
+    request: (c) => ({ method: 'GET', path: `/groups/${c.group}/sharing` }),
+    own: readers,
+  },
+  {
+    route: 'PUT /api/v1/groups/:groupId/sharing',
+    name: "set a group's sharing settings",
+    request: (c) => ({
+      method: 'PUT',
+      path: `/groups/${c.group}/sharing`,
+      body: { settlementCurrency: 1, defaultSplit: null },
+    }),
+    own: byRole(200, 403, 403),
   },
   // Categories
   {

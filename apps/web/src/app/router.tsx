@@ -56,6 +56,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // Public: an e-mailed invitation, for visitors and signed-in users alike.
+        path: 'invitations/:token',
+        ...screen(
+          async () =>
+            (await import('@/features/auth/components/invitation-page.tsx')).InvitationPage,
+        ),
+      },
+      {
         element: <AuthGuard />,
         children: [
           {

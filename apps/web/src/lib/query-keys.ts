@@ -93,6 +93,16 @@ export const reportKeys = {
     [...reportKeys.all, 'budgets', { ...params, groupIds: [...params.groupIds].sort() }] as const,
 };
 
+/**
+ * Invitations to join a group: the pending ones a group's Owners and Members manage, and what one
+ * e-mailed link offers. Adding a member (which may invite) and accepting refresh them.
+ */
+export const invitationKeys = {
+  all: ['invitations'] as const,
+  list: (groupId: string) => [...invitationKeys.all, 'list', groupId] as const,
+  link: (token: string) => [...invitationKeys.all, 'link', token] as const,
+};
+
 export const accountKeys = {
   all: ['accounts'] as const,
   list: (currency: number) => [...accountKeys.all, 'list', currency] as const,

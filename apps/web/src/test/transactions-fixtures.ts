@@ -28,6 +28,8 @@ export function transactionOf(overrides: Partial<Transaction>): Transaction {
     recurringPeriod: null,
     endDate: null,
     seriesId: null,
+    paidBy: null,
+    split: null,
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
     ...overrides,

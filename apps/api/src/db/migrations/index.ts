@@ -14,6 +14,8 @@ import * as m0012 from './0012-transaction-sorts.ts';
 import * as m0013 from './0013-recurring-series.ts';
 import * as m0014 from './0014-import-batches.ts';
 import * as m0015 from './0015-import-mappings.ts';
+import * as m0016 from './0016-group-invitations.ts';
+import * as m0017 from './0017-splits.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +34,6 @@ export const migrations: Record<string, Migration> = {
   '0013-recurring-series': m0013,
   '0014-import-batches': m0014,
   '0015-import-mappings': m0015,
+  '0016-group-invitations': m0016,
+  '0017-splits': m0017,
 };

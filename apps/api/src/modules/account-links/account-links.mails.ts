@@ -18,8 +18,11 @@ interface MailParts {
   outro: string;
 }
 
-/** Plain text plus simple HTML; the link stands on a line of its own in both. */
-function compose(parts: MailParts): MailMessage {
+/**
+ * Plain text plus simple HTML; the link stands on a line of its own in both. Invitations are
+ * composed the same way.
+ */
+export function compose(parts: MailParts): MailMessage {
   const text = [
     parts.greeting,
     '',

@@ -13,7 +13,7 @@ import {
 } from '@budget/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../lib/envelope.ts';
+import { ok, withWarnings } from '../../lib/envelope.ts';
 import { SESSION_COOKIE, sessionOf } from '../../plugins/sessions.ts';
 import { replies } from '../../lib/route-schema.ts';
 import { refreshSession } from '../sessions/sessions.service.ts';
@@ -48,13 +48,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Create an account; an activation link is e-mailed',
+        summary:
+          'Create an account; an activation link is e-mailed, unless an invitation to the address confirms it and joins its group',
         body: registerRequestSchema,
         response: replies(userProfileSchema, 201),
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(ok(await auth.register(request.body, request.ip))),
+    async (request, reply) => {
+      const { profile, warnings } = await auth.register(request.body, request.ip);
+      return reply.status(201).send(withWarnings(profile, warnings));
+    },
   );
 
   app.post(

@@ -25,6 +25,10 @@ import {
   useLink,
 } from '../account-links/account-links.service.ts';
 import {
+  invitationForRegistration,
+  joinFromRegistration,
+} from '../invitations/invitation-links.ts';
+import {
   clearFailures,
   countFailure,
   lockoutOf,
@@ -77,15 +81,33 @@ export function createAuthService(deps: ServiceDeps) {
   }
 
   return {
-    async register(input: Parsed<typeof registerRequestSchema>, ip: string): Promise<UserProfile> {
+    /**
+     * An invitation sent to the address being registered confirms it (the mail reached it) and
+     * joins its group; any other registration is mailed an activation link. Either way nobody is
+     * signed in (docs/decisions.md, 'Invitations (issue 13)').
+     */
+    async register(
+      input: Parsed<typeof registerRequestSchema>,
+      ip: string,
+    ): Promise<{ profile: UserProfile; warnings: string[] }> {
       await limit(ip);
+      const invitation = input.invitationToken
+        ? await invitationForRegistration(db, input.invitationToken, input.email)
+        : { usable: null, warning: null };
       const user = await createAccount(deps, {
         userName: input.userName,
         email: input.email,
         passwordHash: await hashPassword(input.password),
+        emailConfirmed: invitation.usable !== null,
       });
-      await sendActivationLink(deps, user);
-      return toProfile(user, config.adminEmails);
+      const warnings = invitation.warning ? [invitation.warning] : [];
+      if (invitation.usable) {
+        const warning = await joinFromRegistration(db, invitation.usable, user.id);
+        if (warning) warnings.push(warning);
+      } else {
+        await sendActivationLink(deps, user);
+      }
+      return { profile: toProfile(user, config.adminEmails), warnings };
     },
 
     /**

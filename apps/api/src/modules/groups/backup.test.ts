@@ -68,7 +68,10 @@ async function figures(client: TestClient, groupId: string) {
     expect(answer.status, JSON.stringify(answer.body.errors)).toBe(200);
   }
   // Rows of one name (a series' occurrences) come in id order: compared in a fixed one.
-  const rows = transactions.body.data.transactions.map((row) => JSON.stringify(withoutIds(row)));
+  // A backup holds no users: who paid and the split are not restored (docs/decisions.md).
+  const rows = transactions.body.data.transactions.map(({ paidBy: _p, split: _s, ...row }) =>
+    JSON.stringify(withoutIds(row)),
+  );
   return withoutIds({
     report: report.body.data,
     budgets: budgets.body.data,

@@ -13,12 +13,18 @@ import { z } from 'zod';
 import { ok, withWarnings } from '../../lib/envelope.ts';
 import { replies } from '../../lib/route-schema.ts';
 import { groupAccess } from '../access/group-access.ts';
+import { createInvitationsService } from '../invitations/invitations.service.ts';
 import { createGroupsService } from './groups.service.ts';
 
 const tags = ['Groups'];
 
 export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const groups = createGroupsService(app.db, app.rates);
+  const invitations = createInvitationsService({
+    db: app.db,
+    mailer: app.mailer,
+    config: app.config,
+  });
+  const groups = createGroupsService(app.db, app.rates, invitations);
   app.addHook('onRequest', app.authenticate);
 
   app.get(
@@ -82,7 +88,8 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Add registered users by e-mail as Member (default) or Viewer (Owner, Member)',
+        summary:
+          'Add registered users by e-mail as Member (default) or Viewer, or invite addresses without an account (Owner, Member)',
         body: assignUsersRequestSchema,
         response: replies(groupSchema),
       },

@@ -15,6 +15,7 @@ import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { isoNow, serverTimeZone } from '../../lib/time.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
+import type { InvitationsService } from '../invitations/invitations.service.ts';
 import { createWritePath, deleteGroupsWithin } from '../write-path/write-path.ts';
 import * as repository from './groups.repository.ts';
 
@@ -22,7 +23,7 @@ type GroupRow = repository.GroupRow;
 type MemberRow = Awaited<ReturnType<typeof repository.listMembers>>[number];
 
 function toGroup(
-  row: Omit<GroupRow, 'data_version' | 'rules_version'>,
+  row: Omit<GroupRow, 'data_version' | 'rules_version' | 'settlement_currency' | 'default_split'>,
   role: number,
   members: MemberRow[],
 ): Group {
@@ -46,7 +47,12 @@ function toGroup(
 export const LAST_OWNER_MESSAGE =
   'A group needs at least one Owner. Make another member Owner first, or delete the group.';
 
-export function createGroupsService(db: Kysely<Database>, rates: RatesService) {
+/** `invitations` mails invitations to addresses without an account (assignUsers needs it). */
+export function createGroupsService(
+  db: Kysely<Database>,
+  rates: RatesService,
+  invitations?: InvitationsService,
+) {
   const writes = createWritePath(db, rates);
 
   /** The group as its member sees it, members included. */
@@ -111,8 +117,12 @@ export function createGroupsService(db: Kysely<Database>, rates: RatesService) {
     /** Its money goes with it, so the write path deletes it under the group's lock. */
     remove: (access: GroupAccess, groupId: string) => writes.deleteGroup(access, groupId),
 
-    /** Adds registered users; unknown addresses and existing members become warnings. */
+    /**
+     * Adds registered users; an address without an account gets an invitation instead, and it
+     * and existing members become warnings (docs/decisions.md, 'Invitations (issue 13)').
+     */
     async assignUsers(access: GroupAccess, input: z.output<typeof assignUsersRequestSchema>) {
+      if (!invitations) throw new Error('assignUsers needs the invitations service');
       await access.require(input.groupId, GroupAction.AddMember);
       const emails = [...new Set(input.userEmails)];
       const users = await repository.findUsersByEmail(db, emails);
@@ -131,7 +141,8 @@ export function createGroupsService(db: Kysely<Database>, rates: RatesService) {
       const warnings: string[] = [];
       for (const email of emails) {
         const user = users.find((candidate) => candidate.email === email);
-        if (!user) warnings.push(`No registered user has the e-mail ${email}.`);
+        if (!user)
+          warnings.push(await invitations.invite(access, input.groupId, email, input.role));
         else if (existing.has(user.id))
           warnings.push(`${email} is already a member of this group.`);
       }

@@ -84,7 +84,7 @@ describeEachDatabase('groups', (ctx) => {
     expect(bad.status).toBe(400);
   });
 
-  it('adds members by e-mail as Member or Viewer, warning about unknown and existing ones', async () => {
+  it('adds members by e-mail as Member or Viewer, warning about invited and existing ones', async () => {
     const { ownerClient: client, group } = await ownerWithGroup(ctx());
     const member = await createUser(ctx());
     const viewer = await createUser(ctx());
@@ -105,7 +105,8 @@ describeEachDatabase('groups', (ctx) => {
     expect(again.body.status).toBe(ResponseStatus.Warning);
     expect(again.body.warnings.map((w) => w.message)).toEqual([
       `${member.email} is already a member of this group.`,
-      'No registered user has the e-mail nobody@example.test.',
+      // An address without an account is invited instead (docs/decisions.md, 'Invitations').
+      'An invitation to join was sent to nobody@example.test.',
     ]);
 
     const asOwner = await client.put('/groups/assign-users', {

@@ -2,7 +2,7 @@ import type { SortOrder, TransactionSort } from '@budget/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { PageMarks } from './page-marks.ts';
-import { sortedPageIds } from './transaction-sorts.repository.ts';
+import { batches, sortedPageIds } from './transaction-sorts.repository.ts';
 import { narrows, pageIds, type ListFilter } from './transactions.repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -42,10 +42,15 @@ async function months(db: Db, arms: Stream[], before: string | undefined): Promi
     if (before !== undefined) query = query.where('month', '<', before);
     return db.selectFrom(query.orderBy('month', 'desc').limit(MONTHS_PER_READ).as('m')).selectAll();
   };
-  const [first, ...rest] = arms as [Stream, ...Stream[]];
-  let query = part(first);
-  for (const stream of rest) query = query.unionAll(part(stream));
-  return query.execute();
+  const counted: Counted[] = [];
+  // SQLite takes at most 500 terms in one compound SELECT.
+  for (const batch of batches(arms)) {
+    const [first, ...rest] = batch as [Stream, ...Stream[]];
+    let query = part(first);
+    for (const stream of rest) query = query.unionAll(part(stream));
+    counted.push(...(await query.execute()));
+  }
+  return counted;
 }
 
 /** The day counts of one month for every stream, in one statement. */

@@ -13,7 +13,7 @@ import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { fromMinorUnits, toMinorUnits } from '../../lib/money.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
-import { TRANSACTION_NOT_FOUND, createWritePath } from '../write-path/write-path.ts';
+import { TRANSACTION_NOT_FOUND, createWritePath, parseSplit } from '../write-path/write-path.ts';
 import { convertedTotal } from './converted-total.ts';
 import { PageMarks } from './page-marks.ts';
 import { pageTransactionIds } from './transaction-pages.repository.ts';
@@ -22,6 +22,17 @@ import { upcomingOccurrences } from './upcoming.ts';
 import * as repository from './transactions.repository.ts';
 
 type Db = Kysely<Database> | DbTransaction<Database>;
+
+function splitOf(json: string | null): Transaction['split'] {
+  const split = parseSplit(json);
+  if (!split) return null;
+  const parts = split.parts.map(({ userId, value, minor }) => ({
+    userId,
+    value,
+    amount: fromMinorUnits(minor),
+  }));
+  return { method: split.method, parts };
+}
 
 function toTransaction(
   row: repository.TransactionRow,
@@ -45,6 +56,8 @@ function toTransaction(
         : (Number(row.recurring_period) as Transaction['recurringPeriod']),
     endDate: row.end_date,
     seriesId: row.series_id,
+    paidBy: row.paid_by,
+    split: splitOf(row.split),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -85,10 +85,13 @@ export async function findAccount(db: Db, id: string): Promise<UserRow | undefin
   return users.findUserById(db, id);
 }
 
-/** A new, active account whose address is not yet confirmed; 409 when a name is taken. */
+/**
+ * A new, active account whose address is not yet confirmed (unless an invitation mailed to it
+ * vouches for it: emailConfirmed); 409 when a name is taken.
+ */
 export async function createAccount(
   deps: ServiceDeps,
-  input: { userName: string; email: string; passwordHash: string },
+  input: { userName: string; email: string; passwordHash: string; emailConfirmed?: boolean },
 ): Promise<UserRow> {
   await assertAvailable(deps, input.email, input.userName);
   const now = isoNow();
@@ -101,7 +104,7 @@ export async function createAccount(
     last_name: null,
     password_hash: input.passwordHash,
     is_active: true,
-    email_confirmed: false,
+    email_confirmed: input.emailConfirmed ?? false,
     locked_until: null,
     created_at: now,
     updated_at: now,

@@ -23,6 +23,7 @@ import {
   type RestoredLinkFields,
   type RestoredLinks,
 } from './restore-writes.ts';
+import { NOT_SHARED, defaultSplitter } from './splits.ts';
 import * as rows from './transaction-rows.repository.ts';
 import {
   assertCategoriesInGroup,
@@ -137,6 +138,13 @@ export function bulkWrites(db: Kysely<Database>, rates: RatesService) {
           const { restore } = options;
           if (restore) await insertRestoredLinks(trx, groupId, restore, createdBy);
           const seriesAndBatchOf = restoredColumns(restore);
+          // Imported rows are paid by the importing member and split by the group's default;
+          // a backup holds no users, so restored rows (and the seed's) are not shared.
+          const splitFor = access && !restore ? await defaultSplitter(trx, groupId) : null;
+          const sharingOf = (amount: number) =>
+            splitFor && access
+              ? { paid_by: access.userId, split: JSON.stringify(splitFor(Math.abs(amount))) }
+              : NOT_SHARED;
           let inserted = 0;
           let skipped = 0;
           for await (const given of batches) {
@@ -151,8 +159,10 @@ export function bulkWrites(db: Kysely<Database>, rates: RatesService) {
             const now = isoNow();
             const written = batch.map((input) => {
               const links = seriesAndBatchOf(input);
+              const row = transactionRow(randomUUID(), input, now, createdBy);
               return {
-                ...transactionRow(randomUUID(), input, now, createdBy),
+                ...row,
+                ...sharingOf(row.amount),
                 ...links,
                 bank_id: input.bankId ?? null,
                 import_batch_id: importBatch?.id ?? links.import_batch_id,

@@ -7,6 +7,7 @@ import { upsertStatements, type Statement } from './derived.repository.ts';
 import type { WriteContext } from './group-lock.ts';
 import { ALL_CATEGORIES, UNCATEGORISED, moneySumStatements, type MoneyKey } from './money-sums.ts';
 import { Rollup, type Tally } from './rollup.ts';
+import { outflowSign } from './splits.ts';
 
 /** A transaction as the derived data sees it; `amount` signed as stored (expenses negative). */
 export interface MoneyRow {
@@ -16,6 +17,9 @@ export interface MoneyRow {
   date: string;
   amount: number;
   categoryIds: readonly string[];
+  /** Who paid, and each member's share (minor units, positive); null: not shared. */
+  paidBy: string | null;
+  shares: readonly { userId: string; minor: number }[] | null;
 }
 
 const withCount = <F extends object>({ fields, values: [n = 0] }: Tally<F>) => ({
@@ -46,6 +50,12 @@ export class DerivedChanges {
   }>();
   private readonly spend = new Rollup<{ budget: BudgetRules; day: string; currency: number }>();
   private readonly money = new Rollup<MoneyKey & { day: string }>();
+  private readonly members = new Rollup<{
+    group_id: string;
+    user_id: string;
+    currency: number;
+    day: string;
+  }>();
 
   add(row: MoneyRow, direction: 1 | -1, budgets: BudgetIndex | null): void {
     const { groupId: group_id, transactionType: transaction_type, currency, date } = row;
@@ -65,6 +75,7 @@ export class DerivedChanges {
         [direction, direction * row.amount],
       );
     }
+    this.addShares(row, direction);
     if (transaction_type !== TransactionType.Expense || !budgets) return;
     // Spend is positive: an expense of -12.00 spends 1200.
     const spent = -direction * row.amount;
@@ -73,6 +84,21 @@ export class DerivedChanges {
         spent,
       ]);
     }
+  }
+
+  /** What the payer paid and each member's share, signed as money out of their hands. */
+  private addShares(row: MoneyRow, direction: 1 | -1): void {
+    const sign = outflowSign(row.transactionType);
+    if (row.paidBy === null || row.shares === null || sign === 0) return;
+    const { groupId: group_id, currency, date: day } = row;
+    const add = (user_id: string, paid: number, share: number) =>
+      this.members.add(
+        `${group_id}|${user_id}|${currency}|${day}`,
+        () => ({ group_id, user_id, currency, day }),
+        [direction * sign * paid, direction * sign * share],
+      );
+    add(row.paidBy, Math.abs(row.amount), 0);
+    for (const part of row.shares) add(part.userId, 0, part.minor);
   }
 
   /** The statements writing the changes: table by table in one fixed order, rows in key order. */
@@ -99,6 +125,16 @@ export class DerivedChanges {
         this.days.entries().map(withCount),
         ['group_id', 'transaction_type', 'date'],
         ['transaction_count'],
+      ),
+      ...upsertStatements(
+        'member_day_sums',
+        this.members.entries().map(({ fields, values: [paid = 0, share = 0] }) => ({
+          ...fields,
+          paid,
+          share,
+        })),
+        ['group_id', 'user_id', 'currency', 'day'],
+        ['paid', 'share'],
       ),
     ];
     if (this.money.size === 0 && this.spend.size === 0) return statements;

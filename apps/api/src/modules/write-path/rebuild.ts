@@ -3,6 +3,7 @@ import type { Difference } from './differences.ts';
 import type { Trx } from './group-lock.ts';
 import { checkBudgets } from './rebuild-budgets.ts';
 import { checkCategoryLists } from './rebuild-category-lists.ts';
+import { checkMemberSums } from './rebuild-members.ts';
 import { checkMoneySums } from './rebuild-money.ts';
 import { checkRollups } from './rebuild-rollups.ts';
 
@@ -24,5 +25,6 @@ export async function checkGroup(
     ...(await checkMoneySums(trx, book, groupId, repair)),
     ...(await checkCategoryLists(trx, groupId, repair)),
     ...(await checkBudgets(trx, book, groupId, repair)),
+    ...(await checkMemberSums(trx, groupId, repair)),
   ];
 }

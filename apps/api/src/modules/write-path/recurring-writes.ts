@@ -78,6 +78,9 @@ function seriesContent(
     currency: first.currency,
     category_ids: first.category_ids,
     updated_at: first.updated_at,
+    // Its occurrences are paid and split as the row that starts (or continues) it.
+    paid_by: first.paid_by,
+    split: first.split,
   };
 }
 
@@ -116,6 +119,8 @@ export async function catchUp(ctx: WriteContext, row: SeriesRow, today: string):
     occurrence_date: date,
     import_batch_id: null,
     bank_id: null,
+    paid_by: row.paid_by,
+    split: row.split,
   }));
   await rows.insertTransactions(ctx.trx, created);
   await rows.insertLinks(

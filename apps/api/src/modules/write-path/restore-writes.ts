@@ -64,6 +64,9 @@ export async function insertRestoredLinks(
       created_by: createdBy,
       created_at: now,
       updated_at: now,
+      // A backup holds no users, so nothing restored is shared among members.
+      paid_by: null,
+      split: null,
     })),
   );
   await restored.insertImportBatches(

@@ -4,6 +4,7 @@ import { badRequest } from '../../lib/app-error.ts';
 import { toMinorUnits } from '../../lib/money.ts';
 import { categoryIdsInGroup } from './catalog.repository.ts';
 import type { MoneyRow } from './derived.ts';
+import { parseSplit } from './splits.ts';
 import type { Trx } from './group-lock.ts';
 import type { TransactionRow } from './transaction-rows.repository.ts';
 
@@ -43,6 +44,8 @@ export function transactionRow(
     occurrence_date: null,
     import_batch_id: null,
     bank_id: null,
+    paid_by: null,
+    split: null,
   };
 }
 
@@ -60,6 +63,8 @@ export function moneyOf(row: TransactionRow, categoryIds: readonly string[]): Mo
     date: row.date,
     amount: Number(row.amount),
     categoryIds,
+    paidBy: row.paid_by,
+    shares: parseSplit(row.split)?.parts ?? null,
   };
 }
 

@@ -17,6 +17,7 @@ import {
   type WriteContext,
 } from './group-lock.ts';
 import { deleteFollowing, editFollowing, startSeries } from './recurring-writes.ts';
+import { resolveSharing } from './splits.ts';
 import * as rows from './transaction-rows.repository.ts';
 import type { TransactionRow } from './transaction-rows.repository.ts';
 import {
@@ -125,6 +126,11 @@ export function transactionWrites(db: Kysely<Database>, rates: RatesService) {
       const id = randomUUID();
       return runLocked(db, rates, planToWrite(access, input.groupId), async (ctx) => {
         let row = transactionRow(id, input, isoNow(), access.userId);
+        const amount = Math.abs(row.amount);
+        row = {
+          ...row,
+          ...(await resolveSharing(ctx, input.groupId, input, amount, access.userId, null)),
+        };
         const caughtUp: Move[] = [];
         if (input.recurring) {
           // Checked first: the series' occurrences are written before this row.
@@ -161,6 +167,18 @@ export function transactionWrites(db: Kysely<Database>, rates: RatesService) {
           transactionRow(id, input, isoNow(), created_by, created_at),
           current.row,
         );
+        // Moved to another group, it is shared as a new transaction there would be.
+        const before = row.group_id === current.row.group_id ? current.row : null;
+        const amount = Math.abs(row.amount);
+        const sharing = await resolveSharing(
+          ctx,
+          row.group_id,
+          input,
+          amount,
+          access.userId,
+          before,
+        );
+        row = { ...row, ...sharing };
         // Occurrences removed or caught up by a change to the series: applied with this one's.
         const others: Move[] = [];
         let written = false;

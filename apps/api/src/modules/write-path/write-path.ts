@@ -41,4 +41,5 @@ export { CATEGORY_NOT_FOUND } from './category-writes.ts';
 export { TRANSACTION_NOT_FOUND, type TransactionInput } from './transaction-writes.ts';
 export type { Difference } from './rebuild.ts';
 export { answerKey } from './answer-keys.ts';
+export { parseSplit, type StoredSplit } from './splits.ts';
 export { SCHEDULE_INTERVAL_MS } from './recurring-schedule.ts';

@@ -12,3 +12,14 @@ export const AUTH_MESSAGES = {
   resetSuccess: 'Password has been reset successfully!',
   invalidResetToken: 'Invalid reset token',
 } as const;
+
+/**
+ * Texts of the invitation screens (docs/decisions.md, 'Invitations (issue 13)'); the product
+ * specifies none. Registering from an invitation confirms the address, so the register success
+ * says so instead of asking to check the inbox.
+ */
+export const INVITATION_MESSAGES = {
+  joined: (groupName: string) => `You joined ${groupName}`,
+  registeredAndJoined:
+    'Registration successful! Your email address is confirmed and you joined the group. Sign in to open it.',
+} as const;

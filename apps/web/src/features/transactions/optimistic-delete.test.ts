@@ -18,6 +18,8 @@ function expense(id: string, amount: number, currency = 0, groupId = 'g1'): Tran
     recurringPeriod: null,
     endDate: null,
     seriesId: null,
+    paidBy: null,
+    split: null,
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
   };

@@ -24,6 +24,8 @@ const stored: Transaction = {
   recurringPeriod: 2,
   endDate: '2026-12-01',
   seriesId: 'series-1',
+  paidBy: null,
+  split: null,
   createdAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-01T10:00:00.000Z',
 };

@@ -1,17 +1,26 @@
 import type { RegisterRequest, UserProfile } from '@budget/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
+import { invitationKeys } from '@/lib/query-keys.ts';
 import { clearSessionError, recordSessionError } from '@/lib/session/session-error.ts';
 
-/** POST /auth/register: creates the account and mails the activation link; no sign-in. */
+/**
+ * POST /auth/register: creates the account and mails the activation link; no sign-in. With an
+ * invitation's token for the same address the account starts confirmed and joins its group.
+ */
 export function registerAccount(request: RegisterRequest) {
   return apiClient.post<UserProfile>('/auth/register', request);
 }
 
 export function useRegisterMutation() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: registerAccount,
-    onSuccess: clearSessionError,
+    onSuccess: () => {
+      clearSessionError();
+      // An invitation used up by the registration must not be shown as still open.
+      queryClient.removeQueries({ queryKey: invitationKeys.all });
+    },
     onError: (error) => recordSessionError('register', error),
   });
 }

@@ -1,6 +1,6 @@
-import { DuplicateField, ErrorCode } from '@budget/contract';
+import { DuplicateField, ErrorCode, ResponseStatus } from '@budget/contract';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { lazyResolver } from '@/lib/lazy-resolver.ts';
 import { toast } from '@/lib/toast.ts';
 import { PasswordStrengthMeter } from '@/components/password-strength-meter.tsx';
@@ -13,7 +13,7 @@ import { isApiClientError } from '@/lib/api-client-error.ts';
 import { showApiError } from '@/lib/show-api-error.ts';
 import { AUTH_TOAST } from '@/lib/toast-options.ts';
 import { useRegisterMutation } from '../api/use-register-mutation.ts';
-import { AUTH_MESSAGES } from '../messages.ts';
+import { AUTH_MESSAGES, INVITATION_MESSAGES } from '../messages.ts';
 import type { RegisterFormInput, RegisterFormOutput } from '../schemas.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
@@ -23,8 +23,19 @@ const registerResolver = lazyResolver(() =>
 
 const CONFLICT_CODES: ReadonlySet<number> = new Set([ErrorCode.Conflict, ErrorCode.AlreadyExists]);
 
+/**
+ * /register, also reached from an invitation (?invitation=<token>&email=<address>): the address is
+ * then filled in and fixed, and the token goes along, so the account starts confirmed and joins
+ * the group. Registration signs nobody in either way (docs/decisions.md, 'Invitations').
+ */
 export function RegisterPage() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const invitationToken = searchParams.get('invitation')?.trim() || undefined;
+  const invitedEmail = invitationToken ? (searchParams.get('email')?.trim() ?? '') : '';
+  const invitationPath = invitationToken
+    ? `/invitations/${encodeURIComponent(invitationToken)}`
+    : null;
   const registerAccount = useRegisterMutation();
   const {
     register,
@@ -36,13 +47,22 @@ export function RegisterPage() {
     resolver: registerResolver,
     mode: 'onTouched',
     reValidateMode: 'onChange',
-    defaultValues: { userName: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: { userName: '', email: invitedEmail, password: '', confirmPassword: '' },
   });
   const password = useWatch({ control, name: 'password' });
 
   const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...request }) => {
     try {
-      await registerAccount.mutateAsync(request);
+      const envelope = await registerAccount.mutateAsync({ ...request, invitationToken });
+      if (invitationPath && envelope.data.emailConfirmed) {
+        // Joined already: signing in returns to the invitation, which leads on to the group.
+        toast.success(INVITATION_MESSAGES.registeredAndJoined, AUTH_TOAST);
+        await navigate('/login', { replace: true, state: { from: { pathname: invitationPath } } });
+        return;
+      }
+      // Why the invitation could not be used (expired, revoked, another address).
+      const warning = envelope.status === ResponseStatus.Warning ? envelope.warnings[0] : null;
+      if (warning) toast.warning(warning.message, AUTH_TOAST);
       toast.success(AUTH_MESSAGES.registerSuccess, AUTH_TOAST);
       await navigate('/login', { replace: true });
     } catch (error) {
@@ -61,11 +81,19 @@ export function RegisterPage() {
   return (
     <AuthLayout
       title="Create Account"
-      description="Start planning your household budget together"
+      description={
+        invitationToken
+          ? 'Create your account to accept the invitation sent to this address'
+          : 'Start planning your household budget together'
+      }
       footer={
         <p>
           Already have an account?{' '}
-          <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            to="/login"
+            state={invitationPath ? { from: { pathname: invitationPath } } : undefined}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             Sign in
           </Link>
         </p>
@@ -80,6 +108,9 @@ export function RegisterPage() {
             type="email"
             autoComplete="email"
             placeholder="you@example.com"
+            // The invitation was sent to this address: only it can join from the invitation.
+            readOnly={invitedEmail !== ''}
+            className={invitedEmail ? 'bg-muted' : undefined}
             {...register('email')}
           />
         </FormField>

@@ -1,4 +1,10 @@
-import { MemberRole, ResponseStatus, type Group } from '@budget/contract';
+import {
+  MemberRole,
+  ResponseStatus,
+  invitationRecentlySentMessage,
+  invitationSentMessage,
+  type Group,
+} from '@budget/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -61,9 +67,12 @@ export function AddMemberForm({
       const warning =
         envelope.status === ResponseStatus.Warning ? envelope.warnings[0]?.message : undefined;
       if (warning) {
-        // Nobody was added (unknown address or already a member): the form stays, with the
-        // address, so a typo can be corrected.
         toast.warning(warning);
+        // An address without an account was invited: done, and the manage view lists it. For an
+        // existing member nobody was added: the form stays, with the address, so a typo can be
+        // corrected.
+        const invited = [invitationSentMessage(email), invitationRecentlySentMessage(email)];
+        if (invited.includes(warning)) onAdded();
         return;
       }
       toast.success(GROUP_MESSAGES.assigned);
@@ -79,7 +88,8 @@ export function AddMemberForm({
         <CardHeader>
           <CardTitle>Add New Member</CardTitle>
           <CardDescription className="wrap-anywhere">
-            Add a registered user with a confirmed email address to {group.name}.
+            Add a registered user with a confirmed email address to {group.name}. Someone without an
+            account gets an email invitation to join.
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5 sm:grid-cols-[1fr_12rem]">

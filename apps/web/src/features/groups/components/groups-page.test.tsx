@@ -86,12 +86,13 @@ describe('GroupsPage', () => {
       status: 1,
       data: owned,
       errors: [],
-      warnings: [{ message: 'No registered user has the e-mail nobody@example.test.' }],
+      warnings: [{ message: 'nobody@example.test is already a member of this group.' }],
     };
     const api = stubApi({
       ...sessionHandlers(ann),
       'GET /groups': () => [owned],
       'PUT /groups/assign-users': () => jsonResponse(answer),
+      'GET /groups/g1/invitations': () => [],
     });
     renderRoute(<GroupsPage />, { path: '/groups', url: '/groups?group=g1&view=add-member' });
     const user = userEvent.setup();
@@ -101,7 +102,7 @@ describe('GroupsPage', () => {
     await user.type(screen.getByLabelText('Email'), '  Nobody@Example.test ');
     await user.click(screen.getByRole('button', { name: 'Add User' }));
     expect(
-      await screen.findByText('No registered user has the e-mail nobody@example.test.'),
+      await screen.findByText('nobody@example.test is already a member of this group.'),
     ).toBeTruthy();
     expect(callsTo(api, 'PUT /groups/assign-users')[0]?.body).toEqual({
       groupId: 'g1',

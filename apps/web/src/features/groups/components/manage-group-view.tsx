@@ -8,6 +8,7 @@ import { permissionsFor } from '../roles.ts';
 import { EditGroupForm } from './edit-group-form.tsx';
 import { GroupExportCard } from './group-export-card.tsx';
 import { GroupMembersCard } from './group-members-card.tsx';
+import { PendingInvitationsCard } from './pending-invitations-card.tsx';
 import { RoleBadge } from './role-badge.tsx';
 
 /** The manage mode: 'Manage Group:' and the name, the group's information and its members. */
@@ -23,7 +24,7 @@ export function ManageGroupView({
   onAddMember: () => void;
 }) {
   const [editing, setEditing] = useState(false);
-  const { canEditGroup } = permissionsFor(group.role);
+  const { canEditGroup, canAddMembers } = permissionsFor(group.role);
   return (
     <div className="grid gap-6">
       <Card>
@@ -58,9 +59,10 @@ export function ManageGroupView({
       <GroupMembersCard
         group={group}
         userId={userId}
-        canAddMembers={permissionsFor(group.role).canAddMembers}
+        canAddMembers={canAddMembers}
         onAddMember={onAddMember}
       />
+      {canAddMembers ? <PendingInvitationsCard group={group} /> : null}
       <GroupExportCard group={group} />
     </div>
   );

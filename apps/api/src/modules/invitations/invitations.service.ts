@@ -1,0 +1,177 @@
+import {
+  INVITATION_LIFETIME_DAYS,
+  INVITATION_RESEND_COOLDOWN_SECONDS,
+  InvitationState,
+  invitationRecentlySentMessage,
+  invitationSentMessage,
+  type GroupInvitation,
+} from '@budget/contract';
+import { randomUUID } from 'node:crypto';
+import { conflict, forbidden, notFound, tooManyRequests } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
+import { DAY, SECOND, isoAt } from '../../lib/time.ts';
+import { hashToken, randomToken } from '../../lib/tokens.ts';
+import { GroupAction, ROLES_ALLOWED, type GroupAccess } from '../access/group-access.ts';
+import { invitationMail } from './invitations.mails.ts';
+import * as repository from './invitations.repository.ts';
+
+export const INVITATION_LIFETIME_MS = INVITATION_LIFETIME_DAYS * DAY;
+export const INVITATION_COOLDOWN_MS = INVITATION_RESEND_COOLDOWN_SECONDS * SECOND;
+
+export const INVITATION_NOT_FOUND = 'Invitation not found';
+const VIEWERS_REFUSED = 'Viewers cannot see or send invitations';
+const ALREADY_ACCEPTED = 'This invitation has already been accepted.';
+
+type Row = repository.InvitationRow;
+interface Names {
+  username: string | null;
+  first_name: string | null;
+  last_name: string | null;
+}
+
+/** As the product names people: first and last name when both exist, else the username. */
+export function inviterName(names: Names): string | null {
+  if (names.username === null) return null;
+  return names.first_name && names.last_name
+    ? `${names.first_name} ${names.last_name}`
+    : names.username;
+}
+
+export function stateOf(row: Row, now = Date.now()): InvitationState {
+  if (row.revoked_at !== null) return InvitationState.Revoked;
+  if (row.accepted_at !== null) return InvitationState.Accepted;
+  return Date.parse(row.expires_at) <= now ? InvitationState.Expired : InvitationState.Pending;
+}
+
+function toGroupInvitation(row: Row & Names): GroupInvitation {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role as GroupInvitation['role'],
+    invitedBy: inviterName(row),
+    sentAt: row.last_sent_at,
+    expiresAt: row.expires_at,
+    expired: stateOf(row) === InvitationState.Expired,
+  };
+}
+
+/** Invitations as the group's Owners and Members send and manage them. */
+export function createInvitationsService(deps: ServiceDeps) {
+  const { db, mailer, config } = deps;
+
+  /** Owner and Member, as for Add Member; a Viewer 403, not a member 404. */
+  async function requireInviter(access: GroupAccess, groupId: string): Promise<void> {
+    const role = await access.require(groupId, GroupAction.Read);
+    if (!ROLES_ALLOWED[GroupAction.AddMember].includes(role)) throw forbidden(VIEWERS_REFUSED);
+  }
+
+  /** Mails the invitation behind `token` (its group's and inviter's names read afresh). */
+  async function mail(token: string): Promise<void> {
+    const row = await repository.findByTokenHash(db, hashToken(token));
+    if (!row) return;
+    const message = invitationMail(
+      config.appUrl,
+      { to: row.email, groupName: row.group_name, inviterName: inviterName(row), role: row.role },
+      token,
+    );
+    mailer.send(message);
+  }
+
+  /** A fresh token and seven days for an open invitation; false when a resend came first. */
+  async function reissue(row: Row, role: number): Promise<string | null> {
+    const token = randomToken();
+    const now = Date.now();
+    const reissued = await repository.reissue(db, row.id, row.last_sent_at, {
+      token_hash: hashToken(token),
+      role,
+      expires_at: isoAt(now + INVITATION_LIFETIME_MS),
+      last_sent_at: isoAt(now),
+    });
+    return reissued ? token : null;
+  }
+
+  /** An open invitation of the group, or 404 (409 once accepted). */
+  async function findOpen(groupId: string, invitationId: string): Promise<Row & Names> {
+    const row = await repository.findInGroup(db, groupId, invitationId);
+    if (!row || row.revoked_at !== null) throw notFound(INVITATION_NOT_FOUND);
+    if (row.accepted_at !== null) throw conflict(ALREADY_ACCEPTED);
+    return row;
+  }
+
+  return {
+    /**
+     * PUT /groups/assign-users for an address without an account: mails an invitation with the
+     * role asked for and answers the warning to show. An open invitation to the same address is
+     * mailed anew (new link, new role, seven more days) rather than doubled, once a minute at most.
+     */
+    async invite(access: GroupAccess, groupId: string, email: string, role: number) {
+      await requireInviter(access, groupId);
+      const open = await repository.findOpen(db, groupId, email);
+      if (open) {
+        const waited = Date.now() - Date.parse(open.last_sent_at);
+        const token = waited >= INVITATION_COOLDOWN_MS ? await reissue(open, role) : null;
+        if (!token) return invitationRecentlySentMessage(email);
+        await mail(token);
+        return invitationSentMessage(email);
+      }
+      const token = randomToken();
+      const now = Date.now();
+      try {
+        await repository.insertInvitation(db, {
+          id: randomUUID(),
+          group_id: groupId,
+          email,
+          role,
+          token_hash: hashToken(token),
+          invited_by: access.userId,
+          created_at: isoAt(now),
+          expires_at: isoAt(now + INVITATION_LIFETIME_MS),
+          last_sent_at: isoAt(now),
+          accepted_at: null,
+          accepted_by: null,
+          revoked_at: null,
+        });
+      } catch (error) {
+        // Another request invited the address to the group at the same moment: it mailed it.
+        if (isUniqueViolation(error)) return invitationRecentlySentMessage(email);
+        throw error;
+      }
+      await mail(token);
+      return invitationSentMessage(email);
+    },
+
+    /** The group's invitations not yet accepted or revoked, expired ones included. */
+    async list(access: GroupAccess, groupId: string): Promise<GroupInvitation[]> {
+      await requireInviter(access, groupId);
+      return (await repository.listOpen(db, groupId)).map(toGroupInvitation);
+    },
+
+    /** A new link, valid seven days from now; 429 with Retry-After within a minute of the last. */
+    async resend(access: GroupAccess, groupId: string, invitationId: string) {
+      await requireInviter(access, groupId);
+      const row = await findOpen(groupId, invitationId);
+      const wait = INVITATION_COOLDOWN_MS - (Date.now() - Date.parse(row.last_sent_at));
+      const token = wait > 0 ? null : await reissue(row, row.role);
+      if (!token) {
+        throw tooManyRequests(
+          Math.max(1, Math.ceil(wait / SECOND)),
+          invitationRecentlySentMessage(row.email),
+        );
+      }
+      await mail(token);
+      return toGroupInvitation(await findOpen(groupId, invitationId));
+    },
+
+    /** The link stops working at once. */
+    async revoke(access: GroupAccess, groupId: string, invitationId: string): Promise<void> {
+      await requireInviter(access, groupId);
+      const row = await findOpen(groupId, invitationId);
+      if (!(await repository.revoke(db, row.id, isoAt(Date.now())))) {
+        await findOpen(groupId, invitationId); // accepted (409) or revoked (404) meanwhile
+      }
+    },
+  };
+}
+
+export type InvitationsService = ReturnType<typeof createInvitationsService>;

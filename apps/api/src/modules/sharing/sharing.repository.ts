@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+/** What each member paid and owes per currency and day (the write path keeps these rows). */
+export async function memberDaySums(db: Db, groupId: string) {
+  return db
+    .selectFrom('member_day_sums')
+    .select(['user_id', 'currency', 'day', 'paid', 'share'])
+    .where('group_id', '=', groupId)
+    .execute();
+}
+
+/** Current members with their names, and every other user the sums name (former members). */
+export async function peopleOf(db: Db, groupId: string, userIds: string[]) {
+  const members = await db
+    .selectFrom('group_members')
+    .innerJoin('users', 'users.id', 'group_members.user_id')
+    .select(['users.id', 'users.email', 'users.first_name', 'users.last_name'])
+    .where('group_members.group_id', '=', groupId)
+    .orderBy('group_members.joined_at')
+    .execute();
+  const known = new Set(members.map((member) => member.id));
+  const others = userIds.filter((id) => !known.has(id));
+  const former =
+    others.length === 0
+      ? []
+      : await db
+          .selectFrom('users')
+          .select(['id', 'email', 'first_name', 'last_name'])
+          .where('id', 'in', others)
+          .execute();
+  return { members, former };
+}
+
+export async function sharingOf(db: Db, groupId: string) {
+  return db
+    .selectFrom('groups')
+    .select(['settlement_currency', 'default_split'])
+    .where('id', '=', groupId)
+    .executeTakeFirst();
+}
+
+/** Group settings, not money: the write path's default split reads them under its lock. */
+export async function setSharing(
+  db: Db,
+  groupId: string,
+  settlementCurrency: number,
+  defaultSplit: string | null,
+) {
+  await db
+    .updateTable('groups')
+    .set({
+      settlement_currency: settlementCurrency,
+      default_split: defaultSplit,
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', groupId)
+    .execute();
+}

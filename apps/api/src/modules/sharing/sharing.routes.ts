@@ -1,0 +1,85 @@
+import {
+  createSettlementRequestSchema,
+  groupBalancesSchema,
+  groupIdParamsSchema,
+  groupSharingRequestSchema,
+  groupSharingSchema,
+} from '@budget/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.ts';
+import { replies } from '../../lib/route-schema.ts';
+import { groupAccess } from '../access/group-access.ts';
+import { createSharingService } from './sharing.service.ts';
+
+const tags = ['Sharing'];
+
+export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sharing = createSharingService(app.db, app.rates);
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/groups/:groupId/balances',
+    {
+      schema: {
+        tags,
+        summary:
+          "What each member paid, their share and balance in the group's settlement currency, and the transfers that settle up",
+        params: groupIdParamsSchema,
+        response: replies(groupBalancesSchema),
+      },
+    },
+    async (request) => ok(await sharing.balances(groupAccess(request), request.params.groupId)),
+  );
+
+  app.post(
+    '/groups/:groupId/settlements',
+    {
+      schema: {
+        tags,
+        summary:
+          'Record that one member paid another (a Transfer: balances only, not income or expense); answers the new balances',
+        params: groupIdParamsSchema,
+        body: createSettlementRequestSchema,
+        response: replies(groupBalancesSchema, 201),
+      },
+    },
+    async (request, reply) => {
+      const access = groupAccess(request);
+      const { groupId } = request.params;
+      await sharing.settle(access, groupId, request.body);
+      return reply.status(201).send(ok(await sharing.balances(access, groupId)));
+    },
+  );
+
+  app.get(
+    '/groups/:groupId/sharing',
+    {
+      schema: {
+        tags,
+        summary: "The group's settlement currency and default split",
+        params: groupIdParamsSchema,
+        response: replies(groupSharingSchema),
+      },
+    },
+    async (request) => ok(await sharing.sharing(groupAccess(request), request.params.groupId)),
+  );
+
+  app.put(
+    '/groups/:groupId/sharing',
+    {
+      schema: {
+        tags,
+        summary: "Set the group's settlement currency and default split (Owner)",
+        params: groupIdParamsSchema,
+        body: groupSharingRequestSchema,
+        response: replies(groupSharingSchema),
+      },
+    },
+    async (request) => {
+      const access = groupAccess(request);
+      const { groupId } = request.params;
+      await sharing.setSharing(access, groupId, request.body);
+      return ok(await sharing.sharing(access, groupId));
+    },
+  );
+};

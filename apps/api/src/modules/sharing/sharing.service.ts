@@ -1,0 +1,165 @@
+import {
+  Currency,
+  SplitMethod,
+  TransactionType,
+  splitProblem,
+  type GroupBalances,
+  type GroupSharing,
+  type createSettlementRequestSchema,
+  type groupSharingRequestSchema,
+  type splitInputSchema,
+} from '@budget/contract';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema.ts';
+import { validationFailed } from '../../lib/app-error.ts';
+import { fromMinorUnits } from '../../lib/money.ts';
+import { roundHalfAwayFromZero } from '../../lib/rational.ts';
+import { GroupAction, type GroupAccess } from '../access/group-access.ts';
+import type { RatesService } from '../currencies/rates.service.ts';
+import { ExactFigures } from '../reports/money-figures.ts';
+import { createWritePath, type TransactionInput } from '../write-path/write-path.ts';
+import * as repository from './sharing.repository.ts';
+import { settleUp } from './settle-up.ts';
+
+type SettlementInput = z.output<typeof createSettlementRequestSchema>;
+type SharingInput = z.output<typeof groupSharingRequestSchema>;
+
+const nameOf = (user: { email: string; first_name: string | null; last_name: string | null }) =>
+  [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
+
+/**
+ * Balances are rounded once each; the cent they may then miss between them (each is exact,
+ * their sum zero) goes to the largest balance, so they still sum to zero and settle exactly.
+ */
+function balancedMinors(exact: Map<string, bigint>): Map<string, bigint> {
+  const total = [...exact.values()].reduce((sum, value) => sum + value, 0n);
+  if (total === 0n || exact.size === 0) return exact;
+  const [largest] = [...exact].sort(([, a], [, b]) => (b * b > a * a ? 1 : -1));
+  const adjusted = new Map(exact);
+  if (largest) adjusted.set(largest[0], largest[1] - total);
+  return adjusted;
+}
+
+/** Who paid, who owes whom, settling up and the group's sharing settings (docs/decisions.md). */
+export function createSharingService(db: Kysely<Database>, rates: RatesService) {
+  const writes = createWritePath(db, rates);
+
+  async function settlementCurrency(groupId: string): Promise<number> {
+    return Number((await repository.sharingOf(db, groupId))?.settlement_currency ?? Currency.PLN);
+  }
+
+  return {
+    async balances(access: GroupAccess, groupId: string): Promise<GroupBalances> {
+      await access.require(groupId, GroupAction.Read);
+      const currency = await settlementCurrency(groupId);
+      const book = await rates.bookAt(access.ratesStamp);
+      const figures = new ExactFigures();
+      const users = new Set<string>();
+      for (const row of await repository.memberDaySums(db, groupId)) {
+        const rateDay = book.rateDay(row.day);
+        users.add(row.user_id);
+        figures.add(`${row.user_id}|paid`, Number(row.currency), rateDay, BigInt(row.paid));
+        figures.add(`${row.user_id}|share`, Number(row.currency), rateDay, BigInt(row.share));
+        // The balance is rounded from its exact value, not from two rounded figures.
+        const net = BigInt(row.paid) - BigInt(row.share);
+        figures.add(`${row.user_id}|balance`, Number(row.currency), rateDay, net);
+      }
+      const values = figures.convert(book, currency);
+      const minor = (key: string) => {
+        const value = values.get(key);
+        return value ? roundHalfAwayFromZero(value) : 0n;
+      };
+      const { members, former } = await repository.peopleOf(db, groupId, [...users]);
+      const people = [
+        ...members.map((user) => ({ user, former: false })),
+        ...former.map((user) => ({ user, former: true })),
+      ];
+      // Former members whose account is gone are named by nothing but their id.
+      const gone = [...users].filter((id) => !people.some((p) => p.user.id === id));
+      const rows = [
+        ...people.map(({ user, former: left }) => ({ id: user.id, name: nameOf(user), left })),
+        ...gone.map((id) => ({ id, name: null, left: true })),
+      ];
+      const balances = balancedMinors(
+        new Map(rows.map((row) => [row.id, minor(`${row.id}|balance`)])),
+      );
+      return {
+        currency,
+        members: rows.map((row) => ({
+          userId: row.id,
+          name: row.name,
+          former: row.left,
+          paid: fromMinorUnits(minor(`${row.id}|paid`)),
+          share: fromMinorUnits(minor(`${row.id}|share`)),
+          balance: fromMinorUnits(balances.get(row.id) ?? 0n),
+        })),
+        settleUp: settleUp([...balances].map(([userId, value]) => ({ userId, minor: value }))).map(
+          (t) => ({
+            fromUserId: t.fromUserId,
+            toUserId: t.toUserId,
+            amount: fromMinorUnits(t.minor),
+          }),
+        ),
+        unconverted: [...figures.unconverted].sort((a, b) => a - b),
+      };
+    },
+
+    /** A settlement is a Transfer: it moves balances only, never income, expense or budgets. */
+    async settle(access: GroupAccess, groupId: string, input: SettlementInput) {
+      if (input.fromUserId === input.toUserId) {
+        const message = 'A member cannot pay themselves';
+        throw validationFailed(message, { toUserId: [message] });
+      }
+      const transfer = {
+        transactionType: TransactionType.Transfer,
+        name: 'Settlement',
+        description: null,
+        groupId,
+        categoryIds: [],
+        date: input.date,
+        amount: input.amount,
+        currency: input.currency,
+        recurring: false,
+        recurringPeriod: null,
+        endDate: null,
+        paidBy: input.fromUserId,
+        split: {
+          method: SplitMethod.Exact,
+          parts: [{ userId: input.toUserId, value: input.amount }],
+        },
+      } as unknown as TransactionInput;
+      return writes.createTransaction(access, transfer);
+    },
+
+    async sharing(access: GroupAccess, groupId: string): Promise<GroupSharing> {
+      await access.require(groupId, GroupAction.Read);
+      const row = await repository.sharingOf(db, groupId);
+      return {
+        settlementCurrency: Number(row?.settlement_currency ?? Currency.PLN),
+        defaultSplit: row?.default_split
+          ? (JSON.parse(row.default_split) as z.output<typeof splitInputSchema>)
+          : null,
+      };
+    },
+
+    async setSharing(access: GroupAccess, groupId: string, input: SharingInput) {
+      await access.require(groupId, GroupAction.EditGroup);
+      const split = input.defaultSplit;
+      if (split) {
+        // Shares and percentages do not depend on the amount: any amount checks them.
+        const problem = splitProblem(10_000, split.method, split.parts);
+        const { members } = await repository.peopleOf(db, groupId, []);
+        const ids = new Set(members.map((member) => member.id));
+        const message =
+          problem ??
+          (split.parts.every((part) => ids.has(part.userId))
+            ? null
+            : 'Every member of a split must be in the group');
+        if (message) throw validationFailed(message, { defaultSplit: [message] });
+      }
+      const json = input.defaultSplit ? JSON.stringify(input.defaultSplit) : null;
+      await repository.setSharing(db, groupId, input.settlementCurrency, json);
+    },
+  };
+}

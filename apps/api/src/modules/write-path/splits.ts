@@ -1,0 +1,130 @@
+import {
+  SplitMethod,
+  TransactionType,
+  splitAmount,
+  splitProblem,
+  type SplitPart,
+  type SplitPartInput,
+} from '@budget/contract';
+import { validationFailed } from '../../lib/app-error.ts';
+import type { Trx, WriteContext } from './group-lock.ts';
+import { groupSharing, memberIdsOf } from './splits.repository.ts';
+
+/** A transaction's split as stored (JSON on its row): how it was entered and each share. */
+export interface StoredSplit {
+  method: SplitMethod;
+  parts: (SplitPartInput & SplitPart)[];
+}
+
+/** What a write asks for: the payer and split as sent (each may be absent). */
+export interface SharingInput {
+  paidBy?: string | null;
+  split?: { method: SplitMethod; parts: SplitPartInput[] } | null;
+}
+
+export interface Sharing {
+  paid_by: string | null;
+  split: string | null;
+}
+
+export const NOT_SHARED: Sharing = { paid_by: null, split: null };
+
+export function parseSplit(json: string | null): StoredSplit | null {
+  if (json === null) return null;
+  return JSON.parse(json) as StoredSplit;
+}
+
+function refuse(field: string, message: string): never {
+  throw validationFailed(message, { [field]: [message] });
+}
+
+/** The parts with each member's share of `amountMinor` (positive), checked first. */
+export function shareOut(
+  amountMinor: number,
+  method: SplitMethod,
+  parts: readonly SplitPartInput[],
+): StoredSplit {
+  const problem = splitProblem(amountMinor, method, parts);
+  if (problem !== null) refuse('split', problem);
+  const shares = splitAmount(amountMinor, method, parts);
+  return {
+    method,
+    parts: parts.map((part, i) => ({ ...part, minor: shares[i]?.minor ?? 0 })),
+  };
+}
+
+/**
+ * The same split of a new amount: the method and values as entered, the shares computed again.
+ * Exact amounts no longer add up to a new amount, so they become shares in their proportion.
+ */
+export function reshare(split: StoredSplit, amountMinor: number): StoredSplit {
+  const total = split.parts.reduce((sum, part) => sum + part.minor, 0);
+  if (split.method !== SplitMethod.Exact || total === amountMinor)
+    return shareOut(amountMinor, split.method, split.parts);
+  if (total === 0) return shareOut(amountMinor, SplitMethod.Equal, split.parts);
+  const parts = split.parts.map(({ userId, minor }) => ({ userId, value: minor }));
+  return shareOut(amountMinor, SplitMethod.Shares, parts);
+}
+
+/** Expenses and transfers move money out of the payer's hands, incomes into them. */
+export function outflowSign(transactionType: number): 1 | -1 | 0 {
+  if (transactionType === TransactionType.Income) return -1;
+  if (transactionType === TransactionType.Expense || transactionType === TransactionType.Transfer)
+    return 1;
+  return 0;
+}
+
+/**
+ * Under the group's lock: the payer and split a transaction is written with. Sent ones must name
+ * current members. Without them, an edit keeps the stored payer and split (shares computed anew
+ * for the amount; a member who left keeps their part), and a new transaction is paid by the
+ * one who enters it and split by the group's default (docs/decisions.md, 'Splits').
+ */
+export async function resolveSharing(
+  ctx: WriteContext,
+  groupId: string,
+  input: SharingInput,
+  amountMinor: number,
+  enteredBy: string | null,
+  current: Sharing | null,
+): Promise<Sharing> {
+  const members = new Set(await memberIdsOf(ctx.trx, groupId));
+  const paidBy = input.paidBy ?? current?.paid_by ?? enteredBy;
+  if (paidBy === null) return NOT_SHARED;
+  if (input.paidBy && !members.has(input.paidBy))
+    refuse('paidBy', 'The payer must be a member of the group');
+  if (input.split) {
+    const strangers = input.split.parts.filter((part) => !members.has(part.userId));
+    if (strangers.length > 0) refuse('split', 'Every member of a split must be in the group');
+    const split = shareOut(amountMinor, input.split.method, input.split.parts);
+    return { paid_by: paidBy, split: JSON.stringify(split) };
+  }
+  const stored = current ? parseSplit(current.split) : null;
+  if (stored) return { paid_by: paidBy, split: JSON.stringify(reshare(stored, amountMinor)) };
+  // An edit of a transaction that was never shared keeps it so, unless a payer is named.
+  if (current && !input.paidBy) return current;
+  const split = (await defaultSplitter(ctx.trx, groupId, members))(amountMinor);
+  return { paid_by: paidBy, split: JSON.stringify(split) };
+}
+
+/**
+ * The group's default split among its current members (equal among all when none is set, or
+ * when members it names have left so that it no longer adds up), for any amount.
+ */
+export async function defaultSplitter(
+  trx: Trx,
+  groupId: string,
+  members?: ReadonlySet<string>,
+): Promise<(amountMinor: number) => StoredSplit> {
+  const current = members ?? new Set(await memberIdsOf(trx, groupId));
+  const sharing = await groupSharing(trx, groupId);
+  const stored = sharing?.default_split
+    ? (JSON.parse(sharing.default_split) as { method: SplitMethod; parts: SplitPartInput[] })
+    : null;
+  const parts = stored?.parts.filter((part) => current.has(part.userId)) ?? [];
+  const everyone = [...current].sort().map((userId) => ({ userId, value: 1 }));
+  return (amountMinor) =>
+    stored && splitProblem(amountMinor, stored.method, parts) === null
+      ? shareOut(amountMinor, stored.method, parts)
+      : shareOut(amountMinor, SplitMethod.Equal, everyone);
+}

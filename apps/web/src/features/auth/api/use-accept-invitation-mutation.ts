@@ -1,0 +1,26 @@
+import type { AcceptedInvitation } from '@budget/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client.ts';
+import { invalidateGroups } from '@/lib/api/get-groups.ts';
+import { invitationKeys } from '@/lib/query-keys.ts';
+
+/**
+ * POST /invitations/{token}/accept: the signed-in user, whose confirmed address the invitation
+ * was sent to, joins its group. The link then stops working.
+ */
+export function acceptInvitation(token: string) {
+  return apiClient.post<AcceptedInvitation>(`/invitations/${encodeURIComponent(token)}/accept`);
+}
+
+export function useAcceptInvitationMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptInvitation,
+    // The new group shows everywhere at once (sidebar, dashboard, groups screen).
+    onSuccess: () =>
+      Promise.all([
+        invalidateGroups(queryClient),
+        queryClient.invalidateQueries({ queryKey: invitationKeys.all }),
+      ]),
+  });
+}

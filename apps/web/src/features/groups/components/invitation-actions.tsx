@@ -1,0 +1,98 @@
+import {
+  INVITATION_RESEND_COOLDOWN_SECONDS,
+  type Group,
+  type GroupInvitation,
+} from '@budget/contract';
+import { MailXIcon, SendIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import { ConfirmAction } from '@/components/confirm-action.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { startCooldown, useCooldown } from '@/hooks/use-cooldown.ts';
+import { showApiError } from '@/lib/show-api-error.ts';
+import { toast } from '@/lib/toast.ts';
+import { useResendInvitationMutation } from '../api/use-resend-invitation-mutation.ts';
+import { useRevokeInvitationMutation } from '../api/use-revoke-invitation-mutation.ts';
+import { GROUP_MESSAGES } from '../messages.ts';
+
+/**
+ * Seconds until the server mails this invitation again (once a minute), counted from its last
+ * mail; the server's 429 still covers a clock that runs ahead.
+ */
+function useResendWait(invitation: GroupInvitation): number {
+  const key = `invitation-resend:${invitation.id}`;
+  const { secondsLeft } = useCooldown(key, INVITATION_RESEND_COOLDOWN_SECONDS);
+  useEffect(() => {
+    const until = Date.parse(invitation.sentAt) + INVITATION_RESEND_COOLDOWN_SECONDS * 1000;
+    const left = Math.ceil((until - Date.now()) / 1000);
+    if (left > 0) startCooldown(key, Math.min(left, INVITATION_RESEND_COOLDOWN_SECONDS));
+  }, [key, invitation.sentAt]);
+  return secondsLeft;
+}
+
+/** Resend (a new link, after a minute) and Revoke (after a confirmation) of one invitation. */
+export function InvitationActions({
+  group,
+  invitation,
+}: {
+  group: Group;
+  invitation: GroupInvitation;
+}) {
+  const resend = useResendInvitationMutation();
+  const revoke = useRevokeInvitationMutation();
+  const wait = useResendWait(invitation);
+  const ref = { groupId: group.id, invitationId: invitation.id };
+
+  async function send() {
+    try {
+      await resend.mutateAsync(ref);
+      toast.success(GROUP_MESSAGES.invitationResent(invitation.email));
+    } catch (error) {
+      showApiError(error);
+    }
+  }
+
+  async function remove(): Promise<boolean> {
+    try {
+      await revoke.mutateAsync(ref);
+      toast.success(GROUP_MESSAGES.invitationRevoked);
+      return true;
+    } catch (error) {
+      showApiError(error);
+      return false;
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap justify-end gap-1">
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => void send()}
+        disabled={resend.isPending || wait > 0}
+        aria-label={`Resend the invitation to ${invitation.email}`}
+      >
+        {resend.isPending ? <Spinner /> : <SendIcon />}
+        {wait > 0 ? `Resend (${wait} s)` : 'Resend'}
+      </Button>
+      <ConfirmAction
+        trigger={
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+            aria-label={`Revoke the invitation to ${invitation.email}`}
+          >
+            <MailXIcon />
+            Revoke
+          </Button>
+        }
+        title="Revoke invitation?"
+        dialogKey={`revoke-invitation-${invitation.id}`}
+        description={`The link sent to ${invitation.email} stops working. You can invite them again later.`}
+        confirmLabel="Revoke"
+        onConfirm={remove}
+      />
+    </div>
+  );
+}
