@@ -2,7 +2,7 @@
 // Fills a database with a realistic household: N transactions (default 1,000,000) over 10 years
 // in one group, in several currencies and 30 categories, plus smaller groups around it. Money is
 // written through the write path (bulk import for the history), then checked against a rebuild.
-import { Currency, MemberRole, PeriodType } from '@budget/contract';
+import { Currency, MemberRole, PeriodType, SplitMethod } from '@budget/contract';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { migrateToLatest, openDatabase } from '../src/db/database.ts';
@@ -48,8 +48,15 @@ async function history(
   categoryIds: string[],
   createdBy: string,
   count: number,
+  sharers: string[],
 ) {
   const days = YEARS_OF_HISTORY * 365;
+  // Who paid takes turns; two people share 60/40, more share equally (docs/decisions.md, Splits).
+  const method = sharers.length === 2 ? SplitMethod.Shares : SplitMethod.Equal;
+  const parts = sharers.map((userId, i) => ({
+    userId,
+    value: sharers.length === 2 ? ([60, 40][i] ?? 1) : 1,
+  }));
   function* batches(): Generator<TransactionInput[]> {
     for (let start = 0; start < count; start += BATCH) {
       const batch: TransactionInput[] = [];
@@ -68,6 +75,8 @@ async function history(
           recurring: false,
           recurringPeriod: null,
           endDate: null,
+          paidBy: sharers[i % sharers.length] ?? null,
+          split: { method, parts },
         });
       }
       yield batch;
@@ -162,7 +171,10 @@ try {
   );
   // Budgets first, so the bulk write keeps their spend in step as it would for an import.
   await budgets(writes, household.owner, household.id, household.categoryIds, Number(args.budgets));
-  await history(writes, household.id, household.categoryIds, benchUser, total);
+  await history(writes, household.id, household.categoryIds, benchUser, total, [
+    benchUser,
+    partner,
+  ]);
   const holidays = await group(
     db,
     writes,
@@ -179,6 +191,7 @@ try {
     holidays.categoryIds,
     partner,
     Math.max(1, Math.round(total / 500)),
+    [partner, benchUser],
   );
   // Another household on the same server: the bench user must never see it.
   const neighbours = await group(
@@ -194,6 +207,7 @@ try {
     neighbours.categoryIds,
     neighbour,
     Math.max(1, Math.round(total / 50)),
+    [neighbour],
   );
 
   // Fresh statistics first: the check's plans (and the server's) depend on them.

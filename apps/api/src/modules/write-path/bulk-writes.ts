@@ -23,7 +23,7 @@ import {
   type RestoredLinkFields,
   type RestoredLinks,
 } from './restore-writes.ts';
-import { NOT_SHARED, defaultSplitter } from './splits.ts';
+import { NOT_SHARED, defaultSplitter, shareOut, type Sharing } from './splits.ts';
 import * as rows from './transaction-rows.repository.ts';
 import {
   assertCategoriesInGroup,
@@ -139,12 +139,17 @@ export function bulkWrites(db: Kysely<Database>, rates: RatesService) {
           if (restore) await insertRestoredLinks(trx, groupId, restore, createdBy);
           const seriesAndBatchOf = restoredColumns(restore);
           // Imported rows are paid by the importing member and split by the group's default;
-          // a backup holds no users, so restored rows (and the seed's) are not shared.
+          // a backup holds no users, so restored rows are not shared. The system (the seed)
+          // names payer and split itself.
           const splitFor = access && !restore ? await defaultSplitter(trx, groupId) : null;
-          const sharingOf = (amount: number) =>
-            splitFor && access
-              ? { paid_by: access.userId, split: JSON.stringify(splitFor(Math.abs(amount))) }
-              : NOT_SHARED;
+          const sharingOf = (input: BulkInput, amount: number): Sharing => {
+            const minor = Math.abs(amount);
+            if (splitFor && access)
+              return { paid_by: access.userId, split: JSON.stringify(splitFor(minor)) };
+            if (access || !input.paidBy || !input.split) return NOT_SHARED;
+            const { method, parts } = input.split;
+            return { paid_by: input.paidBy, split: JSON.stringify(shareOut(minor, method, parts)) };
+          };
           let inserted = 0;
           let skipped = 0;
           for await (const given of batches) {
@@ -162,7 +167,7 @@ export function bulkWrites(db: Kysely<Database>, rates: RatesService) {
               const row = transactionRow(randomUUID(), input, now, createdBy);
               return {
                 ...row,
-                ...sharingOf(row.amount),
+                ...sharingOf(input, row.amount),
                 ...links,
                 bank_id: input.bankId ?? null,
                 import_batch_id: importBatch?.id ?? links.import_batch_id,
