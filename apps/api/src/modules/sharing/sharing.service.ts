@@ -16,6 +16,7 @@ import { validationFailed } from '../../lib/app-error.ts';
 import { fromMinorUnits } from '../../lib/money.ts';
 import { roundHalfAwayFromZero } from '../../lib/rational.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
+import type { RateBook } from '../currencies/rate-book.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
 import { ExactFigures } from '../reports/money-figures.ts';
 import { createWritePath, type TransactionInput } from '../write-path/write-path.ts';
@@ -24,6 +25,9 @@ import { settleUp } from './settle-up.ts';
 
 type SettlementInput = z.output<typeof createSettlementRequestSchema>;
 type SharingInput = z.output<typeof groupSharingRequestSchema>;
+
+/** Groups' computed figures kept per process (a few hundred bytes each). */
+const FIGURES_KEPT = 256;
 
 const nameOf = (user: { email: string; first_name: string | null; last_name: string | null }) =>
   [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
@@ -45,6 +49,30 @@ function balancedMinors(exact: Map<string, bigint>): Map<string, bigint> {
 export function createSharingService(db: Kysely<Database>, rates: RatesService) {
   const writes = createWritePath(db, rates);
 
+  const computedFigures = new Map<string, Awaited<ReturnType<typeof memberFigures>>>();
+
+  /** Each member's paid, share and balance in `currency`, exact then rounded once each. */
+  async function memberFigures(groupId: string, currency: number, book: RateBook) {
+    const figures = new ExactFigures();
+    const users = new Set<string>();
+    for (const row of await repository.memberDaySums(db, groupId)) {
+      const rateDay = book.rateDay(row.day);
+      users.add(row.user_id);
+      figures.add(`${row.user_id}|paid`, Number(row.currency), rateDay, BigInt(row.paid));
+      figures.add(`${row.user_id}|share`, Number(row.currency), rateDay, BigInt(row.share));
+      // The balance is rounded from its exact value, not from two rounded figures.
+      const net = BigInt(row.paid) - BigInt(row.share);
+      figures.add(`${row.user_id}|balance`, Number(row.currency), rateDay, net);
+    }
+    const values = figures.convert(book, currency);
+    const rounded = new Map([...values].map(([key, value]) => [key, roundHalfAwayFromZero(value)]));
+    return {
+      minor: (key: string) => rounded.get(key) ?? 0n,
+      users,
+      unconverted: [...figures.unconverted].sort((a, b) => a - b),
+    };
+  }
+
   async function settlementCurrency(groupId: string): Promise<number> {
     return Number((await repository.sharingOf(db, groupId))?.settlement_currency ?? Currency.PLN);
   }
@@ -53,23 +81,18 @@ export function createSharingService(db: Kysely<Database>, rates: RatesService) 
     async balances(access: GroupAccess, groupId: string): Promise<GroupBalances> {
       await access.require(groupId, GroupAction.Read);
       const currency = await settlementCurrency(groupId);
-      const book = await rates.bookAt(access.ratesStamp);
-      const figures = new ExactFigures();
-      const users = new Set<string>();
-      for (const row of await repository.memberDaySums(db, groupId)) {
-        const rateDay = book.rateDay(row.day);
-        users.add(row.user_id);
-        figures.add(`${row.user_id}|paid`, Number(row.currency), rateDay, BigInt(row.paid));
-        figures.add(`${row.user_id}|share`, Number(row.currency), rateDay, BigInt(row.share));
-        // The balance is rounded from its exact value, not from two rounded figures.
-        const net = BigInt(row.paid) - BigInt(row.share);
-        figures.add(`${row.user_id}|balance`, Number(row.currency), rateDay, net);
+      // The group's data version changes with every write to its money, by any process: a
+      // figure computed for one version and rates stamp stays true (docs/performance.md).
+      const key = `${groupId}|${await access.versionsOf([groupId])}|${access.ratesStamp}|${currency}`;
+      let computed = computedFigures.get(key);
+      if (!computed) {
+        computed = await memberFigures(groupId, currency, await rates.bookAt(access.ratesStamp));
+        computedFigures.set(key, computed);
+        if (computedFigures.size > FIGURES_KEPT) {
+          computedFigures.delete(computedFigures.keys().next().value as string);
+        }
       }
-      const values = figures.convert(book, currency);
-      const minor = (key: string) => {
-        const value = values.get(key);
-        return value ? roundHalfAwayFromZero(value) : 0n;
-      };
+      const { minor, users, unconverted } = computed;
       const { members, former } = await repository.peopleOf(db, groupId, [...users]);
       const people = [
         ...members.map((user) => ({ user, former: false })),
@@ -101,7 +124,7 @@ export function createSharingService(db: Kysely<Database>, rates: RatesService) 
             amount: fromMinorUnits(t.minor),
           }),
         ),
-        unconverted: [...figures.unconverted].sort((a, b) => a - b),
+        unconverted,
       };
     },
 
