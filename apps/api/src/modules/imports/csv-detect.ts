@@ -1,174 +1,170 @@
+import { CSV_DELIMITERS, type CsvMapping } from '@budget/contract';
+import { readRecords, type CsvRecord } from './csv-records.ts';
+import { titleMatch, better, type Role, type TitleMatch } from './csv-titles.ts';
 import {
-  CSV_DATE_FORMATS,
-  CSV_DELIMITERS,
-  type CsvDateFormat,
-  type CsvMapping,
-} from '@budget/contract';
-import { csvAmount, csvDate, readRecords, type CsvRecord } from './csv.ts';
+  findDateFormat,
+  findSeparators,
+  isAmountLike,
+  isDateLike,
+  isValueLike,
+} from './csv-values.ts';
 
-/** Records read to find a file's layout: enough to see past a preamble, cheap on 50 MB. */
+/** Records read to find a file's layout: enough to see past a preamble. */
 const SAMPLE_RECORDS = 200;
+/**
+ * Characters read to find it: a file of very long lines is judged on its first megabyte, so
+ * telling the format and detecting the mapping cost about the same on 50 MB as on 50 KB.
+ */
+const SAMPLE_CHARS = 1 << 20;
+/** The most rows a mapping skips before its header (csvMappingSchema). */
+const MAX_SKIP = 100;
 
-/** Column titles by role, as banks write them in English, Polish, German, Dutch and French. */
-const TITLES: Record<string, string[]> = {
-  date: ['date', 'datum', 'data', 'buchungstag', 'buchung', 'fecha', 'valuta', 'wertstellung'],
-  debit: [
-    'debit',
-    'obciążenia',
-    'obciążenie',
-    'wydatki',
-    'soll',
-    'withdrawal',
-    'paid out',
-    'money out',
-  ],
-  credit: ['credit', 'uznania', 'uznanie', 'wpływy', 'haben', 'deposit', 'paid in', 'money in'],
-  amount: ['amount', 'kwota', 'betrag', 'bedrag', 'montant', 'importe', 'umsatz', 'wartość'],
-  currency: ['currency', 'waluta', 'währung', 'devise', 'ccy', 'munt'],
-  category: ['category', 'kategoria', 'kategorie', 'catégorie', 'categorie'],
-  name: [
-    'payee',
-    'name',
-    'counterparty',
-    'kontrahent',
-    'nadawca',
-    'odbiorca',
-    'empfänger',
-    'auftraggeber',
-    'beneficiary',
-    'merchant',
-    'naam',
-    'bénéficiaire',
-  ],
-  description: [
-    'description',
-    'opis',
-    'tytuł',
-    'title',
-    'memo',
-    'verwendungszweck',
-    'details',
-    'omschrijving',
-    'libellé',
-    'concepto',
-    'notes',
-    'narrative',
-  ],
-  bankId: ['transaction id', 'id', 'numer transakcji', 'fitid', 'transaktions-id'],
-};
-type Role = keyof typeof TITLES;
+function sampleOf(text: string): string {
+  if (text.length <= SAMPLE_CHARS) return text;
+  const cut = text.lastIndexOf('\n', SAMPLE_CHARS);
+  return text.slice(0, cut > 0 ? cut : SAMPLE_CHARS);
+}
 
-/** The delimiter whose records most often share one width of two or more fields. */
-function findDelimiter(text: string): { delimiter: CsvMapping['delimiter']; width: number } {
-  let best = { delimiter: CSV_DELIMITERS[0] as CsvMapping['delimiter'], width: 1, score: -1 };
+const filled = (record: CsvRecord) => record.cells.filter((cell) => cell.trim() !== '').length;
+
+interface Layout {
+  delimiter: CsvMapping['delimiter'];
+  width: number;
+  /** The filled fields of the records of this width. */
+  score: number;
+  records: number;
+}
+
+/**
+ * Compared in order: a width shared by two records or more (one record, a long id full of ';',
+ * is no layout), more filled fields, then the wider.
+ */
+function outranks(a: Layout, b: Layout): boolean {
+  const rank = (layout: Layout) => [Math.min(layout.records, 2), layout.score, layout.width];
+  const [ranked, other] = [rank(a), rank(b)];
+  const first = ranked.findIndex((value, k) => value !== other[k]);
+  return first !== -1 && (ranked[first] as number) > (other[first] as number);
+}
+
+/**
+ * The delimiter whose records most often share one width, counting only records of two or more
+ * filled fields, each by its filled fields: mBank's preamble of 'text;' lines is one field and an
+ * empty one each, and a preamble of 'Konto;PL61...' pairs must not outvote fewer, fuller rows.
+ */
+function findDelimiter(sample: string): Layout {
+  let best: Layout = { delimiter: CSV_DELIMITERS[0], width: 1, score: 0, records: 0 };
   for (const delimiter of CSV_DELIMITERS) {
-    const widths = new Map<number, number>();
-    for (const { cells } of readRecords(text, delimiter, SAMPLE_RECORDS)) {
-      widths.set(cells.length, (widths.get(cells.length) ?? 0) + 1);
+    const widths = new Map<number, Layout>();
+    for (const record of readRecords(sample, delimiter, SAMPLE_RECORDS)) {
+      const fields = filled(record);
+      if (fields < 2) continue;
+      const width = record.cells.length;
+      const tally = widths.get(width) ?? { delimiter, width, score: 0, records: 0 };
+      widths.set(width, { ...tally, score: tally.score + fields, records: tally.records + 1 });
     }
-    for (const [width, count] of widths) {
-      const score = width >= 2 ? count : 0;
-      if (score > best.score || (score === best.score && width > best.width))
-        best = { delimiter, width, score };
-    }
+    for (const layout of widths.values()) if (outranks(layout, best)) best = layout;
   }
   return best;
 }
 
-const isDateLike = (text: string) =>
-  CSV_DATE_FORMATS.some((format) => csvDate(text, format) !== null);
-const isAmountLike = (text: string) =>
-  /\d/.test(text) && (csvAmount(text, '.', ',') !== null || csvAmount(text, ',', '.') !== null);
+const looksLikeData = (record: CsvRecord | undefined) =>
+  record?.cells.some((cell) => isValueLike(cell.trim())) ?? false;
 
-function roleByTitle(title: string, role: Role): boolean {
-  const text = title.trim().toLowerCase();
-  return (TITLES[role] ?? []).some((word) =>
-    word.length <= 3 ? text === word : text === word || text.includes(word),
-  );
-}
-
-/** The decimal separator most amounts end with (two digits after it), and the other mark. */
-function findSeparators(values: string[], delimiter: string) {
-  let comma = 0;
-  let dot = 0;
-  let space = false;
-  for (const value of values) {
-    if (/,\d{1,2}\)?-?\s*\D*$/.test(value)) comma += 1;
-    else if (/\.\d{1,2}\)?-?\s*\D*$/.test(value)) dot += 1;
-    if (/\d[\s\u00a0\u202f]\d{3}/.test(value)) space = true;
-  }
-  const decimal: CsvMapping['decimalSeparator'] =
-    comma > dot || (comma === dot && delimiter === ';') ? ',' : '.';
-  const other = decimal === ',' ? '.' : ',';
-  const thousands: CsvMapping['thousandsSeparator'] = values.some((value) => value.includes(other))
-    ? other
-    : values.some((value) => value.includes("'"))
-      ? "'"
-      : space
-        ? ' '
-        : '';
-  return { decimalSeparator: decimal, thousandsSeparator: thousands };
-}
-
-/** The layout in which most dates of the sample are real dates (a bad row does not decide). */
-function findDateFormat(values: string[], decimal: string): CsvDateFormat {
-  const fits = (format: CsvDateFormat) =>
-    values.filter((value) => csvDate(value, format) !== null).length;
-  const best = Math.max(...CSV_DATE_FORMATS.map(fits));
-  const formats = CSV_DATE_FORMATS.filter((format) => best > 0 && fits(format) === best);
-  // dd/MM and MM/dd both fit when no day passes 12: decimal commas go with day-first dates.
-  if (decimal === '.' && formats.includes('MM/dd/yyyy')) return 'MM/dd/yyyy';
-  if (decimal === '.' && formats.includes('MM/dd/yy')) return 'MM/dd/yy';
-  return formats[0] ?? 'yyyy-MM-dd';
-}
-
-/** A mapping for a CSV file found from its header and contents; the user may correct it. */
-export function detectMapping(text: string): CsvMapping {
-  const { delimiter, width } = findDelimiter(text);
-  const records = readRecords(text, delimiter, SAMPLE_RECORDS);
-  // A preamble (account number, period) is often padded to the full width: the header is the
-  // first row of that width filled about as fully as the rows after it.
-  const filled = (record: CsvRecord) => record.cells.filter((cell) => cell.trim() !== '').length;
+/**
+ * The record where the rows start (the header, if any). A preamble (account number, period) is
+ * often padded to the full width: the header is the first record of that width filled about as
+ * fully as the rows. A header narrower or wider than the rows (Chase's rows end in one more empty
+ * field) is the record just before them when it is as full and holds no value.
+ */
+function findStart(records: CsvRecord[], width: number) {
   const fills = records
     .filter((record) => record.cells.length === width)
     .map(filled)
     .sort((a, b) => a - b);
   const typical = fills[Math.floor(fills.length / 2)] ?? width;
-  const skipLines = Math.max(
+  const full = (record: CsvRecord) => filled(record) >= Math.max(2, Math.ceil(typical * 0.7));
+  let index = Math.max(
     0,
-    records.findIndex(
-      (record) =>
-        record.cells.length === width && filled(record) >= Math.max(2, Math.ceil(typical * 0.7)),
-    ),
+    records.findIndex((record) => record.cells.length === width && full(record)),
   );
-  const first = records[skipLines]?.cells ?? [];
-  const hasHeader = !first.some((cell) => isDateLike(cell) || isAmountLike(cell));
-  const rows = records.slice(skipLines + (hasHeader ? 1 : 0));
-  const column = (index: number) => rows.map((row) => (row.cells[index] ?? '').trim());
-  const taken = new Set<number>();
-  const pick = (test: (index: number) => boolean): number | null => {
-    for (let index = 0; index < width; index += 1) {
-      if (!taken.has(index) && test(index)) {
-        taken.add(index);
-        return index;
-      }
-    }
-    return null;
+  let hasHeader = !looksLikeData(records[index]);
+  const before = records[index - 1];
+  if (!hasHeader && before && full(before) && !looksLikeData(before)) {
+    index -= 1;
+    hasHeader = true;
+  }
+  return { index, hasHeader };
+}
+
+export interface Detection {
+  mapping: CsvMapping;
+  /** The columns the file has (as far as the sample shows). */
+  width: number;
+  /** Which record is the header, counted as skipLines counts (not capped); null without one. */
+  header: number | null;
+}
+
+/** A mapping for a CSV file found from its header and contents; the user may correct it. */
+export function detectLayout(text: string): Detection {
+  const sample = sampleOf(text);
+  const { delimiter, width: rowWidth } = findDelimiter(sample);
+  const records = readRecords(sample, delimiter, SAMPLE_RECORDS);
+  const { index, hasHeader } = findStart(records, rowWidth);
+  const titles = hasHeader ? (records[index]?.cells ?? []) : [];
+  const width = Math.max(rowWidth, titles.length);
+  const data = records.slice(index + (hasHeader ? 1 : 0));
+  // 'Mostly' never counts the first record: it is the header, or one row of many.
+  const body = records.length > index + 1 ? records.slice(index + 1) : data;
+  const cache = new Map<string, string[]>();
+  const column = (rows: CsvRecord[], name: string, i: number) => {
+    const key = `${name}${i}`;
+    let values = cache.get(key);
+    if (!values) cache.set(key, (values = rows.map((row) => (row.cells[i] ?? '').trim())));
+    return values;
   };
-  const byTitle = (role: Role) =>
-    hasHeader ? pick((i) => roleByTitle(first[i] ?? '', role)) : null;
-  const mostly = (index: number, test: (text: string) => boolean) => {
-    const values = column(index).filter((value) => value !== '');
-    return values.length > 0 && values.filter(test).length >= values.length * 0.9;
+  const mostly = (i: number, test: (text: string) => boolean) => {
+    const values = column(body, 'body', i).filter((value) => value !== '');
+    // A column empty on most rows (N26's 'Original Currency') says nothing of the rest.
+    if (values.length === 0 || values.length < body.length / 2) return false;
+    return values.filter(test).length >= values.length * 0.9;
   };
 
-  const dateColumn = byTitle('date') ?? pick((i) => mostly(i, isDateLike)) ?? 0;
-  const debitColumn = byTitle('debit');
-  const creditColumn = byTitle('credit');
-  const split = debitColumn !== null || creditColumn !== null;
+  const taken = new Set<number>();
+  const take = (i: number | null) => {
+    if (i !== null) taken.add(i);
+    return i;
+  };
+  const pick = (test: (i: number) => boolean) => {
+    for (let i = 0; i < width; i += 1) if (!taken.has(i) && test(i)) return take(i);
+    return null;
+  };
+  /** The free column whose title best names the role (exact, prefix, inside; no qualifier). */
+  const bestTitle = (role: Role) => {
+    let best: { index: number; match: TitleMatch } | null = null;
+    titles.forEach((title, i) => {
+      const match = taken.has(i) ? null : titleMatch(title, role);
+      if (match && better(match, best?.match ?? null)) best = { index: i, match };
+    });
+    return best as { index: number; match: TitleMatch } | null;
+  };
+  const byTitle = (role: Role) => take(bestTitle(role)?.index ?? null);
+
+  const dateColumn = byTitle('date') ?? pick((i) => mostly(i, isDateLike)) ?? pick(() => true) ?? 0;
+  // Monzo has 'Amount' and 'Money Out'/'Money In': the better title decides, the signed on a tie.
+  const amountTitle = bestTitle('amount');
+  const sideScore = Math.max(
+    bestTitle('debit')?.match.score ?? 0,
+    bestTitle('credit')?.match.score ?? 0,
+  );
+  const split = sideScore > (amountTitle?.match.score ?? 0);
+  const debitColumn = split ? byTitle('debit') : null;
+  const creditColumn = split ? byTitle('credit') : null;
   const amountColumn = split
     ? null
-    : (byTitle('amount') ?? pick((i) => mostly(i, isAmountLike)) ?? pick(() => true));
+    : (take(amountTitle?.index ?? null) ??
+      pick((i) => mostly(i, isAmountLike)) ??
+      pick(() => true) ??
+      0);
   const currencyColumn =
     byTitle('currency') ?? pick((i) => mostly(i, (value) => /^[A-Z]{3}$/.test(value)));
   const categoryColumn = byTitle('category');
@@ -179,27 +175,29 @@ export function detectMapping(text: string): CsvMapping {
     nameColumn = descriptionColumn;
     descriptionColumn = null;
   }
-  // Without titles: the column with the longest texts names the row.
-  const textLength = (index: number) => column(index).join('').length;
   if (nameColumn === null) {
-    const free = [...Array(width).keys()].filter((index) => !taken.has(index));
-    nameColumn = free.sort((a, b) => textLength(b) - textLength(a))[0] ?? 0;
+    // Without titles: the column with the longest texts names the row (each summed once).
+    let longest = -1;
+    for (let i = 0; i < width; i += 1) {
+      if (taken.has(i)) continue;
+      const length = column(data, 'data', i).reduce((sum, value) => sum + value.length, 0);
+      if (length > longest) [longest, nameColumn] = [length, i];
+    }
   }
-  const amounts = [amountColumn, debitColumn, creditColumn].flatMap((index) =>
-    index === null ? [] : column(index).filter((value) => value !== ''),
+  const amounts = [amountColumn, debitColumn, creditColumn].flatMap((i) =>
+    i === null ? [] : column(data, 'data', i).filter((value) => value !== ''),
   );
   const separators = findSeparators(amounts, delimiter);
-  return {
+  const dates = column(data, 'data', dateColumn).filter((value) => value !== '');
+  const mapping: CsvMapping = {
     delimiter,
     ...separators,
-    dateFormat: findDateFormat(
-      column(dateColumn).filter((value) => value !== ''),
-      separators.decimalSeparator,
-    ),
-    skipLines,
+    dateFormat: findDateFormat(dates, separators.decimalSeparator),
+    // A header past the rows a mapping can skip: the rows in between are listed as errors.
+    skipLines: Math.min(index, MAX_SKIP),
     hasHeader,
     dateColumn,
-    nameColumn,
+    nameColumn: nameColumn ?? 0,
     descriptionColumn,
     amountColumn,
     debitColumn,
@@ -208,17 +206,23 @@ export function detectMapping(text: string): CsvMapping {
     categoryColumn,
     bankIdColumn,
   };
+  return { mapping, width, header: hasHeader ? index : null };
 }
 
-/** The column titles and first rows a mapping step shows. */
-export function csvLayout(text: string, mapping: CsvMapping) {
+export const detectMapping = (text: string): CsvMapping => detectLayout(text).mapping;
+
+/**
+ * The column titles and first rows a mapping step shows. `width`: the columns the file is known
+ * to have, when the rows shown (preamble lines past a skip of 100) are narrower.
+ */
+export function csvLayout(text: string, mapping: CsvMapping, width = 0) {
   const records = readRecords(text, mapping.delimiter, mapping.skipLines + 11);
   const head: CsvRecord | undefined = mapping.hasHeader ? records[mapping.skipLines] : undefined;
   const sample = records
     .slice(mapping.skipLines + (mapping.hasHeader ? 1 : 0))
     .map((record) => record.cells);
-  const width = Math.max(head?.cells.length ?? 0, ...sample.map((cells) => cells.length));
-  const columns = [...Array(width).keys()].map(
+  const columnCount = Math.max(width, head?.cells.length ?? 0, ...sample.map((row) => row.length));
+  const columns = [...Array(columnCount).keys()].map(
     (index) => head?.cells[index]?.trim() || `Column ${index + 1}`,
   );
   return { columns, sample };
@@ -226,12 +230,5 @@ export function csvLayout(text: string, mapping: CsvMapping) {
 
 /** Text that reads as CSV: a delimiter splits two or more records into 2+ filled fields alike. */
 export function isCsv(text: string): boolean {
-  const { width, delimiter } = findDelimiter(text);
-  const records = readRecords(text, delimiter, SAMPLE_RECORDS);
-  const rows = records.filter(
-    (record) =>
-      record.cells.length === width &&
-      record.cells.filter((cell) => cell.trim() !== '').length >= 2,
-  );
-  return width >= 2 && rows.length >= 2;
+  return findDelimiter(sampleOf(text)).records >= 2;
 }

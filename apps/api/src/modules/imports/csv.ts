@@ -1,60 +1,8 @@
 import type { CsvDateFormat, CsvMapping } from '@budget/contract';
+import { MAX_FIELDS, readRecords, type CsvRecord } from './csv-records.ts';
 import { MAX_AMOUNT_MINOR, currencyOf, fitted, type ParsedRow } from './file-text.ts';
 
-export interface CsvRecord {
-  /** The 1-based line where the record starts (a quoted field may hold line breaks). */
-  line: number;
-  cells: string[];
-}
-
-/**
- * The records of CSV text (RFC 4180: quoted fields with doubled quotes and line breaks inside),
- * read in one pass. Blank lines, and lines of delimiters only, are skipped. `limit` stops early for detection.
- */
-export function readRecords(text: string, delimiter: string, limit = Infinity): CsvRecord[] {
-  const records: CsvRecord[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let line = 1;
-  let start = 1;
-  let quoted = false;
-  let i = 0;
-  const end = () => {
-    cells.push(cell);
-    // A line of bare delimiters (';;;;') is as blank as an empty one.
-    if (cells.some((text) => text.trim() !== '')) records.push({ line: start, cells });
-    cells = [];
-    cell = '';
-  };
-  while (i < text.length && records.length < limit) {
-    const char = text[i] as string;
-    if (quoted) {
-      if (char === '"') {
-        if (text[i + 1] === '"') {
-          cell += '"';
-          i += 1;
-        } else quoted = false;
-      } else {
-        if (char === '\n') line += 1;
-        cell += char;
-      }
-    } else if (char === '"' && cell.trim() === '') {
-      quoted = true;
-      cell = '';
-    } else if (char === delimiter) {
-      cells.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i += 1;
-      end();
-      line += 1;
-      start = line;
-    } else cell += char;
-    i += 1;
-  }
-  if (records.length < limit && (cell !== '' || cells.length > 0)) end();
-  return records;
-}
+export { readRecords, type CsvRecord };
 
 const DATE_PATTERNS: Record<CsvDateFormat, { pattern: RegExp; order: 'ymd' | 'dmy' | 'mdy' }> = {
   'yyyy-MM-dd': { pattern: /^(\d{4})-(\d{1,2})-(\d{1,2})(?:$|[\sT])/, order: 'ymd' },
@@ -83,33 +31,48 @@ export function csvDate(text: string, format: CsvDateFormat): string | null {
   return year >= 1000 && date.toISOString().slice(0, 10) === iso ? iso : null;
 }
 
+/** A whole part written with a thousands separator: groups of exactly three digits after it. */
+function wholeDigits(whole: string, thousands: string): string | null {
+  if (thousands === '' || !whole.includes(thousands)) return /^\d+$/.test(whole) ? whole : null;
+  const [head = '', ...groups] = whole.split(thousands);
+  // '12.50' read with '.' as the thousands mark is no amount, not 1,250.
+  if (!/^\d{1,3}$/.test(head) || !groups.every((group) => /^\d{3}$/.test(group))) return null;
+  return head + groups.join('');
+}
+
 /**
  * An amount written with the given separators as exact signed minor units, or null. Currency
  * symbols and codes around it are dropped; '-12.50', '12.50-' and '(12.50)' are negative.
- * Fractions beyond cents are accepted only when they are zeros ('12.5000').
+ * Thousands groups have three digits. A fraction of three digits is refused: '-1.250' is far
+ * likelier a thousand and more with '.' as the thousands mark than 1.25; four or more are
+ * accepted when all past the cents are zeros ('12.5000', as some banks write).
  */
 export function csvAmount(text: string, decimal: string, thousands: string): number | null {
-  let value = text.replace(/[\s\u00a0\u202f]/g, '').replace(/[^\d.,'()+-]/g, '');
+  // Spaces stay while the sign is read: a space may be the thousands mark.
+  let value = text
+    .replace(/[\s\u00a0\u202f]+/g, ' ')
+    .replace(/[^\d.,'()+ -]/g, '')
+    .trim();
   let negative = false;
   if (/^\(.*\)$/.test(value)) {
     negative = true;
-    value = value.slice(1, -1);
+    value = value.slice(1, -1).trim();
   }
   if (value.endsWith('-')) {
     negative = !negative;
-    value = value.slice(0, -1);
+    value = value.slice(0, -1).trim();
   } else if (value.startsWith('-')) {
     negative = !negative;
-    value = value.slice(1);
-  } else if (value.startsWith('+')) value = value.slice(1);
-  if (thousands !== '' && thousands !== ' ') value = value.split(thousands).join('');
+    value = value.slice(1).trim();
+  } else if (value.startsWith('+')) value = value.slice(1).trim();
+  if (thousands !== ' ') value = value.replace(/ /g, '');
   const parts = value.split(decimal);
   if (parts.length > 2) return null;
   const [whole = '', rawFraction = ''] = parts;
-  const fraction = rawFraction.replace(/(?<=^\d{2})0+$/, '');
-  if (!/^\d{1,12}$/.test(whole) || !/^\d{0,2}$/.test(fraction)) return null;
-  if (parts.length === 2 && rawFraction === '') return null;
-  const minor = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  const digits = wholeDigits(whole, thousands);
+  if (digits === null || !/^\d{1,12}$/.test(digits)) return null;
+  if (parts.length === 2 && !/^(?:\d{1,2}|\d{2}0{2,})$/.test(rawFraction)) return null;
+  const minor = Number(digits) * 100 + Number(rawFraction.slice(0, 2).padEnd(2, '0'));
   if (minor > MAX_AMOUNT_MINOR) return null;
   return negative ? -minor : minor;
 }
@@ -142,38 +105,44 @@ function signedAmount(cells: string[], mapping: CsvMapping): number | null | 'em
 export function parseCsv(text: string, mapping: CsvMapping, currency: number | null): ParsedRow[] {
   const cellOf = (cells: string[], column: number | null) =>
     column === null ? '' : (cells[column] ?? '').trim();
-  return dataRecords(readRecords(text, mapping.delimiter), mapping).map(({ line, cells }) => {
-    const date = csvDate(cellOf(cells, mapping.dateColumn), mapping.dateFormat);
-    const amount = signedAmount(cells, mapping);
-    const code = cellOf(cells, mapping.currencyColumn);
-    const rowCurrency = mapping.currencyColumn === null ? currency : currencyOf(code);
-    const { name, description } = fitted(
-      cellOf(cells, mapping.nameColumn),
-      cellOf(cells, mapping.descriptionColumn) || null,
-    );
-    let error: string | null = null;
-    if (cells.length <= Math.max(mapping.dateColumn, mapping.nameColumn))
-      error = `Line ${line}: the row has ${cells.length} field(s), fewer than the mapping needs`;
-    else if (date === null)
-      error = `Line ${line}: '${cellOf(cells, mapping.dateColumn)}' is not a date (${mapping.dateFormat})`;
-    else if (amount === 'empty') error = `Line ${line}: the row has no amount`;
-    else if (amount === null) error = `Line ${line}: the amount is not an amount`;
-    else if (amount === 0) error = `Line ${line}: the amount is zero`;
-    else if (rowCurrency === null)
-      error =
-        mapping.currencyColumn === null
-          ? `Line ${line}: the file names no currency; choose one`
-          : `Line ${line}: currency ${code || '(none)'} is not kept by the app`;
-    return {
-      line,
-      date,
-      name,
-      description,
-      amount: typeof amount === 'number' ? amount : null,
-      currency: rowCurrency,
-      bankId: cellOf(cells, mapping.bankIdColumn) || null,
-      category: cellOf(cells, mapping.categoryColumn) || null,
-      error,
-    };
-  });
+  return dataRecords(readRecords(text, mapping.delimiter), mapping).map(
+    ({ line, cells, problem }) => {
+      const date = csvDate(cellOf(cells, mapping.dateColumn), mapping.dateFormat);
+      const amount = signedAmount(cells, mapping);
+      const code = cellOf(cells, mapping.currencyColumn);
+      const rowCurrency = mapping.currencyColumn === null ? currency : currencyOf(code);
+      const { name, description } = fitted(
+        cellOf(cells, mapping.nameColumn),
+        cellOf(cells, mapping.descriptionColumn) || null,
+      );
+      let error: string | null = null;
+      if (problem === 'unclosed-quote')
+        error = `Line ${line}: a quoted field opened on this row is not closed (a '"' without its pair)`;
+      else if (problem === 'too-wide')
+        error = `Line ${line}: the row has more than ${MAX_FIELDS} fields; check the separator`;
+      else if (cells.length <= Math.max(mapping.dateColumn, mapping.nameColumn))
+        error = `Line ${line}: the row has ${cells.length} field(s), fewer than the mapping needs`;
+      else if (date === null)
+        error = `Line ${line}: '${cellOf(cells, mapping.dateColumn)}' is not a date (${mapping.dateFormat})`;
+      else if (amount === 'empty') error = `Line ${line}: the row has no amount`;
+      else if (amount === null) error = `Line ${line}: the amount is not an amount`;
+      else if (amount === 0) error = `Line ${line}: the amount is zero`;
+      else if (rowCurrency === null)
+        error =
+          mapping.currencyColumn === null
+            ? `Line ${line}: the file names no currency; choose one`
+            : `Line ${line}: currency ${code || '(none)'} is not kept by the app`;
+      return {
+        line,
+        date,
+        name,
+        description,
+        amount: typeof amount === 'number' ? amount : null,
+        currency: rowCurrency,
+        bankId: cellOf(cells, mapping.bankIdColumn) || null,
+        category: cellOf(cells, mapping.categoryColumn) || null,
+        error,
+      };
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import { Currency, type CurrencyCode } from '@budget/contract';
+import { createHash } from 'node:crypto';
 
 /** One transaction read from a bank file, or the reason it could not be read. */
 export interface ParsedRow {
@@ -19,6 +20,11 @@ export interface ParsedRow {
 }
 
 export const NAME_MAX = 100;
+/**
+ * The longest bank id kept as written. PostgreSQL's index of bank ids (transactions_group_bank_id)
+ * takes at most about 2,700 bytes a row; no bank's id comes near 255 characters (OFX allows 255).
+ */
+export const BANK_ID_MAX = 255;
 export const DESCRIPTION_MAX = 500;
 export const MAX_AMOUNT_MINOR = 99_999_999_999;
 
@@ -81,7 +87,11 @@ export function plainText(text: string): string {
       if (name[0] === '#') {
         const code =
           name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-        return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
+        // '&#0;' would put a NUL in the text (PostgreSQL refuses it) and '&#99999999;' is no
+        // character at all (fromCodePoint throws): both stay as written.
+        return Number.isInteger(code) && code > 0 && code <= 0x10ffff
+          ? String.fromCodePoint(code)
+          : whole;
       }
       return ENTITIES[name.toLowerCase()] ?? whole;
     })
@@ -91,10 +101,24 @@ export function plainText(text: string): string {
 
 /** A row's name and description within the app's limits (longer text is cut, not refused). */
 export function fitted(name: string, description: string | null) {
+  // Cut between characters, never inside a surrogate pair (an emoji).
   const cut = (text: string, max: number) =>
-    text.length > max ? `${text.slice(0, max - 1)}…` : text;
+    text.length > max ? `${text.slice(0, max - 1).replace(/[\uD800-\uDBFF]$/, '')}…` : text;
   return {
     name: cut(name || description || 'Bank transaction', NAME_MAX),
     description: description && description !== name ? cut(description, DESCRIPTION_MAX) : null,
   };
+}
+
+/**
+ * A bank id within BANK_ID_MAX: a longer one (a wrongly mapped column, a hostile file) keeps its
+ * start and gets a hash of the whole in place of the rest, so two different long ids stay
+ * different and the same one is found present on the next import.
+ */
+export function fittedBankId(id: string | null): string | null {
+  if (id === null || id.length <= BANK_ID_MAX) return id;
+  const hash = createHash('sha256').update(id).digest('hex');
+  // Not half a surrogate pair at the cut.
+  const start = id.slice(0, BANK_ID_MAX - hash.length - 1).replace(/[\uD800-\uDBFF]$/, '');
+  return `${start}#${hash}`;
 }

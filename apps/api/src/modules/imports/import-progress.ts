@@ -2,6 +2,11 @@ import type { ImportProgress } from '@budget/contract';
 
 /** How long a finished (or abandoned) import's progress stays readable. */
 const KEEP_MS = 10 * 60_000;
+/**
+ * The most entries kept, the oldest dropped first: any member can start imports with ids of
+ * their choosing, and ten minutes of them must not grow the process's memory without end.
+ */
+export const MAX_ENTRIES = 1000;
 
 interface Entry extends ImportProgress {
   userId: string;
@@ -21,6 +26,13 @@ export function createImportProgress(now: () => number = Date.now) {
     if (!id) return;
     const current = entries.get(id);
     if (current && current.userId !== userId) return;
+    if (!current) {
+      // A Map iterates in insertion order: its first keys are the oldest entries.
+      for (const key of entries.keys()) {
+        if (entries.size < MAX_ENTRIES) break;
+        entries.delete(key);
+      }
+    }
     entries.set(id, { ...progress, userId, at: now() });
   }
 

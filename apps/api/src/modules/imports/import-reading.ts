@@ -6,12 +6,13 @@ import {
   type ImportFormat,
   type importFileRequestSchema,
 } from '@budget/contract';
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, validationFailed } from '../../lib/app-error.ts';
-import { readRecords } from './csv.ts';
-import { csvLayout, detectMapping } from './csv-detect.ts';
+import { readRecords } from './csv-records.ts';
+import { csvLayout, detectLayout, type Detection } from './csv-detect.ts';
 import type { ParsedRow } from './file-text.ts';
 import * as repository from './imports.repository.ts';
 import { formatOf, parseRows } from './parse-file.ts';
@@ -24,42 +25,68 @@ export interface ReadFile {
   encoding: string;
   rows: ParsedRow[];
   csv: CsvLayout | null;
-  /** The CSV file's header signature, under which its mapping is remembered. */
+  /** The CSV file's header signature, under which its mapping is remembered (null: none). */
   signature: string | null;
 }
 
-/** The file's text: as sent, or its bytes decoded in the encoding found for them. */
+/**
+ * A signature longer than this is stored as its hash: the signature is part of the primary key
+ * of import_mappings, and PostgreSQL's index takes at most about 2,700 bytes a row.
+ */
+const SIGNATURE_MAX = 500;
+
+/**
+ * The file's text: as sent, or its bytes decoded in the encoding found for them. A NUL character
+ * is refused, naming its line: no bank writes one in a text file (it is a binary file, or UTF-16
+ * read wrongly), and PostgreSQL cannot store one.
+ */
 function decode(input: FileInput): { text: string; encoding: string } {
+  const field = input.content !== undefined ? 'content' : 'contentBase64';
+  let decoded: { text: string; encoding: string };
   if (input.content !== undefined) {
-    return { text: input.content.replace(/^\uFEFF/, ''), encoding: 'utf-8' };
+    decoded = { text: input.content.replace(/^\uFEFF/, ''), encoding: 'utf-8' };
+  } else {
+    const bytes = Buffer.from(input.contentBase64 ?? '', 'base64');
+    if (bytes.length > MAX_IMPORT_CHARS) {
+      throw badRequest('The file is larger than 50 MB', {
+        contentBase64: ['The file is larger than 50 MB'],
+      });
+    }
+    decoded = decodeBytes(bytes);
   }
-  const bytes = Buffer.from(input.contentBase64 ?? '', 'base64');
-  if (bytes.length > MAX_IMPORT_CHARS) {
-    throw badRequest('The file is larger than 50 MB', {
-      contentBase64: ['The file is larger than 50 MB'],
-    });
+  const nul = decoded.text.indexOf('\0');
+  if (nul !== -1) {
+    const line = decoded.text.slice(0, nul).split('\n').length;
+    const message = `Line ${line}: the file holds a NUL character, which no bank's text export has; choose the statement file itself`;
+    throw badRequest(message, { [field]: [message] });
   }
-  return decodeBytes(bytes);
+  return decoded;
 }
 
 /**
- * A CSV file's header (or its width when it has none) and delimiter: files of one bank's export
- * share it, so its mapping is found again for the next file.
+ * A CSV file's header and delimiter: files of one bank's export share it, so its mapping is
+ * found again for the next file. A file without a header has none: its width alone would match
+ * any other bank's headerless export of as many columns.
  */
-function signatureOf(text: string, detected: CsvMapping): string {
-  const records = readRecords(text, detected.delimiter, detected.skipLines + 1);
-  const head = records[detected.skipLines]?.cells ?? [];
-  const shape = detected.hasHeader
-    ? head.map((cell) => cell.trim().toLowerCase()).join('|')
-    : `${head.length} columns`;
-  return `${detected.delimiter}${shape}`.slice(0, 2000);
+export function signatureOf(text: string, detection: Detection): string | null {
+  const { header, mapping } = detection;
+  if (header === null) return null;
+  const head = readRecords(text, mapping.delimiter, header + 1)[header]?.cells ?? [];
+  const signature = `${mapping.delimiter}${head.map((cell) => cell.trim().toLowerCase()).join('|')}`;
+  if (signature.length <= SIGNATURE_MAX) return signature;
+  return `sha256:${createHash('sha256').update(signature).digest('hex')}`;
 }
 
-/** A mapping naming a column the file does not have is refused before any row is read. */
-function checkColumns(mapping: CsvMapping, width: number) {
-  const fields = Object.entries(mapping).filter(
+/** The mapping's columns that the file does not have. */
+function missingColumns(mapping: CsvMapping, width: number) {
+  return Object.entries(mapping).filter(
     ([key, value]) => key.endsWith('Column') && typeof value === 'number' && value >= width,
   );
+}
+
+/** A mapping the user sent naming a column the file does not have is refused before any row is read. */
+function checkColumns(mapping: CsvMapping, width: number) {
+  const fields = missingColumns(mapping, width);
   if (fields.length === 0) return;
   const message = `The file has ${width} column(s); the mapping names a column it does not have`;
   throw validationFailed(
@@ -76,6 +103,34 @@ async function remembered(db: Kysely<Database>, groupId: string, signature: stri
 }
 
 /**
+ * A CSV file's mapping and layout: the request's; else the group's remembered one for this
+ * header, with the rows before the header as detected in this file (a bank's next statement may
+ * have a longer preamble), when its columns fit the file; else the detected one.
+ */
+async function csvMapping(db: Kysely<Database>, input: FileInput, text: string) {
+  const detection = detectLayout(text);
+  const signature = signatureOf(text, detection);
+  const widthFor = (mapping: CsvMapping) =>
+    mapping.delimiter === detection.mapping.delimiter ? detection.width : 0;
+  if (input.csv) {
+    const layout = csvLayout(text, input.csv, widthFor(input.csv));
+    checkColumns(input.csv, layout.columns.length);
+    return { mapping: input.csv, source: 'request' as const, layout, signature };
+  }
+  const stored = signature === null ? null : await remembered(db, input.groupId, signature);
+  if (stored) {
+    const { skipLines, hasHeader } = detection.mapping;
+    const mapping = { ...stored, skipLines, hasHeader };
+    const layout = csvLayout(text, mapping, widthFor(mapping));
+    if (missingColumns(mapping, layout.columns.length).length === 0) {
+      return { mapping, source: 'remembered' as const, layout, signature };
+    }
+  }
+  const layout = csvLayout(text, detection.mapping, detection.width);
+  return { mapping: detection.mapping, source: 'detected' as const, layout, signature };
+}
+
+/**
  * A bank file read for preview or import: decoded, its format told by its content, a CSV file's
  * mapping taken from the request, the group's memory or detection (in that order), its rows.
  */
@@ -87,13 +142,7 @@ export async function readImportFile(db: Kysely<Database>, input: FileInput): Pr
     const rows = parseRows(text, format, { currency, csv: null });
     return { format, encoding, rows, csv: null, signature: null };
   }
-  const detected = detectMapping(text);
-  const signature = signatureOf(text, detected);
-  const stored = input.csv ? null : await remembered(db, input.groupId, signature);
-  const mapping = input.csv ?? stored ?? detected;
-  const source = input.csv ? 'request' : stored ? 'remembered' : 'detected';
-  const layout = csvLayout(text, mapping);
-  checkColumns(mapping, layout.columns.length);
+  const { mapping, source, layout, signature } = await csvMapping(db, input, text);
   const rows = parseRows(text, format, { currency, csv: mapping });
   return { format, encoding, rows, csv: { mapping, source, ...layout }, signature };
 }

@@ -1,9 +1,15 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
 
-/** Keys (date|amount|currency|lower name) of the group's transactions on these dates. */
+/**
+ * A name as duplicates are compared: in JavaScript on both sides, not the database's lower()
+ * (SQLite's lowers ASCII only, so 'ŻABKA' would match on PostgreSQL and not on SQLite).
+ */
+export const lookalikeName = (name: string) => name.normalize('NFC').toLowerCase();
+
+/** Keys (date|amount|currency|name by lookalikeName) of the group's transactions on these dates. */
 export async function lookalikeKeys(
   db: Db,
   groupId: string,
@@ -14,12 +20,14 @@ export async function lookalikeKeys(
   for (let i = 0; i < unique.length; i += 400) {
     const rows = await db
       .selectFrom('transactions')
-      .select(['date', 'amount', 'currency', sql<string>`lower(name)`.as('name')])
+      .select(['date', 'amount', 'currency', 'name'])
       .where('group_id', '=', groupId)
       .where('date', 'in', unique.slice(i, i + 400))
       .execute();
     for (const row of rows) {
-      keys.add(`${row.date}|${Number(row.amount)}|${Number(row.currency)}|${row.name}`);
+      keys.add(
+        `${row.date}|${Number(row.amount)}|${Number(row.currency)}|${lookalikeName(row.name)}`,
+      );
     }
   }
   return keys;

@@ -21,7 +21,7 @@ const tags = ['Imports'];
 const BODY_LIMIT = MAX_IMPORT_CHARS * 2 + 1024 * 1024;
 
 export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const imports = createImportsService(app.db, app.rates);
+  const imports = createImportsService(app.db, app.rates, app.log);
 
   // Without a session: an import on SQLite holds the one connection until it ends, so a poll
   // that checked its session would wait for the import it asks about. The id is the browser's

@@ -4,10 +4,10 @@ import {
   type ImportBatch,
   type ImportPreview,
   type ImportProgress,
-  type ImportPreviewRow,
   type commitImportRequestSchema,
   type importFileRequestSchema,
 } from '@budget/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -17,13 +17,8 @@ import { fromMinorUnits } from '../../lib/money.ts';
 import { isoNow } from '../../lib/time.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
-import {
-  IMPORT_NOT_FOUND,
-  createWritePath,
-  presentBankIds,
-  type BulkInput,
-} from '../write-path/write-path.ts';
-import type { ParsedRow } from './file-text.ts';
+import { IMPORT_NOT_FOUND, createWritePath, type BulkInput } from '../write-path/write-path.ts';
+import { counts, previewRow, refuseNothingToImport, withDuplicates } from './import-checks.ts';
 import { categoriesFrom, categoryKeys, keyOf, resolveCategories } from './import-categories.ts';
 import { createImportProgress } from './import-progress.ts';
 import { readImportFile } from './import-reading.ts';
@@ -31,7 +26,6 @@ import * as repository from './imports.repository.ts';
 
 type FileInput = z.output<typeof importFileRequestSchema>;
 type CommitInput = z.output<typeof commitImportRequestSchema>;
-type Checked = ParsedRow & { duplicate: boolean };
 type BatchRow = NonNullable<Awaited<ReturnType<typeof repository.findBatch>>>;
 
 const BATCH = 2000;
@@ -51,66 +45,24 @@ function toBatch(row: BatchRow): ImportBatch {
   };
 }
 
-/**
- * Marks rows that look already present: the bank's id is in the group (or earlier in the file);
- * without one, a transaction of the same date, amount, currency and name (any case) is.
- */
-async function withDuplicates(db: Kysely<Database>, groupId: string, rows: ParsedRow[]) {
-  const ids = rows.flatMap((row) => (row.bankId ? [row.bankId] : []));
-  const present = await presentBankIds(db, groupId, ids);
-  const lookalikes = await repository.lookalikeKeys(
-    db,
-    groupId,
-    rows.flatMap((row) => (row.bankId === null && row.date ? [row.date] : [])),
-  );
-  const seen = new Set<string>();
-  return rows.map((row): Checked => {
-    let duplicate = false;
-    if (row.error === null && row.bankId !== null) {
-      duplicate = present.has(row.bankId) || seen.has(row.bankId);
-      seen.add(row.bankId);
-    } else if (row.error === null) {
-      duplicate = lookalikes.has(
-        `${row.date}|${row.amount}|${row.currency}|${row.name.toLowerCase()}`,
-      );
-    }
-    return { ...row, duplicate };
-  });
-}
-
-function previewRow(row: Checked, categoryKey: string | null): ImportPreviewRow {
-  const { line, date, name, description, currency, bankId, error, duplicate } = row;
-  const amount = row.amount === null ? null : fromMinorUnits(row.amount);
-  const transactionType =
-    row.amount === null ? null : row.amount < 0 ? TransactionType.Expense : TransactionType.Income;
-  return {
-    line,
-    date,
-    name,
-    description,
-    amount,
-    currency,
-    transactionType,
-    bankId,
-    categoryKey,
-    error,
-    duplicate,
-  };
-}
-
-function counts(rows: Checked[]) {
-  const errors = rows.filter((row) => row.error !== null).length;
-  const duplicates = rows.filter((row) => row.duplicate).length;
-  return { rows: rows.length, importable: rows.length - errors - duplicates, duplicates, errors };
-}
-
 /** Bank-file imports: preview, import as one batch, history and undo (docs/decisions.md). */
-export function createImportsService(db: Kysely<Database>, rates: RatesService) {
+export function createImportsService(
+  db: Kysely<Database>,
+  rates: RatesService,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+) {
   const writes = createWritePath(db, rates);
   const progress = createImportProgress();
+  /**
+   * Imports running in this process, by group. On SQLite a second import of a file sent while the
+   * first runs reads the file only once the first has written it (one connection), so it would
+   * find every row present; as on PostgreSQL it is then let through to write nothing under the
+   * lock, and answered as an import of no new rows, rather than refused.
+   */
+  const running = new Map<string, number>();
 
-  async function read(access: GroupAccess, input: FileInput) {
-    await access.require(input.groupId, GroupAction.Write);
+  /** The file read and checked; the caller has checked the user may write in the group. */
+  async function read(input: FileInput) {
     const file = await readImportFile(db, input);
     const rows = await withDuplicates(db, input.groupId, file.rows);
     const from = categoriesFrom(rows);
@@ -118,13 +70,19 @@ export function createImportsService(db: Kysely<Database>, rates: RatesService) 
     return { ...file, rows, from, byName, keys: categoryKeys(rows, from, byName) };
   }
 
-  async function commit(access: GroupAccess, input: CommitInput): Promise<ImportBatch> {
-    const file = await read(access, input);
+  async function commit(
+    access: GroupAccess,
+    input: CommitInput,
+    alongside: boolean,
+  ): Promise<ImportBatch> {
+    const file = await read(input);
     const { idOf, newCategories } = resolveCategories(file.keys, input.categories, file.byName);
     const ticked = new Set(input.includeLines);
     const chosen = file.rows.filter(
       (row) => row.error === null && (!row.duplicate || ticked.has(row.line)),
     );
+    const raced = alongside && file.rows.some((row) => row.duplicate);
+    if (chosen.length === 0 && !raced) refuseNothingToImport(file.rows);
     const found = counts(file.rows);
     const batchId = randomUUID();
     const inputs = chosen.map((row): BulkInput => {
@@ -169,15 +127,19 @@ export function createImportsService(db: Kysely<Database>, rates: RatesService) 
       },
     });
     if (file.csv && file.signature) {
+      // The import is written: failing to remember its mapping must not answer it as failed.
       const json = JSON.stringify(file.csv.mapping);
-      await repository.rememberMapping(db, input.groupId, file.signature, json);
+      await repository
+        .rememberMapping(db, input.groupId, file.signature, json)
+        .catch((error: unknown) => log?.warn({ err: error }, 'import mapping not remembered'));
     }
     return toBatch((await repository.findBatch(db, batchId)) as BatchRow);
   }
 
   return {
     async preview(access: GroupAccess, input: FileInput): Promise<ImportPreview> {
-      const file = await read(access, input);
+      await access.require(input.groupId, GroupAction.Write);
+      const file = await read(input);
       // Rows that need a look first: errors and duplicates, then the rest, in file order.
       const shown = [...file.rows]
         .sort(
@@ -200,14 +162,23 @@ export function createImportsService(db: Kysely<Database>, rates: RatesService) 
 
     /** All rows that can be read, less duplicates the user did not tick, in one write. */
     async commit(access: GroupAccess, input: CommitInput): Promise<ImportBatch> {
+      // Checked first: a progress entry is made only for an import the user may run.
+      await access.require(input.groupId, GroupAction.Write);
       progress.reading(input.progressId, access.userId);
+      const { groupId } = input;
+      const alongside = (running.get(groupId) ?? 0) > 0;
+      running.set(groupId, (running.get(groupId) ?? 0) + 1);
       try {
-        const batch = await commit(access, input);
+        const batch = await commit(access, input, alongside);
         progress.finished(input.progressId, access.userId, false);
         return batch;
       } catch (error) {
         progress.finished(input.progressId, access.userId, true);
         throw error;
+      } finally {
+        const left = (running.get(groupId) ?? 1) - 1;
+        if (left === 0) running.delete(groupId);
+        else running.set(groupId, left);
       }
     },
 

@@ -60,8 +60,12 @@ describeEachDatabase('bank-file imports', (ctx) => {
     expect(await count()).toBe(4);
     const again = await client.post<ImportPreview>('/imports/preview', file(OFX));
     expect(again.body.data.counts).toEqual({ rows: 5, importable: 0, duplicates: 4, errors: 1 });
-    const second = await client.post<ImportBatch>('/imports', file(OFX));
-    expect(second.body.data).toMatchObject({ importedCount: 0, duplicateCount: 4 });
+    // Nothing new: refused before the write, and no empty batch recorded.
+    const second = await client.post('/imports', file(OFX));
+    expect(second.status).toBe(400);
+    expect(second.body.errors[0]?.message).toMatch(
+      /^Nothing to import: 4 rows are already in the group/,
+    );
     const ticked = await client.post<ImportBatch>('/imports', { ...file(OFX), includeLines: [18] });
     expect(ticked.body.data).toMatchObject({ importedCount: 1, duplicateCount: 3 });
     expect(await count()).toBe(5);
@@ -70,7 +74,7 @@ describeEachDatabase('bank-file imports', (ctx) => {
 
   it('undoes exactly one import, once, and lists every import with who and how many', async () => {
     const history = await client.get<ImportBatch[]>('/imports', { query: { groupId } });
-    expect(history.body.data).toHaveLength(3);
+    expect(history.body.data).toHaveLength(2);
     const firstImport = history.body.data.at(-1) as ImportBatch;
     const undone = await client.delete<ImportBatch>(`/imports/${firstImport.id}`);
     expect(undone.status, JSON.stringify(undone.body.errors)).toBe(200);

@@ -21,7 +21,7 @@ describe('MT940 files', () => {
       {
         ...row,
         line: 6,
-        date: '2026-03-02',
+        date: '2026-03-03', // paid on the 2nd, booked (the entry date) on the 3rd
         name: 'Bäckerei Müller GmbH',
         description: 'Brötchen & Kuchen Filiale Marktplatz',
         amount: -5430,
@@ -98,7 +98,7 @@ describe('MT940 files', () => {
         name: 'Betaalautomaat 12.03.26 Parkeergarage Centrum Utrecht',
         description: null,
         amount: -750,
-        bankId: 'POS-20260312',
+        bankId: null, // POS-20260312 is the customer's reference, not the bank's
       },
       {
         ...row,
@@ -207,7 +207,7 @@ describe('MT940 files', () => {
       bankId: 'BANK1',
     });
     expect(first(':61:260302CD0,5N123NONREF//NONREF')).toMatchObject({ amount: 50, bankId: null });
-    expect(first(':61:260302D1,NMSCCUST-9')).toMatchObject({ bankId: 'CUST-9' });
+    expect(first(':61:260302D1,NMSCCUST-9')).toMatchObject({ bankId: null });
     // Without an :86:, the supplementary details name the row; an :86: after :62F: is no row's.
     expect(statement(':61:260302D1,NMSCNONREF', 'Kartenzahlung Kiosk')).toMatchObject([
       { name: 'Kartenzahlung Kiosk', description: null },

@@ -101,13 +101,40 @@ function detailsOf(lines: string[]): Details {
 
 /** :61: value date, optional entry date, mark (D, C, RD, RC), optional funds code, amount. */
 const MONEY = /^\d{6}(?:\d{4})?(R?[CD])[A-Z]?(\d[\d,.]*)/;
-/** What follows the amount: type code (NTRF, N123), customer reference, '//' bank reference. */
-const REFERENCES = /^[A-Z][A-Z0-9]{3}(.*?)(?:\/\/(.*))?$/;
+/**
+ * What follows the amount: type code (NTRF, N123), customer reference, '//' bank reference. Only
+ * the bank's reference identifies the entry: the customer's is NONREF, NOTPROVIDED or a standing
+ * order's reference repeated every month, and as an id it would make next month's rent look
+ * present. Without a bank reference duplicates are found by date, amount, currency and name.
+ */
+const BANK_REFERENCE = /^[A-Z][A-Z0-9]{3}.*?\/\/(.*)$/;
 
 const reference = (text: string | undefined) => {
   const value = text?.trim() ?? '';
-  return value === '' || value.toUpperCase() === 'NONREF' ? null : value;
+  return value === '' || /^(?:NONREF|NOTPROVIDED)$/i.test(value) ? null : value;
 };
+
+/**
+ * The row's date: the entry (booking) date when the line gives one, as CAMT.053's BookgDt, else
+ * the value date. The entry date has no year: it is the value date's, or the one before or after
+ * when that puts it nearer (a value date of 31 December booked on 2 January).
+ */
+function dateOfLine(first: string): { date: string | null; error: string | null } {
+  const value = /^\d{6}/.test(first) ? dateOf(`20${first.slice(0, 6)}`) : null;
+  if (value === null) return { date: null, error: 'the value date is not a date' };
+  const entry = /^\d{6}(\d{4})(?:R?[CD])/.exec(first)?.[1];
+  if (entry === undefined) return { date: value, error: null };
+  const year = Number(value.slice(0, 4));
+  const candidates = [year - 1, year, year + 1].flatMap((y) => {
+    const date = dateOf(`${y}${entry}`);
+    return date === null ? [] : [date];
+  });
+  const distance = (date: string) => Math.abs(Date.parse(date) - Date.parse(value));
+  const nearest = candidates.sort((a, b) => distance(a) - distance(b))[0];
+  return nearest
+    ? { date: nearest, error: null }
+    : { date: null, error: 'the entry date is not a date' };
+}
 
 interface Entry {
   line: number;
@@ -119,7 +146,7 @@ interface Entry {
 function rowOf(entry: Entry): ParsedRow {
   const { line, statement, information, currencyCode } = entry;
   const [first = '', ...rest] = statement;
-  const date = /^\d{6}/.test(first) ? dateOf(`20${first.slice(0, 6)}`) : null;
+  const { date, error: dateError } = dateOfLine(first);
   const money = MONEY.exec(first);
   const written = money?.[2] ?? '';
   // MT940 writes only a decimal comma ('1234,56', '12,'); a point would be a thousands mark.
@@ -127,8 +154,9 @@ function rowOf(entry: Entry): ParsedRow {
   // A debit, or the reversal of a credit, takes money out; 0 stays 0 (not -0).
   const out = money?.[1] === 'D' || money?.[1] === 'RC';
   const amount = minor === null ? null : out && minor !== 0 ? -minor : minor;
-  const refs = REFERENCES.exec(first.slice(money?.[0].length ?? first.length));
-  const bankId = reference(refs?.[2]) ?? reference(refs?.[1]);
+  const bankId = reference(
+    BANK_REFERENCE.exec(first.slice(money?.[0].length ?? first.length))?.[1],
+  );
   const supplementary = rest.join(' ').replace(/\s+/g, ' ').trim();
   const details = information ? detailsOf(information) : null;
   const words = details?.counterparty || details?.remittance ? details : null;
@@ -137,7 +165,7 @@ function rowOf(entry: Entry): ParsedRow {
     : fitted(details?.booking ?? supplementary, null);
   const currency = currencyCode === null ? null : currencyOf(currencyCode);
   let error: string | null = null;
-  if (date === null) error = `Line ${line}: the value date is not a date`;
+  if (dateError !== null) error = `Line ${line}: ${dateError}`;
   else if (amount === null) error = `Line ${line}: the amount is not an amount`;
   else if (amount === 0) error = `Line ${line}: the amount is zero`;
   else if (currency === null)

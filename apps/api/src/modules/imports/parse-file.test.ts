@@ -161,6 +161,18 @@ describe('bank files', () => {
     );
   });
 
+  it('keep character references that are no character as written, and cut over-long ids', () => {
+    const ofx = (name: string, id: string) =>
+      `<OFX><STMTRS><CURDEF>EUR<BANKTRANLIST><STMTTRN><DTPOSTED>20260402<TRNAMT>-1.00<FITID>${id}<NAME>${name}</STMTTRN></BANKTRANLIST></STMTRS></OFX>`;
+    const [row] = parseFile(ofx('Shop&#0; &#99999999; &#x141;&#243;d&#378;', 'X')).rows;
+    expect(row?.name).toBe('Shop&#0; &#99999999; Łódź');
+    const long = `${'Ż'.repeat(189)}😀${'x'.repeat(300)}`;
+    const [cut] = parseFile(ofx('Shop', long)).rows;
+    expect(cut?.bankId).toHaveLength(254);
+    expect(cut?.bankId).toMatch(/^Ż{189}#[0-9a-f]{64}$/);
+    expect(parseFile(ofx('Shop', `${long}y`)).rows[0]?.bankId).not.toBe(cut?.bankId);
+  });
+
   it('read amounts exactly and only real dates', () => {
     expect(minorUnitsOf('-1234.56')).toBe(-123456);
     expect(minorUnitsOf('0,1')).toBe(10);

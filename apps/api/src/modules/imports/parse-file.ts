@@ -3,7 +3,7 @@ import { badRequest } from '../../lib/app-error.ts';
 import { isCamt053, parseCamt053 } from './camt053.ts';
 import { parseCsv } from './csv.ts';
 import { detectMapping, isCsv } from './csv-detect.ts';
-import type { ParsedRow } from './file-text.ts';
+import { fittedBankId, type ParsedRow } from './file-text.ts';
 import { isMt940, parseMt940 } from './mt940.ts';
 import { isOfx, parseOfx } from './ofx.ts';
 import { isQif, parseQif } from './qif.ts';
@@ -47,7 +47,11 @@ export function parseRows(text: string, format: ImportFormat, options: ParseOpti
   else if (options.csv) rows = parseCsv(text, options.csv, options.currency);
   else return refuse('A CSV file needs a mapping of its columns');
   if (rows.length === 0) refuse('The file holds no transactions');
-  return rows;
+  // Every format's ids within what the database's index takes (file-text.ts, BANK_ID_MAX).
+  return rows.map((row) => {
+    const bankId = fittedBankId(row.bankId);
+    return bankId === row.bankId ? row : { ...row, bankId };
+  });
 }
 
 /** Shorthand of formatOf and parseRows for tests and the benchmark, CSV mapped by detection. */

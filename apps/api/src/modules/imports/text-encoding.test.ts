@@ -96,6 +96,22 @@ describe('decodeBytes', () => {
     expect(decodeBytes(new Uint8Array())).toEqual({ text: '', encoding: 'utf-8' });
   });
 
+  it('reads mostly UTF-8 with a few bad bytes as UTF-8, and a code page with a lucky pair not', () => {
+    const good = new TextEncoder().encode(
+      `Data;Kontrahent;Kwota\n${'01.03.2026;Żabka Łódź;-12,50\n'.repeat(50)}`,
+    );
+    const stray = Uint8Array.from([...good, ...encode('02.03.2026;Café;-3,00\n', CP1252)]);
+    const { text, encoding } = decodeBytes(stray);
+    expect(encoding).toBe('utf-8');
+    expect(text).toContain('01.03.2026;Żabka Łódź;-12,50\n');
+    expect(text).toContain('02.03.2026;Caf\uFFFD;-3,00');
+    const cut = Uint8Array.from([...good, 0xc5]);
+    expect(decodeBytes(cut).encoding).toBe('utf-8');
+    // 'Ńś' in windows-1250 is 0xD1 0x9C, a valid UTF-8 pair; the rest of the text is not UTF-8.
+    const polish = 'Ńś, Opłata za prąd, Żabka, Świętokrzyska, źródło';
+    expect(decodeBytes(encode(polish, CP1250))).toEqual({ text: polish, encoding: 'windows-1250' });
+  });
+
   it('reads UTF-16 in both byte orders, with and without a BOM', () => {
     for (const [encoding, bigEndian, bom] of [
       ['utf-16le', false, [0xff, 0xfe]],

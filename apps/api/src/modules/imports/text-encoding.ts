@@ -63,7 +63,9 @@ const CODE_PAGES = (['windows-1252', 'windows-1250', 'iso-8859-2'] as const).map
  *    code units, at odd offsets in little-endian, even in big-endian; 8-bit text has none;
  * 3. bytes that are valid UTF-8 are UTF-8 (pure ASCII included): other encodings almost never
  *    form valid multi-byte sequences by chance;
- * 4. otherwise the code page whose reading looks most like real text (`likeliestCodePage`).
+ * 4. bytes that are mostly valid UTF-8 are UTF-8 too, the few bad bytes read as U+FFFD: a file
+ *    of 'Żabka Łódź' rows with one stray Latin-1 'é' is a UTF-8 file (`mostlyUtf8`);
+ * 5. otherwise the code page whose reading looks most like real text (`likeliestCodePage`).
  */
 export function decodeBytes(bytes: Uint8Array): { text: string; encoding: TextEncoding } {
   for (const [encoding, bom] of BOMS) {
@@ -77,7 +79,10 @@ export function decodeBytes(bytes: Uint8Array): { text: string; encoding: TextEn
     const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
     return { text, encoding: 'utf-8' };
   } catch {
-    // Not UTF-8: one of the code pages.
+    // Not all UTF-8: mostly, or one of the code pages.
+  }
+  if (mostlyUtf8(bytes)) {
+    return { text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes), encoding: 'utf-8' };
   }
   const encoding = likeliestCodePage(bytes);
   return { text: decode(bytes, encoding), encoding };
@@ -87,6 +92,42 @@ function decode(bytes: Uint8Array, encoding: TextEncoding): string {
   const text = new TextDecoder(encoding, { ignoreBOM: true }).decode(bytes);
   if (encoding !== 'windows-1252') return text;
   return text.replace(/[\x80-\x9f]/g, (char) => CP1252_80_9F[char.charCodeAt(0) - 0x80] as string);
+}
+
+/**
+ * Whether the first non-ASCII bytes are mostly whole UTF-8 sequences: at least 4 well-formed
+ * multi-byte sequences for each byte that starts none. Text in a code page almost never forms
+ * one (a lead byte 0xC2-0xF4 must be followed by the right number of 0x80-0xBF bytes: Polish
+ * 'ęś' in windows-1250 is 0xEA 0x9C and then a letter), so it comes out far below that.
+ */
+function mostlyUtf8(bytes: Uint8Array): boolean {
+  let valid = 0;
+  let invalid = 0;
+  for (let i = 0; i < bytes.length && valid + invalid < SCORE_SAMPLE;) {
+    const lead = bytes[i] as number;
+    if (lead < 0x80) {
+      i += 1;
+      continue;
+    }
+    const length = lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : 4;
+    // The second byte's range excludes overlong forms and surrogates (RFC 3629).
+    const low = lead === 0xe0 ? 0xa0 : lead === 0xf0 ? 0x90 : 0x80;
+    const high = lead === 0xed ? 0x9f : lead === 0xf4 ? 0x8f : 0xbf;
+    let whole = (lead >= 0xc2 && lead <= 0xf4) as boolean;
+    for (let k = 1; whole && k < length; k += 1) {
+      const byte = bytes[i + k];
+      whole =
+        byte !== undefined && byte >= (k === 1 ? low : 0x80) && byte <= (k === 1 ? high : 0xbf);
+    }
+    if (whole) {
+      valid += 1;
+      i += length;
+    } else {
+      invalid += 1;
+      i += 1;
+    }
+  }
+  return valid > 0 && valid >= invalid * 4;
 }
 
 /** 'utf-16le' or 'utf-16be' when a quarter of the code units have a NUL on one side only. */

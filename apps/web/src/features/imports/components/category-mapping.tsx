@@ -4,6 +4,7 @@ import {
   type ImportCategoryChoice,
   type ImportPreview,
 } from '@budget/contract';
+import type { CategoryChoices } from '../category-choices.ts';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Table,
@@ -15,8 +16,6 @@ import {
   TableRow,
 } from '@/components/ui/table.tsx';
 import { ChoiceSelect } from './choice-select.tsx';
-
-export type CategoryChoices = Readonly<Record<string, ImportCategoryChoice>>;
 
 const NONE = 'none';
 const NEW = 'new';
@@ -52,8 +51,9 @@ export function CategoryMapping({
 }) {
   if (preview.categories.length === 0) return null;
   const byPayee = preview.categoriesFrom === 'payee';
+  // Keys left without a category by nobody's choice: one the user set to 'No category' stays so.
   const unmatched = preview.categories.filter(
-    ({ key, categoryId }) => selected(key, categoryId, choices) === NONE,
+    ({ key, categoryId }) => choices[key] === undefined && categoryId === null,
   );
   const options = [
     { value: NONE, label: 'No category' },

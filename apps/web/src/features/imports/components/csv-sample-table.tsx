@@ -11,8 +11,14 @@ import {
 /** The file's first rows, split as the mapping on screen splits them, numbered like its selects. */
 export function CsvSampleTable({ layout }: { layout: CsvLayout }) {
   return (
-    // Focusable, so the keyboard can scroll a wide file's columns (nothing inside takes focus).
-    <div tabIndex={0} className="max-h-64 overflow-auto rounded-md border">
+    // Focusable, so the keyboard can scroll a wide file's columns (nothing inside takes focus);
+    // a named region, so what the focus lands on is announced.
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label="First rows of the file, scrollable"
+      className="max-h-64 overflow-auto rounded-md border"
+    >
       {/* A bare table: Table's own sideways scroller would be a second, unfocusable one. */}
       <table aria-label="First rows of the file" className="w-full caption-bottom text-sm">
         <TableHeader className="sticky top-0 bg-card">

@@ -4,7 +4,9 @@ import { Progress } from '@/components/ui/progress.tsx';
 /**
  * How far the import has come, as the server reports it: a sweeping bar while the file travels
  * and is read, then written rows of the total. The server's figures may not come at all (another
- * process answered the poll); the sweeping bar then stays until the import answers.
+ * process answered the poll); the sweeping bar then stays until the import answers. Screen readers
+ * hear the phase once, from a status that changes only with it; the figures of each poll are the
+ * bar's value text, read when the user goes to it, not announced every half second.
  */
 export function ImportProgressBar({ progress }: { progress: ImportProgress | undefined }) {
   const writing = progress?.phase === 'writing' && progress.total > 0;
@@ -12,11 +14,15 @@ export function ImportProgressBar({ progress }: { progress: ImportProgress | und
   const text = writing
     ? `Writing ${progress.done.toLocaleString()} of ${progress.total.toLocaleString()} transactions`
     : 'Sending and reading the file...';
+  const phase = writing ? 'Importing: writing the transactions' : 'Importing: reading the file';
   return (
     <div className="grid gap-2" data-testid="import-progress">
       <Progress value={percent} aria-label="Import progress" aria-valuetext={text} />
-      <p role="status" className="text-sm text-muted-foreground">
+      <p className="text-sm text-muted-foreground" aria-hidden="true">
         {text}
+      </p>
+      <p role="status" className="sr-only">
+        {phase}
       </p>
     </div>
   );

@@ -70,6 +70,8 @@ export function ImportsPage() {
                   flow.reset();
                 }}
                 placeholder="Select a group"
+                // The file on screen was read for this group: no switch under a running read.
+                disabled={flow.reading || flow.importing}
               />
             </div>
             <div className="grid gap-2">
@@ -94,7 +96,8 @@ export function ImportsPage() {
           ) : null}
           {chosen?.preview.csv ? (
             <CsvMappingForm
-              key={JSON.stringify(chosen.preview.csv.mapping)}
+              // A new mapping (or one found again after a refusal) starts the form over.
+              key={`${flow.mappingRound}:${JSON.stringify(chosen.preview.csv.mapping)}`}
               layout={chosen.preview.csv}
               pending={flow.reading}
               onApply={(csv) => void flow.reread({ csv })}

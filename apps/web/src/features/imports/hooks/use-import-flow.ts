@@ -1,13 +1,14 @@
 import { MAX_IMPORT_CHARS, type CsvMapping, type ImportPreview } from '@budget/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { usePreferences } from '@/lib/preferences/use-preferences.ts';
 import { randomUuid } from '@/lib/random-uuid.ts';
+import { isApiClientError } from '@/lib/api-client-error.ts';
 import { showApiError } from '@/lib/show-api-error.ts';
 import { toast } from '@/lib/toast.ts';
 import { useImportFileMutation } from '../api/use-import-file-mutation.ts';
 import { useImportProgressQuery } from '../api/use-import-progress-query.ts';
 import { usePreviewImportMutation } from '../api/use-preview-import-mutation.ts';
-import type { CategoryChoices } from '../components/category-mapping.tsx';
+import { keepChoicesOf, type CategoryChoices } from '../category-choices.ts';
 import { readFileAsBase64 } from '../file-base64.ts';
 
 interface Chosen {
@@ -17,6 +18,12 @@ interface Chosen {
   /** The CSV mapping of the preview on screen (the import uses exactly it). */
   csv: CsvMapping | null;
   currency: number;
+}
+
+/** A refusal of a CSV mapping for naming columns the file does not have (with its settings). */
+function namesMissingColumns(error: unknown): boolean {
+  if (!isApiClientError(error) || error.status !== 400 || !error.details) return false;
+  return Object.keys(error.details).some((key) => /^csv\.\w+Column$/.test(key));
 }
 
 /**
@@ -30,21 +37,44 @@ export function useImportFlow(groupId: string) {
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   const [choices, setChoices] = useState<CategoryChoices>({});
   const [progressId, setProgressId] = useState<string | null>(null);
+  /** The browser is reading the chosen file's bytes (before the server is asked). */
+  const [loading, setLoading] = useState(false);
+  /** Counts mappings refused and found again: the mapping form starts over from each. */
+  const [mappingRound, setMappingRound] = useState(0);
   const preview = usePreviewImportMutation();
   const importFile = useImportFileMutation();
   const progress = useImportProgressQuery(progressId);
+  /**
+   * Each read's number: only the latest read's answer is shown. A slow preview of an earlier
+   * mapping, currency or file (or one made before Cancel) must not replace a later one.
+   */
+  const latestRead = useRef(0);
 
   async function read(
     file: { fileName: string; contentBase64: string },
     csv: CsvMapping | null,
     currency: number,
   ) {
+    const stamp = ++latestRead.current;
     try {
       const request = { groupId, ...file, csv, currency };
       const { data } = await preview.mutateAsync(request);
+      if (stamp !== latestRead.current) return;
       setChosen({ ...file, preview: data, csv: data.csv?.mapping ?? null, currency });
       setTicked(new Set());
+      setChoices((current) => keepChoicesOf(current, data));
     } catch (error) {
+      if (stamp !== latestRead.current) return;
+      if (csv !== null && namesMissingColumns(error)) {
+        // Another separator or header row gives the file fewer columns than the mapping names:
+        // the server finds the columns again, and the form starts from those.
+        toast.warning(
+          'The file has fewer columns with these settings than the mapping names: its columns were found again.',
+        );
+        setMappingRound((round) => round + 1);
+        await read(file, null, currency);
+        return;
+      }
       showApiError(error);
     }
   }
@@ -56,7 +86,22 @@ export function useImportFlow(groupId: string) {
       toast.error('The file is larger than 50 MB');
       return;
     }
-    const contentBase64 = await readFileAsBase64(file);
+    const stamp = latestRead.current;
+    let contentBase64: string;
+    setLoading(true);
+    try {
+      contentBase64 = await readFileAsBase64(file);
+    } catch {
+      if (stamp === latestRead.current) {
+        toast.error(`${file.name} could not be read: is it still there, and readable?`);
+      }
+      return;
+    } finally {
+      // A load overtaken by another choice (or Cancel) leaves the flag to the newer one.
+      if (stamp === latestRead.current) setLoading(false);
+    }
+    // Another file chosen (or Cancel) while this one was loading.
+    if (stamp !== latestRead.current) return;
     await read({ fileName: file.name, contentBase64 }, null, displayCurrency);
   }
 
@@ -86,6 +131,8 @@ export function useImportFlow(groupId: string) {
   }
 
   function reset() {
+    latestRead.current += 1;
+    setLoading(false);
     setChosen(null);
     setTicked(new Set());
     setChoices({});
@@ -96,7 +143,8 @@ export function useImportFlow(groupId: string) {
     ticked,
     choices,
     setChoices,
-    reading: preview.isPending,
+    reading: preview.isPending || loading,
+    mappingRound,
     importing: importFile.isPending,
     progress: progressId === null ? undefined : progress.data,
     choose,
