@@ -1,6 +1,6 @@
 import { BACKUP_FORMAT, MemberRole } from '@budget/contract';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, expect, it } from 'vitest';
+import { afterEach, beforeAll, expect, it } from 'vitest';
 import { createUser, signIn, type TestUser } from './test/accounts.ts';
 import {
   ACTORS,
@@ -12,6 +12,7 @@ import {
 } from './test/authorization-scenarios.ts';
 import { describeEachDatabase } from './test/each-database.ts';
 import type { TestClient } from './test/test-app.ts';
+import { deleteGroupsWithin } from './modules/write-path/write-path.ts';
 
 /**
  * Every route of a group-owned resource x every kind of caller x {their group, a group they do
@@ -44,12 +45,27 @@ describeEachDatabase('authorization matrix', (ctx) => {
       .execute();
   });
 
+  // Each cell's groups go when it ends: lists of all one's groups and transactions then hold
+  // the cell's own, not every earlier cell's (hundreds, past a page).
+  const made: string[] = [];
+  afterEach(async () => {
+    const db = ctx().app.db;
+    for (const id of made.splice(0)) {
+      // A cell that deleted its group (or left it unlockable) leaves nothing to clean.
+      await db
+        .transaction()
+        .execute((trx) => deleteGroupsWithin(trx, [id]))
+        .catch(() => undefined);
+    }
+  });
+
   /**
    * A group with members (written straight to the database, so it can hold members who could
    * never join it now), and one category, transaction and budget its Owner adds through the API.
    */
   async function makeGroup(owner: TestClient, members: [TestUser, number][]) {
     const id = randomUUID();
+    made.push(id);
     const now = new Date().toISOString();
     const db = ctx().app.db;
     await db

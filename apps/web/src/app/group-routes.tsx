@@ -3,6 +3,7 @@ import {
   FileUpIcon,
   LandmarkIcon,
   ReceiptTextIcon,
+  ScaleIcon,
   TagsIcon,
   WalletCardsIcon,
   type LucideIcon,
@@ -23,7 +24,7 @@ export interface GroupRoute {
 
 /**
  * The single list of implemented group-only screens: /accounts, /budgets, /transactions,
- * /imports, /categories and /reports, in that (sidebar) order. The router entries, the sidebar links and
+ * /balances, /imports, /categories and /reports, in that (sidebar) order. The router entries, the sidebar links and
  * the dashboard's quick actions are all derived from it, so the issue that builds one of those
  * screens adds exactly one entry here, and no link ever points at a screen that does not exist.
  * Paths not listed fall through to '404 Not Found'.
@@ -48,6 +49,13 @@ export const GROUP_ROUTES: readonly GroupRoute[] = [
     icon: ReceiptTextIcon,
     load: async () =>
       (await import('@/features/transactions/components/transactions-page.tsx')).TransactionsPage,
+  },
+  {
+    path: '/balances',
+    label: 'Balances',
+    icon: ScaleIcon,
+    load: async () =>
+      (await import('@/features/balances/components/balances-page.tsx')).BalancesPage,
   },
   {
     path: '/imports',

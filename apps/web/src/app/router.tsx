@@ -126,6 +126,7 @@ const PROTECTED_PATHS = new Set([
   '/accounts',
   '/budgets',
   '/transactions',
+  '/balances',
   '/categories',
   '/reports',
 ]);

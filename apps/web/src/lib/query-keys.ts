@@ -103,6 +103,20 @@ export const invitationKeys = {
   link: (token: string) => [...invitationKeys.all, 'link', token] as const,
 };
 
+/**
+ * What each member of a group paid and owes (GET /groups/:groupId/balances), and the group's
+ * settlement currency and default split (GET /groups/:groupId/sharing).
+ */
+export const balanceKeys = {
+  all: ['balances'] as const,
+  group: (groupId: string) => [...balanceKeys.all, groupId] as const,
+};
+
+export const sharingKeys = {
+  all: ['sharing'] as const,
+  group: (groupId: string) => [...sharingKeys.all, groupId] as const,
+};
+
 export const accountKeys = {
   all: ['accounts'] as const,
   list: (currency: number) => [...accountKeys.all, 'list', currency] as const,
@@ -113,13 +127,14 @@ export const accountKeys = {
  * name: so adding, editing or deleting a transaction, and renaming or deleting a category, also
  * makes every budget list, the dashboard's summary, the reports and the accounts out of date. Those mutations invalidate
  * these prefixes, so /budgets and the dashboard show the new figures without a reload and no
- * feature has to know the others' queries.
+ * feature has to know the others' queries. A shared transaction moves its group's balances too.
  */
 export const keysAffectedByTransactions = [
   transactionKeys.all,
   budgetKeys.all,
   reportKeys.all,
   accountKeys.all,
+  balanceKeys.all,
 ] as const;
 /** Transactions and budgets carry their categories' names; a deleted one stops counting. */
 export const keysAffectedByCategories = [

@@ -41,7 +41,7 @@ function messages(values: Partial<TransactionFormInput>): Record<string, string 
 
 describe('form defaults', () => {
   it('starts an add as an Expense in PLN dated today, in the given group', () => {
-    expect(addFormDefaults('g1', new Date(2026, 2, 7))).toEqual({
+    expect(addFormDefaults('g1', new Date(2026, 2, 7), 'u-ann')).toEqual({
       transactionType: TransactionType.Expense,
       name: '',
       description: '',
@@ -52,6 +52,9 @@ describe('form defaults', () => {
       currency: 0,
       recurringPeriod: null,
       endDate: '',
+      paidBy: 'u-ann',
+      splitMethod: null,
+      splitValues: {},
     });
   });
 

@@ -1,16 +1,19 @@
 import {
   DEFAULT_CURRENCY,
   PeriodType,
+  SplitMethod,
   TransactionType,
   amountField,
   createTransactionRequestSchema,
   type CreateTransactionRequest,
+  type SplitInput,
   type Transaction,
   type TransactionScope,
   type UpdateTransactionRequest,
 } from '@budget/contract';
 import { format } from 'date-fns';
 import { z } from 'zod';
+import { storedRows } from './sharing.ts';
 
 const fields = createTransactionRequestSchema.shape;
 
@@ -42,6 +45,12 @@ export const transactionFormSchema = z
     recurringPeriod: z.enum(PeriodType).nullable(),
     /** 'Ends' (optional): '' for never. */
     endDate: z.string().transform((text) => text || null),
+    /** 'Paid by': a member's id; '' for an unshared transaction being edited. */
+    paidBy: z.string(),
+    /** 'Split': null for the group's default (or, on edit, the stored split kept). */
+    splitMethod: z.enum(SplitMethod).nullable(),
+    /** Each member's row of the split by user id (see sharing.ts). */
+    splitValues: z.record(z.string(), z.object({ included: z.boolean(), value: z.string() })),
   })
   .refine(
     (values) =>
@@ -66,7 +75,7 @@ export function todayText(now = new Date()): string {
  * The defaults (docs/product.md, 'Forms and validation'): an Expense in PLN, dated today (it is
  * what most entries are), and the group is the one the screen was opened for, if any.
  */
-export function addFormDefaults(groupId = '', now = new Date()): TransactionFormInput {
+export function addFormDefaults(groupId = '', now = new Date(), userId = ''): TransactionFormInput {
   return {
     transactionType: TransactionType.Expense,
     name: '',
@@ -78,6 +87,10 @@ export function addFormDefaults(groupId = '', now = new Date()): TransactionForm
     currency: DEFAULT_CURRENCY,
     recurringPeriod: null,
     endDate: '',
+    // Paid by whoever enters it, split by the group's default (docs/decisions.md, 'Splits').
+    paidBy: userId,
+    splitMethod: null,
+    splitValues: {},
   };
 }
 
@@ -102,11 +115,23 @@ export function editFormDefaults(transaction: Transaction): TransactionFormInput
     currency: transaction.currency,
     recurringPeriod: transaction.recurring ? transaction.recurringPeriod : null,
     endDate: (transaction.recurring && transaction.endDate) || '',
+    paidBy: transaction.paidBy ?? '',
+    splitMethod: transaction.split?.method ?? null,
+    splitValues: storedRows(transaction.split),
   };
 }
 
+/** paidBy and split, present only when the user chose them (sharing.ts). */
+export interface SharingRequest {
+  paidBy?: string;
+  split?: SplitInput;
+}
+
 /** POST /transactions: categoryIds null when none are chosen. */
-export function toCreateRequest(values: TransactionFormOutput): CreateTransactionRequest {
+export function toCreateRequest(
+  values: TransactionFormOutput,
+  sharing: SharingRequest = {},
+): CreateTransactionRequest {
   return {
     transactionType: values.transactionType,
     name: values.name,
@@ -119,6 +144,7 @@ export function toCreateRequest(values: TransactionFormOutput): CreateTransactio
     recurring: values.recurringPeriod !== null,
     recurringPeriod: values.recurringPeriod,
     endDate: values.recurringPeriod === null ? null : values.endDate,
+    ...sharing,
   };
 }
 
@@ -130,10 +156,11 @@ export function toUpdateRequest(
   transaction: Transaction,
   values: TransactionFormOutput,
   scope: TransactionScope = 'this',
+  sharing: SharingRequest = {},
 ): UpdateTransactionRequest {
   return {
     transactionId: transaction.id,
-    ...toCreateRequest(values),
+    ...toCreateRequest(values, sharing),
     categoryIds: values.categoryIds,
     ...(transaction.seriesId === null ? {} : { scope }),
   };

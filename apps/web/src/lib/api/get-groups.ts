@@ -4,11 +4,13 @@ import { apiClient } from '../api-client.ts';
 import { isApiClientError } from '../api-client-error.ts';
 import {
   accountKeys,
+  balanceKeys,
   budgetKeys,
   categoryKeys,
   groupKeys,
   invalidatePrefixes,
   reportKeys,
+  sharingKeys,
   transactionKeys,
 } from '../query-keys.ts';
 
@@ -46,6 +48,9 @@ export function invalidateGroups(queryClient: QueryClient): Promise<void> {
     categoryKeys.all,
     reportKeys.all,
     accountKeys.all,
+    // Members who join or leave change who shares what.
+    balanceKeys.all,
+    sharingKeys.all,
   ]);
 }
 

@@ -1,5 +1,6 @@
 import type { Group } from '@budget/contract';
 import { useState } from 'react';
+import { useSession } from '@/lib/session/use-session.ts';
 import { toast } from '@/lib/toast.ts';
 import { useCreateTransactionMutation } from '../api/use-create-transaction-mutation.ts';
 import { TRANSACTION_MESSAGES } from '../messages.ts';
@@ -21,8 +22,9 @@ export function AddTransactionForm({
   onDone: () => void;
 }) {
   const create = useCreateTransactionMutation();
+  const { user } = useSession();
   // Today is read once, when the form opens.
-  const [defaultValues] = useState(() => addFormDefaults(groupId));
+  const [defaultValues] = useState(() => addFormDefaults(groupId, new Date(), user?.id));
   return (
     <TransactionForm
       title="Add New Transaction"
@@ -33,8 +35,8 @@ export function AddTransactionForm({
       groupPlaceholder="Select a group"
       defaultValues={defaultValues}
       onCancel={onCancel}
-      onSubmit={async (values) => {
-        await create.mutateAsync(toCreateRequest(values));
+      onSubmit={async (values, sharing) => {
+        await create.mutateAsync(toCreateRequest(values, sharing));
         toast.success(TRANSACTION_MESSAGES.added);
         onDone();
       }}

@@ -52,8 +52,10 @@ export function EditTransactionForm({
         groupPlaceholder="Select account"
         defaultValues={defaultValues}
         knownCategoryLabels={knownCategoryLabels}
+        // Sending no split keeps the stored one, or keeps an unshared transaction so ('Splits').
+        noSplitLabel={transaction.split === null ? 'Not shared' : 'As saved'}
         onCancel={onCancel}
-        onSubmit={async (values) => {
+        onSubmit={async (values, sharing) => {
           let scope: TransactionScope = 'this';
           // Moved to another group, an occurrence leaves its series: there is nothing to ask.
           if (transaction.seriesId !== null && values.groupId === transaction.groupId) {
@@ -61,7 +63,7 @@ export function EditTransactionForm({
             if (chosen === null) return;
             scope = chosen;
           }
-          await update.mutateAsync(toUpdateRequest(transaction, values, scope));
+          await update.mutateAsync(toUpdateRequest(transaction, values, scope, sharing));
           toast.success(TRANSACTION_MESSAGES.updated);
           onDone();
         }}

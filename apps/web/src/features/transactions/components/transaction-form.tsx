@@ -19,14 +19,18 @@ import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { fieldErrorsOf } from '@/lib/field-errors.ts';
+import { useSession } from '@/lib/session/use-session.ts';
 import { showApiError } from '@/lib/show-api-error.ts';
 import {
   transactionFormSchema,
+  type SharingRequest,
   type TransactionFormInput,
   type TransactionFormOutput,
 } from '../schemas.ts';
+import { sharingErrorsOf, sharingToSend } from '../sharing.ts';
 import { TransactionTypeSelect } from './form-selects.tsx';
 import { RecurrenceFields } from './recurrence-fields.tsx';
+import { resetSharing, SharingFields } from './sharing-fields.tsx';
 
 /** The fields a server's 400 may name that the form shows (the rest go to a toast). */
 const FORM_FIELDS = [
@@ -54,25 +58,33 @@ export interface TransactionFormProps {
   defaultValues: TransactionFormInput;
   /** Names of categories already chosen, shown until the group's list arrives. */
   knownCategoryLabels?: Readonly<Record<string, string>>;
-  /** Sends the values; a rejection is shown on the fields it names, or as a toast. */
-  onSubmit: (values: TransactionFormOutput) => Promise<void>;
+  /** The first 'Split' option's text; 'Group default' unless said otherwise. */
+  noSplitLabel?: string;
+  /**
+   * Sends the values, with the payer and split the user chose; a rejection is shown on the
+   * fields it names, or as a toast.
+   */
+  onSubmit: (values: TransactionFormOutput, sharing: SharingRequest) => Promise<void>;
   onCancel: () => void;
 }
 
 /**
  * The add and edit forms, fields in the product's order: Transaction Type, Name, Description
- * (optional), Group, Categories (optional), Date, Value, Currency; then Repeats and Ends.
- * Validated on submit, then on every change.
+ * (optional), Group, Categories (optional), Date, Value, Currency; then Repeats and Ends; then,
+ * in a group of two or more, Paid by and Split. Validated on submit, then on every change.
  */
 export function TransactionForm(props: TransactionFormProps) {
   const { groups, knownCategoryLabels, onCancel } = props;
+  const { user } = useSession();
   const {
     register,
     control,
     handleSubmit,
     setError,
     setValue,
-    formState: { errors, isSubmitting },
+    getValues,
+    clearErrors,
+    formState: { errors, isSubmitting, dirtyFields },
   } = useForm<TransactionFormInput, unknown, TransactionFormOutput>({
     resolver: zodResolver(transactionFormSchema),
     mode: 'onSubmit',
@@ -80,12 +92,18 @@ export function TransactionForm(props: TransactionFormProps) {
     defaultValues: props.defaultValues,
   });
   const groupId = useWatch({ control, name: 'groupId' });
+  const membersOf = (id: string) => groups.find((group) => group.id === id)?.groupMembers ?? [];
+  const members = membersOf(groupId);
 
   const onSubmit = handleSubmit(async (values) => {
+    const memberIds = members.length > 1 ? members.map((member) => member.userId) : [];
+    const sharing = sharingToSend(values, dirtyFields, memberIds);
+    if ('problem' in sharing)
+      return setError('splitMethod', { message: sharing.problem }, { shouldFocus: true });
     try {
-      await props.onSubmit(values);
+      await props.onSubmit(values, sharing.request);
     } catch (error) {
-      const fieldErrors = fieldErrorsOf(error, FORM_FIELDS);
+      const fieldErrors = [...fieldErrorsOf(error, FORM_FIELDS), ...sharingErrorsOf(error)];
       if (fieldErrors.length === 0) showApiError(error);
       fieldErrors.forEach(([field, message], index) =>
         setError(field, { message }, { shouldFocus: index === 0 }),
@@ -138,6 +156,7 @@ export function TransactionForm(props: TransactionFormProps) {
                     field.onChange(groupId);
                     // Categories belong to one group: another group starts with none chosen.
                     setValue('categoryIds', []);
+                    resetSharing(membersOf(groupId), user?.id ?? '', getValues, setValue);
                   }}
                   onBlur={field.onBlur}
                   triggerRef={field.ref}
@@ -201,6 +220,17 @@ export function TransactionForm(props: TransactionFormProps) {
             )}
           />
           <RecurrenceFields control={control} errors={errors} />
+          {members.length > 1 ? (
+            <SharingFields
+              control={control}
+              register={register}
+              setValue={setValue}
+              clearErrors={clearErrors}
+              errors={errors}
+              members={members}
+              noSplitLabel={props.noSplitLabel ?? 'Group default'}
+            />
+          ) : null}
         </CardContent>
         <CardFooter className="justify-end">
           <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>

@@ -1,0 +1,27 @@
+import type { CreateSettlementRequest, GroupBalances } from '@budget/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client.ts';
+import { refreshGroupsIfRefused } from '@/lib/api/get-groups.ts';
+import { balanceKeys, invalidatePrefixes, keysAffectedByTransactions } from '@/lib/query-keys.ts';
+
+/** POST /groups/:groupId/settlements (Owner, Member): 201 with the new balances. */
+export function recordSettlement(groupId: string, request: CreateSettlementRequest) {
+  return apiClient.post<GroupBalances>(
+    `/groups/${encodeURIComponent(groupId)}/settlements`,
+    request,
+  );
+}
+
+export function useRecordSettlementMutation(groupId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: CreateSettlementRequest) => recordSettlement(groupId, request),
+    onSuccess: async ({ data }) => {
+      // The answer is the new balances: shown at once, before the lists catch up.
+      queryClient.setQueryData(balanceKeys.group(groupId), data);
+      // A settlement is a Transfer in the group's transactions (docs/decisions.md, 'Splits').
+      await invalidatePrefixes(queryClient, keysAffectedByTransactions);
+    },
+    onError: (error) => refreshGroupsIfRefused(queryClient, error),
+  });
+}

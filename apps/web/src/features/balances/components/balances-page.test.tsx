@@ -1,0 +1,119 @@
+import { MemberRole, SplitMethod, type GroupBalances } from '@budget/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { callsTo, groupOf, profileOf, sessionHandlers, stubApi } from '@/test/api-stub.ts';
+import { renderRoute } from '@/test/render.tsx';
+import { BalancesPage } from './balances-page.tsx';
+
+const ann = profileOf();
+const members = [
+  ...groupOf().groupMembers,
+  {
+    userId: 'u-bob',
+    userEmail: 'bob@example.test',
+    role: MemberRole.Member,
+    joinedAt: '2026-01-03T10:00:00Z',
+  },
+];
+const household = groupOf({ role: MemberRole.Owner, groupMembers: members });
+
+const owing: GroupBalances = {
+  currency: 0,
+  members: [
+    { userId: 'u-ann', name: 'Ann', former: false, paid: 100, share: 60, balance: 40 },
+    { userId: 'u-bob', name: 'Bob', former: false, paid: 0, share: 40, balance: -40 },
+    { userId: 'u-cy', name: 'Cy', former: true, paid: 0, share: 0, balance: 0 },
+  ],
+  settleUp: [{ fromUserId: 'u-bob', toUserId: 'u-ann', amount: 40 }],
+  unconverted: [2],
+};
+const settled: GroupBalances = {
+  ...owing,
+  members: owing.members.map((member) => ({ ...member, balance: 0 })),
+  settleUp: [],
+};
+
+function open(group = household, balances = owing) {
+  let current = balances;
+  const api = stubApi({
+    ...sessionHandlers(ann),
+    'GET /groups': () => [group],
+    'GET /groups/g1/balances': () => current,
+    'GET /groups/g1/sharing': () => ({ settlementCurrency: 0, defaultSplit: null }),
+    'POST /groups/g1/settlements': () => (current = settled),
+    'PUT /groups/g1/sharing': ({ body }) => body,
+  });
+  renderRoute(<BalancesPage />, { path: '/balances' });
+  return { api, user: userEvent.setup() };
+}
+
+describe('BalancesPage', () => {
+  it('lists balances and records the proposed payment dated today', async () => {
+    const { api, user } = open();
+    const table = await screen.findByRole('table', { name: 'Balances' });
+    const balances = within(table)
+      .getAllByRole('row')
+      .map((row) => row.lastElementChild?.textContent);
+    expect(balances).toEqual([
+      'Balance',
+      'is owed 40.00 PLN',
+      'owes 40.00 PLN',
+      'settled, 0.00 PLN',
+    ]);
+    expect(within(table).getByText('former member')).toBeTruthy();
+    expect(screen.getByText(/Entries in EUR are left out/)).toBeTruthy();
+    expect(screen.getByText('Bob pays Ann 40.00 PLN')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /^Record payment/ }));
+    expect(await screen.findByText('Everyone is settled up.')).toBeTruthy();
+    expect(callsTo(api, 'POST /groups/g1/settlements')[0]?.body).toMatchObject({
+      fromUserId: 'u-bob',
+      toUserId: 'u-ann',
+      amount: 40,
+      currency: 0,
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown,
+    });
+  });
+
+  it('offers Viewers no payment and no settings', async () => {
+    open(groupOf({ role: MemberRole.Viewer, groupMembers: members }));
+    expect(await screen.findByText('Bob pays Ann 40.00 PLN')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Record payment/ })).toBeNull();
+    expect(screen.getByText('Viewers cannot record payments.')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Sharing settings' })).toBeNull();
+  });
+
+  it('says when nothing is shared yet', async () => {
+    open(household, {
+      currency: 0,
+      members: owing.members.map((member) => ({ ...member, paid: 0, share: 0, balance: 0 })),
+      settleUp: [],
+      unconverted: [],
+    });
+    expect(await screen.findByText('Nothing shared yet')).toBeTruthy();
+  });
+
+  it('lets the Owner save a default split by shares', async () => {
+    const { api, user } = open();
+    const form = await screen.findByRole('form', { name: 'Sharing settings' });
+    await user.click(within(form).getByRole('combobox', { name: 'Default split' }));
+    await user.click(await screen.findByRole('option', { name: 'By shares' }));
+    expect(within(form).getByRole('alert').textContent).toBe(
+      'Choose at least one member to share it',
+    );
+    await user.type(within(form).getByRole('spinbutton', { name: 'Ann shares' }), '3');
+    await user.type(within(form).getByRole('spinbutton', { name: 'Bob shares' }), '2');
+    await user.click(within(form).getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Sharing settings saved')).toBeTruthy();
+    expect(callsTo(api, 'PUT /groups/g1/sharing')[0]?.body).toEqual({
+      settlementCurrency: 0,
+      defaultSplit: {
+        method: SplitMethod.Shares,
+        parts: [
+          { userId: 'u-ann', value: 3 },
+          { userId: 'u-bob', value: 2 },
+        ],
+      },
+    });
+  });
+});

@@ -1,0 +1,112 @@
+import { MemberRole } from '@budget/contract';
+import { useSearchParams } from 'react-router';
+import { GroupSelect } from '@/components/group-select.tsx';
+import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/components/ui/card.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { canWriteInGroup } from '@/lib/group-permissions.ts';
+import { currencyCode } from '@budget/contract';
+import { useGroupMembership } from '@/lib/use-group-membership.ts';
+import { useBalancesQuery } from '../api/use-balances-query.ts';
+import { namesById, nothingShared } from '../balance-text.ts';
+import { BalancesTable } from './balances-table.tsx';
+import { SettleUpList } from './settle-up-list.tsx';
+import { SharingSettingsCard } from './sharing-settings-card.tsx';
+
+/**
+ * /balances?groupId=: who paid what of a group's shared money, who owes whom, and the payments
+ * that settle up (docs/decisions.md, 'Splits'). The group is in the address so a reload keeps
+ * it; without one the first group is shown.
+ */
+export function BalancesPage() {
+  const { groups } = useGroupMembership();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('groupId') ?? '';
+  const group = groups.find((one) => one.id === asked) ?? groups[0];
+  const groupId = group?.id ?? '';
+  const query = useBalancesQuery(groupId);
+  const balances = query.data;
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader title="Balances" description="Who paid what, and who owes whom" />
+      <div className="grid max-w-sm gap-2">
+        <Label htmlFor="balances-group">Group</Label>
+        <GroupSelect
+          id="balances-group"
+          groups={groups}
+          value={groupId}
+          onChange={(next) => setParams({ groupId: next }, { replace: true })}
+          placeholder="Select a group"
+        />
+      </div>
+      {query.isError ? (
+        <LoadErrorAlert
+          title="Balances could not be loaded."
+          onRetry={() => void query.refetch()}
+        />
+      ) : !balances ? (
+        <Skeleton className="h-48 w-full" aria-label="Loading balances" />
+      ) : nothingShared(balances) ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Nothing shared yet</CardTitle>
+            <CardDescription>
+              Expenses paid by one member and split between several show here.
+            </CardDescription>
+          </CardHeader>
+        </Card>
+      ) : (
+        <>
+          <Card className="min-w-0">
+            <CardHeader>
+              <CardTitle>Members</CardTitle>
+              <CardDescription>
+                In {currencyCode(balances.currency)}, converted at each entry&apos;s date.
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-3">
+              <BalancesTable balances={balances} />
+              {balances.unconverted.length > 0 ? (
+                <p className="text-sm text-muted-foreground">
+                  Entries in {balances.unconverted.map(currencyCode).join(', ')} are left out: there
+                  is no rate to convert them.
+                </p>
+              ) : null}
+            </CardContent>
+          </Card>
+          <Card className="min-w-0">
+            <CardHeader>
+              <CardTitle>Settle up</CardTitle>
+              <CardDescription>The fewest payments that bring everyone to zero.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <SettleUpList
+                groupId={groupId}
+                balances={balances}
+                canWrite={canWriteInGroup(group?.role)}
+              />
+            </CardContent>
+          </Card>
+        </>
+      )}
+      {group?.role === MemberRole.Owner ? (
+        <SharingSettingsCard
+          groupId={groupId}
+          members={group.groupMembers.map((member) => ({
+            userId: member.userId,
+            label: (balances && namesById(balances).get(member.userId)) ?? member.userEmail,
+          }))}
+        />
+      ) : null}
+    </div>
+  );
+}

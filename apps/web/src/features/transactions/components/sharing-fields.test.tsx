@@ -1,0 +1,173 @@
+import { MemberRole, SplitMethod } from '@budget/contract';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { callsTo, groupOf, sessionHandlers, stubApi } from '@/test/api-stub.ts';
+import { errorEnvelope, jsonResponse } from '@/test/fetch-mock.ts';
+import { renderRoute } from '@/test/render.tsx';
+import {
+  ann,
+  categoriesHandler,
+  listHandler,
+  transactionOf,
+} from '@/test/transactions-fixtures.ts';
+import { TransactionsPage } from './transactions-page.tsx';
+
+/** Ann and Bob share the household. */
+const shared = groupOf({
+  groupMembers: [
+    ...groupOf().groupMembers,
+    {
+      userId: 'u-bob',
+      userEmail: 'bob@example.test',
+      role: MemberRole.Member,
+      joinedAt: '2026-01-03T10:00:00Z',
+    },
+  ],
+});
+
+const dinner = transactionOf({
+  id: 't2',
+  name: 'Dinner',
+  amount: -100,
+  paidBy: 'u-bob',
+  split: {
+    method: SplitMethod.Shares,
+    parts: [
+      { userId: 'u-ann', value: 3, amount: 75 },
+      { userId: 'u-bob', value: 1, amount: 25 },
+    ],
+  },
+});
+
+async function openAddForm() {
+  const api = stubApi({
+    ...sessionHandlers(ann),
+    'GET /groups': () => [shared],
+    'GET /categories': categoriesHandler,
+    'GET /transactions': listHandler([]),
+    'POST /transactions': () => dinner,
+  });
+  renderRoute(<TransactionsPage />, {
+    path: '/transactions',
+    url: '/transactions?action=quick_add&groupId=g1',
+  });
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Name'), 'Dinner');
+  await user.type(screen.getByLabelText('Value'), '100');
+  return { api, user };
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, field: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: field }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('TransactionForm sharing', () => {
+  it('defaults to the signed-in payer and the group default, sending neither', async () => {
+    const { api, user } = await openAddForm();
+    expect(screen.getByRole('combobox', { name: 'Paid by' }).textContent).toBe('ann@example.test');
+    expect(screen.getByRole('combobox', { name: 'Split' }).textContent).toBe('Group default');
+    await user.click(screen.getByRole('button', { name: 'Add Transaction' }));
+    expect(await screen.findByText('Transaction added successfully')).toBeTruthy();
+    const body = callsTo(api, 'POST /transactions')[0]?.body as Record<string, unknown>;
+    expect('paidBy' in body || 'split' in body).toBe(false);
+  });
+
+  it('splits by shares with each part shown live, paid by another member', async () => {
+    const { api, user } = await openAddForm();
+    await choose(user, 'Paid by', 'bob@example.test');
+    await choose(user, 'Split', 'By shares');
+    const annShares = screen.getByRole('spinbutton', { name: 'ann@example.test shares' });
+    expect((annShares as HTMLInputElement).value).toBe('1');
+    expect(screen.getAllByText('50.00 PLN')).toHaveLength(2);
+    await user.clear(annShares);
+    await user.type(annShares, '60');
+    const bobShares = screen.getByRole('spinbutton', { name: 'bob@example.test shares' });
+    await user.clear(bobShares);
+    await user.type(bobShares, '40');
+    expect(screen.getByText('60.00 PLN')).toBeTruthy();
+    expect(screen.getByText('40.00 PLN')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add Transaction' }));
+    expect(await screen.findByText('Transaction added successfully')).toBeTruthy();
+    expect(callsTo(api, 'POST /transactions')[0]?.body).toMatchObject({
+      paidBy: 'u-bob',
+      split: {
+        method: SplitMethod.Shares,
+        parts: [
+          { userId: 'u-ann', value: 60 },
+          { userId: 'u-bob', value: 40 },
+        ],
+      },
+    });
+  });
+
+  it('says why percentages do not add up and sends nothing until they do', async () => {
+    const { api, user } = await openAddForm();
+    await choose(user, 'Split', 'By percentages');
+    const annBox = screen.getByRole('spinbutton', { name: 'ann@example.test percentage' });
+    await user.clear(annBox);
+    await user.type(annBox, '40');
+    expect(screen.getByRole('alert').textContent).toBe('The percentages add up to 90%, not 100%');
+    await user.click(screen.getByRole('button', { name: 'Add Transaction' }));
+    expect(callsTo(api, 'POST /transactions')).toHaveLength(0);
+    await user.clear(annBox);
+    await user.type(annBox, '50');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('splits equally among the ticked members', async () => {
+    const { api, user } = await openAddForm();
+    await choose(user, 'Split', 'Equally');
+    await user.click(screen.getByRole('checkbox', { name: 'bob@example.test' }));
+    expect(screen.getByText('100.00 PLN')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add Transaction' }));
+    expect(await screen.findByText('Transaction added successfully')).toBeTruthy();
+    expect(callsTo(api, 'POST /transactions')[0]?.body).toMatchObject({
+      split: { method: SplitMethod.Equal, parts: [{ userId: 'u-ann', value: 1 }] },
+    });
+  });
+
+  it('prefills a stored split on edit and sends it only when changed', async () => {
+    const api = stubApi({
+      ...sessionHandlers(ann),
+      'GET /groups': () => [shared],
+      'GET /categories': categoriesHandler,
+      'GET /transactions': listHandler([dinner]),
+      'PUT /transactions': () => dinner,
+    });
+    renderRoute(<TransactionsPage />, { path: '/transactions' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Dinner' }));
+    expect(screen.getByRole('combobox', { name: 'Paid by' }).textContent).toBe('bob@example.test');
+    expect(screen.getByRole('combobox', { name: 'Split' }).textContent).toBe('By shares');
+    expect(screen.getByText('75.00 PLN')).toBeTruthy();
+    await user.type(screen.getByLabelText('Name'), ' out');
+    await user.click(screen.getByRole('button', { name: 'Update Transaction' }));
+    expect(await screen.findByText('Transaction updated successfully')).toBeTruthy();
+    const body = callsTo(api, 'PUT /transactions')[0]?.body as Record<string, unknown>;
+    expect('paidBy' in body || 'split' in body).toBe(false);
+  });
+
+  it("shows the server's refusal of a split under the rows", async () => {
+    const { user } = await openAddForm();
+    stubApi({
+      ...sessionHandlers(ann),
+      'GET /groups': () => [shared],
+      'GET /categories': categoriesHandler,
+      'GET /transactions': listHandler([]),
+      'POST /transactions': () =>
+        jsonResponse(
+          errorEnvelope('Every member of a split must be in the group', 9, {
+            split: ['Every member of a split must be in the group'],
+          }),
+          { status: 400 },
+        ),
+    });
+    await choose(user, 'Split', 'Equally');
+    await user.click(screen.getByRole('button', { name: 'Add Transaction' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Every member of a split must be in the group',
+    );
+  });
+});

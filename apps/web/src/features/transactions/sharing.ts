@@ -1,0 +1,172 @@
+import {
+  SplitMethod,
+  splitAmount,
+  splitProblem,
+  type SplitInput,
+  type SplitPartInput,
+  type Transaction,
+} from '@budget/contract';
+import { isApiClientError } from '@/lib/api-client-error.ts';
+import { toMinorUnits } from '@/lib/money.ts';
+
+/** One member's row of the split, by user id: ticked (Equally) and the number typed (the rest). */
+export type SplitRows = Record<string, { included: boolean; value: string }>;
+
+/** The split methods the form offers after its first option (group default, or as stored). */
+export const SPLIT_OPTIONS = [
+  { value: SplitMethod.Equal, label: 'Equally' },
+  { value: SplitMethod.Shares, label: 'By shares' },
+  { value: SplitMethod.Percentages, label: 'By percentages' },
+  { value: SplitMethod.Exact, label: 'Exact amounts' },
+] as const;
+
+/**
+ * The rows a newly chosen method starts from, so the split adds up at once where it can:
+ * everyone ticked, one share each, or the percentages spread evenly (the odd hundredths to the
+ * first members). Exact amounts start empty: only the user knows them.
+ */
+export function freshRows(method: SplitMethod, memberIds: readonly string[]): SplitRows {
+  const count = memberIds.length;
+  const basis = count > 0 ? Math.floor(10_000 / count) : 0;
+  return Object.fromEntries(
+    memberIds.map((userId, index) => {
+      let value = '';
+      if (method === SplitMethod.Shares) value = '1';
+      if (method === SplitMethod.Percentages)
+        value = String((basis + (index < 10_000 - basis * count ? 1 : 0)) / 100);
+      return [userId, { included: true, value }];
+    }),
+  );
+}
+
+/** The stored split as rows (members it leaves out are unticked and empty). */
+export function storedRows(split: Transaction['split']): SplitRows {
+  if (!split) return {};
+  return Object.fromEntries(
+    split.parts.map((part) => [part.userId, { included: true, value: String(part.value) }]),
+  );
+}
+
+/**
+ * The parts sent for the current group's members: the ticked ones for Equally, otherwise those
+ * with a number other than zero (an empty box means the member does not share it).
+ */
+export function splitPartsOf(
+  method: SplitMethod,
+  rows: SplitRows,
+  memberIds: readonly string[],
+): SplitPartInput[] {
+  return memberIds.flatMap((userId) => {
+    const row = rows[userId];
+    if (!row) return [];
+    if (method === SplitMethod.Equal) return row.included ? [{ userId, value: 1 }] : [];
+    const text = row.value.trim();
+    if (text === '' || Number(text) === 0) return [];
+    return [{ userId, value: Number(text) }];
+  });
+}
+
+/** The Value box as minor units, or null while it holds no positive amount. */
+export function amountMinorOf(amountText: string): number | null {
+  const amount = Number(amountText);
+  return amountText.trim() !== '' && Number.isFinite(amount) && amount > 0
+    ? toMinorUnits(amount)
+    : null;
+}
+
+export interface LiveSplit {
+  /** Why it does not add up, or null. */
+  problem: string | null;
+  /** Each member's part in minor units, when it adds up and the value is known. */
+  minorByUser: ReadonlyMap<string, number>;
+}
+
+/** What the rows give for the amount typed so far, as the server will compute it. */
+export function liveSplit(
+  amountText: string,
+  method: SplitMethod,
+  rows: SplitRows,
+  memberIds: readonly string[],
+): LiveSplit {
+  const parts = splitPartsOf(method, rows, memberIds);
+  const amountMinor = amountMinorOf(amountText);
+  const problem = splitProblem(amountMinor ?? 0, method, parts);
+  if (problem !== null || amountMinor === null) return { problem, minorByUser: new Map() };
+  const minorByUser = new Map(
+    splitAmount(amountMinor, method, parts).map((part) => [part.userId, part.minor]),
+  );
+  return { problem, minorByUser };
+}
+
+/** What the user changed of the sharing fields (react-hook-form's dirty fields). */
+export interface SharingChoice {
+  paidBy: boolean;
+  split: boolean;
+}
+
+/** paidBy and split for the request: only what the user chose, so the server keeps the rest. */
+export function sharingRequestOf(
+  values: { paidBy: string; splitMethod: SplitMethod | null; splitValues: SplitRows },
+  chosen: SharingChoice,
+  memberIds: readonly string[],
+): { paidBy?: string; split?: SplitInput } {
+  const request: { paidBy?: string; split?: SplitInput } = {};
+  if (chosen.paidBy && values.paidBy !== '') request.paidBy = values.paidBy;
+  if (chosen.split && values.splitMethod !== null) {
+    const method = values.splitMethod;
+    request.split = { method, parts: splitPartsOf(method, values.splitValues, memberIds) };
+  }
+  return request;
+}
+
+/** Whether a react-hook-form dirty-fields entry marks anything changed. */
+export function isDirty(entry: unknown): boolean {
+  if (entry === true) return true;
+  if (entry && typeof entry === 'object') return Object.values(entry).some(isDirty);
+  return false;
+}
+
+/**
+ * A 400 about the payer or the split: 'paidBy', or 'split' and its nested paths
+ * ('split.parts.0.value'), first message each, as [form field, message].
+ */
+export function sharingErrorsOf(error: unknown): ['paidBy' | 'splitMethod', string][] {
+  if (!isApiClientError(error) || error.status !== 400 || !error.details) return [];
+  const result: ['paidBy' | 'splitMethod', string][] = [];
+  const paidBy = error.details.paidBy?.[0];
+  if (paidBy) result.push(['paidBy', paidBy]);
+  const splitKey = Object.keys(error.details).find(
+    (key) => key === 'split' || key.startsWith('split.'),
+  );
+  const split = splitKey ? error.details[splitKey]?.[0] : undefined;
+  if (split) result.push(['splitMethod', split]);
+  return result;
+}
+
+/**
+ * What the form sends of the sharing fields: only what the user changed (so an edit keeps the
+ * stored payer and split), or why the chosen split cannot be sent. `memberIds` is empty when
+ * the group has one member and the fields are not shown.
+ */
+export function sharingToSend(
+  values: {
+    amount: number;
+    paidBy: string;
+    splitMethod: SplitMethod | null;
+    splitValues: SplitRows;
+  },
+  dirty: { paidBy?: unknown; splitMethod?: unknown; splitValues?: unknown },
+  memberIds: readonly string[],
+): { problem: string } | { request: { paidBy?: string; split?: SplitInput } } {
+  const shown = memberIds.length > 1;
+  const chosen = {
+    paidBy: shown && isDirty(dirty.paidBy),
+    split: shown && (isDirty(dirty.splitMethod) || isDirty(dirty.splitValues)),
+  };
+  if (chosen.split && values.splitMethod !== null) {
+    const { splitMethod, splitValues } = values;
+    const { problem } = liveSplit(String(values.amount), splitMethod, splitValues, memberIds);
+    if (problem !== null) return { problem };
+  }
+  return { request: sharingRequestOf(values, chosen, memberIds) };
+}
