@@ -8,5 +8,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     fileParallelism: false,
     pool: 'forks',
+    // A busy machine (CI shares its 2 cores) can take longer than the default second to
+    // answer the call a click sends: waits for the page to change allow five.
+    expect: { poll: { timeout: 5_000 } },
   },
 });
