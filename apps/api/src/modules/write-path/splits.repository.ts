@@ -1,19 +1,15 @@
 import type { Trx } from './group-lock.ts';
 
-/** The ids of the group's current members (every role). */
-export async function memberIdsOf(trx: Trx, groupId: string): Promise<string[]> {
-  const rows = await trx
-    .selectFrom('group_members')
-    .select('user_id')
-    .where('group_id', '=', groupId)
-    .execute();
-  return rows.map((row) => row.user_id);
-}
-
+/** The group's current members (every role) and its default split (JSON), in one statement. */
 export async function groupSharing(trx: Trx, groupId: string) {
-  return trx
-    .selectFrom('groups')
-    .select(['settlement_currency', 'default_split'])
-    .where('id', '=', groupId)
-    .executeTakeFirst();
+  const rows = await trx
+    .selectFrom('groups as g')
+    .leftJoin('group_members as m', 'm.group_id', 'g.id')
+    .select(['g.default_split', 'm.user_id'])
+    .where('g.id', '=', groupId)
+    .execute();
+  return {
+    memberIds: rows.flatMap((row) => (row.user_id ? [row.user_id] : [])),
+    defaultSplit: rows[0]?.default_split ?? null,
+  };
 }

@@ -8,7 +8,7 @@ import {
 } from '@budget/contract';
 import { validationFailed } from '../../lib/app-error.ts';
 import type { Trx, WriteContext } from './group-lock.ts';
-import { groupSharing, memberIdsOf } from './splits.repository.ts';
+import { groupSharing } from './splits.repository.ts';
 
 /** A transaction's split as stored (JSON on its row): how it was entered and each share. */
 export interface StoredSplit {
@@ -88,43 +88,51 @@ export async function resolveSharing(
   enteredBy: string | null,
   current: Sharing | null,
 ): Promise<Sharing> {
-  const members = new Set(await memberIdsOf(ctx.trx, groupId));
   const paidBy = input.paidBy ?? current?.paid_by ?? enteredBy;
   if (paidBy === null) return NOT_SHARED;
-  if (input.paidBy && !members.has(input.paidBy))
+  const stored = current ? parseSplit(current.split) : null;
+  // SPEC's edit sends neither: the stored sharing stays, read with no further statement.
+  if (!input.paidBy && !input.split) {
+    if (stored) return { paid_by: paidBy, split: JSON.stringify(reshare(stored, amountMinor)) };
+    if (current) return current;
+  }
+  const group = await sharingOf(ctx.trx, groupId);
+  if (input.paidBy && !group.members.has(input.paidBy))
     refuse('paidBy', 'The payer must be a member of the group');
   if (input.split) {
-    const strangers = input.split.parts.filter((part) => !members.has(part.userId));
+    const strangers = input.split.parts.filter((part) => !group.members.has(part.userId));
     if (strangers.length > 0) refuse('split', 'Every member of a split must be in the group');
     const split = shareOut(amountMinor, input.split.method, input.split.parts);
     return { paid_by: paidBy, split: JSON.stringify(split) };
   }
-  const stored = current ? parseSplit(current.split) : null;
-  if (stored) return { paid_by: paidBy, split: JSON.stringify(reshare(stored, amountMinor)) };
-  // An edit of a transaction that was never shared keeps it so, unless a payer is named.
-  if (current && !input.paidBy) return current;
-  const split = (await defaultSplitter(ctx.trx, groupId, members))(amountMinor);
+  // A payer named for a transaction never shared (or a new one): the default split.
+  const split = stored ? reshare(stored, amountMinor) : splitterOf(group)(amountMinor);
   return { paid_by: paidBy, split: JSON.stringify(split) };
+}
+
+/** The group's current members and default split, in one statement. */
+async function sharingOf(trx: Trx, groupId: string) {
+  const { memberIds, defaultSplit } = await groupSharing(trx, groupId);
+  const stored = defaultSplit
+    ? (JSON.parse(defaultSplit) as { method: SplitMethod; parts: SplitPartInput[] })
+    : null;
+  return { members: new Set(memberIds), stored };
 }
 
 /**
  * The group's default split among its current members (equal among all when none is set, or
  * when members it names have left so that it no longer adds up), for any amount.
  */
-export async function defaultSplitter(
-  trx: Trx,
-  groupId: string,
-  members?: ReadonlySet<string>,
-): Promise<(amountMinor: number) => StoredSplit> {
-  const current = members ?? new Set(await memberIdsOf(trx, groupId));
-  const sharing = await groupSharing(trx, groupId);
-  const stored = sharing?.default_split
-    ? (JSON.parse(sharing.default_split) as { method: SplitMethod; parts: SplitPartInput[] })
-    : null;
-  const parts = stored?.parts.filter((part) => current.has(part.userId)) ?? [];
-  const everyone = [...current].sort().map((userId) => ({ userId, value: 1 }));
-  return (amountMinor) =>
+function splitterOf(group: Awaited<ReturnType<typeof sharingOf>>) {
+  const { members, stored } = group;
+  const parts = stored?.parts.filter((part) => members.has(part.userId)) ?? [];
+  const everyone = [...members].sort().map((userId) => ({ userId, value: 1 }));
+  return (amountMinor: number): StoredSplit =>
     stored && splitProblem(amountMinor, stored.method, parts) === null
       ? shareOut(amountMinor, stored.method, parts)
       : shareOut(amountMinor, SplitMethod.Equal, everyone);
+}
+
+export async function defaultSplitter(trx: Trx, groupId: string) {
+  return splitterOf(await sharingOf(trx, groupId));
 }
