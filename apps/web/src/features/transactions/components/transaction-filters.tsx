@@ -79,7 +79,16 @@ export function TransactionFilters({
   searchRef: Ref<HTMLInputElement>;
 }) {
   const id = useId();
-  const set = (change: Partial<ListFilters>) => onChange({ ...filters, ...change });
+  // Two changes can land before the address re-renders this (a typed amount settling as a sort
+  // is picked): each builds on the last one sent, not on the props of the render it came from.
+  const latest = useRef(filters);
+  useEffect(() => {
+    latest.current = filters;
+  }, [filters]);
+  const set = (change: Partial<ListFilters>) => {
+    latest.current = { ...latest.current, ...change };
+    onChange(latest.current);
+  };
   const [text, setText] = useSettledText(filters.text, (next) => set({ text: next }));
   const [min, setMin] = useSettledText(
     filters.minAmount,
@@ -223,7 +232,9 @@ export function TransactionFilters({
           variant="ghost"
           className="justify-self-start"
           disabled={!hasFilters(filters)}
-          onClick={() => onChange({ ...DEFAULT_FILTERS, sort: filters.sort, order: filters.order })}
+          onClick={() =>
+            set({ ...DEFAULT_FILTERS, sort: latest.current.sort, order: latest.current.order })
+          }
         >
           <XIcon />
           Clear filters
