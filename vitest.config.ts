@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 // Unit and API tests of every workspace; browser tests have their own config under e2e/.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores, i.e. one on CI's two; the worker count
+    // can only be set here, for all projects at once.
+    maxWorkers: 2,
+    minWorkers: 1,
     projects: [
       'packages/contract',
       'apps/api',
