@@ -140,6 +140,41 @@ describe('sharing expenses and settling up, in two browsers', () => {
     await ann.getByText('Everyone is settled up.').waitFor();
   });
 
+  it('lists the recorded payment; deleting it moves the balances back', async () => {
+    const row = ann
+      .getByRole('list', { name: 'Recorded payments' })
+      .getByRole('listitem')
+      .filter({ hasText: `${BOB} paid ${ANN}` });
+    await expect(row.textContent()).resolves.toContain(await money(ann, 15, PLN));
+    await row.getByRole('button', { name: /^Delete payment/ }).click();
+    await ann.getByRole('alertdialog').getByRole('button', { name: 'Delete payment' }).click();
+    await ann.getByText('No payments recorded yet.').waitFor();
+    const [owed, owes] = [
+      `is owed ${await money(ann, 15, PLN)}`,
+      `owes ${await money(ann, 15, PLN)}`,
+    ];
+    await expect.poll(() => balanceRows(ann)).toEqual([owed, owes]);
+  });
+
+  it('splits new entries in proportion to the incomes the Owner enters', async () => {
+    await choose(ann, 'Default split', 'In proportion to incomes');
+    await ann.getByRole('spinbutton', { name: `${ANN} income` }).fill('3000');
+    await ann.getByRole('spinbutton', { name: `${BOB} income` }).fill('1000');
+    await ann.getByRole('button', { name: 'Save settings' }).click();
+    await ann.getByText('Sharing settings saved').waitFor();
+    await screenshot(ann, 'sharing-settings-incomes');
+    const created = await handMade(bob, 'POST', '/transactions', {
+      transactionType: 0,
+      name: 'Heating',
+      groupId,
+      date: '2026-01-15',
+      amount: 40,
+      currency: PLN,
+    });
+    const { parts } = (created.body.data as { split: { parts: { amount: number }[] } }).split;
+    expect(parts.map((part) => part.amount).sort((a, b) => b - a)).toEqual([30, 10]);
+  });
+
   it('met no Content Security Policy violation or page error', () => {
     for (const page of [ann, bob]) expect(consoleProblems(page)).toEqual([]);
   });

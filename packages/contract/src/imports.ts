@@ -4,6 +4,8 @@ import { TransactionType } from './enums.ts';
 import { groupIdField } from './groups.ts';
 import { csvLayoutSchema, csvMappingSchema } from './import-csv.ts';
 import { currencyField } from './money.ts';
+import { sharingFields, splitInputSchema } from './sharing.ts';
+import { SplitMethod } from './split-arithmetic.ts';
 
 /** Bank files the app reads, told by their content (docs/decisions.md, 'Import'). */
 export const IMPORT_FORMATS = ['csv', 'ofx', 'camt053', 'qif', 'mt940'] as const;
@@ -173,3 +175,26 @@ export type ImportProgress = z.infer<typeof importProgressSchema>;
 export const importProgressParamsSchema = z.object({
   progressId: z.uuid('progressId must be a UUID'),
 });
+
+export const EXACT_SPLIT_OF_IMPORT =
+  'Exact amounts cannot split transactions of different amounts: choose equally, by shares or by percentages';
+
+/**
+ * PUT /imports/{importId}/sharing: one payer and one split for every transaction still in the
+ * import, each transaction's parts computed for its own amount (docs/decisions.md, 'Splits').
+ */
+export const importSharingRequestSchema = z.object({
+  paidBy: z.string({ error: 'Choose who paid' }).pipe(sharingFields.paidBy.unwrap().unwrap()),
+  split: splitInputSchema.refine((split) => split.method !== SplitMethod.Exact, {
+    message: EXACT_SPLIT_OF_IMPORT,
+    path: ['method'],
+  }),
+});
+export type ImportSharingRequest = z.input<typeof importSharingRequestSchema>;
+
+export const importSharingResultSchema = z.object({
+  batch: importBatchSchema,
+  /** The transactions of the import that now carry the payer and split. */
+  changedCount: z.number().int(),
+});
+export type ImportSharingResult = z.infer<typeof importSharingResultSchema>;

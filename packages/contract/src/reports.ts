@@ -107,6 +107,42 @@ export const reportSchema = z.object({
 });
 export type Report = z.infer<typeof reportSchema>;
 
+/**
+ * A member's part of the shared expenses and incomes of the range, in the report's currency
+ * (each converted at its day's rate, rounded once). Paid and received are what went through the
+ * member's hands; share is what their splits gave them.
+ */
+export const reportMemberSchema = z.object({
+  userId: z.string(),
+  /** Their name (or e-mail), as the balances name them; null once their account is gone. */
+  name: z.string().nullable(),
+  /** A member of none of the report's groups any more: their history stays. */
+  former: z.boolean(),
+  expenses: z.object({ paid: money, share: money }),
+  income: z.object({ received: money, share: money }),
+});
+
+/**
+ * GET /reports/members: who paid and who received how much, and each member's share, over the
+ * report's range. Only expenses and incomes with a payer count: transfers (settlements) are
+ * neither, and transactions that are not shared are in no member's figures (`unshared`).
+ */
+export const reportMembersSchema = z.object({
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  currency: z.number().int(),
+  /** Current members first, then former ones, each by name; only those with figures. */
+  members: z.array(reportMemberSchema),
+  /** All shared expenses and incomes of the range: what the members paid and received. */
+  shared: z.object({ expenses: money, income: money }),
+  /** Expenses and incomes of the range that nobody paid (not shared), left out of `members`. */
+  unshared: z.object({ expenses: money, income: money }),
+  /** Currencies without a rate: left out of every converted figure. */
+  unconvertedCurrencies: z.array(z.number().int()),
+});
+export type ReportMember = z.infer<typeof reportMemberSchema>;
+export type ReportMembers = z.infer<typeof reportMembersSchema>;
+
 /** GET /reports/budgets: budget against actual over the report's range. */
 export const reportBudgetsSchema = z.array(reportBudgetSchema);
 export type ReportMonth = z.infer<typeof reportMonthSchema>;

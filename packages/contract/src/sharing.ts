@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { amountField, currencyField, dateField } from './money.ts';
 import { MAX_SPLIT_PARTS, SplitMethod } from './split-arithmetic.ts';
 
+export * from './income-shares.ts';
+
 const userIdField = z.string().trim().min(1, 'Choose a member').max(64, 'User ID is invalid');
 
 /**
@@ -42,22 +44,77 @@ export const splitSchema = z.object({
 });
 export type Split = z.infer<typeof splitSchema>;
 
+/**
+ * What a default split's shares were found from: 'incomes' (shares in proportion to each
+ * member's monthly income, kept beside the shares so the settings show the incomes again).
+ */
+export const SPLIT_BASES = ['incomes'] as const;
+export type SplitBasis = (typeof SPLIT_BASES)[number];
+
+/**
+ * A default split as sent: a method with each member's value, or, with `basis` 'incomes', shares
+ * (the method) with each member's `income`, from which the server computes the shares
+ * (`sharesFromIncomes`; any `value` sent is ignored).
+ */
+export const defaultSplitRequestSchema = z
+  .object({
+    method: z.enum(SplitMethod, { error: 'Choose how it is split' }),
+    basis: z.enum(SPLIT_BASES, { error: "basis must be 'incomes'" }).optional(),
+    parts: z
+      .array(
+        z.object({
+          userId: userIdField,
+          value: z
+            .number({ error: 'Enter a number' })
+            .min(0, 'Split values cannot be negative')
+            .optional(),
+          /** The member's monthly income (with basis 'incomes'). */
+          income: amountField({ positive: false }).optional(),
+        }),
+      )
+      .min(1, 'Choose at least one member to share it')
+      .max(MAX_SPLIT_PARTS, `At most ${MAX_SPLIT_PARTS} members share one amount`),
+  })
+  .superRefine((split, ctx) => {
+    const issue = (message: string, path: (string | number)[]) =>
+      ctx.addIssue({ code: 'custom', message, path });
+    if (split.method === SplitMethod.Exact)
+      issue('A default split cannot be exact amounts', ['method']);
+    const byIncomes = split.basis === 'incomes';
+    if (byIncomes && split.method !== SplitMethod.Shares)
+      issue('A split in proportion to incomes is a split by shares', ['method']);
+    split.parts.forEach((part, index) => {
+      if (byIncomes && part.income === undefined)
+        issue('Enter an income', ['parts', index, 'income']);
+      if (!byIncomes && part.value === undefined)
+        issue('Enter a number', ['parts', index, 'value']);
+      if (!byIncomes && part.income !== undefined)
+        issue("Incomes need basis 'incomes'", ['parts', index, 'income']);
+    });
+  });
+export type DefaultSplitRequest = z.input<typeof defaultSplitRequestSchema>;
+
 /** PUT /groups/{groupId}/sharing (Owner): settlement currency and default split. */
 export const groupSharingRequestSchema = z.object({
   settlementCurrency: currencyField,
   /** Null: equal among all members. Exact amounts cannot be a default. */
-  defaultSplit: splitInputSchema
-    .refine((split) => split.method !== SplitMethod.Exact, {
-      message: 'A default split cannot be exact amounts',
-      path: ['method'],
-    })
-    .nullable(),
+  defaultSplit: defaultSplitRequestSchema.nullable(),
 });
 export type GroupSharingRequest = z.input<typeof groupSharingRequestSchema>;
 
+/** The default split as stored: with basis 'incomes', each part's share and the income it is from. */
+export const defaultSplitSchema = z.object({
+  method: z.enum(SplitMethod),
+  basis: z.enum(SPLIT_BASES).optional(),
+  parts: z.array(
+    z.object({ userId: z.string(), value: z.number(), income: z.number().optional() }),
+  ),
+});
+export type DefaultSplit = z.infer<typeof defaultSplitSchema>;
+
 export const groupSharingSchema = z.object({
   settlementCurrency: z.number().int(),
-  defaultSplit: splitInputSchema.nullable(),
+  defaultSplit: defaultSplitSchema.nullable(),
 });
 export type GroupSharing = z.infer<typeof groupSharingSchema>;
 

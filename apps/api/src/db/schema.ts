@@ -75,10 +75,12 @@ export interface GroupsTable {
   default_split: string | null;
 }
 
-/** What each member paid and owes per currency and day, kept by the write path. */
+/** What each member paid and owes per transaction type, currency and day (the write path's). */
 export interface MemberDaySumsTable {
   group_id: string;
   user_id: string;
+  /** TransactionType: 0 Expense, 1 Income, 3 Transfer (settlements); others are never shared. */
+  transaction_type: number;
   currency: number;
   day: string;
   /** Minor units the member paid out (received money counts negative). */

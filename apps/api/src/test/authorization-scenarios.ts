@@ -290,6 +290,19 @@ export const SCENARIOS: Scenario[] = [
     lists: true,
   },
   {
+    route: 'GET /api/v1/reports/members',
+    name: 'who paid and each share in one group',
+    request: (c) => ({ method: 'GET', path: `/reports/members?groupIds=${c.group}` }),
+    own: readers,
+  },
+  {
+    route: 'GET /api/v1/reports/members',
+    name: "who paid and each share in all one's groups",
+    request: () => ({ method: 'GET', path: '/reports/members?from=2026-01-01&currency=2' }),
+    own: anyConfirmed(200),
+    other: anyConfirmed(200),
+  },
+  {
     route: 'GET /api/v1/reports/export',
     name: "export one group's transactions",
     request: (c) => ({ method: 'GET', path: `/reports/export?groupIds=${c.group}` }),
@@ -350,6 +363,19 @@ export const SCENARIOS: Scenario[] = [
     route: 'DELETE /api/v1/imports/:importId',
     name: 'undo an import',
     request: (c) => ({ method: 'DELETE', path: `/imports/${c.importBatch}` }),
+    own: writers(),
+  },
+  {
+    route: 'PUT /api/v1/imports/:importId/sharing',
+    name: "change who paid an import's transactions and how they are split",
+    request: (c) => ({
+      method: 'PUT',
+      path: `/imports/${c.importBatch}/sharing`,
+      body: {
+        paidBy: c.users.bystander.id,
+        split: { method: 0, parts: [{ userId: c.users.bystander.id, value: 1 }] },
+      },
+    }),
     own: writers(),
   },
   // Sharing

@@ -8,7 +8,8 @@ import type { Kysely } from 'kysely';
  * value as entered and share in minor units. Transactions written before have neither: they are
  * nobody's to share and move no balance. Each group gets its settlement currency (null: PLN)
  * and default split (null: equal among all members), and a rollup of what each member paid and
- * owes per currency and day, kept by the write path, from which balances are read.
+ * owes per transaction type, currency and day, kept by the write path, from which balances (all
+ * types) and the reports' figures by member (expenses and incomes) are read.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   for (const table of ['transactions', 'recurring_series']) {
@@ -21,11 +22,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('member_day_sums')
     .addColumn('group_id', 'text', (c) => c.notNull().references('groups.id').onDelete('cascade'))
     .addColumn('user_id', 'text', (c) => c.notNull())
+    .addColumn('transaction_type', 'integer', (c) => c.notNull())
     .addColumn('currency', 'integer', (c) => c.notNull())
     .addColumn('day', 'text', (c) => c.notNull())
     .addColumn('paid', 'bigint', (c) => c.notNull())
     .addColumn('share', 'bigint', (c) => c.notNull())
-    .addPrimaryKeyConstraint('member_day_sums_pk', ['group_id', 'user_id', 'currency', 'day'])
+    .addPrimaryKeyConstraint('member_day_sums_pk', [
+      'group_id',
+      'user_id',
+      'transaction_type',
+      'currency',
+      'day',
+    ])
     .execute();
 }
 

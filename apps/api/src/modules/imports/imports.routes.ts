@@ -7,6 +7,8 @@ import {
   importPreviewSchema,
   importProgressParamsSchema,
   importProgressSchema,
+  importSharingRequestSchema,
+  importSharingResultSchema,
   listImportsQuerySchema,
 } from '@budget/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -103,5 +105,21 @@ const guardedImportsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ok(await imports.undo(groupAccess(request), request.params.importId)),
+  );
+
+  app.put(
+    '/imports/:importId/sharing',
+    {
+      schema: {
+        tags,
+        summary:
+          'Set who paid and how every transaction still in an import is split (equally, by shares or by percentages; each its own amount), Owners and Members',
+        params: importIdParamsSchema,
+        body: importSharingRequestSchema,
+        response: replies(importSharingResultSchema),
+      },
+    },
+    async (request) =>
+      ok(await imports.reshare(groupAccess(request), request.params.importId, request.body)),
   );
 };

@@ -4,8 +4,10 @@ import {
   type ImportBatch,
   type ImportPreview,
   type ImportProgress,
+  type ImportSharingResult,
   type commitImportRequestSchema,
   type importFileRequestSchema,
+  type importSharingRequestSchema,
 } from '@budget/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -26,6 +28,7 @@ import * as repository from './imports.repository.ts';
 
 type FileInput = z.output<typeof importFileRequestSchema>;
 type CommitInput = z.output<typeof commitImportRequestSchema>;
+type SharingInput = z.output<typeof importSharingRequestSchema>;
 type BatchRow = NonNullable<Awaited<ReturnType<typeof repository.findBatch>>>;
 
 const BATCH = 2000;
@@ -198,6 +201,18 @@ export function createImportsService(
       const row = await repository.findBatch(db, importId);
       if (!row) throw notFound(IMPORT_NOT_FOUND);
       return toBatch(row);
+    },
+
+    /** One payer and split for every transaction still in the import (the write path's). */
+    async reshare(
+      access: GroupAccess,
+      importId: string,
+      input: SharingInput,
+    ): Promise<ImportSharingResult> {
+      const changedCount = await writes.reshareImport(access, importId, input);
+      const row = await repository.findBatch(db, importId);
+      if (!row) throw notFound(IMPORT_NOT_FOUND);
+      return { batch: toBatch(row), changedCount };
     },
   };
 }

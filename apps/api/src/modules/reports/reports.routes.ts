@@ -1,4 +1,9 @@
-import { reportBudgetsSchema, reportQuerySchema, reportSchema } from '@budget/contract';
+import {
+  reportBudgetsSchema,
+  reportMembersSchema,
+  reportQuerySchema,
+  reportSchema,
+} from '@budget/contract';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
@@ -57,6 +62,22 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         ok(await reports.budgets(access, request.query)),
       );
     },
+  );
+
+  app.get(
+    '/reports/members',
+    {
+      schema: {
+        tags,
+        summary:
+          "By member: what each member paid of the range's shared expenses and received of its shared incomes, and their share of each, converted exactly into one currency; transfers and transactions nobody paid are left out",
+        querystring: reportQuerySchema,
+        response: replies(reportMembersSchema),
+      },
+    },
+    // Not an answer of the cache: names and memberships change no data version. The service
+    // keeps the money per version instead.
+    async (request) => ok(await reports.members(groupAccess(request), request.query)),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import {
   type Report,
   type ReportBudget,
   type ReportCategory,
+  type ReportMembers,
   type ReportMonth,
   type reportQuerySchema,
 } from '@budget/contract';
@@ -18,11 +19,15 @@ import { budgetActuals } from './budget-actuals.ts';
 import { largestExpenses } from './largest-expenses.ts';
 import { ExactFigures, ZERO, rangeSums, wire, type RangeSum } from './money-figures.ts';
 import { FIRST_DAY, LAST_DAY, monthsBetween } from './report-range.ts';
+import { memberFigures, namedMembers, type MemberFigures } from './report-members.ts';
 import { categoriesOf, expenseCounts, groupNames } from './reports.repository.ts';
 
 export const UNCATEGORISED_NAME = 'Uncategorised';
 
 type Query = z.output<typeof reportQuerySchema>;
+
+/** Reports by member kept per process (a few hundred bytes each), as the balances keep theirs. */
+const MEMBER_FIGURES_KEPT = 256;
 
 /** Unconverted sums per currency, signed as stored (the transactions screen's sums). */
 function currencyTotals(sums: RangeSum[]) {
@@ -70,7 +75,45 @@ function monthsOf(sums: RangeSum[], values: Map<string, Rational>): ReportMonth[
 }
 
 export function createReportsService(db: Kysely<Database>, rates: RatesService) {
+  const keptMemberFigures = new Map<string, MemberFigures>();
+
   return {
+    /**
+     * Who paid and received how much over the range, and each member's share (docs/decisions.md,
+     * 'Splits'). The money is kept per groups' data versions and rates; the names are read anew,
+     * since a member who leaves or renames changes no data version.
+     */
+    async members(access: GroupAccess, query: Query): Promise<ReportMembers> {
+      const groupIds = await access.groupsFor(GroupAction.Read, query.groupIds);
+      const currency = query.currency ?? Currency.PLN;
+      const range = { from: query.from ?? FIRST_DAY, to: query.to ?? LAST_DAY };
+      const versions = await access.versionsOf(groupIds);
+      const key = `${versions}|${access.ratesStamp}|${currency}|${range.from}|${range.to}`;
+      let figures = keptMemberFigures.get(key);
+      if (!figures) {
+        const book = await rates.bookAt(access.ratesStamp);
+        figures = await memberFigures(db, book, groupIds, range, currency);
+        keptMemberFigures.set(key, figures);
+        if (keptMemberFigures.size > MEMBER_FIGURES_KEPT)
+          keptMemberFigures.delete(keptMemberFigures.keys().next().value as string);
+      }
+      return {
+        from: query.from ?? null,
+        to: query.to ?? null,
+        currency,
+        members: await namedMembers(db, groupIds, figures.members),
+        shared: {
+          expenses: fromMinorUnits(figures.shared.expenses),
+          income: fromMinorUnits(figures.shared.income),
+        },
+        unshared: {
+          expenses: fromMinorUnits(figures.unshared.expenses),
+          income: fromMinorUnits(figures.unshared.income),
+        },
+        unconvertedCurrencies: figures.unconverted,
+      };
+    },
+
     /** Budget against actual over the range: a call of its own, as it reads every budget. */
     async budgets(access: GroupAccess, query: Query): Promise<ReportBudget[]> {
       const groupIds = await access.groupsFor(GroupAction.Read, query.groupIds);

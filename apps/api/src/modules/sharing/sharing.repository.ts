@@ -3,12 +3,22 @@ import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
 
-/** What each member paid and owes per currency and day (the write path keeps these rows). */
+/**
+ * What each member paid and owes per currency and day (the write path keeps these rows per
+ * transaction type too): balances count every type, so the types are summed here.
+ */
 export async function memberDaySums(db: Db, groupId: string) {
   return db
     .selectFrom('member_day_sums')
-    .select(['user_id', 'currency', 'day', 'paid', 'share'])
+    .select((eb) => [
+      'user_id',
+      'currency',
+      'day',
+      eb.fn.sum<number>('paid').as('paid'),
+      eb.fn.sum<number>('share').as('share'),
+    ])
     .where('group_id', '=', groupId)
+    .groupBy(['user_id', 'currency', 'day'])
     .execute();
 }
 

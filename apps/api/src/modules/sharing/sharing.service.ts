@@ -2,12 +2,11 @@ import {
   Currency,
   SplitMethod,
   TransactionType,
-  splitProblem,
+  type DefaultSplit,
   type GroupBalances,
   type GroupSharing,
   type createSettlementRequestSchema,
   type groupSharingRequestSchema,
-  type splitInputSchema,
 } from '@budget/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -20,6 +19,7 @@ import type { RateBook } from '../currencies/rate-book.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
 import { ExactFigures } from '../reports/money-figures.ts';
 import { createWritePath, type TransactionInput } from '../write-path/write-path.ts';
+import { storedDefaultSplit } from './default-split.ts';
 import * as repository from './sharing.repository.ts';
 import { settleUp } from './settle-up.ts';
 
@@ -160,28 +160,22 @@ export function createSharingService(db: Kysely<Database>, rates: RatesService) 
       const row = await repository.sharingOf(db, groupId);
       return {
         settlementCurrency: Number(row?.settlement_currency ?? Currency.PLN),
-        defaultSplit: row?.default_split
-          ? (JSON.parse(row.default_split) as z.output<typeof splitInputSchema>)
-          : null,
+        defaultSplit: row?.default_split ? (JSON.parse(row.default_split) as DefaultSplit) : null,
       };
     },
 
     async setSharing(access: GroupAccess, groupId: string, input: SharingInput) {
       await access.require(groupId, GroupAction.EditGroup);
-      const split = input.defaultSplit;
+      const split = input.defaultSplit ? storedDefaultSplit(input.defaultSplit) : null;
       if (split) {
-        // Shares and percentages do not depend on the amount: any amount checks them.
-        const problem = splitProblem(10_000, split.method, split.parts);
         const { members } = await repository.peopleOf(db, groupId, []);
         const ids = new Set(members.map((member) => member.id));
-        const message =
-          problem ??
-          (split.parts.every((part) => ids.has(part.userId))
-            ? null
-            : 'Every member of a split must be in the group');
-        if (message) throw validationFailed(message, { defaultSplit: [message] });
+        if (!split.parts.every((part) => ids.has(part.userId))) {
+          const message = 'Every member of a split must be in the group';
+          throw validationFailed(message, { defaultSplit: [message] });
+        }
       }
-      const json = input.defaultSplit ? JSON.stringify(input.defaultSplit) : null;
+      const json = split ? JSON.stringify(split) : null;
       await repository.setSharing(db, groupId, input.settlementCurrency, json);
     },
   };

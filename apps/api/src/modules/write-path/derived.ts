@@ -53,6 +53,7 @@ export class DerivedChanges {
   private readonly members = new Rollup<{
     group_id: string;
     user_id: string;
+    transaction_type: number;
     currency: number;
     day: string;
   }>();
@@ -86,15 +87,18 @@ export class DerivedChanges {
     }
   }
 
-  /** What the payer paid and each member's share, signed as money out of their hands. */
+  /**
+   * What the payer paid and each member's share, per type (reports tell expenses from incomes,
+   * balances add them all), signed as money out of their hands.
+   */
   private addShares(row: MoneyRow, direction: 1 | -1): void {
     const sign = outflowSign(row.transactionType);
     if (row.paidBy === null || row.shares === null || sign === 0) return;
-    const { groupId: group_id, currency, date: day } = row;
+    const { groupId: group_id, transactionType: transaction_type, currency, date: day } = row;
     const add = (user_id: string, paid: number, share: number) =>
       this.members.add(
-        `${group_id}|${user_id}|${currency}|${day}`,
-        () => ({ group_id, user_id, currency, day }),
+        `${group_id}|${user_id}|${transaction_type}|${currency}|${day}`,
+        () => ({ group_id, user_id, transaction_type, currency, day }),
         [direction * sign * paid, direction * sign * share],
       );
     add(row.paidBy, Math.abs(row.amount), 0);
@@ -133,7 +137,7 @@ export class DerivedChanges {
           paid,
           share,
         })),
-        ['group_id', 'user_id', 'currency', 'day'],
+        ['group_id', 'user_id', 'transaction_type', 'currency', 'day'],
         ['paid', 'share'],
       ),
     ];

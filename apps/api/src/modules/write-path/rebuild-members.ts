@@ -7,19 +7,20 @@ import { outflowSign, parseSplit } from './splits.ts';
 interface MemberDay {
   group_id: string;
   user_id: string;
+  transaction_type: number;
   currency: number;
   day: string;
   paid: number;
   share: number;
 }
 
-const keyOf = (r: { user_id: string; currency: number; day: string }) =>
-  `${r.user_id}|${r.currency}|${r.day}`;
+const keyOf = (r: { user_id: string; transaction_type: number; currency: number; day: string }) =>
+  `${r.user_id}|${r.transaction_type}|${r.currency}|${r.day}`;
 
 /**
- * What each member paid and owes per currency and day, recomputed from the shared transactions'
- * payers and splits, against the stored rollup (docs/decisions.md, 'Splits'); rewritten when
- * repairing.
+ * What each member paid and owes per transaction type, currency and day, recomputed from the
+ * shared transactions' payers and splits, against the stored rollup (docs/decisions.md,
+ * 'Splits'); rewritten when repairing.
  */
 export async function checkMemberSums(trx: Trx, groupId: string, repair: boolean) {
   const shared = await trx
@@ -31,12 +32,13 @@ export async function checkMemberSums(trx: Trx, groupId: string, repair: boolean
     .execute();
   const sums = new Rollup<Omit<MemberDay, 'paid' | 'share'>>();
   for (const row of shared) {
-    const sign = outflowSign(Number(row.transaction_type));
+    const transaction_type = Number(row.transaction_type);
+    const sign = outflowSign(transaction_type);
     const split = parseSplit(row.split);
     if (sign === 0 || !split || row.paid_by === null) continue;
     const currency = Number(row.currency);
     const add = (user_id: string, paid: number, share: number) => {
-      const fields = { group_id: groupId, user_id, currency, day: row.date };
+      const fields = { group_id: groupId, user_id, transaction_type, currency, day: row.date };
       sums.add(keyOf(fields), () => fields, [sign * paid, sign * share]);
     };
     add(row.paid_by, Math.abs(Number(row.amount)), 0);
@@ -54,14 +56,15 @@ export async function checkMemberSums(trx: Trx, groupId: string, repair: boolean
     'member_day_sums',
     tableOf(
       stored,
-      (r) => keyOf({ ...r, currency: Number(r.currency) }),
+      (r) =>
+        keyOf({ ...r, transaction_type: Number(r.transaction_type), currency: Number(r.currency) }),
       (r) => [Number(r.paid), Number(r.share)],
     ),
     tableOf(expected, keyOf, (r) => [r.paid, r.share]),
   );
   if (repair && differences.length > 0) {
     await trx.deleteFrom('member_day_sums').where('group_id', '=', groupId).execute();
-    const key = ['group_id', 'user_id', 'currency', 'day'] as const;
+    const key = ['group_id', 'user_id', 'transaction_type', 'currency', 'day'] as const;
     await runStatements(trx, upsertStatements('member_day_sums', expected, [...key], []));
   }
   return differences;

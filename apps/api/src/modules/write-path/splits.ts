@@ -125,7 +125,11 @@ async function sharingOf(trx: Trx, groupId: string) {
  */
 function splitterOf(group: Awaited<ReturnType<typeof sharingOf>>) {
   const { members, stored } = group;
-  const parts = stored?.parts.filter((part) => members.has(part.userId)) ?? [];
+  // A default in proportion to incomes keeps each income beside its share: not copied along.
+  const parts =
+    stored?.parts
+      .filter((part) => members.has(part.userId))
+      .map(({ userId, value }) => ({ userId, value })) ?? [];
   const everyone = [...members].sort().map((userId) => ({ userId, value: 1 }));
   return (amountMinor: number): StoredSplit =>
     stored && splitProblem(amountMinor, stored.method, parts) === null

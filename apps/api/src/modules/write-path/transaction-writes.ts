@@ -1,9 +1,13 @@
-import type { TransactionScope, updateTransactionRequestSchema } from '@budget/contract';
+import {
+  TransactionType,
+  type TransactionScope,
+  type updateTransactionRequestSchema,
+} from '@budget/contract';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { isoNow } from '../../lib/time.ts';
 import type { GroupAccess } from '../access/group-access.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
@@ -66,6 +70,8 @@ function startsRepeating(current: TransactionRow, input: UpdateInput): boolean {
 }
 
 export const TRANSACTION_NOT_FOUND = 'Transaction not found';
+export const SETTLEMENT_NOT_EDITABLE =
+  'A recorded payment cannot be edited: delete it and record it again';
 
 /**
  * A one-off edit of an occurrence keeps it in its series (its due date stays taken, so the
@@ -162,6 +168,12 @@ export function transactionWrites(db: Kysely<Database>, rates: RatesService) {
       const id = input.transactionId;
       return runLocked(db, rates, planFor(access, id, input.groupId), async (ctx) => {
         const current = await stored(ctx, id);
+        // A settlement is a Transfer (docs/decisions.md, 'Splits'): made an expense it would
+        // count in budgets and reports, made an income it would turn its balances around.
+        if (Number(current.row.transaction_type) === TransactionType.Transfer)
+          throw validationFailed(SETTLEMENT_NOT_EDITABLE, {
+            transactionId: [SETTLEMENT_NOT_EDITABLE],
+          });
         const { created_by, created_at } = current.row;
         let row = keptFromImport(
           transactionRow(id, input, isoNow(), created_by, created_at),

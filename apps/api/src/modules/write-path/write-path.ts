@@ -5,6 +5,7 @@ import { budgetWrites } from './budget-writes.ts';
 import { bulkWrites } from './bulk-writes.ts';
 import { categoryWrites } from './category-writes.ts';
 import { groupWrites } from './group-writes.ts';
+import { importSharingWrites } from './import-sharing-writes.ts';
 import { importWrites } from './import-writes.ts';
 import { maintenance } from './maintenance.ts';
 import { recurringSchedule } from './recurring-schedule.ts';
@@ -24,6 +25,7 @@ export function createWritePath(db: Kysely<Database>, rates: RatesService) {
     ...budgetWrites(db, rates),
     ...groupWrites(db),
     ...importWrites(db, rates),
+    ...importSharingWrites(db, rates),
     ...maintenance(db, rates),
     ...recurringSchedule(db, rates),
   };
@@ -36,6 +38,7 @@ export { BUDGET_NOT_FOUND } from './budget-writes.ts';
 export type { BulkInput } from './bulk-writes.ts';
 export type { RestoredLinks } from './restore-writes.ts';
 export { IMPORT_NOT_FOUND } from './import-writes.ts';
+export type { ImportSharing } from './import-sharing-writes.ts';
 export { presentBankIds, type ImportBatchRow } from './import-rows.repository.ts';
 export { CATEGORY_NOT_FOUND } from './category-writes.ts';
 export { TRANSACTION_NOT_FOUND, type TransactionInput } from './transaction-writes.ts';

@@ -1,7 +1,8 @@
 import { ErrorCode, SplitMethod } from '@budget/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiClientError } from '@/lib/api-client-error.ts';
-import { freshRows, liveSplit, sharingErrorsOf, sharingToSend, splitPartsOf } from './sharing.ts';
+import { freshRows, splitPartsOf } from '@/lib/split-rows.ts';
+import { liveSplit, sharingErrorsOf, sharingToSend } from './sharing.ts';
 
 const ids = ['a', 'b', 'c'];
 

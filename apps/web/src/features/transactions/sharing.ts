@@ -1,43 +1,13 @@
 import {
-  SplitMethod,
   splitAmount,
   splitProblem,
+  type SplitMethod,
   type SplitInput,
-  type SplitPartInput,
   type Transaction,
 } from '@budget/contract';
 import { isApiClientError } from '@/lib/api-client-error.ts';
 import { toMinorUnits } from '@/lib/money.ts';
-
-/** One member's row of the split, by user id: ticked (Equally) and the number typed (the rest). */
-export type SplitRows = Record<string, { included: boolean; value: string }>;
-
-/** The split methods the form offers after its first option (group default, or as stored). */
-export const SPLIT_OPTIONS = [
-  { value: SplitMethod.Equal, label: 'Equally' },
-  { value: SplitMethod.Shares, label: 'By shares' },
-  { value: SplitMethod.Percentages, label: 'By percentages' },
-  { value: SplitMethod.Exact, label: 'Exact amounts' },
-] as const;
-
-/**
- * The rows a newly chosen method starts from, so the split adds up at once where it can:
- * everyone ticked, one share each, or the percentages spread evenly (the odd hundredths to the
- * first members). Exact amounts start empty: only the user knows them.
- */
-export function freshRows(method: SplitMethod, memberIds: readonly string[]): SplitRows {
-  const count = memberIds.length;
-  const basis = count > 0 ? Math.floor(10_000 / count) : 0;
-  return Object.fromEntries(
-    memberIds.map((userId, index) => {
-      let value = '';
-      if (method === SplitMethod.Shares) value = '1';
-      if (method === SplitMethod.Percentages)
-        value = String((basis + (index < 10_000 - basis * count ? 1 : 0)) / 100);
-      return [userId, { included: true, value }];
-    }),
-  );
-}
+import { splitPartsOf, type SplitRows } from '@/lib/split-rows.ts';
 
 /** The stored split as rows (members it leaves out are unticked and empty). */
 export function storedRows(split: Transaction['split']): SplitRows {
@@ -45,25 +15,6 @@ export function storedRows(split: Transaction['split']): SplitRows {
   return Object.fromEntries(
     split.parts.map((part) => [part.userId, { included: true, value: String(part.value) }]),
   );
-}
-
-/**
- * The parts sent for the current group's members: the ticked ones for Equally, otherwise those
- * with a number other than zero (an empty box means the member does not share it).
- */
-export function splitPartsOf(
-  method: SplitMethod,
-  rows: SplitRows,
-  memberIds: readonly string[],
-): SplitPartInput[] {
-  return memberIds.flatMap((userId) => {
-    const row = rows[userId];
-    if (!row) return [];
-    if (method === SplitMethod.Equal) return row.included ? [{ userId, value: 1 }] : [];
-    const text = row.value.trim();
-    if (text === '' || Number(text) === 0) return [];
-    return [{ userId, value: Number(text) }];
-  });
 }
 
 /** The Value box as minor units, or null while it holds no positive amount. */

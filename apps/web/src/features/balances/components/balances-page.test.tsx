@@ -2,32 +2,14 @@ import { MemberRole, SplitMethod, type GroupBalances } from '@budget/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, groupOf, profileOf, sessionHandlers, stubApi } from '@/test/api-stub.ts';
+import { callsTo, groupOf } from '@/test/api-stub.ts';
 import { renderRoute } from '@/test/render.tsx';
 import { BalancesPage } from './balances-page.tsx';
+import { household, members, owing, stubBalances } from './balances-stub.ts';
 
-const ann = profileOf();
-const members = [
-  ...groupOf().groupMembers,
-  {
-    userId: 'u-bob',
-    userEmail: 'bob@example.test',
-    role: MemberRole.Member,
-    joinedAt: '2026-01-03T10:00:00Z',
-  },
-];
-const household = groupOf({ role: MemberRole.Owner, groupMembers: members });
+/** A busy machine takes a while to draw the screen and load its calls. */
+const WAIT = { timeout: 4_000 };
 
-const owing: GroupBalances = {
-  currency: 0,
-  members: [
-    { userId: 'u-ann', name: 'Ann', former: false, paid: 100, share: 60, balance: 40 },
-    { userId: 'u-bob', name: 'Bob', former: false, paid: 0, share: 40, balance: -40 },
-    { userId: 'u-cy', name: 'Cy', former: true, paid: 0, share: 0, balance: 0 },
-  ],
-  settleUp: [{ fromUserId: 'u-bob', toUserId: 'u-ann', amount: 40 }],
-  unconverted: [2],
-};
 const settled: GroupBalances = {
   ...owing,
   members: owing.members.map((member) => ({ ...member, balance: 0 })),
@@ -36,13 +18,12 @@ const settled: GroupBalances = {
 
 function open(group = household, balances = owing) {
   let current = balances;
-  const api = stubApi({
-    ...sessionHandlers(ann),
-    'GET /groups': () => [group],
-    'GET /groups/g1/balances': () => current,
-    'GET /groups/g1/sharing': () => ({ settlementCurrency: 0, defaultSplit: null }),
-    'POST /groups/g1/settlements': () => (current = settled),
-    'PUT /groups/g1/sharing': ({ body }) => body,
+  const api = stubBalances({
+    group,
+    more: {
+      'GET /groups/g1/balances': () => current,
+      'POST /groups/g1/settlements': () => (current = settled),
+    },
   });
   renderRoute(<BalancesPage />, { path: '/balances' });
   return { api, user: userEvent.setup() };
@@ -51,7 +32,7 @@ function open(group = household, balances = owing) {
 describe('BalancesPage', () => {
   it('lists balances and records the proposed payment dated today', async () => {
     const { api, user } = open();
-    const table = await screen.findByRole('table', { name: 'Balances' });
+    const table = await screen.findByRole('table', { name: 'Balances' }, WAIT);
     const balances = within(table)
       .getAllByRole('row')
       .map((row) => row.lastElementChild?.textContent);
@@ -65,7 +46,7 @@ describe('BalancesPage', () => {
     expect(screen.getByText(/Entries in EUR are left out/)).toBeTruthy();
     expect(screen.getByText('Bob pays Ann 40.00 PLN')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /^Record payment/ }));
-    expect(await screen.findByText('Everyone is settled up.')).toBeTruthy();
+    expect(await screen.findByText('Everyone is settled up.', {}, WAIT)).toBeTruthy();
     expect(callsTo(api, 'POST /groups/g1/settlements')[0]?.body).toMatchObject({
       fromUserId: 'u-bob',
       toUserId: 'u-ann',
@@ -77,7 +58,7 @@ describe('BalancesPage', () => {
 
   it('offers Viewers no payment and no settings', async () => {
     open(groupOf({ role: MemberRole.Viewer, groupMembers: members }));
-    expect(await screen.findByText('Bob pays Ann 40.00 PLN')).toBeTruthy();
+    expect(await screen.findByText('Bob pays Ann 40.00 PLN', {}, WAIT)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Record payment/ })).toBeNull();
     expect(screen.getByText('Viewers cannot record payments.')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Sharing settings' })).toBeNull();
@@ -90,21 +71,21 @@ describe('BalancesPage', () => {
       settleUp: [],
       unconverted: [],
     });
-    expect(await screen.findByText('Nothing shared yet')).toBeTruthy();
+    expect(await screen.findByText('Nothing shared yet', {}, WAIT)).toBeTruthy();
   });
 
   it('lets the Owner save a default split by shares', async () => {
     const { api, user } = open();
-    const form = await screen.findByRole('form', { name: 'Sharing settings' });
+    const form = await screen.findByRole('form', { name: 'Sharing settings' }, WAIT);
     await user.click(within(form).getByRole('combobox', { name: 'Default split' }));
-    await user.click(await screen.findByRole('option', { name: 'By shares' }));
+    await user.click(await screen.findByRole('option', { name: 'By shares' }, WAIT));
     expect(within(form).getByRole('alert').textContent).toBe(
       'Choose at least one member to share it',
     );
     await user.type(within(form).getByRole('spinbutton', { name: 'Ann shares' }), '3');
     await user.type(within(form).getByRole('spinbutton', { name: 'Bob shares' }), '2');
     await user.click(within(form).getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByText('Sharing settings saved')).toBeTruthy();
+    expect(await screen.findByText('Sharing settings saved', {}, WAIT)).toBeTruthy();
     expect(callsTo(api, 'PUT /groups/g1/sharing')[0]?.body).toEqual({
       settlementCurrency: 0,
       defaultSplit: {

@@ -18,12 +18,13 @@ import { useGroupMembership } from '@/lib/use-group-membership.ts';
 import { useBalancesQuery } from '../api/use-balances-query.ts';
 import { namesById, nothingShared } from '../balance-text.ts';
 import { BalancesTable } from './balances-table.tsx';
+import { RecordedPaymentsCard } from './recorded-payments-card.tsx';
 import { SettleUpList } from './settle-up-list.tsx';
 import { SharingSettingsCard } from './sharing-settings-card.tsx';
 
 /**
  * /balances?groupId=: who paid what of a group's shared money, who owes whom, and the payments
- * that settle up (docs/decisions.md, 'Splits'). The group is in the address so a reload keeps
+ * that settle up, and the payments recorded (docs/decisions.md, 'Splits'). The group is in the address so a reload keeps
  * it; without one the first group is shown.
  */
 export function BalancesPage() {
@@ -34,6 +35,12 @@ export function BalancesPage() {
   const groupId = group?.id ?? '';
   const query = useBalancesQuery(groupId);
   const balances = query.data;
+  const canWrite = canWriteInGroup(group?.role);
+  // Members by the balances' names, else by e-mail (the group list's only name).
+  const names = new Map([
+    ...(group?.groupMembers ?? []).map((member) => [member.userId, member.userEmail] as const),
+    ...(balances ? namesById(balances) : []),
+  ]);
 
   return (
     <div className="grid gap-6">
@@ -89,13 +96,10 @@ export function BalancesPage() {
               <CardDescription>The fewest payments that bring everyone to zero.</CardDescription>
             </CardHeader>
             <CardContent>
-              <SettleUpList
-                groupId={groupId}
-                balances={balances}
-                canWrite={canWriteInGroup(group?.role)}
-              />
+              <SettleUpList groupId={groupId} balances={balances} canWrite={canWrite} />
             </CardContent>
           </Card>
+          <RecordedPaymentsCard groupId={groupId} names={names} canWrite={canWrite} />
         </>
       )}
       {group?.role === MemberRole.Owner ? (
@@ -103,7 +107,7 @@ export function BalancesPage() {
           groupId={groupId}
           members={group.groupMembers.map((member) => ({
             userId: member.userId,
-            label: (balances && namesById(balances).get(member.userId)) ?? member.userEmail,
+            label: names.get(member.userId) ?? member.userEmail,
           }))}
         />
       ) : null}

@@ -1,6 +1,6 @@
 import {
   SplitMethod,
-  splitProblem,
+  currencyCode,
   type GroupSharing,
   type GroupSharingRequest,
 } from '@budget/contract';
@@ -19,24 +19,26 @@ import {
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { formatPercent } from '@/lib/budget-usage.ts';
 import { showApiError } from '@/lib/show-api-error.ts';
 import { toast } from '@/lib/toast.ts';
 import { useSharingQuery } from '../api/use-sharing-query.ts';
 import { useUpdateSharingMutation } from '../api/use-update-sharing-mutation.ts';
+import {
+  DEFAULT_OPTIONS,
+  EQUAL,
+  INCOMES,
+  choiceOf,
+  draftOf,
+  enteredOf,
+  type EnteredValues,
+} from '../default-split.ts';
 
 /** A current member of the group, named as the screen names them. */
 export interface SettingsMember {
   userId: string;
   label: string;
 }
-
-/** Equal among all is stored as no default (null); exact amounts cannot be a default. */
-const EQUAL = -1;
-const DEFAULT_OPTIONS = [
-  { value: EQUAL, label: 'Equally among all' },
-  { value: SplitMethod.Shares, label: 'By shares' },
-  { value: SplitMethod.Percentages, label: 'By percentages' },
-] as const;
 
 /** 'Sharing settings' (Owner): the settlement currency and the default split of new entries. */
 export function SharingSettingsCard(props: { groupId: string; members: SettingsMember[] }) {
@@ -59,30 +61,33 @@ function SettingsForm({
 }) {
   const save = useUpdateSharingMutation(groupId);
   const [currency, setCurrency] = useState<number | undefined>(sharing.settlementCurrency);
-  const [method, setMethod] = useState<number>(sharing.defaultSplit?.method ?? EQUAL);
-  const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(
-      (sharing.defaultSplit?.parts ?? []).map((part) => [part.userId, String(part.value)]),
-    ),
+  const [choice, setChoice] = useState<number>(choiceOf(sharing.defaultSplit));
+  // Incomes and shares or percentages are different numbers: each keeps its own boxes.
+  const [values, setValues] = useState<EnteredValues>(() =>
+    choiceOf(sharing.defaultSplit) === INCOMES ? {} : enteredOf(sharing.defaultSplit),
+  );
+  const [incomes, setIncomes] = useState<EnteredValues>(() =>
+    choiceOf(sharing.defaultSplit) === INCOMES ? enteredOf(sharing.defaultSplit) : {},
   );
   const problemId = useId();
-  const parts = members.flatMap(({ userId }) => {
-    const text = values[userId]?.trim() ?? '';
-    return text === '' || Number(text) === 0 ? [] : [{ userId, value: Number(text) }];
-  });
-  // 100.00 stands in for any amount: the default's proportions are what is checked.
-  const problem = method === EQUAL ? null : splitProblem(10_000, method as SplitMethod, parts);
+  const byIncomes = choice === INCOMES;
+  const boxes = byIncomes ? incomes : values;
+  const setBoxes = byIncomes ? setIncomes : setValues;
+  const memberIds = members.map((member) => member.userId);
+  const { problem, request: defaultSplit, percents } = draftOf(choice, memberIds, boxes);
+  const unit = byIncomes ? 'income' : choice === SplitMethod.Shares ? 'shares' : 'percentage';
 
-  const onSave = () => {
+  const onSave = async () => {
     if (currency === undefined || problem !== null) return;
-    const request: GroupSharingRequest = {
-      settlementCurrency: currency,
-      defaultSplit: method === EQUAL ? null : { method: method as SplitMethod, parts },
-    };
-    save.mutate(request, {
-      onSuccess: () => toast.success('Sharing settings saved'),
-      onError: (error) => showApiError(error),
-    });
+    const request: GroupSharingRequest = { settlementCurrency: currency, defaultSplit };
+    // Awaited rather than callbacks of mutate: the saved settings remount this form (its key)
+    // before those would run, and a callback of an unmounted form never does.
+    try {
+      await save.mutateAsync(request);
+      toast.success('Sharing settings saved');
+    } catch (error) {
+      showApiError(error);
+    }
   };
 
   return (
@@ -93,7 +98,7 @@ function SettingsForm({
         className="contents"
         onSubmit={(event) => {
           event.preventDefault();
-          onSave();
+          void onSave();
         }}
       >
         <CardHeader>
@@ -116,27 +121,32 @@ function SettingsForm({
             <OptionSelect
               options={DEFAULT_OPTIONS}
               placeholder="Equally among all"
-              value={method}
-              onChange={(next) => setMethod(next ?? EQUAL)}
+              value={choice}
+              onChange={(next) => setChoice(next ?? EQUAL)}
               onBlur={() => {}}
               fieldRef={() => {}}
             />
           </FormField>
-          {method === EQUAL ? null : (
+          {choice === EQUAL ? null : (
             <fieldset
               className="grid min-w-0 gap-2 sm:col-span-2"
               aria-describedby={problem ? problemId : undefined}
             >
-              <legend className="mb-2 text-sm font-medium">
-                {method === SplitMethod.Shares ? 'Shares' : 'Percentages'}
-              </legend>
+              <legend className="mb-2 text-sm font-medium">{legendOf(choice, currency)}</legend>
+              {byIncomes ? (
+                <p className="mb-1 text-sm text-muted-foreground">
+                  Each member&apos;s part of new entries follows their income; only the proportion
+                  counts. An empty box leaves a member out.
+                </p>
+              ) : null}
               {members.map((member) => (
                 <MemberValue
                   key={member.userId}
                   member={member}
-                  unit={method === SplitMethod.Shares ? 'shares' : 'percentage'}
-                  value={values[member.userId] ?? ''}
-                  onChange={(text) => setValues((old) => ({ ...old, [member.userId]: text }))}
+                  unit={unit}
+                  value={boxes[member.userId] ?? ''}
+                  percent={percents.get(member.userId)}
+                  onChange={(text) => setBoxes((old) => ({ ...old, [member.userId]: text }))}
                 />
               ))}
               {problem ? (
@@ -158,25 +168,40 @@ function SettingsForm({
   );
 }
 
+function legendOf(choice: number, currency: number | undefined): string {
+  if (choice === SplitMethod.Shares) return 'Shares';
+  if (choice === SplitMethod.Percentages) return 'Percentages';
+  return currency === undefined ? 'Monthly incomes' : `Monthly incomes (${currencyCode(currency)})`;
+}
+
 function MemberValue(props: {
   member: SettingsMember;
   unit: string;
   value: string;
+  /** In proportion to incomes: the member's resulting part, in percent. */
+  percent: number | undefined;
   onChange: (text: string) => void;
 }) {
   const id = useId();
+  const wide = props.unit === 'income';
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border px-3 py-2">
-      <label htmlFor={id} className="min-w-0 flex-1 text-sm [overflow-wrap:anywhere]">
+      {/* At least 10rem for the name: on a phone the boxes then move under it. */}
+      <label htmlFor={id} className="min-w-0 flex-1 basis-40 text-sm [overflow-wrap:anywhere]">
         {props.member.label}
       </label>
+      {props.percent === undefined ? null : (
+        <span className="ml-auto text-sm text-muted-foreground tabular-nums">
+          {formatPercent(props.percent)}
+        </span>
+      )}
       <Input
         id={id}
         type="number"
         inputMode="decimal"
         min={0}
         step={props.unit === 'shares' ? 1 : 0.01}
-        className="w-28"
+        className={wide ? 'ml-auto w-36' : 'ml-auto w-28'}
         aria-label={`${props.member.label} ${props.unit}`}
         value={props.value}
         onChange={(event) => props.onChange(event.target.value)}

@@ -1,5 +1,5 @@
-import type { ImportBatch } from '@budget/contract';
-import { Undo2Icon } from 'lucide-react';
+import type { GroupMember, ImportBatch } from '@budget/contract';
+import { Undo2Icon, UsersIcon } from 'lucide-react';
 import { ConfirmAction } from '@/components/confirm-action.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -24,12 +24,31 @@ import { showApiError } from '@/lib/show-api-error.ts';
 import { toast } from '@/lib/toast.ts';
 import { useImportsQuery } from '../api/use-imports-query.ts';
 import { useUndoImportMutation } from '../api/use-undo-import-mutation.ts';
+import { ImportSharingDialog } from './import-sharing-dialog.tsx';
 
-/** 'Import history': each import of the group, who made it and when, and 'Undo'. */
-export function ImportHistory({ groupId, canWrite }: { groupId: string; canWrite: boolean }) {
+/**
+ * 'Import history': each import of the group, who made it and when, 'Undo', and in a group of
+ * two or more 'Payer and split' (one payer and split for all its transactions).
+ */
+export function ImportHistory({
+  groupId,
+  canWrite,
+  members,
+  userId,
+}: {
+  groupId: string;
+  canWrite: boolean;
+  /** The group's current members. */
+  members: readonly GroupMember[];
+  /** The signed-in user, the payer offered when who imported is no longer a member. */
+  userId: string;
+}) {
   const imports = useImportsQuery(groupId);
   const undo = useUndoImportMutation();
   const batches = imports.data ?? [];
+
+  const payerOf = (batch: ImportBatch) =>
+    members.find((member) => member.userEmail === batch.importedBy)?.userId ?? userId;
 
   async function undoBatch(batch: ImportBatch) {
     try {
@@ -48,6 +67,9 @@ export function ImportHistory({ groupId, canWrite }: { groupId: string; canWrite
         <CardTitle id="import-history-title">Import history</CardTitle>
         <CardDescription>
           Undo removes exactly the transactions an import brought in.
+          {members.length > 1
+            ? ' Imported transactions are paid by who imported them and split by the group default until you change that.'
+            : null}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -62,7 +84,6 @@ export function ImportHistory({ groupId, canWrite }: { groupId: string; canWrite
                 <TableRow>
                   <TableHead>File</TableHead>
                   <TableHead>Imported by</TableHead>
-                  <TableHead>When</TableHead>
                   <TableHead className="text-right">Imported</TableHead>
                   <TableHead className="text-right">Duplicates</TableHead>
                   <TableHead className="text-right">Unreadable</TableHead>
@@ -73,13 +94,18 @@ export function ImportHistory({ groupId, canWrite }: { groupId: string; canWrite
                 {batches.map((batch) => (
                   <TableRow key={batch.id}>
                     <TableCell>
-                      <TableCellText text={batch.fileName} />
+                      <TableCellText text={batch.fileName} className="max-w-56" />
                     </TableCell>
                     <TableCell>
-                      <TableCellText text={batch.importedBy ?? 'Former user'} />
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">
-                      {formatDateTime(batch.createdAt)}
+                      {/* Who and when share a cell: beside an e-mail, a column of its own for the
+                          date pushed the actions out of the card at 1280 px. */}
+                      <TableCellText
+                        text={batch.importedBy ?? 'Former user'}
+                        className="max-w-56"
+                      />
+                      <span className="block text-xs whitespace-nowrap text-muted-foreground">
+                        {formatDateTime(batch.createdAt)}
+                      </span>
                     </TableCell>
                     <TableCell className="text-right tabular-nums">{batch.importedCount}</TableCell>
                     <TableCell className="text-right tabular-nums">
@@ -96,23 +122,43 @@ export function ImportHistory({ groupId, canWrite }: { groupId: string; canWrite
                           <span className="sr-only"> {formatDateTime(batch.undoneAt)}</span>
                         </span>
                       ) : canWrite ? (
-                        <ConfirmAction
-                          trigger={
-                            <Button
-                              variant="ghost"
-                              size="sm"
-                              aria-label={`Undo import of ${batch.fileName}`}
-                            >
-                              <Undo2Icon />
-                              Undo
-                            </Button>
-                          }
-                          title={`Undo the import of ${batch.fileName}?`}
-                          description={`Its ${batch.importedCount} transactions are deleted, and nothing else.`}
-                          confirmLabel="Undo import"
-                          destructive
-                          onConfirm={() => undoBatch(batch)}
-                        />
+                        <div className="flex justify-end gap-1">
+                          {members.length > 1 ? (
+                            <ImportSharingDialog
+                              batch={batch}
+                              members={members}
+                              defaultPayer={payerOf(batch)}
+                              trigger={
+                                // An icon only: the table already holds an e-mail and a date.
+                                <Button
+                                  variant="ghost"
+                                  size="icon-sm"
+                                  title="Change payer and split"
+                                  aria-label={`Change payer and split of the import of ${batch.fileName}`}
+                                >
+                                  <UsersIcon />
+                                </Button>
+                              }
+                            />
+                          ) : null}
+                          <ConfirmAction
+                            trigger={
+                              <Button
+                                variant="ghost"
+                                size="sm"
+                                aria-label={`Undo import of ${batch.fileName}`}
+                              >
+                                <Undo2Icon />
+                                Undo
+                              </Button>
+                            }
+                            title={`Undo the import of ${batch.fileName}?`}
+                            description={`Its ${batch.importedCount} transactions are deleted, and nothing else.`}
+                            confirmLabel="Undo import"
+                            destructive
+                            onConfirm={() => undoBatch(batch)}
+                          />
+                        </div>
                       ) : null}
                     </TableCell>
                   </TableRow>

@@ -17,6 +17,7 @@ import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { canWriteInGroup, writableGroups } from '@/lib/group-permissions.ts';
 import { useCategoriesQuery } from '@/lib/api/get-categories.ts';
+import { useSession } from '@/lib/session/use-session.ts';
 import { useGroupMembership } from '@/lib/use-group-membership.ts';
 import { useImportFlow } from '../hooks/use-import-flow.ts';
 import { CategoryMapping } from './category-mapping.tsx';
@@ -39,7 +40,9 @@ export function ImportsPage() {
   const flow = useImportFlow(chosenGroup);
   const { chosen } = flow;
   const categories = useCategoriesQuery([chosenGroup], { enabled: Boolean(chosen) });
-  const role = groups.find((group) => group.id === chosenGroup)?.role;
+  const group = groups.find((candidate) => candidate.id === chosenGroup);
+  const role = group?.role;
+  const { user } = useSession();
   const needsCurrency =
     chosen !== null &&
     (chosen.preview.format === 'qif' ||
@@ -148,7 +151,12 @@ export function ImportsPage() {
         ) : null}
       </Card>
       {chosenGroup ? (
-        <ImportHistory groupId={chosenGroup} canWrite={canWriteInGroup(role)} />
+        <ImportHistory
+          groupId={chosenGroup}
+          canWrite={canWriteInGroup(role)}
+          members={group?.groupMembers ?? []}
+          userId={user?.id ?? ''}
+        />
       ) : null}
     </div>
   );

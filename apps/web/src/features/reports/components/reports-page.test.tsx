@@ -1,4 +1,10 @@
-import { Currency, PeriodType, type Report, type ReportBudget } from '@budget/contract';
+import {
+  Currency,
+  PeriodType,
+  type Report,
+  type ReportBudget,
+  type ReportMembers,
+} from '@budget/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -106,12 +112,23 @@ const overBudget: ReportBudget = {
   percentUsed: 143.7,
 };
 
+const members: ReportMembers = {
+  from: report.from,
+  to: report.to,
+  currency: Currency.PLN,
+  members: [],
+  shared: { expenses: 0, income: 0 },
+  unshared: { expenses: 0, income: 0 },
+  unconvertedCurrencies: [],
+};
+
 function handlers(overrides: Record<string, () => unknown> = {}) {
   return {
     ...sessionHandlers(ann),
     'GET /groups': () => [household, club],
     'GET /reports': () => report,
     'GET /reports/budgets': () => [overBudget],
+    'GET /reports/members': () => members,
     ...overrides,
   };
 }
@@ -151,9 +168,14 @@ describe('ReportsPage', () => {
       `FoodHousehold${formatMoney(143.65, 0)}58.4%2`,
       `Uncategorised—Any group${formatMoney(80, 0)}32.5%1`,
     ]);
-    // Each chart is an image with a label; its figures are in a table.
+    // Each chart is an image with a label; its figures are in a table. The charts' code loads
+    // with the first one (lazily), which takes a while on a busy machine.
     expect(
-      await screen.findByRole('img', { name: /^Bar chart of income and expenses per month/ }),
+      await screen.findByRole(
+        'img',
+        { name: /^Bar chart of income and expenses per month/ },
+        { timeout: 5000 },
+      ),
     ).toBeTruthy();
     expect(
       screen.getByRole('table', { name: 'Income, expenses and net savings per month' }),

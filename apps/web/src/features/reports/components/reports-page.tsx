@@ -9,17 +9,22 @@ import { usePreferences } from '@/lib/preferences/use-preferences.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 import { useGroupMembership } from '@/lib/use-group-membership.ts';
 import { useReportBudgetsQuery } from '../api/use-report-budgets-query.ts';
+import { useReportMembersQuery } from '../api/use-report-members-query.ts';
 import { useReportQuery } from '../api/use-report-query.ts';
 import { useReportFilters } from '../hooks/use-report-filters.ts';
 import { rangeText } from '../report-figures.ts';
 import { withPreset } from '../report-filters.ts';
 import { exportHref, reportParams } from '../report-query.ts';
 import { BudgetsSection } from './budgets-section.tsx';
+import { MembersSection } from './members-section.tsx';
 import { ReportFiltersBar } from './report-filters-bar.tsx';
 import { ReportSkeleton } from './report-skeleton.tsx';
 import { ReportView } from './report-view.tsx';
 
-/** /reports: where the money went over a date range, and how the budgets held up. */
+/**
+ * /reports: where the money went over a date range, who paid and whose share it was, and how the
+ * budgets held up.
+ */
 export function ReportsPage() {
   const session = useSession();
   const membership = useGroupMembership();
@@ -38,7 +43,9 @@ export function ReportsPage() {
   const ready = !session.isLoading && !membership.isLoading;
   const report = useReportQuery(params, ready);
   const budgets = useReportBudgetsQuery(params, ready);
-  const updating = report.isPlaceholderData || budgets.isPlaceholderData;
+  const members = useReportMembersQuery(params, ready);
+  const updating =
+    report.isPlaceholderData || budgets.isPlaceholderData || members.isPlaceholderData;
 
   let body;
   if (report.isError && !report.data) {
@@ -91,6 +98,7 @@ export function ReportsPage() {
         </span>
       </p>
       {body}
+      <MembersSection query={members} />
       <BudgetsSection query={budgets} />
     </div>
   );

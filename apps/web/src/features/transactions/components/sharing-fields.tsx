@@ -15,11 +15,12 @@ import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
+import { PayerSelect, SplitSelect } from '@/components/sharing-selects.tsx';
 import { formatMoney, fromMinorUnits } from '@/lib/money.ts';
+import { freshRows } from '@/lib/split-rows.ts';
 import { cn } from '@/lib/utils.ts';
 import type { TransactionFormInput, TransactionFormOutput } from '../schemas.ts';
-import { freshRows, isDirty, liveSplit } from '../sharing.ts';
-import { PayerSelect, SplitSelect } from './sharing-selects.tsx';
+import { isDirty, liveSplit } from '../sharing.ts';
 
 /** What each row's number means, as the rows' heading and the boxes' names. */
 const ROW_WORDS: Record<SplitMethod, { legend: string; box: string }> = {

@@ -1,14 +1,18 @@
 import type { Transaction } from '@budget/contract';
-import { PencilIcon, RepeatIcon, Trash2Icon } from 'lucide-react';
+import { PencilIcon, RepeatIcon, Trash2Icon, UsersIcon } from 'lucide-react';
 import { memo, type MouseEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { formatMoney } from '@/lib/money.ts';
+import { cn } from '@/lib/utils.ts';
 import { repeatsLabel } from '../recurrence.ts';
+import { splitSummary, type MemberDirectory, type SplitSummary } from '../split-summary.ts';
 
 export interface RowProps {
   transaction: Transaction;
   /** Owner or Member of the transaction's group. */
   canWrite: boolean;
+  /** Names payers and split members (the group list's e-mails). */
+  members: MemberDirectory;
   onEdit: (transaction: Transaction) => void;
   /** The button is passed along so focus can go back to it when the deletion is cancelled. */
   onDelete: (transaction: Transaction, trigger: HTMLElement) => void;
@@ -28,6 +32,40 @@ function RepeatMark({ transaction }: { transaction: Transaction }) {
       <span className="sr-only">{label}</span>
     </span>
   );
+}
+
+/**
+ * Who paid and how it is split, a line of its own (nothing for an unshared transaction), each
+ * member's part on hover. `spoken` false: the line is only seen, its words are read out in the
+ * row's first cell instead (a table row may hold only cells).
+ */
+function SharingLine({
+  summary,
+  className,
+  spoken = true,
+}: {
+  summary: SplitSummary | null;
+  className: string;
+  spoken?: boolean;
+}) {
+  if (!summary) return null;
+  return (
+    <div
+      className={cn('text-xs text-muted-foreground', className)}
+      title={`${summary.text}\n${summary.parts}`}
+      aria-hidden={spoken ? undefined : true}
+    >
+      <UsersIcon className="mr-1 inline size-3 align-[-0.125em]" aria-hidden="true" />
+      {summary.text}
+      {spoken ? <span className="sr-only">. Parts: {summary.parts}</span> : null}
+    </div>
+  );
+}
+
+/** The sharing line's words for screen readers, in a cell. */
+function SpokenSharing({ summary }: { summary: SplitSummary | null }) {
+  if (!summary) return null;
+  return <span className="sr-only">{`${summary.text}. Parts: ${summary.parts}`}</span>;
 }
 
 function categoryNames(transaction: Transaction): string {
@@ -86,6 +124,7 @@ const CELL = 'min-w-0 px-3 py-2';
  */
 export const TransactionRow = memo(function TransactionRow(props: RowProps) {
   const { transaction } = props;
+  const summary = splitSummary(transaction, props.members);
   return (
     <div
       role="row"
@@ -99,6 +138,7 @@ export const TransactionRow = memo(function TransactionRow(props: RowProps) {
           <RepeatMark transaction={transaction} />
         </div>
         <div className="text-xs text-muted-foreground tabular-nums">{transaction.date}</div>
+        <SpokenSharing summary={summary} />
       </div>
       <div role="cell" className={`${CELL} text-muted-foreground`}>
         <div className="line-clamp-2 wrap-anywhere" title={transaction.description ?? undefined}>
@@ -121,6 +161,12 @@ export const TransactionRow = memo(function TransactionRow(props: RowProps) {
       <div role="cell" className="min-w-0 px-3 py-1">
         <RowActions {...props} />
       </div>
+      {/* Under the row, across the columns up to the value, where an e-mail has room. */}
+      <SharingLine
+        summary={summary}
+        spoken={false}
+        className="col-span-4 col-start-1 -mt-1.5 truncate px-3 pb-2"
+      />
     </div>
   );
 });
@@ -146,6 +192,7 @@ export const TransactionItem = memo(function TransactionItem(props: RowProps) {
       {transaction.categories.length > 0 ? (
         <p className="text-xs wrap-anywhere">{categoryNames(transaction)}</p>
       ) : null}
+      <SharingLine summary={splitSummary(transaction, props.members)} className="wrap-anywhere" />
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
         <span className="wrap-anywhere">
           {transaction.account.name} · <span className="tabular-nums">{transaction.date}</span>

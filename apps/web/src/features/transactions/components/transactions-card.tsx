@@ -17,6 +17,7 @@ import { useDeleteTransactionMutation } from '../api/use-delete-transaction-muta
 import { useTransactionsQuery } from '../api/use-transactions-query.ts';
 import { amountOrder, type ListFilters } from '../list-filters.ts';
 import { TRANSACTION_MESSAGES } from '../messages.ts';
+import type { MemberDirectory } from '../split-summary.ts';
 import { CardFigures } from './card-figures.tsx';
 import { DeleteTransactionDialog } from './delete-transaction-dialog.tsx';
 import { TransactionItem } from './transaction-rows.tsx';
@@ -40,6 +41,7 @@ export function TransactionsCard({
   groupId,
   filters,
   canWrite,
+  members,
   onEdit,
 }: {
   type: typeof TransactionType.Income | typeof TransactionType.Expense;
@@ -47,6 +49,7 @@ export function TransactionsCard({
   groupId: string | null;
   filters: ListFilters;
   canWrite: (groupId: string) => boolean;
+  members: MemberDirectory;
   onEdit: (transaction: Transaction) => void;
 }) {
   const text = CARD_TEXT[type];
@@ -114,6 +117,7 @@ export function TransactionsCard({
   const rowProps = (transaction: Transaction) => ({
     transaction,
     canWrite: canWrite(transaction.groupId),
+    members,
     onEdit,
     onDelete: askDelete,
   });

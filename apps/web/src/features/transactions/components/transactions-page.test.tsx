@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemberRole } from '@budget/contract';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@/lib/money.ts';
 import { callsTo, sessionHandlers, stubApi } from '@/test/api-stub.ts';
@@ -55,6 +56,48 @@ describe('TransactionsPage list', () => {
     const types = callsTo(api, 'GET /transactions').map(({ url }) => url.search);
     expect(types).toContain('?transactionType=1&currency=0&page=1&pageSize=50');
     expect(types).toContain('?transactionType=0&currency=0&page=1&pageSize=50');
+  });
+
+  it('says who paid a shared row and how it is split, to Viewers too; nothing for one alone', async () => {
+    const bob = {
+      userId: 'u-bob',
+      userEmail: 'bob@example.test',
+      role: 3 as const,
+      joinedAt: '2026-01-02T10:00:00.000Z',
+    };
+    const pair = {
+      ...household,
+      role: MemberRole.Viewer,
+      groupMembers: [...household.groupMembers, bob],
+    };
+    const split = (method: 0 | 1, parts: [string, number, number][]) => ({
+      method,
+      parts: parts.map(([userId, value, amount]) => ({ userId, value, amount })),
+    });
+    const sharedRent = {
+      ...rent,
+      paidBy: 'u-bob',
+      split: split(1, [
+        ['u-ann', 60, 750.3],
+        ['u-bob', 40, 500.2],
+      ]),
+    };
+    const ownBook = { ...book, paidBy: 'u-ann', split: split(0, [['u-ann', 1, 0.1]]) };
+    stubApi({
+      ...sessionHandlers(ann),
+      'GET /groups': () => [pair, club],
+      'GET /transactions': listHandler([sharedRent, ownBook]),
+    });
+    renderRoute(<TransactionsPage />, { path: '/transactions' });
+    const expenses = await screen.findByRole('region', { name: 'Expenses' });
+    const rentRow = await within(expenses).findByRole('row', { name: /Rent/ });
+    // Seen under the row; read out (with each part) in its first cell.
+    const [cell] = within(rentRow).getAllByRole('cell');
+    expect(cell?.textContent).toContain(
+      `Paid by bob@example.test · split 60/40 by shares. Parts: ann@example.test ${formatMoney(750.3, 0)}`,
+    );
+    const novel = within(expenses).getByRole('row', { name: /Novel/ });
+    expect(within(novel).queryByText(/Paid by/)).toBeNull();
   });
 
   it('filters by the group of the address and changes it with the filter', async () => {

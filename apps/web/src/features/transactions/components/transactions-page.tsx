@@ -14,6 +14,7 @@ import { useListShortcuts } from '../hooks/use-list-shortcuts.ts';
 import { useTransactionsView } from '../hooks/use-transactions-view.ts';
 import { DEFAULT_FILTERS, type ListFilters } from '../list-filters.ts';
 import { NO_GROUPS_MESSAGE } from '../messages.ts';
+import { memberDirectory } from '../split-summary.ts';
 import { AddTransactionForm } from './add-transaction-form.tsx';
 import { EditTransactionForm } from './edit-transaction-form.tsx';
 import { TransactionFilters } from './transaction-filters.tsx';
@@ -30,6 +31,7 @@ export function TransactionsPage() {
     () => new Map(groups.map((group) => [group.id, group.name])),
     [groups],
   );
+  const members = useMemo(() => memberDirectory(groups), [groups]);
   const canWrite = useCallback((groupId: string) => canWriteInGroup(roles.get(groupId)), [roles]);
   // A link naming a group the user is not in shows all groups rather than a refusal.
   const groupId = view.groupId && roles.has(view.groupId) ? view.groupId : null;
@@ -119,6 +121,7 @@ export function TransactionsPage() {
                 groupId={groupId}
                 filters={filters}
                 canWrite={canWrite}
+                members={members}
                 onEdit={edit}
               />
             ) : null}
@@ -128,6 +131,7 @@ export function TransactionsPage() {
                 groupId={groupId}
                 filters={filters}
                 canWrite={canWrite}
+                members={members}
                 onEdit={edit}
               />
             ) : null}

@@ -1,4 +1,4 @@
-import type { GroupMember, SplitMethod } from '@budget/contract';
+import { SplitMethod, type GroupMember } from '@budget/contract';
 import type { FieldControlProps } from '@/components/field-control.ts';
 import {
   Select,
@@ -7,12 +7,27 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select.tsx';
-import { SPLIT_OPTIONS } from '../sharing.ts';
 
-/** The first option of 'Split': it sends no split (Radix options cannot have an empty value). */
+export interface SplitOption {
+  value: SplitMethod;
+  label: string;
+}
+
+/** The split methods, in the order the selects offer them. */
+export const SPLIT_OPTIONS = [
+  { value: SplitMethod.Equal, label: 'Equally' },
+  { value: SplitMethod.Shares, label: 'By shares' },
+  { value: SplitMethod.Percentages, label: 'By percentages' },
+  { value: SplitMethod.Exact, label: 'Exact amounts' },
+] as const satisfies readonly SplitOption[];
+
+/** The first option of 'Split' when it may send none (Radix options cannot have an empty value). */
 const NO_SPLIT = 'none';
 
-/** 'Paid by': the group's members by e-mail; 'Not shared' for an unshared one on edit. */
+/**
+ * 'Paid by': the group's members by e-mail (the only name the group list carries); 'Not shared'
+ * while nobody is chosen (an unshared transaction on edit).
+ */
 export function PayerSelect({
   members,
   value,
@@ -37,19 +52,27 @@ export function PayerSelect({
   );
 }
 
-/** 'Split': the first option sends none, then the four methods. */
+/**
+ * 'Split': with `noSplitLabel`, a first option that sends none (the transaction form's 'Group
+ * default' or 'As saved'); then the methods on offer (all four unless `options` names fewer).
+ */
 export function SplitSelect({
   noSplitLabel,
+  options = SPLIT_OPTIONS,
   value,
   onChange,
   onBlur,
   fieldRef,
   describedBy,
   ...triggerProps
-}: FieldControlProps<SplitMethod | null> & { noSplitLabel: string; describedBy?: string }) {
+}: FieldControlProps<SplitMethod | null> & {
+  noSplitLabel?: string;
+  options?: readonly SplitOption[];
+  describedBy?: string;
+}) {
   return (
     <Select
-      value={value === null ? NO_SPLIT : String(value)}
+      value={value === null ? (noSplitLabel === undefined ? '' : NO_SPLIT) : String(value)}
       onValueChange={(next) => onChange(next === NO_SPLIT ? null : (Number(next) as SplitMethod))}
     >
       <SelectTrigger
@@ -58,11 +81,13 @@ export function SplitSelect({
         ref={fieldRef}
         onBlur={onBlur}
       >
-        <SelectValue />
+        <SelectValue placeholder="Choose how it is split" />
       </SelectTrigger>
       <SelectContent>
-        <SelectItem value={NO_SPLIT}>{noSplitLabel}</SelectItem>
-        {SPLIT_OPTIONS.map((option) => (
+        {noSplitLabel === undefined ? null : (
+          <SelectItem value={NO_SPLIT}>{noSplitLabel}</SelectItem>
+        )}
+        {options.map((option) => (
           <SelectItem key={option.value} value={String(option.value)}>
             {option.label}
           </SelectItem>

@@ -1,0 +1,75 @@
+import {
+  MemberRole,
+  TransactionType,
+  type Group,
+  type GroupBalances,
+  type GroupSharing,
+  type Transaction,
+} from '@budget/contract';
+import { groupOf, profileOf, sessionHandlers, stubApi, type StubHandler } from '@/test/api-stub.ts';
+import { transactionOf } from '@/test/transactions-fixtures.ts';
+
+/** Fixtures and stub handlers of the balances screen's tests. */
+export const ann = profileOf();
+export const members = [
+  ...groupOf().groupMembers,
+  {
+    userId: 'u-bob',
+    userEmail: 'bob@example.test',
+    role: MemberRole.Member,
+    joinedAt: '2026-01-03T10:00:00Z',
+  },
+];
+export const household = groupOf({ role: MemberRole.Owner, groupMembers: members });
+
+export const owing: GroupBalances = {
+  currency: 0,
+  members: [
+    { userId: 'u-ann', name: 'Ann', former: false, paid: 100, share: 60, balance: 40 },
+    { userId: 'u-bob', name: 'Bob', former: false, paid: 0, share: 40, balance: -40 },
+    { userId: 'u-cy', name: 'Cy', former: true, paid: 0, share: 0, balance: 0 },
+  ],
+  settleUp: [{ fromUserId: 'u-bob', toUserId: 'u-ann', amount: 40 }],
+  unconverted: [2],
+};
+
+/** A recorded payment: a Transfer paid by `from`, all of it `to`'s share. */
+export function paymentOf(id: string, from: string, to: string, amount: number, date: string) {
+  return transactionOf({
+    id,
+    transactionType: TransactionType.Transfer,
+    name: 'Settlement',
+    date,
+    amount,
+    paidBy: from,
+    split: { method: 3, parts: [{ userId: to, value: amount, amount }] },
+  });
+}
+
+/** Serves the screen: pages of `payments` (newest first) as GET /transactions would. */
+export function stubBalances(
+  options: {
+    group?: Group;
+    balances?: GroupBalances;
+    sharing?: GroupSharing;
+    payments?: Transaction[];
+    more?: Record<string, StubHandler>;
+  } = {},
+) {
+  const payments = options.payments ?? [];
+  return stubApi({
+    ...sessionHandlers(ann),
+    'GET /groups': () => [options.group ?? household],
+    'GET /groups/g1/balances': () => options.balances ?? owing,
+    'GET /groups/g1/sharing': () =>
+      options.sharing ?? { settlementCurrency: 0, defaultSplit: null },
+    'PUT /groups/g1/sharing': ({ body }) => body,
+    'GET /transactions': ({ url }) => {
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const pageSize = Number(url.searchParams.get('pageSize') ?? 50);
+      const rows = payments.slice((page - 1) * pageSize, page * pageSize);
+      return { transactions: rows, totalCount: payments.length, page, pageSize, sums: [] };
+    },
+    ...options.more,
+  });
+}

@@ -1,0 +1,71 @@
+import type { ReportMember, ReportMembers } from '@budget/contract';
+import { formatMoney } from '@/lib/money.ts';
+import { memberLabel } from '../member-figures.ts';
+
+/** The member's name (or 'Deleted account'), marked when they are no longer in the groups. */
+export function MemberName({ member }: { member: Pick<ReportMember, 'name' | 'former'> }) {
+  return (
+    <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <span className="wrap-anywhere">{memberLabel(member)}</span>
+      {member.former ? (
+        <span className="inline-flex h-6 items-center rounded-full border px-2 text-xs font-medium whitespace-nowrap text-muted-foreground">
+          former member
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/**
+ * On a phone: one card per member, each figure named by its own label, so nothing scrolls
+ * sideways and no name breaks into a narrow column; the shared totals last.
+ */
+export function MembersList({ report }: { report: ReportMembers }) {
+  const money = (amount: number) => formatMoney(amount, report.currency);
+  const { shared } = report;
+  return (
+    <ul className="grid gap-3" aria-label="By member">
+      {report.members.map((member) => (
+        <li
+          key={member.userId}
+          className="grid gap-3 rounded-lg border p-4"
+          data-former={member.former ? 'true' : 'false'}
+        >
+          <p className="font-medium">
+            <MemberName member={member} />
+          </p>
+          <Figures
+            figures={[
+              ['Expenses paid', money(member.expenses.paid)],
+              ['Share of expenses', money(member.expenses.share)],
+              ['Incomes received', money(member.income.received)],
+              ['Share of incomes', money(member.income.share)],
+            ]}
+          />
+        </li>
+      ))}
+      <li className="grid gap-3 rounded-lg border bg-muted/40 p-4">
+        <p className="font-medium">All shared</p>
+        <Figures
+          figures={[
+            ['Expenses', money(shared.expenses)],
+            ['Incomes', money(shared.income)],
+          ]}
+        />
+      </li>
+    </ul>
+  );
+}
+
+function Figures({ figures }: { figures: [string, string][] }) {
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm tabular-nums">
+      {figures.map(([label, value]) => (
+        <div key={label} className="grid gap-0.5">
+          <dt className="text-xs text-muted-foreground">{label}</dt>
+          <dd className="whitespace-nowrap">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

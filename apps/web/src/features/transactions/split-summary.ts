@@ -1,0 +1,79 @@
+import { SplitMethod, type Group, type Transaction } from '@budget/contract';
+import { formatMoney } from '@/lib/money.ts';
+
+/** Who the members of the caller's groups are, for naming payers and parts in the lists. */
+export interface MemberDirectory {
+  /** Each member's e-mail (the only name the group list carries), by user id. */
+  names: ReadonlyMap<string, string>;
+  /** How many current members each group has. */
+  sizes: ReadonlyMap<string, number>;
+}
+
+export function memberDirectory(groups: readonly Group[]): MemberDirectory {
+  const names = new Map<string, string>();
+  const sizes = new Map<string, number>();
+  for (const group of groups) {
+    sizes.set(group.id, group.groupMembers.length);
+    for (const member of group.groupMembers) names.set(member.userId, member.userEmail);
+  }
+  return { names, sizes };
+}
+
+/** A member no longer in the group (their history stays) is not in the group list. */
+export const FORMER_MEMBER = 'a former member';
+
+/** At most this many values are listed in the line itself ('60/40 by shares'). */
+const LISTED_VALUES = 4;
+
+export interface SplitSummary {
+  /** The compact line: 'Paid by ann@x.com · split equally (2)'. */
+  text: string;
+  /** Each member's part of the amount: 'ann@x.com 60.00 PLN, bob@x.com 40.00 PLN'. */
+  parts: string;
+}
+
+/** Whole numbers as they are, others with their decimals: '60', '33.33'. */
+const number = (value: number) => String(Math.round(value * 100) / 100);
+
+function methodText(split: NonNullable<Transaction['split']>): string {
+  const count = split.parts.length;
+  const values = split.parts.map((part) => number(part.value));
+  const listed = count <= LISTED_VALUES;
+  switch (split.method) {
+    case SplitMethod.Equal:
+      return `split equally (${count})`;
+    case SplitMethod.Shares:
+      return listed ? `split ${values.join('/')} by shares` : `split by shares (${count})`;
+    case SplitMethod.Percentages:
+      return listed
+        ? `split ${values.map((value) => `${value}%`).join('/')}`
+        : `split by percentages (${count})`;
+    default:
+      return `split by exact amounts (${count})`;
+  }
+}
+
+/**
+ * Who paid a shared transaction and how it is split, or null when there is nothing to tell: it
+ * is not shared, or it is one member's own in a group of one (the payer's alone, moving no
+ * balance), so a household of one sees no clutter.
+ */
+export function splitSummary(
+  transaction: Transaction,
+  members: MemberDirectory,
+): SplitSummary | null {
+  const { split, paidBy } = transaction;
+  if (!split || !paidBy || split.parts.length === 0) return null;
+  const [only] = split.parts.length === 1 ? split.parts : [];
+  const alone = (members.sizes.get(transaction.groupId) ?? 0) < 2;
+  if (only?.userId === paidBy && alone) return null;
+  const name = (userId: string) => members.names.get(userId) ?? FORMER_MEMBER;
+  let how = methodText(split);
+  if (only) how = only.userId === paidBy ? 'not split' : `all for ${name(only.userId)}`;
+  return {
+    text: `Paid by ${name(paidBy)} · ${how}`,
+    parts: split.parts
+      .map((part) => `${name(part.userId)} ${formatMoney(part.amount, transaction.currency)}`)
+      .join(', '),
+  };
+}
