@@ -162,6 +162,7 @@ for (const [span, years] of [
   const range = `groupIds=${household.id}&from=${yearsAgo(years)}&to=${today}`;
   targets.push([`GET /reports (Household, ${span})`, `${api}/reports?${range}`]);
   targets.push([`GET /reports/budgets (Household, ${span})`, `${api}/reports/budgets?${range}`]);
+  targets.push([`GET /reports/members (Household, ${span})`, `${api}/reports/members?${range}`]);
 }
 const ceilingName = 'Ceiling: bare Fastify, fixed JSON';
 const readRows: Row[] = [];
