@@ -24,6 +24,37 @@ export const listGroupsOfUser = prepared((db, userId: string) =>
     .orderBy('groups.id'),
 );
 
+/**
+ * Every group of the user with the user's role and every member of each (e-mail, role, when they
+ * joined): one statement, a row per group and member, groups newest first, members oldest first.
+ */
+export const listGroupsWithMembers = prepared((db, userId: string) =>
+  db
+    .selectFrom('group_members as mine')
+    .innerJoin('groups', 'groups.id', 'mine.group_id')
+    .innerJoin('group_members as member', 'member.group_id', 'groups.id')
+    .innerJoin('users', 'users.id', 'member.user_id')
+    .select([
+      'groups.id',
+      'groups.name',
+      'groups.description',
+      'groups.time_zone',
+      'groups.created_at',
+      'groups.updated_at',
+      'mine.role as my_role',
+      'member.group_id',
+      'member.user_id',
+      'member.role',
+      'member.joined_at',
+      'users.email',
+    ])
+    .where('mine.user_id', '=', userId)
+    .orderBy('groups.created_at', 'desc')
+    .orderBy('groups.id')
+    .orderBy('member.joined_at')
+    .orderBy('users.email'),
+);
+
 export async function findGroup(db: Db, groupId: string): Promise<GroupRow | undefined> {
   return db.selectFrom('groups').selectAll().where('id', '=', groupId).executeTakeFirst();
 }

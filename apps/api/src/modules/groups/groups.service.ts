@@ -22,6 +22,13 @@ import * as repository from './groups.repository.ts';
 type GroupRow = repository.GroupRow;
 type MemberRow = Awaited<ReturnType<typeof repository.listMembers>>[number];
 
+const toMember = (member: MemberRow): Group['groupMembers'][number] => ({
+  userId: member.user_id,
+  userEmail: member.email,
+  role: Number(member.role) as Group['role'],
+  joinedAt: member.joined_at,
+});
+
 function toGroup(
   row: Omit<GroupRow, 'data_version' | 'rules_version' | 'settlement_currency' | 'default_split'>,
   role: number,
@@ -33,12 +40,7 @@ function toGroup(
     description: row.description,
     timeZone: row.time_zone ?? serverTimeZone(),
     role: role as Group['role'],
-    groupMembers: members.map((member) => ({
-      userId: member.user_id,
-      userEmail: member.email,
-      role: Number(member.role) as Group['role'],
-      joinedAt: member.joined_at,
-    })),
+    groupMembers: members.map(toMember),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -66,20 +68,22 @@ export function createGroupsService(
   return {
     async list(access: GroupAccess, includeMembers: boolean): Promise<Group[]> {
       access.requireConfirmedEmail();
-      const rows = await repository.listGroupsOfUser(db, access.userId);
-      const members = includeMembers
-        ? await repository.listMembers(
-            db,
-            rows.map((row) => row.id),
-          )
-        : [];
-      return rows.map((row) =>
-        toGroup(
-          row,
-          Number(row.role),
-          members.filter((member) => member.group_id === row.id),
-        ),
-      );
+      if (!includeMembers) {
+        const rows = await repository.listGroupsOfUser(db, access.userId);
+        return rows.map((row) => toGroup(row, Number(row.role), []));
+      }
+      // One statement for the groups and their members (a round trip less on PostgreSQL); its
+      // rows come grouped, a group's members one after another.
+      const groups: Group[] = [];
+      let last: Group | undefined;
+      for (const row of await repository.listGroupsWithMembers(db, access.userId)) {
+        if (last?.id !== row.id) {
+          last = toGroup(row, Number(row.my_role), []);
+          groups.push(last);
+        }
+        last.groupMembers.push(toMember(row));
+      }
+      return groups;
     },
 
     /** The creator becomes the Owner. */
