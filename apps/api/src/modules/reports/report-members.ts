@@ -1,6 +1,7 @@
 import { TransactionType, type ReportMember } from '@budget/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { memberName } from '../../lib/member-name.ts';
 import { fromMinorUnits } from '../../lib/money.ts';
 import { roundHalfAwayFromZero } from '../../lib/rational.ts';
 import type { RateBook } from '../currencies/rate-book.ts';
@@ -93,10 +94,6 @@ export async function memberFigures(
   };
 }
 
-/** A name as the balances give it: first and last name, or else the e-mail. */
-const nameOf = (user: { email: string; first_name: string | null; last_name: string | null }) =>
-  [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
-
 /**
  * The figures' members, named now (names and memberships change without touching the money):
  * current members of one of the groups first, then former ones, each by name; users whose
@@ -108,7 +105,7 @@ export async function namedMembers(
   members: Map<string, MemberMinors>,
 ): Promise<ReportMember[]> {
   const { users, current } = await peopleOf(db, groupIds, [...members.keys()]);
-  const names = new Map(users.map((user) => [user.id, nameOf(user)]));
+  const names = new Map(users.map((user) => [user.id, memberName(user)]));
   const rank = (id: string) => (!names.has(id) ? 2 : current.has(id) ? 0 : 1);
   return [...members]
     .map(([userId, figures]) => ({ userId, name: names.get(userId) ?? null, figures }))

@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { validationFailed } from '../../lib/app-error.ts';
+import { memberName } from '../../lib/member-name.ts';
 import { fromMinorUnits } from '../../lib/money.ts';
 import { roundHalfAwayFromZero } from '../../lib/rational.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
@@ -28,9 +29,6 @@ type SharingInput = z.output<typeof groupSharingRequestSchema>;
 
 /** Groups' computed figures kept per process (a few hundred bytes each). */
 const FIGURES_KEPT = 256;
-
-const nameOf = (user: { email: string; first_name: string | null; last_name: string | null }) =>
-  [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
 
 /**
  * Balances are rounded once each; the cent they may then miss between them (each is exact,
@@ -101,7 +99,7 @@ export function createSharingService(db: Kysely<Database>, rates: RatesService) 
       // Former members whose account is gone are named by nothing but their id.
       const gone = [...users].filter((id) => !people.some((p) => p.user.id === id));
       const rows = [
-        ...people.map(({ user, former: left }) => ({ id: user.id, name: nameOf(user), left })),
+        ...people.map(({ user, former: left }) => ({ id: user.id, name: memberName(user), left })),
         ...gone.map((id) => ({ id, name: null, left: true })),
       ];
       const balances = balancedMinors(
