@@ -1,21 +1,25 @@
-// npm run bench -- [--url http://127.0.0.1:3000] [--duration 10] [--connections 10]
-//                   [--write-connections 20] [--only reads|writes|reports|imports]
-// Runs autocannon against the running, seeded server (npm run seed) and, side by side in the same
-// run, against a bare Fastify server it starts beside it (the ceiling). Prints a markdown table
-// for the read calls and one for the write calls (bench-writes.ts), which run last because they
-// change the data.
+// npm run bench -- [--database-url URL | --url http://127.0.0.1:3000] [--duration 10]
+//                   [--connections 10] [--write-connections 20] [--only reads|writes|reports|imports]
+// Runs autocannon against a seeded server (npm run seed) and, side by side in the same run,
+// against a bare Fastify server it starts beside it (the ceiling). With --database-url it starts
+// the API itself (bench-server.ts): it times the start, reads the memory held after the start and
+// after a first dashboard, and measures the read calls twice, with the answer cache and without
+// it (ANSWER_CACHE_MB=0). With --url it measures the server already running there. Prints a
+// markdown table per pass, and one for the write calls (bench-writes.ts), which run last because
+// they change the data.
 import { spawn } from 'node:child_process';
-import { cpus, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
-import autocannon, { type Options } from 'autocannon';
 import { measureExport, type ExportFigures } from './bench-export.ts';
 import { measureImport } from './bench-import.ts';
 import { watchHost } from './bench-host.ts';
+import { measure as measureWith, printTable, type Row } from './bench-measure.ts';
+import { openDashboard, startApiServer, type BenchServer } from './bench-server.ts';
 import { writeCalls } from './bench-writes.ts';
 
 const { values: args } = parseArgs({
   options: {
     url: { type: 'string', default: 'http://127.0.0.1:3000' },
+    'database-url': { type: 'string' },
     email: { type: 'string', default: 'bench@example.com' },
     password: { type: 'string', default: 'Bench#Passw0rd' },
     duration: { type: 'string', default: '10' },
@@ -24,9 +28,8 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
   },
 });
-const base = args.url.replace(/\/+$/, '');
-const duration = Number(args.duration);
-const connections = Number(args.connections);
+const databaseUrl = args['database-url'];
+const settings = { duration: Number(args.duration), connections: Number(args.connections) };
 const writeConnections = Number(args['write-connections']);
 if (args.only !== undefined && !['reads', 'writes', 'reports', 'imports'].includes(args.only))
   throw new Error('--only must be reads, writes, reports or imports');
@@ -43,7 +46,7 @@ function yearsAgo(years: number): string {
 }
 const today = new Date().toISOString().slice(0, 10);
 
-async function signIn(): Promise<string> {
+async function signIn(base: string): Promise<string> {
   const response = await fetch(`${base}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -65,67 +68,26 @@ async function startCeiling(): Promise<{ url: string; stop: () => void }> {
   return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
 }
 
-interface Row {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  failures: number;
-  /** Non-2xx answers by status, errors and timeouts, e.g. '500: 36'. */
-  failedHow: string;
-}
-
-async function measure(
-  name: string,
-  options: Options,
-  cookie?: string,
-  clients = connections,
-): Promise<Row> {
-  const result = await autocannon({
-    ...options,
-    connections: clients,
-    duration,
-    headers: { ...options.headers, ...(cookie ? { cookie } : {}) },
-  });
-  const failures = result.errors + result.timeouts + result.non2xx;
-  const failedHow = [
-    ...Object.entries(result.statusCodeStats ?? {})
-      .filter(([status]) => !status.startsWith('2'))
-      .map(([status, stats]) => `${status}: ${stats.count ?? 0}`),
-    ...(result.errors > 0 ? [`errors: ${result.errors}`] : []),
-    ...(result.timeouts > 0 ? [`timeouts: ${result.timeouts}`] : []),
-  ].join(', ');
-  process.stderr.write(
-    `  ${name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms${failures > 0 ? `, failed ${failures} (${failedHow})` : ''}\n`,
+const mib = (value: number) => `${Math.round(value)} MiB`;
+const footprint: string[] = [];
+/** The API to measure: started here (twice: the second start is the one measured) or given. */
+let server: BenchServer | undefined;
+if (databaseUrl) {
+  const first = await startApiServer(databaseUrl);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const afterStart = first.residentMiB();
+  await openDashboard(first.url, await signIn(first.url));
+  footprint.push(
+    `Resident memory: ${mib(afterStart)} a second after the start, ${mib(first.residentMiB())} after the first signed-in dashboard (target 100 MiB)`,
   );
-  return {
-    name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures,
-    failedHow,
-  };
-}
-
-/** `decimals`: the writes sit at about 1% of the ceiling, where whole percents say nothing. */
-function printTable(rows: Row[], clients: number, decimals = 0): void {
-  const top = rows[0] as Row;
-  const cpu = cpus()[0]?.model ?? 'unknown CPU';
-  console.log(
-    `\n${new Date().toISOString().slice(0, 10)}, ${cpus().length} x ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${clients} connections, ${duration} s each\n`,
+  await first.stop();
+  server = await startApiServer(databaseUrl);
+  footprint.push(
+    `Start to first answer on this database: ${Math.round(first.startMs)} ms, then ${Math.round(server.startMs)} ms on a second start (target 500 ms)`,
   );
-  console.log('| call | req/s | p50 ms | p99 ms | share of ceiling | failed |');
-  console.log('|---|---:|---:|---:|---:|---:|');
-  for (const row of rows) {
-    const share = row === top ? '100%' : `${((row.rps / top.rps) * 100).toFixed(decimals)}%`;
-    console.log(
-      `| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${share} | ${row.failures} |`,
-    );
-  }
 }
-
-const cookie = await signIn();
+let base = server?.url ?? args.url.replace(/\/+$/, '');
+const cookie = await signIn(base);
 const groups = (await (await fetch(`${base}/api/v1/groups`, { headers: { cookie } })).json()) as {
   data: { id: string; name: string }[];
 };
@@ -135,39 +97,52 @@ if (!household) throw new Error('The seeded Household group is missing; run npm 
 const host = await watchHost();
 process.stderr.write(`Host: ${host.before}\n`);
 const ceiling = await startCeiling();
-const api = `${base}/api/v1`;
+const ceilingName = 'Ceiling: bare Fastify, fixed JSON';
+/** Read calls, as paths under /api/v1 of whichever server is measured. */
 const targets: [string, string][] = reportsOnly
   ? []
   : [
-      ['GET /groups', `${api}/groups`],
-      ['GET /transactions (page 1)', `${api}/transactions`],
-      ['GET /transactions (page 1,000)', `${api}/transactions?page=1000`],
+      ['GET /groups', '/groups'],
+      ['GET /transactions (page 1)', '/transactions'],
+      ['GET /transactions (page 1,000)', '/transactions?page=1000'],
       [
         'GET /transactions (expenses of 8 years by amount, page 1,000)',
-        `${api}/transactions?transactionType=0&from=${yearsAgo(8)}&to=${today}&sort=amount&page=1000`,
+        `/transactions?transactionType=0&from=${yearsAgo(8)}&to=${today}&sort=amount&page=1000`,
       ],
-      ['GET /categories', `${api}/categories`],
-      ['GET /budgets (dashboard: all, no groupIds)', `${api}/budgets`],
-      ['GET /budgets?onlyActualPeriod=true', `${api}/budgets?onlyActualPeriod=true`],
-      ['GET /budgets?datePoint=10 years back', `${api}/budgets?datePoint=${yearsAgo(10)}`],
+      ['GET /categories', '/categories'],
+      ['GET /budgets (dashboard: all, no groupIds)', '/budgets'],
+      ['GET /budgets/summary', '/budgets/summary'],
+      ['GET /budgets?onlyActualPeriod=true', '/budgets?onlyActualPeriod=true'],
+      ['GET /budgets?datePoint=10 years back', `/budgets?datePoint=${yearsAgo(10)}`],
     ];
-targets.push(['GET /accounts', `${api}/accounts`]);
+targets.push(['GET /accounts', '/accounts']);
 // Issue 13's target: the household's balances (two people sharing its whole history) p99 < 50 ms.
-targets.push(['GET /groups/:id/balances (Household)', `${api}/groups/${household.id}/balances`]);
+targets.push(['GET /groups/:id/balances (Household)', `/groups/${household.id}/balances`]);
 // The seeded history spans ten years up to today: the report over all of it, and over its last year.
 for (const [span, years] of [
   ['ten years', 10],
   ['one year', 1],
 ] as const) {
   const range = `groupIds=${household.id}&from=${yearsAgo(years)}&to=${today}`;
-  targets.push([`GET /reports (Household, ${span})`, `${api}/reports?${range}`]);
-  targets.push([`GET /reports/budgets (Household, ${span})`, `${api}/reports/budgets?${range}`]);
-  targets.push([`GET /reports/members (Household, ${span})`, `${api}/reports/members?${range}`]);
+  targets.push([`GET /reports (Household, ${span})`, `/reports?${range}`]);
+  targets.push([`GET /reports/budgets (Household, ${span})`, `/reports/budgets?${range}`]);
+  targets.push([`GET /reports/members (Household, ${span})`, `/reports/members?${range}`]);
 }
-const ceilingName = 'Ceiling: bare Fastify, fixed JSON';
-const readRows: Row[] = [];
+
+/** A read, measured after a warm-up (bench-measure.ts): steady state, not the first requests. */
+const measure = (name: string, url: string, clients?: number) =>
+  measureWith(settings, name, { url }, url === ceiling.url ? undefined : cookie, clients, true);
+async function readPass(): Promise<Row[]> {
+  process.stderr.write(`Benchmarking ${base}: ${settings.connections} connections\n`);
+  const rows = [await measure(ceilingName, ceiling.url)];
+  for (const [name, path] of targets) rows.push(await measure(name, `${base}/api/v1${path}`));
+  return rows;
+}
+
+const passes: { title: string; rows: Row[] }[] = [];
 const writeRows: Row[] = [];
 let exported: ExportFigures | undefined;
+let budgetListTime: string | undefined;
 const imported: Awaited<ReturnType<typeof measureImport>>[] = [];
 try {
   if (args.only === 'imports') {
@@ -176,31 +151,47 @@ try {
       imported.push(await measureImport(base, cookie, format));
   }
   if (runReads) {
-    process.stderr.write(
-      `Benchmarking ${base}: ${connections} connections, ${duration} s per call\n`,
+    const cached = server ? 'answer cache on (the default)' : 'the server at --url';
+    passes.push({ title: `Reads, ${cached}`, rows: await readPass() });
+    exported = await measureExport(
+      `${base}/api/v1/reports/export?groupIds=${household.id}`,
+      cookie,
     );
-    readRows.push(await measure(ceilingName, { url: ceiling.url }));
-    for (const [name, url] of targets) {
-      readRows.push(await measure(name, { url }, cookie));
-    }
-    exported = await measureExport(`${api}/reports/export?groupIds=${household.id}`, cookie);
+  }
+  if (runReads && databaseUrl && server) {
+    await server.stop();
+    server = await startApiServer(databaseUrl, { ANSWER_CACHE_MB: '0' });
+    base = server.url;
+    passes.push({
+      title: 'Reads, ANSWER_CACHE_MB=0 (every answer computed)',
+      rows: await readPass(),
+    });
+    // One connection: a request's latency is its server time plus the ceiling's own latency.
+    const alone = await measure(ceilingName, ceiling.url, 1);
+    const budgets = await measure('GET /budgets, one connection', `${base}/api/v1/budgets`, 1);
+    budgetListTime = `GET /budgets (100 budgets) computed, one connection: mean ${budgets.mean.toFixed(2)} ms against the ceiling's ${alone.mean.toFixed(2)} ms, about ${(budgets.mean - alone.mean).toFixed(2)} ms of server time (target 5 ms)`;
   }
   if (runWrites) {
-    const calls = await writeCalls(api, cookie, household.id);
-    process.stderr.write(
-      `Benchmarking writes: ${writeConnections} connections, ${duration} s per call\n`,
+    const calls = await writeCalls(`${base}/api/v1`, cookie, household.id);
+    process.stderr.write(`Benchmarking writes: ${writeConnections} connections\n`);
+    writeRows.push(
+      await measureWith(settings, ceilingName, { url: ceiling.url }, undefined, writeConnections),
     );
-    writeRows.push(await measure(ceilingName, { url: ceiling.url }, undefined, writeConnections));
     for (const call of calls) {
-      writeRows.push(await measure(call.name, call.options, cookie, writeConnections));
+      writeRows.push(
+        await measureWith(settings, call.name, call.options, cookie, writeConnections),
+      );
     }
   }
 } finally {
   ceiling.stop();
+  await server?.stop();
 }
 
 console.log(`\nHost: ${host.before} before; ${host.after()}`);
-if (runReads) printTable(readRows, connections);
+for (const line of footprint) console.log(`\n${line}`);
+for (const pass of passes) printTable(pass.title, pass.rows, settings);
+if (budgetListTime) console.log(`\n${budgetListTime}`);
 if (exported) {
   console.log(
     `\nCSV export of Household: ${exported.rows} rows, ${exported.megabytes.toFixed(1)} MiB in ${exported.seconds.toFixed(1)} s: ${Math.round(exported.rowsPerSecond)} rows per second`,
@@ -213,7 +204,7 @@ for (const figures of imported) {
   );
 }
 if (runWrites) {
-  printTable(writeRows, writeConnections, 1);
+  printTable('Writes', writeRows, { ...settings, connections: writeConnections }, 1);
   const failed = writeRows.filter((row) => row.failures > 0);
   if (failed.length > 0)
     console.log(`\nFailed: ${failed.map((row) => `${row.name}: ${row.failedHow}`).join('; ')}`);

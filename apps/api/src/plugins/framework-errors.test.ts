@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/each-database.ts';
 import { ownerWithGroup } from '../test/groups.ts';
 import { ENCODING_MESSAGE } from './input-text.ts';
-import { PERMISSIONS_POLICY } from './security.ts';
+import { API_CONTENT_SECURITY_POLICY } from './security.ts';
 
 /** What a raw HTTP exchange answered: status, headers and the parsed body. */
 async function rawExchange(port: number, request: string) {
@@ -76,7 +76,7 @@ describeEachDatabase('answers of the router and the HTTP parser', (ctx) => {
         code: ErrorCode.Validation,
         details: { [field as string]: [ENCODING_MESSAGE] },
       });
-      expect(response.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+      expect(response.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
     }
     const unknown = await ctx().app.inject({ method: 'GET', url: '/api/v1/nothing/%ED%A0%80' });
     expect(unknown.statusCode).toBe(400);
@@ -91,7 +91,7 @@ describeEachDatabase('answers of the router and the HTTP parser', (ctx) => {
     expect(response.statusCode).toBe(414);
     expect(response.json()).toMatchObject({ status: ResponseStatus.Error, data: null });
     expect(response.json().errors[0].code).toBe(ErrorCode.BadRequest);
-    expect(response.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    expect(response.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['x-request-id']).toBeTruthy();
     const longest = await ctx().app.inject({
@@ -112,7 +112,7 @@ describeEachDatabase('answers of the router and the HTTP parser', (ctx) => {
     expect(huge.body).toMatchObject({ status: ResponseStatus.Error, data: null, warnings: [] });
     expect(huge.body.errors[0]).toMatchObject({ code: ErrorCode.BadRequest, details: null });
     expect(huge.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(huge.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    expect(huge.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
     expect(huge.headers['x-content-type-options']).toBe('nosniff');
 
     const longUrl = await rawExchange(
@@ -127,6 +127,6 @@ describeEachDatabase('answers of the router and the HTTP parser', (ctx) => {
     );
     expect(malformed.status).toBe(400);
     expect(malformed.body.errors[0].code).toBe(ErrorCode.BadRequest);
-    expect(malformed.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    expect(malformed.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
   });
 });

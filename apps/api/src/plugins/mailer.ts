@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { createRequire } from 'node:module';
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
+import type Nodemailer from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -42,7 +43,12 @@ export function createMailer(
   log: FastifyBaseLogger,
   print: (line: string) => void = printLine,
 ): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  // Loaded only when mail is really sent: it costs start time and memory (docs/performance.md).
+  const transport = options.smtpUrl
+    ? (createRequire(import.meta.url)('nodemailer') as typeof Nodemailer).createTransport(
+        options.smtpUrl,
+      )
+    : null;
   const pending = new Set<Promise<void>>();
 
   async function deliver(message: MailMessage): Promise<void> {

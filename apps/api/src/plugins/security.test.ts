@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { PASSWORD, createUser, signIn } from '../test/accounts.ts';
 import { describeEachDatabase } from '../test/each-database.ts';
-import { PERMISSIONS_POLICY, isApiCall } from './security.ts';
+import { API_CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY, isApiCall } from './security.ts';
 
 it('tells API calls from the docs and the web app', () => {
   for (const url of ['/api/v1', '/api/v1/', '/api/v1/users/me', '/api/v1?x=1']) {
@@ -43,7 +43,10 @@ describeEachDatabase('headers of every answer', (ctx) => {
     expect(answers.signedOut.status).toBe(401);
     for (const [name, response] of Object.entries(answers)) {
       expect(response.headers['cache-control'], name).toBe('no-store');
-      expect(response.headers['permissions-policy'], name).toBe(PERMISSIONS_POLICY);
+      // JSON answers carry the headers that protect an API, not those that guard a page.
+      expect(response.headers['content-security-policy'], name).toBe(API_CONTENT_SECURITY_POLICY);
+      expect(response.headers['x-content-type-options'], name).toBe('nosniff');
+      expect(response.headers['permissions-policy'], name).toBeUndefined();
     }
   });
 

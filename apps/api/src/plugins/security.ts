@@ -59,6 +59,9 @@ const UNUSED_FEATURES = [
   'window-management',
   'xr-spatial-tracking',
 ];
+/** The policy of API answers: JSON may load nothing and be framed by nothing. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 export const PERMISSIONS_POLICY = UNUSED_FEATURES.map((feature) => `${feature}=()`).join(', ');
 
 /**
@@ -86,7 +89,7 @@ export interface AnswerHeaders {
 }
 
 export function answerHeaders(appUrl: string): AnswerHeaders {
-  const all = {
+  const all: Record<string, string> = {
     ...securityHeaders({
       contentSecurityPolicy: CONTENT_SECURITY_POLICY,
       crossOriginEmbedderPolicy: false,
@@ -95,9 +98,22 @@ export function answerHeaders(appUrl: string): AnswerHeaders {
     }),
     'permissions-policy': PERMISSIONS_POLICY,
   };
-  // API answers carry account data and the session's view of it: never stored by a browser or
-  // proxy (docs/decisions.md, API). The server keeps its own answer cache.
-  return { all, api: { ...all, 'cache-control': 'no-store' } };
+  // API answers are JSON, never a page: the headers that guard documents (CSP directives for
+  // scripts and styles, Permissions-Policy, COOP and the like) protect nothing there, and at
+  // about 1 KB an answer they cost a fifth of a small answer's throughput (docs/performance.md,
+  // Request path). They carry OWASP's set for REST answers instead, and no-store: account data is
+  // never kept by a browser or proxy (docs/decisions.md, API); the server has its own cache.
+  const api: Record<string, string> = {
+    'cache-control': 'no-store',
+    'content-security-policy': API_CONTENT_SECURITY_POLICY,
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+  };
+  const hsts = all['strict-transport-security'];
+  if (hsts) api['strict-transport-security'] = hsts;
+  return { all, api };
 }
 
 export function isApiCall(url: string): boolean {

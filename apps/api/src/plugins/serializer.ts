@@ -32,17 +32,25 @@ function simplifyEnumerations(schema: unknown): unknown {
   );
 }
 
+/**
+ * Compiles each route's writer on its first answer, not at start: compiling all of them took
+ * about half a second and tens of MiB that routes nobody calls never repay
+ * (docs/performance.md, Request path).
+ */
 export function createSerializerCompiler(options: {
   validate: boolean;
 }): FastifySerializerCompiler<z.ZodType> {
   return ({ schema, method, url }) => {
-    const jsonSchema = z.toJSONSchema(schema, {
-      io: 'output',
-      target: 'draft-7',
-      unrepresentable: 'any',
-    });
-    const stringify = fastJson(simplifyEnumerations(jsonSchema) as Parameters<typeof fastJson>[0]);
-    if (!options.validate) return (data) => stringify(data);
+    let compiled: ((data: unknown) => string) | undefined;
+    function compile(): (data: unknown) => string {
+      const jsonSchema = z.toJSONSchema(schema, {
+        io: 'output',
+        target: 'draft-7',
+        unrepresentable: 'any',
+      });
+      return fastJson(simplifyEnumerations(jsonSchema) as Parameters<typeof fastJson>[0]);
+    }
+    if (!options.validate) return (data) => (compiled ??= compile())(data);
     return (data) => {
       const result = schema.safeParse(data);
       if (!result.success) {
@@ -50,7 +58,7 @@ export function createSerializerCompiler(options: {
           `Response of ${method} ${url} does not match its schema: ${result.error.message}`,
         );
       }
-      return stringify(data);
+      return (compiled ??= compile())(data);
     };
   };
 }

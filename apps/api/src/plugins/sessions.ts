@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/app-error.ts';
@@ -9,6 +8,44 @@ import {
 } from '../modules/sessions/sessions.service.ts';
 
 export const SESSION_COOKIE = 'budget_session';
+
+/**
+ * The session token from the Cookie header, or undefined. The app reads and writes this one
+ * cookie only, so it is found here rather than by a cookie plugin whose hooks would parse and
+ * write cookies on every request (docs/performance.md, Request path).
+ */
+export function sessionToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  for (const pair of header.split(';')) {
+    const equals = pair.indexOf('=');
+    if (equals < 0 || pair.slice(0, equals).trim() !== SESSION_COOKIE) continue;
+    const value = pair.slice(equals + 1).trim();
+    // Tokens are base64url; a quoted or percent-encoded value is still read as RFC 6265 allows.
+    const unquoted = value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
+    try {
+      return decodeURIComponent(unquoted) || undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** A Set-Cookie value for the session cookie; `expires` null makes a browser-session cookie. */
+export function sessionCookie(
+  token: string,
+  expires: Date | null,
+  secure: boolean,
+  maxAgeZero = false,
+): string {
+  const parts = [`${SESSION_COOKIE}=${encodeURIComponent(token)}`, 'Path=/'];
+  if (maxAgeZero) parts.push('Max-Age=0');
+  if (expires) parts.push(`Expires=${expires.toUTCString()}`);
+  parts.push('HttpOnly', 'SameSite=Lax');
+  if (secure) parts.push('Secure');
+  return parts.join('; ');
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,27 +77,20 @@ export function sessionOf(request: FastifyRequest): AuthSession {
 /** Server-side sessions: an opaque token in an httpOnly, SameSite=Lax cookie. */
 export const sessionsPlugin = fp(
   async (app: FastifyInstance, options: { secureCookies: boolean }) => {
-    await app.register(cookie);
     app.decorateRequest('session', null);
-
-    const cookieOptions = {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax' as const,
-      secure: options.secureCookies,
-    };
+    const secure = options.secureCookies;
 
     app.decorateReply('setSessionCookie', function (this: FastifyReply, session: IssuedSession) {
       // A browser-session cookie has no expiry; a persistent one lives as long as its session.
-      const expires = session.persistent ? new Date(session.expiresAt) : undefined;
-      return this.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions, expires });
+      const expires = session.persistent ? new Date(session.expiresAt) : null;
+      return this.header('set-cookie', sessionCookie(session.token, expires, secure));
     });
     app.decorateReply('clearSessionCookie', function (this: FastifyReply) {
-      return this.clearCookie(SESSION_COOKIE, cookieOptions);
+      return this.header('set-cookie', sessionCookie('', new Date(0), secure, true));
     });
 
     async function loadSession(request: FastifyRequest) {
-      const token = request.cookies[SESSION_COOKIE];
+      const token = sessionToken(request);
       request.session = token ? await resolveSession(app.db, token) : null;
     }
     app.decorate('loadSession', loadSession);

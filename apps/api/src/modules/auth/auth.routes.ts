@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, withWarnings } from '../../lib/envelope.ts';
-import { SESSION_COOKIE, sessionOf } from '../../plugins/sessions.ts';
+import { sessionOf, sessionToken } from '../../plugins/sessions.ts';
 import { replies } from '../../lib/route-schema.ts';
 import { refreshSession } from '../sessions/sessions.service.ts';
 import { createAuthService } from './auth.service.ts';
@@ -120,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = sessionOf(request);
       const expiresAt = await refreshSession(app.db, session);
-      const token = request.cookies[SESSION_COOKIE];
+      const token = sessionToken(request);
       if (token) reply.setSessionCookie({ token, persistent: session.persistent, expiresAt });
       return ok({ expiresAt });
     },
