@@ -98,8 +98,8 @@ const host = await watchHost();
 process.stderr.write(`Host: ${host.before}\n`);
 const ceiling = await startCeiling();
 const ceilingName = 'Ceiling: bare Fastify, fixed JSON';
-/** Read calls, as paths under /api/v1 of whichever server is measured. */
-const targets: [string, string][] = reportsOnly
+/** Read calls, as paths under /api/v1 of whichever server is measured, with extra headers. */
+const targets: [string, string, Record<string, string>?][] = reportsOnly
   ? []
   : [
       ['GET /groups', '/groups'],
@@ -111,6 +111,8 @@ const targets: [string, string][] = reportsOnly
       ],
       ['GET /categories', '/categories'],
       ['GET /budgets (dashboard: all, no groupIds)', '/budgets'],
+      // What a browser asks: the answer compressed (once, by the answer cache).
+      ['GET /budgets, Accept-Encoding: br', '/budgets', { 'accept-encoding': 'br' }],
       ['GET /budgets/summary', '/budgets/summary'],
       ['GET /budgets?onlyActualPeriod=true', '/budgets?onlyActualPeriod=true'],
       ['GET /budgets?datePoint=10 years back', `/budgets?datePoint=${yearsAgo(10)}`],
@@ -130,12 +132,21 @@ for (const [span, years] of [
 }
 
 /** A read, measured after a warm-up (bench-measure.ts): steady state, not the first requests. */
-const measure = (name: string, url: string, clients?: number) =>
-  measureWith(settings, name, { url }, url === ceiling.url ? undefined : cookie, clients, true);
+const measure = (name: string, url: string, clients?: number, headers?: Record<string, string>) =>
+  measureWith(
+    settings,
+    name,
+    { url, headers },
+    url === ceiling.url ? undefined : cookie,
+    clients,
+    true,
+  );
 async function readPass(): Promise<Row[]> {
   process.stderr.write(`Benchmarking ${base}: ${settings.connections} connections\n`);
   const rows = [await measure(ceilingName, ceiling.url)];
-  for (const [name, path] of targets) rows.push(await measure(name, `${base}/api/v1${path}`));
+  for (const [name, path, headers] of targets) {
+    rows.push(await measure(name, `${base}/api/v1${path}`, undefined, headers));
+  }
   return rows;
 }
 

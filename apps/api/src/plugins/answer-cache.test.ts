@@ -55,6 +55,36 @@ describe('answer cache store', () => {
     await cache.answer(reply, 'a', slow('AAAA'));
     expect(sent).toEqual(['aaaa', 'aaaa', 'bbbb', 'aaaa']);
   });
+
+  it('compresses an answer once per encoding and sends the stored bytes after', async () => {
+    const cache = createAnswerCache(1_000_000);
+    const sent: { body: Buffer; encoding?: string }[] = [];
+    const replyTo = (acceptEncoding?: string) => {
+      let encoding: string | undefined;
+      const reply = {
+        request: { headers: { 'accept-encoding': acceptEncoding } },
+        serialize: (value: unknown) => String(value),
+        type: () => reply,
+        header: (name: string, value: string) => {
+          if (name === 'content-encoding') encoding = value;
+          return reply;
+        },
+        send: (body: Buffer) => {
+          sent.push({ body, encoding });
+          return reply;
+        },
+      };
+      return reply as never;
+    };
+    const body = 'x'.repeat(5000);
+    for (const accept of ['br', 'gzip, br', undefined, 'gzip']) {
+      await cache.answer(replyTo(accept), 'a', async () => body);
+    }
+    expect(sent.map((answer) => answer.encoding)).toEqual(['br', 'br', undefined, 'gzip']);
+    expect(sent[1]?.body).toBe(sent[0]?.body); // the same stored bytes, not compressed again
+    expect(sent[0]?.body.length).toBeLessThan(100);
+    expect(sent[2]?.body.toString()).toBe(body);
+  });
 });
 
 /**

@@ -1,12 +1,13 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
  * Serialized answers of list calls, kept per process and looked up by a key that names the data
  * they were computed from: the data versions of the groups (bumped in the same database
- * transaction as every write, by any process), plus whatever else the answer depends on (rates,
- * today's date, the query). A changed group makes a new key, so nothing is ever stale; old keys
- * simply age out of the size-bounded store.
+ * transaction as every write to them, by any process), plus whatever else the answer depends on
+ * (rates, today's date, the query). A changed group makes a new key, so nothing is ever stale; old
+ * keys simply age out of the size-bounded store.
  */
 export interface AnswerCache {
   /** The serialized answer for the key, computing and storing it when missing. */
@@ -19,37 +20,102 @@ declare module 'fastify' {
   }
 }
 
+type Encoding = 'br' | 'gzip';
+
+/** An answer's bytes, and its compressed forms as browsers ask for them. */
+interface Entry {
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** Below this an answer is sent as it is, as @fastify/compress does (app.ts). */
+const COMPRESS_FROM_BYTES = 1024;
+
+const ENCODE: Record<Encoding, (body: Buffer) => Buffer> = {
+  // Quality 4, as @fastify/compress uses: close to gzip's speed, smaller than gzip's output.
+  br: (body) =>
+    brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: 4,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => gzipSync(body),
+};
+
+/** The encoding to answer with: brotli, else gzip, when the caller accepts it (q above 0). */
+export function acceptedEncoding(header: string | string[] | undefined): Encoding | undefined {
+  if (typeof header !== 'string') return undefined;
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = parameters.find((parameter) => parameter.startsWith('q='));
+    if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+const size = (entry: Entry) =>
+  entry.identity.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0);
+
 export function createAnswerCache(maxBytes: number): AnswerCache {
-  // Bytes, not strings: an answer is encoded once, not on every request that reuses it.
-  const entries = new Map<string, Buffer>();
+  // Bytes, not strings: an answer is encoded, and compressed for each encoding asked, once, not
+  // on every request that reuses it (docs/performance.md, Request path).
+  const entries = new Map<string, Entry>();
   let bytes = 0;
 
-  function remember(key: string, body: Buffer) {
-    if (body.length > maxBytes) return;
-    // Two requests may compute the same missing answer at once; count its bytes only once.
-    const previous = entries.get(key);
-    if (previous !== undefined) bytes -= previous.length;
-    entries.set(key, body);
-    bytes += body.length;
+  function evictOldest() {
     for (const [oldest, value] of entries) {
       if (bytes <= maxBytes) break;
       entries.delete(oldest);
-      bytes -= value.length;
+      bytes -= size(value);
     }
+  }
+
+  function remember(key: string, entry: Entry) {
+    if (size(entry) > maxBytes) return;
+    // Two requests may compute the same missing answer at once; count its bytes only once.
+    const previous = entries.get(key);
+    if (previous !== undefined) bytes -= size(previous);
+    entries.set(key, entry);
+    bytes += size(entry);
+    evictOldest();
   }
 
   return {
     async answer(reply, key, compute) {
-      let body = maxBytes > 0 ? entries.get(key) : undefined;
-      if (body !== undefined) {
+      let entry = maxBytes > 0 ? entries.get(key) : undefined;
+      if (entry !== undefined) {
         // Most recently used last, so the oldest is evicted first.
         entries.delete(key);
-        entries.set(key, body);
+        entries.set(key, entry);
       } else {
-        body = Buffer.from(String(reply.serialize(await compute())), 'utf8');
-        if (maxBytes > 0) remember(key, body);
+        entry = { identity: Buffer.from(String(reply.serialize(await compute())), 'utf8') };
+        if (maxBytes > 0) remember(key, entry);
       }
-      return reply.type('application/json; charset=utf-8').send(body);
+      reply.type('application/json; charset=utf-8');
+      const encoding = acceptedEncoding(reply.request?.headers['accept-encoding']);
+      if (encoding === undefined || entry.identity.length < COMPRESS_FROM_BYTES) {
+        return reply.send(entry.identity);
+      }
+      let encoded = entry[encoding];
+      if (encoded === undefined) {
+        encoded = ENCODE[encoding](entry.identity);
+        entry[encoding] = encoded;
+        if (entries.get(key) === entry) {
+          bytes += encoded.length;
+          evictOldest();
+        }
+      }
+      // Already encoded: the compress plugin leaves an answer with a Content-Encoding alone.
+      return reply
+        .header('content-encoding', encoding)
+        .header('vary', 'accept-encoding')
+        .send(encoded);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { isPostgres } from '../../db/database.ts';
 import type { BudgetsTable, Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -59,6 +60,18 @@ export interface PeriodSpend {
  * arms each read a few rows of the period straight off the primary key.
  */
 export async function spendInPeriods(db: Db, periods: PeriodRef[]): Promise<PeriodSpend[]> {
+  if (periods.length === 0) return [];
+  if (isPostgres(db)) {
+    // PostgreSQL plans a compound SELECT arm by arm: 100 arms took 12 ms to plan (bind) for 2 ms
+    // of work. The periods as two arrays joined on the primary key plan in well under one.
+    const result = await sql<PeriodSpend>`select s.budget_id, s.currency, s.rate_key, s.amount
+      from unnest(${periods.map((p) => p.budgetId)}::text[], ${periods.map((p) => p.periodStart)}::text[])
+        as p(budget_id, period_start)
+      join budget_spend_periods s on s.budget_id = p.budget_id and s.period_start = p.period_start`.execute(
+      db,
+    );
+    return result.rows;
+  }
   const rows: PeriodSpend[] = [];
   for (let i = 0; i < periods.length; i += ARMS_PER_STATEMENT) {
     const arms = periods.slice(i, i + ARMS_PER_STATEMENT).map(
