@@ -120,6 +120,11 @@ describeEachDatabase('the envelope, errors and request rules', (ctx) => {
     expect(sameSite.status).toBe(200);
   });
 
+  it("compiles every route's response writer", () => {
+    // Writers are compiled on a route's first answer in production (plugins/serializer.ts).
+    expect(ctx().app.compileResponseWriters()).toBeGreaterThan(ctx().app.routeTable.length);
+  });
+
   it('sends security headers and a request id', async () => {
     const response = await ctx().app.inject({ method: 'GET', url: '/api/v1/status' });
     expect(response.headers['content-security-policy']).toBe(

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testDatabaseKinds } from '../test/databases.ts';
 import { migrateToLatest, openDatabase } from './database.ts';
 import { prepared } from './prepared.ts';
 
@@ -30,3 +32,33 @@ describe('prepared queries', async () => {
     expect(await byName(handle.db, 'Work', '2030-01-01')).toEqual([]);
   });
 });
+
+describe.each(testDatabaseKinds().filter((kind) => kind === 'postgres'))(
+  'prepared reads as named statements [%s]',
+  (kind) => {
+    it('keep answering when another process changes a table they read', async () => {
+      const database = await createTestDatabase(kind);
+      const handle = openDatabase(database.url);
+      try {
+        await migrateToLatest(handle.db);
+        const everyGroup = prepared((db, after: string) =>
+          db.selectFrom('groups').selectAll().where('created_at', '>', after),
+        );
+        const now = '2026-01-01T00:00:00.000Z';
+        await handle.db
+          .insertInto('groups')
+          .values({ id: 'a', name: 'Home', description: null, created_at: now, updated_at: now })
+          .execute();
+        // Sequential calls use one pooled connection, where the statement stays prepared.
+        expect(await everyGroup(handle.db, '2000-01-01')).toHaveLength(1);
+        expect(await everyGroup(handle.db, '2000-01-01')).toHaveLength(1);
+        await sql`alter table groups add column note text`.execute(handle.db);
+        const [group] = await everyGroup(handle.db, '2000-01-01');
+        expect(group).toMatchObject({ id: 'a', note: null });
+      } finally {
+        await handle.destroy();
+        await database.drop();
+      }
+    });
+  },
+);

@@ -13,6 +13,13 @@ export type NamedQuery = (name: string, text: string, values: unknown[]) => Prom
  * Request path). A transaction is another object, so a read inside one keeps its connection.
  */
 export const namedQueries = new WeakMap<Db, NamedQuery>();
+
+/**
+ * What PostgreSQL answers when a named statement can no longer run as prepared: 0A000 'cached plan
+ * must not change result type' (a column it reads changed) and 26000 'prepared statement does not
+ * exist' (a transaction-mode pooler moved the session).
+ */
+const PLAN_GONE = new Set(['0A000', '26000']);
 let statements = 0;
 
 /** Stands in for an argument while the query is compiled; replaced by the real value on each run. */
@@ -52,7 +59,16 @@ export function prepared<A extends unknown[], O>(build: (db: Db, ...args: A) => 
       return slot === -1 ? value : args[slot];
     });
     const named = namedQueries.get(db);
-    if (named) return (await named(name, compiled.query.sql, parameters)) as O[];
+    if (named) {
+      try {
+        return (await named(name, compiled.query.sql, parameters)) as O[];
+      } catch (error) {
+        if (!PLAN_GONE.has((error as { code?: unknown }).code as string)) throw error;
+        // Another process migrated the schema under a kept plan, or a pooler in front of the
+        // database does not keep named statements: this process sends them unnamed from now on.
+        namedQueries.delete(db);
+      }
+    }
     const result = await db.executeQuery<O>({ ...compiled.query, parameters });
     return result.rows;
   };

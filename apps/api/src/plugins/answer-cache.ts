@@ -55,7 +55,7 @@ export function acceptedEncoding(header: string | string[] | undefined): Encodin
     if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name);
   }
   if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
+  if (accepted.has('gzip') || accepted.has('x-gzip') || accepted.has('*')) return 'gzip';
   return undefined;
 }
 
@@ -98,7 +98,12 @@ export function createAnswerCache(maxBytes: number): AnswerCache {
         if (maxBytes > 0) remember(key, entry);
       }
       reply.type('application/json; charset=utf-8');
-      const encoding = acceptedEncoding(reply.request?.headers['accept-encoding']);
+      const headers = reply.request?.headers ?? {};
+      // x-no-compression: the compress plugin's way to ask for the bytes as they are.
+      const encoding =
+        headers['x-no-compression'] === undefined
+          ? acceptedEncoding(headers['accept-encoding'])
+          : undefined;
       if (encoding === undefined || entry.identity.length < COMPRESS_FROM_BYTES) {
         return reply.send(entry.identity);
       }

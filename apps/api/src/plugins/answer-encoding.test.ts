@@ -11,6 +11,8 @@ it('answers in brotli, else gzip, when the caller accepts it', () => {
   expect(acceptedEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
   expect(acceptedEncoding('br; q=0.000, gzip;q=0')).toBeUndefined();
   expect(acceptedEncoding('identity, deflate')).toBeUndefined();
+  expect(acceptedEncoding('x-gzip')).toBe('gzip');
+  expect(acceptedEncoding('*')).toBe('gzip');
   expect(acceptedEncoding(undefined)).toBeUndefined();
 });
 

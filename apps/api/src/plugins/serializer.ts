@@ -39,6 +39,8 @@ function simplifyEnumerations(schema: unknown): unknown {
  */
 export function createSerializerCompiler(options: {
   validate: boolean;
+  /** Receives each route's compile step, so a test can compile them all at once. */
+  writers?: (() => unknown)[];
 }): FastifySerializerCompiler<z.ZodType> {
   return ({ schema, method, url }) => {
     let compiled: ((data: unknown) => string) | undefined;
@@ -50,6 +52,7 @@ export function createSerializerCompiler(options: {
       });
       return fastJson(simplifyEnumerations(jsonSchema) as Parameters<typeof fastJson>[0]);
     }
+    options.writers?.push(() => (compiled ??= compile()));
     if (!options.validate) return (data) => (compiled ??= compile())(data);
     return (data) => {
       const result = schema.safeParse(data);
