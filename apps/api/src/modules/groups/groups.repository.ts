@@ -5,20 +5,22 @@ import type { Database, GroupMembersTable, GroupsTable } from '../../db/schema.t
 type Db = Kysely<Database> | Transaction<Database>;
 export type GroupRow = Selectable<GroupsTable>;
 
+/** What both group lists read of a group. */
+const GROUP_COLUMNS = [
+  'groups.id',
+  'groups.name',
+  'groups.description',
+  'groups.time_zone',
+  'groups.created_at',
+  'groups.updated_at',
+] as const;
+
 /** Every group of the user with the user's role, newest first. */
 export const listGroupsOfUser = prepared((db, userId: string) =>
   db
     .selectFrom('groups')
     .innerJoin('group_members', 'group_members.group_id', 'groups.id')
-    .select([
-      'groups.id',
-      'groups.name',
-      'groups.description',
-      'groups.time_zone',
-      'groups.created_at',
-      'groups.updated_at',
-      'group_members.role',
-    ])
+    .select([...GROUP_COLUMNS, 'group_members.role'])
     .where('group_members.user_id', '=', userId)
     .orderBy('groups.created_at', 'desc')
     .orderBy('groups.id'),
@@ -35,12 +37,7 @@ export const listGroupsWithMembers = prepared((db, userId: string) =>
     .innerJoin('group_members as member', 'member.group_id', 'groups.id')
     .innerJoin('users', 'users.id', 'member.user_id')
     .select([
-      'groups.id',
-      'groups.name',
-      'groups.description',
-      'groups.time_zone',
-      'groups.created_at',
-      'groups.updated_at',
+      ...GROUP_COLUMNS,
       'mine.role as my_role',
       'member.group_id',
       'member.user_id',
