@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -59,6 +60,19 @@ describe('configuration', () => {
     // Connection strings may hold passwords: not echoed.
     expect(message).not.toContain('mysql://x');
     expect(message).not.toContain('http://mail');
+  });
+
+  it('computes reports in two threads on a SQLite file only, unless told', () => {
+    expect(loadConfig({}).reportThreads).toBe(availableParallelism() > 1 ? 2 : 0);
+    expect(loadConfig({ DATABASE_URL: 'sqlite::memory:' }).reportThreads).toBe(0);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/budget' }).reportThreads).toBe(0);
+    expect(loadConfig({ REPORT_THREADS: '0' }).reportThreads).toBe(0);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/b', REPORT_THREADS: '3' }).reportThreads).toBe(
+      3,
+    );
+    expect(() => loadConfig({ REPORT_THREADS: '-1' })).toThrow(
+      'REPORT_THREADS must be 0 (reports in the request thread) or more',
+    );
   });
 
   it('treats empty variables as unset', () => {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -66,7 +67,25 @@ const environmentSchema = z.object({
     .number({ error: 'must be a number of megabytes' })
     .min(0, 'must be 0 (off) or more')
     .default(64),
+  REPORT_THREADS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 (reports in the request thread) or more')
+    .max(16, 'must be 16 or fewer')
+    .optional(),
 });
+
+/**
+ * Report threads by default: two on a SQLite file, whose statements otherwise run in the request
+ * thread (docs/performance.md, 'Reports at ten connections'); none on PostgreSQL, whose server
+ * already runs them beside Node, on an in-memory database, which a thread cannot open, or on
+ * one core.
+ */
+function defaultReportThreads(databaseUrl: string): number {
+  const file = databaseUrl.startsWith('sqlite:') && databaseUrl !== 'sqlite::memory:';
+  // With one core a thread runs no report sooner, and costs its memory.
+  return file && availableParallelism() > 1 ? 2 : 0;
+}
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -101,6 +120,7 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
     ratesUrl: env.RATES_URL ?? null,
     ratesFetchIntervalMs: env.RATES_FETCH_INTERVAL_MINUTES * 60_000,
     answerCacheBytes: Math.round(env.ANSWER_CACHE_MB * 1024 * 1024),
+    reportThreads: env.REPORT_THREADS ?? defaultReportThreads(env.DATABASE_URL),
   };
 }
 

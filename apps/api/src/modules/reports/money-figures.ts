@@ -1,14 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { fromMinorUnits } from '../../lib/money.ts';
-import {
-  add,
-  divide,
-  multiply,
-  rational,
-  roundHalfAwayFromZero,
-  type Rational,
-} from '../../lib/rational.ts';
+import { add, divide, rational, roundHalfAwayFromZero, type Rational } from '../../lib/rational.ts';
 import type { RateBook } from '../currencies/rate-book.ts';
 import { horizonDay, splitRange, type DayRange } from './report-range.ts';
 import { ALL, daySums, periodSums, type SumRow, type SumsQuery } from './reports.repository.ts';
@@ -123,14 +116,25 @@ export class ExactFigures {
     };
     const values = new Map<string, Rational>();
     for (const [figure, parts] of this.raw) {
-      let total = rational(0n);
+      // Terms over one denominator are added as integers, and the fraction is reduced once per
+      // figure: reducing after every term (a gcd of big integers each time) cost more than all
+      // the rest of the conversion.
+      const byDenominator = new Map<bigint, bigint>();
       for (const part of parts.values()) {
         if (part.amount === 0n) continue;
         const rate = factor(part.currency, part.rateDay);
-        if (rate) total = add(total, multiply(rational(part.amount), rate));
-        else this.unconverted.add(part.currency);
+        if (!rate) {
+          this.unconverted.add(part.currency);
+          continue;
+        }
+        const sum = byDenominator.get(rate.den) ?? 0n;
+        byDenominator.set(rate.den, sum + part.amount * rate.num);
       }
-      values.set(figure, total);
+      let [num, den] = [0n, 1n];
+      for (const [termDen, termNum] of byDenominator) {
+        [num, den] = [num * termDen + termNum * den, den * termDen];
+      }
+      values.set(figure, rational(num, den));
     }
     return values;
   }

@@ -11,12 +11,16 @@ import { replies } from '../../lib/route-schema.ts';
 import { groupAccess } from '../access/group-access.ts';
 import { answerKey } from '../write-path/write-path.ts';
 import { exportLines } from './export-csv.ts';
+import { createReportThreads } from './report-threads.ts';
 import { createReportsService } from './reports.service.ts';
 
 const tags = ['Reports'];
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reports = createReportsService(app.db, app.rates);
+  const { reportThreads, databaseUrl } = app.config;
+  const threads = reportThreads > 0 ? createReportThreads(databaseUrl, reportThreads) : null;
+  if (threads) app.addHook('onClose', () => threads.close());
+  const reports = createReportsService(app.db, app.rates, threads);
   app.addHook('onRequest', app.authenticate);
 
   app.get(

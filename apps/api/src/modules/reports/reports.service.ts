@@ -1,81 +1,37 @@
-import {
-  Currency,
-  TransactionType,
-  type Report,
-  type ReportBudget,
-  type ReportCategory,
-  type ReportMembers,
-  type ReportMonth,
-  type reportQuerySchema,
-} from '@budget/contract';
+import { Currency, type Report, type ReportBudget, type ReportMembers } from '@budget/contract';
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { fromMinorUnits } from '../../lib/money.ts';
-import { add, roundHalfAwayFromZero, type Rational } from '../../lib/rational.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
-import { budgetActuals } from './budget-actuals.ts';
-import { largestExpenses } from './largest-expenses.ts';
-import { ExactFigures, ZERO, rangeSums, wire, type RangeSum } from './money-figures.ts';
-import { FIRST_DAY, LAST_DAY, monthsBetween } from './report-range.ts';
+import type { ReportQuery as Query } from './report-figures.ts';
+import { runReportJob, type ReportJob, type ReportResults } from './report-jobs.ts';
+import { FIRST_DAY, LAST_DAY } from './report-range.ts';
 import { memberFigures, namedMembers, type MemberFigures } from './report-members.ts';
-import { categoriesOf, expenseCounts, groupNames } from './reports.repository.ts';
-
-export const UNCATEGORISED_NAME = 'Uncategorised';
-
-type Query = z.output<typeof reportQuerySchema>;
+import type { ReportThreads } from './report-threads.ts';
 
 /** Reports by member kept per process (a few hundred bytes each), as the balances keep theirs. */
 const MEMBER_FIGURES_KEPT = 256;
 
-/** Unconverted sums per currency, signed as stored (the transactions screen's sums). */
-function currencyTotals(sums: RangeSum[]) {
-  const byCurrency = new Map<number, { income: number; expenses: number; count: number }>();
-  for (const sum of sums) {
-    const entry = byCurrency.get(sum.currency) ?? { income: 0, expenses: 0, count: 0 };
-    if (sum.transactionType === TransactionType.Income) entry.income += sum.amount;
-    else entry.expenses += sum.amount;
-    entry.count += sum.count;
-    byCurrency.set(sum.currency, entry);
-  }
-  return [...byCurrency]
-    .filter(([, entry]) => entry.count !== 0)
-    .sort(([a], [b]) => a - b)
-    .map(([currency, entry]) => ({
-      currency,
-      income: fromMinorUnits(entry.income),
-      expenses: fromMinorUnits(entry.expenses),
-      transactionCount: entry.count,
-    }));
+/** Authorised here, in the request's thread: the job carries only the groups found readable. */
+async function job<K extends keyof ReportResults>(
+  access: GroupAccess,
+  kind: K,
+  query: Query,
+): Promise<ReportJob<K>> {
+  const groupIds = await access.groupsFor(GroupAction.Read, query.groupIds);
+  return { kind, groupIds, query, ratesStamp: access.ratesStamp };
 }
 
-/** Months from the first to the last with transactions, with cumulative net savings. */
-function monthsOf(sums: RangeSum[], values: Map<string, Rational>): ReportMonth[] {
-  const counts = new Map<string, number>();
-  for (const sum of sums) counts.set(sum.month, (counts.get(sum.month) ?? 0) + sum.count);
-  const present = [...counts].filter(([, count]) => count !== 0).map(([month]) => month);
-  if (present.length === 0) return [];
-  present.sort();
-  let cumulative = ZERO;
-  return monthsBetween(present[0] as string, present.at(-1) as string).map((month) => {
-    const income = values.get(`${month}|income`) ?? ZERO;
-    const expenses = values.get(`${month}|expenses`) ?? ZERO;
-    const net = add(income, { num: -expenses.num, den: expenses.den });
-    cumulative = add(cumulative, net);
-    return {
-      month,
-      income: wire(income),
-      expenses: wire(expenses),
-      net: wire(net),
-      cumulativeNet: wire(cumulative),
-      transactionCount: counts.get(month) ?? 0,
-    };
-  });
-}
-
-export function createReportsService(db: Kysely<Database>, rates: RatesService) {
+/** With `threads`, reports and budget against actual are computed off the request thread. */
+export function createReportsService(
+  db: Kysely<Database>,
+  rates: RatesService,
+  threads: ReportThreads | null = null,
+) {
   const keptMemberFigures = new Map<string, MemberFigures>();
+  const run = <K extends keyof ReportResults>(job: ReportJob<K>) =>
+    threads ? threads.run(job) : runReportJob(db, rates, job);
 
   return {
     /**
@@ -116,119 +72,11 @@ export function createReportsService(db: Kysely<Database>, rates: RatesService) 
 
     /** Budget against actual over the range: a call of its own, as it reads every budget. */
     async budgets(access: GroupAccess, query: Query): Promise<ReportBudget[]> {
-      const groupIds = await access.groupsFor(GroupAction.Read, query.groupIds);
-      const range = { from: query.from ?? FIRST_DAY, to: query.to ?? LAST_DAY };
-      const book = await rates.bookAt(access.ratesStamp);
-      return budgetActuals(db, book, groupIds, range, await groupNames(db, groupIds));
+      return run(await job(access, 'budgets', query));
     },
 
     async report(access: GroupAccess, query: Query): Promise<Report> {
-      const groupIds = await access.groupsFor(GroupAction.Read, query.groupIds);
-      const currency = query.currency ?? Currency.PLN;
-      const range = { from: query.from ?? FIRST_DAY, to: query.to ?? LAST_DAY };
-      const book = await rates.bookAt(access.ratesStamp);
-      const names = await groupNames(db, groupIds);
-      const categories = await categoriesOf(db, groupIds);
-
-      const types = [TransactionType.Expense, TransactionType.Income];
-      const totals = await rangeSums(db, book, range, {
-        groupIds,
-        categories: null,
-        types,
-        byMonth: true,
-      });
-      const figures = new ExactFigures();
-      for (const sum of totals) {
-        const income = sum.transactionType === TransactionType.Income;
-        const kind = income ? 'income' : 'expenses';
-        const amount = income ? sum.amount : -sum.amount;
-        figures.add(kind, sum.currency, sum.rateDay, amount);
-        figures.add(`${sum.month}|${kind}`, sum.currency, sum.rateDay, amount);
-      }
-      const values = figures.convert(book, currency);
-
-      const ids = [...categories.map((c) => c.id), ''];
-      const spent = await rangeSums(db, book, range, {
-        groupIds,
-        categories: ids,
-        types: [TransactionType.Expense],
-      });
-      const byCategory = new ExactFigures();
-      const counts = new Map<string, number>();
-      for (const sum of spent) {
-        byCategory.add(sum.categoryId, sum.currency, sum.rateDay, -sum.amount);
-        counts.set(sum.categoryId, (counts.get(sum.categoryId) ?? 0) + sum.count);
-      }
-      const categoryValues = byCategory.convert(book, currency);
-      const expenses = values.get('expenses') ?? ZERO;
-      const expensesMinor = Number(roundHalfAwayFromZero(expenses));
-      const known = new Map(categories.map((c) => [c.id, c]));
-      const categoryRows: ReportCategory[] = [...counts]
-        .filter(([, count]) => count !== 0)
-        .map(([id, count]) => {
-          const category = known.get(id);
-          const minor = Number(roundHalfAwayFromZero(categoryValues.get(id) ?? ZERO));
-          return {
-            categoryId: category ? id : null,
-            name: category?.name ?? UNCATEGORISED_NAME,
-            groupId: category?.group_id ?? null,
-            groupName: category ? (names.get(category.group_id) ?? null) : null,
-            amount: fromMinorUnits(minor),
-            share: expensesMinor === 0 ? 0 : Math.round((minor / expensesMinor) * 1000) / 10,
-            transactionCount: count,
-          };
-        })
-        .sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name));
-
-      // How many expenses of each group and currency the range holds: with one group, the
-      // totals say; with several, a small query by group (years, months and days).
-      const byGroup =
-        groupIds.length === 1
-          ? totals.map((sum) => ({ ...sum, groupId: groupIds[0] as string }))
-          : await rangeSums(db, book, range, {
-              groupIds,
-              categories: null,
-              types: [TransactionType.Expense],
-              byGroup: true,
-            });
-      const inRange = new Map<string, number>();
-      for (const sum of byGroup) {
-        if (sum.transactionType !== TransactionType.Expense) continue;
-        const key = `${sum.groupId}|${sum.currency}`;
-        inRange.set(key, (inRange.get(key) ?? 0) + sum.count);
-      }
-      const streams = (await expenseCounts(db, groupIds))
-        .map((row) => ({
-          groupId: row.group_id,
-          currency: Number(row.currency),
-          inRange: inRange.get(`${row.group_id}|${Number(row.currency)}`) ?? 0,
-          total: Number(row.transaction_count),
-        }))
-        .filter((stream) => stream.inRange > 0)
-        .sort((a, b) =>
-          a.groupId < b.groupId ? -1 : a.groupId > b.groupId ? 1 : a.currency - b.currency,
-        );
-      const largest = await largestExpenses(db, book, streams, range, currency, names);
-      const income = values.get('income') ?? ZERO;
-      const unconverted = new Set([...figures.unconverted, ...byCategory.unconverted]);
-      for (const expense of largest)
-        if (expense.converted === null) unconverted.add(expense.currency);
-      return {
-        from: query.from ?? null,
-        to: query.to ?? null,
-        currency,
-        totals: {
-          income: wire(income),
-          expenses: wire(expenses),
-          net: wire(add(income, { num: -expenses.num, den: expenses.den })),
-          transactionCount: totals.reduce((n, sum) => n + sum.count, 0),
-        },
-        months: monthsOf(totals, values),
-        categories: categoryRows,
-        largestExpenses: largest,
-        currencies: currencyTotals(totals),
-        unconvertedCurrencies: [...unconverted].sort((a, b) => a - b),
-      };
+      return run(await job(access, 'report', query));
     },
   };
 }

@@ -1,0 +1,183 @@
+import {
+  Currency,
+  TransactionType,
+  type Report,
+  type ReportCategory,
+  type ReportMonth,
+  type reportQuerySchema,
+} from '@budget/contract';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema.ts';
+import { fromMinorUnits } from '../../lib/money.ts';
+import { add, roundHalfAwayFromZero, type Rational } from '../../lib/rational.ts';
+import type { RateBook } from '../currencies/rate-book.ts';
+import { largestExpenses } from './largest-expenses.ts';
+import { ExactFigures, ZERO, rangeSums, wire, type RangeSum } from './money-figures.ts';
+import { FIRST_DAY, LAST_DAY, monthsBetween } from './report-range.ts';
+import { categoriesOf, expenseCounts, groupNames } from './reports.repository.ts';
+
+export const UNCATEGORISED_NAME = 'Uncategorised';
+
+export type ReportQuery = z.output<typeof reportQuerySchema>;
+
+/** Unconverted sums per currency, signed as stored (the transactions screen's sums). */
+function currencyTotals(sums: RangeSum[]) {
+  const byCurrency = new Map<number, { income: number; expenses: number; count: number }>();
+  for (const sum of sums) {
+    const entry = byCurrency.get(sum.currency) ?? { income: 0, expenses: 0, count: 0 };
+    if (sum.transactionType === TransactionType.Income) entry.income += sum.amount;
+    else entry.expenses += sum.amount;
+    entry.count += sum.count;
+    byCurrency.set(sum.currency, entry);
+  }
+  return [...byCurrency]
+    .filter(([, entry]) => entry.count !== 0)
+    .sort(([a], [b]) => a - b)
+    .map(([currency, entry]) => ({
+      currency,
+      income: fromMinorUnits(entry.income),
+      expenses: fromMinorUnits(entry.expenses),
+      transactionCount: entry.count,
+    }));
+}
+
+/** Months from the first to the last with transactions, with cumulative net savings. */
+function monthsOf(sums: RangeSum[], values: Map<string, Rational>): ReportMonth[] {
+  const counts = new Map<string, number>();
+  for (const sum of sums) counts.set(sum.month, (counts.get(sum.month) ?? 0) + sum.count);
+  const present = [...counts].filter(([, count]) => count !== 0).map(([month]) => month);
+  if (present.length === 0) return [];
+  present.sort();
+  let cumulative = ZERO;
+  return monthsBetween(present[0] as string, present.at(-1) as string).map((month) => {
+    const income = values.get(`${month}|income`) ?? ZERO;
+    const expenses = values.get(`${month}|expenses`) ?? ZERO;
+    const net = add(income, { num: -expenses.num, den: expenses.den });
+    cumulative = add(cumulative, net);
+    return {
+      month,
+      income: wire(income),
+      expenses: wire(expenses),
+      net: wire(net),
+      cumulativeNet: wire(cumulative),
+      transactionCount: counts.get(month) ?? 0,
+    };
+  });
+}
+
+/**
+ * The report of groups the caller may read, over the query's range, in its currency: computed
+ * from the money sums the write path keeps, in the request's thread or a report thread
+ * (report-threads.ts).
+ */
+export async function reportFigures(
+  db: Kysely<Database>,
+  book: RateBook,
+  groupIds: string[],
+  query: ReportQuery,
+): Promise<Report> {
+  const currency = query.currency ?? Currency.PLN;
+  const range = { from: query.from ?? FIRST_DAY, to: query.to ?? LAST_DAY };
+  const names = await groupNames(db, groupIds);
+  const categories = await categoriesOf(db, groupIds);
+
+  const types = [TransactionType.Expense, TransactionType.Income];
+  const totals = await rangeSums(db, book, range, {
+    groupIds,
+    categories: null,
+    types,
+    byMonth: true,
+  });
+  const figures = new ExactFigures();
+  for (const sum of totals) {
+    const income = sum.transactionType === TransactionType.Income;
+    const kind = income ? 'income' : 'expenses';
+    const amount = income ? sum.amount : -sum.amount;
+    figures.add(kind, sum.currency, sum.rateDay, amount);
+    figures.add(`${sum.month}|${kind}`, sum.currency, sum.rateDay, amount);
+  }
+  const values = figures.convert(book, currency);
+
+  const ids = [...categories.map((c) => c.id), ''];
+  const spent = await rangeSums(db, book, range, {
+    groupIds,
+    categories: ids,
+    types: [TransactionType.Expense],
+  });
+  const byCategory = new ExactFigures();
+  const counts = new Map<string, number>();
+  for (const sum of spent) {
+    byCategory.add(sum.categoryId, sum.currency, sum.rateDay, -sum.amount);
+    counts.set(sum.categoryId, (counts.get(sum.categoryId) ?? 0) + sum.count);
+  }
+  const categoryValues = byCategory.convert(book, currency);
+  const expenses = values.get('expenses') ?? ZERO;
+  const expensesMinor = Number(roundHalfAwayFromZero(expenses));
+  const known = new Map(categories.map((c) => [c.id, c]));
+  const categoryRows: ReportCategory[] = [...counts]
+    .filter(([, count]) => count !== 0)
+    .map(([id, count]) => {
+      const category = known.get(id);
+      const minor = Number(roundHalfAwayFromZero(categoryValues.get(id) ?? ZERO));
+      return {
+        categoryId: category ? id : null,
+        name: category?.name ?? UNCATEGORISED_NAME,
+        groupId: category?.group_id ?? null,
+        groupName: category ? (names.get(category.group_id) ?? null) : null,
+        amount: fromMinorUnits(minor),
+        share: expensesMinor === 0 ? 0 : Math.round((minor / expensesMinor) * 1000) / 10,
+        transactionCount: count,
+      };
+    })
+    .sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name));
+
+  // How many expenses of each group and currency the range holds: with one group, the
+  // totals say; with several, a small query by group (years, months and days).
+  const byGroup =
+    groupIds.length === 1
+      ? totals.map((sum) => ({ ...sum, groupId: groupIds[0] as string }))
+      : await rangeSums(db, book, range, {
+          groupIds,
+          categories: null,
+          types: [TransactionType.Expense],
+          byGroup: true,
+        });
+  const inRange = new Map<string, number>();
+  for (const sum of byGroup) {
+    if (sum.transactionType !== TransactionType.Expense) continue;
+    const key = `${sum.groupId}|${sum.currency}`;
+    inRange.set(key, (inRange.get(key) ?? 0) + sum.count);
+  }
+  const streams = (await expenseCounts(db, groupIds))
+    .map((row) => ({
+      groupId: row.group_id,
+      currency: Number(row.currency),
+      inRange: inRange.get(`${row.group_id}|${Number(row.currency)}`) ?? 0,
+      total: Number(row.transaction_count),
+    }))
+    .filter((stream) => stream.inRange > 0)
+    .sort((a, b) =>
+      a.groupId < b.groupId ? -1 : a.groupId > b.groupId ? 1 : a.currency - b.currency,
+    );
+  const largest = await largestExpenses(db, book, streams, range, currency, names);
+  const income = values.get('income') ?? ZERO;
+  const unconverted = new Set([...figures.unconverted, ...byCategory.unconverted]);
+  for (const expense of largest) if (expense.converted === null) unconverted.add(expense.currency);
+  return {
+    from: query.from ?? null,
+    to: query.to ?? null,
+    currency,
+    totals: {
+      income: wire(income),
+      expenses: wire(expenses),
+      net: wire(add(income, { num: -expenses.num, den: expenses.den })),
+      transactionCount: totals.reduce((n, sum) => n + sum.count, 0),
+    },
+    months: monthsOf(totals, values),
+    categories: categoryRows,
+    largestExpenses: largest,
+    currencies: currencyTotals(totals),
+    unconvertedCurrencies: [...unconverted].sort((a, b) => a - b),
+  };
+}

@@ -1,0 +1,110 @@
+import { Worker } from 'node:worker_threads';
+import {
+  fromThreadFailure,
+  type ReportJob,
+  type ReportResults,
+  type ThreadFailure,
+} from './report-jobs.ts';
+
+const THREAD_MODULE = new URL('./report-thread.ts', import.meta.url);
+/**
+ * A thread nobody asked anything for this long ends, giving back its memory (its own copy of
+ * the modules and a heap: 80-180 MiB, docs/performance.md); the next report starts one again.
+ */
+const IDLE_MS = 60_000;
+
+interface Pending {
+  resolve: (value: never) => void;
+  reject: (error: Error) => void;
+}
+
+interface Slot {
+  worker: Worker | null;
+  pending: Map<number, Pending>;
+  idle: NodeJS.Timeout | null;
+}
+
+type Answer = { id: number; result?: unknown; failure?: ThreadFailure };
+
+export interface ReportThreads {
+  run<K extends keyof ReportResults>(job: ReportJob<K>): Promise<ReportResults[K]>;
+  close(): Promise<void>;
+}
+
+/**
+ * Report threads: the reports and budget against actual computed off the request thread, each
+ * thread with its own database connection. On SQLite every statement runs in the calling thread,
+ * so a report of several milliseconds held up every request behind it; here they run on the other
+ * cores while the request thread goes on answering (docs/performance.md, 'Reports at ten
+ * connections'). Threads start at the first report and end after a while unused.
+ */
+export function createReportThreads(databaseUrl: string, count: number): ReportThreads {
+  const slots: Slot[] = Array.from({ length: count }, () => ({
+    worker: null,
+    pending: new Map(),
+    idle: null,
+  }));
+  let nextId = 0;
+
+  function failAll(slot: Slot, error: Error) {
+    const pending = [...slot.pending.values()];
+    slot.pending.clear();
+    for (const job of pending) job.reject(error);
+  }
+
+  function stop(slot: Slot) {
+    const worker = slot.worker;
+    slot.worker = null;
+    if (slot.idle) clearTimeout(slot.idle);
+    slot.idle = null;
+    return worker ? worker.terminate().then(() => undefined) : Promise.resolve();
+  }
+
+  function start(slot: Slot): Worker {
+    const worker = new Worker(THREAD_MODULE, { workerData: { databaseUrl } });
+    worker.on('message', ({ id, result, failure }: Answer) => {
+      const job = slot.pending.get(id);
+      if (!job) return;
+      slot.pending.delete(id);
+      if (failure) job.reject(fromThreadFailure(failure));
+      else job.resolve(result as never);
+      if (slot.pending.size === 0) settle(slot);
+    });
+    const lost = (error: Error) => {
+      if (slot.worker !== worker) return;
+      slot.worker = null;
+      failAll(slot, error);
+    };
+    worker.on('error', lost);
+    worker.on('exit', (code) => lost(new Error(`Report thread ended (exit code ${code})`)));
+    slot.worker = worker;
+    return worker;
+  }
+
+  /** No job left: let the process exit without waiting for the thread, and end it if unused. */
+  function settle(slot: Slot) {
+    slot.worker?.unref();
+    if (slot.idle) clearTimeout(slot.idle);
+    slot.idle = setTimeout(() => void stop(slot), IDLE_MS);
+    slot.idle.unref();
+  }
+
+  return {
+    run<K extends keyof ReportResults>(job: ReportJob<K>): Promise<ReportResults[K]> {
+      const slot = slots.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
+      const worker = slot.worker ?? start(slot);
+      if (slot.idle) clearTimeout(slot.idle);
+      slot.idle = null;
+      worker.ref();
+      const id = nextId++;
+      return new Promise<ReportResults[K]>((resolve, reject) => {
+        slot.pending.set(id, { resolve: resolve as (value: never) => void, reject });
+        worker.postMessage({ id, job });
+      });
+    },
+    async close() {
+      for (const slot of slots) failAll(slot, new Error('Report threads closed'));
+      await Promise.all(slots.map(stop));
+    },
+  };
+}
