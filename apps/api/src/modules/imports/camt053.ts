@@ -46,6 +46,12 @@ function amountIn(block: string): { minor: number | null; code: string | null } 
   return { minor: minorUnitsOf(match[2] ?? ''), code: match[1] ?? null };
 }
 
+const STATUS_NAMES: Record<string, string> = {
+  PDNG: 'pending',
+  INFO: 'for information only',
+  FUTR: 'a future one',
+};
+
 export function isCamt053(text: string): boolean {
   return /camt\.053/i.test(text) && new RegExp(`<${P}BkToCstmrStmt[\\s>]`, 'i').test(text);
 }
@@ -75,8 +81,15 @@ function row(
   const magnitude = money?.minor ?? null;
   const amount = magnitude === null ? null : debit ? -Math.abs(magnitude) : Math.abs(magnitude);
   const bankId = first(block, 'Refs', 'AcctSvcrRef') ?? fallbackId;
+  // Sts is BOOK, or <Sts><Cd>BOOK</Cd></Sts> from version 001.09 on. A pending (PDNG) or
+  // information (INFO) entry is booked later in another statement under another reference:
+  // imported now, it would be counted twice (docs/decisions.md, 'Imports').
+  const status = first(entry, 'Sts')?.toUpperCase() ?? 'BOOK';
   let error: string | null = null;
-  if (date === null) error = `Line ${line}: the entry has no booking date`;
+  const described = STATUS_NAMES[status];
+  if (status !== 'BOOK')
+    error = `Line ${line}: ${described ? `the entry is ${described} (status ${status})` : `the entry's status is ${status}`}, not booked; import it once the bank has booked it`;
+  else if (date === null) error = `Line ${line}: the entry has no booking date`;
   else if (amount === null) error = `Line ${line}: Amt is not an amount with a currency`;
   else if (amount === 0) error = `Line ${line}: the amount is zero`;
   else if (currency === null)

@@ -130,7 +130,7 @@ describe('bank files', () => {
     expect(rows[0]?.description).toBe('Brötchen & Kuchen');
   });
 
-  it('read namespace-prefixed CAMT.053, naming the line of a row it cannot take', () => {
+  it('read namespace-prefixed CAMT.053, naming the line of a row it cannot take or that is not booked', () => {
     const { rows } = parseFile(sample('prefixed.camt053.xml'));
     expect(brief(rows)).toEqual([
       {
@@ -148,6 +148,15 @@ describe('bank files', () => {
         currency: null,
         bankId: null,
         error: 'Line 12: currency XYZ is not kept by the app',
+      },
+      {
+        date: '2026-05-04',
+        name: 'Kiosk',
+        amount: -750,
+        currency: Currency.CHF,
+        bankId: 'CH-3',
+        error:
+          'Line 17: the entry is pending (status PDNG), not booked; import it once the bank has booked it',
       },
     ]);
   });
