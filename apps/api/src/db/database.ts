@@ -26,12 +26,18 @@ function parseInteger(value: string): number {
   return parsed;
 }
 
-function postgresPool(connectionString: string): Pg.Pool {
+/** A connection that only reads, for a report thread: fewer PostgreSQL connections, none writing. */
+export interface OpenOptions {
+  reader?: boolean;
+}
+
+function postgresPool(connectionString: string, options: OpenOptions): Pg.Pool {
   // Loaded only for PostgreSQL: a SQLite server starts faster and smaller without it.
   const pg = createRequire(import.meta.url)('pg') as typeof Pg;
   return new pg.Pool({
     connectionString,
-    max: 10,
+    max: options.reader ? 2 : 10,
+    ...(options.reader ? { options: '-c default_transaction_read_only=on' } : {}),
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === PG_INT8 || oid === PG_NUMERIC
@@ -58,13 +64,14 @@ export function databaseKind(url: string): DatabaseKind {
   return url.startsWith('sqlite:') ? 'sqlite' : 'postgres';
 }
 
-export function openDatabase(url: string): DatabaseHandle {
+export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHandle {
   const kind = databaseKind(url);
   if (kind === 'sqlite') {
-    const db = new Kysely<Database>({ dialect: createNodeSqliteDialect(sqliteFilename(url)) });
+    const dialect = createNodeSqliteDialect(sqliteFilename(url), options.reader ?? false);
+    const db = new Kysely<Database>({ dialect });
     return { db, kind, destroy: () => db.destroy() };
   }
-  const pool = postgresPool(url);
+  const pool = postgresPool(url, options);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   // The hot prepared reads run as named statements, planned once per connection (prepared.ts).
   namedQueries.set(

@@ -14,22 +14,35 @@ function toSqlValue(value: unknown): SQLInputValue {
 type Row = Record<string, unknown>;
 
 /**
+ * A star (`select *`, `t.*`, `returning *`) takes the table's columns as they are when SQLite
+ * prepares the statement again after another connection changed the schema (a table rebuilt by
+ * a migration may order them differently); a list of named columns cannot change that way.
+ */
+const STAR = /(?:\bselect(?:\s+distinct)?|,|\breturning)\s*\*|\.\*/i;
+
+/**
  * A function that makes a row object from a row array, its properties set in one literal.
  * node:sqlite's own row objects have a null prototype and are built property by property, so V8
  * keeps them as dictionaries: making and reading a thousand of them cost twice as much as arrays
- * made into objects of one shape (docs/performance.md, 'Reports at ten connections').
+ * made into objects of one shape (docs/performance.md, 'Reports at ten connections'). Null where
+ * node's own rows must do: a star, a '__proto__' column (a literal's key would set the
+ * prototype), or code generation turned off.
  */
-function rowMaker(names: string[]): ((values: unknown[]) => Row) | null {
-  // A literal's '__proto__' key would set the prototype instead of a property.
-  if (names.includes('__proto__')) return null;
+function rowMaker(sql: string, names: string[]): ((values: unknown[]) => Row) | null {
+  if (names.length === 0 || names.includes('__proto__') || STAR.test(sql)) return null;
   const properties = names.map((name, i) => `${JSON.stringify(name)}: values[${i}]`);
-  return new Function('values', `return { ${properties.join(', ')} };`) as (v: unknown[]) => Row;
+  try {
+    return new Function('values', `return { ${properties.join(', ')} };`) as (v: unknown[]) => Row;
+  } catch {
+    return null;
+  }
 }
 
 function toStatement(statement: StatementSync): SqliteStatement {
   const bind = (parameters: ReadonlyArray<unknown>) => parameters.map(toSqlValue);
   const columns = statement.columns();
-  const make = columns.length > 0 ? rowMaker(columns.map((column) => column.name)) : null;
+  const names = columns.map((column) => column.name);
+  const make = rowMaker(statement.sourceSQL, names);
   if (!make) {
     return {
       reader: columns.length > 0,
@@ -43,8 +56,11 @@ function toStatement(statement: StatementSync): SqliteStatement {
     reader: true,
     all: (parameters) => (statement.all(...bind(parameters)) as unknown as unknown[][]).map(make),
     run: (parameters) => statement.run(...bind(parameters)),
-    *iterate(parameters) {
-      for (const values of statement.iterate(...bind(parameters))) yield make(values as never);
+    iterate(parameters) {
+      const rows = statement.iterate(...bind(parameters));
+      return (function* () {
+        for (const values of rows) yield make(values as never);
+      })();
     },
   };
 }
@@ -54,14 +70,16 @@ function toStatement(statement: StatementSync): SqliteStatement {
  * (the better-sqlite3 shape), so the project needs no native addon. Prepared statements
  * are cached by SQL text: Kysely prepares on every query, and preparing dominates short queries.
  */
-export function createNodeSqliteDialect(filename: string): SqliteDialect {
+export function createNodeSqliteDialect(filename: string, reader = false): SqliteDialect {
   const database = new DatabaseSync(filename);
   database.exec('PRAGMA foreign_keys = ON');
   database.exec('PRAGMA busy_timeout = 5000');
-  if (filename !== ':memory:') {
+  if (filename !== ':memory:' && !reader) {
     database.exec('PRAGMA journal_mode = WAL');
     database.exec('PRAGMA synchronous = NORMAL');
   }
+  // A report thread's connection (openDatabase's reader): the write path owns every write.
+  if (reader) database.exec('PRAGMA query_only = ON');
   const cache = new Map<string, SqliteStatement>();
   const adapter: SqliteDatabase = {
     close: () => database.close(),

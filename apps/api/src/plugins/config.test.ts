@@ -65,6 +65,9 @@ describe('configuration', () => {
   it('computes reports in two threads on a SQLite file only, unless told', () => {
     expect(loadConfig({}).reportThreads).toBe(availableParallelism() > 1 ? 2 : 0);
     expect(loadConfig({ DATABASE_URL: 'sqlite::memory:' }).reportThreads).toBe(0);
+    expect(loadConfig({ DATABASE_URL: 'sqlite::memory:', REPORT_THREADS: '2' }).reportThreads).toBe(
+      0,
+    );
     expect(loadConfig({ DATABASE_URL: 'postgres://db/budget' }).reportThreads).toBe(0);
     expect(loadConfig({ REPORT_THREADS: '0' }).reportThreads).toBe(0);
     expect(loadConfig({ DATABASE_URL: 'postgres://db/b', REPORT_THREADS: '3' }).reportThreads).toBe(

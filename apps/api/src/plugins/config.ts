@@ -120,7 +120,11 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
     ratesUrl: env.RATES_URL ?? null,
     ratesFetchIntervalMs: env.RATES_FETCH_INTERVAL_MINUTES * 60_000,
     answerCacheBytes: Math.round(env.ANSWER_CACHE_MB * 1024 * 1024),
-    reportThreads: env.REPORT_THREADS ?? defaultReportThreads(env.DATABASE_URL),
+    // A thread opening sqlite::memory: would find an empty database of its own.
+    reportThreads:
+      env.DATABASE_URL === 'sqlite::memory:'
+        ? 0
+        : (env.REPORT_THREADS ?? defaultReportThreads(env.DATABASE_URL)),
   };
 }
 

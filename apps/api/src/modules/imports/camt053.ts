@@ -46,6 +46,30 @@ function amountIn(block: string): { minor: number | null; code: string | null } 
   return { minor: minorUnitsOf(match[2] ?? ''), code: match[1] ?? null };
 }
 
+/** Where an entry's own elements end and its details (which may hold a status of theirs) begin. */
+const DETAILS_START = new RegExp(`<${P}(?:NtryDtls|CardTx|AddtlNtryInf)[\\s>]`, 'i');
+
+/**
+ * The entry's status: `<Sts>BOOK</Sts>` up to version 001.08, `<Sts><Cd>BOOK</Cd></Sts>` from
+ * 001.09. A pending (PDNG) or information (INFO) entry is booked later in another statement under
+ * another reference: imported now, it would be counted twice (docs/decisions.md, 'Import'). A
+ * bank's own status (Prtry) is taken as booked unless it says pending, information or future.
+ */
+function entryStatus(entry: string): string {
+  const cut = DETAILS_START.exec(entry);
+  const head = cut ? entry.slice(0, cut.index) : entry;
+  const proprietary = first(head, 'Sts', 'Prtry');
+  if (proprietary) {
+    const known = /PDNG|PEND/i.test(proprietary)
+      ? 'PDNG'
+      : /INFO/i.test(proprietary)
+        ? 'INFO'
+        : null;
+    return known ?? (/FUTR|FUTURE/i.test(proprietary) ? 'FUTR' : 'BOOK');
+  }
+  return (first(head, 'Sts', 'Cd') ?? first(head, 'Sts'))?.toUpperCase() ?? 'BOOK';
+}
+
 const STATUS_NAMES: Record<string, string> = {
   PDNG: 'pending',
   INFO: 'for information only',
@@ -81,10 +105,7 @@ function row(
   const magnitude = money?.minor ?? null;
   const amount = magnitude === null ? null : debit ? -Math.abs(magnitude) : Math.abs(magnitude);
   const bankId = first(block, 'Refs', 'AcctSvcrRef') ?? fallbackId;
-  // Sts is BOOK, or <Sts><Cd>BOOK</Cd></Sts> from version 001.09 on. A pending (PDNG) or
-  // information (INFO) entry is booked later in another statement under another reference:
-  // imported now, it would be counted twice (docs/decisions.md, 'Imports').
-  const status = first(entry, 'Sts')?.toUpperCase() ?? 'BOOK';
+  const status = entryStatus(entry);
   let error: string | null = null;
   const described = STATUS_NAMES[status];
   if (status !== 'BOOK')

@@ -161,6 +161,34 @@ describe('bank files', () => {
     ]);
   });
 
+  it("read the status of a CAMT.053 001.09 entry, and a bank's own status, as the entry's", () => {
+    const entry = (status: string, details = '') => `
+      <Ntry>
+        <Amt Ccy="EUR">1.00</Amt><CdtDbtInd>DBIT</CdtDbtInd>${status}
+        <BookgDt><Dt>2026-05-02</Dt></BookgDt>${details}
+      </Ntry>`;
+    const file = `<?xml version="1.0"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.09"><BkToCstmrStmt><Stmt>${[
+      entry('<Sts><Cd>PDNG</Cd></Sts>'),
+      entry('<Sts><Cd>BOOK</Cd></Sts>'),
+      entry('<Sts><Prtry>BOOKED</Prtry></Sts>'),
+      entry('<Sts><Prtry>PENDING</Prtry></Sts>'),
+      entry(
+        '',
+        '<NtryDtls><TxDtls><SplmtryData><Envlp><Sts>X</Sts></Envlp></SplmtryData></TxDtls></NtryDtls>',
+      ),
+    ].join('')}</Stmt></BkToCstmrStmt></Document>`;
+    expect(
+      parseFile(file).rows.map((row) => row.error?.replace(/^Line \d+: /, '') ?? null),
+    ).toEqual([
+      'the entry is pending (status PDNG), not booked; import it once the bank has booked it',
+      null,
+      null,
+      'the entry is pending (status PDNG), not booked; import it once the bank has booked it',
+      null,
+    ]);
+  });
+
   it('refuse a file of no known format, or one without transactions, with the reason', () => {
     expect(() => parseFile('Dear bank,\nplease send my statement.')).toThrow(
       'not one of the formats',

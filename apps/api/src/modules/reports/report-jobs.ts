@@ -44,13 +44,21 @@ export async function runReportJob<K extends keyof ReportResults>(
 
 /** A failure as it crosses from a report thread: the client's errors keep their answer. */
 export type ThreadFailure =
-  | { app: { statusCode: number; code: ErrorCode; message: string; details: ErrorDetails | null } }
+  | {
+      app: {
+        statusCode: number;
+        code: ErrorCode;
+        message: string;
+        details: ErrorDetails | null;
+        headers?: Record<string, string>;
+      };
+    }
   | { message: string; stack?: string };
 
 export function toThreadFailure(error: unknown): ThreadFailure {
   if (error instanceof AppError) {
-    const { statusCode, code, message, details } = error;
-    return { app: { statusCode, code, message, details } };
+    const { statusCode, code, message, details, headers } = error;
+    return { app: { statusCode, code, message, details, ...(headers ? { headers } : {}) } };
   }
   const failure = error instanceof Error ? error : new Error(String(error));
   return { message: failure.message, stack: failure.stack };
@@ -58,10 +66,13 @@ export function toThreadFailure(error: unknown): ThreadFailure {
 
 export function fromThreadFailure(failure: ThreadFailure): Error {
   if ('app' in failure) {
-    const { statusCode, code, message, details } = failure.app;
-    return new AppError(statusCode, code, message, details ?? undefined);
+    const { statusCode, code, message, details, headers } = failure.app;
+    const error = new AppError(statusCode, code, message, details ?? undefined);
+    error.headers = headers;
+    return error;
   }
-  const error = new Error(`Report thread: ${failure.message}`);
-  if (failure.stack) error.stack = failure.stack;
-  return error;
+  // The thread's stack goes in the cause: the logged error says it came from a report thread.
+  return new Error(`Report thread: ${failure.message}`, {
+    cause: Object.assign(new Error(failure.message), { stack: failure.stack }),
+  });
 }

@@ -1,6 +1,5 @@
-// A report thread (report-threads.ts): its own connection to the database, its own copy of the
-// rates, and report jobs computed one after another as the request thread posts them.
-import { sql } from 'kysely';
+// A report thread (report-threads.ts): its own connection to the database, which only reads, its
+// own copy of the rates, and report jobs computed as the request thread posts them.
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from '../../db/database.ts';
 import { createRatesService } from '../currencies/rates.service.ts';
@@ -10,14 +9,18 @@ const port = parentPort;
 if (!port) throw new Error('report-thread.ts runs as a worker thread');
 
 const { databaseUrl } = workerData as { databaseUrl: string };
-const handle = openDatabase(databaseUrl);
-// This connection only reads: the write path owns every write (docs/decisions.md).
-if (handle.kind === 'sqlite') await sql`pragma query_only = on`.execute(handle.db);
+const handle = openDatabase(databaseUrl, { reader: true });
 const rates = createRatesService(handle.db, { adminEmails: [] });
 
-port.on('message', (message: { id: number; job: ReportJob }) => {
-  runReportJob(handle.db, rates, message.job).then(
-    (result) => port.postMessage({ id: message.id, result }),
-    (error: unknown) => port.postMessage({ id: message.id, failure: toThreadFailure(error) }),
-  );
+function answer(id: number, job: ReportJob) {
+  runReportJob(handle.db, rates, job)
+    .then((result) => port?.postMessage({ id, result }))
+    // A result that cannot be posted fails its job, not the thread.
+    .catch((error: unknown) => port?.postMessage({ id, failure: toThreadFailure(error) }));
+}
+
+port.on('message', (message: { id: number; job: ReportJob } | 'close') => {
+  if (message !== 'close') return answer(message.id, message.job);
+  // Hang up properly (PostgreSQL sees a goodbye, not a dropped socket), then let the thread end.
+  void handle.destroy().finally(() => port.close());
 });

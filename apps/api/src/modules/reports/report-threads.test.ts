@@ -10,24 +10,49 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validationFailed } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { ownerWithGroup, type GroupFixture } from '../../test/groups.ts';
 import { TestClient, startTestApp, type TestContext } from '../../test/test-app.ts';
+import type { ReportQuery } from './report-figures.ts';
 import { fromThreadFailure, toThreadFailure } from './report-jobs.ts';
+import { createReportThreads } from './report-threads.ts';
 
-it('a client error computed in a report thread keeps its answer', () => {
-  const error = validationFailed('Range too long', { from: ['Too long'] });
-  const back = fromThreadFailure(toThreadFailure(error));
-  expect(back).toMatchObject({
-    statusCode: 400,
-    code: ErrorCode.Validation,
-    message: 'Range too long',
+describe('report threads', () => {
+  const fixture = new URL('./report-threads.fixture.ts', import.meta.url);
+  const job = (from: string) => ({
+    kind: 'report' as const,
+    groupIds: [from],
+    query: { from } as ReportQuery,
+    ratesStamp: null,
   });
-  expect(back).toHaveProperty('details', { from: ['Too long'] });
-  expect(fromThreadFailure(toThreadFailure(new Error('disk gone'))).message).toBe(
-    'Report thread: disk gone',
-  );
+
+  it('answer each job, keep a client error as it was, and survive a thread that ends', async () => {
+    const threads = createReportThreads('sqlite:unused', 2, fixture);
+    try {
+      await expect(threads.run(job('a'))).resolves.toEqual({ groupIds: ['a'] });
+      const failed = await threads.run(job('client-error')).catch((error: unknown) => error);
+      expect(failed).toBeInstanceOf(AppError);
+      expect(failed).toMatchObject({ statusCode: 400, code: ErrorCode.Validation });
+      expect(failed).toHaveProperty('details', { from: ['Too long'] });
+      // One thread keeps a job, the other ends in the middle of one: only that job fails.
+      const hanging = threads.run(job('hang')).catch((error: unknown) => error);
+      const crashed = threads.run(job('crash'));
+      await expect(crashed).rejects.toThrow('Report thread ended (exit code 3)');
+      await expect(threads.run(job('b'))).resolves.toEqual({ groupIds: ['b'] });
+      await threads.close();
+      expect(await hanging).toHaveProperty('message', 'Report threads closed');
+      await expect(threads.run(job('c'))).rejects.toThrow('Report threads closed');
+    } finally {
+      await threads.close();
+    }
+  });
+
+  it('turn an unexpected failure into an error the request thread logs', () => {
+    const error = fromThreadFailure(toThreadFailure(new Error('disk gone')));
+    expect(error.message).toBe('Report thread: disk gone');
+    expect(error).not.toBeInstanceOf(AppError);
+  });
 });
 
 describe.each(testDatabaseKinds())('reports computed in report threads [%s]', (kind) => {
@@ -135,16 +160,18 @@ describe.each(testDatabaseKinds())('reports computed in report threads [%s]', (k
     expect(budgets.body.data[0]?.spent).toBeGreaterThan(0);
   });
 
-  it('answers the client errors of the request thread, and runs jobs side by side', async () => {
+  it('computes reports side by side, each as the request thread would', async () => {
+    // Ranges of their own: each answer is computed, none comes from the answer cache.
+    const queries = [1, 2, 3, 4, 5, 6].map((day) => ({
+      groupIds: fixture.group.id,
+      from: `2024-01-0${day}`,
+    }));
     const client = threadedClient();
-    const bad = await client.get('/reports', { query: { from: '2024-02-30' } });
-    expect(bad.status).toBe(400);
-    const answers = await Promise.all(
-      Array.from({ length: 6 }, () =>
-        client.get<Report>('/reports', { query: { groupIds: fixture.group.id } }),
-      ),
-    );
-    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
-    expect(new Set(answers.map((answer) => JSON.stringify(answer.body.data))).size).toBe(1);
+    const answers = await Promise.all(queries.map((query) => client.get('/reports', { query })));
+    for (const [i, query] of queries.entries()) {
+      const expected = await fixture.ownerClient.get('/reports', { query });
+      expect(answers[i]?.status).toBe(200);
+      expect(answers[i]?.body.data).toEqual(expected.body.data);
+    }
   });
 });

@@ -12,6 +12,8 @@ const THREAD_MODULE = new URL('./report-thread.ts', import.meta.url);
  * the modules and a heap: 80-180 MiB, docs/performance.md); the next report starts one again.
  */
 const IDLE_MS = 60_000;
+/** How long a thread asked to end may take to hang up its connection. */
+const CLOSE_MS = 2_000;
 
 interface Pending {
   resolve: (value: never) => void;
@@ -38,13 +40,18 @@ export interface ReportThreads {
  * cores while the request thread goes on answering (docs/performance.md, 'Reports at ten
  * connections'). Threads start at the first report and end after a while unused.
  */
-export function createReportThreads(databaseUrl: string, count: number): ReportThreads {
+export function createReportThreads(
+  databaseUrl: string,
+  count: number,
+  threadModule: URL = THREAD_MODULE,
+): ReportThreads {
   const slots: Slot[] = Array.from({ length: count }, () => ({
     worker: null,
     pending: new Map(),
     idle: null,
   }));
   let nextId = 0;
+  let closed = false;
 
   function failAll(slot: Slot, error: Error) {
     const pending = [...slot.pending.values()];
@@ -52,16 +59,22 @@ export function createReportThreads(databaseUrl: string, count: number): ReportT
     for (const job of pending) job.reject(error);
   }
 
-  function stop(slot: Slot) {
+  /** Asks the thread to hang up its connection and end; ends it outright if it takes too long. */
+  async function stop(slot: Slot) {
     const worker = slot.worker;
     slot.worker = null;
     if (slot.idle) clearTimeout(slot.idle);
     slot.idle = null;
-    return worker ? worker.terminate().then(() => undefined) : Promise.resolve();
+    if (!worker) return;
+    const ended = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+    worker.postMessage('close');
+    const late = setTimeout(() => void worker.terminate(), CLOSE_MS);
+    await ended;
+    clearTimeout(late);
   }
 
   function start(slot: Slot): Worker {
-    const worker = new Worker(THREAD_MODULE, { workerData: { databaseUrl } });
+    const worker = new Worker(threadModule, { workerData: { databaseUrl } });
     worker.on('message', ({ id, result, failure }: Answer) => {
       const job = slot.pending.get(id);
       if (!job) return;
@@ -76,6 +89,11 @@ export function createReportThreads(databaseUrl: string, count: number): ReportT
       failAll(slot, error);
     };
     worker.on('error', lost);
+    // An answer that cannot be read leaves no id to fail: the thread's jobs go, and the thread.
+    worker.on('messageerror', (error) => {
+      lost(error);
+      void worker.terminate();
+    });
     worker.on('exit', (code) => lost(new Error(`Report thread ended (exit code ${code})`)));
     slot.worker = worker;
     return worker;
@@ -91,6 +109,7 @@ export function createReportThreads(databaseUrl: string, count: number): ReportT
 
   return {
     run<K extends keyof ReportResults>(job: ReportJob<K>): Promise<ReportResults[K]> {
+      if (closed) return Promise.reject(new Error('Report threads closed'));
       const slot = slots.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
       const worker = slot.worker ?? start(slot);
       if (slot.idle) clearTimeout(slot.idle);
@@ -99,10 +118,17 @@ export function createReportThreads(databaseUrl: string, count: number): ReportT
       const id = nextId++;
       return new Promise<ReportResults[K]>((resolve, reject) => {
         slot.pending.set(id, { resolve: resolve as (value: never) => void, reject });
-        worker.postMessage({ id, job });
+        try {
+          worker.postMessage({ id, job });
+        } catch (error) {
+          slot.pending.delete(id);
+          if (slot.pending.size === 0) settle(slot);
+          reject(error as Error);
+        }
       });
     },
     async close() {
+      closed = true;
       for (const slot of slots) failAll(slot, new Error('Report threads closed'));
       await Promise.all(slots.map(stop));
     },
