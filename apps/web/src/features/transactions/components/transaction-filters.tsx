@@ -101,7 +101,9 @@ export function TransactionFilters({
     label:
       groupId || groups.length < 2 ? category.name : `${category.name} (${category.group.name})`,
   }));
-  const field = 'grid min-w-0 gap-1.5';
+  // One column that may shrink below a select's text (a long group name), which then truncates
+  // instead of pushing the select over its neighbour on a phone.
+  const field = 'grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1.5';
 
   return (
     <div
