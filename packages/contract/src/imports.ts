@@ -166,7 +166,8 @@ export const importIdParamsSchema = z.object({
 
 /** How far an import has come, for the browser's progress bar. */
 export const importProgressSchema = z.object({
-  phase: z.enum(['reading', 'writing', 'done', 'failed']),
+  /** 'waiting': nothing known of the id here yet (the import has not reached this point, or runs in another process). */
+  phase: z.enum(['waiting', 'reading', 'writing', 'done', 'failed']),
   /** Transactions written so far, of `total` (both 0 while the file is read). */
   done: z.number().int(),
   total: z.number().int(),

@@ -133,8 +133,9 @@ describeEachDatabase('imports of CSV, QIF and MT940', (ctx) => {
 
     const progress = await client.get<ImportProgress>(`/imports/progress/${progressId}`);
     expect(progress.body.data).toEqual({ phase: 'done', done: 5, total: 5 });
-    const unknown = await client.get(`/imports/progress/${randomUUID()}`);
-    expect(unknown.status).toBe(404);
+    const unknown = await client.get<ImportProgress>(`/imports/progress/${randomUUID()}`);
+    expect(unknown.status).toBe(200);
+    expect(unknown.body.data).toEqual({ phase: 'waiting', done: 0, total: 0 });
     expect((await client.get('/imports/progress/not-a-uuid')).status).toBe(400);
   });
 

@@ -16,7 +16,7 @@ interface Entry extends ImportProgress {
 /**
  * Progress of the imports this process runs, by the random id the browser chose; another user's
  * import cannot take over an id already in use (docs/decisions.md, 'Import': with several
- * processes behind one address the poll may reach another one, which answers 404 and the bar
+ * processes behind one address the poll may reach another one, which answers 'waiting' and the bar
  * waits without figures).
  */
 export function createImportProgress(now: () => number = Date.now) {

@@ -15,7 +15,8 @@ export function importProgressQueryOptions(progressId: string) {
   return queryOptions({
     queryKey: importKeys.progress(progressId),
     queryFn: ({ signal }) => getImportProgress(progressId, signal),
-    // Before the server has read the file it knows no such import: the bar waits, no toast.
+    // Until the import has made its entry the server answers 'waiting' (the bar sweeps); a
+    // failed poll is not retried: the next one comes anyway.
     retry: false,
     refetchInterval: POLL_MS,
     gcTime: 0,
