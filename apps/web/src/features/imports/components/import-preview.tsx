@@ -38,8 +38,9 @@ export function ImportPreviewTable({
     <div className="grid gap-3">
       <p className="text-sm" data-testid="import-counts">
         {FORMAT_NAMES[preview.format]} file ({preview.encoding}). {counts.rows} rows:{' '}
-        {counts.importable} to import, {counts.duplicates} already present, {counts.errors} that
-        cannot be read.
+        {counts.importable + ticked.size} to import, {counts.duplicates} already present
+        {ticked.size > 0 ? ` (${ticked.size} imported anyway)` : ''}, {counts.errors} that cannot be
+        read.
         {preview.rows.length < counts.rows ? ` The first ${preview.rows.length} are shown.` : ''}
       </p>
       <div className="max-h-[28rem] overflow-auto rounded-lg border">
