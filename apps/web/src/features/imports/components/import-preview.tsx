@@ -9,7 +9,36 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table.tsx';
+import { useIsMobile } from '@/hooks/use-media-query.ts';
 import { formatMoney } from '@/lib/money.ts';
+
+type PreviewRow = ImportPreview['rows'][number];
+
+const amountOf = (row: PreviewRow) =>
+  row.amount === null || row.currency === null ? '-' : formatMoney(row.amount, row.currency);
+
+/** What will happen to a row: why it cannot be read, a duplicate to tick, or imported. */
+function RowStatus({
+  row,
+  ticked,
+  onTick,
+}: {
+  row: PreviewRow;
+  ticked: ReadonlySet<number>;
+  onTick: (line: number, on: boolean) => void;
+}) {
+  if (row.error) return <span className="text-destructive">{row.error}</span>;
+  if (!row.duplicate) return <span className="text-muted-foreground">Will be imported</span>;
+  return (
+    <label className="flex items-center gap-2">
+      <Checkbox
+        checked={ticked.has(row.line)}
+        onCheckedChange={(on) => onTick(row.line, on === true)}
+      />
+      Already present: import anyway
+    </label>
+  );
+}
 
 const FORMAT_NAMES: Record<ImportPreview['format'], string> = {
   csv: 'CSV',
@@ -34,6 +63,8 @@ export function ImportPreviewTable({
   onTick: (line: number, on: boolean) => void;
 }) {
   const { counts } = preview;
+  // A phone gets each row as a block: a table of five columns scrolled its amount and status away.
+  const isMobile = useIsMobile();
   return (
     <div className="grid gap-3">
       <p className="text-sm" data-testid="import-counts">
@@ -44,48 +75,55 @@ export function ImportPreviewTable({
         {preview.rows.length < counts.rows ? ` The first ${preview.rows.length} are shown.` : ''}
       </p>
       <div className="max-h-[28rem] overflow-auto rounded-lg border">
-        <Table aria-label="Rows of the file">
-          <TableHeader className="sticky top-0 bg-card">
-            <TableRow>
-              <TableHead className="w-16">Line</TableHead>
-              <TableHead>Date</TableHead>
-              <TableHead>Name</TableHead>
-              <TableHead className="text-right">Amount</TableHead>
-              <TableHead>Status</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
+        {isMobile ? (
+          <ul aria-label="Rows of the file" className="divide-y">
             {preview.rows.map((row) => (
-              <TableRow key={row.line} data-state={row.error ? 'error' : undefined}>
-                <TableCell className="tabular-nums">{row.line}</TableCell>
-                <TableCell className="tabular-nums whitespace-nowrap">{row.date ?? '-'}</TableCell>
-                <TableCell>
-                  <TableCellText text={row.name} />
-                </TableCell>
-                <TableCell className="text-right tabular-nums whitespace-nowrap">
-                  {row.amount === null || row.currency === null
-                    ? '-'
-                    : formatMoney(row.amount, row.currency)}
-                </TableCell>
-                <TableCell>
-                  {row.error ? (
-                    <span className="text-destructive">{row.error}</span>
-                  ) : row.duplicate ? (
-                    <label className="flex items-center gap-2">
-                      <Checkbox
-                        checked={ticked.has(row.line)}
-                        onCheckedChange={(on) => onTick(row.line, on === true)}
-                      />
-                      Already present: import anyway
-                    </label>
-                  ) : (
-                    <span className="text-muted-foreground">Will be imported</span>
-                  )}
-                </TableCell>
-              </TableRow>
+              <li key={row.line} className="grid gap-1 p-3 text-sm">
+                <div className="flex items-baseline justify-between gap-3">
+                  <span className="min-w-0 truncate font-medium" title={row.name}>
+                    {row.name || '-'}
+                  </span>
+                  <span className="tabular-nums whitespace-nowrap">{amountOf(row)}</span>
+                </div>
+                <span className="text-xs text-muted-foreground tabular-nums">
+                  Line {row.line} · {row.date ?? '-'}
+                </span>
+                <RowStatus row={row} ticked={ticked} onTick={onTick} />
+              </li>
             ))}
-          </TableBody>
-        </Table>
+          </ul>
+        ) : (
+          <Table aria-label="Rows of the file">
+            <TableHeader className="sticky top-0 bg-card">
+              <TableRow>
+                <TableHead className="w-16">Line</TableHead>
+                <TableHead>Date</TableHead>
+                <TableHead>Name</TableHead>
+                <TableHead className="text-right">Amount</TableHead>
+                <TableHead>Status</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {preview.rows.map((row) => (
+                <TableRow key={row.line} data-state={row.error ? 'error' : undefined}>
+                  <TableCell className="tabular-nums">{row.line}</TableCell>
+                  <TableCell className="tabular-nums whitespace-nowrap">
+                    {row.date ?? '-'}
+                  </TableCell>
+                  <TableCell>
+                    <TableCellText text={row.name} />
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums whitespace-nowrap">
+                    {amountOf(row)}
+                  </TableCell>
+                  <TableCell>
+                    <RowStatus row={row} ticked={ticked} onTick={onTick} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
       </div>
     </div>
   );
