@@ -15,6 +15,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table.tsx';
+import { useIsMobile } from '@/hooks/use-media-query.ts';
 import { ChoiceSelect } from './choice-select.tsx';
 
 const NONE = 'none';
@@ -49,6 +50,8 @@ export function CategoryMapping({
   choices: CategoryChoices;
   onChange: (next: CategoryChoices) => void;
 }) {
+  // A phone gets each key as a block with its choice below: the table pushed the choice away.
+  const isMobile = useIsMobile();
   if (preview.categories.length === 0) return null;
   const byPayee = preview.categoriesFrom === 'payee';
   // Keys left without a category by nobody's choice: one the user set to 'No category' stays so.
@@ -59,6 +62,16 @@ export function CategoryMapping({
     { value: NONE, label: 'No category' },
     ...categories.map((category) => ({ value: category.id, label: category.name })),
   ];
+  const choiceFor = (key: string, categoryId: string | null, index: number) => (
+    <ChoiceSelect
+      id={`import-category-${index}`}
+      label={`Category for ${key}`}
+      labelClassName="sr-only"
+      value={selected(key, categoryId, choices)}
+      choices={[...options, { value: NEW, label: `New category "${key}"` }]}
+      onChange={(value) => onChange({ ...choices, [key]: choiceOf(key, value) })}
+    />
+  );
   return (
     <section aria-labelledby="import-categories-title" className="grid gap-3">
       <div className="flex flex-wrap items-end justify-between gap-2">
@@ -88,35 +101,44 @@ export function CategoryMapping({
         ) : null}
       </div>
       <div className="max-h-80 overflow-auto rounded-md border">
-        <Table aria-labelledby="import-categories-title">
-          <TableHeader className="sticky top-0 z-10 bg-card">
-            <TableRow>
-              <TableHead>{byPayee ? 'Payee' : 'In the file'}</TableHead>
-              <TableHead className="text-right">Rows</TableHead>
-              <TableHead className="w-64">Category in the group</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
+        {isMobile ? (
+          <ul aria-labelledby="import-categories-title" className="divide-y">
             {preview.categories.map(({ key, rows, categoryId }, index) => (
-              <TableRow key={key}>
-                <TableCell>
-                  <TableCellText text={key} />
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{rows}</TableCell>
-                <TableCell>
-                  <ChoiceSelect
-                    id={`import-category-${index}`}
-                    label={`Category for ${key}`}
-                    labelClassName="sr-only"
-                    value={selected(key, categoryId, choices)}
-                    choices={[...options, { value: NEW, label: `New category "${key}"` }]}
-                    onChange={(value) => onChange({ ...choices, [key]: choiceOf(key, value) })}
-                  />
-                </TableCell>
-              </TableRow>
+              <li key={key} className="grid gap-2 p-3 text-sm">
+                <div className="flex items-baseline justify-between gap-3">
+                  <span className="min-w-0 truncate font-medium" title={key}>
+                    {key}
+                  </span>
+                  <span className="text-muted-foreground tabular-nums whitespace-nowrap">
+                    {rows === 1 ? '1 row' : `${rows} rows`}
+                  </span>
+                </div>
+                {choiceFor(key, categoryId, index)}
+              </li>
             ))}
-          </TableBody>
-        </Table>
+          </ul>
+        ) : (
+          <Table aria-labelledby="import-categories-title">
+            <TableHeader className="sticky top-0 z-10 bg-card">
+              <TableRow>
+                <TableHead>{byPayee ? 'Payee' : 'In the file'}</TableHead>
+                <TableHead className="text-right">Rows</TableHead>
+                <TableHead className="w-64">Category in the group</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {preview.categories.map(({ key, rows, categoryId }, index) => (
+                <TableRow key={key}>
+                  <TableCell>
+                    <TableCellText text={key} />
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">{rows}</TableCell>
+                  <TableCell>{choiceFor(key, categoryId, index)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
       </div>
     </section>
   );
