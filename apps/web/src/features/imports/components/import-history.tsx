@@ -19,6 +19,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table.tsx';
+import { useIsMobile } from '@/hooks/use-media-query.ts';
 import { formatDateTime } from '@/lib/format-date.ts';
 import { showApiError } from '@/lib/show-api-error.ts';
 import { toast } from '@/lib/toast.ts';
@@ -44,6 +45,8 @@ export function ImportHistory({
   userId: string;
 }) {
   const imports = useImportsQuery(groupId);
+  // A phone gets each import as a block: six columns scrolled the Undo out of view.
+  const isMobile = useIsMobile();
   const undo = useUndoImportMutation();
   const batches = imports.data ?? [];
 
@@ -61,6 +64,48 @@ export function ImportHistory({
     }
   }
 
+  const actionsOf = (batch: ImportBatch) =>
+    batch.undoneAt ? (
+      <span className="text-muted-foreground" title={`Undone ${formatDateTime(batch.undoneAt)}`}>
+        Undone
+        <span className="sr-only"> {formatDateTime(batch.undoneAt)}</span>
+      </span>
+    ) : canWrite ? (
+      <div className="flex justify-end gap-1">
+        {members.length > 1 ? (
+          <ImportSharingDialog
+            batch={batch}
+            members={members}
+            defaultPayer={payerOf(batch)}
+            trigger={
+              // An icon only: the table already holds an e-mail and a date.
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                title="Change payer and split"
+                aria-label={`Change payer and split of the import of ${batch.fileName}`}
+              >
+                <UsersIcon />
+              </Button>
+            }
+          />
+        ) : null}
+        <ConfirmAction
+          trigger={
+            <Button variant="ghost" size="sm" aria-label={`Undo import of ${batch.fileName}`}>
+              <Undo2Icon />
+              Undo
+            </Button>
+          }
+          title={`Undo the import of ${batch.fileName}?`}
+          description={`Its ${batch.importedCount} transactions are deleted, and nothing else.`}
+          confirmLabel="Undo import"
+          destructive
+          onConfirm={() => undoBatch(batch)}
+        />
+      </div>
+    ) : null;
+
   return (
     <Card role="region" aria-labelledby="import-history-title" className="min-w-0">
       <CardHeader>
@@ -77,6 +122,24 @@ export function ImportHistory({
           <Skeleton className="h-24 w-full" />
         ) : batches.length === 0 ? (
           <p className="text-sm text-muted-foreground">No imports into this group yet.</p>
+        ) : isMobile ? (
+          <ul aria-label="Imports" className="divide-y rounded-md border">
+            {batches.map((batch) => (
+              <li key={batch.id} className="grid gap-1 p-3 text-sm">
+                <span className="truncate font-medium" title={batch.fileName}>
+                  {batch.fileName}
+                </span>
+                <span className="text-muted-foreground tabular-nums">
+                  {batch.importedCount} imported · {batch.duplicateCount} duplicates ·{' '}
+                  {batch.errorCount} unreadable
+                </span>
+                <span className="truncate text-xs text-muted-foreground">
+                  {batch.importedBy ?? 'Former user'}, {formatDateTime(batch.createdAt)}
+                </span>
+                <div className="flex justify-end">{actionsOf(batch)}</div>
+              </li>
+            ))}
+          </ul>
         ) : (
           <div className="overflow-x-auto">
             <Table aria-label="Imports">
@@ -113,53 +176,7 @@ export function ImportHistory({
                     </TableCell>
                     <TableCell className="text-right tabular-nums">{batch.errorCount}</TableCell>
                     <TableCell className="text-right whitespace-nowrap">
-                      {batch.undoneAt ? (
-                        <span
-                          className="text-muted-foreground"
-                          title={`Undone ${formatDateTime(batch.undoneAt)}`}
-                        >
-                          Undone
-                          <span className="sr-only"> {formatDateTime(batch.undoneAt)}</span>
-                        </span>
-                      ) : canWrite ? (
-                        <div className="flex justify-end gap-1">
-                          {members.length > 1 ? (
-                            <ImportSharingDialog
-                              batch={batch}
-                              members={members}
-                              defaultPayer={payerOf(batch)}
-                              trigger={
-                                // An icon only: the table already holds an e-mail and a date.
-                                <Button
-                                  variant="ghost"
-                                  size="icon-sm"
-                                  title="Change payer and split"
-                                  aria-label={`Change payer and split of the import of ${batch.fileName}`}
-                                >
-                                  <UsersIcon />
-                                </Button>
-                              }
-                            />
-                          ) : null}
-                          <ConfirmAction
-                            trigger={
-                              <Button
-                                variant="ghost"
-                                size="sm"
-                                aria-label={`Undo import of ${batch.fileName}`}
-                              >
-                                <Undo2Icon />
-                                Undo
-                              </Button>
-                            }
-                            title={`Undo the import of ${batch.fileName}?`}
-                            description={`Its ${batch.importedCount} transactions are deleted, and nothing else.`}
-                            confirmLabel="Undo import"
-                            destructive
-                            onConfirm={() => undoBatch(batch)}
-                          />
-                        </div>
-                      ) : null}
+                      {actionsOf(batch)}
                     </TableCell>
                   </TableRow>
                 ))}
