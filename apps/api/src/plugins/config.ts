@@ -82,9 +82,8 @@ const environmentSchema = z.object({
  * one core.
  */
 function defaultReportThreads(databaseUrl: string): number {
-  const file = databaseUrl.startsWith('sqlite:') && databaseUrl !== 'sqlite::memory:';
   // With one core a thread runs no report sooner, and costs its memory.
-  return file && availableParallelism() > 1 ? 2 : 0;
+  return databaseUrl.startsWith('sqlite:') && availableParallelism() > 1 ? 2 : 0;
 }
 
 export type Config = ReturnType<typeof toConfig>;

@@ -46,6 +46,13 @@ function amountIn(block: string): { minor: number | null; code: string | null } 
   return { minor: minorUnitsOf(match[2] ?? ''), code: match[1] ?? null };
 }
 
+/** A bank's own status words, read as the standard codes they stand for. */
+const PROPRIETARY_STATUSES = [
+  [/PDNG|PEND/i, 'PDNG'],
+  [/INFO/i, 'INFO'],
+  [/FUTR|FUTURE/i, 'FUTR'],
+] as const;
+
 /** Where an entry's own elements end and its details (which may hold a status of theirs) begin. */
 const DETAILS_START = new RegExp(`<${P}(?:NtryDtls|CardTx|AddtlNtryInf)[\\s>]`, 'i');
 
@@ -60,12 +67,7 @@ function entryStatus(entry: string): string {
   const head = cut ? entry.slice(0, cut.index) : entry;
   const proprietary = first(head, 'Sts', 'Prtry');
   if (proprietary) {
-    const known = /PDNG|PEND/i.test(proprietary)
-      ? 'PDNG'
-      : /INFO/i.test(proprietary)
-        ? 'INFO'
-        : null;
-    return known ?? (/FUTR|FUTURE/i.test(proprietary) ? 'FUTR' : 'BOOK');
+    return PROPRIETARY_STATUSES.find(([words]) => words.test(proprietary))?.[1] ?? 'BOOK';
   }
   return (first(head, 'Sts', 'Cd') ?? first(head, 'Sts'))?.toUpperCase() ?? 'BOOK';
 }
