@@ -5,7 +5,7 @@ import { horizonDay, splitRange, type DayRange } from './report-range.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The budgets of the groups with their group's time zone (for "today"). */
+/** The budgets of the groups with their group's name and time zone (for "today"). */
 export async function budgetsOf(db: Db, groupIds: string[]) {
   if (groupIds.length === 0) return [];
   return db
@@ -13,7 +13,7 @@ export async function budgetsOf(db: Db, groupIds: string[]) {
     .innerJoin('groups', 'groups.id', 'budgets.group_id')
     .select(['budgets.id', 'budgets.name', 'budgets.group_id', 'budgets.amount'])
     .select(['budgets.currency', 'budgets.period_type', 'budgets.start_date', 'budgets.end_date'])
-    .select('groups.time_zone')
+    .select(['groups.time_zone', 'groups.name as group_name'])
     .where('budgets.group_id', 'in', groupIds)
     .orderBy('budgets.name')
     .orderBy('budgets.id')
@@ -47,36 +47,54 @@ interface Run {
 }
 
 /**
- * Budgets' spend over runs of years, months or days of one table, by currency and key: the
- * runs are a table of values joined to the rollup on its key, one statement for all budgets
- * (an arm per run cost a cursor each: about four times slower). PostgreSQL cannot estimate such
- * a join and scanned the whole day table (230 ms at 1,000,000 transactions); a lateral
- * aggregate per run makes it an index range per run, as SQLite's join is (13 ms).
+ * Budgets' spend over runs of years, months or days of one table, by currency and key, on
+ * SQLite: the runs are a table of values joined to the rollup on its key, one statement for all
+ * budgets (an arm per run cost a cursor each: about four times slower).
  */
-async function spendOfRuns(db: Db, unit: Unit, runs: Run[]): Promise<SpendSumRow[]> {
+async function sqliteSpendOfRuns(db: Db, unit: Unit, runs: Run[]): Promise<SpendSumRow[]> {
   const rows: SpendSumRow[] = [];
   const [table, key] = [sql.table(TABLES[unit]), sql.ref(`s.${unit}`)];
   for (let i = 0; i < runs.length; i += RANGES_PER_STATEMENT) {
     const values = runs
       .slice(i, i + RANGES_PER_STATEMENT)
       .map((r) => sql`(${r.budgetId}, ${r.range.from}, ${r.range.to}, ${sql.lit(r.sign)})`);
-    const runsTable = sql`with runs (budget_id, low, high, sign) as (values ${sql.join(values)})`;
-    const query = isPostgres(db as Kysely<Database>)
-      ? sql<SpendSumRow>`${runsTable}
-          select runs.budget_id, s.currency, s.rate_key, sum(s.amount * runs.sign) as amount
-          from runs cross join lateral (
-            select s.currency, s.rate_key, sum(s.amount) as amount from ${table} s
-            where s.budget_id = runs.budget_id and ${key} >= runs.low and ${key} <= runs.high
-            group by s.currency, s.rate_key) s
-          group by runs.budget_id, s.currency, s.rate_key`
-      : sql<SpendSumRow>`${runsTable}
-          select s.budget_id, s.currency, s.rate_key, sum(s.amount * runs.sign) as amount
-          from runs join ${table} s on s.budget_id = runs.budget_id
-            and ${key} >= runs.low and ${key} <= runs.high
-          group by s.budget_id, s.currency, s.rate_key`;
+    const query = sql<SpendSumRow>`
+      with runs (budget_id, low, high, sign) as (values ${sql.join(values)})
+      select s.budget_id, s.currency, s.rate_key, sum(s.amount * runs.sign) as amount
+      from runs join ${table} s on s.budget_id = runs.budget_id
+        and ${key} >= runs.low and ${key} <= runs.high
+      group by s.budget_id, s.currency, s.rate_key`;
     rows.push(...(await query.execute(db)).rows);
   }
   return rows;
+}
+
+/**
+ * Every unit's runs in one PostgreSQL statement, the runs passed as arrays (four parameters
+ * per unit, however many budgets: a list of values cost its parse and plan on every call).
+ * PostgreSQL cannot estimate a join to such runs and scanned the whole day table (230 ms at
+ * 1,000,000 transactions); a lateral aggregate per run makes it an index range per run.
+ */
+async function postgresSpendOfRuns(db: Db, runs: Record<Unit, Run[]>): Promise<SpendSumRow[]> {
+  const arms = (Object.keys(TABLES) as Unit[])
+    .filter((unit) => runs[unit].length > 0)
+    .map((unit) => {
+      const [table, key, list] = [sql.table(TABLES[unit]), sql.ref(`s.${unit}`), runs[unit]];
+      return sql`select runs.budget_id, s.currency, s.rate_key, s.amount * runs.sign as amount
+        from unnest(${list.map((r) => r.budgetId)}::text[], ${list.map((r) => r.range.from)}::text[],
+          ${list.map((r) => r.range.to)}::text[], ${list.map((r) => r.sign)}::int[])
+          as runs (budget_id, low, high, sign)
+        cross join lateral (
+          select s.currency, s.rate_key, sum(s.amount) as amount from ${table} s
+          where s.budget_id = runs.budget_id and ${key} >= runs.low and ${key} <= runs.high
+          group by s.currency, s.rate_key) s`;
+    });
+  if (arms.length === 0) return [];
+  const query = sql<SpendSumRow>`
+    select budget_id, currency, rate_key, sum(amount) as amount
+    from (${sql.join(arms, sql` union all `)}) spend
+    group by budget_id, currency, rate_key`;
+  return (await query.execute(db)).rows;
 }
 
 /**
@@ -107,8 +125,9 @@ export async function spendOver(db: Db, ranges: SpendRange[]) {
       -1,
     );
   }
+  if (isPostgres(db as Kysely<Database>)) return postgresSpendOfRuns(db, runs);
   const rows: SpendSumRow[] = [];
   for (const unit of ['year', 'month', 'day'] as const)
-    rows.push(...(await spendOfRuns(db, unit, runs[unit])));
+    rows.push(...(await sqliteSpendOfRuns(db, unit, runs[unit])));
   return rows;
 }

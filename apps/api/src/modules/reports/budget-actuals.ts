@@ -45,7 +45,6 @@ export async function budgetActuals(
   book: RateBook,
   groupIds: string[],
   range: DayRange,
-  groupNames: Map<string, string>,
 ): Promise<ReportBudget[]> {
   const budgets = (await budgetsOf(db, groupIds)).flatMap((row) => {
     const schedule = {
@@ -87,7 +86,7 @@ export async function budgetActuals(
       id: row.id,
       name: row.name,
       groupId: row.group_id,
-      groupName: groupNames.get(row.group_id) ?? '',
+      groupName: row.group_name,
       currency,
       periodType: Number(row.period_type) as ReportBudget['periodType'],
       periods: found.count,

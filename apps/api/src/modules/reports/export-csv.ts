@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema.ts';
 import { fromMinorUnits } from '../../lib/money.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import { FIRST_DAY, LAST_DAY } from './report-range.ts';
-import { categoriesOf, exportBatch, groupNames, type ExportRow } from './reports.repository.ts';
+import { exportBatch, groupsAndCategories, type ExportRow } from './reports.repository.ts';
 
 const BATCH = 5000;
 /** Excel and LibreOffice read the file as UTF-8 when it starts with a byte order mark. */
@@ -44,12 +44,10 @@ export async function exportLines(
   query: z.output<typeof reportQuerySchema>,
 ): Promise<AsyncGenerator<string>> {
   const groupIds = await access.groupsFor(GroupAction.Read, query.groupIds);
-  const names = await groupNames(db, groupIds);
+  const { names, categories } = await groupsAndCategories(db, groupIds);
   const from = query.from ?? FIRST_DAY;
   const to = query.to ?? LAST_DAY;
-  const categoryNames = new Map(
-    (await categoriesOf(db, groupIds)).map((category) => [category.id, category.name]),
-  );
+  const categoryNames = new Map(categories.map((category) => [category.id, category.name]));
   async function* lines() {
     yield `${BOM}${EXPORT_COLUMNS.join(',')}\r\n`;
     let after: { date: string; id: string } | undefined;

@@ -5,7 +5,13 @@ import { fromMinorUnits } from '../../lib/money.ts';
 import { divide, roundHalfAwayFromZero, type Rational } from '../../lib/rational.ts';
 import type { RateBook } from '../currencies/rate-book.ts';
 import type { DayRange } from './report-range.ts';
-import { expensesByAmount, type ExpenseRow, type ExpenseScan } from './reports.repository.ts';
+import {
+  expensesByAmount,
+  firstExpensesOf,
+  type ExpenseRead,
+  type ExpenseRow,
+  type ExpenseScan,
+} from './reports.repository.ts';
 
 const BATCH = LARGEST_EXPENSES;
 
@@ -81,29 +87,39 @@ export async function largestExpenses(
     found.length = LARGEST_EXPENSES;
     return found[LARGEST_EXPENSES - 1] as Candidate;
   };
-  for (const stream of streams) {
-    const { groupId, currency } = stream;
-    const rate = highestRate(book, currency, to, range);
-    const where = { groupId, currency, from: range.from, to: range.to };
-    let after: { amount: number; date: string; id: string } | undefined;
+  const reads = streams.map((stream) => ({
+    scan: scanFor(stream),
+    where: { groupId: stream.groupId, currency: stream.currency, from: range.from, to: range.to },
+  }));
+  const take = (rows: ExpenseRow[], { groupId, currency }: ExpenseStream) => {
+    for (const row of rows) {
+      const value = book.convertExact(BigInt(-Number(row.amount)), currency, to, row.date);
+      (value ? found : unconvertible).push({ ...row, groupId, currency, value });
+    }
+  };
+  // Every stream's first batch is read in one statement and counted before any stream is read
+  // further, so the bar a stream must clear is already as high as those reads allow: most
+  // searches end with that one statement.
+  const firstBatches = await firstExpensesOf(db, reads, BATCH);
+  streams.forEach((stream, index) => take(firstBatches[index] as ExpenseRow[], stream));
+  for (const [index, stream] of streams.entries()) {
+    const rate = highestRate(book, stream.currency, to, range);
+    let rows = firstBatches[index] as ExpenseRow[];
     for (;;) {
-      const rows = await expensesByAmount(db, scanFor(stream), where, BATCH, after);
-      for (const row of rows) {
-        const value = book.convertExact(BigInt(-Number(row.amount)), currency, to, row.date);
-        (value ? found : unconvertible).push({ ...row, groupId, currency, value });
-      }
       const last = rows.at(-1);
       if (!last || rows.length < BATCH || !rate) break;
       const floor = threshold();
       const bound = { num: -BigInt(last.amount) * rate.num, den: rate.den };
-      // Amounts only shrink from here, and equal ones come in ranking order: stop once the
-      // largest possible value cannot qualify, or could only tie with the last one found and
-      // rank after it.
+      // Amounts only shrink from here, and equal amounts come in ranking order: stop once the
+      // largest possible value cannot qualify, or could only tie with the last one found (or be
+      // it) and rank after it.
       if (floor) {
         const order = compare(bound, floor.value as Rational);
-        if (order < 0 || (order === 0 && byDate(last, floor) > 0)) break;
+        if (order < 0 || (order === 0 && byDate(last, floor) >= 0)) break;
       }
-      after = { amount: Number(last.amount), date: last.date, id: last.id };
+      const after = { amount: Number(last.amount), date: last.date, id: last.id };
+      rows = await expensesByAmount(db, reads[index] as ExpenseRead, BATCH, after);
+      take(rows, stream);
     }
   }
   found.sort((a, b) => compare(b.value as Rational, a.value as Rational) || byDate(a, b));

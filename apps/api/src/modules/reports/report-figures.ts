@@ -13,9 +13,9 @@ import { fromMinorUnits } from '../../lib/money.ts';
 import { add, roundHalfAwayFromZero, type Rational } from '../../lib/rational.ts';
 import type { RateBook } from '../currencies/rate-book.ts';
 import { largestExpenses } from './largest-expenses.ts';
-import { ExactFigures, ZERO, rangeSums, wire, type RangeSum } from './money-figures.ts';
+import { ExactFigures, ZERO, rangeSumsOf, wire, type RangeSum } from './money-figures.ts';
 import { FIRST_DAY, LAST_DAY, monthsBetween } from './report-range.ts';
-import { categoriesOf, expenseCounts, groupNames } from './reports.repository.ts';
+import { expenseCounts, groupsAndCategories } from './reports.repository.ts';
 
 export const UNCATEGORISED_NAME = 'Uncategorised';
 
@@ -79,16 +79,19 @@ export async function reportFigures(
 ): Promise<Report> {
   const currency = query.currency ?? Currency.PLN;
   const range = { from: query.from ?? FIRST_DAY, to: query.to ?? LAST_DAY };
-  const names = await groupNames(db, groupIds);
-  const categories = await categoriesOf(db, groupIds);
+  const { names, categories } = await groupsAndCategories(db, groupIds);
 
-  const types = [TransactionType.Expense, TransactionType.Income];
-  const totals = await rangeSums(db, book, range, {
-    groupIds,
-    categories: null,
-    types,
-    byMonth: true,
-  });
+  const ids = [...categories.map((c) => c.id), ''];
+  const expenses = [TransactionType.Expense];
+  // With one group, the totals say how many expenses of each currency the range holds; with
+  // several, a small query by group (years, months and days) does.
+  const [totals, spent, groupSums] = (await rangeSumsOf(db, book, range, [
+    { groupIds, categories: null, types: [...expenses, TransactionType.Income], byMonth: true },
+    { groupIds, categories: ids, types: expenses },
+    ...(groupIds.length === 1
+      ? []
+      : [{ groupIds, categories: null, types: expenses, byGroup: true }]),
+  ])) as [RangeSum[], RangeSum[], RangeSum[]?];
   const figures = new ExactFigures();
   for (const sum of totals) {
     const income = sum.transactionType === TransactionType.Income;
@@ -99,12 +102,6 @@ export async function reportFigures(
   }
   const values = figures.convert(book, currency);
 
-  const ids = [...categories.map((c) => c.id), ''];
-  const spent = await rangeSums(db, book, range, {
-    groupIds,
-    categories: ids,
-    types: [TransactionType.Expense],
-  });
   const byCategory = new ExactFigures();
   const counts = new Map<string, number>();
   for (const sum of spent) {
@@ -112,8 +109,8 @@ export async function reportFigures(
     counts.set(sum.categoryId, (counts.get(sum.categoryId) ?? 0) + sum.count);
   }
   const categoryValues = byCategory.convert(book, currency);
-  const expenses = values.get('expenses') ?? ZERO;
-  const expensesMinor = Number(roundHalfAwayFromZero(expenses));
+  const expensesValue = values.get('expenses') ?? ZERO;
+  const expensesMinor = Number(roundHalfAwayFromZero(expensesValue));
   const known = new Map(categories.map((c) => [c.id, c]));
   const categoryRows: ReportCategory[] = [...counts]
     .filter(([, count]) => count !== 0)
@@ -132,21 +129,10 @@ export async function reportFigures(
     })
     .sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name));
 
-  // How many expenses of each group and currency the range holds: with one group, the
-  // totals say; with several, a small query by group (years, months and days).
-  const byGroup =
-    groupIds.length === 1
-      ? totals.map((sum) => ({ ...sum, groupId: groupIds[0] as string }))
-      : await rangeSums(db, book, range, {
-          groupIds,
-          categories: null,
-          types: [TransactionType.Expense],
-          byGroup: true,
-        });
   const inRange = new Map<string, number>();
-  for (const sum of byGroup) {
+  for (const sum of groupSums ?? totals) {
     if (sum.transactionType !== TransactionType.Expense) continue;
-    const key = `${sum.groupId}|${sum.currency}`;
+    const key = `${groupSums ? sum.groupId : groupIds[0]}|${sum.currency}`;
     inRange.set(key, (inRange.get(key) ?? 0) + sum.count);
   }
   const streams = (await expenseCounts(db, groupIds))
@@ -170,8 +156,8 @@ export async function reportFigures(
     currency,
     totals: {
       income: wire(income),
-      expenses: wire(expenses),
-      net: wire(add(income, { num: -expenses.num, den: expenses.den })),
+      expenses: wire(expensesValue),
+      net: wire(add(income, { num: -expensesValue.num, den: expensesValue.den })),
       transactionCount: totals.reduce((n, sum) => n + sum.count, 0),
     },
     months: monthsOf(totals, values),

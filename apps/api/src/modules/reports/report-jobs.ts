@@ -6,7 +6,6 @@ import type { RatesService } from '../currencies/rates.service.ts';
 import { budgetActuals } from './budget-actuals.ts';
 import { reportFigures, type ReportQuery } from './report-figures.ts';
 import { FIRST_DAY, LAST_DAY } from './report-range.ts';
-import { groupNames } from './reports.repository.ts';
 
 /** What each kind of report job answers. */
 export interface ReportResults {
@@ -38,8 +37,7 @@ export async function runReportJob<K extends keyof ReportResults>(
     return (await reportFigures(db, book, groupIds, query)) as ReportResults[K];
   }
   const range = { from: query.from ?? FIRST_DAY, to: query.to ?? LAST_DAY };
-  const names = await groupNames(db, groupIds);
-  return (await budgetActuals(db, book, groupIds, range, names)) as ReportResults[K];
+  return (await budgetActuals(db, book, groupIds, range)) as ReportResults[K];
 }
 
 /** A failure as it crosses from a report thread: the client's errors keep their answer. */

@@ -1,149 +1,28 @@
 import { TransactionType } from '@budget/contract';
-import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { isPostgres } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The categories of money sums that hold every transaction once: the totals. */
-export const ALL = '*';
-
-/** What a sums query reads, and the columns its rows are summed by. */
-export interface SumsQuery {
-  groupIds: string[];
-  /** The categories to read ('*' the totals, '' the uncategorised). */
-  categories: string[];
-  types: number[];
-  byGroup: boolean;
-  byCategory: boolean;
-  /** Sum per month (day and month rows only). */
-  byMonth: boolean;
-}
-
-export interface SumRow {
-  group_id: string | null;
-  category_id: string | null;
-  month: string | null;
-  rate_day: string;
-  transaction_type: number;
-  currency: number;
-  transaction_count: number;
-  amount: number;
-}
-
-function columns(
-  query: SumsQuery,
-  month: RawBuilder<string> | null,
-  rateDay: RawBuilder<string>,
-  summed = true,
-) {
-  const none = sql<string | null>`null`;
-  const column = (name: string) => sql<string | null>`${sql.ref(name)}`;
-  const total = (name: string) =>
-    summed ? sql<number>`sum(${sql.ref(name)})` : sql<number>`${sql.ref(name)}`;
-  return [
-    (query.byGroup ? column('group_id') : none).as('group_id'),
-    (query.byCategory ? column('category_id') : none).as('category_id'),
-    (query.byMonth && month ? month : none).as('month'),
-    rateDay.as('rate_day'),
-    sql<number>`transaction_type`.as('transaction_type'),
-    sql<number>`currency`.as('currency'),
-    total('transaction_count').as('transaction_count'),
-    total('amount').as('amount'),
-  ];
-}
-
-/**
- * The columns summed by, as their positions in the select list: an expression with parameters
- * (the rate day's case) would not be recognised as the same expression by PostgreSQL.
- */
-function groupBy(query: SumsQuery, month: RawBuilder<string> | null) {
-  const positions = [
-    ...(query.byGroup ? [1] : []),
-    ...(query.byCategory ? [2] : []),
-    ...(query.byMonth && month ? [3] : []),
-    4,
-    5,
-    6,
-  ];
-  return sql.join(positions.map((position) => sql.lit(position)));
-}
-
-/** Month (yyyy-MM) or year (yyyy) sums over a run of periods, summed in the database. */
-export async function periodSums(
-  db: Db,
-  table: 'money_month_sums' | 'money_year_sums',
-  query: SumsQuery,
-  from: string,
-  to: string,
-): Promise<SumRow[]> {
-  if (query.groupIds.length === 0 || query.categories.length === 0) return [];
-  const period = sql.ref(table === 'money_month_sums' ? 'month' : 'year');
-  const rateDay = sql<string>`rate_day`;
-  const month = table === 'money_month_sums' ? sql<string>`${period}` : null;
-  // Month rows of one group and one category, by month, are already the sums asked for (the key
-  // holds every column summed by): reading them as they are spares sorting a thousand rows.
-  const asStored =
-    month !== null &&
-    query.byMonth &&
-    (query.byGroup || query.groupIds.length === 1) &&
-    (query.byCategory || query.categories.length === 1);
-  const result = await sql<SumRow>`
-    select ${sql.join(columns(query, month, rateDay, !asStored))} from ${sql.table(table)}
-    where group_id in (${sql.join(query.groupIds)})
-      and category_id in (${sql.join(query.categories)})
-      and transaction_type in (${sql.join(query.types)})
-      and ${period} >= ${from} and ${period} <= ${to}
-    ${asStored ? sql`` : sql`group by ${groupBy(query, month)}`}`.execute(db);
-  return result.rows;
-}
-
-/**
- * Day sums over a few days, summed in the database per rate day: `rateDays` are the rate day
- * of the first day and every table's date after it within the range, ascending.
- */
-export async function daySums(
-  db: Db,
-  query: SumsQuery,
-  from: string,
-  to: string,
-  rateDays: string[],
-): Promise<SumRow[]> {
-  if (query.groupIds.length === 0 || query.categories.length === 0) return [];
-  const [first = '', ...later] = rateDays;
-  const branches = later.reverse().map((day) => sql`when day >= ${day} then ${day}`);
-  const rateDay =
-    branches.length === 0
-      ? sql<string>`cast(${first} as text)`
-      : sql<string>`case ${sql.join(branches, sql` `)} else ${first} end`;
-  const month = sql<string>`substr(day, 1, 7)`;
-  const result = await sql<SumRow>`
-    select ${sql.join(columns(query, month, rateDay))} from money_day_sums
-    where group_id in (${sql.join(query.groupIds)})
-      and day >= ${from} and day <= ${to}
-      and category_id in (${sql.join(query.categories)})
-      and transaction_type in (${sql.join(query.types)})
-    group by ${groupBy(query, month)}`.execute(db);
-  return result.rows;
-}
-
-export async function categoriesOf(db: Db, groupIds: string[]) {
-  if (groupIds.length === 0) return [];
-  return db
-    .selectFrom('categories')
-    .select(['id', 'name', 'group_id'])
-    .where('group_id', 'in', groupIds)
-    .execute();
-}
-
-export async function groupNames(db: Db, groupIds: string[]) {
-  if (groupIds.length === 0) return new Map<string, string>();
+/** The groups' names and their categories, in one read. */
+export async function groupsAndCategories(db: Db, groupIds: string[]) {
+  const names = new Map<string, string>();
+  const categories: { id: string; name: string; group_id: string }[] = [];
+  if (groupIds.length === 0) return { names, categories };
   const rows = await db
     .selectFrom('groups')
-    .select(['id', 'name'])
-    .where('id', 'in', groupIds)
+    .leftJoin('categories', 'categories.group_id', 'groups.id')
+    .select(['groups.id as group_id', 'groups.name as group_name'])
+    .select(['categories.id', 'categories.name'])
+    .where('groups.id', 'in', groupIds)
     .execute();
-  return new Map(rows.map((row) => [row.id, row.name]));
+  for (const row of rows) {
+    names.set(row.group_id, row.group_name);
+    if (row.id !== null && row.name !== null)
+      categories.push({ id: row.id, name: row.name, group_id: row.group_id });
+  }
+  return { names, categories };
 }
 
 export interface ExpenseRow {
@@ -156,6 +35,12 @@ export interface ExpenseRow {
 /** Where a search for the largest expenses reads from (see largest-expenses.ts). */
 export type ExpenseScan = 'by-amount' | 'by-date';
 
+/** A group's expenses in one currency within the range, read one way. */
+export interface ExpenseRead {
+  scan: ExpenseScan;
+  where: { groupId: string; currency: number; from: string; to: string };
+}
+
 /**
  * A group's expenses in one currency within the range, largest first (most negative amount),
  * after the given one. `by-amount` walks the (group, type, currency, amount, date, id) index,
@@ -164,30 +49,57 @@ export type ExpenseScan = 'by-amount' | 'by-date';
  * told which (its planner cannot know how much of the history a range holds); PostgreSQL's
  * statistics let it choose.
  */
-export async function expensesByAmount(
+function expensesArm(
   db: Db,
-  scan: ExpenseScan,
-  where: { groupId: string; currency: number; from: string; to: string },
+  read: ExpenseRead,
   limit: number,
   after?: { amount: number; date: string; id: string },
-): Promise<ExpenseRow[]> {
+) {
   const index =
-    scan === 'by-amount'
+    read.scan === 'by-amount'
       ? sql`indexed by transactions_group_type_currency_amount`
       : sql`indexed by transactions_group_type_date`;
+  const where = read.where;
   // The index's order, which is also the report's among equal values (largest-expenses.ts).
   const keyset = after
     ? sql`and (amount > ${after.amount} or (amount = ${after.amount} and (date > ${after.date}
         or (date = ${after.date} and id > ${after.id}))))`
     : sql``;
-  const result = await sql<ExpenseRow>`
+  return sql<ExpenseRow>`
     select id, name, date, amount from transactions ${isPostgres(db) ? sql`` : index}
     where group_id = ${where.groupId} and transaction_type = ${TransactionType.Expense}
       and currency = ${where.currency} and date >= ${where.from} and date <= ${where.to}
       ${keyset}
     order by amount, date, id
-    limit ${limit}`.execute(db);
-  return result.rows;
+    limit ${limit}`;
+}
+
+export async function expensesByAmount(
+  db: Db,
+  read: ExpenseRead,
+  limit: number,
+  after?: { amount: number; date: string; id: string },
+): Promise<ExpenseRow[]> {
+  return (await expensesArm(db, read, limit, after).execute(db)).rows;
+}
+
+/** The first expenses of several reads in one statement: each read's rows, in its order. */
+export async function firstExpensesOf(
+  db: Db,
+  reads: ExpenseRead[],
+  limit: number,
+): Promise<ExpenseRow[][]> {
+  if (reads.length === 0) return [];
+  const arms = reads.map(
+    (read, index) =>
+      sql`select e.*, ${sql.lit(index)} as read from (${expensesArm(db, read, limit)}) e`,
+  );
+  // A union keeps no order of its own: the rows are sorted again, by the database's collation.
+  const { rows } = await sql<ExpenseRow & { read: number }>`${sql.join(arms, sql` union all `)}
+    order by read, amount, date, id`.execute(db);
+  const found = reads.map((): ExpenseRow[] => []);
+  for (const { read, ...row } of rows) found[Number(read)]?.push(row);
+  return found;
 }
 
 export interface ExportRow {
