@@ -67,13 +67,16 @@ export async function rangeSumsOf(
         book.rateDay(r.from),
         ...book.rateDays.filter((d) => d > r.from && d <= r.to),
       ];
-      return dayArm(sums, r.from, r.to, rateDays);
+      return dayArm(sums, r.from, r.to, rateDays, arms.length);
     };
     const parts = splitRange(range, { years: !sums.byMonth, horizon: horizonDay() });
-    for (const r of parts.years) add(periodArm('money_year_sums', sums, r.from, r.to), 1);
-    for (const r of parts.months) add(periodArm('money_month_sums', sums, r.from, r.to), 1);
+    for (const r of parts.years)
+      add(periodArm('money_year_sums', sums, r.from, r.to, arms.length), 1);
+    for (const r of parts.months)
+      add(periodArm('money_month_sums', sums, r.from, r.to, arms.length), 1);
     for (const r of parts.days) add(days(r), 1);
-    for (const r of parts.minusMonths) add(periodArm('money_month_sums', sums, r.from, r.to), -1);
+    for (const r of parts.minusMonths)
+      add(periodArm('money_month_sums', sums, r.from, r.to, arms.length), -1);
     for (const r of parts.minusDays) add(days(r), -1);
   });
   const results: RangeSum[][] = queries.map(() => []);

@@ -27,7 +27,7 @@ export interface SumRow {
   currency: number;
   transaction_count: number;
   amount: number;
-  /** Which arm of the statement the row comes from (see sumsOf). */
+  /** Which arm of the statement the row comes from: its position in sumsOf's list. */
   arm: number;
 }
 
@@ -38,6 +38,7 @@ function columns(
   query: SumsQuery,
   month: RawBuilder<string> | null,
   rateDay: RawBuilder<string>,
+  arm: number,
   summed = true,
 ) {
   const none = sql<string | null>`null`;
@@ -53,6 +54,7 @@ function columns(
     sql<number>`currency`.as('currency'),
     total('transaction_count').as('transaction_count'),
     total('amount').as('amount'),
+    sql<number>`${sql.lit(arm)}`.as('arm'),
   ];
 }
 
@@ -78,6 +80,7 @@ export function periodArm(
   query: SumsQuery,
   from: string,
   to: string,
+  arm: number,
 ): SumsArm | null {
   if (query.groupIds.length === 0 || query.categories.length === 0) return null;
   const period = sql.ref(table === 'money_month_sums' ? 'month' : 'year');
@@ -91,7 +94,7 @@ export function periodArm(
     (query.byGroup || query.groupIds.length === 1) &&
     (query.byCategory || query.categories.length === 1);
   return sql<SumRow>`
-    select ${sql.join(columns(query, month, rateDay, !asStored))} from ${sql.table(table)}
+    select ${sql.join(columns(query, month, rateDay, arm, !asStored))} from ${sql.table(table)}
     where group_id in (${sql.join(query.groupIds)})
       and category_id in (${sql.join(query.categories)})
       and transaction_type in (${sql.join(query.types)})
@@ -108,6 +111,7 @@ export function dayArm(
   from: string,
   to: string,
   rateDays: string[],
+  arm: number,
 ): SumsArm | null {
   if (query.groupIds.length === 0 || query.categories.length === 0) return null;
   const [first = '', ...later] = rateDays;
@@ -118,7 +122,7 @@ export function dayArm(
       : sql<string>`case ${sql.join(branches, sql` `)} else ${first} end`;
   const month = sql<string>`substr(day, 1, 7)`;
   return sql<SumRow>`
-    select ${sql.join(columns(query, month, rateDay))} from money_day_sums
+    select ${sql.join(columns(query, month, rateDay, arm))} from money_day_sums
     where group_id in (${sql.join(query.groupIds)})
       and day >= ${from} and day <= ${to}
       and category_id in (${sql.join(query.categories)})
@@ -133,11 +137,6 @@ export function dayArm(
  */
 export async function sumsOf(db: Db, arms: SumsArm[]): Promise<SumRow[]> {
   if (arms.length === 0) return [];
-  // Each arm is a subquery, so its own group by stays its own, whatever the database's grammar
-  // for compound selects.
-  const selects = arms.map(
-    (arm, index) => sql`select s.*, ${sql.lit(index)} as arm from (${arm}) s`,
-  );
-  const result = await sql<SumRow>`${sql.join(selects, sql` union all `)}`.execute(db);
+  const result = await sql<SumRow>`${sql.join(arms, sql` union all `)}`.execute(db);
   return result.rows;
 }
