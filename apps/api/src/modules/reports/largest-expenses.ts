@@ -54,7 +54,8 @@ export interface ExpenseStream {
   groupId: string;
   currency: number;
   inRange: number;
-  total: number;
+  /** How many in all; null where the database chooses its index itself. */
+  total: number | null;
 }
 
 /**
@@ -62,7 +63,9 @@ export interface ExpenseStream {
  * the range by date costs inRange. The walk needs about BATCH finds.
  */
 const scanFor = (stream: ExpenseStream): ExpenseScan =>
-  stream.inRange * stream.inRange > BATCH * stream.total ? 'by-amount' : 'by-date';
+  stream.total === null || stream.inRange * stream.inRange > BATCH * stream.total
+    ? 'by-amount'
+    : 'by-date';
 
 /**
  * The largest expenses of the range by their value in `to` at their own dates, exactly: each

@@ -8,6 +8,7 @@ import {
 } from '@budget/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import { isPostgres } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { fromMinorUnits } from '../../lib/money.ts';
 import { add, roundHalfAwayFromZero, type Rational } from '../../lib/rational.ts';
@@ -135,14 +136,26 @@ export async function reportFigures(
     const key = `${groupSums ? sum.groupId : groupIds[0]}|${sum.currency}`;
     inRange.set(key, (inRange.get(key) ?? 0) + sum.count);
   }
-  const streams = (await expenseCounts(db, groupIds))
-    .map((row) => ({
-      groupId: row.group_id,
-      currency: Number(row.currency),
-      inRange: inRange.get(`${row.group_id}|${Number(row.currency)}`) ?? 0,
-      total: Number(row.transaction_count),
-    }))
-    .filter((stream) => stream.inRange > 0)
+  // How many expenses each stream holds in all tells SQLite which index to read the largest
+  // from; PostgreSQL chooses by its own statistics, so it is spared the read.
+  const expenseTotals = isPostgres(db) ? null : await expenseCounts(db, groupIds);
+  const totalsOf = new Map(
+    expenseTotals?.map((row) => [
+      `${row.group_id}|${Number(row.currency)}`,
+      Number(row.transaction_count),
+    ]),
+  );
+  const streams = [...inRange]
+    .filter(([, count]) => count > 0)
+    .map(([key, count]) => {
+      const [groupId = '', currency = ''] = key.split('|');
+      return {
+        groupId,
+        currency: Number(currency),
+        inRange: count,
+        total: totalsOf.get(key) ?? null,
+      };
+    })
     .sort((a, b) =>
       a.groupId < b.groupId ? -1 : a.groupId > b.groupId ? 1 : a.currency - b.currency,
     );
