@@ -73,7 +73,8 @@ async function sqliteSpendOfRuns(db: Db, unit: Unit, runs: Run[]): Promise<Spend
  * Every unit's runs in one PostgreSQL statement, the runs passed as arrays (four parameters
  * per unit, however many budgets: a list of values cost its parse and plan on every call).
  * PostgreSQL cannot estimate a join to such runs and scanned the whole day table (230 ms at
- * 1,000,000 transactions); a lateral aggregate per run makes it an index range per run.
+ * 1,000,000 transactions); a lateral subquery per run makes it an index range per run, and
+ * `offset 0` keeps PostgreSQL from flattening it back into that join.
  */
 async function postgresSpendOfRuns(db: Db, runs: Record<Unit, Run[]>): Promise<SpendSumRow[]> {
   const arms = (Object.keys(TABLES) as Unit[])
@@ -85,9 +86,9 @@ async function postgresSpendOfRuns(db: Db, runs: Record<Unit, Run[]>): Promise<S
           ${list.map((r) => r.range.to)}::text[], ${list.map((r) => r.sign)}::int[])
           as runs (budget_id, low, high, sign)
         cross join lateral (
-          select s.currency, s.rate_key, sum(s.amount) as amount from ${table} s
+          select s.currency, s.rate_key, s.amount from ${table} s
           where s.budget_id = runs.budget_id and ${key} >= runs.low and ${key} <= runs.high
-          group by s.currency, s.rate_key) s`;
+          offset 0) s`;
     });
   if (arms.length === 0) return [];
   const query = sql<SpendSumRow>`
