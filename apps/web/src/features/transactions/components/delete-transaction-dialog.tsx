@@ -10,6 +10,7 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { formatDay } from '@/lib/format-date.ts';
 import { formatMoney } from '@/lib/money.ts';
 
 /**
@@ -48,7 +49,7 @@ export function DeleteTransactionDialog({
           <AlertDialogTitle>Delete transaction &quot;{transaction?.name}&quot;?</AlertDialogTitle>
           <AlertDialogDescription>
             {transaction
-              ? `${formatMoney(transaction.amount, transaction.currency)} on ${transaction.date} in ${transaction.account.name}. `
+              ? `${formatMoney(transaction.amount, transaction.currency)} on ${formatDay(transaction.date)} in ${transaction.account.name}. `
               : null}
             {repeats
               ? 'It is one occurrence of a repeating transaction: delete it alone, or it and the following ones (the series then stops). '

@@ -1,5 +1,6 @@
 import type { Group, Transaction, TransactionScope } from '@budget/contract';
 import { useMemo } from 'react';
+import { formatDay } from '@/lib/format-date.ts';
 import { toast } from '@/lib/toast.ts';
 import { useUpdateTransactionMutation } from '../api/use-update-transaction-mutation.ts';
 import { TRANSACTION_MESSAGES } from '../messages.ts';
@@ -45,7 +46,7 @@ export function EditTransactionForm({
       {scopeQuestion.dialog}
       <TransactionForm
         title="Update Transaction"
-        description={`In ${transaction.account.name}, dated ${transaction.date}.`}
+        description={`In ${transaction.account.name}, dated ${formatDay(transaction.date)}.`}
         submitLabel="Update Transaction"
         pendingLabel="Updating..."
         groups={groups}

@@ -2,6 +2,7 @@ import type { Transaction } from '@budget/contract';
 import { PencilIcon, RepeatIcon, Trash2Icon, UsersIcon } from 'lucide-react';
 import { memo, type MouseEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { formatDay } from '@/lib/format-date.ts';
 import { formatMoney } from '@/lib/money.ts';
 import { cn } from '@/lib/utils.ts';
 import { repeatsLabel } from '../recurrence.ts';
@@ -139,7 +140,9 @@ export const TransactionRow = memo(function TransactionRow(props: RowProps) {
           </span>
           <RepeatMark transaction={transaction} />
         </div>
-        <div className="text-xs text-muted-foreground tabular-nums">{transaction.date}</div>
+        <div className="text-xs text-muted-foreground">
+          <time dateTime={transaction.date}>{formatDay(transaction.date)}</time>
+        </div>
         <SpokenSharing summary={summary} />
       </div>
       <div role="cell" className={`${CELL} text-muted-foreground`}>
@@ -197,7 +200,8 @@ export const TransactionItem = memo(function TransactionItem(props: RowProps) {
       <SharingLine summary={splitSummary(transaction, props.members)} className="wrap-anywhere" />
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
         <span className="wrap-anywhere">
-          {transaction.account.name} · <span className="tabular-nums">{transaction.date}</span>
+          {transaction.account.name} ·{' '}
+          <time dateTime={transaction.date}>{formatDay(transaction.date)}</time>
         </span>
         <RowActions {...props} />
       </div>
