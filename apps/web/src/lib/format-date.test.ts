@@ -3,7 +3,8 @@ import { formatDate, formatDateTime, formatDay } from './format-date.ts';
 
 describe('formatDate and formatDateTime', () => {
   it('write days one way, whether a calendar date or the day of a moment', () => {
-    expect(formatDay('2024-03-05')).toMatch(/Mar|3|05/);
+    expect(formatDay('2024-03-05')).not.toBe('2024-03-05');
+    expect(formatDay('2024-03-05')).toContain('2024');
     expect(formatDate(new Date(2024, 11, 31, 23, 30).toISOString())).toBe(formatDay('2024-12-31'));
   });
 

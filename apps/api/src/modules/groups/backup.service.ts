@@ -63,7 +63,9 @@ export function restoredName(name: string, taken: Set<string>): string {
   if (!taken.has(name)) return name;
   for (let n = 1; ; n++) {
     const suffix = n === 1 ? ' (restored)' : ` (restored ${n})`;
-    const candidate = `${name.slice(0, GROUP_NAME_MAX - suffix.length).trimEnd()}${suffix}`;
+    // Cut in UTF-16 units, as the limit counts, but never half a character.
+    const base = name.slice(0, GROUP_NAME_MAX - suffix.length).replace(/[\uD800-\uDBFF]$/, '');
+    const candidate = `${base.trimEnd()}${suffix}`;
     if (!taken.has(candidate)) return candidate;
   }
 }

@@ -14,4 +14,9 @@ it('shortens a long name so that the copy stays within the limit', () => {
   const copy = restoredName(long, new Set([long]));
   expect(copy).toHaveLength(GROUP_NAME_MAX);
   expect(copy.endsWith(' (restored)')).toBe(true);
+  // An emoji (two UTF-16 units) at the cut is left out whole, not halved.
+  const emoji = `${'y'.repeat(GROUP_NAME_MAX - 12)}😀${'z'.repeat(10)}`;
+  expect(restoredName(emoji, new Set([emoji]))).toBe(
+    `${'y'.repeat(GROUP_NAME_MAX - 12)} (restored)`,
+  );
 });

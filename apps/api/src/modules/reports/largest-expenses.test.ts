@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { signIn } from '../../test/accounts.ts';
 import { describeEachDatabase } from '../../test/each-database.ts';
 import { ownerWithGroup } from '../../test/groups.ts';
+import { firstExpensesOf } from './reports.repository.ts';
 
 const ADMIN = 'largest-admin@example.test';
 
@@ -80,6 +81,33 @@ describeEachDatabase(
         ['2024-02-12', 9.8, 44.1],
         ...Array.from({ length: 9 }, (_, i) => [`2024-01-0${i + 1}`, 10, 43.65]),
       ]);
+    });
+
+    it('reads the first expenses of more streams than one statement may name', async () => {
+      const home = await ownerWithGroup(ctx(), 'Streams');
+      const response = await home.ownerClient.post('/transactions', {
+        transactionType: TransactionType.Expense,
+        name: 'Only one',
+        groupId: home.group.id,
+        date: '2024-05-01',
+        amount: 12,
+        currency: Currency.PLN,
+      });
+      expect(response.status).toBe(201);
+      // SQLite refuses a compound select of more than 500 terms: 600 reads take several.
+      const reads = Array.from({ length: 600 }, (_, i) => ({
+        scan: 'by-date' as const,
+        where: {
+          groupId: i === 599 ? home.group.id : `no-group-${i}`,
+          currency: Currency.PLN,
+          from: '2024-01-01',
+          to: '2024-12-31',
+        },
+      }));
+      const found = await firstExpensesOf(ctx().app.db, reads, 10);
+      expect(found).toHaveLength(600);
+      expect(found.slice(0, 599).every((rows) => rows.length === 0)).toBe(true);
+      expect(found[599]?.map((row) => row.name)).toEqual(['Only one']);
     });
   },
   { ADMIN_EMAILS: ADMIN },

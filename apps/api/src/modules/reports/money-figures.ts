@@ -11,7 +11,7 @@ import {
   sumsOf,
   type SumsArm,
   type SumsQuery,
-} from './money-sums.repository.ts';
+} from './range-sums.repository.ts';
 
 /** A sum of one currency on days that share a rate day, counted towards some figures. */
 export interface RangeSum {

@@ -83,22 +83,28 @@ export async function expensesByAmount(
   return (await expensesArm(db, read, limit, after).execute(db)).rows;
 }
 
+/** Reads per statement: SQLite refuses a compound select of more than 500 terms. */
+const READS_PER_STATEMENT = 200;
+
 /** The first expenses of several reads in one statement: each read's rows, in its order. */
 export async function firstExpensesOf(
   db: Db,
   reads: ExpenseRead[],
   limit: number,
 ): Promise<ExpenseRow[][]> {
-  if (reads.length === 0) return [];
-  const arms = reads.map(
-    (read, index) =>
-      sql`select e.*, ${sql.lit(index)} as read from (${expensesArm(db, read, limit)}) e`,
-  );
-  // A union keeps no order of its own: the rows are sorted again, by the database's collation.
-  const { rows } = await sql<ExpenseRow & { read: number }>`${sql.join(arms, sql` union all `)}
-    order by read, amount, date, id`.execute(db);
   const found = reads.map((): ExpenseRow[] => []);
-  for (const { read, ...row } of rows) found[Number(read)]?.push(row);
+  for (let first = 0; first < reads.length; first += READS_PER_STATEMENT) {
+    const arms = reads
+      .slice(first, first + READS_PER_STATEMENT)
+      .map(
+        (read, index) =>
+          sql`select e.*, ${sql.lit(first + index)} as read from (${expensesArm(db, read, limit)}) e`,
+      );
+    // A union keeps no order of its own: the rows are sorted again, by the database's collation.
+    const { rows } = await sql<ExpenseRow & { read: number }>`${sql.join(arms, sql` union all `)}
+      order by read, amount, date, id`.execute(db);
+    for (const { read, ...row } of rows) found[Number(read)]?.push(row);
+  }
   return found;
 }
 
