@@ -59,31 +59,34 @@ export async function rangeSumsOf(
       byCategory: query.categories !== null,
       byMonth: query.byMonth ?? false,
     };
-    const add = (arm: SumsArm | null, sign: 1 | -1) => {
+    // Each select names its position in the statement, which is where it is added.
+    const add = (build: (position: number) => SumsArm | null, sign: 1 | -1) => {
+      const arm = build(arms.length);
       if (arm) arms.push({ arm, query: index, sign });
     };
-    const days = (r: DayRange) => {
+    const months = (r: DayRange) => (position: number) =>
+      periodArm('money_month_sums', sums, r.from, r.to, position);
+    const days = (r: DayRange) => (position: number) => {
       const rateDays = [
         book.rateDay(r.from),
         ...book.rateDays.filter((d) => d > r.from && d <= r.to),
       ];
-      return dayArm(sums, r.from, r.to, rateDays, arms.length);
+      return dayArm(sums, r.from, r.to, rateDays, position);
     };
     const parts = splitRange(range, { years: !sums.byMonth, horizon: horizonDay() });
     for (const r of parts.years)
-      add(periodArm('money_year_sums', sums, r.from, r.to, arms.length), 1);
-    for (const r of parts.months)
-      add(periodArm('money_month_sums', sums, r.from, r.to, arms.length), 1);
+      add((position) => periodArm('money_year_sums', sums, r.from, r.to, position), 1);
+    for (const r of parts.months) add(months(r), 1);
     for (const r of parts.days) add(days(r), 1);
-    for (const r of parts.minusMonths)
-      add(periodArm('money_month_sums', sums, r.from, r.to, arms.length), -1);
+    for (const r of parts.minusMonths) add(months(r), -1);
     for (const r of parts.minusDays) add(days(r), -1);
   });
   const results: RangeSum[][] = queries.map(() => []);
-  for (const row of await sumsOf(
+  const rows = await sumsOf(
     db,
     arms.map(({ arm }) => arm),
-  )) {
+  );
+  for (const row of rows) {
     const { query, sign } = arms[Number(row.arm)] as (typeof arms)[number];
     (results[query] as RangeSum[]).push({
       groupId: row.group_id ?? '',
