@@ -20,7 +20,7 @@ const PG_INT8 = 20;
 const PG_NUMERIC = 1700;
 
 /** Counts and sums come back from PostgreSQL as text; amounts are integer minor units well below 2^53. */
-function parseInteger(value: string): number {
+export function parseInteger(value: string): number {
   const parsed = Number(value);
   if (!Number.isSafeInteger(parsed)) throw new RangeError(`Integer out of safe range: ${value}`);
   return parsed;

@@ -16,6 +16,7 @@ import * as m0014 from './0014-import-batches.ts';
 import * as m0015 from './0015-import-mappings.ts';
 import * as m0016 from './0016-group-invitations.ts';
 import * as m0017 from './0017-splits.ts';
+import * as m0018 from './0018-rollup-fillfactor.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-import-mappings': m0015,
   '0016-group-invitations': m0016,
   '0017-splits': m0017,
+  '0018-rollup-fillfactor': m0018,
 };

@@ -44,7 +44,11 @@ function currencyTotals(sums: RangeSum[]) {
 }
 
 /** Months from the first to the last with transactions, with cumulative net savings. */
-function monthsOf(sums: RangeSum[], values: Map<string, Rational>): ReportMonth[] {
+function monthsOf(
+  sums: RangeSum[],
+  incomes: Map<string, Rational>,
+  expensesOf: Map<string, Rational>,
+): ReportMonth[] {
   const counts = new Map<string, number>();
   for (const sum of sums) counts.set(sum.month, (counts.get(sum.month) ?? 0) + sum.count);
   const present = [...counts].filter(([, count]) => count !== 0).map(([month]) => month);
@@ -52,8 +56,8 @@ function monthsOf(sums: RangeSum[], values: Map<string, Rational>): ReportMonth[
   present.sort();
   let cumulative = ZERO;
   return monthsBetween(present[0] as string, present.at(-1) as string).map((month) => {
-    const income = values.get(`${month}|income`) ?? ZERO;
-    const expenses = values.get(`${month}|expenses`) ?? ZERO;
+    const income = incomes.get(month) ?? ZERO;
+    const expenses = expensesOf.get(month) ?? ZERO;
     const net = add(income, { num: -expenses.num, den: expenses.den });
     cumulative = add(cumulative, net);
     return {
@@ -94,14 +98,21 @@ export async function reportFigures(
       : [{ groupIds, categories: null, types: expenses, byGroup: true }]),
   ])) as [RangeSum[], RangeSum[], RangeSum[]?];
   const figures = new ExactFigures();
+  // Each month's figures are keyed by the month alone, in one set per kind: no key is built.
+  const monthly = { income: new ExactFigures(), expenses: new ExactFigures() };
   for (const sum of totals) {
     const income = sum.transactionType === TransactionType.Income;
     const kind = income ? 'income' : 'expenses';
     const amount = income ? sum.amount : -sum.amount;
     figures.add(kind, sum.currency, sum.rateDay, amount);
-    figures.add(`${sum.month}|${kind}`, sum.currency, sum.rateDay, amount);
+    monthly[kind].add(sum.month, sum.currency, sum.rateDay, amount);
   }
   const values = figures.convert(book, currency);
+  const months = monthsOf(
+    totals,
+    monthly.income.convert(book, currency),
+    monthly.expenses.convert(book, currency),
+  );
 
   const byCategory = new ExactFigures();
   const counts = new Map<string, number>();
@@ -161,7 +172,12 @@ export async function reportFigures(
     );
   const largest = await largestExpenses(db, book, streams, range, currency, names);
   const income = values.get('income') ?? ZERO;
-  const unconverted = new Set([...figures.unconverted, ...byCategory.unconverted]);
+  const unconverted = new Set([
+    ...figures.unconverted,
+    ...monthly.income.unconverted,
+    ...monthly.expenses.unconverted,
+    ...byCategory.unconverted,
+  ]);
   for (const expense of largest) if (expense.converted === null) unconverted.add(expense.currency);
   return {
     from: query.from ?? null,
@@ -173,7 +189,7 @@ export async function reportFigures(
       net: wire(add(income, { num: -expensesValue.num, den: expensesValue.den })),
       transactionCount: totals.reduce((n, sum) => n + sum.count, 0),
     },
-    months: monthsOf(totals, values),
+    months,
     categories: categoryRows,
     largestExpenses: largest,
     currencies: currencyTotals(totals),
