@@ -24,9 +24,9 @@ const ROLLUPS = [
  * rollups below are updated far more often than inserted (the budgets' year sums of the seeded
  * household: 11,883 updates of 2,723 rows, 64 of them on the same page), so they grew to five
  * times the size of their live rows and reads went through the dead versions too
- * (docs/performance.md). Room left on each page
- * lets an update stay on its page without touching the indexes, and the page is tidied when
- * next read. Pages written before this keep their fill until rewritten. SQLite updates in place.
+ * (docs/performance.md). Room left on each page lets an update stay on its page without
+ * touching the indexes, and the page is tidied when next read. Pages written before this keep
+ * their fill until rewritten. SQLite updates in place.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
