@@ -122,7 +122,10 @@ describe("a new user's way in, from registration to account deletion", () => {
     expect(await rules.count()).toBeGreaterThan(1);
     const top = async (label: string) =>
       (await page.getByText(label, { exact: true }).boundingBox())?.y;
-    expect(await top('Confirm new password')).toBe(await top('New password'));
+    // Polled: the row settles a frame after the rules appear (once seen 72 px apart on a busy host).
+    await expect
+      .poll(async () => (await top('Confirm new password')) === (await top('New password')))
+      .toBe(true);
     const input = await page.getByLabel('Confirm new password').boundingBox();
     const eye = await page.getByRole('button', { name: 'Show password' }).last().boundingBox();
     expect(eye!.y).toBeGreaterThanOrEqual(input!.y);

@@ -1,5 +1,8 @@
-// `npm start`: build what is missing, then serve API and web app from one process.
+// `npm start`, first step: build the web app when it is missing or older than its sources, and
+// bundle the server (apps/api/scripts/build-server.ts, under a second). package.json then runs
+// the bundle in a process of its own, which loads no TypeScript.
+import { buildServer } from '../apps/api/scripts/build-server.ts';
 import { ensureWebBuild } from './ensure-build.ts';
 
 ensureWebBuild();
-await import('../apps/api/src/server.ts');
+await buildServer();

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { E2E_SERVER } from './server-bundle.setup.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -24,13 +25,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The real server (`apps/api/src/server.ts`) in its own process, on a fresh SQLite file. */
+/** The real server, as `npm start` runs it (its bundle), in its own process, on a fresh SQLite file. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'budget-e2e-'));
   const url = `http://localhost:${port}`;
   const logs: string[] = [];
-  const child = spawn(process.execPath, [join(root, 'apps/api/src/server.ts')], {
+  const child = spawn(process.execPath, [E2E_SERVER], {
     cwd: root,
     env: {
       ...process.env,

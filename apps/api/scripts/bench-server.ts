@@ -5,8 +5,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { buildServer } from './build-server.ts';
 
-const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+/** The bench's own bundle, so rebuilding it never touches a server `npm start` is running. */
+const BUNDLE_DIR = fileURLToPath(new URL('../dist/bench', import.meta.url));
+let bundled: Promise<string> | undefined;
 
 export interface BenchServer {
   /** e.g. http://127.0.0.1:41234 */
@@ -51,15 +54,17 @@ async function firstAnswer(url: string, child: ChildProcess, started: number): P
   }
 }
 
-/** Starts src/server.ts on the database, as `npm start` would, with extra environment. */
+/** Starts the server bundle on the database, as `npm start` would, with extra environment. */
 export async function startApiServer(
   databaseUrl: string,
   env: Record<string, string> = {},
 ): Promise<BenchServer> {
+  bundled ??= buildServer(BUNDLE_DIR);
+  const server = await bundled;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [SERVER], {
+  const child = spawn(process.execPath, [server], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

@@ -23,6 +23,7 @@ import { statusRoutes } from './modules/status/status.routes.ts';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createWritePath } from './modules/write-path/write-path.ts';
+import { API_ROOT } from './lib/locations.ts';
 import type { Config } from './plugins/config.ts';
 import { answerCachePlugin } from './plugins/answer-cache.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -38,7 +39,7 @@ import { sessionsPlugin } from './plugins/sessions.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
 export const SERVER_VERSION: string = JSON.parse(
-  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+  readFileSync(`${API_ROOT}package.json`, 'utf8'),
 ).version;
 
 export interface RouteEntry {

@@ -1,8 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-
-const REPOSITORY_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+import { REPOSITORY_ROOT } from '../lib/locations.ts';
 
 const flag = (fallback: boolean) =>
   z

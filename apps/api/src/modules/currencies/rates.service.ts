@@ -3,12 +3,13 @@ import { readFileSync } from 'node:fs';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { forbidden } from '../../lib/app-error.ts';
+import { API_ROOT } from '../../lib/locations.ts';
 import { isoNow } from '../../lib/time.ts';
 import { RateBook } from './rate-book.ts';
 import * as repository from './rates.repository.ts';
 
 /** The real NBP table shipped with the product, so conversions work offline from the start. */
-const SEED_TABLE = new URL('./seed/nbp-table-a-2024-01-29.json', import.meta.url);
+const SEED_TABLE = `${API_ROOT}src/modules/currencies/seed/nbp-table-a-2024-01-29.json`;
 const KNOWN_CODES = new Set<string>(currencies.map((c) => c.code));
 const FETCH_TIMEOUT_MS = 10_000;
 

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { BUNDLED } from '../../lib/locations.ts';
 import {
   fromThreadFailure,
   type ReportJob,
@@ -6,7 +7,11 @@ import {
   type ThreadFailure,
 } from './report-jobs.ts';
 
-const THREAD_MODULE = new URL('./report-thread.ts', import.meta.url);
+// In the bundle the thread is an entry of its own beside the chunk this code is in.
+const THREAD_MODULE = new URL(
+  BUNDLED ? './report-thread.js' : './report-thread.ts',
+  import.meta.url,
+);
 /**
  * A thread nobody asked anything for this long ends, giving back its memory (its own copy of
  * the modules and a heap: 80-180 MiB, docs/performance.md); the next report starts one again.

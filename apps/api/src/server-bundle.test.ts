@@ -1,0 +1,113 @@
+import { Currency, TransactionType } from '@budget/contract';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../scripts/build-server.ts';
+import { API_ROOT } from './lib/locations.ts';
+import { testDatabaseKinds } from './test/databases.ts';
+import { ownerWithGroup, type GroupFixture } from './test/groups.ts';
+import { startTestApp, type TestContext } from './test/test-app.ts';
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  if (typeof address !== 'object' || !address) throw new Error('No free port');
+  return address.port;
+}
+
+// `npm start` runs the bundle, not the sources the other tests load: its paths (package.json,
+// the seed rates, the report thread's own entry) and the packages kept outside it must work.
+describe.each(testDatabaseKinds())('the server bundle [%s]', (kind) => {
+  const outdir = join(API_ROOT, `dist/test-${process.pid}-${kind}`);
+  let directory: string | undefined;
+  let ctx: TestContext;
+  let fixture: GroupFixture;
+  let child: ChildProcess | undefined;
+  let base = '';
+  let cookie = '';
+
+  beforeAll(async () => {
+    const server = await buildServer(outdir);
+    if (kind === 'sqlite') directory = mkdtempSync(join(tmpdir(), 'server-bundle-'));
+    ctx = await startTestApp(
+      kind,
+      directory ? { DATABASE_URL: `sqlite:${join(directory, 'budget.db')}` } : {},
+    );
+    fixture = await ownerWithGroup(ctx, 'Bundled');
+    const made = await fixture.ownerClient.post('/transactions', {
+      name: 'Groceries',
+      groupId: fixture.group.id,
+      date: '2024-03-10',
+      amount: 12.5,
+      currency: Currency.EUR,
+      transactionType: TransactionType.Expense,
+      categoryIds: [],
+    });
+    expect(made.status).toBe(201);
+    cookie = [...fixture.ownerClient.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    child = spawn(process.execPath, [server], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: ctx.app.config.databaseUrl,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        WEB_DIST_DIR: '/nonexistent',
+        REPORT_THREADS: '1',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    for (let tries = 0; ; tries++) {
+      if (child.exitCode !== null) throw new Error(`The bundle exited (${child.exitCode})`);
+      const answered = await fetch(`${base}/api/v1/status`).catch(() => undefined);
+      if (answered?.ok) break;
+      if (tries > 600) throw new Error('The bundle did not answer within a minute');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+
+  afterAll(async () => {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child?.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await ctx?.close();
+    rmSync(outdir, { recursive: true, force: true });
+    if (directory) rmSync(directory, { recursive: true, force: true });
+  });
+
+  it('reports its version from the API package', async () => {
+    const answer = await fetch(`${base}/api/v1/status/version`);
+    const { version } = JSON.parse(readFileSync(join(API_ROOT, 'package.json'), 'utf8'));
+    expect(answer.status).toBe(200);
+    expect(JSON.stringify(await answer.json())).toContain(`"${version}"`);
+  });
+
+  it('computes a report in its report thread exactly as the sources do', async () => {
+    const query = { groupIds: fixture.group.id, from: '2024-03-01', to: '2024-03-31' };
+    const expected = await fixture.ownerClient.get('/reports', { query });
+    const answer = await fetch(`${base}/api/v1/reports?${new URLSearchParams(query)}`, {
+      headers: { cookie },
+    });
+    expect(answer.status).toBe(200);
+    expect(expected.status).toBe(200);
+    expect(((await answer.json()) as { data: unknown }).data).toEqual(expected.body.data);
+  });
+
+  it('serves the API documentation from the package kept outside the bundle', async () => {
+    const page = await fetch(`${base}/api/docs/static/index.html`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('swagger');
+    expect((await fetch(`${base}/api/docs/json`)).status).toBe(200);
+  });
+});
