@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.ts';
 import { GroupAccess } from '../src/modules/access/group-access.ts';
-import { issueSession, resolveSession } from '../src/modules/sessions/sessions.service.ts';
+import { createSessionResolver, issueSession } from '../src/modules/sessions/sessions.service.ts';
 import type { WritePath } from '../src/modules/write-path/write-path.ts';
 
 /** People and groups for the seed: accounts and memberships directly, money through the write path. */
@@ -46,7 +46,7 @@ export async function user(
 /** Acts as the user, as the API would for a signed-in request. */
 export async function accessOf(db: Kysely<Database>, userId: string): Promise<GroupAccess> {
   const { token } = await issueSession(db, userId, false);
-  const session = await resolveSession(db, token);
+  const session = await createSessionResolver(db)(token);
   if (!session) throw new Error('Could not open a session for the seeded user');
   return new GroupAccess(db, session);
 }

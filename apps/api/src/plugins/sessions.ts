@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/app-error.ts';
 import {
-  resolveSession,
+  createSessionResolver,
   type AuthSession,
   type IssuedSession,
 } from '../modules/sessions/sessions.service.ts';
@@ -89,9 +89,10 @@ export const sessionsPlugin = fp(
       return this.header('set-cookie', sessionCookie('', new Date(0), secure, true));
     });
 
+    const resolveSession = createSessionResolver(app.db);
     async function loadSession(request: FastifyRequest) {
       const token = sessionToken(request);
-      request.session = token ? await resolveSession(app.db, token) : null;
+      request.session = token ? await resolveSession(token) : null;
     }
     app.decorate('loadSession', loadSession);
     app.decorate('authenticate', async (request: FastifyRequest) => {

@@ -1,4 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { isPostgres } from '../../db/database.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { Database, SessionsTable } from '../../db/schema.ts';
 
@@ -9,12 +10,13 @@ export async function insertSession(db: Db, session: SessionsTable): Promise<voi
 }
 
 /**
- * The live session with its user (none for deactivated and deleted users) and, one row each, the
- * user's group memberships with the groups' data versions (a single row with null group columns
- * when there are none), and the stamp of the last rates import: group calls need them all on
- * every request, and one statement is one database round trip.
+ * The live sessions among `ids` (a JSON array of session ids: one statement shape however many)
+ * with their users (none for deactivated and deleted users) and, one row each, the users' group
+ * memberships with the groups' data versions (a single row with null group columns when there are
+ * none), and the stamp of the last rates import: group calls need them all on every request, and
+ * the checks of the requests that arrived together are one database round trip.
  */
-export const findActiveSession = prepared((db, id: string, now: string) =>
+export const findActiveSessions = prepared((db, ids: string, now: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -38,7 +40,12 @@ export const findActiveSession = prepared((db, id: string, now: string) =>
         .select((rates) => rates.fn.max('imported_at').as('stamp'))
         .as('rates_stamp'),
     )
-    .where('sessions.id', '=', id)
+    .where(
+      isPostgres(db)
+        ? // An array made once, so each id is an index lookup rather than a join planned blind.
+          sql<boolean>`sessions.id = any(array(select jsonb_array_elements_text(cast(${ids} as jsonb))))`
+        : sql<boolean>`sessions.id in (select value from json_each(${ids}))`,
+    )
     .where('sessions.expires_at', '>', now)
     .where('users.is_active', '=', true)
     .where('users.deleted_at', 'is', null),
