@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, SERVER_BUNDLE_DIR } from '../apps/api/scripts/build-server.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const web = join(root, 'apps/web');
@@ -26,14 +27,14 @@ function newestChange(path: string): number {
   return newest;
 }
 
+/** True when `built` is missing or older than any of `sources` (files or folders). */
+function outdated(built: string, sources: string[]): boolean {
+  return !existsSync(built) || statSync(built).mtimeMs < Math.max(...sources.map(newestChange));
+}
+
 /** Builds the web app when it was never built or its sources changed since the last build. */
 export function ensureWebBuild(): void {
-  if (
-    existsSync(builtIndex) &&
-    statSync(builtIndex).mtimeMs >= Math.max(...sources.map(newestChange))
-  ) {
-    return;
-  }
+  if (!outdated(builtIndex, sources)) return;
   console.log('Building the web app (apps/web/dist is missing or older than its sources)...');
   const vite = join(root, 'node_modules/vite/bin/vite.js');
   const result = spawnSync(process.execPath, [vite, 'build'], { cwd: web, stdio: 'inherit' });
@@ -41,6 +42,26 @@ export function ensureWebBuild(): void {
     console.error('The web app build failed.');
     process.exit(result.status ?? 1);
   }
+}
+
+const api = join(root, 'apps/api');
+const serverSources = [
+  join(api, 'src'),
+  join(api, 'package.json'),
+  join(api, 'scripts/build-server.ts'),
+  join(root, 'packages/contract/src'),
+  join(root, 'package-lock.json'),
+];
+
+/**
+ * Bundles the server when its bundle is missing or older than its sources or packages. A start
+ * that finds it current rebuilds nothing, so other servers running from the same checkout keep
+ * their files, and an install without devDependencies can start a bundle built before.
+ */
+export async function ensureServerBuild(): Promise<void> {
+  if (!outdated(join(SERVER_BUNDLE_DIR, 'server.js'), serverSources)) return;
+  console.log('Bundling the server (apps/api/dist/server is missing or older than its sources)...');
+  await buildServer();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) ensureWebBuild();

@@ -5,7 +5,6 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 
 const API = fileURLToPath(new URL('..', import.meta.url));
 
@@ -14,6 +13,8 @@ export const SERVER_BUNDLE_DIR = join(API, 'dist/server');
 
 /** Bundles the server into `outdir` (under apps/api/; src/lib/locations.ts finds its files). */
 export async function buildServer(outdir = SERVER_BUNDLE_DIR): Promise<string> {
+  // Loaded here, not at the top: a start that finds the bundle current needs no esbuild.
+  const { build } = await import('esbuild');
   rmSync(outdir, { recursive: true, force: true });
   await build({
     // The report thread is an entry of its own: a worker loads it by file (report-threads.ts).

@@ -26,6 +26,29 @@ describeEachDatabase('session checks asked together', (ctx) => {
     expect(unknown).toBeNull();
   });
 
+  it('slide each browser session forward that is due, when asked together', async () => {
+    const [first, second] = [await createUser(ctx()), await createUser(ctx())];
+    const db = ctx().app.db;
+    const a = await issueSession(db, first.id, false);
+    const b = await issueSession(db, second.id, false);
+    const twoMinutesAgo = new Date(Date.now() - 120_000).toISOString();
+    await db.updateTable('sessions').set({ last_used_at: twoMinutesAgo }).execute();
+    const resolve = createSessionResolver(db);
+    const [one, two] = await Promise.all([resolve(a.token), resolve(b.token)]);
+    // Issued a moment ago, so a new lifetime from now ends no earlier than the first one.
+    expect(one && two && one.expiresAt >= a.expiresAt && two.expiresAt >= b.expiresAt).toBe(true);
+    const stored = await db
+      .selectFrom('sessions')
+      .select(['id', 'last_used_at', 'expires_at'])
+      .where('id', 'in', [one?.id ?? '', two?.id ?? ''])
+      .execute();
+    expect(stored).toHaveLength(2);
+    for (const row of stored) {
+      expect(row.last_used_at > twoMinutesAgo).toBe(true);
+      expect(row.expires_at).toBe(row.id === one?.id ? one.expiresAt : two?.expiresAt);
+    }
+  });
+
   it('answer requests arriving at once with their own user, groups and roles', async () => {
     const home = await ownerWithGroup(ctx(), 'Home together');
     const away = await ownerWithGroup(ctx(), 'Away together');

@@ -106,27 +106,37 @@ type Waiter = { resolve: (session: AuthSession | null) => void; reject: (error: 
 export function createSessionResolver(db: Kysely<Database>) {
   let waiting: Map<string, Waiter[]> | null = null;
 
+  const fail = (waiters: Waiter[], error: unknown) => {
+    for (const waiter of waiters) waiter.reject(error);
+  };
+
   async function check(batch: Map<string, Waiter[]>) {
     const now = Date.now();
+    let rows: SessionRow[];
     try {
-      const rows = await repository.findActiveSessions(
-        db,
-        JSON.stringify([...batch.keys()]),
-        isoAt(now),
-      );
-      const bySession = new Map<string, SessionRow[]>();
-      for (const row of rows) {
-        const list = bySession.get(row.id);
-        if (list) list.push(row);
-        else bySession.set(row.id, [row]);
-      }
-      for (const [id, waiters] of batch) {
-        const session = await toSession(db, bySession.get(id) ?? [], now);
-        for (const waiter of waiters) waiter.resolve(session && { ...session });
-      }
+      rows = await repository.findActiveSessions(db, JSON.stringify([...batch.keys()]), isoAt(now));
     } catch (error) {
-      for (const waiters of batch.values()) for (const waiter of waiters) waiter.reject(error);
+      for (const waiters of batch.values()) fail(waiters, error);
+      return;
     }
+    const bySession = new Map<string, SessionRow[]>();
+    for (const row of rows) {
+      const list = bySession.get(row.id);
+      if (list) list.push(row);
+      else bySession.set(row.id, [row]);
+    }
+    // Each session on its own: one waiting on its sliding-expiry write (or failing it) holds up
+    // or fails only its own requests.
+    await Promise.all(
+      [...batch].map(async ([id, waiters]) => {
+        try {
+          const session = await toSession(db, bySession.get(id) ?? [], now);
+          for (const waiter of waiters) waiter.resolve(session && { ...session });
+        } catch (error) {
+          fail(waiters, error);
+        }
+      }),
+    );
   }
 
   return (token: string): Promise<AuthSession | null> =>
