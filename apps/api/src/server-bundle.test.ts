@@ -1,24 +1,15 @@
 import { Currency, TransactionType } from '@budget/contract';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../scripts/bench-server.ts';
 import { buildServer } from '../scripts/build-server.ts';
 import { API_ROOT } from './lib/locations.ts';
 import { testDatabaseKinds } from './test/databases.ts';
 import { ownerWithGroup, type GroupFixture } from './test/groups.ts';
 import { startTestApp, type TestContext } from './test/test-app.ts';
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (typeof address !== 'object' || !address) throw new Error('No free port');
-  return address.port;
-}
 
 // `npm start` runs the bundle, not the sources the other tests load: its paths (package.json,
 // the seed rates, the report thread's own entry) and the packages kept outside it must work.
