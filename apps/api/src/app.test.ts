@@ -152,6 +152,23 @@ describeEachDatabase('the envelope, errors and request rules', (ctx) => {
     const ui = await ctx().app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
+    // Every file the page names is served, with no inline script for the page's policy to refuse.
+    const named = [...ui.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
+    expect(named).toHaveLength(7);
+    expect(ui.body).not.toMatch(/<script>/);
+    for (const url of named) {
+      const file = await ctx().app.inject({ method: 'GET', url });
+      expect(file.statusCode, url).toBe(200);
+      expect(file.rawPayload.length, url).toBeGreaterThan(100);
+    }
+    const initializer = await ctx().app.inject({ method: 'GET', url: named[6]! });
+    expect(initializer.body).toContain("url: '/api/docs/json'");
+    const unknown = await ctx().app.inject({
+      method: 'GET',
+      url: '/api/docs/static/..%2Fpackage.json',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().errors[0].code).toBe(ErrorCode.NotFound);
   });
 
   it('accepts the trailing-slash spellings of the paths', async () => {

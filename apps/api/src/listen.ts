@@ -1,6 +1,7 @@
 // Builds the app, starts its schedules (purge, recurring transactions, rates) and listens.
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './plugins/config.ts';
+import { releaseStartupMemory } from './lib/startup-memory.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createWritePath, SCHEDULE_INTERVAL_MS } from './modules/write-path/write-path.ts';
 
@@ -80,7 +81,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Budget App is serving ${config.appUrl}`);
+  const collectedMs = releaseStartupMemory();
+  app.log.info({ collectedMs }, `Budget App is serving ${config.appUrl}`);
 } catch (err) {
   app.log.error({ err }, 'could not start the server');
   process.exit(1);

@@ -105,10 +105,13 @@ describe.each(testDatabaseKinds())('the server bundle [%s]', (kind) => {
     expect(((await answer.json()) as { data: unknown }).data).toEqual(expected.body.data);
   });
 
-  it('serves the API documentation from the package kept outside the bundle', async () => {
-    const page = await fetch(`${base}/api/docs/static/index.html`);
+  it('serves the files of the API documentation from their package, found from the bundle', async () => {
+    const page = await fetch(`${base}/api/docs`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('swagger');
+    expect(await page.text()).toContain('swagger-ui-bundle.js');
+    const script = await fetch(`${base}/api/docs/static/swagger-ui-bundle.js`);
+    expect(script.status).toBe(200);
+    expect((await script.text()).length).toBeGreaterThan(100_000);
     expect((await fetch(`${base}/api/docs/json`)).status).toBe(200);
   });
 });
