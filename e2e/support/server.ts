@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ENV } from '../../apps/api/scripts/build-server.ts';
 import { E2E_SERVER } from './server-bundle.setup.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -35,6 +36,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     cwd: root,
     env: {
       ...process.env,
+      ...SERVER_ENV,
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_URL: url,

@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { buildServer } from './build-server.ts';
+import { buildServer, SERVER_ENV } from './build-server.ts';
 
 /** The bench's own bundle, so rebuilding it never touches a server `npm start` is running. */
 const BUNDLE_DIR = fileURLToPath(new URL('../dist/bench', import.meta.url));
@@ -68,6 +68,7 @@ export async function startApiServer(
   const child = spawn(process.execPath, [server], {
     env: {
       ...process.env,
+      ...SERVER_ENV,
       DATABASE_URL: databaseUrl,
       PORT: String(port),
       HOST: '127.0.0.1',

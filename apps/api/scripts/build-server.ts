@@ -11,6 +11,16 @@ const API = fileURLToPath(new URL('..', import.meta.url));
 /** Where `npm start` puts the bundle (package.json runs dist/server/server.js). */
 export const SERVER_BUNDLE_DIR = join(API, 'dist/server');
 
+/**
+ * glibc's allocator settings `npm start` runs the bundle with (package.json; a test keeps the two
+ * alike). Each sign-in's argon2 hash takes 19 MiB in a worker thread: glibc maps it and, once it
+ * is freed, raises its mapping threshold above it, so later hashes were carved from the threads'
+ * heaps and kept: 19 MiB more resident memory for each of the first few sign-ins. A fixed
+ * threshold returns every such block at once, and two arenas instead of one per thread keep
+ * fewer half-used heaps (docs/performance.md, 'Memory under 100 MiB').
+ */
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '1048576' } as const;
+
 /** Bundles the server into `outdir` (under apps/api/; src/lib/locations.ts finds its files). */
 export async function buildServer(outdir = SERVER_BUNDLE_DIR): Promise<string> {
   // Loaded here, not at the top: a start that finds the bundle current needs no esbuild.

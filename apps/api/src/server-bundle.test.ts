@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../scripts/bench-server.ts';
-import { buildServer } from '../scripts/build-server.ts';
-import { API_ROOT } from './lib/locations.ts';
+import { buildServer, SERVER_ENV } from '../scripts/build-server.ts';
+import { API_ROOT, REPOSITORY_ROOT } from './lib/locations.ts';
 import { testDatabaseKinds } from './test/databases.ts';
 import { ownerWithGroup, type GroupFixture } from './test/groups.ts';
 import { startTestApp, type TestContext } from './test/test-app.ts';
@@ -48,6 +48,7 @@ describe.each(testDatabaseKinds())('the server bundle [%s]', (kind) => {
     child = spawn(process.execPath, [server], {
       env: {
         ...process.env,
+        ...SERVER_ENV,
         NODE_ENV: 'production',
         DATABASE_URL: ctx.app.config.databaseUrl,
         PORT: String(port),
@@ -85,6 +86,12 @@ describe.each(testDatabaseKinds())('the server bundle [%s]', (kind) => {
     await ctx?.close();
     rmSync(outdir, { recursive: true, force: true });
     if (directory) rmSync(directory, { recursive: true, force: true });
+  });
+
+  it('is started by npm start with the allocator settings the tests and the bench use', () => {
+    const { scripts } = JSON.parse(readFileSync(join(REPOSITORY_ROOT, 'package.json'), 'utf8'));
+    const settings = Object.entries(SERVER_ENV).map(([name, value]) => `${name}=${value}`);
+    expect(scripts.start).toContain(`&& ${settings.join(' ')} node apps/api/dist/server/server.js`);
   });
 
   it('reports its version from the API package', async () => {
