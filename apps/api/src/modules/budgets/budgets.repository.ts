@@ -6,13 +6,33 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** A budget with its group's time zone (where its "today" is). */
 export type BudgetRow = Selectable<BudgetsTable> & { time_zone: string | null };
 
+/**
+ * The columns by name, not `budgets.*`: the SQLite dialect makes named columns into objects of one
+ * shape from arrays, about three times faster to read than the rows a star returns
+ * (db/node-sqlite-dialect.ts; 100 budgets: 0.39 against 0.12 ms).
+ */
+const BUDGET_COLUMNS = [
+  'budgets.id',
+  'budgets.group_id',
+  'budgets.name',
+  'budgets.description',
+  'budgets.amount',
+  'budgets.currency',
+  'budgets.period_type',
+  'budgets.start_date',
+  'budgets.end_date',
+  'budgets.created_by',
+  'budgets.created_at',
+  'budgets.updated_at',
+  'groups.time_zone',
+] as const;
+
 export async function listBudgets(db: Db, groupIds: string[]): Promise<BudgetRow[]> {
   if (groupIds.length === 0) return [];
   return db
     .selectFrom('budgets')
     .innerJoin('groups', 'groups.id', 'budgets.group_id')
-    .selectAll('budgets')
-    .select('groups.time_zone')
+    .select(BUDGET_COLUMNS)
     .where('budgets.group_id', 'in', groupIds)
     .orderBy('budgets.created_at')
     .orderBy('budgets.id')
@@ -23,17 +43,22 @@ export async function findBudget(db: Db, id: string): Promise<BudgetRow | undefi
   return db
     .selectFrom('budgets')
     .innerJoin('groups', 'groups.id', 'budgets.group_id')
-    .selectAll('budgets')
-    .select('groups.time_zone')
+    .select(BUDGET_COLUMNS)
     .where('budgets.id', '=', id)
     .executeTakeFirst();
 }
 
+/**
+ * The categories of the budgets. A cross join, which SQLite reads in the order written: the
+ * budgets' links by their primary key, then each category by its own. Left to choose, SQLite
+ * read every category and probed the links of each (100 budgets: 0.55 against 0.2 ms).
+ */
 export async function categoriesOf(db: Db, budgetIds: string[]) {
   if (budgetIds.length === 0) return [];
   return db
     .selectFrom('budget_categories')
-    .innerJoin('categories', 'categories.id', 'budget_categories.category_id')
+    .crossJoin('categories')
+    .whereRef('categories.id', '=', 'budget_categories.category_id')
     .select(['budget_categories.budget_id', 'categories.id', 'categories.name'])
     .where('budget_categories.budget_id', 'in', budgetIds)
     .orderBy('categories.name_normalized')
@@ -45,9 +70,6 @@ export interface PeriodRef {
   periodStart: string;
 }
 
-/** SQLite allows 500 arms in one compound SELECT; longer lists are read in a few statements. */
-const ARMS_PER_STATEMENT = 400;
-
 export interface PeriodSpend {
   budget_id: string;
   currency: number;
@@ -56,8 +78,9 @@ export interface PeriodSpend {
 }
 
 /**
- * What each budget spent in one of its periods, by currency and rate key: one statement whose
- * arms each read a few rows of the period straight off the primary key.
+ * What each budget spent in one of its periods, by currency and rate key: one statement that
+ * reads a few rows of each period straight off the primary key, the periods given as one value
+ * so its text (and its prepared statement) is the same for any number of them.
  */
 export async function spendInPeriods(db: Db, periods: PeriodRef[]): Promise<PeriodSpend[]> {
   if (periods.length === 0) return [];
@@ -72,14 +95,12 @@ export async function spendInPeriods(db: Db, periods: PeriodRef[]): Promise<Peri
     );
     return result.rows;
   }
-  const rows: PeriodSpend[] = [];
-  for (let i = 0; i < periods.length; i += ARMS_PER_STATEMENT) {
-    const arms = periods.slice(i, i + ARMS_PER_STATEMENT).map(
-      (p) => sql`select budget_id, currency, rate_key, amount from budget_spend_periods
-        where budget_id = ${p.budgetId} and period_start = ${p.periodStart}`,
-    );
-    const result = await sql<PeriodSpend>`${sql.join(arms, sql` union all `)}`.execute(db);
-    rows.push(...result.rows);
-  }
-  return rows;
+  // On SQLite a JSON array of [budget, period start] pairs, joined in that order: 100 periods
+  // took 0.5 ms, against 0.65 as a compound SELECT of 100 arms.
+  const pairs = JSON.stringify(periods.map((p) => [p.budgetId, p.periodStart]));
+  const result = await sql<PeriodSpend>`select s.budget_id, s.currency, s.rate_key, s.amount
+    from json_each(${pairs}) p
+    cross join budget_spend_periods s
+    where s.budget_id = p.value ->> 0 and s.period_start = p.value ->> 1`.execute(db);
+  return result.rows;
 }
