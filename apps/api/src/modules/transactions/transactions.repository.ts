@@ -177,22 +177,52 @@ export async function pageIds(
   return rows.map((row) => row.id);
 }
 
+/**
+ * By name, not `transactions.*`: the SQLite dialect reads named columns as arrays made into
+ * objects of one shape, about three times faster than a star's rows (db/node-sqlite-dialect.ts).
+ */
+const TRANSACTION_COLUMNS = [
+  'transactions.id',
+  'transactions.group_id',
+  'transactions.transaction_type',
+  'transactions.name',
+  'transactions.description',
+  'transactions.amount',
+  'transactions.currency',
+  'transactions.date',
+  'transactions.recurring',
+  'transactions.recurring_period',
+  'transactions.end_date',
+  'transactions.category_ids',
+  'transactions.created_by',
+  'transactions.created_at',
+  'transactions.updated_at',
+  'transactions.series_id',
+  'transactions.occurrence_date',
+  'transactions.import_batch_id',
+  'transactions.bank_id',
+  'transactions.paid_by',
+  'transactions.split',
+  'groups.name as group_name',
+] as const;
+
 export async function findTransactions(db: Db, ids: string[]): Promise<TransactionRow[]> {
   if (ids.length === 0) return [];
   return db
     .selectFrom('transactions')
     .innerJoin('groups', 'groups.id', 'transactions.group_id')
-    .selectAll('transactions')
-    .select('groups.name as group_name')
+    .select(TRANSACTION_COLUMNS)
     .where('transactions.id', 'in', ids)
     .execute();
 }
 
+/** Cross joined, so SQLite reads the links by transaction first (budgets.repository.ts says why). */
 export async function categoriesOf(db: Db, transactionIds: string[]) {
   if (transactionIds.length === 0) return [];
   return db
     .selectFrom('transaction_categories')
-    .innerJoin('categories', 'categories.id', 'transaction_categories.category_id')
+    .crossJoin('categories')
+    .whereRef('categories.id', '=', 'transaction_categories.category_id')
     .select(['transaction_categories.transaction_id', 'categories.id', 'categories.name'])
     .where('transaction_categories.transaction_id', 'in', transactionIds)
     .orderBy('categories.name_normalized')
