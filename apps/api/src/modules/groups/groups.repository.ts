@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { prepared } from '../../db/prepared.ts';
 import type { Database, GroupMembersTable, GroupsTable } from '../../db/schema.ts';
 
@@ -84,11 +84,16 @@ export async function insertMember(db: Db, member: GroupMembersTable): Promise<v
 }
 
 /**
- * Moves updatedAt: the group's membership changed. Its data version stays: no cached answer
- * depends on who else is a member (docs/decisions.md, 'One write path').
+ * The group's membership changed: its updatedAt moves, and its data version too, as the cached
+ * group list (GET /groups) shows every member with their role (docs/decisions.md, 'One write
+ * path'). Every change of members or roles calls this in its own transaction.
  */
 export async function touchGroup(db: Db, groupId: string, now: string): Promise<void> {
-  await db.updateTable('groups').set({ updated_at: now }).where('id', '=', groupId).execute();
+  await db
+    .updateTable('groups')
+    .set({ updated_at: now, data_version: sql`data_version + 1` })
+    .where('id', '=', groupId)
+    .execute();
 }
 
 export async function updateRole(db: Db, groupId: string, userId: string, role: number) {
@@ -139,6 +144,17 @@ export async function memberIds(db: Db, groupId: string, userIds: string[]): Pro
     .where('user_id', 'in', userIds)
     .execute();
   return new Set(rows.map((row) => row.user_id));
+}
+
+/** The groups the user is a member of, in id order (the order the write path locks groups in). */
+export async function groupIdsOfMember(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('group_members')
+    .select('group_id')
+    .where('user_id', '=', userId)
+    .orderBy('group_id')
+    .execute();
+  return rows.map((row) => row.group_id);
 }
 
 /** Groups where the user is the only Owner, with the longest-standing other member if any. */

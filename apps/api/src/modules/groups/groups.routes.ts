@@ -14,6 +14,7 @@ import { ok, withWarnings } from '../../lib/envelope.ts';
 import { replies } from '../../lib/route-schema.ts';
 import { groupAccess } from '../access/group-access.ts';
 import { createInvitationsService } from '../invitations/invitations.service.ts';
+import { answerKey } from '../write-path/write-path.ts';
 import { createGroupsService } from './groups.service.ts';
 
 const tags = ['Groups'];
@@ -37,7 +38,14 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies(z.array(groupSchema)),
       },
     },
-    async (request) => ok(await groups.list(groupAccess(request), request.query.includeMembers)),
+    async (request, reply) => {
+      const access = groupAccess(request);
+      // The caller's role in each group is part of the answer: kept per caller.
+      const key = await answerKey(access, 'groups', [], request.query, [access.userId]);
+      return app.answers.answer(reply, key, async () =>
+        ok(await groups.list(access, request.query.includeMembers)),
+      );
+    },
   );
 
   app.post(

@@ -250,3 +250,19 @@ export async function releaseMemberships(db: Transaction<Database>, userId: stri
     await repository.touchGroup(db, groupId, now);
   }
 }
+
+/** A member joined another way (an invitation accepted): the group is touched. */
+export function touchGroup(db: Transaction<Database>, groupId: string, now: string) {
+  return repository.touchGroup(db, groupId, now);
+}
+
+/** A member's e-mail address changed: every group listing it is touched (touchGroup says why). */
+export async function touchGroupsOfMember(
+  db: Transaction<Database>,
+  userId: string,
+): Promise<void> {
+  const now = isoNow();
+  for (const groupId of await repository.groupIdsOfMember(db, userId)) {
+    await repository.touchGroup(db, groupId, now);
+  }
+}

@@ -5,6 +5,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.t
 import { isoAt } from '../../lib/time.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import type { GroupAccess } from '../access/group-access.ts';
+import { touchGroup } from '../groups/groups.service.ts';
 import * as repository from './invitations.repository.ts';
 import { inviterName, stateOf } from './invitations.service.ts';
 
@@ -51,6 +52,7 @@ async function join(db: Kysely<Database>, invitation: UsableInvitation, userId: 
       role: invitation.role,
       joined_at: now,
     });
+    await touchGroup(trx, invitation.groupId, now);
     return true;
   });
 }

@@ -127,7 +127,7 @@ export async function markAccepted(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Adds the member unless already one (who keeps their role); the group's updatedAt moves. */
+/** Adds the member unless already one (who keeps their role); the caller touches the group. */
 export async function joinGroup(
   db: Db,
   member: { group_id: string; user_id: string; role: number; joined_at: string },
@@ -136,10 +136,5 @@ export async function joinGroup(
     .insertInto('group_members')
     .values(member)
     .onConflict((conflict) => conflict.columns(['group_id', 'user_id']).doNothing())
-    .execute();
-  await db
-    .updateTable('groups')
-    .set({ updated_at: member.joined_at })
-    .where('id', '=', member.group_id)
     .execute();
 }

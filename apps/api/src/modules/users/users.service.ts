@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { DAY, isoAt, isoNow } from '../../lib/time.ts';
 import { purgeExpiredLinks, sendActivationLink } from '../account-links/account-links.service.ts';
-import { releaseMemberships } from '../groups/groups.service.ts';
+import { releaseMemberships, touchGroupsOfMember } from '../groups/groups.service.ts';
 import { purgeEndedWindows } from '../rate-limits/rate-limiter.ts';
 import { deleteExpiredSessions, endUserSessions } from '../sessions/sessions.service.ts';
 import * as users from './users.repository.ts';
@@ -150,12 +150,17 @@ export function createUsersService(deps: ServiceDeps) {
       await assertAvailable(deps, input.email, input.username, userId);
       const emailChanged = input.email !== current.email;
       try {
-        await users.updateUser(db, userId, {
-          username: input.username,
-          username_normalized: normalizeUsername(input.username),
-          email: input.email,
-          ...(emailChanged ? { email_confirmed: false } : {}),
-          updated_at: isoNow(),
+        await db.transaction().execute(async (trx) => {
+          // The groups first, then the account: the order a write takes them in (the group's lock,
+          // then the account its rows name), so the two never wait for each other in a circle.
+          if (emailChanged) await touchGroupsOfMember(trx, userId);
+          await users.updateUser(trx, userId, {
+            username: input.username,
+            username_normalized: normalizeUsername(input.username),
+            email: input.email,
+            ...(emailChanged ? { email_confirmed: false } : {}),
+            updated_at: isoNow(),
+          });
         });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
