@@ -147,14 +147,37 @@ export async function memberIds(db: Db, groupId: string, userIds: string[]): Pro
 }
 
 /** The groups the user is a member of, in id order (the order the write path locks groups in). */
-export async function groupIdsOfMember(db: Db, userId: string): Promise<string[]> {
+/**
+ * Groups that show any of these people: as members, or as former members whose figures their
+ * balances and reports still hold (member_day_sums). Each group is probed by its own key's
+ * prefix (group, user), so no index on the user alone is needed.
+ */
+export async function groupIdsNaming(db: Db, userIds: readonly string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
   const rows = await db
-    .selectFrom('group_members')
-    .select('group_id')
-    .where('user_id', '=', userId)
-    .orderBy('group_id')
+    .selectFrom('groups')
+    .select('groups.id')
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('group_members')
+            .select('group_members.user_id')
+            .whereRef('group_members.group_id', '=', 'groups.id')
+            .where('group_members.user_id', 'in', userIds),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('member_day_sums')
+            .select('member_day_sums.user_id')
+            .whereRef('member_day_sums.group_id', '=', 'groups.id')
+            .where('member_day_sums.user_id', 'in', userIds),
+        ),
+      ]),
+    )
+    .orderBy('groups.id')
     .execute();
-  return rows.map((row) => row.group_id);
+  return rows.map((row) => row.id);
 }
 
 /** Groups where the user is the only Owner, with the longest-standing other member if any. */

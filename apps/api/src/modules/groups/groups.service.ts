@@ -256,13 +256,17 @@ export function touchGroup(db: Transaction<Database>, groupId: string, now: stri
   return repository.touchGroup(db, groupId, now);
 }
 
-/** A member's e-mail address changed: every group listing it is touched (touchGroup says why). */
-export async function touchGroupsOfMember(
+/**
+ * People's address changed or their accounts are purged: every group that shows them is touched,
+ * in id order, as members (the group list) or as former members (balances and the report by
+ * member), so the answers cached under the groups' versions are computed again.
+ */
+export async function touchGroupsNaming(
   db: Transaction<Database>,
-  userId: string,
+  userIds: readonly string[],
 ): Promise<void> {
   const now = isoNow();
-  for (const groupId of await repository.groupIdsOfMember(db, userId)) {
+  for (const groupId of await repository.groupIdsNaming(db, userIds)) {
     await repository.touchGroup(db, groupId, now);
   }
 }

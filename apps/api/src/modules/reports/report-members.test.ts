@@ -140,7 +140,8 @@ describeEachDatabase('reports by member', (ctx) => {
     const removed = await ann.put('/groups/unassign-users', { groupId, userIds: [id.cleo] });
     expect(removed.status).toBe(200);
     expect((await dan.client.delete('/users/delete-profile')).status).toBe(200);
-    // The purge's own statement (the service's purge would also end every test session).
+    // The account's row goes as in the purge, before any report is read (the service's purge would
+    // also end every test session; sharing/people-cache.test.ts runs it).
     await ctx().app.db.deleteFrom('users').where('id', '=', id.dan).execute();
   });
 

@@ -79,9 +79,17 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies(reportMembersSchema),
       },
     },
-    // Not an answer of the cache: names and memberships change no data version. The service
-    // keeps the money per version instead.
-    async (request) => ok(await reports.members(groupAccess(request), request.query)),
+    async (request, reply) => {
+      const access = groupAccess(request);
+      // Names follow the groups' versions too: a member's or former member's address change and
+      // an account's purge touch every group that shows them (groups.service touchGroupsNaming).
+      const key = await answerKey(access, 'report-members', request.query.groupIds, request.query, [
+        access.ratesStamp ?? 'none',
+      ]);
+      return app.answers.answer(reply, key, async () =>
+        ok(await reports.members(access, request.query)),
+      );
+    },
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
@@ -52,7 +52,10 @@ export async function sharingOf(db: Db, groupId: string) {
     .executeTakeFirst();
 }
 
-/** Group settings, not money: the write path's default split reads them under its lock. */
+/**
+ * Group settings, not money: the write path's default split reads them under its lock. The data
+ * version moves too, as the cached balances are given in the settlement currency.
+ */
 export async function setSharing(
   db: Db,
   groupId: string,
@@ -65,6 +68,7 @@ export async function setSharing(
       settlement_currency: settlementCurrency,
       default_split: defaultSplit,
       updated_at: new Date().toISOString(),
+      data_version: sql`data_version + 1`,
     })
     .where('id', '=', groupId)
     .execute();

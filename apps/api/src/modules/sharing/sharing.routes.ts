@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { replies } from '../../lib/route-schema.ts';
 import { groupAccess } from '../access/group-access.ts';
+import { answerKey } from '../write-path/write-path.ts';
 import { createSharingService } from './sharing.service.ts';
 
 const tags = ['Sharing'];
@@ -28,7 +29,18 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies(groupBalancesSchema),
       },
     },
-    async (request) => ok(await sharing.balances(groupAccess(request), request.params.groupId)),
+    async (request, reply) => {
+      const access = groupAccess(request);
+      const { groupId } = request.params;
+      // Members, their addresses, purged accounts and the settlement currency all move the
+      // group's data version (groups.service touchGroupsNaming, sharing.repository setSharing).
+      const key = await answerKey(access, 'balances', [groupId], null, [
+        access.ratesStamp ?? 'none',
+      ]);
+      return app.answers.answer(reply, key, async () =>
+        ok(await sharing.balances(access, groupId)),
+      );
+    },
   );
 
   app.post(

@@ -29,11 +29,19 @@ export async function updateUser(db: Db, id: string, changes: Updateable<UsersTa
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
 }
 
-export async function deleteUsersDeletedBefore(db: Db, cutoff: string): Promise<number> {
-  const result = await db
-    .deleteFrom('users')
+export async function usersDeletedBefore(db: Db, cutoff: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
     .where('deleted_at', 'is not', null)
     .where('deleted_at', '<', cutoff)
-    .executeTakeFirst();
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export async function deleteUsers(db: Db, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db.deleteFrom('users').where('id', 'in', ids).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { DAY, isoAt, isoNow } from '../../lib/time.ts';
 import { purgeExpiredLinks, sendActivationLink } from '../account-links/account-links.service.ts';
-import { releaseMemberships, touchGroupsOfMember } from '../groups/groups.service.ts';
+import { releaseMemberships, touchGroupsNaming } from '../groups/groups.service.ts';
 import { purgeEndedWindows } from '../rate-limits/rate-limiter.ts';
 import { deleteExpiredSessions, endUserSessions } from '../sessions/sessions.service.ts';
 import * as users from './users.repository.ts';
@@ -153,7 +153,7 @@ export function createUsersService(deps: ServiceDeps) {
         await db.transaction().execute(async (trx) => {
           // The groups first, then the account: the order a write takes them in (the group's lock,
           // then the account its rows name), so the two never wait for each other in a circle.
-          if (emailChanged) await touchGroupsOfMember(trx, userId);
+          if (emailChanged) await touchGroupsNaming(trx, [userId]);
           await users.updateUser(trx, userId, {
             username: input.username,
             username_normalized: normalizeUsername(input.username),
@@ -188,7 +188,12 @@ export function createUsersService(deps: ServiceDeps) {
 
     /** Removes accounts deleted more than 30 days ago, and expired sessions, tokens and limits. */
     async purge(now = Date.now()): Promise<{ accounts: number }> {
-      const accounts = await users.deleteUsersDeletedBefore(db, isoAt(now - ACCOUNT_RETENTION_MS));
+      const accounts = await db.transaction().execute(async (trx) => {
+        const ids = await users.usersDeletedBefore(trx, isoAt(now - ACCOUNT_RETENTION_MS));
+        // Former members' figures stay in their groups, named by nothing once the account is gone.
+        await touchGroupsNaming(trx, ids);
+        return users.deleteUsers(trx, ids);
+      });
       await deleteExpiredSessions(db, isoAt(now));
       await purgeExpiredLinks(db, now);
       await purgeEndedWindows(db, now);
