@@ -4,13 +4,15 @@ import {
   reportQuerySchema,
   reportSchema,
 } from '@budget/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { replies } from '../../lib/route-schema.ts';
-import { groupAccess } from '../access/group-access.ts';
+import { groupAccess, type GroupAccess } from '../access/group-access.ts';
 import { answerKey } from '../write-path/write-path.ts';
 import { exportLines } from './export-csv.ts';
+import type { ReportQuery } from './report-figures.ts';
 import { createReportThreads } from './report-threads.ts';
 import { createReportsService } from './reports.service.ts';
 
@@ -23,6 +25,23 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const reports = createReportsService(app.db, app.rates, threads);
   app.addHook('onRequest', app.authenticate);
 
+  /**
+   * Each report is an answer of the cache: its figures and names depend on the groups' data
+   * versions (names too: groups.service touchGroupsNaming) and the rates; a range names its own
+   * dates.
+   */
+  const answerReport = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    query: ReportQuery,
+    kind: string,
+    compute: (access: GroupAccess, query: ReportQuery) => Promise<unknown>,
+  ) => {
+    const access = groupAccess(request);
+    const key = await answerKey(access, kind, query.groupIds, query, [access.ratesStamp ?? 'none']);
+    return app.answers.answer(reply, key, async () => ok(await compute(access, query)));
+  };
+
   app.get(
     '/reports',
     {
@@ -34,16 +53,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies(reportSchema),
       },
     },
-    async (request, reply) => {
-      const access = groupAccess(request);
-      // Figures depend on the groups' data and the rates; a range names its own dates.
-      const key = await answerKey(access, 'report', request.query.groupIds, request.query, [
-        access.ratesStamp ?? 'none',
-      ]);
-      return app.answers.answer(reply, key, async () =>
-        ok(await reports.report(access, request.query)),
-      );
-    },
+    (request, reply) => answerReport(request, reply, request.query, 'report', reports.report),
   );
 
   app.get(
@@ -57,15 +67,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies(reportBudgetsSchema),
       },
     },
-    async (request, reply) => {
-      const access = groupAccess(request);
-      const key = await answerKey(access, 'report-budgets', request.query.groupIds, request.query, [
-        access.ratesStamp ?? 'none',
-      ]);
-      return app.answers.answer(reply, key, async () =>
-        ok(await reports.budgets(access, request.query)),
-      );
-    },
+    (request, reply) =>
+      answerReport(request, reply, request.query, 'report-budgets', reports.budgets),
   );
 
   app.get(
@@ -79,17 +82,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies(reportMembersSchema),
       },
     },
-    async (request, reply) => {
-      const access = groupAccess(request);
-      // Names follow the groups' versions too: a member's or former member's address change and
-      // an account's purge touch every group that shows them (groups.service touchGroupsNaming).
-      const key = await answerKey(access, 'report-members', request.query.groupIds, request.query, [
-        access.ratesStamp ?? 'none',
-      ]);
-      return app.answers.answer(reply, key, async () =>
-        ok(await reports.members(access, request.query)),
-      );
-    },
+    (request, reply) =>
+      answerReport(request, reply, request.query, 'report-members', reports.members),
   );
 
   app.get(
