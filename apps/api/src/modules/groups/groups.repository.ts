@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { isPostgres } from '../../db/database.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { Database, GroupMembersTable, GroupsTable } from '../../db/schema.ts';
 
@@ -96,6 +97,28 @@ export async function touchGroup(db: Db, groupId: string, now: string): Promise<
     .execute();
 }
 
+/**
+ * Holds the group's row until the transaction ends, so changes of one group's members queue
+ * instead of each acting on what it read before the other committed. SQLite's transactions
+ * already queue (BEGIN IMMEDIATE). False: the group is gone.
+ */
+export async function lockGroupRow(db: Transaction<Database>, groupId: string): Promise<boolean> {
+  let query = db.selectFrom('groups').select('id').where('id', '=', groupId);
+  if (isPostgres(db)) query = query.forUpdate();
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** The groups the user is a member of, in id order (the order groups are locked in). */
+export async function groupIdsOfMember(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('group_members')
+    .select('group_id')
+    .where('user_id', '=', userId)
+    .orderBy('group_id')
+    .execute();
+  return rows.map((row) => row.group_id);
+}
+
 export async function updateRole(db: Db, groupId: string, userId: string, role: number) {
   await db
     .updateTable('group_members')
@@ -113,16 +136,6 @@ export async function deleteMember(db: Db, groupId: string, userId: string): Pro
     .execute();
 }
 
-export async function countOwners(db: Db, groupId: string, ownerRole: number): Promise<number> {
-  const row = await db
-    .selectFrom('group_members')
-    .select((eb) => eb.fn.countAll().as('owners'))
-    .where('group_id', '=', groupId)
-    .where('role', '=', ownerRole)
-    .executeTakeFirstOrThrow();
-  return Number(row.owners);
-}
-
 /** Users by e-mail who may join a group: registered, active, not deleted. */
 export async function findUsersByEmail(db: Db, emails: string[]) {
   if (emails.length === 0) return [];
@@ -135,18 +148,6 @@ export async function findUsersByEmail(db: Db, emails: string[]) {
     .execute();
 }
 
-export async function memberIds(db: Db, groupId: string, userIds: string[]): Promise<Set<string>> {
-  if (userIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('group_members')
-    .select('user_id')
-    .where('group_id', '=', groupId)
-    .where('user_id', 'in', userIds)
-    .execute();
-  return new Set(rows.map((row) => row.user_id));
-}
-
-/** The groups the user is a member of, in id order (the order the write path locks groups in). */
 /**
  * Groups that show any of these people: as members, or as former members whose figures their
  * balances and reports still hold (member_day_sums). Each group is probed by its own key's

@@ -1,23 +1,21 @@
 import {
   MemberRole,
   type Group,
-  type assignUsersRequestSchema,
-  type changeUserRoleRequestSchema,
   type createGroupRequestSchema,
-  type unassignUsersRequestSchema,
   type updateGroupRequestSchema,
 } from '@budget/contract';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
-import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { isoNow, serverTimeZone } from '../../lib/time.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
 import type { InvitationsService } from '../invitations/invitations.service.ts';
 import { createWritePath, deleteGroupsWithin } from '../write-path/write-path.ts';
 import * as repository from './groups.repository.ts';
+import { createMembersService } from './members.service.ts';
 
 type GroupRow = repository.GroupRow;
 type MemberRow = Awaited<ReturnType<typeof repository.listMembers>>[number];
@@ -45,9 +43,6 @@ function toGroup(
     updatedAt: row.updated_at,
   };
 }
-
-export const LAST_OWNER_MESSAGE =
-  'A group needs at least one Owner. Make another member Owner first, or delete the group.';
 
 /** `invitations` mails invitations to addresses without an account (assignUsers needs it). */
 export function createGroupsService(
@@ -121,111 +116,7 @@ export function createGroupsService(
     /** Its money goes with it, so the write path deletes it under the group's lock. */
     remove: (access: GroupAccess, groupId: string) => writes.deleteGroup(access, groupId),
 
-    /**
-     * Adds registered users; an address without an account gets an invitation instead, and it
-     * and existing members become warnings (docs/decisions.md, 'Invitations (issue 13)').
-     */
-    async assignUsers(access: GroupAccess, input: z.output<typeof assignUsersRequestSchema>) {
-      if (!invitations) throw new Error('assignUsers needs the invitations service');
-      await access.require(input.groupId, GroupAction.AddMember);
-      const emails = [...new Set(input.userEmails)];
-      const users = await repository.findUsersByEmail(db, emails);
-      const unconfirmed = users.filter((user) => !user.email_confirmed);
-      if (unconfirmed.length > 0) {
-        const who = unconfirmed.map((user) => user.email).join(', ');
-        throw forbidden(
-          `${who} has not confirmed their e-mail address yet, and group membership requires a confirmed e-mail.`,
-        );
-      }
-      const existing = await repository.memberIds(
-        db,
-        input.groupId,
-        users.map((user) => user.id),
-      );
-      const warnings: string[] = [];
-      for (const email of emails) {
-        const user = users.find((candidate) => candidate.email === email);
-        if (!user)
-          warnings.push(await invitations.invite(access, input.groupId, email, input.role));
-        else if (existing.has(user.id))
-          warnings.push(`${email} is already a member of this group.`);
-      }
-      const joining = users.filter((user) => !existing.has(user.id));
-      if (joining.length > 0) {
-        await db.transaction().execute(async (trx) => {
-          const now = isoNow();
-          for (const user of joining) {
-            await repository.insertMember(trx, {
-              group_id: input.groupId,
-              user_id: user.id,
-              role: input.role,
-              joined_at: now,
-            });
-          }
-          await repository.touchGroup(trx, input.groupId, now);
-        });
-      }
-      return { group: await load(access, input.groupId), warnings };
-    },
-
-    /**
-     * Removes members. Removing oneself is leaving (any role, unless the last Owner); removing
-     * someone else is an Owner's right, and never reaches another Owner.
-     */
-    async unassignUsers(access: GroupAccess, input: z.output<typeof unassignUsersRequestSchema>) {
-      const { groupId } = input;
-      const userIds = [...new Set(input.userIds)];
-      const leaving = userIds.includes(access.userId);
-      const others = userIds.filter((id) => id !== access.userId);
-      const callerRole = await access.require(
-        groupId,
-        leaving ? GroupAction.Leave : GroupAction.ManageMembers,
-      );
-      if (others.length > 0) await access.require(groupId, GroupAction.ManageMembers);
-
-      const members = await repository.listMembers(db, [groupId]);
-      for (const id of others) {
-        const member = members.find((candidate) => candidate.user_id === id);
-        if (!member) throw notFound('User is not a member of this group');
-        if (Number(member.role) === MemberRole.Owner) {
-          throw forbidden('An Owner cannot be removed. Change their role first.');
-        }
-      }
-      if (leaving && callerRole === MemberRole.Owner) {
-        const owners = members.filter((member) => Number(member.role) === MemberRole.Owner);
-        if (owners.length <= 1) throw conflict(LAST_OWNER_MESSAGE);
-      }
-      await db.transaction().execute(async (trx) => {
-        for (const id of userIds) await repository.deleteMember(trx, groupId, id);
-        await repository.touchGroup(trx, groupId, isoNow());
-      });
-      access.forget(groupId);
-      return leaving ? null : load(access, groupId);
-    },
-
-    async changeUserRole(access: GroupAccess, input: z.output<typeof changeUserRoleRequestSchema>) {
-      const { groupId, userId, role } = input;
-      await access.require(groupId, GroupAction.ManageMembers);
-      const member = (await repository.listMembers(db, [groupId])).find(
-        (candidate) => candidate.user_id === userId,
-      );
-      if (!member) throw notFound('User is not a member of this group');
-      const current = Number(member.role);
-      if (current !== role) {
-        await db.transaction().execute(async (trx) => {
-          if (
-            current === MemberRole.Owner &&
-            (await repository.countOwners(trx, groupId, MemberRole.Owner)) <= 1
-          ) {
-            throw conflict(LAST_OWNER_MESSAGE);
-          }
-          await repository.updateRole(trx, groupId, userId, role);
-          await repository.touchGroup(trx, groupId, isoNow());
-        });
-        if (userId === access.userId) access.forget(groupId);
-      }
-      return load(access, groupId);
-    },
+    ...createMembersService(db, load, invitations),
   };
 }
 
@@ -234,6 +125,11 @@ export function createGroupsService(
  * member, or is deleted when it has none; then the account leaves every group.
  */
 export async function releaseMemberships(db: Transaction<Database>, userId: string): Promise<void> {
+  // Its groups first, in id order as writes lock them, then their members: the order every
+  // change of members takes (members.service changeMembers), so none waits for another in a circle.
+  for (const groupId of await repository.groupIdsOfMember(db, userId)) {
+    await repository.lockGroupRow(db, groupId);
+  }
   const emptied: string[] = [];
   for (const { groupId, successorId } of await repository.soleOwnedGroups(
     db,
@@ -245,13 +141,20 @@ export async function releaseMemberships(db: Transaction<Database>, userId: stri
   }
   await deleteGroupsWithin(db, emptied);
   const now = isoNow();
-  // In id order, as the write path locks groups, so this never waits in a circle with a write.
   for (const groupId of (await repository.deleteMemberships(db, userId)).sort()) {
     await repository.touchGroup(db, groupId, now);
   }
 }
 
-/** A member joined another way (an invitation accepted): the group is touched. */
+/**
+ * A member joins another way (an invitation accepted): the group's row is taken before its
+ * members are read or changed, as every change of members does (members.service changeMembers).
+ */
+export function lockGroupForMembers(db: Transaction<Database>, groupId: string) {
+  return repository.lockGroupRow(db, groupId);
+}
+
+/** A member joined another way: the group is touched. */
 export function touchGroup(db: Transaction<Database>, groupId: string, now: string) {
   return repository.touchGroup(db, groupId, now);
 }

@@ -5,7 +5,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.t
 import { isoAt } from '../../lib/time.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import type { GroupAccess } from '../access/group-access.ts';
-import { touchGroup } from '../groups/groups.service.ts';
+import { lockGroupForMembers, touchGroup } from '../groups/groups.service.ts';
 import * as repository from './invitations.repository.ts';
 import { inviterName, stateOf } from './invitations.service.ts';
 
@@ -44,6 +44,7 @@ async function byToken(db: Kysely<Database>, token: string) {
 /** Uses the invitation up and adds the user to its group, in one database transaction. */
 async function join(db: Kysely<Database>, invitation: UsableInvitation, userId: string) {
   return db.transaction().execute(async (trx) => {
+    await lockGroupForMembers(trx, invitation.groupId);
     const now = isoAt(Date.now());
     if (!(await repository.markAccepted(trx, invitation.id, userId, now))) return false;
     await repository.joinGroup(trx, {

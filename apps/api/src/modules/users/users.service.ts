@@ -179,10 +179,11 @@ export function createUsersService(deps: ServiceDeps) {
     async deleteProfile(userId: string): Promise<void> {
       await requireUser(userId);
       await db.transaction().execute(async (trx) => {
+        // The groups before the account, as an address change takes them (touchGroupsNaming).
+        await releaseMemberships(trx, userId);
         const now = isoNow();
         await users.updateUser(trx, userId, { is_active: false, deleted_at: now, updated_at: now });
         await endUserSessions(trx, userId);
-        await releaseMemberships(trx, userId);
       });
     },
 
