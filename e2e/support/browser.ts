@@ -31,6 +31,13 @@ export async function launchBrowser(): Promise<Browser> {
 export async function openPage(browser: Browser, baseURL: string, width = 1280): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
   const page = await context.newPage();
+  // E2E_CPU_SLOWDOWN=4 runs the page's scripts four times slower (Chromium's CPU throttling):
+  // keys and clicks then come faster than the page's frames, as on a slow phone.
+  const slowdown = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
+  if (slowdown > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  }
   const problems: string[] = [];
   const logged: string[] = [];
   page.on('console', (message) => {

@@ -1,9 +1,7 @@
-import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/utils.ts';
 import type { NavItem } from './nav-items.ts';
-
-const NavTooltip = lazy(() => import('./nav-tooltip.tsx'));
+import { NavTooltip } from './nav-tooltip.tsx';
 
 export function SidebarNav({
   items,
@@ -35,13 +33,7 @@ export function SidebarNav({
             </NavLink>
           );
           return (
-            <li key={to}>
-              {/* One boundary in both states: collapsing is a transition (use-sidebar-collapsed.ts),
-                  so the expanded links stay until the tooltip code is there. */}
-              <Suspense fallback={link}>
-                {collapsed ? <NavTooltip label={label}>{link}</NavTooltip> : link}
-              </Suspense>
-            </li>
+            <li key={to}>{collapsed ? <NavTooltip label={label}>{link}</NavTooltip> : link}</li>
           );
         })}
       </ul>

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 const STORAGE_KEY = 'budget-app.sidebar-collapsed';
 
@@ -14,10 +14,7 @@ function readCollapsed(): boolean {
 export function useSidebarCollapsed(): [boolean, (next: boolean) => void] {
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const update = useCallback((next: boolean) => {
-    // A transition: the collapsed links' tooltips load on the first collapse (sidebar-nav.tsx),
-    // and the expanded sidebar stays until they have, rather than links that are swapped under
-    // the keyboard's focus.
-    startTransition(() => setCollapsed(next));
+    setCollapsed(next);
     try {
       window.localStorage.setItem(STORAGE_KEY, String(next));
     } catch {

@@ -1,11 +1,12 @@
 import type { UserProfile } from '@budget/contract';
 import { ChevronsUpDownIcon } from 'lucide-react';
-import { lazy, startTransition, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { LetterAvatar } from '@/components/ui/avatar.tsx';
 import { displayNameOf, initialOf } from '@/lib/display-name.ts';
+import { onDemand, useOnDemand } from '@/lib/on-demand.ts';
 import { cn } from '@/lib/utils.ts';
 
-const UserMenuDropdown = lazy(() => import('./user-menu-dropdown.tsx'));
+const dropdown = onDemand(() => import('./user-menu-dropdown.tsx'));
 
 /**
  * The user block at the sidebar's foot, opening Profile, Settings and Logout. Until the user
@@ -24,8 +25,9 @@ export function UserMenu({
   const [wanted, setWanted] = useState(false);
   const [clicked, setClicked] = useState(false);
   const [focused, setFocused] = useState(false);
-  // In a transition, so the stand-in stays on screen (and focused) while the code loads.
-  const load = () => startTransition(() => setWanted(true));
+  // The stand-in stays on screen (and focused) while the code loads.
+  const ready = useOnDemand(dropdown, wanted);
+  const load = () => setWanted(true);
   const name = displayNameOf(user);
   const triggerClassName = cn(
     'flex w-full items-center gap-3 rounded-lg p-2 text-left outline-none hover:bg-sidebar-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=open]:bg-sidebar-accent',
@@ -68,23 +70,19 @@ export function UserMenu({
     </button>
   );
 
-  return (
-    <Suspense fallback={standIn}>
-      {wanted ? (
-        <UserMenuDropdown
-          user={user}
-          name={name}
-          collapsed={collapsed}
-          onNavigate={onNavigate}
-          triggerClassName={triggerClassName}
-          openAtStart={clicked}
-          focusAtStart={focused}
-        >
-          {face}
-        </UserMenuDropdown>
-      ) : (
-        standIn
-      )}
-    </Suspense>
+  return ready ? (
+    <dropdown.Component
+      user={user}
+      name={name}
+      collapsed={collapsed}
+      onNavigate={onNavigate}
+      triggerClassName={triggerClassName}
+      openAtStart={clicked}
+      focusAtStart={focused}
+    >
+      {face}
+    </dropdown.Component>
+  ) : (
+    standIn
   );
 }

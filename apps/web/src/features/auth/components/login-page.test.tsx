@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, errorEnvelope, jsonResponse, mockFetch } from '@/test/fetch-mock.ts';
@@ -25,7 +25,7 @@ async function fillAndSubmit() {
   await user.type(screen.getByLabelText('Email'), 'Ann@Example.com');
   await user.type(screen.getByLabelText('Password'), 'secret');
   await user.click(screen.getByLabelText('Remember me'));
-  expect((submit as HTMLButtonElement).disabled).toBe(false);
+  await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
   await user.click(submit);
 }
 

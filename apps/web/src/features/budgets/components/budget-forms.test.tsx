@@ -65,9 +65,12 @@ describe('BudgetsPage add and edit views', () => {
     });
     renderRoute(<BudgetsPage />, { path: '/budgets' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Add Budget' }));
+    // Add Budget waits for the groups the user may write in.
+    const add = await screen.findByRole('button', { name: 'Add Budget' });
+    await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
+    await user.click(add);
     const group = await screen.findByRole('combobox', { name: 'Group' });
-    const categories = screen.getByRole('combobox', { name: 'Categories (optional)' });
+    const categories = await screen.findByRole('combobox', { name: 'Categories (optional)' });
     await user.click(group);
     await user.click(await screen.findByRole('option', { name: 'Household' }));
     await user.click(categories);

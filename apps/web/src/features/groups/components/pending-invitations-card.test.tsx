@@ -53,7 +53,8 @@ describe('Pending invitations on the manage view', () => {
     const waiting = within(table).getByRole('button', {
       name: 'Resend the invitation to dan@example.test',
     });
-    expect((waiting as HTMLButtonElement).disabled).toBe(true);
+    // Its countdown starts in an effect, drawn a frame after the table.
+    await waitFor(() => expect((waiting as HTMLButtonElement).disabled).toBe(true));
 
     const user = userEvent.setup();
     await user.click(

@@ -174,7 +174,7 @@ describe('ReportsPage', () => {
       await screen.findByRole(
         'img',
         { name: /^Bar chart of income and expenses per month/ },
-        { timeout: 5000 },
+        { timeout: 15_000 },
       ),
     ).toBeTruthy();
     expect(
