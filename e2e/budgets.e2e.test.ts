@@ -314,6 +314,18 @@ describe('budgets and the dashboard in the browser', () => {
       .poll(() => ann.evaluate(() => document.activeElement?.textContent))
       .toBe('Budgets active today');
     await budgetCard(ann, 'Food').waitFor();
+    // The dialog went with its card: the page is handed back to assistive technology and the
+    // pointer (Radix hides the rest of the page and blocks clicks outside while it is open).
+    await expect
+      .poll(() =>
+        ann.evaluate(() => ({
+          // What Radix marks while a dialog is open (decorative icons keep their own aria-hidden).
+          hidden: document.querySelectorAll('[data-aria-hidden]').length,
+          guards: document.querySelectorAll('[data-radix-focus-guard]').length,
+          pointer: document.body.style.pointerEvents,
+        })),
+      )
+      .toEqual({ hidden: 0, guards: 0, pointer: '' });
   });
 
   it('met no CSP violation or uncaught error', () => {

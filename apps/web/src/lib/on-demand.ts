@@ -18,8 +18,8 @@ export interface OnDemand<P extends object> {
 
 /**
  * Code loaded on demand without Suspense: what stands in stays drawn (and keeps the focus) until
- * the code is there, then the component replaces it in one render. The renderer's transitions
- * are immediate (src/lib/react-on-preact.ts), so a lazy component would show its fallback instead.
+ * the code is there, then the component replaces it in one render. Unlike a lazy component in a
+ * transition, it leans on no renderer's scheduling (docs/performance.md, 'First screens').
  */
 export function onDemand<P extends object>(
   loader: () => Promise<{ default: ComponentType<P> }>,

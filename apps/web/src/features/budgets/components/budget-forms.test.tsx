@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { callsTo, groupOf, sessionHandlers, stubApi } from '@/test/api-stub.ts';
 import { budgetOf } from '@/test/budgets-fixtures.ts';
 import { errorEnvelope, jsonResponse } from '@/test/fetch-mock.ts';
+import { clickWhenEnabled } from '@/test/interactions.ts';
 import { renderRoute } from '@/test/render.tsx';
 import { ann, categoriesHandler, household } from '@/test/transactions-fixtures.ts';
 import { formatDateField } from '@/components/date-picker.tsx';
@@ -65,10 +66,7 @@ describe('BudgetsPage add and edit views', () => {
     });
     renderRoute(<BudgetsPage />, { path: '/budgets' });
     const user = userEvent.setup();
-    // Add Budget waits for the groups the user may write in.
-    const add = await screen.findByRole('button', { name: 'Add Budget' });
-    await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
-    await user.click(add);
+    await clickWhenEnabled(user, 'Add Budget');
     const group = await screen.findByRole('combobox', { name: 'Group' });
     const categories = await screen.findByRole('combobox', { name: 'Categories (optional)' });
     await user.click(group);

@@ -1,6 +1,7 @@
 import type { Budget } from '@budget/contract';
 import { ArrowLeftIcon, PlusIcon, SearchXIcon } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
+import { FormFrame } from '@/components/form-frame.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -10,9 +11,8 @@ import { useSession } from '@/lib/session/use-session.ts';
 import { useGroupMembership } from '@/lib/use-group-membership.ts';
 import { useBudgetsView } from '../hooks/use-budgets-view.ts';
 import { useEditedBudget } from '../hooks/use-edited-budget.ts';
-import { AddBudgetForm } from './add-budget-form.tsx';
 import { BudgetsList } from './budgets-list.tsx';
-import { EditBudgetForm } from './edit-budget-form.tsx';
+import { AddBudgetForm, EditBudgetForm } from './lazy-forms.tsx';
 
 /** /budgets, 'Budget Management': list, add and edit views. */
 export function BudgetsPage() {
@@ -58,7 +58,9 @@ export function BudgetsPage() {
     );
   } else if (!inList) {
     body = (
-      <AddBudgetForm groups={writable} onBack={() => showList()} onDone={() => showList(true)} />
+      <FormFrame className="h-[40rem]">
+        <AddBudgetForm groups={writable} onBack={() => showList()} onDone={() => showList(true)} />
+      </FormFrame>
     );
   } else {
     body = (
@@ -119,13 +121,15 @@ function EditView({
   if (isLoading) return <Skeleton className="h-96 w-full max-w-3xl rounded-xl" />;
   if (!budget || !canWrite(budget.groupId)) return <BudgetUnavailable onBack={onBack} />;
   return (
-    <EditBudgetForm
-      key={budget.id}
-      budget={budget}
-      groupName={groupNames.get(budget.groupId) ?? 'its group'}
-      onBack={onBack}
-      onDone={onDone}
-    />
+    <FormFrame className="h-[40rem]">
+      <EditBudgetForm
+        key={budget.id}
+        budget={budget}
+        groupName={groupNames.get(budget.groupId) ?? 'its group'}
+        onBack={onBack}
+        onDone={onDone}
+      />
+    </FormFrame>
   );
 }
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, groupOf, profileOf, sessionHandlers, stubApi } from '@/test/api-stub.ts';
 import { errorEnvelope, jsonResponse } from '@/test/fetch-mock.ts';
+import { clickWhenEnabled } from '@/test/interactions.ts';
 import { renderRoute } from '@/test/render.tsx';
 import { CategoriesPage } from './categories-page.tsx';
 
@@ -75,7 +76,7 @@ describe('CategoriesPage', () => {
     });
     renderRoute(<CategoriesPage />, { path: '/categories' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Add Category' }));
+    await clickWhenEnabled(user, 'Add Category');
     const form = await screen.findByRole('form', { name: 'Add Category' });
     await user.click(within(form).getByRole('button', { name: 'Add Category' }));
     expect(await screen.findByText('Name is required')).toBeTruthy();

@@ -2,6 +2,7 @@ import { TransactionType, type Group, type Transaction } from '@budget/contract'
 import { ArrowLeftIcon, PlusIcon, SearchXIcon, UsersIcon } from 'lucide-react';
 import { useCallback, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
+import { FormFrame } from '@/components/form-frame.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -15,8 +16,7 @@ import { useTransactionsView } from '../hooks/use-transactions-view.ts';
 import { DEFAULT_FILTERS, type ListFilters } from '../list-filters.ts';
 import { NO_GROUPS_MESSAGE } from '../messages.ts';
 import { memberDirectory } from '../split-summary.ts';
-import { AddTransactionForm } from './add-transaction-form.tsx';
-import { EditTransactionForm } from './edit-transaction-form.tsx';
+import { AddTransactionForm, EditTransactionForm } from './lazy-forms.tsx';
 import { TransactionFilters } from './transaction-filters.tsx';
 import { TransactionsCard } from './transactions-card.tsx';
 import { UpcomingCard } from './upcoming-card.tsx';
@@ -78,12 +78,14 @@ export function TransactionsPage() {
       writable.find((group) => group.id === groupId) ??
       (writable.length === 1 ? writable[0] : null);
     body = (
-      <AddTransactionForm
-        groups={writable}
-        groupId={preselected?.id ?? ''}
-        onCancel={() => showList()}
-        onDone={() => showList(true)}
-      />
+      <FormFrame className="h-[44rem]">
+        <AddTransactionForm
+          groups={writable}
+          groupId={preselected?.id ?? ''}
+          onCancel={() => showList()}
+          onDone={() => showList(true)}
+        />
+      </FormFrame>
     );
   } else if (view.mode === 'edit') {
     body = (
@@ -204,13 +206,15 @@ function EditMode({
     );
   }
   return (
-    <EditTransactionForm
-      key={transaction.id}
-      transaction={transaction}
-      groups={writable}
-      onCancel={onBack}
-      onDone={onDone}
-    />
+    <FormFrame className="h-[44rem]">
+      <EditTransactionForm
+        key={transaction.id}
+        transaction={transaction}
+        groups={writable}
+        onCancel={onBack}
+        onDone={onDone}
+      />
+    </FormFrame>
   );
 }
 

@@ -1,0 +1,26 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
+
+/**
+ * Clicks the button once it may be clicked: a button that waits for an answer (the groups a user
+ * may write in) is drawn enabled a render after the answer came, and a click on it before does
+ * nothing, as for a user.
+ */
+export async function clickWhenEnabled(user: UserEvent, name: string | RegExp): Promise<void> {
+  const button = await screen.findByRole('button', { name });
+  await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+  await user.click(button);
+}
+
+/**
+ * The dialog has gone, and with it the `aria-hidden` it put on the rest of the page, which Radix
+ * removes when the dialog unmounts, a render after it closed. Until then the page's roles cannot
+ * be found, and a check that something is gone would pass for the wrong reason.
+ */
+export function dialogClosed(): Promise<void> {
+  return waitFor(() => {
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+}
