@@ -12,7 +12,7 @@ import { DatePointFilter } from './date-point-filter.tsx';
 /** Four skeleton rows while the list loads. */
 const SKELETON_ROWS = 4;
 
-/** Cards drawn at once; the others follow in a render React may interrupt (see below). */
+/** Cards drawn at once; the others follow in a render of their own (see below). */
 const FIRST_CARDS = 8;
 const NONE: Budget[] = [];
 
@@ -45,8 +45,8 @@ export function BudgetsList({
   // A failed load leaves the list empty (the reason was toasted).
   const budgets = query.isError ? NONE : (query.data ?? NONE);
   // A household may keep a hundred budgets: the first cards (a screen or two) are drawn at
-  // once, the rest in a deferred render that yields to the browser, so no long task blocks
-  // the page while they are made.
+  // once, the rest in a deferred render after the page has painted them (src/lib/
+  // react-on-preact.ts), so no one long task blocks the page while they are all made.
   const deferred = useDeferredValue(budgets, NONE);
   const shown = deferred === budgets ? budgets : budgets.slice(0, FIRST_CARDS);
 
