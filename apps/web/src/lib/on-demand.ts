@@ -30,16 +30,9 @@ export function onDemand<P extends object>(
     loaded ? createElement(loaded as FunctionComponent<P>, props) : null;
   return {
     load: () =>
-      (loading ??= loader().then(
-        (module) => {
-          loaded = module.default;
-        },
-        (error: unknown) => {
-          // A failed download (e.g. a new release replaced the chunk) may be tried again.
-          loading = undefined;
-          throw error;
-        },
-      )),
+      (loading ??= loader().then((module) => {
+        loaded = module.default;
+      })),
     get loaded() {
       return loaded !== undefined;
     },
@@ -53,6 +46,7 @@ export function useOnDemand<P extends object>(demand: OnDemand<P>, wanted: boole
   useEffect(() => {
     if (!wanted || demand.loaded) return;
     let current = true;
+    // A failed download leaves the stand-in, which still works as far as it goes.
     demand.load().then(
       () => current && setLoaded(true),
       () => {},
