@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Currency, EXPORT_COLUMNS, PeriodType, TransactionType } from '@budget/contract';
 import type { Browser, Page } from 'playwright-core';
 import { startMailbox, type Mailbox } from '../apps/api/src/test/mailbox.ts';
-import { consoleProblems, launchBrowser, money, screenshot } from './support/browser.ts';
+import {
+  consoleProblems,
+  launchBrowser,
+  money,
+  screenshot,
+  scrollUntilGone,
+} from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { handMade, registerUser, signIn } from './support/users.ts';
 
@@ -225,8 +231,12 @@ describe('reports in the browser', () => {
       .evaluate((element) => getComputedStyle(element).fill);
   let lightFill = '';
 
-  /** Charts drawn and their bars grown (recharts animates them in). */
+  /**
+   * Charts drawn and their bars grown (recharts animates them in). A chart is drawn when it
+   * comes into the window, so each placeholder is scrolled to; then back to the top.
+   */
   async function chartsSettled(page: Page) {
+    await scrollUntilGone(page, '[data-chart-placeholder]', 'charts not drawn');
     await page.locator('.recharts-bar-rectangle').first().waitFor();
     await page.waitForTimeout(1600);
   }
@@ -463,6 +473,7 @@ describe('reports in the browser', () => {
     await expectSummary(ann, expected({}), Currency.PLN);
     expect(expected({}).count).toBe(SEEDED.length);
     // Years of months, and more categories than the chart draws (two of them named Food).
+    await chartsSettled(ann);
     await ann
       .getByRole('img', { name: /^Bar chart of spending by category, the 8 largest of 13\./ })
       .waitFor();

@@ -1,13 +1,14 @@
 // npm run lighthouse -- [--url URL] [--transactions N] [--email E] [--password P] [--runs N]
-//                       [--pages /login,/reports] [--details]
+//                       [--pages /login,/reports] [--details] [--save DIR]
 //
 // Lighthouse (mobile, its default simulated throttling) against the built app in Debian's
 // Chromium, for /login signed out and /dashboard, /transactions, /budgets and /reports signed in
 // as the seeded household. Without --url it seeds a new SQLite database (npm run seed) and
-// serves the built app from it; with --url it measures a server already running.
+// serves the built app from it; with --url it measures a server already running. --save writes
+// each run's full report (JSON, for the Lighthouse viewer or a script) into DIR.
 // Targets (issue 11): performance >= 95, accessibility 100, best practices 100, CLS < 0.05.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,6 +25,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '1' },
     pages: { type: 'string' },
     details: { type: 'boolean', default: false },
+    save: { type: 'string' },
   },
 });
 const root = new URL('..', import.meta.url).pathname;
@@ -106,7 +108,13 @@ interface Figures {
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
-async function audit(base: string, page: string, cookie: string | undefined, port: number) {
+async function audit(
+  base: string,
+  page: string,
+  cookie: string | undefined,
+  port: number,
+  run: number,
+) {
   const result = await lighthouse(
     `${base}${page}`,
     {
@@ -119,6 +127,11 @@ async function audit(base: string, page: string, cookie: string | undefined, por
     undefined,
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+  if (args.save) {
+    mkdirSync(args.save, { recursive: true });
+    const name = `${page.replace(/\W+/g, '-').replace(/^-/, '')}-${run + 1}.json`;
+    writeFileSync(join(args.save, name), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   const requests = (audits['network-requests']?.details as { items?: Record<string, unknown>[] })
     ?.items;
@@ -174,6 +187,7 @@ try {
         page,
         page === '/login' ? undefined : cookie,
         chrome.port,
+        run,
       );
       console.log(
         `  ${page}: performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures.bestPractices}`,

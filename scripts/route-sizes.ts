@@ -73,6 +73,7 @@ try {
     return seen;
   };
 
+  const hasZod = (file: string) => readFileSync(join(outDir, file), 'utf8').includes('"$ZodType"');
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   let entryBytes = 0;
   for (const key of closure([entry])) entryBytes += gzipped(manifest[key]!.file);
@@ -81,12 +82,18 @@ try {
     const chunks = closure([entry, ...screen.modules.map(keyOf)]);
     let bytes = 0;
     for (const key of chunks) bytes += gzipped(manifest[key]!.file);
+    // zod comes with the forms' and the API's schemas, loaded when a form opens; a first screen
+    // that downloads it also builds every schema of the files it imports (docs/performance.md).
+    const withZod = [...chunks].filter((key) => hasZod(manifest[key]!.file));
     const verdict =
       screen.targetKb === undefined
         ? ''
         : `  target ${screen.targetKb} kB: ${bytes <= screen.targetKb * 1024 ? 'met' : 'missed'}`;
     console.log(
-      `${screen.path.padEnd(21)} ${kb(bytes).padStart(6)} kB gzipped in ${chunks.size} files${verdict}`,
+      `${screen.path.padEnd(21)} ${kb(bytes).padStart(6)} kB gzipped in ${chunks.size} files${verdict}` +
+        (withZod.length > 0
+          ? `  zod in ${withZod.map((key) => manifest[key]!.file).join(', ')}`
+          : ''),
     );
   }
 } finally {

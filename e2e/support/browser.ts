@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { currencyCode } from '@budget/contract';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const ARTIFACTS = fileURLToPath(new URL('../artifacts', import.meta.url));
 
@@ -74,4 +75,29 @@ export function money(page: Page, amount: number, currency: number): Promise<str
       `${new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} ${code}`,
     { amount, code },
   );
+}
+
+/**
+ * Scrolls to each element matching `selector` until none is left, then back to the top: parts
+ * of a screen drawn only when they come into the window (the reports' charts,
+ * apps/web/src/components/when-in-viewport.tsx) are then drawn, and placeholders gone.
+ */
+export async function scrollUntilGone(page: Page, selector: string, message: string) {
+  await expect
+    .poll(
+      async () => {
+        const waiting = page.locator(selector);
+        const count = await waiting.count();
+        if (count > 0) {
+          await waiting
+            .first()
+            .scrollIntoViewIfNeeded()
+            .catch(() => undefined);
+        }
+        return count;
+      },
+      { message, timeout: 20_000 },
+    )
+    .toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
 }

@@ -8,6 +8,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createBootService } from './modules/boot/boot.service.ts';
 import { budgetsRoutes } from './modules/budgets/budgets.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { ratesRoutes } from './modules/currencies/rates.routes.ts';
@@ -150,7 +151,15 @@ async function registerApp(app: FastifyInstance, config: Config, database: Datab
     { prefix: API_BASE_PATH },
   );
 
-  await app.register(webAppPlugin, { distDir: config.webDistDir });
+  const boot = createBootService({ db: database.db, mailer: app.mailer, config, rates });
+  await app.register(webAppPlugin, {
+    distDir: config.webDistDir,
+    // A signed-in visitor's page carries what its first screen needs (docs/decisions.md).
+    pageData: async (request) => {
+      await app.loadSession(request);
+      return request.session ? boot.forSession(request.session) : undefined;
+    },
+  });
 }
 
 /** Builds the whole server; tests call app.inject on it, server.ts makes it listen. */

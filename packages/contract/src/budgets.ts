@@ -2,14 +2,8 @@ import { z } from 'zod';
 import { NOT_BLANK } from './fields.ts';
 import { categoryIdField } from './categories.ts';
 import { groupIdField } from './groups.ts';
-import {
-  DATE_POINT,
-  amountField,
-  currencyField,
-  currencyParam,
-  dateField,
-  repeatedParam,
-} from './money.ts';
+import { DATE_POINT } from './calendar-dates.ts';
+import { amountField, currencyField, currencyParam, dateField, repeatedParam } from './money.ts';
 import { periodTypeSchema } from './periods.ts';
 
 export const BUDGET_NAME_MAX = 100;

@@ -37,3 +37,13 @@ export function nameOf<T extends Record<string, number>>(enumeration: T, value: 
 export function valuesOf<T extends Record<string, number>>(enumeration: T): T[keyof T][] {
   return Object.values(enumeration) as T[keyof T][];
 }
+
+/**
+ * Sizes of the transaction lists, here rather than in transactions.ts (schemas) so the screens
+ * that read them do not download zod before their first paint.
+ */
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 500;
+
+/** How far ahead the transactions screen lists the occurrences due (days). */
+export const UPCOMING_DAYS = 30;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NOT_BLANK } from './fields.ts';
 import { categoryIdField } from './categories.ts';
-import { TransactionType } from './enums.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, TransactionType } from './enums.ts';
 import { groupIdField } from './groups.ts';
 import {
   amountField,
@@ -17,8 +17,6 @@ import { sharingFields, splitSchema } from './sharing.ts';
 
 export const TRANSACTION_NAME_MAX = 100;
 export const TRANSACTION_DESCRIPTION_MAX = 500;
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 500;
 
 const anyTransactionType = z.enum(TransactionType, { error: 'Select transaction type' });
 
@@ -144,9 +142,6 @@ export const transactionIdParamsSchema = z.object({
 
 /** DELETE /transactions/:transactionId?scope=following */
 export const deleteTransactionQuerySchema = z.object({ scope: scopeField });
-
-/** How far ahead the transactions screen lists the occurrences due (days). */
-export const UPCOMING_DAYS = 30;
 
 /** GET /transactions/upcoming: the occurrences of recurring transactions due soon. */
 export const upcomingTransactionsQuerySchema = z.object({

@@ -2,19 +2,23 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import staticFiles from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { BOOT_DATA_ELEMENT_ID } from '@budget/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyReply {
     /** Answers with the web app's page (set only when the web app is built). */
-    sendPage?: () => FastifyReply;
+    sendPage?: () => Promise<FastifyReply>;
   }
 }
 
+/** The data a page carries for its visitor, or undefined for none (docs/decisions.md). */
+export type PageData = (request: FastifyRequest) => Promise<unknown>;
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-let pageScripts: { path: string; mtimeMs: number; sources: string } | undefined;
+let pageScripts: { path: string; mtimeMs: number; sources: string; html: string } | undefined;
 
 /**
  * The CSP sources of the page's inline scripts: the theme boot runs inline, before the first
@@ -22,9 +26,12 @@ let pageScripts: { path: string; mtimeMs: number; sources: string } | undefined;
  * Read again when the file changes, as a rebuild is served without a restart.
  */
 export function inlineScriptSources(indexPath: string): string {
+  return readPage(indexPath).sources;
+}
+
+function readPage(indexPath: string): { sources: string; html: string } {
   const { mtimeMs } = statSync(indexPath);
-  if (pageScripts?.path === indexPath && pageScripts.mtimeMs === mtimeMs)
-    return pageScripts.sources;
+  if (pageScripts?.path === indexPath && pageScripts.mtimeMs === mtimeMs) return pageScripts;
   const html = readFileSync(indexPath, 'utf8');
   const sources = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
     .map(
@@ -34,12 +41,27 @@ export function inlineScriptSources(indexPath: string): string {
           .digest('base64')}'`,
     )
     .join(' ');
-  pageScripts = { path: indexPath, mtimeMs, sources };
-  return sources;
+  pageScripts = { path: indexPath, mtimeMs, sources, html };
+  return pageScripts;
 }
 
-function sendPage(reply: FastifyReply, distDir: string): FastifyReply {
-  const sources = inlineScriptSources(join(distDir, 'index.html'));
+/**
+ * The page with its data in a JSON block before </head>: not a script the browser runs (so the
+ * policy needs no hash for it), and with '<' escaped so no text in it can close the element.
+ */
+export function withPageData(html: string, data: unknown): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${json}</script>`;
+  return html.replace('</head>', `${block}</head>`);
+}
+
+async function sendPage(
+  reply: FastifyReply,
+  distDir: string,
+  pageData: PageData | undefined,
+): Promise<FastifyReply> {
+  const page = readPage(join(distDir, 'index.html'));
+  const sources = page.sources;
   const policy = reply.getHeader('content-security-policy');
   if (sources && typeof policy === 'string') {
     reply.header(
@@ -47,7 +69,20 @@ function sendPage(reply: FastifyReply, distDir: string): FastifyReply {
       policy.replace("script-src 'self'", `script-src 'self' ${sources}`),
     );
   }
-  return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  let data: unknown;
+  try {
+    data = pageData ? await pageData(reply.request) : undefined;
+  } catch (error) {
+    // The page still works without its data: the app then asks for it itself.
+    reply.request.log.warn({ err: error }, 'page data failed; the page is sent without it');
+  }
+  if (data === undefined) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  // The visitor's own data: never stored by a cache, and never answered for another cookie.
+  return reply
+    .header('cache-control', 'no-store')
+    .header('vary', 'cookie')
+    .type('text/html; charset=utf-8')
+    .send(withPageData(page.html, data));
 }
 
 /**
@@ -55,7 +90,7 @@ function sendPage(reply: FastifyReply, distDir: string): FastifyReply {
  * index.html for any other GET outside /api so the client router can show its own pages.
  */
 export const webAppPlugin = fp(
-  async (app: FastifyInstance, options: { distDir: string }) => {
+  async (app: FastifyInstance, options: { distDir: string; pageData?: PageData }) => {
     if (!existsSync(join(options.distDir, 'index.html'))) {
       app.log.warn(`Web app not built (${options.distDir}); serving the API only`);
       return;
@@ -74,14 +109,14 @@ export const webAppPlugin = fp(
       },
     });
     app.decorateReply('sendPage', function (this: FastifyReply) {
-      return sendPage(this, options.distDir);
+      return sendPage(this, options.distDir, options.pageData);
     });
     // The root is a directory to the file server; it is the app's front page. The page asked by
     // its file name is the same page, with the same policy (the file server would leave out
     // the inline script's hash).
     for (const url of ['/', '/index.html']) {
       app.get(url, { schema: { hide: true } }, (_request, reply) =>
-        sendPage(reply, options.distDir),
+        sendPage(reply, options.distDir, options.pageData),
       );
     }
   },

@@ -78,12 +78,21 @@ export const GROUP_ROUTES: readonly GroupRoute[] = [
   },
 ];
 
+/** Resolves in a task of its own, letting the browser paint and take input in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * A route whose screen is loaded when first opened: the sign-in screens load nothing of the
- * signed-in app, and each screen only its own code (docs/decisions.md, 'Code splitting').
+ * signed-in app, and each screen only its own code (docs/decisions.md, 'Code splitting'). The
+ * screen is drawn in a task after the one that ran its code, not in one long task with it
+ * (docs/performance.md, 'First screens').
  */
 export const screen = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: await load() }),
+  lazy: async () => {
+    const Component = await load();
+    await nextTask();
+    return { Component };
+  },
 });
 
 /** The router's children under RequireGroupMembership. */

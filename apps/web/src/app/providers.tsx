@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '@/lib/query-client.ts';
+import { seedBootData, takeBootData } from '@/lib/session/boot-data.ts';
 import { sessionQueryOptions } from '@/lib/session/session-query.ts';
 import { AppToaster } from './app-toaster.tsx';
 
@@ -10,12 +11,15 @@ import { AppToaster } from './app-toaster.tsx';
  * signed-in shell (app-shell.tsx), so the sign-in screens do not load them.
  */
 /**
- * The query client, with the session check already asked for: it then runs while the first
+ * The query client, holding the page's boot data when the server wrote it in (a signed-in
+ * visitor), else with the session check already asked for: it then runs while the first
  * screen's code downloads, instead of after it (the guards wait for it either way).
  */
 function startQueryClient() {
   const client = createQueryClient();
-  void client.prefetchQuery(sessionQueryOptions);
+  const boot = takeBootData();
+  if (boot) seedBootData(client, boot);
+  else void client.prefetchQuery(sessionQueryOptions);
   return client;
 }
 

@@ -5,6 +5,7 @@ import {
   ChevronsRightIcon,
 } from 'lucide-react';
 import { useId } from 'react';
+import { formatCount } from '@/lib/format-count.ts';
 import { cn } from '@/lib/utils.ts';
 import { Button } from './ui/button.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './ui/select.tsx';
@@ -16,11 +17,11 @@ export function pageCount(totalCount: number, pageSize: number): number {
 
 /** '1-50 of 1,234' for the rows a page shows, '0 of 0' for none. */
 export function pageRange(page: number, pageSize: number, totalCount: number): string {
-  const total = totalCount.toLocaleString();
+  const total = formatCount(totalCount);
   if (totalCount === 0) return `0 of ${total}`;
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, totalCount);
-  return `${first.toLocaleString()}–${last.toLocaleString()} of ${total}`;
+  return `${formatCount(first)}–${formatCount(last)} of ${total}`;
 }
 
 /**

@@ -1,9 +1,9 @@
 /**
  * What the build and the component tests load for `react` (vite.config.ts): Preact's React layer,
- * chosen for the first download (docs/performance.md, 'First screens'), with two hooks made to
- * behave as the app relies on them.
+ * chosen for the first download (docs/performance.md, 'First screens'), with useId made to
+ * behave as the app relies on it.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 
 // Preact's types declare the layer as one `export =` object; the code uses React's types anyway.
 // @ts-expect-error TS2498: re-exported as the ES module it is at run time.
@@ -19,17 +19,4 @@ let lastId = 0;
 export function useId(): string {
   const [id] = useState(() => `r${(++lastId).toString(36)}`);
   return id;
-}
-
-/**
- * The value as of the last frame: a new value is drawn in a render of its own once the page has
- * painted the old one (Preact's runs effects after the paint), so a long list's first cards show
- * before the rest are made. Preact's own returns the value at once.
- */
-export function useDeferredValue<T>(value: T, initialValue: T = value): T {
-  const [shown, setShown] = useState<T>(() => initialValue);
-  useEffect(() => {
-    if (!Object.is(shown, value)) setShown(() => value);
-  }, [shown, value]);
-  return shown;
 }

@@ -1,28 +1,47 @@
-import { Progress as ProgressPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils.ts';
 
-type ProgressProps = ComponentProps<typeof ProgressPrimitive.Root> & {
+type ProgressProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** The amount done, 0 to max; null or undefined: work in progress of unknown length. */
+  value?: number | null;
+  max?: number;
   indicatorClassName?: string;
 };
 
-/** A bar for a known value, or a sweeping bar when value is null (work in progress). */
-export function Progress({ className, indicatorClassName, value, ...props }: ProgressProps) {
-  const indeterminate = value === null || value === undefined;
+/**
+ * A bar for a known value, or a sweeping bar when value is null (work in progress). The
+ * progressbar role and its values are written here rather than by a component library: a
+ * screen may draw a hundred of them (the budgets), and a plain element costs a fraction to draw
+ * (docs/performance.md, 'First screens').
+ */
+export function Progress({
+  className,
+  indicatorClassName,
+  value,
+  max = 100,
+  ...props
+}: ProgressProps) {
+  const shown = value === null || value === undefined ? null : Math.min(max, Math.max(0, value));
+  const percent = shown === null ? null : (shown / max) * 100;
   return (
-    <ProgressPrimitive.Root
-      value={value}
+    <div
+      role="progressbar"
+      aria-valuemin={0}
+      aria-valuemax={max}
+      aria-valuenow={shown ?? undefined}
+      aria-valuetext={percent === null ? undefined : `${Math.round(percent)}%`}
+      data-state={shown === null ? 'indeterminate' : shown === max ? 'complete' : 'loading'}
       className={cn('relative h-2 w-full overflow-hidden rounded-full bg-muted', className)}
       {...props}
     >
-      <ProgressPrimitive.Indicator
+      <div
         className={cn(
           'h-full bg-primary transition-[width] duration-300',
-          indeterminate && 'w-2/5 animate-indeterminate',
+          percent === null && 'w-2/5 animate-indeterminate',
           indicatorClassName,
         )}
-        style={indeterminate ? undefined : { width: `${Math.min(100, Math.max(0, value))}%` }}
+        style={percent === null ? undefined : { width: `${percent}%` }}
       />
-    </ProgressPrimitive.Root>
+    </div>
   );
 }

@@ -56,18 +56,6 @@ export const budgetFormSchema = z
 export type BudgetFormInput = z.input<typeof budgetFormSchema>;
 export type BudgetFormOutput = z.output<typeof budgetFormSchema>;
 
-/** The period types, in their wire order. */
-export const PERIOD_TYPES = [
-  { value: PeriodType.Daily, label: 'Daily' },
-  { value: PeriodType.Weekly, label: 'Weekly' },
-  { value: PeriodType.Monthly, label: 'Monthly' },
-  { value: PeriodType.Yearly, label: 'Yearly' },
-] as const;
-
-export function periodTypeLabel(periodType: number): string {
-  return PERIOD_TYPES.find((type) => type.value === periodType)?.label ?? 'Unknown period';
-}
-
 /**
  * The defaults (docs/product.md, 'Forms and validation'): PLN, Monthly, starting today; the group
  * preselected if given.

@@ -18,6 +18,7 @@ import { showApiError } from '@/lib/show-api-error.ts';
 import { toast } from '@/lib/toast.ts';
 import { useDeletePaymentMutation } from '../api/use-delete-payment-mutation.ts';
 import { usePaymentsQuery } from '../api/use-payments-query.ts';
+import { formatCount } from '@/lib/format-count.ts';
 
 /**
  * Who paid whom in a recorded payment: the payer, and the one member whose share it all is. A
@@ -80,7 +81,7 @@ export function RecordedPaymentsCard({
             </ul>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <span className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
-                {payments.length.toLocaleString()} of {total.toLocaleString()}
+                {formatCount(payments.length)} of {formatCount(total)}
               </span>
               {query.hasNextPage ? (
                 <Button

@@ -11,7 +11,7 @@ import { showApiError } from '@/lib/show-api-error.ts';
 import { cn } from '@/lib/utils.ts';
 import { useDeleteBudgetMutation } from '../api/use-delete-budget-mutation.ts';
 import { BUDGET_MESSAGES, deleteBudgetQuestion } from '../messages.ts';
-import { periodTypeLabel } from '../schemas.ts';
+import { periodTypeLabel } from '../period-types.ts';
 
 interface BudgetCardProps {
   budget: Budget;

@@ -1,10 +1,11 @@
 import type { Budget } from '@budget/contract';
 import { SearchXIcon } from 'lucide-react';
-import { useCallback, useDeferredValue, useId, useMemo, useRef } from 'react';
+import { useCallback, useId, useMemo, useRef } from 'react';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { budgetListParams, useBudgetsQuery } from '@/lib/api/get-budgets.ts';
+import { useProgressiveCount } from '@/lib/use-progressive-count.ts';
 import { NO_BUDGETS, noBudgetsAt } from '../messages.ts';
 import { BudgetCard } from './budget-card.tsx';
 import { DatePointFilter } from './date-point-filter.tsx';
@@ -12,8 +13,8 @@ import { DatePointFilter } from './date-point-filter.tsx';
 /** Four skeleton rows while the list loads. */
 const SKELETON_ROWS = 4;
 
-/** Cards drawn at once; the others follow in a render of their own (see below). */
-const FIRST_CARDS = 8;
+/** Cards drawn at once (the four skeletons' place); the others follow in short tasks (below). */
+const FIRST_CARDS = 4;
 const NONE: Budget[] = [];
 
 /** The grid: one column on small screens, two from medium up; each card keeps its own height. */
@@ -44,11 +45,10 @@ export function BudgetsList({
   const focusHeading = useCallback(() => headingRef.current?.focus(), []);
   // A failed load leaves the list empty (the reason was toasted).
   const budgets = query.isError ? NONE : (query.data ?? NONE);
-  // A household may keep a hundred budgets: the first cards (a screen or two) are drawn at
-  // once, the rest in a deferred render after the page has painted them (src/lib/
-  // react-on-preact.ts), so no one long task blocks the page while they are all made.
-  const deferred = useDeferredValue(budgets, NONE);
-  const shown = deferred === budgets ? budgets : budgets.slice(0, FIRST_CARDS);
+  // A household may keep a hundred budgets: the first cards are drawn at once, the rest in
+  // batches of their own (src/lib/use-progressive-count.ts), so no one long task blocks the page.
+  const shownCount = useProgressiveCount(budgets.length, FIRST_CARDS);
+  const shown = shownCount < budgets.length ? budgets.slice(0, shownCount) : budgets;
 
   let content;
   if (query.isError) {

@@ -1,5 +1,6 @@
 import type { ImportProgress } from '@budget/contract';
 import { Progress } from '@/components/ui/progress.tsx';
+import { formatCount } from '@/lib/format-count.ts';
 
 /**
  * How far the import has come, as the server reports it: a sweeping bar while the file travels
@@ -12,7 +13,7 @@ export function ImportProgressBar({ progress }: { progress: ImportProgress | und
   const writing = progress?.phase === 'writing' && progress.total > 0;
   const percent = writing ? Math.round((progress.done / progress.total) * 100) : null;
   const text = writing
-    ? `Writing ${progress.done.toLocaleString()} of ${progress.total.toLocaleString()} transactions`
+    ? `Writing ${formatCount(progress.done)} of ${formatCount(progress.total)} transactions`
     : 'Sending and reading the file...';
   const phase = writing ? 'Importing: writing the transactions' : 'Importing: reading the file';
   return (

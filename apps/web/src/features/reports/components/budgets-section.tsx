@@ -4,6 +4,7 @@ import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { TableBody, TableCell, TableRow } from '@/components/ui/table.tsx';
+import { useProgressiveCount } from '@/lib/use-progressive-count.ts';
 import { cn } from '@/lib/utils.ts';
 import { budgetRow } from '../report-figures.ts';
 import { ReportSection } from './report-section.tsx';
@@ -56,11 +57,15 @@ export function BudgetsSection({ query }: { query: UseQueryResult<ReportBudget[]
   );
 }
 
+/** Rows drawn at once; a household's hundred budgets follow in short tasks (the page's end). */
+const FIRST_ROWS = 10;
+
 function BudgetsTable({ budgets }: { budgets: ReportBudget[] }) {
+  const shown = useProgressiveCount(budgets.length, FIRST_ROWS);
   return (
     <ReportTable caption="Budget against actual" columns={COLUMNS}>
       <TableBody className="tabular-nums" data-testid="budget-rows">
-        {budgets.map((budget) => {
+        {budgets.slice(0, shown).map((budget) => {
           const row = budgetRow(budget);
           const tone = row.over ? 'text-destructive' : undefined;
           return (

@@ -4,6 +4,7 @@ import { CHART_CATEGORIES, formatShare, SHARES_NOTE, type CategoryRow } from '..
 import { CategoryChart, ChartFrame } from './lazy-charts.tsx';
 import { ReportSection } from './report-section.tsx';
 import { ReportTable } from './report-table.tsx';
+import { formatCount } from '@/lib/format-count.ts';
 
 const COLUMNS = [
   { label: 'Category' },
@@ -49,7 +50,7 @@ export function CategoriesSection({
                     {formatShare(category.share)}
                   </TableCell>
                   <TableCell className="text-right">
-                    {category.transactionCount.toLocaleString()}
+                    {formatCount(category.transactionCount)}
                   </TableCell>
                 </TableRow>
               ))}

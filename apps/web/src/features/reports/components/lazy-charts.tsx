@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { WhenInViewport } from '@/components/when-in-viewport.tsx';
 import { CHART_HEIGHT } from './chart-height.ts';
 
 // recharts is large and only this screen draws charts, so it loads with the screen's first chart.
@@ -13,9 +14,15 @@ export const CategoryChart = lazy(() =>
   import('./category-chart.tsx').then((module) => ({ default: module.CategoryChart })),
 );
 
-/** A placeholder of the chart's size while its code loads. */
+/**
+ * A chart drawn when it comes into the window (on a phone the first view shows none), with a
+ * placeholder of its size until then and while its code loads.
+ */
 export function ChartFrame({ children }: { children: ReactNode }) {
+  const placeholder = <Skeleton className={`${CHART_HEIGHT} w-full`} data-chart-placeholder />;
   return (
-    <Suspense fallback={<Skeleton className={`${CHART_HEIGHT} w-full`} />}>{children}</Suspense>
+    <WhenInViewport placeholder={placeholder}>
+      <Suspense fallback={placeholder}>{children}</Suspense>
+    </WhenInViewport>
   );
 }

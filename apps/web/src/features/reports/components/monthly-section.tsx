@@ -5,6 +5,7 @@ import type { MonthPoint } from '../report-figures.ts';
 import { ChartFrame, MonthlyChart, NetSavingsChart } from './lazy-charts.tsx';
 import { ReportSection } from './report-section.tsx';
 import { ReportTable } from './report-table.tsx';
+import { formatCount } from '@/lib/format-count.ts';
 
 const COLUMNS = [
   { label: 'Month' },
@@ -44,9 +45,7 @@ export function MonthlySection({ months, currency }: { months: MonthPoint[]; cur
               >
                 {formatMoney(month.cumulativeNet, currency)}
               </TableCell>
-              <TableCell className="text-right">
-                {month.transactionCount.toLocaleString()}
-              </TableCell>
+              <TableCell className="text-right">{formatCount(month.transactionCount)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -3,6 +3,7 @@ import { ArrowDownRightIcon, ArrowUpRightIcon, PiggyBankIcon, ReceiptTextIcon } 
 import type { LucideIcon } from 'lucide-react';
 import { formatMoney } from '@/lib/money.ts';
 import { cn } from '@/lib/utils.ts';
+import { formatCount } from '@/lib/format-count.ts';
 
 /** The height every summary card and its placeholder share (more only if an amount wraps). */
 export const SUMMARY_CARD_HEIGHT = 'min-h-28';
@@ -41,7 +42,7 @@ export function SummaryCards({ report }: { report: Report }) {
     {
       id: 'count',
       label: 'Transactions',
-      value: totals.transactionCount.toLocaleString(),
+      value: formatCount(totals.transactionCount),
       icon: ReceiptTextIcon,
     },
   ];

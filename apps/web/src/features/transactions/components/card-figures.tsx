@@ -1,5 +1,5 @@
 import { currencyCode, type TransactionPage } from '@budget/contract';
-import { currentLocale } from '@/lib/preferences/preferences-store.ts';
+import { formatCount } from '@/lib/format-count.ts';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatMoney } from '@/lib/money.ts';
 import { CurrencySums } from './currency-sums.tsx';
@@ -15,11 +15,7 @@ export function CardFigures({ data, emptyText }: { data?: TransactionPage; empty
       <div className="grid gap-0.5">
         <dt className="text-xs text-muted-foreground">Count</dt>
         <dd className="text-lg font-semibold tabular-nums" data-testid="transactions-count">
-          {data ? (
-            data.totalCount.toLocaleString(currentLocale())
-          ) : (
-            <Skeleton className="h-7 w-16" />
-          )}
+          {data ? formatCount(data.totalCount) : <Skeleton className="h-7 w-16" />}
         </dd>
       </div>
       <div className="grid gap-0.5">

@@ -38,10 +38,13 @@ export function columnWidths(rows: readonly Transaction[]): CSSProperties {
 export function TransactionsTable({
   titleId,
   rows,
+  shown,
   rowProps,
 }: {
   titleId: string;
   rows: readonly Transaction[];
+  /** How many of the rows are drawn yet; the columns are sized for all of them. */
+  shown: number;
   rowProps: (transaction: Transaction) => RowProps;
 }) {
   const widths = useMemo(() => columnWidths(rows), [rows]);
@@ -50,7 +53,7 @@ export function TransactionsTable({
       <div role="table" aria-labelledby={titleId} className="min-w-[48rem] text-sm" style={widths}>
         <TableHeader />
         <div role="rowgroup">
-          {rows.map((transaction) => (
+          {rows.slice(0, shown).map((transaction) => (
             <TransactionRow key={transaction.id} {...rowProps(transaction)} />
           ))}
         </div>
