@@ -115,17 +115,26 @@ async function audit(
   port: number,
   run: number,
 ) {
-  const result = await lighthouse(
-    `${base}${page}`,
-    {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      extraHeaders: cookie ? { cookie } : undefined,
-    },
-    undefined,
-  );
+  const measure = () =>
+    lighthouse(
+      `${base}${page}`,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        extraHeaders: cookie ? { cookie } : undefined,
+      },
+      undefined,
+    );
+  let result = await measure();
+  // Chromium now and then records a trace without the navigation's start (NO_NAVSTART) and every
+  // timing scores 0; Lighthouse itself says to run it again, which is done once.
+  const failure = result?.lhr.runtimeError;
+  if (failure) {
+    console.log(`  ${page}: Lighthouse could not measure (${failure.code}); measuring again`);
+    result = await measure();
+  }
   if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
   if (args.save) {
     mkdirSync(args.save, { recursive: true });

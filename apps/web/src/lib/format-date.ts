@@ -69,13 +69,22 @@ export function formatMonth(month: string): string {
     : dateFormat({ month: 'short', year: 'numeric' }, 'month').format(date);
 }
 
+const DAY_PARTS = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+// One formatter per time zone: a screen asks for today once per budget card.
+const dayInZone = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date (yyyy-MM-dd) in an IANA time zone, e.g. a group's; the browser's when unknown. */
 export function todayIn(timeZone?: string): string {
-  const options = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
-  try {
-    // en-CA writes dates as yyyy-MM-dd.
-    return new Intl.DateTimeFormat('en-CA', { ...options, timeZone }).format(new Date());
-  } catch {
-    return new Intl.DateTimeFormat('en-CA', options).format(new Date());
+  const key = timeZone ?? '';
+  let format = dayInZone.get(key);
+  if (!format) {
+    try {
+      // en-CA writes dates as yyyy-MM-dd.
+      format = new Intl.DateTimeFormat('en-CA', { ...DAY_PARTS, timeZone });
+    } catch {
+      format = new Intl.DateTimeFormat('en-CA', DAY_PARTS);
+    }
+    dayInZone.set(key, format);
   }
+  return format.format(new Date());
 }
