@@ -134,6 +134,8 @@ async function audit(
   if (failure) {
     console.log(`  ${page}: Lighthouse could not measure (${failure.code}); measuring again`);
     result = await measure();
+    const again = result?.lhr.runtimeError;
+    if (again) console.log(`  ${page}: not measured again either (${again.code}); it counts as 0`);
   }
   if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
   if (args.save) {

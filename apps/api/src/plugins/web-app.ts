@@ -52,7 +52,8 @@ function readPage(indexPath: string): { sources: string; html: string } {
 export function withPageData(html: string, data: unknown): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   const block = `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${json}</script>`;
-  return html.replace('</head>', `${block}</head>`);
+  // A function, so '$' patterns in the data ('$&', '$`') are not read as replacement patterns.
+  return html.replace('</head>', () => `${block}</head>`);
 }
 
 async function sendPage(
@@ -71,7 +72,11 @@ async function sendPage(
   }
   let data: unknown;
   try {
-    data = pageData ? await pageData(reply.request) : undefined;
+    // Only a page a browser will draw: not HEAD, and not a file name that is not there
+    // (/favicon.ico, /robots.txt), which gets the page too.
+    const request = reply.request;
+    const drawn = request.method === 'GET' && !/\.[^/]*$/.test(request.url.split('?')[0] ?? '');
+    data = pageData && drawn ? await pageData(request) : undefined;
   } catch (error) {
     // The page still works without its data: the app then asks for it itself.
     reply.request.log.warn({ err: error }, 'page data failed; the page is sent without it');

@@ -11,7 +11,7 @@ import type { TestClient, TestContext } from '../../test/test-app.ts';
 const dist = mkdtempSync(join(tmpdir(), 'budget-boot-dist-'));
 writeFileSync(
   join(dist, 'index.html'),
-  '<!doctype html><html><head><title>Budget App</title></head><body></body></html>',
+  '<!doctype html><html><head><title>Budget App</title><script>var boot = 1;</script></head><body></body></html>',
 );
 
 const BLOCK = new RegExp(
@@ -75,6 +75,31 @@ describeEachDatabase(
       const { response, data } = await page(ctx(), ownerClient);
       expect(response.body).not.toContain('<script>alert(1)');
       expect(data?.groups?.map((group) => group.name)).toContain(name);
+    });
+
+    it("writes '$' patterns as they are, not as patterns of a replacement", async () => {
+      const { ownerClient } = await ownerWithGroup(ctx(), 'Dollars');
+      const name = "a$$b $& $` $' end";
+      const created = await ownerClient.post<Group>('/groups', { name, description: '' });
+      expect(created.status).toBe(201);
+      const { response, data } = await page(ctx(), ownerClient);
+      expect(response.body.match(/id="boot-data"/g)).toHaveLength(1);
+      expect(response.body.match(/var boot = 1;/g)).toHaveLength(1);
+      expect(data?.groups?.map((group) => group.name)).toContain(name);
+    });
+
+    it('carries nothing in a HEAD answer or for a file name that is not there', async () => {
+      const { ownerClient } = await ownerWithGroup(ctx(), 'Files');
+      expect((await page(ctx(), ownerClient, '/favicon.ico')).data).toBeUndefined();
+      expect((await page(ctx(), ownerClient, '/robots.txt')).data).toBeUndefined();
+      const cookie = [...ownerClient.jar].map(([key, value]) => `${key}=${value}`).join('; ');
+      const head = await ctx().app.inject({
+        method: 'HEAD',
+        url: '/dashboard',
+        headers: { cookie },
+      });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['cache-control']).toBe('no-cache');
     });
 
     it('leaves the groups out for an address not yet confirmed', async () => {

@@ -21,16 +21,18 @@ export function Progress({
   max = 100,
   ...props
 }: ProgressProps) {
-  const shown = value === null || value === undefined ? null : Math.min(max, Math.max(0, value));
-  const percent = shown === null ? null : (shown / max) * 100;
+  // A maximum that is not positive counts as 100, as Radix's bar had it.
+  const limit = max > 0 ? max : 100;
+  const shown = value === null || value === undefined ? null : Math.min(limit, Math.max(0, value));
+  const percent = shown === null ? null : (shown / limit) * 100;
   return (
     <div
       role="progressbar"
       aria-valuemin={0}
-      aria-valuemax={max}
+      aria-valuemax={limit}
       aria-valuenow={shown ?? undefined}
       aria-valuetext={percent === null ? undefined : `${Math.round(percent)}%`}
-      data-state={shown === null ? 'indeterminate' : shown === max ? 'complete' : 'loading'}
+      data-state={shown === null ? 'indeterminate' : shown === limit ? 'complete' : 'loading'}
       className={cn('relative h-2 w-full overflow-hidden rounded-full bg-muted', className)}
       {...props}
     >

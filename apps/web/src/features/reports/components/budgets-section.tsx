@@ -1,5 +1,6 @@
 import type { ReportBudget } from '@budget/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { memo } from 'react';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -65,43 +66,44 @@ function BudgetsTable({ budgets }: { budgets: ReportBudget[] }) {
   return (
     <ReportTable caption="Budget against actual" columns={COLUMNS}>
       <TableBody className="tabular-nums" data-testid="budget-rows">
-        {budgets.slice(0, shown).map((budget) => {
-          const row = budgetRow(budget);
-          const tone = row.over ? 'text-destructive' : undefined;
-          return (
-            <TableRow key={row.id} data-over={row.over ? 'true' : 'false'}>
-              <TableCell className="font-medium">{row.name}</TableCell>
-              <TableCell className="text-muted-foreground">{row.groupName}</TableCell>
-              <TableCell className="text-right whitespace-nowrap">{row.periods}</TableCell>
-              <TableCell className="text-right whitespace-nowrap">{row.budgeted}</TableCell>
-              <TableCell className={cn('text-right whitespace-nowrap', tone)}>
-                {row.spent}
-              </TableCell>
-              <TableCell className={cn('text-right whitespace-nowrap', tone)}>
-                {row.remaining}
-              </TableCell>
-              <TableCell className="min-w-40">
-                <div className="grid gap-1.5">
-                  <div className="flex items-baseline justify-between gap-2 text-xs">
-                    <span className={cn('font-medium', tone)}>{row.percent}</span>
-                    {row.over ? (
-                      <span className="rounded-full bg-destructive/10 px-2 py-0.5 font-medium text-destructive">
-                        Over budget
-                      </span>
-                    ) : null}
-                  </div>
-                  <Progress
-                    value={row.bar}
-                    aria-label={`Share of ${row.name} used`}
-                    aria-valuetext={row.percent}
-                    indicatorClassName={row.over ? 'bg-destructive' : 'bg-success-foreground'}
-                  />
-                </div>
-              </TableCell>
-            </TableRow>
-          );
-        })}
+        {budgets.slice(0, shown).map((budget) => (
+          <BudgetRow key={budget.id} budget={budget} />
+        ))}
       </TableBody>
     </ReportTable>
   );
 }
+
+/** One budget's row; drawn once, as the rows after it come in batches (memo). */
+const BudgetRow = memo(function BudgetRow({ budget }: { budget: ReportBudget }) {
+  const row = budgetRow(budget);
+  const tone = row.over ? 'text-destructive' : undefined;
+  return (
+    <TableRow data-over={row.over ? 'true' : 'false'}>
+      <TableCell className="font-medium">{row.name}</TableCell>
+      <TableCell className="text-muted-foreground">{row.groupName}</TableCell>
+      <TableCell className="text-right whitespace-nowrap">{row.periods}</TableCell>
+      <TableCell className="text-right whitespace-nowrap">{row.budgeted}</TableCell>
+      <TableCell className={cn('text-right whitespace-nowrap', tone)}>{row.spent}</TableCell>
+      <TableCell className={cn('text-right whitespace-nowrap', tone)}>{row.remaining}</TableCell>
+      <TableCell className="min-w-40">
+        <div className="grid gap-1.5">
+          <div className="flex items-baseline justify-between gap-2 text-xs">
+            <span className={cn('font-medium', tone)}>{row.percent}</span>
+            {row.over ? (
+              <span className="rounded-full bg-destructive/10 px-2 py-0.5 font-medium text-destructive">
+                Over budget
+              </span>
+            ) : null}
+          </div>
+          <Progress
+            value={row.bar}
+            aria-label={`Share of ${row.name} used`}
+            aria-valuetext={row.percent}
+            indicatorClassName={row.over ? 'bg-destructive' : 'bg-success-foreground'}
+          />
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+});

@@ -2,7 +2,6 @@ import type { Report } from '@budget/contract';
 import { SearchXIcon, TriangleAlertIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert.tsx';
-import { useProgressiveCount } from '@/lib/use-progressive-count.ts';
 import { cn } from '@/lib/utils.ts';
 import { categoryRows, monthPoints, reportUnconvertedNote } from '../report-figures.ts';
 import { CategoriesSection } from './categories-section.tsx';
@@ -18,14 +17,6 @@ export function ReportView({ report, updating }: { report: Report; updating: boo
   const categories = useMemo(() => categoryRows(report.categories), [report.categories]);
   const note = reportUnconvertedNote(report);
   const { currency } = report;
-  // The sections below the first view are drawn in tasks of their own after the summary and the
-  // monthly figures, so the report never holds a phone's page in one long task.
-  const later = [
-    <NetSavingsSection key="net" months={months} currency={currency} />,
-    <CategoriesSection key="categories" categories={categories} currency={currency} />,
-    <LargestExpensesSection key="largest" expenses={report.largestExpenses} currency={currency} />,
-  ];
-  const shown = useProgressiveCount(later.length, 0);
   return (
     <div
       className={cn('grid gap-6 transition-opacity', updating && 'opacity-70')}
@@ -49,7 +40,9 @@ export function ReportView({ report, updating }: { report: Report; updating: boo
       ) : (
         <>
           <MonthlySection months={months} currency={currency} />
-          {later.slice(0, shown)}
+          <NetSavingsSection months={months} currency={currency} />
+          <CategoriesSection categories={categories} currency={currency} />
+          <LargestExpensesSection expenses={report.largestExpenses} currency={currency} />
         </>
       )}
     </div>

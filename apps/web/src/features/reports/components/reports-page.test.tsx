@@ -161,8 +161,7 @@ describe('ReportsPage', () => {
       'Amounts in RUB could not be converted into PLN (no exchange rate) and are left out of the converted figures.',
     );
 
-    // The sections below the monthly figures are drawn in tasks after it (report-view.tsx).
-    const categories = await screen.findByRole('region', { name: 'Spending by category' });
+    const categories = screen.getByRole('region', { name: 'Spending by category' });
     expect(within(categories).getByText(SHARES_NOTE)).toBeTruthy();
     const rows = within(within(categories).getByTestId('category-rows')).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -182,7 +181,7 @@ describe('ReportsPage', () => {
       screen.getByRole('table', { name: 'Income, expenses and net savings per month' }),
     ).toBeTruthy();
 
-    const largest = await screen.findByRole('region', { name: 'Largest expenses' });
+    const largest = screen.getByRole('region', { name: 'Largest expenses' });
     const matryoshka = within(largest).getByRole('row', { name: /Matryoshka/ });
     expect(
       within(matryoshka)

@@ -1,0 +1,42 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { webAppPlugin, withPageData, type PageData } from './web-app.ts';
+
+const dist = mkdtempSync(join(tmpdir(), 'budget-page-data-'));
+writeFileSync(join(dist, 'index.html'), '<html><head><title>t</title></head><body></body></html>');
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+async function pageWith(pageData: PageData) {
+  const app = Fastify({ logger: false });
+  await app.register(webAppPlugin, { distDir: dist, pageData });
+  const response = await app.inject({ method: 'GET', url: '/' });
+  await app.close();
+  return response;
+}
+
+describe("a page's data", () => {
+  it('goes in a JSON block before </head>, with < escaped', () => {
+    expect(withPageData('<head></head>', { name: '</script>$&' })).toBe(
+      '<head><script type="application/json" id="boot-data">{"name":"\\u003c/script>$&"}</script></head>',
+    );
+  });
+
+  it('is left out, and the page still sent, when it cannot be read', async () => {
+    const response = await pageWith(async () => {
+      throw new Error('the database is away');
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('boot-data');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('is sent with the page, never to be stored, when there is some', async () => {
+    const response = await pageWith(async () => ({ user: 'ann' }));
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('{"user":"ann"}</script></head>');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
