@@ -103,6 +103,8 @@ interface Figures {
   cls: number;
   tbtMs: number;
   scriptKb: number;
+  /** Lighthouse's measure of the host's CPU (environment.benchmarkIndex; see docs/performance.md). */
+  hostCpu: number;
   failing: string[];
 }
 
@@ -168,6 +170,7 @@ async function audit(
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
     scriptKb: Math.round(scriptBytes / 1024),
+    hostCpu: Math.round(result.lhr.environment.benchmarkIndex),
     failing,
   } satisfies Figures;
 }
@@ -210,12 +213,12 @@ try {
     `\n${new Date().toISOString().slice(0, 10)}, Lighthouse ${'mobile'} (simulated throttling), ${server.base}\n`,
   );
   console.log(
-    '| page | performance | accessibility | best practices | LCP ms | CLS | TBT ms | JS KB (transferred) |',
+    '| page | performance | accessibility | best practices | LCP ms | CLS | TBT ms | JS KB (transferred) | host CPU index |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
     console.log(
-      `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${r.scriptKb} |`,
+      `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${r.scriptKb} | ${r.hostCpu} |`,
     );
   }
   const below = rows.flatMap((r) =>

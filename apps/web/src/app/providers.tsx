@@ -4,25 +4,28 @@ import { createQueryClient } from '@/lib/query-client.ts';
 import { seedBootData, takeBootData } from '@/lib/session/boot-data.ts';
 import { sessionQueryOptions } from '@/lib/session/session-query.ts';
 import { AppToaster } from './app-toaster.tsx';
+import { startFirstScreenCalls } from './first-screen-calls.ts';
+
+/**
+ * The query client, holding the page's boot data when the server wrote it in (a signed-in
+ * visitor) and the first screen's calls already started, else with the session check already
+ * asked for: either runs while the first screen's code downloads, instead of after it.
+ */
+function startQueryClient() {
+  const client = createQueryClient();
+  const boot = takeBootData();
+  if (boot) {
+    seedBootData(client, boot);
+    startFirstScreenCalls(client, boot, new URL(window.location.href));
+  } else void client.prefetchQuery(sessionQueryOptions);
+  return client;
+}
 
 /**
  * Server state (TanStack Query, which also holds the session) and toasts. The session needs no
  * context of its own: useSession() reads the session query. Tooltips are provided by the
  * signed-in shell (app-shell.tsx), so the sign-in screens do not load them.
  */
-/**
- * The query client, holding the page's boot data when the server wrote it in (a signed-in
- * visitor), else with the session check already asked for: it then runs while the first
- * screen's code downloads, instead of after it (the guards wait for it either way).
- */
-function startQueryClient() {
-  const client = createQueryClient();
-  const boot = takeBootData();
-  if (boot) seedBootData(client, boot);
-  else void client.prefetchQuery(sessionQueryOptions);
-  return client;
-}
-
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(startQueryClient);
   return (

@@ -1,7 +1,13 @@
 import { ErrorCode } from '@budget/contract';
-import { describe, expect, it } from 'vitest';
+import { QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from './api-client-error.ts';
-import { createQueryClient, shouldRetry } from './query-client.ts';
+import {
+  createQueryClient,
+  prefetchForFirstScreen,
+  shouldRetry,
+  unlessStartedWithPage,
+} from './query-client.ts';
 import { sessionKeys } from './query-keys.ts';
 
 const failed = (status?: number) =>
@@ -39,5 +45,45 @@ describe('createQueryClient', () => {
       .execute(undefined)
       .catch(() => {});
     expect(client.getQueryState(sessionKeys.current())?.isInvalidated).toBe(false);
+  });
+});
+
+describe('a query asked for with the page (prefetchForFirstScreen)', () => {
+  /** Mounts a screen's query; the returned function unmounts it. */
+  const mount = (observer: { subscribe: (listener: () => void) => () => void }) =>
+    observer.subscribe(() => {});
+
+  it("is the opening screen's answer, and every later opening asks again", async () => {
+    const client = createQueryClient();
+    const queryFn = vi.fn(async () => 1);
+    const options = {
+      queryKey: ['reopen'],
+      queryFn,
+      staleTime: 0,
+      refetchOnMount: unlessStartedWithPage,
+    };
+    // Started before the screen's code loaded (app/first-screen-calls.ts), answered before it mounts.
+    prefetchForFirstScreen(client, options);
+    await vi.waitFor(() => expect(client.getQueryData(['reopen'])).toBe(1));
+    const unmount = mount(new QueryObserver(client, options));
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    unmount();
+    // The screen opened again, moments later: asked again.
+    mount(new QueryObserver(client, options))();
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2));
+  });
+
+  it('leaves every other query to ask on each mount', async () => {
+    const client = createQueryClient();
+    const queryFn = vi.fn(async () => 1);
+    const options = {
+      queryKey: ['other'],
+      queryFn,
+      staleTime: 0,
+      refetchOnMount: unlessStartedWithPage,
+    };
+    await client.prefetchQuery(options);
+    mount(new QueryObserver(client, options))();
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2));
   });
 });

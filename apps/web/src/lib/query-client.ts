@@ -1,4 +1,10 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import {
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  type FetchQueryOptions,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { isApiClientError } from './api-client-error.ts';
 import { sessionKeys } from './query-keys.ts';
 import { showApiError } from './show-api-error.ts';
@@ -13,6 +19,34 @@ declare module '@tanstack/react-query' {
 }
 
 const MAX_RETRIES = 1;
+
+/** How long an answer asked for with the page's start stays the opening screen's. */
+const PAGE_START_MS = 10_000;
+
+/** Queries asked for before their screen's code had loaded, whose screen has not mounted yet. */
+const startedWithPage = new WeakSet<object>();
+
+/**
+ * Asks for a query the first screen is going to make before its code has loaded (started by
+ * app/first-screen-calls.ts); the screen's first mount takes the answer instead of asking again.
+ */
+export function prefetchForFirstScreen<TData, TError, TQueryKey extends QueryKey>(
+  client: QueryClient,
+  options: FetchQueryOptions<TData, TError, TData, TQueryKey>,
+): void {
+  void client.prefetchQuery(options);
+  const query = client.getQueryCache().find({ queryKey: options.queryKey, exact: true });
+  if (query) startedWithPage.add(query);
+}
+
+/**
+ * refetchOnMount for data asked for again whenever its screen opens (staleTime 0): every mount
+ * asks, except the first one of a query asked for with the page's start, which was asked for
+ * this very opening. Once a screen has let go of the query, the next opening asks again.
+ */
+export function unlessStartedWithPage(query: { state: { dataUpdatedAt: number } }): boolean {
+  return !(startedWithPage.has(query) && Date.now() - query.state.dataUpdatedAt < PAGE_START_MS);
+}
 
 /** A 4xx answer will not change on retry; only lost connections and server errors are retried. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -46,6 +80,9 @@ export function createQueryClient(): QueryClient {
       queries: { staleTime: 30_000, retry: shouldRetry },
       mutations: { retry: false },
     },
+  });
+  client.getQueryCache().subscribe((event) => {
+    if (event.type === 'observerRemoved') startedWithPage.delete(event.query);
   });
   return client;
 }

@@ -1,6 +1,7 @@
 import type { Budget } from '@budget/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client.ts';
+import { unlessStartedWithPage } from '../query-client.ts';
 import { budgetKeys, type BudgetListParams } from '../query-keys.ts';
 
 /**
@@ -41,6 +42,7 @@ export function budgetsQueryOptions(params: BudgetListParams) {
     // seen moments ago (shown at once, then refreshed); other members' expenses move the
     // figures too. The calls are cheap (docs/performance.md).
     staleTime: 0,
+    refetchOnMount: unlessStartedWithPage,
     // Failed loads go through the shared error display.
     meta: { showError: true },
   });

@@ -7,6 +7,7 @@ import {
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { groupKeys, preferenceKeys, sessionKeys } from '../query-keys.ts';
+import { currentPreferences } from '../preferences/preferences-store.ts';
 import { seedBootData, takeBootData } from './boot-data.ts';
 
 const BOOT: BootData = {
@@ -69,6 +70,8 @@ describe('the boot data the server writes into the page', () => {
     expect(client.getQueryData(sessionKeys.current())).toEqual(BOOT.user);
     expect(client.getQueryData(preferenceKeys.current('u1'))).toEqual(BOOT.preferences);
     expect(client.getQueryData(groupKeys.list('u1'))).toEqual(BOOT.groups);
+    // Applied at once: the first screen's amounts are asked for in the user's currency.
+    expect(currentPreferences()).toEqual(BOOT.preferences);
   });
 
   it('leaves the group list to be asked for when the page has none', () => {

@@ -1,5 +1,6 @@
 import { BOOT_DATA_ELEMENT_ID, type BootData } from '@budget/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { applyPreferences } from '../preferences/preferences-store.ts';
 import { groupKeys, preferenceKeys, sessionKeys } from '../query-keys.ts';
 
 /**
@@ -22,10 +23,13 @@ export function takeBootData(doc: Document = document): BootData | undefined {
 
 /**
  * Puts the page's answers where the session check, the profile, the preferences and the group
- * list would have put theirs, so the first screen draws without asking for them.
+ * list would have put theirs, so the first screen draws without asking for them. The preferences
+ * apply at once: the first screen is written in the user's locale and currency, and asks for
+ * amounts in the currency its calls were started with (app/first-screen-calls.ts).
  */
 export function seedBootData(queryClient: QueryClient, data: BootData): void {
   queryClient.setQueryData(sessionKeys.current(), data.user);
   queryClient.setQueryData(preferenceKeys.current(data.user.id), data.preferences);
   if (data.groups) queryClient.setQueryData(groupKeys.list(data.user.id), data.groups);
+  applyPreferences(data.preferences);
 }

@@ -1,6 +1,7 @@
 import type { BudgetSummary } from '@budget/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
+import { unlessStartedWithPage } from '@/lib/query-client.ts';
 import { usePreferences } from '@/lib/preferences/use-preferences.ts';
 import { budgetKeys } from '@/lib/query-keys.ts';
 
@@ -19,6 +20,7 @@ export function budgetSummaryQueryOptions(currency: number) {
     queryFn: ({ signal }) => getBudgetSummary(currency, signal),
     // Other members change budgets too: the dashboard asks again whenever it is opened.
     staleTime: 0,
+    refetchOnMount: unlessStartedWithPage,
     meta: { showError: true },
   });
 }
