@@ -170,7 +170,7 @@ async function audit(
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
     scriptKb: Math.round(scriptBytes / 1024),
-    hostCpu: Math.round(result.lhr.environment.benchmarkIndex),
+    hostCpu: Math.round(result.lhr.environment.benchmarkIndex ?? 0),
     failing,
   } satisfies Figures;
 }

@@ -4,7 +4,7 @@ import { createQueryClient } from '@/lib/query-client.ts';
 import { seedBootData, takeBootData } from '@/lib/session/boot-data.ts';
 import { sessionQueryOptions } from '@/lib/session/session-query.ts';
 import { AppToaster } from './app-toaster.tsx';
-import { startFirstScreenCalls } from './first-screen-calls.ts';
+import { startFirstScreen } from './first-screen.ts';
 
 /**
  * The query client, holding the page's boot data when the server wrote it in (a signed-in
@@ -16,7 +16,7 @@ function startQueryClient() {
   const boot = takeBootData();
   if (boot) {
     seedBootData(client, boot);
-    startFirstScreenCalls(client, boot, new URL(window.location.href));
+    startFirstScreen(client, boot, new URL(window.location.href));
   } else void client.prefetchQuery(sessionQueryOptions);
   return client;
 }

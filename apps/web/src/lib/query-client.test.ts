@@ -62,13 +62,30 @@ describe('a query asked for with the page (prefetchForFirstScreen)', () => {
       staleTime: 0,
       refetchOnMount: unlessStartedWithPage,
     };
-    // Started before the screen's code loaded (app/first-screen-calls.ts), answered before it mounts.
+    // Started before the screen's code loaded (app/first-screen.ts), answered before it mounts.
     prefetchForFirstScreen(client, options);
     await vi.waitFor(() => expect(client.getQueryData(['reopen'])).toBe(1));
     const unmount = mount(new QueryObserver(client, options));
     expect(queryFn).toHaveBeenCalledTimes(1);
     unmount();
     // The screen opened again, moments later: asked again.
+    mount(new QueryObserver(client, options))();
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2));
+  });
+
+  it('is asked for again when it was invalidated before the screen mounted', async () => {
+    const client = createQueryClient();
+    const queryFn = vi.fn(async () => 1);
+    const options = {
+      queryKey: ['changed'],
+      queryFn,
+      staleTime: 0,
+      refetchOnMount: unlessStartedWithPage,
+    };
+    prefetchForFirstScreen(client, options);
+    await vi.waitFor(() => expect(client.getQueryData(['changed'])).toBe(1));
+    // A change elsewhere (a budget deleted on another screen) before this one opened.
+    await client.invalidateQueries({ queryKey: ['changed'] });
     mount(new QueryObserver(client, options))();
     await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2));
   });

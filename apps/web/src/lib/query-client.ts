@@ -20,15 +20,18 @@ declare module '@tanstack/react-query' {
 
 const MAX_RETRIES = 1;
 
-/** How long an answer asked for with the page's start stays the opening screen's. */
-const PAGE_START_MS = 10_000;
+/** How long after it came an answer asked for with the page can still be the screen's own. */
+const FIRST_MOUNT_MS = 10_000;
 
-/** Queries asked for before their screen's code had loaded, whose screen has not mounted yet. */
+/**
+ * Queries asked for before their screen's code had loaded; each is let go of when a screen first
+ * stops using it (unmounted, or moved to another key).
+ */
 const startedWithPage = new WeakSet<object>();
 
 /**
  * Asks for a query the first screen is going to make before its code has loaded (started by
- * app/first-screen-calls.ts); the screen's first mount takes the answer instead of asking again.
+ * app/first-screen.ts); the screen's first mount takes the answer instead of asking again.
  */
 export function prefetchForFirstScreen<TData, TError, TQueryKey extends QueryKey>(
   client: QueryClient,
@@ -41,11 +44,17 @@ export function prefetchForFirstScreen<TData, TError, TQueryKey extends QueryKey
 
 /**
  * refetchOnMount for data asked for again whenever its screen opens (staleTime 0): every mount
- * asks, except the first one of a query asked for with the page's start, which was asked for
- * this very opening. Once a screen has let go of the query, the next opening asks again.
+ * asks, except the first one of a query asked for with the page, which was asked for this very
+ * opening (unless something changed it since: an invalidated answer is asked for again). Once a
+ * screen has let go of the query, the next opening asks again. Side-effect free, as TanStack
+ * evaluates it during render and again on subscribe. (React's development StrictMode mounts
+ * twice and so asks twice; Preact's StrictMode does not.)
  */
-export function unlessStartedWithPage(query: { state: { dataUpdatedAt: number } }): boolean {
-  return !(startedWithPage.has(query) && Date.now() - query.state.dataUpdatedAt < PAGE_START_MS);
+export function unlessStartedWithPage(query: {
+  state: { dataUpdatedAt: number; isInvalidated: boolean };
+}): boolean {
+  if (query.state.isInvalidated || !startedWithPage.has(query)) return true;
+  return Date.now() - query.state.dataUpdatedAt >= FIRST_MOUNT_MS;
 }
 
 /** A 4xx answer will not change on retry; only lost connections and server errors are retried. */

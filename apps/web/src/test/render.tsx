@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -19,11 +19,13 @@ interface RouteOptions {
   state?: unknown;
   /** Stand-in screens that just print a text, to observe navigation. */
   extraRoutes?: { path: string; text: string }[];
+  /** A query client prepared beforehand (e.g. with the page's boot data); a fresh one otherwise. */
+  queryClient?: QueryClient;
 }
 
 export function renderRoute(element: ReactElement, options: RouteOptions = {}) {
   const { path = '/', url = path, state, extraRoutes = [] } = options;
-  const queryClient = createQueryClient();
+  const queryClient = options.queryClient ?? createQueryClient();
   const [pathname = '/', search = ''] = url.split('?');
   const view = render(
     <StrictMode>

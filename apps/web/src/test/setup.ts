@@ -9,8 +9,9 @@ if ((React as unknown) !== Preact)
   throw new Error('`react` must resolve to Preact in component tests');
 
 // Preact draws after the event that asked for it, and the first screen of a file loads its
-// modules through Vite: on CI's two busy cores the default second of findBy/waitFor ran out.
-configure({ asyncUtilTimeout: 5_000 });
+// modules through Vite: on CI's two busy cores the default second of findBy/waitFor ran out, and
+// a file's first lazily loaded form (its code compiled then) took 6-7 s on a slow host.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the layout APIs Radix and sonner reach for; inert stand-ins are enough here.
 class ResizeObserverStub {

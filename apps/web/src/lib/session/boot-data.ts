@@ -25,7 +25,7 @@ export function takeBootData(doc: Document = document): BootData | undefined {
  * Puts the page's answers where the session check, the profile, the preferences and the group
  * list would have put theirs, so the first screen draws without asking for them. The preferences
  * apply at once: the first screen is written in the user's locale and currency, and asks for
- * amounts in the currency its calls were started with (app/first-screen-calls.ts).
+ * amounts in the currency its calls were started with (app/first-screen.ts).
  */
 export function seedBootData(queryClient: QueryClient, data: BootData): void {
   queryClient.setQueryData(sessionKeys.current(), data.user);

@@ -8,12 +8,13 @@ import { prefetchForFirstScreen } from '@/lib/query-client.ts';
 
 /**
  * Starts what a signed-in visitor's first screen is going to need, when the page's boot data says
- * who that is: the number and date formats, and the screen's calls, which travel while the screen's code downloads instead of after the screen is drawn, and the
- * screen finds their answers in the cache (docs/performance.md, 'First screens'). Only addresses
- * whose calls are known from the address alone are listed; were a key to differ, the screen would
- * make its own call as before, one call too many and nothing wrong shown.
+ * who that is: the number and date formats, and the screen's calls, which travel while the
+ * screen's code downloads instead of after the screen is drawn; the screen finds their answers in
+ * the cache (docs/performance.md, 'First screens'). Only addresses whose calls are known from the
+ * address alone are listed (no query string); were a key to differ, the screen would make its own
+ * call as before, one call too many and nothing wrong shown.
  */
-export function startFirstScreenCalls(client: QueryClient, boot: BootData, url: URL): void {
+export function startFirstScreen(client: QueryClient, boot: BootData, url: URL): void {
   // Every signed-in screen writes numbers and dates. A page's first Intl formatter loads the
   // locale's data (about 100 ms on a phone), which the first screen with figures paid for inside
   // its draw; built here in a task of its own, while the screen's code downloads.
@@ -22,13 +23,14 @@ export function startFirstScreenCalls(client: QueryClient, boot: BootData, url: 
     formatDay('2000-01-01');
   }, 0);
   // Budgets are only asked for by a member of a group: without one the dashboard shows none and
-  // /budgets is not available (app/guards/access-gates.tsx).
+  // /budgets is not available (app/guards/access-gates.tsx). The page carries no groups (null)
+  // for a user the group calls refuse (inactive, or the address not confirmed).
   if (!boot.groups?.length) return;
   const path = url.pathname.replace(/\/$/, '') || '/';
   if (path === '/' || path === '/dashboard') {
     prefetchForFirstScreen(client, budgetSummaryQueryOptions(boot.preferences.displayCurrency));
     prefetchForFirstScreen(client, budgetsQueryOptions(budgetListParams('dashboard')));
-  } else if (path === '/budgets' && url.search === '' && boot.user.isActive) {
+  } else if (path === '/budgets' && url.search === '') {
     prefetchForFirstScreen(client, budgetsQueryOptions(budgetListParams('budgets')));
   }
 }
