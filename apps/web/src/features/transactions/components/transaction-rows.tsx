@@ -103,13 +103,13 @@ function RowActions({ transaction, canWrite, onEdit, onDelete }: RowProps) {
 }
 
 /**
- * The columns' widths, shared by the header row and every row so they line up: Name and
- * Description share what is left after the others, which fit their content (columnWidths). At
- * their widest the minimums add up to 54rem, so a table with a scroll bar still fits the page
- * beside the sidebar at 1280 px, its Actions in view.
+ * The columns' widths, shared by the header row and every row so they line up: Name, Categories
+ * and Account fit their content (columnWidths), Description takes what is left. At their widest
+ * the columns but Description's rest add up to 54rem, so a table with a scroll bar still fits the
+ * page beside the sidebar at 1280 px, its Actions in view.
  */
 export const ROW_GRID =
-  'grid grid-cols-[minmax(7rem,3fr)_minmax(6rem,4fr)_var(--categories-width,9rem)_var(--account-width,9rem)_8rem_11rem] items-center';
+  'grid grid-cols-[var(--name-width,10rem)_minmax(6rem,1fr)_var(--categories-width,9rem)_var(--account-width,9rem)_8rem_11rem] items-center';
 
 /**
  * Rows of a long page: the browser skips style, layout and paint of every row out of view

@@ -14,24 +14,37 @@ const COLUMNS = ['Name', 'Description', 'Categories', 'Account', 'Value', 'Actio
 const TABLE_FRAME = 'max-h-[min(70vh,40rem)] overflow-auto rounded-md border';
 const SKELETON_FRAME = 'h-[min(70vh,40rem)] overflow-hidden rounded-md border';
 
+/** The widest the fixed columns may be together, so the Actions stay in view at 1280 px. */
+const FIXED_REM = 54;
+/** Description's least, Value's and Actions' widths, in rem (ROW_GRID). */
+const OTHER_REM = 6 + 8 + 11;
+
 /**
- * Widths of the Account and Categories columns, from the longest text on the page (in `ch`,
+ * Widths of the Name, Categories and Account columns, from the longest text on the page (in `ch`,
  * the width of a digit, with room for wider letters and the padding), between the header's
- * width and a cap past which the text is cut with '...' and shown whole on hover. Every row is
- * its own grid, so the widths are set once for the table rather than found by the browser.
+ * width and a cap past which the text is cut with '...' and shown whole on hover; Description
+ * takes what is left. Name's cap is what Categories and Account leave of the 54rem, so at their
+ * widest the columns still fit beside the sidebar at 1280 px. Every row is its own grid, so the
+ * widths are set once for the table rather than found by the browser.
  */
 export function columnWidths(rows: readonly Transaction[]): CSSProperties {
+  let name = 0;
   let account = 0;
   let categories = 0;
   for (const row of rows) {
+    name = Math.max(name, row.name.length);
     account = Math.max(account, row.account.name.length);
     categories = Math.max(categories, row.categories.map((c) => c.name).join(', ').length);
   }
-  const width = (length: number) =>
-    `${Math.min(11, Math.max(7, length * 0.5 + 1.75)).toFixed(2)}rem`;
+  const width = (length: number, cap: number) => Math.min(cap, Math.max(7, length * 0.5 + 1.75));
+  const accountRem = width(account, 11);
+  const categoriesRem = width(categories, 11);
+  const nameRem = width(name, Math.max(7, FIXED_REM - OTHER_REM - accountRem - categoriesRem));
+  const rem = (value: number) => `${value.toFixed(2)}rem`;
   return {
-    '--account-width': width(account),
-    '--categories-width': width(categories),
+    '--name-width': rem(nameRem),
+    '--account-width': rem(accountRem),
+    '--categories-width': rem(categoriesRem),
   } as CSSProperties;
 }
 
