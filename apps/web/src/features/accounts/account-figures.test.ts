@@ -8,6 +8,7 @@ import {
   totalNote,
   transactionCountText,
 } from './account-figures.ts';
+import { formatCount } from '@/lib/format-count.ts';
 
 const PLN = 0;
 const USD = 1;
@@ -18,6 +19,9 @@ describe('account figures', () => {
     expect(transactionCountText(0)).toBe('0 transactions');
     expect(transactionCountText(1)).toBe('1 transaction');
     expect(transactionCountText(12)).toBe('12 transactions');
+    // A household's million rows read as every other count does.
+    expect(transactionCountText(1_000_000)).toBe(`${formatCount(1_000_000)} transactions`);
+    expect(formatCount(1_000_000)).not.toBe('1000000');
     expect(accountsCountText(1)).toBe('Across 1 account');
     expect(accountsCountText(3)).toBe('Across 3 accounts');
   });

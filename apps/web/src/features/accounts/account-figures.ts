@@ -1,11 +1,12 @@
 import type { Account, Accounts, CurrencySum } from '@budget/contract';
 import { codeOf, currencyCodes, unconvertedNote } from '@/lib/budget-usage.ts';
+import { formatCount } from '@/lib/format-count.ts';
 import { formatDay } from '@/lib/format-date.ts';
 import { fromMinorUnits, toMinorUnits } from '@/lib/money.ts';
 
-/** '1 transaction', '12 transactions'. */
+/** '1 transaction', '12 transactions', '1,000,000 transactions' (counts as written everywhere). */
 export function transactionCountText(count: number): string {
-  return `${count} ${count === 1 ? 'transaction' : 'transactions'}`;
+  return `${formatCount(count)} ${count === 1 ? 'transaction' : 'transactions'}`;
 }
 
 /** 'Last on 5 Mar 2026' in the chosen locale, or 'No transactions yet'. */
