@@ -7,6 +7,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table.tsx';
+import { WrappingName } from '@/components/wrapping-name.tsx';
 import { formatMoney } from '@/lib/money.ts';
 import { cn } from '@/lib/utils.ts';
 import { balanceWords, memberName } from '../balance-text.ts';
@@ -32,8 +33,8 @@ export function BalancesTable({ balances }: { balances: GroupBalances }) {
           <TableRow key={member.userId}>
             <TableCell className="min-w-0">
               <div className="flex flex-wrap items-center gap-2">
-                <span className="font-medium [overflow-wrap:anywhere]">
-                  {memberName(member.name)}
+                <span className="font-medium">
+                  <WrappingName text={memberName(member.name)} />
                 </span>
                 {member.former ? (
                   <span className="inline-flex h-6 items-center rounded-full border px-2 text-xs font-medium text-muted-foreground">
