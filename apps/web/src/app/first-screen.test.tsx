@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES, MemberRole, type BootData } from '@budget/contract';
+import { DEFAULT_PREFERENCES, type BootData } from '@budget/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,36 +8,15 @@ import { budgetListParams } from '@/lib/api/get-budgets.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { budgetKeys } from '@/lib/query-keys.ts';
 import { seedBootData } from '@/lib/session/boot-data.ts';
-import { callsTo, sessionHandlers, stubApi } from '@/test/api-stub.ts';
+import { callsTo, groupOf, profileOf, sessionHandlers, stubApi } from '@/test/api-stub.ts';
 import { budgetOf } from '@/test/budgets-fixtures.ts';
 import { renderRoute } from '@/test/render.tsx';
 import { startFirstScreen } from './first-screen.ts';
 
-const GROUP = {
-  id: 'g1',
-  name: 'Home',
-  description: null,
-  role: MemberRole.Owner,
-  groupMembers: [],
-  timeZone: 'Europe/Warsaw',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
 const BOOT: BootData = {
-  user: {
-    id: 'u1',
-    username: 'ann',
-    email: 'ann@example.test',
-    firstName: null,
-    lastName: null,
-    roles: [],
-    isActive: true,
-    emailConfirmed: true,
-    isEmailConfirmed: true,
-    createdAt: '2026-01-01T00:00:00.000Z',
-  },
+  user: profileOf(),
   preferences: { ...DEFAULT_PREFERENCES, displayCurrency: 3 },
-  groups: [GROUP],
+  groups: [groupOf()],
 };
 
 const fetchMock = vi.fn(() => new Promise<Response>(() => {}));
