@@ -49,19 +49,24 @@ describe('createQueryClient', () => {
 });
 
 describe('a query asked for with the page (prefetchForFirstScreen)', () => {
+  /** A query asked for again whenever its screen opens, as the budget lists are. */
+  const screenQuery = (key: string) => {
+    const queryFn = vi.fn(async () => 1);
+    const options = {
+      queryKey: [key],
+      queryFn,
+      staleTime: 0,
+      refetchOnMount: unlessStartedWithPage,
+    };
+    return { client: createQueryClient(), queryFn, options };
+  };
+
   /** Mounts a screen's query; the returned function unmounts it. */
   const mount = (observer: { subscribe: (listener: () => void) => () => void }) =>
     observer.subscribe(() => {});
 
   it("is the opening screen's answer, and every later opening asks again", async () => {
-    const client = createQueryClient();
-    const queryFn = vi.fn(async () => 1);
-    const options = {
-      queryKey: ['reopen'],
-      queryFn,
-      staleTime: 0,
-      refetchOnMount: unlessStartedWithPage,
-    };
+    const { client, queryFn, options } = screenQuery('reopen');
     // Started before the screen's code loaded (app/first-screen.ts), answered before it mounts.
     prefetchForFirstScreen(client, options);
     await vi.waitFor(() => expect(client.getQueryData(['reopen'])).toBe(1));
@@ -74,14 +79,7 @@ describe('a query asked for with the page (prefetchForFirstScreen)', () => {
   });
 
   it('is asked for again when it was invalidated before the screen mounted', async () => {
-    const client = createQueryClient();
-    const queryFn = vi.fn(async () => 1);
-    const options = {
-      queryKey: ['changed'],
-      queryFn,
-      staleTime: 0,
-      refetchOnMount: unlessStartedWithPage,
-    };
+    const { client, queryFn, options } = screenQuery('changed');
     prefetchForFirstScreen(client, options);
     await vi.waitFor(() => expect(client.getQueryData(['changed'])).toBe(1));
     // A change elsewhere (a budget deleted on another screen) before this one opened.
@@ -91,14 +89,7 @@ describe('a query asked for with the page (prefetchForFirstScreen)', () => {
   });
 
   it('leaves every other query to ask on each mount', async () => {
-    const client = createQueryClient();
-    const queryFn = vi.fn(async () => 1);
-    const options = {
-      queryKey: ['other'],
-      queryFn,
-      staleTime: 0,
-      refetchOnMount: unlessStartedWithPage,
-    };
+    const { client, queryFn, options } = screenQuery('other');
     await client.prefetchQuery(options);
     mount(new QueryObserver(client, options))();
     await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2));
