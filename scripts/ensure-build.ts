@@ -12,6 +12,7 @@ const sources = [
   join(web, 'public'),
   join(web, 'index.html'),
   join(web, 'vite.config.ts'),
+  join(web, 'pure-icons.ts'),
   join(web, 'pure-schemas.ts'),
   join(web, 'precompress.ts'),
   join(web, 'package.json'),

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
 import { precompress } from './precompress.ts';
+import { pureIcons } from './pure-icons.ts';
 import { pureSchemas } from './pure-schemas.ts';
 
 /**
@@ -15,7 +16,7 @@ const buildNumber = process.env.BUILD_NUMBER?.trim() || 'local';
 const apiPort = process.env.API_PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [tailwindcss(), pureSchemas(), precompress()],
+  plugins: [tailwindcss(), pureSchemas(), pureIcons(), precompress()],
   // JSX compiled by esbuild for React's runtime, which resolves to Preact's (aliases below). No
   // React Fast Refresh, which patches React DOM only: in development an edit reloads the page.
   esbuild: { jsx: 'automatic' },
@@ -56,8 +57,10 @@ export default defineConfig({
       output: {
         // Each icon or helper shared by two screens would otherwise be a chunk of its own (about
         // forty requests for the dashboard, each a round trip on a phone's network); chunks under
-        // this size merge into one that is loaded anyway.
-        experimentalMinChunkSize: 20_000,
+        // this size (of source, about 1.5 kB gzipped) merge into one that is loaded anyway. Larger
+        // merges put more of the signed-in screens' code into the sign-in screens' downloads
+        // (docs/performance.md, 'Fewer files per screen').
+        experimentalMinChunkSize: 4_000,
       },
       onwarn(warning, warn) {
         // zod ships comments Rollup cannot place; they are harmless and drown real warnings.

@@ -5,7 +5,8 @@ import { testDatabaseKinds } from '../test/databases.ts';
 import type { TestClient, TestContext } from '../test/test-app.ts';
 import { startTwinApps, type TwinApps } from '../test/twin-apps.ts';
 import { today } from '../modules/budgets/budget-views.ts';
-import { createAnswerCache } from './answer-cache.ts';
+import { brotliCompressSync, constants, brotliDecompressSync } from 'node:zlib';
+import { BROTLI_QUALITY, createAnswerCache } from './answer-cache.ts';
 
 describe('answer cache store', () => {
   it('keeps at most its size, dropping the least recently used answer first', async () => {
@@ -84,6 +85,41 @@ describe('answer cache store', () => {
     expect(sent[1]?.body).toBe(sent[0]?.body); // the same stored bytes, not compressed again
     expect(sent[0]?.body.length).toBeLessThan(100);
     expect(sent[2]?.body.toString()).toBe(body);
+  });
+
+  it('compresses an answer it keeps harder than one it sends once', async () => {
+    const body = JSON.stringify(
+      Array.from({ length: 300 }, (_, i) => ({ id: i, name: `Budget ${(i * 7919) % 1000}` })),
+    );
+    const brotliAt = (quality: number) =>
+      brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      });
+    expect(brotliAt(BROTLI_QUALITY.kept).equals(brotliAt(BROTLI_QUALITY.once))).toBe(false);
+    const sentBy = async (maxBytes: number) => {
+      let sent = Buffer.alloc(0);
+      const reply = {
+        request: { headers: { 'accept-encoding': 'br' } },
+        serialize: (value: unknown) => String(value),
+        type: () => reply,
+        header: () => reply,
+        send: (bytes: Buffer) => {
+          sent = bytes;
+          return reply;
+        },
+      };
+      await createAnswerCache(maxBytes).answer(reply as never, 'a', async () => body);
+      return sent;
+    };
+    const kept = await sentBy(1_000_000);
+    const once = await sentBy(0);
+    expect(kept.equals(brotliAt(BROTLI_QUALITY.kept))).toBe(true);
+    expect(once.equals(brotliAt(BROTLI_QUALITY.once))).toBe(true);
+    expect(brotliDecompressSync(once).toString()).toBe(body);
   });
 });
 

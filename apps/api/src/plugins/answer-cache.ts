@@ -32,17 +32,24 @@ interface Entry {
 /** Below this an answer is sent as it is, as @fastify/compress does (app.ts). */
 const COMPRESS_FROM_BYTES = 1024;
 
-const ENCODE: Record<Encoding, (body: Buffer) => Buffer> = {
-  // Quality 4, as @fastify/compress uses: close to gzip's speed, smaller than gzip's output.
-  br: (body) =>
+/**
+ * How much effort to spend compressing: an answer kept for later requests is compressed once, at
+ * brotli's quality 4 as @fastify/compress uses (close to gzip's speed, smaller than gzip's
+ * output); one sent once and forgotten (the cache is off or full of larger answers) at quality 2,
+ * about half the time for 6% more bytes (docs/performance.md, 'Answers compressed once').
+ */
+export const BROTLI_QUALITY = { kept: 4, once: 2 } as const;
+
+const ENCODE: Record<Encoding, (body: Buffer, kept: boolean) => Buffer> = {
+  br: (body, kept) =>
     brotliCompressSync(body, {
       params: {
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_QUALITY]: 4,
+        [constants.BROTLI_PARAM_QUALITY]: kept ? BROTLI_QUALITY.kept : BROTLI_QUALITY.once,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
-  gzip: (body) => gzipSync(body),
+  gzip: (body, kept) => gzipSync(body, { level: kept ? 6 : 3 }),
 };
 
 /** The encoding to answer with: brotli, else gzip, when the caller accepts it (q above 0). */
@@ -109,9 +116,10 @@ export function createAnswerCache(maxBytes: number): AnswerCache {
       }
       let encoded = entry[encoding];
       if (encoded === undefined) {
-        encoded = ENCODE[encoding](entry.identity);
+        const kept = entries.get(key) === entry;
+        encoded = ENCODE[encoding](entry.identity, kept);
         entry[encoding] = encoded;
-        if (entries.get(key) === entry) {
+        if (kept) {
           bytes += encoded.length;
           evictOldest();
         }

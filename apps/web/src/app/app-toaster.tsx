@@ -32,6 +32,9 @@ export function AppToaster() {
         visibleToasts={TOASTER_DEFAULTS.visibleToasts}
         style={{ '--width': `${TOASTER_DEFAULTS.width}px` } as CSSProperties}
         richColors
+        // Said, not looked up: sonner reads the page's direction from its computed style, which
+        // lays out the whole page in the middle of loading it.
+        dir="ltr"
       />
     </Suspense>
   );

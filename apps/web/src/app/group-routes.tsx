@@ -10,6 +10,7 @@ import {
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { afterShell } from './after-shell.tsx';
 
 /** A screen that exists only for an active user with at least one group. */
 export interface GroupRoute {
@@ -95,10 +96,14 @@ export const screen = (load: () => Promise<ComponentType>): Pick<RouteObject, 'l
   },
 });
 
+/** A screen inside the signed-in shell; the page's first is drawn after the shell. */
+export const shellScreen = (load: () => Promise<ComponentType>) =>
+  screen(async () => afterShell(await load()));
+
 /** The router's children under RequireGroupMembership. */
 export const groupOnlyRoutes: RouteObject[] = GROUP_ROUTES.map(({ path, load }) => ({
   path: path.replace(/^\//, ''),
-  ...screen(load),
+  ...shellScreen(load),
 }));
 
 /** The group-only paths that exist today, for screens that link to them (e.g. quick actions). */

@@ -1,13 +1,72 @@
 import { CheckIcon, ChevronDownIcon } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import {
+  Children,
+  createContext,
+  Fragment,
+  isValidElement,
+  useContext,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import { cn } from '@/lib/utils.ts';
+
+/** Whether the list is open, and the chosen value, for SelectContent. */
+const SelectState = createContext<{ open: boolean; value: string | undefined } | undefined>(
+  undefined,
+);
 
 /**
  * A listbox select (Radix): opens with Enter, Space or the arrow keys, typeahead picks an
  * option, Escape closes, and the trigger is announced as a combobox with its label.
  */
-export const Select = SelectPrimitive.Root;
+export function Select({
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  value: valueProp,
+  defaultValue,
+  onValueChange,
+  ...props
+}: ComponentProps<typeof SelectPrimitive.Root>) {
+  const [openState, setOpenState] = useState(defaultOpen);
+  const [valueState, setValueState] = useState(defaultValue);
+  const open = openProp ?? openState;
+  const value = valueProp ?? valueState;
+  return (
+    <SelectState.Provider value={{ open, value }}>
+      <SelectPrimitive.Root
+        {...props}
+        open={open}
+        onOpenChange={(next) => {
+          setOpenState(next);
+          onOpenChange?.(next);
+        }}
+        value={valueProp}
+        defaultValue={defaultValue}
+        onValueChange={(next) => {
+          setValueState(next);
+          onValueChange?.(next);
+        }}
+      />
+    </SelectState.Provider>
+  );
+}
+
+/**
+ * A closed select's options, less all but the chosen one. Radix draws every option of a closed
+ * select too (to show the chosen one's text, and for typing a letter on the closed trigger): a
+ * screen with a currency select drew 36 options nobody saw, a sixth of the reports screen's first
+ * draw (docs/performance.md, 'Closed selects'). The others are drawn when the list opens.
+ */
+function chosenOnly(children: ReactNode, value: string | undefined): ReactNode {
+  return Children.map(children, (child) => {
+    if (!isValidElement<{ value?: unknown; children?: ReactNode }>(child)) return child;
+    if (child.type === Fragment) return chosenOnly(child.props.children, value);
+    return child.type === SelectItem && child.props.value !== value ? null : child;
+  });
+}
 
 /** Shows the chosen option's text (icons included; the trigger lays them out in a row). */
 export const SelectValue = SelectPrimitive.Value;
@@ -41,6 +100,8 @@ export function SelectContent({
   position = 'popper',
   ...props
 }: ComponentProps<typeof SelectPrimitive.Content>) {
+  const state = useContext(SelectState);
+  const options = state && !state.open ? chosenOnly(children, state.value) : children;
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
@@ -53,7 +114,7 @@ export function SelectContent({
         )}
         {...props}
       >
-        <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
+        <SelectPrimitive.Viewport className="p-1">{options}</SelectPrimitive.Viewport>
       </SelectPrimitive.Content>
     </SelectPrimitive.Portal>
   );

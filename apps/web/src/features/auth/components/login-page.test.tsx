@@ -66,4 +66,24 @@ describe('LoginPage', () => {
     expect(await screen.findAllByText('Invalid username or password')).not.toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Resend verification email' })).toBeNull();
   });
+
+  it('says what is wrong with a field once it is left, and follows each change after', async () => {
+    mockFetch();
+    const user = userEvent.setup();
+    renderRoute(<LoginPage />, { path: '/login' });
+    const email = screen.getByLabelText('Email');
+    await user.type(email, 'ann@');
+    expect(screen.queryByText('Invalid email address')).toBeNull();
+    await user.click(screen.getByLabelText('Password'));
+    expect(await screen.findByText('Invalid email address')).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    // The password field was entered, not left: no message for it yet.
+    expect(screen.queryByText('Password is required')).toBeNull();
+    await user.type(email, 'example.com');
+    await waitFor(() => expect(screen.queryByText('Invalid email address')).toBeNull());
+    const submit = screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    await user.click(email);
+    expect(await screen.findByText('Password is required')).toBeTruthy();
+  });
 });

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { lazyResolver } from '@/lib/lazy-resolver.ts';
 import { toast } from '@/lib/toast.ts';
 import { ResendVerificationButton } from '@/components/resend-verification-button.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -16,12 +14,8 @@ import { useLoginMutation } from '../api/use-login-mutation.ts';
 import { useReturnPath } from '../hooks/use-return-path.ts';
 import { describeLoginError } from '../login-error.ts';
 import { AUTH_MESSAGES } from '../messages.ts';
-import type { LoginFormInput, LoginFormOutput } from '../schemas.ts';
+import { useLoginForm } from '../hooks/use-login-form.ts';
 import { AuthLayout } from './auth-layout.tsx';
-
-const loginResolver = lazyResolver(() =>
-  import('../form-resolvers.ts').then((module) => module.loginResolver),
-);
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -29,28 +23,16 @@ export function LoginPage() {
   const login = useLoginMutation();
   // The resend link is offered only once the server said the address is not confirmed.
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<LoginFormInput, unknown, LoginFormOutput>({
-    resolver: loginResolver,
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
-    defaultValues: { email: '', password: '', rememberMe: false },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
+  const form = useLoginForm(async (request) => {
     try {
-      await login.mutateAsync(values);
+      await login.mutateAsync(request);
       toast.success(AUTH_MESSAGES.loginSuccess, AUTH_TOAST);
       // Marked, so a return address this user cannot open (e.g. /budgets without a group yet)
       // leads to the dashboard rather than to '404 Not Found'.
       await navigate(returnPath, { replace: true, state: { afterSignIn: true } });
     } catch (error) {
       const failure = describeLoginError(error);
-      setUnconfirmedEmail(failure.emailNotConfirmed ? values.email : null);
+      setUnconfirmedEmail(failure.emailNotConfirmed ? request.email : null);
       toast.error(failure.message, AUTH_TOAST);
     }
   });
@@ -71,18 +53,21 @@ export function LoginPage() {
         </p>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Sign in">
-        <FormField label="Email" error={errors.email?.message}>
+      <form onSubmit={form.submit} noValidate className="grid gap-5" aria-label="Sign in">
+        <FormField label="Email" error={form.errorOf('email')}>
           <Input
             type="email"
+            name="email"
             autoComplete="email"
             placeholder="you@example.com"
-            {...register('email')}
+            value={form.values.email}
+            onChange={(event) => form.change('email', event.currentTarget.value)}
+            onBlur={() => form.leave('email')}
           />
         </FormField>
         <FormField
           label="Password"
-          error={errors.password?.message}
+          error={form.errorOf('password')}
           labelAside={
             <Link
               to="/forgot-password"
@@ -92,21 +77,19 @@ export function LoginPage() {
             </Link>
           }
         >
-          <PasswordInput autoComplete="current-password" {...register('password')} />
+          <PasswordInput
+            name="password"
+            autoComplete="current-password"
+            value={form.values.password}
+            onChange={(event) => form.change('password', event.currentTarget.value)}
+            onBlur={() => form.leave('password')}
+          />
         </FormField>
         <div className="flex items-center gap-2">
-          <Controller
-            control={control}
-            name="rememberMe"
-            render={({ field }) => (
-              <Checkbox
-                id="remember-me"
-                checked={field.value ?? false}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
+          <Checkbox
+            id="remember-me"
+            checked={form.values.rememberMe}
+            onCheckedChange={(checked) => form.change('rememberMe', checked === true)}
           />
           <Label htmlFor="remember-me" className="font-normal">
             Remember me
@@ -124,9 +107,9 @@ export function LoginPage() {
             />
           </div>
         ) : null}
-        <Button type="submit" className="w-full" disabled={!isValid || isSubmitting}>
-          {isSubmitting ? <Spinner /> : null}
-          {isSubmitting ? 'Signing in...' : 'Sign in'}
+        <Button type="submit" className="w-full" disabled={!form.valid || form.submitting}>
+          {form.submitting ? <Spinner /> : null}
+          {form.submitting ? 'Signing in...' : 'Sign in'}
         </Button>
       </form>
     </AuthLayout>

@@ -8,7 +8,12 @@ import {
 } from '@/components/ui/card.tsx';
 import { cn } from '@/lib/utils.ts';
 
-/** One part of the report: a card named by its h2, so it is a landmark screen readers can list. */
+/**
+ * One part of the report: a card named by its h2, so it is a landmark screen readers can list.
+ * The browser lays out and paints a part only near the window (content-visibility); the page's
+ * parts below it cost the first view nothing (docs/performance.md, 'Report parts out of view').
+ * 36rem is about a part with a chart and its table; once drawn, the real height is kept.
+ */
 export function ReportSection({
   title,
   description,
@@ -22,7 +27,14 @@ export function ReportSection({
 }) {
   const titleId = useId();
   return (
-    <Card role="region" aria-labelledby={titleId} className={cn('min-w-0 gap-4', className)}>
+    <Card
+      role="region"
+      aria-labelledby={titleId}
+      className={cn(
+        'min-w-0 gap-4 [contain-intrinsic-size:auto_36rem] [content-visibility:auto]',
+        className,
+      )}
+    >
       <CardHeader className="px-4 sm:px-6">
         <CardTitle id={titleId}>{title}</CardTitle>
         {description ? <CardDescription>{description}</CardDescription> : null}
