@@ -11,7 +11,7 @@ import { cn } from '@/lib/utils.ts';
 /**
  * One part of the report: a card named by its h2, so it is a landmark screen readers can list.
  * The browser lays out and paints a part only near the window (content-visibility); the page's
- * parts below it cost the first view nothing (docs/performance.md, 'Report parts out of view').
+ * parts below it cost the first view nothing (docs/performance.md, 'Fewer files per screen').
  * 36rem is about a part with a chart and its table; once drawn, the real height is kept.
  */
 export function ReportSection({
