@@ -237,14 +237,17 @@ describe('categories and transactions in the browser', () => {
         id: string;
       }
     ).id;
+    // Last March: this year's from May (so that the April row below is past), else last year's.
+    const now = new Date();
+    const year = now.getMonth() > 3 ? now.getFullYear() : now.getFullYear() - 1;
     const rows: [string, number, string, number, string][] = [
-      ['Farmers market', 0, '2026-03-07', 52.4, groceries],
-      ['Supermarket', 0, '2026-03-21', 43.1, groceries],
-      ['Corner shop', 0, '2026-03-12', 12, groceries],
-      ['Petrol', 0, '2026-03-14', 90, fuel],
-      ['Hypermarket', 0, '2026-04-02', 75, groceries],
-      ['Bakery', 0, '2026-02-27', 48, groceries],
-      ['Refund market', 1, '2026-03-10', 60, groceries],
+      ['Farmers market', 0, `${year}-03-07`, 52.4, groceries],
+      ['Supermarket', 0, `${year}-03-21`, 43.1, groceries],
+      ['Corner shop', 0, `${year}-03-12`, 12, groceries],
+      ['Petrol', 0, `${year}-03-14`, 90, fuel],
+      ['Hypermarket', 0, `${year}-04-02`, 75, groceries],
+      ['Bakery', 0, `${year}-02-27`, 48, groceries],
+      ['Refund market', 1, `${year}-03-10`, 60, groceries],
     ];
     for (const [name, transactionType, date, amount, category] of rows) {
       const body = { name, transactionType, date, amount, currency: PLN, groupId };
@@ -280,9 +283,10 @@ describe('categories and transactions in the browser', () => {
     await ann.getByRole('button', { name: 'Clear filters' }).click();
     await expect.poll(() => new URL(ann.url()).search).toBe('');
 
-    // Last March, expenses, Groceries, at least 40, largest first.
-    await ann.getByLabel('From').fill('2026-03-01');
-    await ann.getByLabel('To').fill('2026-03-31');
+    // Last March (one choice of Month), expenses, Groceries, at least 40, largest first.
+    await ann.getByRole('combobox', { name: 'Month' }).click();
+    await ann.getByRole('option', { name: `Mar ${year}` }).click();
+    await expect(ann.getByLabel('To').inputValue()).resolves.toBe(`${year}-03-31`);
     await ann.getByRole('combobox', { name: 'Type' }).click();
     await ann.getByRole('option', { name: 'Expenses' }).click();
     await ann.getByRole('combobox', { name: 'Categories' }).fill('Groc');
@@ -296,8 +300,8 @@ describe('categories and transactions in the browser', () => {
     await expect(incomes.count()).resolves.toBe(0);
     const address = new URL(ann.url()).searchParams;
     expect(Object.fromEntries(address)).toMatchObject({
-      from: '2026-03-01',
-      to: '2026-03-31',
+      from: `${year}-03-01`,
+      to: `${year}-03-31`,
       type: 'expense',
       category: groceries,
       min: '40',
@@ -306,7 +310,10 @@ describe('categories and transactions in the browser', () => {
 
     await ann.reload();
     await expect.poll(() => names(expenses)).toEqual(['Farmers market', 'Supermarket']);
-    await expect(ann.getByLabel('From').inputValue()).resolves.toBe('2026-03-01');
+    await expect(ann.getByLabel('From').inputValue()).resolves.toBe(`${year}-03-01`);
+    await expect(ann.getByRole('combobox', { name: 'Month' }).textContent()).resolves.toBe(
+      `Mar ${year}`,
+    );
     await expect(ann.getByLabel('Amount at least').inputValue()).resolves.toBe('40');
     await expect(ann.getByRole('combobox', { name: 'Sort' }).textContent()).resolves.toBe(
       'Largest amount first',

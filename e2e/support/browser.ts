@@ -62,9 +62,18 @@ export function consoleProblems(page: Page): string[] {
   return (page as Page & { problems?: string[] }).problems ?? [];
 }
 
+/**
+ * The whole page as a user scrolling through it sees it. Parts the browser draws only near the
+ * window (`content-visibility: auto`, e.g. the report's parts) would show as empty boxes in a
+ * capture of the whole page, so they are drawn for the capture.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+  await page.screenshot({
+    path: join(ARTIFACTS, `${name}.png`),
+    fullPage: true,
+    style: '* { content-visibility: visible !important; }',
+  });
 }
 
 /** An amount as the page writes money (lib/money.ts): locale digits, two decimals, the code. */

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/test/api-stub.ts';
 import { renderRoute } from '@/test/render.tsx';
 import { categoriesHandler, household } from '@/test/transactions-fixtures.ts';
@@ -28,5 +28,54 @@ describe('TransactionFilters', () => {
     await user.type(screen.getByLabelText('Amount at least'), '40');
     await waitFor(() => expect(onChange).toHaveBeenCalledTimes(2));
     expect(onChange.mock.calls[1]?.[0]).toMatchObject({ text: 'market', minAmount: '40' });
+  });
+
+  describe('Month', () => {
+    afterEach(() => vi.useRealTimers());
+
+    const render = (filters: ListFilters) => {
+      stubApi({ 'GET /categories': categoriesHandler });
+      const onChange = vi.fn<(filters: ListFilters) => void>();
+      renderRoute(
+        <TransactionFilters
+          groups={[household]}
+          groupId={household.id}
+          filters={filters}
+          onGroupChange={() => {}}
+          onChange={onChange}
+          searchRef={null}
+        />,
+      );
+      return onChange;
+    };
+
+    it('sets From and To to a whole month in one choice', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2026, 10, 28, 12));
+      const onChange = render(DEFAULT_FILTERS);
+      const month = screen.getByRole('combobox', { name: 'Month' });
+      expect(month.textContent).toBe('Any time');
+      const user = userEvent.setup();
+      await user.click(month);
+      const offered = (await screen.findAllByRole('option')).map((option) => option.textContent);
+      expect(offered.slice(0, 3)).toEqual(['Any time', 'Nov 2026', 'Oct 2026']);
+      expect(offered).toHaveLength(25);
+      await user.click(screen.getByRole('option', { name: 'Mar 2026' }));
+      expect(onChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ from: '2026-03-01', to: '2026-03-31' }),
+      );
+    });
+
+    it('names the month the dates cover exactly', () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2026, 10, 28, 12));
+      render({ ...DEFAULT_FILTERS, from: '2026-03-01', to: '2026-03-31' });
+      expect(screen.getByRole('combobox', { name: 'Month' }).textContent).toBe('Mar 2026');
+    });
+
+    it('says custom dates for a range that is not a listed month', () => {
+      render({ ...DEFAULT_FILTERS, from: '2026-03-02', to: '2026-03-31' });
+      expect(screen.getByRole('combobox', { name: 'Month' }).textContent).toBe('Custom dates');
+    });
   });
 });

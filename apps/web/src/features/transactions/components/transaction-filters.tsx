@@ -15,6 +15,7 @@ import {
 } from '@/components/ui/select.tsx';
 import { useCategoriesQuery } from '@/lib/api/get-categories.ts';
 import { DEFAULT_FILTERS, hasFilters, isAmountText, type ListFilters } from '../list-filters.ts';
+import { MonthPick } from './month-pick.tsx';
 
 /** Typing settles for this long before the list reloads, so each key does not ask the server. */
 const TYPING_PAUSE_MS = 300;
@@ -165,7 +166,16 @@ export function TransactionFilters({
           </Select>
         </div>
       </div>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+        <div className={`${field} col-span-2 lg:col-span-1`}>
+          <Label htmlFor={`${id}-month`}>Month</Label>
+          <MonthPick
+            id={`${id}-month`}
+            from={filters.from}
+            to={filters.to}
+            onChange={(range) => set(range)}
+          />
+        </div>
         <div className={field}>
           <Label htmlFor={`${id}-from`}>From</Label>
           <Input

@@ -167,7 +167,10 @@ export function TransactionsPage() {
 function ListSkeleton({ cardsOnly = false }: { cardsOnly?: boolean }) {
   return (
     <div className="grid gap-6" role="status" aria-label="Loading transactions">
-      {cardsOnly ? null : <Skeleton className="h-[13.5rem] w-full rounded-xl md:h-[9.5rem]" />}
+      {/* The filters' height at each breakpoint of their grid (measured in Chromium). */}
+      {cardsOnly ? null : (
+        <Skeleton className="h-[31.75rem] w-full rounded-xl sm:h-[28.5rem] md:h-[24rem] lg:h-[15rem]" />
+      )}
       <Skeleton className="h-[calc(min(70vh,40rem)+12rem)] w-full rounded-xl" />
       <Skeleton className="h-[calc(min(70vh,40rem)+12rem)] w-full rounded-xl" />
     </div>
