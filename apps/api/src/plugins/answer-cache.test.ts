@@ -101,7 +101,7 @@ describe('answer cache store', () => {
       });
     expect(brotliAt(BROTLI_QUALITY.kept).equals(brotliAt(BROTLI_QUALITY.once))).toBe(false);
     const sentBy = async (maxBytes: number) => {
-      let sent = Buffer.alloc(0);
+      let sent: Buffer = Buffer.alloc(0);
       const reply = {
         request: { headers: { 'accept-encoding': 'br' } },
         serialize: (value: unknown) => String(value),
