@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select.tsx';
 
 const drawn: string[] = [];
+const FRUIT = { a: 'Apple', b: 'Banana', c: 'Cherry' } as const;
 
 /** An option's text that records each time it is drawn. */
 function Counted({ label }: { label: string }) {
@@ -21,9 +22,9 @@ function Fruit() {
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
-          {['a', 'b', 'c'].map((option) => (
+          {Object.entries(FRUIT).map(([option, label]) => (
             <SelectItem key={option} value={option}>
-              <Counted label={`Fruit ${option.toUpperCase()}`} />
+              <Counted label={label} />
             </SelectItem>
           ))}
         </SelectContent>
@@ -33,20 +34,35 @@ function Fruit() {
   );
 }
 
+function renderFruit() {
+  drawn.length = 0;
+  render(<Fruit />);
+  return screen.getByRole('combobox', { name: 'Fruit' });
+}
+
 describe('Select', () => {
   it('draws only the chosen option while closed, and every option once opened', async () => {
-    drawn.length = 0;
-    render(<Fruit />);
-    const trigger = screen.getByRole('combobox', { name: 'Fruit' });
-    await waitFor(() => expect(trigger.textContent).toContain('Fruit B'));
-    expect(new Set(drawn)).toEqual(new Set(['Fruit B']));
+    const trigger = renderFruit();
+    await waitFor(() => expect(trigger.textContent).toContain('Banana'));
+    expect(new Set(drawn)).toEqual(new Set(['Banana']));
 
     const user = userEvent.setup();
     await user.click(trigger);
     const options = await screen.findAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['Fruit A', 'Fruit B', 'Fruit C']);
-    await user.click(screen.getByRole('option', { name: 'Fruit C' }));
+    expect(options.map((option) => option.textContent)).toEqual(['Apple', 'Banana', 'Cherry']);
+    await user.click(screen.getByRole('option', { name: 'Cherry' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('c'));
-    await waitFor(() => expect(trigger.textContent).toContain('Fruit C'));
+    await waitFor(() => expect(trigger.textContent).toContain('Cherry'));
+  });
+
+  it('still jumps to an option by its first letter typed on the closed select', async () => {
+    const trigger = renderFruit();
+    const user = userEvent.setup();
+    await user.tab();
+    expect(document.activeElement).toBe(trigger);
+    await waitFor(() => expect(new Set(drawn)).toEqual(new Set(['Apple', 'Banana', 'Cherry'])));
+    await user.keyboard('c');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('c'));
+    expect(screen.queryByRole('listbox')).toBeNull();
   });
 });

@@ -12,10 +12,16 @@ import {
 } from 'react';
 import { cn } from '@/lib/utils.ts';
 
-/** Whether the list is open, and the chosen value, for SelectContent. */
-const SelectState = createContext<{ open: boolean; value: string | undefined } | undefined>(
-  undefined,
-);
+/**
+ * For SelectContent: whether every option is wanted (the list is open, or the trigger has been
+ * focused or pointed at, so a letter typed on it finds its option), and the chosen value.
+ */
+interface SelectStateValue {
+  allWanted: boolean;
+  value: string | undefined;
+  want: () => void;
+}
+const SelectState = createContext<SelectStateValue | undefined>(undefined);
 
 /**
  * A listbox select (Radix): opens with Enter, Space or the arrow keys, typeahead picks an
@@ -32,10 +38,12 @@ export function Select({
 }: ComponentProps<typeof SelectPrimitive.Root>) {
   const [openState, setOpenState] = useState(defaultOpen);
   const [valueState, setValueState] = useState(defaultValue);
+  const [wanted, setWanted] = useState(false);
   const open = openProp ?? openState;
   const value = valueProp ?? valueState;
+  const want = () => setWanted(true);
   return (
-    <SelectState.Provider value={{ open, value }}>
+    <SelectState.Provider value={{ allWanted: open || wanted, value, want }}>
       <SelectPrimitive.Root
         {...props}
         open={open}
@@ -58,7 +66,8 @@ export function Select({
  * A closed select's options, less all but the chosen one. Radix draws every option of a closed
  * select too (to show the chosen one's text, and for typing a letter on the closed trigger): the
  * reports screen's first draw held 45 options nobody saw, 36 of them currencies (docs/performance.md,
- * 'Fewer files per screen'). The others are drawn when the list opens.
+ * 'Fewer files per screen'). The others are drawn once the trigger is focused or pointed at, so
+ * a letter typed on the closed select still jumps to its option.
  */
 function chosenOnly(children: ReactNode, value: string | undefined): ReactNode {
   return Children.map(children, (child) => {
@@ -74,10 +83,21 @@ export const SelectValue = SelectPrimitive.Value;
 export function SelectTrigger({
   className,
   children,
+  onFocus,
+  onPointerEnter,
   ...props
 }: ComponentProps<typeof SelectPrimitive.Trigger>) {
+  const state = useContext(SelectState);
   return (
     <SelectPrimitive.Trigger
+      onFocus={(event) => {
+        state?.want();
+        onFocus?.(event);
+      }}
+      onPointerEnter={(event) => {
+        state?.want();
+        onPointerEnter?.(event);
+      }}
       className={cn(
         'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-input bg-card px-3 py-2 text-sm whitespace-nowrap shadow-xs outline-none disabled:cursor-not-allowed disabled:opacity-50 data-[placeholder]:text-muted-foreground [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*="size-"])]:size-4 [&>span]:flex [&>span]:min-w-0 [&>span]:items-center [&>span]:gap-2',
         'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40',
@@ -101,7 +121,7 @@ export function SelectContent({
   ...props
 }: ComponentProps<typeof SelectPrimitive.Content>) {
   const state = useContext(SelectState);
-  const options = state && !state.open ? chosenOnly(children, state.value) : children;
+  const options = state && !state.allWanted ? chosenOnly(children, state.value) : children;
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content

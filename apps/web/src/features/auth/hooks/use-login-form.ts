@@ -30,7 +30,8 @@ export interface LoginValues {
  * The sign-in form's state without a form library (about 14 kB of the sign-in screen's first
  * download; docs/performance.md, 'Fewer files per screen'). As the other forms do: a
  * field's message shows once it has been left or the form sent, and follows each change after;
- * the button waits for valid values. The rules load after the screen's first paint.
+ * the button waits for valid values. The rules load after the screen's first paint; a failed
+ * download is tried again as the user goes on (a change, leaving a field, sending).
  */
 export function useLoginForm(onValid: (request: LoginFormOutput) => Promise<void>) {
   const [values, setValues] = useState<LoginValues>({ email: '', password: '', rememberMe: false });
@@ -68,11 +69,15 @@ export function useLoginForm(onValid: (request: LoginFormOutput) => Promise<void
   };
   const errorOf = (field: LoginField) =>
     result && !result.ok && (sent || left.has(field)) ? result.errors[field] : undefined;
-  const leave = (field: LoginField) => setLeft((previous) => new Set(previous).add(field));
+  const leave = (field: LoginField) => {
+    setLeft((previous) => new Set(previous).add(field));
+    load();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSent(true);
+    load();
     if (!result?.ok || submitting) return;
     setSubmitting(true);
     try {

@@ -1,6 +1,6 @@
 import type { Group } from '@budget/contract';
 import { SearchIcon, XIcon } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type Ref } from 'react';
+import { useEffect, useId, useRef, type Ref } from 'react';
 import { ALL_GROUPS, GroupSelect } from '@/components/group-select.tsx';
 import { MultiSelect } from '@/components/multi-select.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -15,10 +15,8 @@ import {
 } from '@/components/ui/select.tsx';
 import { useCategoriesQuery } from '@/lib/api/get-categories.ts';
 import { DEFAULT_FILTERS, hasFilters, isAmountText, type ListFilters } from '../list-filters.ts';
+import { useSettledText } from '../hooks/use-settled-text.ts';
 import { MonthPick } from './month-pick.tsx';
-
-/** Typing settles for this long before the list reloads, so each key does not ask the server. */
-const TYPING_PAUSE_MS = 300;
 
 const SORTS = [
   ['date:desc', 'Newest first'],
@@ -34,33 +32,6 @@ const TYPES = [
   ['income', 'Incomes'],
   ['expense', 'Expenses'],
 ] as const;
-
-/** Text that reaches the filters only once typing pauses (and, for amounts, when it reads). */
-function useSettledText(
-  value: string,
-  commit: (text: string) => void,
-  valid: (text: string) => boolean = () => true,
-) {
-  const [text, setText] = useState(value);
-  const [seen, setSeen] = useState(value);
-  // The address changed by other means (Clear, Back): show what it says, unless it is what is
-  // typed already (trailing spaces and all).
-  if (value !== seen) {
-    setSeen(value);
-    if (value !== text.trim()) setText(value);
-  }
-  const latest = useRef({ commit, valid });
-  useEffect(() => {
-    latest.current = { commit, valid };
-  });
-  useEffect(() => {
-    const settled = text.trim();
-    if (settled === value || !latest.current.valid(settled)) return;
-    const timer = setTimeout(() => latest.current.commit(settled), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [text, value]);
-  return [text, setText] as const;
-}
 
 const validAmount = (text: string) => text === '' || isAmountText(text);
 
