@@ -124,10 +124,13 @@ describe('every screen in both themes at 1280 and 390 px', () => {
 
   for (const view of VIEWS) {
     it(`has no accessibility violation on any screen, ${view.theme} at ${view.width} px`, async () => {
+      // Reduced motion, as a user may ask for it: the screenshots then show the charts drawn in
+      // full rather than growing.
+      const media = { colorScheme: view.theme, reducedMotion: 'reduce' } as const;
       const visitor = await openPage(browser, server.url, view.width);
-      await visitor.emulateMedia({ colorScheme: view.theme });
+      await visitor.emulateMedia(media);
       const owner = await signIn(browser, server.url, OWNER, view.width);
-      await owner.emulateMedia({ colorScheme: view.theme });
+      await owner.emulateMedia(media);
       const found: string[] = [];
       const failed: string[] = [];
       for (const page of [visitor, owner]) {

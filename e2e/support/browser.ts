@@ -63,15 +63,17 @@ export function consoleProblems(page: Page): string[] {
 }
 
 /**
- * The whole page as a user scrolling through it sees it. Parts the browser draws only near the
- * window (`content-visibility: auto`, e.g. the report's parts) would show as empty boxes in a
- * capture of the whole page, so they are drawn for the capture.
+ * The whole page as a user scrolling through it sees it, once settled. Parts the browser draws
+ * only near the window (`content-visibility: auto`, e.g. the report's tables) would show as empty
+ * boxes in a capture of the whole page, so they are drawn for the capture; CSS animations (a
+ * dialog zooming in) are taken at their end.
  */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({
     path: join(ARTIFACTS, `${name}.png`),
     fullPage: true,
+    animations: 'disabled',
     style: '* { content-visibility: visible !important; }',
   });
 }

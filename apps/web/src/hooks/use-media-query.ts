@@ -35,3 +35,11 @@ export const MOBILE_QUERY = '(max-width: 767.98px)';
 export function useIsMobile(): boolean {
   return useMediaQuery(MOBILE_QUERY);
 }
+
+/**
+ * The user asked the system for less motion: charts are drawn at once rather than grown (their
+ * animation is the library's own, which the page's CSS rule for reduced motion does not reach).
+ */
+export function useReducedMotion(): boolean {
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
+}

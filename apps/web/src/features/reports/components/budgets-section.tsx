@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { TableBody, TableCell, TableRow } from '@/components/ui/table.tsx';
+import { TableBody, TableCell, TableCellText, TableRow } from '@/components/ui/table.tsx';
 import { useProgressiveCount } from '@/lib/use-progressive-count.ts';
 import { cn } from '@/lib/utils.ts';
 import { budgetRow } from '../report-figures.ts';
@@ -50,6 +50,7 @@ export function BudgetsSection({ query }: { query: UseQueryResult<ReportBudget[]
   }
   return (
     <ReportSection
+      outOfViewSkipped
       title="Budget against actual"
       description="Every period of each budget that overlaps the range counts in full, in the budget's own currency."
     >
@@ -80,8 +81,12 @@ const BudgetRow = memo(function BudgetRow({ budget }: { budget: ReportBudget }) 
   const tone = row.over ? 'text-destructive' : undefined;
   return (
     <TableRow data-over={row.over ? 'true' : 'false'}>
-      <TableCell className="font-medium">{row.name}</TableCell>
-      <TableCell className="text-muted-foreground">{row.groupName}</TableCell>
+      <TableCell className="font-medium">
+        <TableCellText text={row.name} className="max-w-56" />
+      </TableCell>
+      <TableCell className="text-muted-foreground">
+        <TableCellText text={row.groupName} className="max-w-44" />
+      </TableCell>
       <TableCell className="text-right whitespace-nowrap">{row.periods}</TableCell>
       <TableCell className="text-right whitespace-nowrap">{row.budgeted}</TableCell>
       <TableCell className={cn('text-right whitespace-nowrap', tone)}>{row.spent}</TableCell>

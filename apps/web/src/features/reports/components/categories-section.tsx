@@ -1,4 +1,4 @@
-import { TableBody, TableCell, TableRow } from '@/components/ui/table.tsx';
+import { TableBody, TableCell, TableCellText, TableRow } from '@/components/ui/table.tsx';
 import { formatMoney } from '@/lib/money.ts';
 import { CHART_CATEGORIES, formatShare, SHARES_NOTE, type CategoryRow } from '../report-figures.ts';
 import { CategoryChart, ChartFrame } from './lazy-charts.tsx';
@@ -39,9 +39,15 @@ export function CategoriesSection({
             <TableBody className="tabular-nums" data-testid="category-rows">
               {categories.map((category) => (
                 <TableRow key={category.key}>
-                  <TableCell className="font-medium">{category.name}</TableCell>
+                  <TableCell className="font-medium">
+                    <TableCellText text={category.name} className="max-w-56" />
+                  </TableCell>
                   <TableCell className="text-muted-foreground">
-                    {category.groupName ?? <NoGroup />}
+                    {category.groupName ? (
+                      <TableCellText text={category.groupName} className="max-w-44" />
+                    ) : (
+                      <NoGroup />
+                    )}
                   </TableCell>
                   <TableCell className="text-right whitespace-nowrap">
                     {formatMoney(category.amount, currency)}

@@ -5,6 +5,7 @@ import {
   ChartTooltipContent,
   type ChartConfig,
 } from '@/components/ui/chart.tsx';
+import { useReducedMotion } from '@/hooks/use-media-query.ts';
 import { formatMoney } from '@/lib/money.ts';
 import { formatCompact, type CategoryRow } from '../report-figures.ts';
 import { CHART_HEIGHT } from './chart-height.ts';
@@ -31,6 +32,7 @@ export function CategoryChart({
   /** How many categories the table lists (the chart may show fewer). */
   total: number;
 }) {
+  const animated = !useReducedMotion();
   const shown =
     categories.length < total ? `the ${categories.length} largest of ${total}` : 'every category';
   return (
@@ -60,7 +62,13 @@ export function CategoryChart({
         <ChartTooltip
           content={<ChartTooltipContent valueFormatter={(value) => formatMoney(value, currency)} />}
         />
-        <Bar dataKey="amount" fill="var(--color-amount)" radius={[0, 4, 4, 0]} maxBarSize={28} />
+        <Bar
+          dataKey="amount"
+          fill="var(--color-amount)"
+          radius={[0, 4, 4, 0]}
+          maxBarSize={28}
+          isAnimationActive={animated}
+        />
       </BarChart>
     </ChartContainer>
   );

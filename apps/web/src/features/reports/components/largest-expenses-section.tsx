@@ -1,5 +1,5 @@
 import { currencyCode, type ReportExpense } from '@budget/contract';
-import { TableBody, TableCell, TableRow } from '@/components/ui/table.tsx';
+import { TableBody, TableCell, TableCellText, TableRow } from '@/components/ui/table.tsx';
 import { formatDay } from '@/lib/format-date.ts';
 import { formatMoney, isKnownCurrency } from '@/lib/money.ts';
 import { ReportSection } from './report-section.tsx';
@@ -25,6 +25,7 @@ export function LargestExpensesSection({
   ];
   return (
     <ReportSection
+      outOfViewSkipped
       title="Largest expenses"
       description="The ten largest expenses, in their own currency and converted."
     >
@@ -38,8 +39,12 @@ export function LargestExpensesSection({
                 <TableCell className="whitespace-nowrap">
                   <time dateTime={expense.date}>{formatDay(expense.date)}</time>
                 </TableCell>
-                <TableCell className="font-medium">{expense.name}</TableCell>
-                <TableCell className="text-muted-foreground">{expense.groupName}</TableCell>
+                <TableCell className="font-medium">
+                  <TableCellText text={expense.name} className="max-w-56" />
+                </TableCell>
+                <TableCell className="text-muted-foreground">
+                  <TableCellText text={expense.groupName} className="max-w-44" />
+                </TableCell>
                 <TableCell className="text-right whitespace-nowrap">
                   {formatMoney(expense.amount, expense.currency)}
                 </TableCell>

@@ -7,6 +7,7 @@ import {
   ChartTooltipContent,
   type ChartConfig,
 } from '@/components/ui/chart.tsx';
+import { useReducedMotion } from '@/hooks/use-media-query.ts';
 import { formatMoney } from '@/lib/money.ts';
 import { formatCompact, monthSpan, type MonthPoint } from '../report-figures.ts';
 import { CHART_HEIGHT } from './chart-height.ts';
@@ -21,6 +22,7 @@ const seriesOrder = (item: { dataKey?: unknown }) => (item.dataKey === 'income' 
 
 /** Income and expenses side by side for each month. */
 export function MonthlyChart({ months, currency }: { months: MonthPoint[]; currency: number }) {
+  const animated = !useReducedMotion();
   return (
     <ChartContainer
       config={config}
@@ -37,8 +39,15 @@ export function MonthlyChart({ months, currency }: { months: MonthPoint[]; curre
           content={<ChartTooltipContent valueFormatter={(value) => formatMoney(value, currency)} />}
         />
         <ChartLegend itemSorter={null} content={<ChartLegendContent />} />
-        <Bar dataKey="income" fill="var(--color-income)" radius={[4, 4, 0, 0]} maxBarSize={36} />
         <Bar
+          dataKey="income"
+          fill="var(--color-income)"
+          radius={[4, 4, 0, 0]}
+          maxBarSize={36}
+          isAnimationActive={animated}
+        />
+        <Bar
+          isAnimationActive={animated}
           dataKey="expenses"
           fill="var(--color-expenses)"
           radius={[4, 4, 0, 0]}

@@ -5,6 +5,7 @@ import {
   ChartTooltipContent,
   type ChartConfig,
 } from '@/components/ui/chart.tsx';
+import { useReducedMotion } from '@/hooks/use-media-query.ts';
 import { formatMoney } from '@/lib/money.ts';
 import { formatCompact, monthSpan, type MonthPoint } from '../report-figures.ts';
 import { CHART_HEIGHT } from './chart-height.ts';
@@ -17,6 +18,7 @@ const MAX_DOTS = 24;
 
 /** Net savings from the start of the range to the end of each month. */
 export function NetSavingsChart({ months, currency }: { months: MonthPoint[]; currency: number }) {
+  const animated = !useReducedMotion();
   return (
     <ChartContainer
       config={config}
@@ -38,6 +40,7 @@ export function NetSavingsChart({ months, currency }: { months: MonthPoint[]; cu
           }
         />
         <Line
+          isAnimationActive={animated}
           dataKey="cumulativeNet"
           type="linear"
           stroke="var(--color-cumulativeNet)"

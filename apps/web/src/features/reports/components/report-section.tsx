@@ -10,20 +10,24 @@ import { cn } from '@/lib/utils.ts';
 
 /**
  * One part of the report: a card named by its h2, so it is a landmark screen readers can list.
- * The browser lays out and paints a part only near the window (content-visibility); the page's
- * parts below it cost the first view nothing (docs/performance.md, 'Fewer files per screen').
- * 36rem is about a part with a chart and its table; once drawn, the real height is kept.
+ * `outOfViewSkipped`: the browser lays out and paints the part only near the window
+ * (content-visibility), so rows added below the first view cost it nothing (docs/performance.md,
+ * 'Fewer files per screen'); 30rem is assumed until it is drawn, then its real height is kept. Not
+ * for parts with a chart: skipped, the chart's container measures nothing, and the chart is drawn
+ * again, animated, each time it comes back into view.
  */
 export function ReportSection({
   title,
   description,
   children,
   className,
+  outOfViewSkipped = false,
 }: {
   title: string;
   description?: ReactNode;
   children: ReactNode;
   className?: string;
+  outOfViewSkipped?: boolean;
 }) {
   const titleId = useId();
   return (
@@ -31,7 +35,8 @@ export function ReportSection({
       role="region"
       aria-labelledby={titleId}
       className={cn(
-        'min-w-0 gap-4 [contain-intrinsic-size:auto_36rem] [content-visibility:auto]',
+        'min-w-0 gap-4',
+        outOfViewSkipped && '[contain-intrinsic-size:auto_30rem] [content-visibility:auto]',
         className,
       )}
     >
