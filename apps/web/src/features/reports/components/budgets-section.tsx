@@ -50,7 +50,6 @@ export function BudgetsSection({ query }: { query: UseQueryResult<ReportBudget[]
   }
   return (
     <ReportSection
-      outOfViewSkipped
       title="Budget against actual"
       description="Every period of each budget that overlaps the range counts in full, in the budget's own currency."
     >

@@ -25,7 +25,6 @@ export function LargestExpensesSection({
   ];
   return (
     <ReportSection
-      outOfViewSkipped
       title="Largest expenses"
       description="The ten largest expenses, in their own currency and converted."
     >

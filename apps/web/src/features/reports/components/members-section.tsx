@@ -58,7 +58,6 @@ export function MembersSection({ query }: { query: UseQueryResult<ReportMembers>
   }
   return (
     <ReportSection
-      outOfViewSkipped
       title={CAPTION}
       description="What each member paid of the shared expenses and received of the shared incomes, and their share of each, converted at each day's rate."
     >

@@ -12,7 +12,11 @@ export interface Column {
  * A table that scrolls inside its card: sideways on a phone, and down (under a header that stays)
  * past about ten rows, so years of months do not make the page endless. The scrolling box can take
  * focus, so it scrolls from the keyboard too (a group, not one more landmark); the caption names
- * the table.
+ * the table. The browser lays it out and paints it only near the window (content-visibility; 30rem
+ * tall until drawn, then its real height kept): the tables below the first view, and the budget
+ * rows added to one in batches, cost the first view nothing (docs/performance.md, 'Fewer files per
+ * screen'). The charts beside them are never skipped: skipped, a chart's container measures
+ * nothing, and the chart would grow again each time it came back into view.
  */
 export function ReportTable({
   caption,
@@ -30,7 +34,7 @@ export function ReportTable({
       tabIndex={0}
       role="group"
       aria-label={caption}
-      className="max-h-[30rem] w-full overflow-auto rounded-md border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
+      className="max-h-[30rem] w-full overflow-auto rounded-md border outline-none [contain-intrinsic-size:none_auto_30rem] [content-visibility:auto] focus-visible:ring-[3px] focus-visible:ring-ring/40"
     >
       <table className={cn('w-full text-sm', className)}>
         <caption className="sr-only">{caption}</caption>
