@@ -65,10 +65,18 @@ export function MonthPick({
         ) : null}
         {months.map((range) => (
           <SelectItem key={range.month} value={range.month}>
-            {formatMonth(range.month)}
+            <MonthName month={range.month} />
           </SelectItem>
         ))}
       </SelectContent>
     </Select>
   );
+}
+
+/**
+ * A month's name, written when its option is drawn: a closed list draws only the chosen one
+ * (components/ui/select.tsx), and the locale's month format is built at the first.
+ */
+function MonthName({ month }: { month: string }) {
+  return <>{formatMonth(month)}</>;
 }
