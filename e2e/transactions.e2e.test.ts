@@ -237,9 +237,9 @@ describe('categories and transactions in the browser', () => {
         id: string;
       }
     ).id;
-    // Last March: this year's from May (so that the April row below is past), else last year's.
+    // Last March: the latest March the Month list offers (this year's from March on).
     const now = new Date();
-    const year = now.getMonth() > 3 ? now.getFullYear() : now.getFullYear() - 1;
+    const year = now.getMonth() >= 2 ? now.getFullYear() : now.getFullYear() - 1;
     const rows: [string, number, string, number, string][] = [
       ['Farmers market', 0, `${year}-03-07`, 52.4, groceries],
       ['Supermarket', 0, `${year}-03-21`, 43.1, groceries],
@@ -283,16 +283,23 @@ describe('categories and transactions in the browser', () => {
     await ann.getByRole('button', { name: 'Clear filters' }).click();
     await expect.poll(() => new URL(ann.url()).search).toBe('');
 
-    // Last March (one choice of Month), expenses, Groceries, at least 40, largest first.
+    // Last March's grocery expenses over 40 PLN in three clicks, typing the rest: Month ('mar'
+    // jumps to the latest March), Categories ('groc'), Amount at least (40).
     await ann.getByRole('combobox', { name: 'Month' }).click();
-    await ann.getByRole('option', { name: `Mar ${year}` }).click();
-    await expect(ann.getByLabel('To').inputValue()).resolves.toBe(`${year}-03-31`);
+    await ann.keyboard.type('mar', { delay: 100 });
+    await ann.keyboard.press('Enter');
+    await expect.poll(() => ann.getByLabel('To').inputValue()).toBe(`${year}-03-31`);
+    await ann.getByRole('combobox', { name: 'Categories' }).click();
+    await ann.keyboard.type('groc', { delay: 100 });
+    await ann.keyboard.press('Enter');
+    await ann.keyboard.press('Escape');
+    await ann.getByLabel('Amount at least').click();
+    await ann.keyboard.type('40');
+    await expect.poll(() => names(expenses)).toEqual(['Supermarket', 'Farmers market']);
+    await expect.poll(() => names(incomes)).toEqual(['Refund market']);
+    // Then only expenses, largest first.
     await ann.getByRole('combobox', { name: 'Type' }).click();
     await ann.getByRole('option', { name: 'Expenses' }).click();
-    await ann.getByRole('combobox', { name: 'Categories' }).fill('Groc');
-    await ann.getByRole('option', { name: 'Groceries' }).click();
-    await ann.keyboard.press('Escape');
-    await ann.getByLabel('Amount at least').fill('40');
     await ann.getByRole('combobox', { name: 'Sort' }).click();
     await ann.getByRole('option', { name: 'Largest amount first' }).click();
     await expect.poll(() => names(expenses)).toEqual(['Farmers market', 'Supermarket']);
