@@ -7,21 +7,27 @@ import { categoriesHandler, household } from '@/test/transactions-fixtures.ts';
 import { DEFAULT_FILTERS, type ListFilters } from '../list-filters.ts';
 import { TransactionFilters } from './transaction-filters.tsx';
 
+/** The filters of one household showing `filters`; what they send, recorded. */
+function render(filters: ListFilters) {
+  stubApi({ 'GET /categories': categoriesHandler });
+  const onChange = vi.fn<(filters: ListFilters) => void>();
+  renderRoute(
+    <TransactionFilters
+      groups={[household]}
+      groupId={household.id}
+      filters={filters}
+      onGroupChange={() => {}}
+      onChange={onChange}
+      searchRef={null}
+    />,
+  );
+  return onChange;
+}
+
 describe('TransactionFilters', () => {
   it('keeps an earlier change when a second lands before the address re-renders the filters', async () => {
-    stubApi({ 'GET /categories': categoriesHandler });
-    const onChange = vi.fn<(filters: ListFilters) => void>();
     // The props never follow onChange here: the slowest an address update can be.
-    renderRoute(
-      <TransactionFilters
-        groups={[household]}
-        groupId={household.id}
-        filters={DEFAULT_FILTERS}
-        onGroupChange={() => {}}
-        onChange={onChange}
-        searchRef={null}
-      />,
-    );
+    const onChange = render(DEFAULT_FILTERS);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Search'), 'market');
     await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
@@ -32,22 +38,6 @@ describe('TransactionFilters', () => {
 
   describe('Month', () => {
     afterEach(() => vi.useRealTimers());
-
-    const render = (filters: ListFilters) => {
-      stubApi({ 'GET /categories': categoriesHandler });
-      const onChange = vi.fn<(filters: ListFilters) => void>();
-      renderRoute(
-        <TransactionFilters
-          groups={[household]}
-          groupId={household.id}
-          filters={filters}
-          onGroupChange={() => {}}
-          onChange={onChange}
-          searchRef={null}
-        />,
-      );
-      return onChange;
-    };
 
     it('sets From and To to a whole month in one choice', async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
