@@ -24,6 +24,8 @@ export function toMinorUnits(amount: number): number {
 
 /** 1234 -> 12.34: the double nearest the decimal, which JSON prints with at most two decimals. */
 export function fromMinorUnits(minor: number | bigint): number {
+  // Most amounts arrive as safe integers: no BigInt for them (a budget list writes hundreds).
+  if (typeof minor === 'number' && Number.isSafeInteger(minor)) return minor / 100 + 0;
   const value = typeof minor === 'bigint' ? minor : BigInt(minor);
   if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < -BigInt(Number.MAX_SAFE_INTEGER)) {
     throw new RangeError(`Amount beyond exact range: ${value}`);

@@ -148,12 +148,16 @@ describe('budget periods', () => {
     }
   });
 
-  it('writes the date of every day number from 0000-01-01 to 9999-12-31 as Date does', () => {
+  it('writes the date of every day number from 0000-01-01 to 9999-12-31 as Date does, and reads it back', () => {
     const [first, last] = [dayNumber('0000-01-01'), dayNumber('9999-12-31')];
+    expect([first, last]).toEqual([-719_528, 2_932_896]);
     expect([dateOfDay(first), dateOfDay(last)]).toEqual(['0000-01-01', '9999-12-31']);
     for (let day = first - 3; day <= last + 3; day++) {
       const expected = new Date(day * 86_400_000).toISOString().slice(0, 10);
       if (dateOfDay(day) !== expected) expect(dateOfDay(day)).toBe(expected);
+      if (day >= first && day <= last && dayNumber(expected) !== day) {
+        expect(dayNumber(expected)).toBe(day);
+      }
     }
   });
 });

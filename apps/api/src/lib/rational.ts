@@ -18,7 +18,8 @@ function normalize(num: bigint, den: bigint): Rational {
   return { num: (sign * num) / divisor, den: (sign * den) / divisor };
 }
 
-export const rational = (num: bigint, den = 1n): Rational => normalize(num, den);
+export const rational = (num: bigint, den = 1n): Rational =>
+  den === 1n ? { num, den } : normalize(num, den);
 
 /** '4.0326' -> 40326/10000, exactly. */
 export function parseDecimal(text: string): Rational {
@@ -40,4 +41,26 @@ export function roundHalfAwayFromZero(value: Rational): bigint {
   const magnitude = negative ? -value.num : value.num;
   const rounded = (2n * magnitude + value.den) / (2n * value.den);
   return negative ? -rounded : rounded;
+}
+
+/**
+ * The exact sum of many amount x factor terms, kept over the least common multiple of the factors'
+ * denominators and reduced once when read: adding and reducing term by term ran Euclid's
+ * algorithm on the growing total for every term (docs/performance.md, 'The budget list's
+ * arithmetic').
+ */
+export function productSum() {
+  let num = 0n;
+  let den = 1n;
+  return {
+    add(amount: bigint, factor: Rational): void {
+      if (den % factor.den !== 0n) {
+        const scale = factor.den / gcd(den, factor.den);
+        num *= scale;
+        den *= scale;
+      }
+      num += amount * factor.num * (den / factor.den);
+    },
+    value: (): Rational => normalize(num, den),
+  };
 }

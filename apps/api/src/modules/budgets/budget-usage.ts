@@ -1,9 +1,9 @@
 import type { BudgetUsage } from '@budget/contract';
 import { fromMinorUnits } from '../../lib/money.ts';
 import type { Period } from '../../lib/periods.ts';
-import { add, rational, roundHalfAwayFromZero } from '../../lib/rational.ts';
+import { productSum, roundHalfAwayFromZero } from '../../lib/rational.ts';
 import type { RateBook } from '../currencies/rate-book.ts';
-import { SAME_CURRENCY, convertKeyed } from '../currencies/rate-keys.ts';
+import { SAME_CURRENCY, keyFactor } from '../currencies/rate-keys.ts';
 
 export interface SpendSum {
   currency: number;
@@ -19,7 +19,7 @@ export function usageOf(
   sums: SpendSum[],
 ): BudgetUsage {
   let same = 0n;
-  let total = rational(0n);
+  const total = productSum();
   const unconverted = new Set<number>();
   // Amounts under one currency and key share a rate: added first, each sum converted once.
   const keyed = new Map<string, { currency: number; key: string; amount: bigint }>();
@@ -37,11 +37,11 @@ export function usageOf(
   }
   for (const { currency, key, amount } of keyed.values()) {
     if (amount === 0n) continue;
-    const value = convertKeyed(book, amount, currency, budget.currency, key);
-    if (value) total = add(total, value);
+    const factor = keyFactor(book, currency, budget.currency, key);
+    if (factor) total.add(amount, factor);
     else unconverted.add(currency);
   }
-  const spentMinor = Number(same + roundHalfAwayFromZero(total));
+  const spentMinor = Number(same + roundHalfAwayFromZero(total.value()));
   const budgeted = Number(budget.amount);
   return {
     spent: fromMinorUnits(spentMinor),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { today } from './budget-views.ts';
+import { today, todayByZone } from './budget-views.ts';
 
 describe('today', () => {
   it("is the server's local calendar date, following TZ, for a group without a time zone", () => {
@@ -26,5 +26,15 @@ describe('today', () => {
     expect(today('America/New_York', instant)).toBe('2025-12-31');
     expect(today('Asia/Kathmandu', new Date('2026-03-01T18:14:00Z'))).toBe('2026-03-01');
     expect(today('Asia/Kathmandu', new Date('2026-03-01T18:15:00Z'))).toBe('2026-03-02');
+  });
+});
+
+describe('todayByZone', () => {
+  it('answers each time zone with its own date at the one instant', () => {
+    const todayIn = todayByZone(new Date('2025-12-31T23:30:00Z'));
+    expect(todayIn('Europe/Warsaw')).toBe('2026-01-01');
+    expect(todayIn('America/New_York')).toBe('2025-12-31');
+    expect(todayIn('Europe/Warsaw')).toBe('2026-01-01');
+    expect(todayIn(null)).toBe(today(null, new Date('2025-12-31T23:30:00Z')));
   });
 });

@@ -18,7 +18,14 @@ import type { RateBook } from '../currencies/rate-book.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
 import { BUDGET_NOT_FOUND, createWritePath } from '../write-path/write-path.ts';
 import { usageOf } from './budget-usage.ts';
-import { periodFor, scheduleOf, toBudget, today, type ListMode } from './budget-views.ts';
+import {
+  periodFor,
+  scheduleOf,
+  toBudget,
+  today,
+  todayByZone,
+  type ListMode,
+} from './budget-views.ts';
 import * as repository from './budgets.repository.ts';
 import type { BudgetRow } from './budgets.repository.ts';
 
@@ -53,7 +60,7 @@ export function createBudgetsService(db: Kysely<Database>, rates: RatesService) 
   async function presentOne(budgetId: string) {
     const row = await repository.findBudget(db, budgetId);
     if (!row) throw notFound(BUDGET_NOT_FOUND);
-    const period = periodFor(row, { kind: 'all' });
+    const period = periodFor(row, { kind: 'all' }, today(row.time_zone));
     return (await present(db, await rates.current(), [{ row, period }]))[0] as Budget;
   }
 
@@ -68,9 +75,10 @@ export function createBudgetsService(db: Kysely<Database>, rates: RatesService) 
         : query.onlyActualPeriod
           ? { kind: 'actual' }
           : { kind: 'all' };
-      // Each budget's "today" is its group's (periodFor's default).
+      // Each budget's "today" is its group's.
+      const todayIn = todayByZone();
       const rows = (await repository.listBudgets(db, groupIds))
-        .map((row) => ({ row, period: periodFor(row, mode) }))
+        .map((row) => ({ row, period: periodFor(row, mode, todayIn(row.time_zone)) }))
         .filter(({ period }) => mode.kind === 'all' || period !== null);
       return present(db, await rates.bookAt(access.ratesStamp), rows);
     },
@@ -81,8 +89,9 @@ export function createBudgetsService(db: Kysely<Database>, rates: RatesService) 
      */
     async summary(access: GroupAccess, currency: number = Currency.PLN): Promise<BudgetSummary> {
       const groupIds = await access.groupsFor(GroupAction.Read);
+      const todayIn = todayByZone();
       const active = (await repository.listBudgets(db, groupIds)).flatMap((row) => {
-        const now = today(row.time_zone);
+        const now = todayIn(row.time_zone);
         return periodContaining(scheduleOf(row), now) ? [{ row, now }] : [];
       });
       const book = await rates.bookAt(access.ratesStamp);

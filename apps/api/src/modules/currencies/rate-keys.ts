@@ -1,4 +1,4 @@
-import { divide, multiply, rational, type Rational } from '../../lib/rational.ts';
+import { divide, type Rational } from '../../lib/rational.ts';
 import type { RateBook } from './rate-book.ts';
 
 /** The rate key of amounts that need no conversion. */
@@ -15,18 +15,20 @@ export function rateKey(book: RateBook, from: number, to: number, day: string): 
   return `${book.rateSource(from, day) ?? NO_RATE}>${book.rateSource(to, day) ?? NO_RATE}`;
 }
 
-const factors = new WeakMap<RateBook, Map<string, Rational | null>>();
+/** Per book, per pair of currencies (their wire numbers, 0-35), per rate key. */
+const factors = new WeakMap<RateBook, Map<number, Map<string, Rational | null>>>();
 
 /**
  * What one unit of `from` stored under a rate key is worth in `to`, exactly; null without rates.
  * Kept per rate book (a book never changes: an import makes a new one), as budget lists and
  * reports convert the same few keys for every budget and request.
  */
-function keyFactor(book: RateBook, from: number, to: number, key: string): Rational | null {
-  let known = factors.get(book);
-  if (!known) factors.set(book, (known = new Map()));
-  const id = `${from}|${to}|${key}`;
-  let factor = known.get(id);
+export function keyFactor(book: RateBook, from: number, to: number, key: string): Rational | null {
+  let pairs = factors.get(book);
+  if (!pairs) factors.set(book, (pairs = new Map()));
+  let known = pairs.get(from * 1000 + to);
+  if (!known) pairs.set(from * 1000 + to, (known = new Map()));
+  let factor = known.get(key);
   if (factor === undefined) {
     const [fromSource, toSource] = key.split('>') as [string, string];
     // A source is the effective date of a table (or 'PLN'), so the rate on that date is that table's.
@@ -39,20 +41,7 @@ function keyFactor(book: RateBook, from: number, to: number, key: string): Ratio
         ? null
         : book.plnPerUnit(to, toSource === 'PLN' ? '0000-01-01' : toSource);
     factor = fromRate && toRate ? divide(fromRate, toRate) : null;
-    known.set(id, factor);
+    known.set(key, factor);
   }
   return factor;
-}
-
-/** The exact value of an amount stored under a rate key, in `to`; null without rates. */
-export function convertKeyed(
-  book: RateBook,
-  amount: bigint,
-  from: number,
-  to: number,
-  key: string,
-): Rational | null {
-  if (key === SAME_CURRENCY) return rational(amount);
-  const factor = keyFactor(book, from, to, key);
-  return factor ? multiply(rational(amount), factor) : null;
 }

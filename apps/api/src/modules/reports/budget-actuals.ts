@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import { periodAt, periodIndexAt, type Period, type Schedule } from '../../lib/periods.ts';
 import { usageOf } from '../budgets/budget-usage.ts';
-import { today } from '../budgets/budget-views.ts';
+import { todayByZone } from '../budgets/budget-views.ts';
 import type { RateBook } from '../currencies/rate-book.ts';
 import { LAST_DAY, type DayRange } from './report-range.ts';
 import { budgetsOf, spendOver } from './budget-actuals.repository.ts';
@@ -46,13 +46,14 @@ export async function budgetActuals(
   groupIds: string[],
   range: DayRange,
 ): Promise<ReportBudget[]> {
+  const todayIn = todayByZone();
   const budgets = (await budgetsOf(db, groupIds)).flatMap((row) => {
     const schedule = {
       startDate: row.start_date,
       periodType: Number(row.period_type),
       endDate: row.end_date,
     };
-    const found = overlap(schedule, range, today(row.time_zone));
+    const found = overlap(schedule, range, todayIn(row.time_zone));
     return found ? [{ row, found }] : [];
   });
   const spend = Map.groupBy(
