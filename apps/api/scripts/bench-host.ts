@@ -1,6 +1,6 @@
 // How busy the machine is while `npm run bench` runs. The host is shared and its figures move with
 // the neighbours' load (docs/performance.md), so each run states the load it ran under.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 
 interface CpuTimes {
@@ -53,4 +53,45 @@ export async function watchHost(): Promise<{ before: string; after: () => string
     before,
     after: () => `load average ${loads()} at the end, ${between(second, cpuTimes())} over the run`,
   };
+}
+
+/** Clock ticks per second of /proc's CPU times: USER_HZ, 100 on every Linux this runs on. */
+const TICKS_PER_SECOND = 100;
+
+/** A process's name and CPU seconds (user and system, all threads), from /proc/PID/stat. */
+function readStat(pid: number | string): { name: string; seconds: number } | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name may hold spaces and parentheses: fields are counted after its last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, fields 14 and 15 of the line: the 12th and 13th after the name.
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    return Number.isFinite(ticks) ? { name, seconds: ticks / TICKS_PER_SECOND } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU seconds a process has used; undefined without /proc. */
+export function processCpuSeconds(pid: number | undefined): number | undefined {
+  return pid === undefined ? undefined : readStat(pid)?.seconds;
+}
+
+/**
+ * CPU seconds used so far by PostgreSQL's processes on this host (the server and its backends):
+ * on PostgreSQL, each request's statements cost the database's CPU on the same two cores.
+ */
+export function postgresCpuSeconds(): number | undefined {
+  try {
+    let seconds = 0;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const stat = readStat(entry);
+      if (stat?.name === 'postgres') seconds += stat.seconds;
+    }
+    return seconds;
+  } catch {
+    return undefined;
+  }
 }

@@ -17,6 +17,8 @@ export interface BenchServer {
   /** From spawning the process to its first answer (GET /status/version). */
   startMs: number;
   /** Resident memory of the server process now, in MiB (Linux /proc; NaN elsewhere). */
+  /** The server's process, whose CPU time the bench reads around each call. */
+  pid: number | undefined;
   residentMiB(): number;
   stop(): Promise<void>;
 }
@@ -90,6 +92,7 @@ export async function startApiServer(
   return {
     url,
     startMs,
+    pid: child.pid,
     residentMiB: () => residentMiB(child),
     async stop() {
       child.kill('SIGTERM');

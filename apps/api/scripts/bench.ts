@@ -14,7 +14,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureExport, type ExportFigures } from './bench-export.ts';
 import { measureImport } from './bench-import.ts';
-import { watchHost } from './bench-host.ts';
+import { replayOnCeiling } from './bench-replay.ts';
+import { readTargets } from './bench-targets.ts';
+import { postgresCpuSeconds, watchHost } from './bench-host.ts';
 import { measure as measureWith, printTable, type Row } from './bench-measure.ts';
 import { openDashboard, startApiServer, type BenchServer } from './bench-server.ts';
 import { writeCalls } from './bench-writes.ts';
@@ -32,6 +34,7 @@ const { values: args } = parseArgs({
   },
 });
 const databaseUrl = args['database-url'];
+const onPostgres = /^postgres(ql)?:/.test(databaseUrl ?? '');
 const settings = { duration: Number(args.duration), connections: Number(args.connections) };
 const writeConnections = Number(args['write-connections']);
 if (args.only !== undefined && !['reads', 'writes', 'reports', 'imports'].includes(args.only))
@@ -41,13 +44,6 @@ if (args.only !== undefined && !['reads', 'writes', 'reports', 'imports'].includ
 const runReads = args.only !== 'writes' && args.only !== 'imports';
 const runWrites = args.only === undefined || args.only === 'writes';
 const reportsOnly = args.only === 'reports';
-
-function yearsAgo(years: number): string {
-  const date = new Date();
-  date.setUTCFullYear(date.getUTCFullYear() - years);
-  return date.toISOString().slice(0, 10);
-}
-const today = new Date().toISOString().slice(0, 10);
 
 async function signIn(base: string): Promise<string> {
   const response = await fetch(`${base}/api/v1/auth/login`, {
@@ -61,14 +57,14 @@ async function signIn(base: string): Promise<string> {
   return cookie.split(';')[0] as string;
 }
 
-async function startCeiling(): Promise<{ url: string; stop: () => void }> {
+async function startCeiling(): Promise<{ url: string; pid?: number; stop: () => void }> {
   const child = spawn(process.execPath, [new URL('./bench-ceiling.ts', import.meta.url).pathname], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<string>((resolve) =>
     child.stdout.once('data', (d: Buffer) => resolve(d.toString().trim())),
   );
-  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
+  return { url: `http://127.0.0.1:${port}/`, pid: child.pid, stop: () => child.kill() };
 }
 
 const mib = (value: number) => `${Math.round(value)} MiB`;
@@ -111,54 +107,42 @@ const host = await watchHost();
 process.stderr.write(`Host: ${host.before}\n`);
 const ceiling = await startCeiling();
 const ceilingName = 'Ceiling: bare Fastify, fixed JSON';
-/** Read calls, as paths under /api/v1 of whichever server is measured, with extra headers. */
-const targets: [string, string, Record<string, string>?][] = reportsOnly
-  ? []
-  : [
-      ['GET /groups', '/groups'],
-      ['GET /transactions (page 1)', '/transactions'],
-      ['GET /transactions (page 1,000)', '/transactions?page=1000'],
-      [
-        'GET /transactions (expenses of 8 years by amount, page 1,000)',
-        `/transactions?transactionType=0&from=${yearsAgo(8)}&to=${today}&sort=amount&page=1000`,
-      ],
-      ['GET /categories', '/categories'],
-      ['GET /budgets (dashboard: all, no groupIds)', '/budgets'],
-      // What a browser asks: the answer compressed (once, by the answer cache).
-      ['GET /budgets, Accept-Encoding: br', '/budgets', { 'accept-encoding': 'br' }],
-      ['GET /budgets/summary', '/budgets/summary'],
-      ['GET /budgets?onlyActualPeriod=true', '/budgets?onlyActualPeriod=true'],
-      ['GET /budgets?datePoint=10 years back', `/budgets?datePoint=${yearsAgo(10)}`],
-    ];
-targets.push(['GET /accounts', '/accounts']);
-// Issue 13's target: the household's balances (two people sharing its whole history) p99 < 50 ms.
-targets.push(['GET /groups/:id/balances (Household)', `/groups/${household.id}/balances`]);
-// The seeded history spans ten years up to today: the report over all of it, and over its last year.
-for (const [span, years] of [
-  ['ten years', 10],
-  ['one year', 1],
-] as const) {
-  const range = `groupIds=${household.id}&from=${yearsAgo(years)}&to=${today}`;
-  targets.push([`GET /reports (Household, ${span})`, `/reports?${range}`]);
-  targets.push([`GET /reports/budgets (Household, ${span})`, `/reports/budgets?${range}`]);
-  targets.push([`GET /reports/members (Household, ${span})`, `/reports/members?${range}`]);
-}
+const targets = readTargets(household.id, reportsOnly);
 
-/** A read, measured after a warm-up (bench-measure.ts): steady state, not the first requests. */
-const measure = (name: string, url: string, clients?: number, headers?: Record<string, string>) =>
-  measureWith(
+/**
+ * A read, measured after a warm-up (bench-measure.ts): steady state, not the first requests; with
+ * the CPU time of the server that answers it.
+ */
+function measure(name: string, url: string, clients?: number, headers?: Record<string, string>) {
+  const bare = url.startsWith(ceiling.url);
+  return measureWith(
     settings,
     name,
     { url, headers },
-    url === ceiling.url ? undefined : cookie,
-    clients,
-    true,
+    {
+      cookie: bare ? undefined : cookie,
+      clients,
+      warmUp: true,
+      serverPid: bare ? ceiling.pid : server?.pid,
+      databaseCpu: onPostgres && !bare ? postgresCpuSeconds : undefined,
+    },
   );
-async function readPass(): Promise<Row[]> {
+}
+/**
+ * With `replay`, each call is followed by the bare server sending its answer byte for byte with
+ * the API's headers (bench-ceiling.ts): what those bytes cost a server that does nothing else.
+ */
+async function readPass(replay: boolean): Promise<Row[]> {
   process.stderr.write(`Benchmarking ${base}: ${settings.connections} connections\n`);
   const rows = [await measure(ceilingName, ceiling.url)];
   for (const [name, path, headers] of targets) {
-    rows.push(await measure(name, `${base}/api/v1${path}`, undefined, headers));
+    const url = `${base}/api/v1${path}`;
+    rows.push(await measure(name, url, undefined, headers));
+    if (replay) {
+      const size = await replayOnCeiling(ceiling.url, url, { ...headers, cookie });
+      const label = `(the same ${size.toLocaleString('en')} bytes from the bare server)`;
+      rows.push(await measure(label, `${ceiling.url}replay`));
+    }
   }
   return rows;
 }
@@ -176,7 +160,7 @@ try {
   }
   if (runReads) {
     const cached = server ? 'answer cache on (the default)' : 'the server at --url';
-    passes.push({ title: `Reads, ${cached}`, rows: await readPass() });
+    passes.push({ title: `Reads, ${cached}`, rows: await readPass(true) });
     exported = await measureExport(
       `${base}/api/v1/reports/export?groupIds=${household.id}`,
       cookie,
@@ -188,7 +172,7 @@ try {
     base = server.url;
     passes.push({
       title: 'Reads, ANSWER_CACHE_MB=0 (every answer computed)',
-      rows: await readPass(),
+      rows: await readPass(false),
     });
     // One connection: a request's latency is its server time plus the ceiling's own latency.
     const alone = await measure(ceilingName, ceiling.url, 1);
@@ -199,11 +183,21 @@ try {
     const calls = await writeCalls(`${base}/api/v1`, cookie, household.id);
     process.stderr.write(`Benchmarking writes: ${writeConnections} connections\n`);
     writeRows.push(
-      await measureWith(settings, ceilingName, { url: ceiling.url }, undefined, writeConnections),
+      await measureWith(
+        settings,
+        ceilingName,
+        { url: ceiling.url },
+        { clients: writeConnections, serverPid: ceiling.pid },
+      ),
     );
     for (const call of calls) {
       writeRows.push(
-        await measureWith(settings, call.name, call.options, cookie, writeConnections),
+        await measureWith(settings, call.name, call.options, {
+          cookie,
+          clients: writeConnections,
+          serverPid: server?.pid,
+          databaseCpu: onPostgres ? postgresCpuSeconds : undefined,
+        }),
       );
     }
   }

@@ -1,0 +1,47 @@
+// The read calls `npm run bench` measures (bench.ts), as paths under /api/v1 of whichever server
+// is measured, with extra headers.
+
+export type Target = [name: string, path: string, headers?: Record<string, string>];
+
+function yearsAgo(years: number): string {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  return date.toISOString().slice(0, 10);
+}
+
+/** `reportsOnly`: the calls of the accounts and reports screens alone (--only reports). */
+export function readTargets(householdId: string, reportsOnly: boolean): Target[] {
+  const today = new Date().toISOString().slice(0, 10);
+  const targets: Target[] = reportsOnly
+    ? []
+    : [
+        ['GET /groups', '/groups'],
+        ['GET /transactions (page 1)', '/transactions'],
+        ['GET /transactions (page 1,000)', '/transactions?page=1000'],
+        [
+          'GET /transactions (expenses of 8 years by amount, page 1,000)',
+          `/transactions?transactionType=0&from=${yearsAgo(8)}&to=${today}&sort=amount&page=1000`,
+        ],
+        ['GET /categories', '/categories'],
+        ['GET /budgets (dashboard: all, no groupIds)', '/budgets'],
+        // What a browser asks: the answer compressed (once, by the answer cache).
+        ['GET /budgets, Accept-Encoding: br', '/budgets', { 'accept-encoding': 'br' }],
+        ['GET /budgets/summary', '/budgets/summary'],
+        ['GET /budgets?onlyActualPeriod=true', '/budgets?onlyActualPeriod=true'],
+        ['GET /budgets?datePoint=10 years back', `/budgets?datePoint=${yearsAgo(10)}`],
+      ];
+  targets.push(['GET /accounts', '/accounts']);
+  // Issue 13's target: the household's balances (two people sharing its whole history) p99 < 50 ms.
+  targets.push(['GET /groups/:id/balances (Household)', `/groups/${householdId}/balances`]);
+  // The seeded history spans ten years up to today: the report over all of it and over its last year.
+  for (const [span, years] of [
+    ['ten years', 10],
+    ['one year', 1],
+  ] as const) {
+    const range = `groupIds=${householdId}&from=${yearsAgo(years)}&to=${today}`;
+    targets.push([`GET /reports (Household, ${span})`, `/reports?${range}`]);
+    targets.push([`GET /reports/budgets (Household, ${span})`, `/reports/budgets?${range}`]);
+    targets.push([`GET /reports/members (Household, ${span})`, `/reports/members?${range}`]);
+  }
+  return targets;
+}
