@@ -58,16 +58,32 @@ export async function watchHost(): Promise<{ before: string; after: () => string
 /** Clock ticks per second of /proc's CPU times: USER_HZ, 100 on every Linux this runs on. */
 const TICKS_PER_SECOND = 100;
 
-/** A process's name and CPU seconds (user and system, all threads), from /proc/PID/stat. */
-function readStat(pid: number | string): { name: string; seconds: number } | undefined {
+interface ProcessStat {
+  parent: number;
+  /** Its own CPU seconds (user and system, all threads). */
+  seconds: number;
+  /** Those of its children that ended and were waited for. */
+  endedChildren: number;
+}
+
+/** A process's parent and CPU seconds, from /proc/PID/stat. */
+function readStat(pid: number | string): ProcessStat | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name may hold spaces and parentheses: fields are counted after its last ')'.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // utime and stime, fields 14 and 15 of the line: the 12th and 13th after the name.
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    return Number.isFinite(ticks) ? { name, seconds: ticks / TICKS_PER_SECOND } : undefined;
+    // Field 4 is the parent; 14 and 15 the process's user and system time, 16 and 17 its
+    // ended children's: after the name, the 2nd, the 12th to 13th and the 14th to 15th.
+    const fields = stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .map(Number);
+    const at = (index: number) => fields[index] as number;
+    const stats = {
+      parent: at(1),
+      seconds: (at(11) + at(12)) / TICKS_PER_SECOND,
+      endedChildren: (at(13) + at(14)) / TICKS_PER_SECOND,
+    };
+    return Object.values(stats).every(Number.isFinite) ? stats : undefined;
   } catch {
     return undefined;
   }
@@ -79,19 +95,35 @@ export function processCpuSeconds(pid: number | undefined): number | undefined {
 }
 
 /**
- * CPU seconds used so far by PostgreSQL's processes on this host (the server and its backends):
- * on PostgreSQL, each request's statements cost the database's CPU on the same two cores.
+ * A reader of the CPU seconds used so far by the PostgreSQL server behind `databaseUrl`: its
+ * postmaster (the parent of a backend), the processes it runs now, and those that ended (parallel
+ * workers, autovacuum, closed connections). On PostgreSQL each request's statements cost the
+ * database's CPU on the same two cores. Undefined when that server is not on this host.
  */
-export function postgresCpuSeconds(): number | undefined {
+export async function postgresCpuReader(
+  databaseUrl: string,
+): Promise<(() => number | undefined) | undefined> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  let postmaster: number | undefined;
   try {
-    let seconds = 0;
+    const result = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    // Read while the backend lives: it ends with the connection.
+    postmaster = readStat(Number(result.rows[0]?.pid))?.parent;
+  } finally {
+    await client.end();
+  }
+  if (postmaster === undefined || readStat(postmaster) === undefined) return undefined;
+  return () => {
+    const own = readStat(postmaster);
+    if (!own) return undefined;
+    let seconds = own.seconds + own.endedChildren;
     for (const entry of readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
-      const stat = readStat(entry);
-      if (stat?.name === 'postgres') seconds += stat.seconds;
+      const child = readStat(entry);
+      if (child?.parent === postmaster) seconds += child.seconds;
     }
     return seconds;
-  } catch {
-    return undefined;
-  }
+  };
 }

@@ -2,8 +2,16 @@
 // same headers, for `npm run bench`: what sending those bytes costs a server that does nothing else.
 import { request } from 'node:http';
 
-/** Headers the bare server's own HTTP layer writes (or that describe one connection). */
-const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length']);
+/** Headers the bare server's own HTTP layer writes, or that describe one connection or hop. */
+const OWN_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+  'trailer',
+  'upgrade',
+]);
 
 function fetchRaw(
   url: string,

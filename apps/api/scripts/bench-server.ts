@@ -16,9 +16,9 @@ export interface BenchServer {
   url: string;
   /** From spawning the process to its first answer (GET /status/version). */
   startMs: number;
-  /** Resident memory of the server process now, in MiB (Linux /proc; NaN elsewhere). */
   /** The server's process, whose CPU time the bench reads around each call. */
   pid: number | undefined;
+  /** Resident memory of the server process now, in MiB (Linux /proc; NaN elsewhere). */
   residentMiB(): number;
   stop(): Promise<void>;
 }

@@ -16,7 +16,7 @@ import { measureExport, type ExportFigures } from './bench-export.ts';
 import { measureImport } from './bench-import.ts';
 import { replayOnCeiling } from './bench-replay.ts';
 import { readTargets } from './bench-targets.ts';
-import { postgresCpuSeconds, watchHost } from './bench-host.ts';
+import { postgresCpuReader, watchHost } from './bench-host.ts';
 import { measure as measureWith, printTable, type Row } from './bench-measure.ts';
 import { openDashboard, startApiServer, type BenchServer } from './bench-server.ts';
 import { writeCalls } from './bench-writes.ts';
@@ -34,7 +34,6 @@ const { values: args } = parseArgs({
   },
 });
 const databaseUrl = args['database-url'];
-const onPostgres = /^postgres(ql)?:/.test(databaseUrl ?? '');
 const settings = { duration: Number(args.duration), connections: Number(args.connections) };
 const writeConnections = Number(args['write-connections']);
 if (args.only !== undefined && !['reads', 'writes', 'reports', 'imports'].includes(args.only))
@@ -104,6 +103,12 @@ const household = groups.data.find((g) => g.name === 'Household');
 if (!household) throw new Error('The seeded Household group is missing; run npm run seed first');
 
 const host = await watchHost();
+// On PostgreSQL (the server started here, or one named by DATABASE_URL beside --url), each row
+// also gives the database's CPU per request.
+const databaseUrlOfServer = databaseUrl ?? process.env.DATABASE_URL;
+const databaseCpu = /^postgres(ql)?:/.test(databaseUrlOfServer ?? '')
+  ? await postgresCpuReader(databaseUrlOfServer as string)
+  : undefined;
 process.stderr.write(`Host: ${host.before}\n`);
 const ceiling = await startCeiling();
 const ceilingName = 'Ceiling: bare Fastify, fixed JSON';
@@ -124,7 +129,7 @@ function measure(name: string, url: string, clients?: number, headers?: Record<s
       clients,
       warmUp: true,
       serverPid: bare ? ceiling.pid : server?.pid,
-      databaseCpu: onPostgres && !bare ? postgresCpuSeconds : undefined,
+      databaseCpu: bare ? undefined : databaseCpu,
     },
   );
 }
@@ -139,7 +144,14 @@ async function readPass(replay: boolean): Promise<Row[]> {
     const url = `${base}/api/v1${path}`;
     rows.push(await measure(name, url, undefined, headers));
     if (replay) {
-      const size = await replayOnCeiling(ceiling.url, url, { ...headers, cookie });
+      // A call that fails already shows in its own row; its replay is left out, not the run.
+      const size = await replayOnCeiling(ceiling.url, url, { ...headers, cookie }).catch(
+        (error: unknown) => {
+          process.stderr.write(`  (not replayed: ${String(error)})\n`);
+          return undefined;
+        },
+      );
+      if (size === undefined) continue;
       const label = `(the same ${size.toLocaleString('en')} bytes from the bare server)`;
       rows.push(await measure(label, `${ceiling.url}replay`));
     }
@@ -196,7 +208,7 @@ try {
           cookie,
           clients: writeConnections,
           serverPid: server?.pid,
-          databaseCpu: onPostgres ? postgresCpuSeconds : undefined,
+          databaseCpu,
         }),
       );
     }

@@ -98,6 +98,11 @@ describe('budget periods', () => {
     });
     expect(periodContaining(s, '1899-06-01')).not.toBeNull();
     expect(addDays('0099-12-31', 1)).toBe('0100-01-01');
+    // Year 0 is a leap year of the proleptic Gregorian calendar (1900, as Date.UTC read it, is not).
+    expect(periodContaining(schedule('0000-01-31', Monthly), '0000-02-29')).toEqual({
+      start: '0000-02-29',
+      end: '0000-03-30',
+    });
   });
 
   it('ends the last periods of the calendar on 9999-12-31, a date it can write', () => {

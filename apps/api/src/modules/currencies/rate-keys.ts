@@ -1,9 +1,10 @@
-import { divide, type Rational } from '../../lib/rational.ts';
+import { divide, rational, type Rational } from '../../lib/rational.ts';
 import type { RateBook } from './rate-book.ts';
 
 /** The rate key of amounts that need no conversion. */
 export const SAME_CURRENCY = '=';
 const NO_RATE = 'none';
+const ONE = rational(1n);
 
 /**
  * Which rates convert an amount of `from` on the day into `to`: the tables both rates come from.
@@ -24,6 +25,7 @@ const factors = new WeakMap<RateBook, Map<number, Map<string, Rational | null>>>
  * reports convert the same few keys for every budget and request.
  */
 export function keyFactor(book: RateBook, from: number, to: number, key: string): Rational | null {
+  if (key === SAME_CURRENCY) return ONE;
   let pairs = factors.get(book);
   if (!pairs) factors.set(book, (pairs = new Map()));
   let known = pairs.get(from * 1000 + to);
