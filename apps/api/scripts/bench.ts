@@ -104,10 +104,10 @@ if (!household) throw new Error('The seeded Household group is missing; run npm 
 
 const host = await watchHost();
 // On PostgreSQL (the server started here, or one named by DATABASE_URL beside --url), each row
-// also gives the database's CPU per request.
+// also gives the database's CPU per request; when it cannot be read here, the rows go without it.
 const databaseUrlOfServer = databaseUrl ?? process.env.DATABASE_URL;
 const databaseCpu = /^postgres(ql)?:/.test(databaseUrlOfServer ?? '')
-  ? await postgresCpuReader(databaseUrlOfServer as string)
+  ? await postgresCpuReader(databaseUrlOfServer as string).catch(() => undefined)
   : undefined;
 process.stderr.write(`Host: ${host.before}\n`);
 const ceiling = await startCeiling();
