@@ -1,10 +1,9 @@
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
 import { precompress } from './precompress.ts';
-import { pureIcons } from './pure-icons.ts';
-import { pureSchemas } from './pure-schemas.ts';
 
 /**
  * The build number shown in the sidebar. CI sets BUILD_NUMBER; a local build says 'local' so a
@@ -16,25 +15,10 @@ const buildNumber = process.env.BUILD_NUMBER?.trim() || 'local';
 const apiPort = process.env.API_PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [tailwindcss(), pureSchemas(), pureIcons(), precompress()],
-  // JSX compiled by esbuild for React's runtime, which resolves to Preact's (aliases below). No
-  // React Fast Refresh, which patches React DOM only: in development an edit reloads the page.
-  esbuild: { jsx: 'automatic' },
+  // React's own JSX runtime, with Fast Refresh in development.
+  plugins: [tailwindcss(), react(), precompress()],
   resolve: {
-    // React's API, drawn by Preact (src/lib/react-on-preact.ts): the same code in about 60 kB
-    // less of every first download (docs/performance.md, 'First screens').
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      {
-        find: /^react$/,
-        replacement: fileURLToPath(new URL('./src/lib/react-on-preact.ts', import.meta.url)),
-      },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react-is$/, replacement: 'preact/compat' },
-    ],
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),

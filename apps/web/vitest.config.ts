@@ -6,26 +6,7 @@ import viteConfig from './vite.config.ts';
 export default mergeConfig(
   viteConfig,
   defineProject({
-    // The components render with what the build ships (src/lib/react-on-preact.ts): packages
-    // resolve to their ES builds, so the build's aliases reach their imports of `react`.
-    resolve: {
-      conditions: ['module', 'browser', 'development'],
-      mainFields: ['module', 'browser', 'main'],
-    },
     test: {
-      server: { deps: { inline: true } },
-      // CommonJS only, requiring `react`: bundled ahead with the aliases applied.
-      deps: {
-        optimizer: {
-          web: {
-            enabled: true,
-            include: [
-              'use-sync-external-store/with-selector.js',
-              'use-sync-external-store/shim/with-selector',
-            ],
-          },
-        },
-      },
       name: 'web',
       include: ['src/**/*.test.tsx'],
       environment: 'jsdom',

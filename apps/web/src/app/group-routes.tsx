@@ -10,7 +10,6 @@ import {
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { afterShell } from './after-shell.tsx';
 
 /** A screen that exists only for an active user with at least one group. */
 export interface GroupRoute {
@@ -79,31 +78,18 @@ export const GROUP_ROUTES: readonly GroupRoute[] = [
   },
 ];
 
-/** Resolves in a task of its own, letting the browser paint and take input in between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /**
  * A route whose screen is loaded when first opened: the sign-in screens load nothing of the
- * signed-in app, and each screen only its own code (docs/decisions.md, 'Code splitting'). The
- * screen is drawn in a task after the one that ran its code, not in one long task with it
- * (docs/performance.md, 'First screens').
+ * signed-in app, and each screen only its own code (docs/decisions.md, 'Code splitting').
  */
 export const screen = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => {
-    const Component = await load();
-    await nextTask();
-    return { Component };
-  },
+  lazy: async () => ({ Component: await load() }),
 });
-
-/** A screen inside the signed-in shell; the page's first is drawn after the shell. */
-export const shellScreen = (load: () => Promise<ComponentType>) =>
-  screen(async () => afterShell(await load()));
 
 /** The router's children under RequireGroupMembership. */
 export const groupOnlyRoutes: RouteObject[] = GROUP_ROUTES.map(({ path, load }) => ({
   path: path.replace(/^\//, ''),
-  ...shellScreen(load),
+  ...screen(load),
 }));
 
 /** The group-only paths that exist today, for screens that link to them (e.g. quick actions). */

@@ -24,7 +24,7 @@ function startQueryClient() {
 /**
  * Server state (TanStack Query, which also holds the session) and toasts. The session needs no
  * context of its own: useSession() reads the session query. Tooltips are provided by the
- * signed-in shell (app-shell.tsx), so the sign-in screens do not load them.
+ * signed-in shell (app-shell.tsx), the only place that has them.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(startQueryClient);

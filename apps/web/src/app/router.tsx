@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullPageStatus } from '@/components/full-page-status.tsx';
 import { setUnauthorizedHandler } from '@/lib/api-client.ts';
-import { groupOnlyRoutes, implementedGroupPaths, screen, shellScreen } from './group-routes.tsx';
+import { groupOnlyRoutes, implementedGroupPaths, screen } from './group-routes.tsx';
 import { RequireActiveUser, RequireGroupMembership } from './guards/access-gates.tsx';
 import { AuthGuard } from './guards/auth-guard.tsx';
 import { AuthInitializer } from './guards/auth-initializer.tsx';
@@ -73,7 +73,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to="/dashboard" replace /> },
               {
                 path: 'dashboard',
-                ...shellScreen(async () => {
+                ...screen(async () => {
                   const { DashboardPage } =
                     await import('@/features/dashboard/components/dashboard-page.tsx');
                   return () => <DashboardPage implementedPaths={implementedGroupPaths} />;
@@ -81,7 +81,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'user-profile',
-                ...shellScreen(
+                ...screen(
                   async () =>
                     (await import('@/features/profile/components/user-profile-page.tsx'))
                       .UserProfilePage,
@@ -89,7 +89,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'settings',
-                ...shellScreen(
+                ...screen(
                   async () =>
                     (await import('@/features/settings/components/settings-page.tsx')).SettingsPage,
                 ),
@@ -99,7 +99,7 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: 'groups',
-                    ...shellScreen(
+                    ...screen(
                       async () =>
                         (await import('@/features/groups/components/groups-page.tsx')).GroupsPage,
                     ),

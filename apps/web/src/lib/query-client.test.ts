@@ -73,9 +73,20 @@ describe('a query asked for with the page (prefetchForFirstScreen)', () => {
     const unmount = mount(new QueryObserver(client, options));
     expect(queryFn).toHaveBeenCalledTimes(1);
     unmount();
-    // The screen opened again, moments later: asked again.
+    // The screen opened again, moments later (not in the same commit): asked again.
+    await Promise.resolve();
     mount(new QueryObserver(client, options))();
     await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2));
+  });
+
+  it('stays the answer when the screen mounts twice at once, as StrictMode does', async () => {
+    const { client, queryFn, options } = screenQuery('strict');
+    prefetchForFirstScreen(client, options);
+    await vi.waitFor(() => expect(client.getQueryData(['strict'])).toBe(1));
+    mount(new QueryObserver(client, options))();
+    mount(new QueryObserver(client, options));
+    await Promise.resolve();
+    expect(queryFn).toHaveBeenCalledTimes(1);
   });
 
   it('is asked for again when it was invalidated before the screen mounted', async () => {

@@ -47,8 +47,7 @@ export function prefetchForFirstScreen<TData, TError, TQueryKey extends QueryKey
  * asks, except the first one of a query asked for with the page, which was asked for this very
  * opening (unless something changed it since: an invalidated answer is asked for again). Once a
  * screen has let go of the query, the next opening asks again. Side-effect free, as TanStack
- * evaluates it during render and again on subscribe. (React's development StrictMode mounts
- * twice and so asks twice; Preact's StrictMode does not.)
+ * evaluates it during render and again on subscribe.
  */
 export function unlessStartedWithPage(query: {
   state: { dataUpdatedAt: number; isInvalidated: boolean };
@@ -91,7 +90,13 @@ export function createQueryClient(): QueryClient {
     },
   });
   client.getQueryCache().subscribe((event) => {
-    if (event.type === 'observerRemoved') startedWithPage.delete(event.query);
+    if (event.type !== 'observerRemoved') return;
+    const { query } = event;
+    // Checked after the current commit: StrictMode in development unmounts and mounts a screen
+    // again at once, which is still its first opening.
+    queueMicrotask(() => {
+      if (query.getObserversCount() === 0) startedWithPage.delete(query);
+    });
   });
   return client;
 }

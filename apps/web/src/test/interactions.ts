@@ -12,16 +12,3 @@ export async function clickWhenEnabled(user: UserEvent, name: string | RegExp): 
   await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
   await user.click(button);
 }
-
-/**
- * The dialog has gone, and with it the `aria-hidden` Radix put on the rest of the page, which it
- * removes a render or two after the dialog closed. Until then the page's roles cannot be found,
- * and a check that something is gone would pass for the wrong reason.
- */
-export function dialogClosed(): Promise<void> {
-  return waitFor(() => {
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.querySelector('[data-aria-hidden]')).toBeNull();
-  });
-}

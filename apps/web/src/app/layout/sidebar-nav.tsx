@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip.tsx';
 import { cn } from '@/lib/utils.ts';
 import type { NavItem } from './nav-items.ts';
-import { NavTooltip } from './nav-tooltip.tsx';
 
 export function SidebarNav({
   items,
@@ -21,7 +21,6 @@ export function SidebarNav({
               to={to}
               onClick={onNavigate}
               aria-label={collapsed ? label : undefined}
-              // A plain string (not NavLink's function form) so the tooltip trigger can merge it;
               // NavLink marks the current screen with aria-current="page".
               className={cn(
                 'flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium text-sidebar-foreground outline-none hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-[current=page]:bg-sidebar-accent aria-[current=page]:text-sidebar-accent-foreground',
@@ -33,7 +32,17 @@ export function SidebarNav({
             </NavLink>
           );
           return (
-            <li key={to}>{collapsed ? <NavTooltip label={label}>{link}</NavTooltip> : link}</li>
+            <li key={to}>
+              {collapsed ? (
+                // Only a visual aid: the link's aria-label names it for screen readers.
+                <Tooltip>
+                  <TooltipTrigger asChild>{link}</TooltipTrigger>
+                  <TooltipContent side="right">{label}</TooltipContent>
+                </Tooltip>
+              ) : (
+                link
+              )}
+            </li>
           );
         })}
       </ul>

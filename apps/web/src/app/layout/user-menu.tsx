@@ -1,18 +1,20 @@
 import type { UserProfile } from '@budget/contract';
-import { ChevronsUpDownIcon } from 'lucide-react';
-import { useState } from 'react';
+import { ChevronsUpDownIcon, LogOutIcon, SettingsIcon, UserIcon } from 'lucide-react';
+import { useNavigate } from 'react-router';
 import { LetterAvatar } from '@/components/ui/avatar.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu.tsx';
 import { displayNameOf, initialOf } from '@/lib/display-name.ts';
-import { onDemand, useOnDemand } from '@/lib/on-demand.ts';
 import { cn } from '@/lib/utils.ts';
+import { useLogout } from './use-logout.ts';
 
-const dropdown = onDemand(() => import('./user-menu-dropdown.tsx'));
-
-/**
- * The user block at the sidebar's foot, opening Profile, Settings and Logout. Until the user
- * points at it, focuses it or clicks it, a stand-in button of the same look is drawn; then the
- * menu's code loads (user-menu-dropdown.tsx) and replaces it, opened if it was clicked.
- */
+/** The user block at the sidebar's foot, opening Profile, Settings and Logout. */
 export function UserMenu({
   user,
   collapsed,
@@ -22,67 +24,56 @@ export function UserMenu({
   collapsed: boolean;
   onNavigate?: () => void;
 }) {
-  const [wanted, setWanted] = useState(false);
-  const [clicked, setClicked] = useState(false);
-  const [focused, setFocused] = useState(false);
-  // The stand-in stays on screen (and focused) while the code loads.
-  const ready = useOnDemand(dropdown, wanted);
-  const load = () => setWanted(true);
+  const navigate = useNavigate();
+  const { logout } = useLogout();
   const name = displayNameOf(user);
-  const triggerClassName = cn(
-    'flex w-full items-center gap-3 rounded-lg p-2 text-left outline-none hover:bg-sidebar-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=open]:bg-sidebar-accent',
-    collapsed && 'justify-center',
-  );
-  const face = (
-    <>
-      <LetterAvatar letter={initialOf(name)} />
-      <span className={cn('grid min-w-0 flex-1 leading-tight', collapsed && 'sr-only')}>
-        <span className="truncate text-sm font-medium" data-testid="user-display-name">
-          {name}
-        </span>
-        <span className="truncate text-xs text-muted-foreground">{user.email}</span>
-      </span>
-      <span className="sr-only">Open user menu</span>
-      {collapsed ? null : (
-        <ChevronsUpDownIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-      )}
-    </>
-  );
-  const standIn = (
-    <button
-      type="button"
-      data-testid="user-menu-trigger"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      className={triggerClassName}
-      onPointerEnter={load}
-      onFocus={() => {
-        setFocused(true);
-        load();
-      }}
-      onBlur={() => setFocused(false)}
-      onClick={() => {
-        setClicked(true);
-        load();
-      }}
-    >
-      {face}
-    </button>
-  );
 
-  return ready ? (
-    <dropdown.Component
-      user={user}
-      name={name}
-      collapsed={collapsed}
-      onNavigate={onNavigate}
-      triggerClassName={triggerClassName}
-      openAtStart={clicked}
-      focusAtStart={focused}
-    >
-      {face}
-    </dropdown.Component>
-  ) : (
-    standIn
+  function go(path: string) {
+    onNavigate?.();
+    void navigate(path);
+  }
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        data-testid="user-menu-trigger"
+        className={cn(
+          'flex w-full items-center gap-3 rounded-lg p-2 text-left outline-none hover:bg-sidebar-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=open]:bg-sidebar-accent',
+          collapsed && 'justify-center',
+        )}
+      >
+        <LetterAvatar letter={initialOf(name)} />
+        <span className={cn('grid min-w-0 flex-1 leading-tight', collapsed && 'sr-only')}>
+          <span className="truncate text-sm font-medium" data-testid="user-display-name">
+            {name}
+          </span>
+          <span className="truncate text-xs text-muted-foreground">{user.email}</span>
+        </span>
+        <span className="sr-only">Open user menu</span>
+        {collapsed ? null : (
+          <ChevronsUpDownIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+        )}
+      </DropdownMenuTrigger>
+      <DropdownMenuContent side={collapsed ? 'right' : 'top'} align="start" className="w-60">
+        <DropdownMenuLabel className="grid leading-tight">
+          <span className="truncate">{name}</span>
+          <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => go('/user-profile')}>
+          <UserIcon />
+          Profile
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => go('/settings')}>
+          <SettingsIcon />
+          Settings
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive" onSelect={() => void logout()}>
+          <LogOutIcon />
+          Logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }

@@ -1,6 +1,6 @@
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
-import { useLayoutEffect, useRef, type ComponentProps } from 'react';
-import { DayPicker, type DayButtonProps } from 'react-day-picker';
+import type { ComponentProps } from 'react';
+import { DayPicker } from 'react-day-picker';
 import { cn } from '@/lib/utils.ts';
 import { buttonVariants } from './button.tsx';
 
@@ -12,19 +12,6 @@ function Chevron({ orientation }: { orientation?: 'up' | 'down' | 'left' | 'righ
   if (orientation === 'left') return <ChevronLeftIcon className="size-4" aria-hidden="true" />;
   if (orientation === 'right') return <ChevronRightIcon className="size-4" aria-hidden="true" />;
   return <ChevronDownIcon className="size-3.5 opacity-60" aria-hidden="true" />;
-}
-
-/**
- * The day's button, moved to as soon as it is drawn (a layout effect; the library's own waits for
- * the next frame). Keys pressed faster than frames came otherwise found each day's focus pending
- * while the next was drawn, and the two took the focus from each other without end.
- */
-function DayButton({ day: _day, modifiers, ...props }: DayButtonProps) {
-  const ref = useRef<HTMLButtonElement>(null);
-  useLayoutEffect(() => {
-    if (modifiers.focused) ref.current?.focus();
-  }, [modifiers.focused]);
-  return <button ref={ref} {...props} />;
 }
 
 /**
@@ -75,7 +62,7 @@ export function Calendar({ className, classNames, ...props }: ComponentProps<typ
         hidden: 'invisible',
         ...classNames,
       }}
-      components={{ Chevron, DayButton }}
+      components={{ Chevron }}
       {...props}
     />
   );

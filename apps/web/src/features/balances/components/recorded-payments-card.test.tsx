@@ -84,7 +84,6 @@ describe('Recorded payments', () => {
     expect(await screen.findByText('Payment deleted', {}, WAIT)).toBeTruthy();
     expect(await screen.findByText('Bob pays Ann 50.00 PLN', {}, WAIT)).toBeTruthy();
     await waitFor(() => expect(screen.getByText('10 of 11')).toBeTruthy(), WAIT);
-    // The closed dialog hands the page back to assistive technology in an effect, a frame later.
     await waitFor(() => expect(rows()[0]).toMatch(/^Ann paid Former member/), WAIT);
   });
 

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@/lib/money.ts';
 import { callsTo, sessionHandlers, stubApi } from '@/test/api-stub.ts';
 import { envelope, jsonResponse } from '@/test/fetch-mock.ts';
-import { dialogClosed } from '@/test/interactions.ts';
 import { renderRoute } from '@/test/render.tsx';
 import {
   ann,
@@ -141,7 +140,6 @@ describe('TransactionsPage list', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete transaction "Water"?' });
     expect(within(dialog).getByText(/This action cannot be undone\./)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await dialogClosed();
 
     const expenses = region('Expenses');
     await waitFor(() => expect(within(expenses).queryByRole('row', { name: /Water/ })).toBeNull());
