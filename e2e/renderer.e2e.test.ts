@@ -27,7 +27,7 @@ describe('the built web app is drawn by React DOM', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer({});
     browser = await launchBrowser();
   });
 
