@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -24,7 +24,8 @@ const openDialogs = new Set<string>();
  * A button that asks before it acts: an alert dialog with Cancel and the confirm button. The
  * dialog stays open while the action runs and closes when it succeeds; when onConfirm returns
  * false (it failed and said why) the dialog stays, so the user can retry or cancel. Focus goes
- * back to the trigger on cancel.
+ * back to the trigger on cancel, and after success too unless `focusAfterSuccess` takes it
+ * elsewhere (the trigger may go with the item it deleted).
  */
 export function ConfirmAction({
   trigger,
@@ -33,6 +34,7 @@ export function ConfirmAction({
   confirmLabel,
   destructive = true,
   onConfirm,
+  focusAfterSuccess,
   dialogKey = title,
 }: {
   /** The button that opens the dialog. */
@@ -42,6 +44,8 @@ export function ConfirmAction({
   confirmLabel: string;
   destructive?: boolean;
   onConfirm: () => Promise<boolean>;
+  /** Moves the focus once the dialog has closed after the action succeeded. */
+  focusAfterSuccess?: () => void;
   /** Names the dialog across a layout switch; the title unless two items may share one. */
   dialogKey?: string;
 }) {
@@ -54,11 +58,13 @@ export function ConfirmAction({
     };
   }, [open, dialogKey]);
   const [pending, setPending] = useState(false);
+  const succeeded = useRef(false);
 
   async function confirm() {
     setPending(true);
     try {
-      if (await onConfirm()) setOpen(false);
+      succeeded.current = await onConfirm();
+      if (succeeded.current) setOpen(false);
     } finally {
       setPending(false);
     }
@@ -67,7 +73,14 @@ export function ConfirmAction({
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
       <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
-      <AlertDialogContent>
+      <AlertDialogContent
+        onCloseAutoFocus={(event) => {
+          if (!succeeded.current || !focusAfterSuccess) return;
+          succeeded.current = false;
+          event.preventDefault();
+          focusAfterSuccess();
+        }}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>

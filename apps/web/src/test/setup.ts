@@ -26,6 +26,14 @@ window.matchMedia ??= (query: string) =>
     dispatchEvent: () => false,
   }) as MediaQueryList;
 
+// jsdom lays nothing out: a scrolling box measures 0 px and a virtualised list (TanStack
+// Virtual) would draw no row in it. Boxes get a window's height; rows still measure 0 px, so
+// every row of a page is drawn, as the tests expect to find them.
+Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+  configurable: true,
+  get: () => 800,
+});
+
 // Radix Select asks for pointer capture and scrolls the chosen option into view.
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};

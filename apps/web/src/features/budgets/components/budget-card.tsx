@@ -138,7 +138,6 @@ function BudgetActions({
     try {
       await remove.mutateAsync(budget.id);
       toast.success(BUDGET_MESSAGES.deleted);
-      onDeleted();
       return true;
     } catch (error) {
       showApiError(error);
@@ -174,6 +173,7 @@ function BudgetActions({
         description="This action cannot be undone."
         confirmLabel="Delete"
         onConfirm={confirmDelete}
+        focusAfterSuccess={onDeleted}
       />
     </div>
   );

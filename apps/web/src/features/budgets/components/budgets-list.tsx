@@ -1,11 +1,10 @@
 import type { Budget } from '@budget/contract';
 import { SearchXIcon } from 'lucide-react';
-import { useCallback, useId, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useRef } from 'react';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { budgetListParams, useBudgetsQuery } from '@/lib/api/get-budgets.ts';
-import { useProgressiveCount } from '@/lib/use-progressive-count.ts';
 import { NO_BUDGETS, noBudgetsAt } from '../messages.ts';
 import { BudgetCard } from './budget-card.tsx';
 import { DatePointFilter } from './date-point-filter.tsx';
@@ -13,8 +12,6 @@ import { DatePointFilter } from './date-point-filter.tsx';
 /** Four skeleton rows while the list loads. */
 const SKELETON_ROWS = 4;
 
-/** Cards drawn at once (the four skeletons' place); the others follow in short tasks (below). */
-const FIRST_CARDS = 4;
 const NONE: Budget[] = [];
 
 /** The grid: one column on small screens, two from medium up; each card keeps its own height. */
@@ -45,17 +42,17 @@ export function BudgetsList({
   const focusHeading = useCallback(() => headingRef.current?.focus(), []);
   // A failed load leaves the list empty (the reason was toasted).
   const budgets = query.isError ? NONE : (query.data ?? NONE);
-  // A household may keep a hundred budgets: the first cards are drawn at once, the rest in
-  // batches of their own (src/lib/use-progressive-count.ts), so no one long task blocks the page.
-  const shownCount = useProgressiveCount(budgets.length, FIRST_CARDS);
-  const shown = shownCount < budgets.length ? budgets.slice(0, shownCount) : budgets;
+  // A household may keep a hundred budgets: their cards are drawn in a deferred render, which
+  // React interrupts to let the browser paint and take input, rather than in one long task.
+  const shown = useDeferredValue(budgets);
+  const drawing = shown !== budgets;
 
   let content;
   if (query.isError) {
     content = (
       <LoadErrorAlert title="Budgets could not be loaded." onRetry={() => void query.refetch()} />
     );
-  } else if (query.isPending) {
+  } else if (query.isPending || (drawing && shown.length === 0)) {
     content = (
       <ul className={GRID} role="status" aria-label="Loading budgets">
         {Array.from({ length: SKELETON_ROWS }, (_, index) => (

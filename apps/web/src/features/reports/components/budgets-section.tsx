@@ -1,11 +1,10 @@
 import type { ReportBudget } from '@budget/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { TableBody, TableCell, TableCellText, TableRow } from '@/components/ui/table.tsx';
-import { useProgressiveCount } from '@/lib/use-progressive-count.ts';
 import { cn } from '@/lib/utils.ts';
 import { budgetRow } from '../report-figures.ts';
 import { ReportSection } from './report-section.tsx';
@@ -58,15 +57,17 @@ export function BudgetsSection({ query }: { query: UseQueryResult<ReportBudget[]
   );
 }
 
-/** Rows drawn at once; a household's hundred budgets follow in short tasks (the page's end). */
+/** Rows drawn with the table; a household's hundred budgets follow in a deferred render. */
 const FIRST_ROWS = 10;
 
 function BudgetsTable({ budgets }: { budgets: ReportBudget[] }) {
-  const shown = useProgressiveCount(budgets.length, FIRST_ROWS);
+  // The first rows at once, then all of them in a render React interrupts to let the browser
+  // paint and take input (the table sits at the page's end).
+  const shown = useDeferredValue(budgets, budgets.slice(0, FIRST_ROWS));
   return (
     <ReportTable caption="Budget against actual" columns={COLUMNS}>
       <TableBody className="tabular-nums" data-testid="budget-rows">
-        {budgets.slice(0, shown).map((budget) => (
+        {shown.map((budget) => (
           <BudgetRow key={budget.id} budget={budget} />
         ))}
       </TableBody>
@@ -74,7 +75,7 @@ function BudgetsTable({ budgets }: { budgets: ReportBudget[] }) {
   );
 }
 
-/** One budget's row; drawn once, as the rows after it come in batches (memo). */
+/** One budget's row; drawn once, as the rows after it come in the deferred render (memo). */
 const BudgetRow = memo(function BudgetRow({ budget }: { budget: ReportBudget }) {
   const row = budgetRow(budget);
   const tone = row.over ? 'text-destructive' : undefined;

@@ -111,27 +111,36 @@ function RowActions({ transaction, canWrite, onEdit, onDelete }: RowProps) {
 export const ROW_GRID =
   'grid grid-cols-[var(--name-width,10rem)_minmax(6rem,1fr)_var(--categories-width,9rem)_var(--account-width,9rem)_8rem_11rem] items-center';
 
-/**
- * Rows of a long page: the browser skips style, layout and paint of every row out of view
- * (content-visibility), which a real table row cannot do, so the rows are an ARIA table of
- * grid rows. The intrinsic size keeps the scrollbar steady until a row has been seen.
- */
-const OFFSCREEN_SKIPPED = '[content-visibility:auto] [contain-intrinsic-size:auto_3.5rem]';
-
 const CELL = 'min-w-0 px-3 py-2';
+
+/** Where a drawn row of a virtualised list stands, and how the list measures it. */
+interface ListPlace {
+  /** The row's place in the whole page, from 0. */
+  rowIndex: number;
+  /** The virtualiser's measuring ref (it reads the row's `data-index`). */
+  measure: (element: HTMLElement | null) => void;
+}
 
 /**
  * One row. Rows are memoised on their transaction (the same object until it changes, thanks to
  * the query cache's structural sharing), so paging, deleting or a refetch re-renders only rows
  * that differ.
  */
-export const TransactionRow = memo(function TransactionRow(props: RowProps) {
+export const TransactionRow = memo(function TransactionRow({
+  rowIndex,
+  measure,
+  ...props
+}: RowProps & ListPlace) {
   const { transaction } = props;
   const summary = splitSummary(transaction, props.members);
   return (
     <div
       role="row"
-      className={`transaction-row ${ROW_GRID} ${OFFSCREEN_SKIPPED} border-b last:border-b-0 hover:bg-muted/40`}
+      ref={measure}
+      data-index={rowIndex}
+      // The header is the table's first row.
+      aria-rowindex={rowIndex + 2}
+      className={`transaction-row ${ROW_GRID} border-b last:border-b-0 hover:bg-muted/40`}
     >
       <div role="cell" className={CELL}>
         <div className="flex min-w-0 items-center gap-1.5">
@@ -177,11 +186,20 @@ export const TransactionRow = memo(function TransactionRow(props: RowProps) {
 });
 
 /** One transaction as a card, for phones (under 768 px). */
-export const TransactionItem = memo(function TransactionItem(props: RowProps) {
+export const TransactionItem = memo(function TransactionItem({
+  rowIndex,
+  measure,
+  setSize,
+  ...props
+}: RowProps & ListPlace & { setSize: number }) {
   const { transaction } = props;
   return (
     <li
-      className={`transaction-row ${OFFSCREEN_SKIPPED} grid gap-1 rounded-lg border bg-card p-3 text-sm`}
+      ref={measure}
+      data-index={rowIndex}
+      aria-setsize={setSize}
+      aria-posinset={rowIndex + 1}
+      className="transaction-row grid gap-1 rounded-lg border bg-card p-3 text-sm"
     >
       <div className="flex items-start justify-between gap-3">
         <span className="min-w-0 font-medium wrap-anywhere">

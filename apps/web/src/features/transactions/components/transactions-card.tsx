@@ -12,7 +12,6 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useIsMobile } from '@/hooks/use-media-query.ts';
 import { usePreferences } from '@/lib/preferences/use-preferences.ts';
-import { useProgressiveCount } from '@/lib/use-progressive-count.ts';
 import { showApiError } from '@/lib/show-api-error.ts';
 import { useDeleteTransactionMutation } from '../api/use-delete-transaction-mutation.ts';
 import { useTransactionsQuery } from '../api/use-transactions-query.ts';
@@ -21,15 +20,8 @@ import { TRANSACTION_MESSAGES } from '../messages.ts';
 import type { MemberDirectory } from '../split-summary.ts';
 import { CardFigures } from './card-figures.tsx';
 import { DeleteTransactionDialog } from './delete-transaction-dialog.tsx';
-import { TransactionItem } from './transaction-rows.tsx';
+import { TransactionsList } from './transactions-list.tsx';
 import { TableSkeleton, TransactionsTable } from './transactions-table.tsx';
-
-/**
- * Rows drawn at once when a list arrives: a desktop table's frame (its height is the skeleton's,
- * so nothing moves), or more than a phone's screen of cards; the others follow in short tasks
- * (src/lib/use-progressive-count.ts).
- */
-const FIRST_ROWS = { desktop: 16, phone: 4 } as const;
 
 /** Rows per page on offer; the server allows at most 500. */
 export const PAGE_SIZES = [DEFAULT_PAGE_SIZE, 100, 200, 500] as const;
@@ -122,7 +114,6 @@ export function TransactionsCard({
   };
 
   const rows = data?.transactions ?? [];
-  const shown = useProgressiveCount(rows.length, FIRST_ROWS[isMobile ? 'phone' : 'desktop']);
   const rowProps = (transaction: Transaction) => ({
     transaction,
     canWrite: canWrite(transaction.groupId),
@@ -156,13 +147,9 @@ export function TransactionsCard({
         ) : !data ? (
           <TableSkeleton label={`Loading ${text.title}`} isMobile={isMobile} />
         ) : rows.length === 0 ? null : isMobile ? (
-          <ul className="grid gap-2" aria-label={text.title}>
-            {rows.slice(0, shown).map((transaction) => (
-              <TransactionItem key={transaction.id} {...rowProps(transaction)} />
-            ))}
-          </ul>
+          <TransactionsList label={text.title} rows={rows} rowProps={rowProps} />
         ) : (
-          <TransactionsTable titleId={titleId} rows={rows} shown={shown} rowProps={rowProps} />
+          <TransactionsTable titleId={titleId} rows={rows} rowProps={rowProps} />
         )}
         {data && data.totalCount > 0 ? (
           <Pager

@@ -1,5 +1,6 @@
 import type { Transaction } from '@budget/contract';
-import { useMemo, type CSSProperties } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useRef, type CSSProperties } from 'react';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/utils.ts';
 import { ROW_GRID, TransactionRow, type RowProps } from './transaction-rows.tsx';
@@ -48,27 +49,63 @@ export function columnWidths(rows: readonly Transaction[]): CSSProperties {
   } as CSSProperties;
 }
 
+/** A row's height before it is measured: one line of text and the date under it. */
+const ROW_ESTIMATE_PX = 61;
+/** Rows drawn beyond each edge of the frame, so a fast scroll shows no empty band. */
+const OVERSCAN_ROWS = 6;
+
+/**
+ * A page of up to 500 rows, of which only those in (or near) the frame's view are drawn
+ * (TanStack Virtual), each measured as it is drawn; padding above and below stands in for the
+ * others, so the scroll bar is that of the whole page.
+ */
 export function TransactionsTable({
   titleId,
   rows,
-  shown,
   rowProps,
 }: {
   titleId: string;
   rows: readonly Transaction[];
-  /** How many of the rows are drawn yet; the columns are sized for all of them. */
-  shown: number;
   rowProps: (transaction: Transaction) => RowProps;
 }) {
   const widths = useMemo(() => columnWidths(rows), [rows]);
+  const frame = useRef<HTMLDivElement>(null);
+  // The app is not compiled by React Compiler, whose memoising this rule guards; the virtualiser
+  // re-renders the table itself as the frame scrolls.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => frame.current,
+    estimateSize: () => ROW_ESTIMATE_PX,
+    getItemKey: (index) => rows[index]?.id ?? index,
+    overscan: OVERSCAN_ROWS,
+  });
+  const items = virtualizer.getVirtualItems();
+  const before = items[0]?.start ?? 0;
+  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   return (
-    <div className={TABLE_FRAME}>
-      <div role="table" aria-labelledby={titleId} className="min-w-[48rem] text-sm" style={widths}>
+    <div ref={frame} className={TABLE_FRAME}>
+      <div
+        role="table"
+        aria-labelledby={titleId}
+        aria-rowcount={rows.length + 1}
+        className="min-w-[48rem] text-sm"
+        style={widths}
+      >
         <TableHeader />
-        <div role="rowgroup">
-          {rows.slice(0, shown).map((transaction) => (
-            <TransactionRow key={transaction.id} {...rowProps(transaction)} />
-          ))}
+        <div role="rowgroup" style={{ paddingTop: before, paddingBottom: after }}>
+          {items.map((item) => {
+            const transaction = rows[item.index];
+            if (!transaction) return null;
+            return (
+              <TransactionRow
+                key={item.key}
+                {...rowProps(transaction)}
+                rowIndex={item.index}
+                measure={virtualizer.measureElement}
+              />
+            );
+          })}
         </div>
       </div>
     </div>
@@ -78,7 +115,7 @@ export function TransactionsTable({
 function TableHeader() {
   return (
     <div role="rowgroup" className="sticky top-0 z-10 border-b bg-card">
-      <div role="row" className={ROW_GRID}>
+      <div role="row" aria-rowindex={1} className={ROW_GRID}>
         {COLUMNS.map((column) => (
           <div
             key={column}
