@@ -6,14 +6,14 @@ import { buildServer, SERVER_BUNDLE_DIR } from '../apps/api/scripts/build-server
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const web = join(root, 'apps/web');
-const builtIndex = join(web, 'dist/index.html');
+// Written last by the build (prerender.ts), so a build that stopped half way counts as none.
+const builtIndex = join(web, 'dist/prerendered/pages.json');
 const sources = [
   join(web, 'src'),
   join(web, 'public'),
   join(web, 'index.html'),
   join(web, 'vite.config.ts'),
-  join(web, 'pure-icons.ts'),
-  join(web, 'pure-schemas.ts'),
+  join(web, 'prerender.ts'),
   join(web, 'precompress.ts'),
   join(web, 'package.json'),
   join(root, 'packages/contract/src'),
@@ -37,11 +37,15 @@ function outdated(built: string, sources: string[]): boolean {
 export function ensureWebBuild(): void {
   if (!outdated(builtIndex, sources)) return;
   console.log('Building the web app (apps/web/dist is missing or older than its sources)...');
+  // The web package's build script: vite build, then the public screens drawn (prerender.ts).
   const vite = join(root, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build'], { cwd: web, stdio: 'inherit' });
-  if (result.status !== 0) {
+  const steps = [[vite, 'build'], [join(web, 'prerender.ts')]];
+  const failed = steps.some(
+    (args) => spawnSync(process.execPath, args, { cwd: web, stdio: 'inherit' }).status !== 0,
+  );
+  if (failed) {
     console.error('The web app build failed.');
-    process.exit(result.status ?? 1);
+    process.exit(1);
   }
 }
 

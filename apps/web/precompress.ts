@@ -23,7 +23,8 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'budget-precompress',
-    apply: 'build',
+    // The client's build only: the server-side build of prerender.ts sends nothing to a browser.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },

@@ -1,9 +1,9 @@
-import './lib/zod-setup.ts';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { startQueryClient } from './app/providers.tsx';
+import { createAppRouter } from './app/router.tsx';
 import { applyTheme, watchSystemTheme } from './lib/theme.ts';
-import { prepareClassMerge } from './lib/utils.ts';
 import './index.css';
 
 // index.html's inline script put the stored theme on the page before it painted; this keeps it and
@@ -14,10 +14,19 @@ watchSystemTheme();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
+// A public screen the build drew into the page (apps/web/prerender.ts) is hydrated; any other
+// page starts empty and is drawn here.
+const prerendered = container.hasChildNodes();
+const client = startQueryClient(prerendered);
+const router = await createAppRouter(prerendered);
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App client={client} router={router} />
+  </StrictMode>
 );
-// In a task of its own after the loading screen's, while the first screen's code downloads.
-setTimeout(prepareClassMerge, 0);
+// In a transition, so React draws the first screen in slices between which the browser can
+// paint and take input, instead of in one long task.
+startTransition(() => {
+  if (prerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

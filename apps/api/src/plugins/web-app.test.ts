@@ -20,6 +20,15 @@ describe('serving the built web app', () => {
       join(dist, 'index.html'),
       `<!doctype html><title>Budget App</title><script>${BOOT}</script>`,
     );
+    mkdirSync(join(dist, 'prerendered'));
+    writeFileSync(
+      join(dist, 'prerendered', 'login.html'),
+      `<!doctype html><title>Budget App</title><script>${BOOT}</script><div id="root">Sign in</div>`,
+    );
+    writeFileSync(
+      join(dist, 'prerendered', 'pages.json'),
+      JSON.stringify([{ path: '/login', keys: [], file: 'login.html', fills: [] }]),
+    );
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
     app = await buildApp({
@@ -44,6 +53,16 @@ describe('serving the built web app', () => {
       );
       expect(response.headers['permissions-policy'], url).toBe(PERMISSIONS_POLICY);
     }
+  });
+
+  it('answers a signed-out visitor of /login with the drawn screen, under the same policy', async () => {
+    const response = await app.inject({ method: 'GET', url: '/login' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">Sign in</div>');
+    const hash = createHash('sha256').update(BOOT).digest('base64');
+    expect(response.headers['content-security-policy']).toContain(
+      `script-src 'self' 'sha256-${hash}';`,
+    );
   });
 
   it('answers other methods on pages with 404, and on the front page with 405', async () => {

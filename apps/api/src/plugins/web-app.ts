@@ -5,6 +5,7 @@ import staticFiles from '@fastify/static';
 import { BOOT_DATA_ELEMENT_ID } from '@budget/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { prerenderedPage } from './prerendered-pages.ts';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -29,11 +30,8 @@ export function inlineScriptSources(indexPath: string): string {
   return readPage(indexPath).sources;
 }
 
-function readPage(indexPath: string): { sources: string; html: string } {
-  const { mtimeMs } = statSync(indexPath);
-  if (pageScripts?.path === indexPath && pageScripts.mtimeMs === mtimeMs) return pageScripts;
-  const html = readFileSync(indexPath, 'utf8');
-  const sources = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+function scriptSources(html: string): string {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
     .map(
       ([, body]) =>
         `'sha256-${createHash('sha256')
@@ -41,8 +39,25 @@ function readPage(indexPath: string): { sources: string; html: string } {
           .digest('base64')}'`,
     )
     .join(' ');
-  pageScripts = { path: indexPath, mtimeMs, sources, html };
+}
+
+function readPage(indexPath: string): { sources: string; html: string } {
+  const { mtimeMs } = statSync(indexPath);
+  if (pageScripts?.path === indexPath && pageScripts.mtimeMs === mtimeMs) return pageScripts;
+  const html = readFileSync(indexPath, 'utf8');
+  pageScripts = { path: indexPath, mtimeMs, sources: scriptSources(html), html };
   return pageScripts;
+}
+
+/** Lets the page's inline scripts run: the policy names each one's hash. */
+function allowInlineScripts(reply: FastifyReply, sources: string): void {
+  const policy = reply.getHeader('content-security-policy');
+  if (sources && typeof policy === 'string') {
+    reply.header(
+      'content-security-policy',
+      policy.replace("script-src 'self'", `script-src 'self' ${sources}`),
+    );
+  }
 }
 
 /**
@@ -56,31 +71,40 @@ export function withPageData(html: string, data: unknown): string {
   return html.replace('</head>', () => `${block}</head>`);
 }
 
+/** Whether the page is one a browser draws: a GET, and not a file name that is not there. */
+function isDrawnPage(request: FastifyRequest): boolean {
+  return request.method === 'GET' && !/\.[^/]*$/.test(request.url.split('?')[0] ?? '');
+}
+
 async function sendPage(
   reply: FastifyReply,
   distDir: string,
   pageData: PageData | undefined,
 ): Promise<FastifyReply> {
   const page = readPage(join(distDir, 'index.html'));
-  const sources = page.sources;
-  const policy = reply.getHeader('content-security-policy');
-  if (sources && typeof policy === 'string') {
-    reply.header(
-      'content-security-policy',
-      policy.replace("script-src 'self'", `script-src 'self' ${sources}`),
-    );
-  }
+  const request = reply.request;
   let data: unknown;
+  let signedOut = false;
   try {
-    // Only a page a browser will draw: not HEAD, and not a file name that is not there
-    // (/favicon.ico, /robots.txt), which gets the page too.
-    const request = reply.request;
-    const drawn = request.method === 'GET' && !/\.[^/]*$/.test(request.url.split('?')[0] ?? '');
-    data = pageData && drawn ? await pageData(request) : undefined;
+    // (/favicon.ico and /robots.txt get the page too, without the visitor's data.)
+    data = pageData && isDrawnPage(request) ? await pageData(request) : undefined;
+    signedOut = pageData !== undefined && isDrawnPage(request) && data === undefined;
   } catch (error) {
     // The page still works without its data: the app then asks for it itself.
-    reply.request.log.warn({ err: error }, 'page data failed; the page is sent without it');
+    request.log.warn({ err: error }, 'page data failed; the page is sent without it');
   }
+  // A public screen drawn by the build, to a visitor known to be signed out (the app takes the
+  // drawn page to mean exactly that); the answer depends on the cookie.
+  const drawn = signedOut ? prerenderedPage(distDir, request.url) : undefined;
+  if (drawn !== undefined) {
+    allowInlineScripts(reply, scriptSources(drawn));
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'cookie')
+      .type('text/html; charset=utf-8')
+      .send(drawn);
+  }
+  allowInlineScripts(reply, page.sources);
   if (data === undefined) return reply.header('cache-control', 'no-cache').sendFile('index.html');
   // The visitor's own data: never stored by a cache, and never answered for another cookie.
   return reply

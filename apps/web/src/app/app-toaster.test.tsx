@@ -3,11 +3,10 @@ import { expect, it } from 'vitest';
 import { toast } from '@/lib/toast.ts';
 import { AppToaster } from './app-toaster.tsx';
 
-it('shows a toast asked for before the toaster or its library had loaded', async () => {
+it('shows the toasts asked for', async () => {
   render(<AppToaster />);
-  expect(document.querySelector('[data-sonner-toaster]')).toBeNull();
-  toast.success('Saved before the toaster');
+  toast.success('Saved');
   toast.error('And an error');
-  expect(await screen.findByText('Saved before the toaster')).toBeTruthy();
+  expect(await screen.findByText('Saved')).toBeTruthy();
   expect(await screen.findByText('And an error')).toBeTruthy();
 });

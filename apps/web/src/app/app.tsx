@@ -1,10 +1,10 @@
-import { RouterProvider } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { RouterProvider, type DataRouter } from 'react-router';
 import { AppProviders } from './providers.tsx';
-import { router } from './router.tsx';
 
-export function App() {
+export function App({ client, router }: { client: QueryClient; router: DataRouter }) {
   return (
-    <AppProviders>
+    <AppProviders client={client}>
       <RouterProvider router={router} />
     </AppProviders>
   );

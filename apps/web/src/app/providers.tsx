@@ -1,23 +1,26 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { seedBootData, takeBootData } from '@/lib/session/boot-data.ts';
 import { sessionQueryOptions } from '@/lib/session/session-query.ts';
+import { sessionKeys } from '@/lib/query-keys.ts';
 import { AppToaster } from './app-toaster.tsx';
 import { startFirstScreen } from './first-screen.ts';
 
 /**
- * The query client, holding the page's boot data when the server wrote it in (a signed-in
- * visitor) and the first screen's calls already started, else with the session check already
- * asked for: either runs while the first screen's code downloads, instead of after it.
+ * The browser's query client. The session is known at once when the server said who is signed
+ * in (the page's boot data, with the first screen's calls started) or that nobody is (it sent a
+ * prerendered public screen, which it sends only then); otherwise the session check is asked
+ * for while the first screen's code downloads, instead of after it.
  */
-function startQueryClient() {
+export function startQueryClient(prerendered: boolean): QueryClient {
   const client = createQueryClient();
   const boot = takeBootData();
   if (boot) {
     seedBootData(client, boot);
     startFirstScreen(client, boot, new URL(window.location.href));
-  } else void client.prefetchQuery(sessionQueryOptions);
+  } else if (prerendered) client.setQueryData(sessionKeys.current(), null);
+  else void client.prefetchQuery(sessionQueryOptions);
   return client;
 }
 
@@ -26,10 +29,9 @@ function startQueryClient() {
  * context of its own: useSession() reads the session query. Tooltips are provided by the
  * signed-in shell (app-shell.tsx), the only place that has them.
  */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(startQueryClient);
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {children}
       <AppToaster />
     </QueryClientProvider>

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { FullPageStatus } from '@/components/full-page-status.tsx';
 import { setUnauthorizedHandler } from '@/lib/api-client.ts';
 import { groupOnlyRoutes, implementedGroupPaths, screen } from './group-routes.tsx';
@@ -136,12 +136,27 @@ export function isProtectedPath(pathname: string): boolean {
   return PROTECTED_PATHS.has(normalized);
 }
 
-export const router = createBrowserRouter(routes);
-
-// A 401 from the session check sends the browser to /login, keeping the original
-// location like the guard does, instead of reloading the whole page.
-setUnauthorizedHandler(() => {
-  const location = router.state.location;
-  if (isSigningOut() || !isProtectedPath(location.pathname)) return;
-  void router.navigate('/login', { replace: true, state: { from: location } });
-});
+/**
+ * The browser's router. A page the server sent drawn (a prerendered public screen) is hydrated:
+ * the lazy routes it shows are loaded first, so the first render draws what the page holds.
+ */
+export async function createAppRouter(hydrating: boolean) {
+  if (hydrating) {
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+      }),
+    );
+  }
+  const router = createBrowserRouter(routes);
+  // A 401 from the session check sends the browser to /login, keeping the original
+  // location like the guard does, instead of reloading the whole page.
+  setUnauthorizedHandler(() => {
+    const location = router.state.location;
+    if (isSigningOut() || !isProtectedPath(location.pathname)) return;
+    void router.navigate('/login', { replace: true, state: { from: location } });
+  });
+  return router;
+}

@@ -52,7 +52,11 @@ export interface Cooldown {
 
 /** A named countdown, e.g. useCooldown('resend:ann@example.com', 60). */
 export function useCooldown(key: string, seconds: number): Cooldown {
-  const secondsLeft = useSyncExternalStore(subscribe, () => remaining.get(key) ?? 0);
+  const secondsLeft = useSyncExternalStore(
+    subscribe,
+    () => remaining.get(key) ?? 0,
+    () => 0,
+  );
   const start = useCallback(() => startCooldown(key, seconds), [key, seconds]);
   return { secondsLeft, isCoolingDown: secondsLeft > 0, start };
 }

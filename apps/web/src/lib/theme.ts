@@ -53,7 +53,8 @@ function subscribe(listener: () => void) {
 }
 
 export function useThemePreference(): [ThemePreference, (value: ThemePreference) => void] {
-  const preference = useSyncExternalStore(subscribe, readThemePreference);
+  // A page drawn ahead (apps/web/prerender.ts) knows no stored choice: 'system' until hydrated.
+  const preference = useSyncExternalStore(subscribe, readThemePreference, () => 'system' as const);
   const update = useCallback((value: ThemePreference) => setThemePreference(value), []);
   return [preference, update];
 }
