@@ -11,8 +11,8 @@ const ICON_FILE = /[/\\]lucide-react[/\\]dist[/\\]esm[/\\]icons[/\\][^/\\]+\.mjs
  * with side effects into another (`experimentalMinChunkSize` in vite.config.ts), so every set of
  * screens sharing an icon got a file of its own: /transactions downloaded 25 files, 14 of them
  * under 1 kB gzipped. This marks the call pure and drops the read, which has no effect (the
- * property is plain data); the icon is built exactly as before (docs/performance.md, 'Fewer
- * files per screen').
+ * property is plain data); the icon is built exactly as before (docs/performance.md, 'First
+ * screens').
  */
 export function pureIcons(): Plugin {
   return {
