@@ -12,6 +12,7 @@ export default defineConfig({
       'apps/api',
       'apps/web/vitest.config.ts',
       'apps/web/vitest.node.config.ts',
+      'scripts',
     ],
   },
 });

@@ -6,7 +6,7 @@
 // as the seeded household. Without --url it seeds a new SQLite database (npm run seed) and
 // serves the built app from it; with --url it measures a server already running. --save writes
 // each run's full report (JSON, for the Lighthouse viewer or a script) into DIR.
-// Targets (issue 11): performance >= 95, accessibility 100, best practices 100, CLS < 0.05.
+// Targets: docs/performance.md, 'First screens'.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -43,7 +43,7 @@ export default defineConfig({
         // forty requests for the dashboard, each a round trip on a phone's network); chunks under
         // this size (of source, about 1.5 kB gzipped) merge into one that is loaded anyway. Larger
         // merges put more of the signed-in screens' code into the sign-in screens' downloads
-        // (docs/performance.md, 'Fewer files per screen').
+        // (docs/performance.md, 'First screens').
         experimentalMinChunkSize: 4_000,
       },
       onwarn(warning, warn) {

@@ -1,6 +1,6 @@
 // The API servers `npm run bench -- --database-url URL` starts itself, so one run can time a start,
 // read the memory it holds, and measure the same calls with the answer cache on and off
-// (docs/performance.md, Request path).
+// (docs/performance.md, 'Running the benchmarks').
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';

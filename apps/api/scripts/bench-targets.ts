@@ -31,7 +31,7 @@ export function readTargets(householdId: string, reportsOnly: boolean): Target[]
         ['GET /budgets?datePoint=10 years back', `/budgets?datePoint=${yearsAgo(10)}`],
       ];
   targets.push(['GET /accounts', '/accounts']);
-  // Issue 13's target: the household's balances (two people sharing its whole history) p99 < 50 ms.
+  // The household's balances (two people sharing its whole history): target p99 under 50 ms.
   targets.push(['GET /groups/:id/balances (Household)', `/groups/${householdId}/balances`]);
   // The seeded history spans ten years up to today: the report over all of it and over its last year.
   for (const [span, years] of [

@@ -1,7 +1,7 @@
 // The server as `npm start` runs it: one bundle of src/server.ts and everything it imports, in
 // plain JavaScript. Node then loads a few files instead of every module of the app and its
 // packages, and runs no TypeScript loader: about a fifth less memory and a third less start time
-// (docs/performance.md, 'A bundled server and session checks read together').
+// (docs/performance.md, 'Start and memory').
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +17,7 @@ export const SERVER_BUNDLE_DIR = join(API, 'dist/server');
  * is freed, raises its mapping threshold above it, so later hashes were carved from the threads'
  * heaps and kept: 19 MiB more resident memory for each of the first few sign-ins. A fixed
  * threshold returns every such block at once, and two arenas instead of one per thread keep
- * fewer half-used heaps (docs/performance.md, 'Memory under 100 MiB').
+ * fewer half-used heaps (docs/performance.md, 'Start and memory').
  */
 export const SERVER_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '1048576' } as const;
 

@@ -51,7 +51,7 @@ async function history(
   sharers: string[],
 ) {
   const days = YEARS_OF_HISTORY * 365;
-  // Who paid takes turns; two people share 60/40, more share equally (docs/decisions.md, Splits).
+  // Who paid takes turns; two people share 60/40, more share equally (docs/decisions.md, 'Splits').
   const method = sharers.length === 2 ? SplitMethod.Shares : SplitMethod.Equal;
   const parts = sharers.map((userId, i) => ({
     userId,

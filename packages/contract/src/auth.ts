@@ -20,7 +20,7 @@ export const registerRequestSchema = z.object({
   password: newPasswordField,
   /**
    * The token of an e-mailed invitation: when it was sent to this address, the account starts
-   * confirmed and joins the group (docs/decisions.md, 'Invitations (issue 13)').
+   * confirmed and joins the group (docs/decisions.md, 'Invitations').
    */
   invitationToken: tokenField.optional(),
 });

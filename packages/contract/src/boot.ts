@@ -3,7 +3,7 @@ import { groupSchema } from './groups.ts';
 import { preferencesSchema } from './preferences.ts';
 import { userProfileSchema } from './users.ts';
 
-/** The id of the page's element that carries the boot data (docs/decisions.md, 'Boot data'). */
+/** The id of the page's element that carries the boot data (docs/decisions.md, 'Accounts and sessions'). */
 export const BOOT_DATA_ELEMENT_ID = 'boot-data';
 
 /**

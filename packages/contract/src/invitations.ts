@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NOT_BLANK, tokenField } from './fields.ts';
 import { groupIdField, inviteRoleSchema } from './groups.ts';
 
-/** How long an e-mailed invitation link works (docs/decisions.md, 'Invitations (issue 13)'). */
+/** How long an e-mailed invitation link works (docs/decisions.md, 'Invitations'). */
 export const INVITATION_LIFETIME_DAYS = 7;
 /** An invitation is mailed again at most once a minute. */
 export const INVITATION_RESEND_COOLDOWN_SECONDS = 60;

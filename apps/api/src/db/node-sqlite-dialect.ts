@@ -24,7 +24,7 @@ const STAR = /(?:\bselect(?:\s+distinct)?|,|\breturning)\s*\*|\.\*/i;
  * A function that makes a row object from a row array, its properties set in one literal.
  * node:sqlite's own row objects have a null prototype and are built property by property, so V8
  * keeps them as dictionaries: making and reading a thousand of them cost twice as much as arrays
- * made into objects of one shape (docs/performance.md, 'Reports at ten connections'). Null where
+ * made into objects of one shape (docs/performance.md, 'Computed lists'). Null where
  * node's own rows must do: a star, a '__proto__' column (a literal's key would set the
  * prototype), or code generation turned off.
  */

@@ -10,7 +10,7 @@ export type NamedQuery = (name: string, text: string, values: unknown[]) => Prom
  * PostgreSQL databases (set by openDatabase), whose prepared reads run as named statements:
  * PostgreSQL then parses and plans a query once per connection instead of on every call. The
  * session check, on every request, fell from 600-900 to about 100 µs (docs/performance.md,
- * Request path). A transaction is another object, so a read inside one keeps its connection.
+ * 'Request path'). A transaction is another object, so a read inside one keeps its connection.
  */
 export const namedQueries = new WeakMap<Db, NamedQuery>();
 

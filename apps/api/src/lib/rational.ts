@@ -46,8 +46,8 @@ export function roundHalfAwayFromZero(value: Rational): bigint {
 /**
  * The exact sum of many amount x factor terms, kept over the least common multiple of the factors'
  * denominators and reduced once when read: adding and reducing term by term ran Euclid's
- * algorithm on the growing total for every term (docs/performance.md, 'The budget list's
- * arithmetic').
+ * algorithm on the growing total for every term (docs/performance.md, 'Computed
+ * lists').
  */
 export function productSum() {
   let num = 0n;

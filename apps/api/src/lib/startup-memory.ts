@@ -11,8 +11,8 @@ type CollectGarbage = (options: {
 const BYTECODE_OLD_AGE = 6;
 
 /**
- * Gives back the memory the start used and no longer needs (docs/performance.md, 'Memory under
- * 100 MiB'). Loading the app allocates tens of megabytes that survive a few collections (module
+ * Gives back the memory the start used and no longer needs (docs/performance.md, 'Start and
+ * memory'). Loading the app allocates tens of megabytes that survive a few collections (module
  * code, schemas, routes), so V8 grows its young generation to its largest size and keeps it: 20
  * MiB more for the process's whole life. One full collection that also shrinks the heap returns
  * it; under load the young generation grows back as far as the traffic needs. For that one

@@ -37,7 +37,7 @@ const COMPRESS_FROM_BYTES = 1024;
  * brotli's quality 4 as @fastify/compress uses (close to gzip's speed, smaller than gzip's
  * output); one sent once and forgotten (the cache is off, or the answer outgrows it) at quality
  * 1: a 50 kB budget list in 0.07 ms rather than 0.21 ms, for 11% more bytes (docs/performance.md,
- * 'Answers compressed once').
+ * 'Request path').
  */
 export const BROTLI_QUALITY = { kept: 4, once: 1 } as const;
 
@@ -72,7 +72,7 @@ const size = (entry: Entry) =>
 
 export function createAnswerCache(maxBytes: number): AnswerCache {
   // Bytes, not strings: an answer is encoded, and compressed for each encoding asked, once, not
-  // on every request that reuses it (docs/performance.md, Request path).
+  // on every request that reuses it (docs/performance.md, 'Request path').
   const entries = new Map<string, Entry>();
   let bytes = 0;
 

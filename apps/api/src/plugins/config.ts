@@ -75,7 +75,7 @@ const environmentSchema = z.object({
 
 /**
  * Report threads by default: two on a SQLite file, whose statements otherwise run in the request
- * thread (docs/performance.md, 'Reports at ten connections'); none on PostgreSQL, whose server
+ * thread (docs/performance.md, 'Reports and accounts'); none on PostgreSQL, whose server
  * already runs them beside Node, on an in-memory database, which a thread cannot open, or on
  * one core.
  */

@@ -8,7 +8,7 @@ import { headersFor, type AnswerHeaders } from './security.ts';
 
 // Not `import { STATUS_CODES } from 'node:http'`: an ES import of a built-in reads every export,
 // and node:http's WebSocket getters then load Node's fetch library, 17 MiB of memory that nothing
-// here uses (docs/performance.md, 'Memory under 100 MiB').
+// here uses (docs/performance.md, 'Start and memory').
 const { STATUS_CODES } = process.getBuiltinModule('node:http');
 
 const UNDECODABLE = '~undecodable~';

@@ -15,7 +15,7 @@ export const ENCODING_MESSAGE = 'Text must be percent-encoded UTF-8';
 /**
  * Why a text may not be stored, or null. PostgreSQL refuses U+0000 in text, and a lone surrogate
  * cannot be written as UTF-8 (it would silently become U+FFFD), so both are refused before any
- * database sees them, the same on SQLite and PostgreSQL (docs/decisions.md, Text).
+ * database sees them, the same on SQLite and PostgreSQL (docs/decisions.md, 'API').
  */
 export function textProblem(text: string): string | null {
   if (text.includes('\u0000')) return NUL_MESSAGE;

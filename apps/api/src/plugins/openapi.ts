@@ -64,7 +64,7 @@ function uiFile(name: string): string {
  * The OpenAPI document, generated from the contract's zod schemas, browsable at /api/docs. The
  * page serves swagger-ui-dist's files as they are: @fastify/swagger-ui, which did the same, held
  * 9-15 MiB of memory from the start whether anyone opened the page or not (docs/performance.md,
- * 'Memory under 100 MiB').
+ * 'Start and memory').
  */
 export const openApiPlugin = fp(
   async (app: FastifyInstance, options: { version: string; appUrl: string }) => {

@@ -101,8 +101,8 @@ export function answerHeaders(appUrl: string): AnswerHeaders {
   // API answers are JSON, never a page: the headers that guard documents (CSP directives for
   // scripts and styles, Permissions-Policy, COOP and the like) protect nothing there, and at
   // about 1 KB an answer they cost a fifth of a small answer's throughput (docs/performance.md,
-  // Request path). They carry OWASP's set for REST answers instead, and no-store: account data is
-  // never kept by a browser or proxy (docs/decisions.md, API); the server has its own cache.
+  // 'Request path'). They carry OWASP's set for REST answers instead, and no-store: account data is
+  // never kept by a browser or proxy (docs/decisions.md, 'API'); the server has its own cache.
   const api: Record<string, string> = {
     'cache-control': 'no-store',
     'content-security-policy': API_CONTENT_SECURITY_POLICY,

@@ -35,7 +35,7 @@ function simplifyEnumerations(schema: unknown): unknown {
 /**
  * Compiles each route's writer on its first answer, not at start: compiling all of them took
  * about half a second and tens of MiB that routes nobody calls never repay
- * (docs/performance.md, Request path).
+ * (docs/performance.md, 'Start and memory').
  */
 export function createSerializerCompiler(options: {
   validate: boolean;

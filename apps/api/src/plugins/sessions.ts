@@ -12,7 +12,7 @@ export const SESSION_COOKIE = 'budget_session';
 /**
  * The session token from the Cookie header, or undefined. The app reads and writes this one
  * cookie only, so it is found here rather than by a cookie plugin whose hooks would parse and
- * write cookies on every request (docs/performance.md, Request path).
+ * write cookies on every request (docs/performance.md, 'Request path').
  */
 export function sessionToken(request: FastifyRequest): string | undefined {
   const header = request.headers.cookie;

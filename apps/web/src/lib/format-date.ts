@@ -19,7 +19,7 @@ function dayFirst(date: Date): string {
 /**
  * Formats an ISO timestamp as 'dd/MM/yyyy at HH:mm' (the browser's time zone), or '' for a
  * missing or unreadable one: SPEC's format for the profile, used for every moment shown with its
- * time (docs/decisions.md, Dates on screen).
+ * time (docs/decisions.md, 'Screen details').
  */
 export function formatDateTime(iso: string | null | undefined): string {
   const date = iso ? readInstant(iso) : null;

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Invitations to join a group, e-mailed to an address without an account (docs/decisions.md,
- * 'Invitations (issue 13)'). Only the SHA-256 of the mailed token is kept. An invitation is open
+ * 'Invitations'). Only the SHA-256 of the mailed token is kept. An invitation is open
  * until it is accepted or revoked; at most one is open per group and address, so inviting the
  * same address again mails the open one anew instead of adding a second.
  */

@@ -84,7 +84,7 @@ export function createAuthService(deps: ServiceDeps) {
     /**
      * An invitation sent to the address being registered confirms it (the mail reached it) and
      * joins its group; any other registration is mailed an activation link. Either way nobody is
-     * signed in (docs/decisions.md, 'Invitations (issue 13)').
+     * signed in (docs/decisions.md, 'Invitations').
      */
     async register(
       input: Parsed<typeof registerRequestSchema>,

@@ -10,7 +10,7 @@ import { createUsersService } from '../users/users.service.ts';
 /**
  * The boot data of a signed-in visitor's page: what the first screen would otherwise ask for in
  * three calls one after another (the session check, the profile, then the groups), answered by
- * the same services as those calls (docs/decisions.md, 'Boot data').
+ * the same services as those calls (docs/decisions.md, 'Accounts and sessions').
  */
 export function createBootService(deps: ServiceDeps & { rates: RatesService }) {
   const { db } = deps;

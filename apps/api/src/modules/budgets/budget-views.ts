@@ -33,7 +33,7 @@ export function todayByZone(now = new Date()): (timeZone: string | null) => stri
 export type ListMode = { kind: 'actual' } | { kind: 'at'; date: string } | { kind: 'all' };
 
 /**
- * The period a budget is shown with (docs/decisions.md, Budgets): today's, or the date point's, for
+ * The period a budget is shown with (docs/decisions.md, 'Budgets'): today's, or the date point's, for
  * budgets active then; with neither, today's or else the nearest one. Null: not listed.
  */
 export function periodFor(row: BudgetRow, mode: ListMode, now: string): Period | null {

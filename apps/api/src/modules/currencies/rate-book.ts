@@ -52,7 +52,7 @@ export class RateBook {
   /**
    * The effective date of the latest table on or before the date, '' before the first. No table
    * starts between two dates that share it, so on both every currency's rate comes from the same
-   * table: amounts summed per rate day convert exactly (docs/decisions.md, Reports).
+   * table: amounts summed per rate day convert exactly (docs/decisions.md, 'Reports and accounts').
    */
   rateDay(date: string): string {
     const days = this.tableDays;

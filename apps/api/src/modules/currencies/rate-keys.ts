@@ -9,7 +9,7 @@ const ONE = rational(1n);
 /**
  * Which rates convert an amount of `from` on the day into `to`: the tables both rates come from.
  * Amounts with the same key convert at the same rate, so they may be added before converting
- * (docs/decisions.md, Budgets: exact conversion).
+ * (docs/decisions.md, 'Budgets': exact conversion).
  */
 export function rateKey(book: RateBook, from: number, to: number, day: string): string {
   if (from === to) return SAME_CURRENCY;

@@ -57,7 +57,7 @@ const newIds = (items: readonly { id: string }[] = []): Ids =>
 /**
  * The backup's group name, or, when the user already has a group of that name (most often the
  * group the backup was taken of), 'Name (restored)', then 'Name (restored 2)' and so on: two
- * groups of one name could not be told apart in any list (docs/decisions.md, Export and backup).
+ * groups of one name could not be told apart in any list (docs/decisions.md, 'Export and backup').
  */
 export function restoredName(name: string, taken: Set<string>): string {
   if (!taken.has(name)) return name;

@@ -70,7 +70,7 @@ export function createMembersService(
   return {
     /**
      * Adds registered users; an address without an account gets an invitation instead, and it
-     * and existing members become warnings (docs/decisions.md, 'Invitations (issue 13)').
+     * and existing members become warnings (docs/decisions.md, 'Invitations').
      */
     async assignUsers(access: GroupAccess, input: z.output<typeof assignUsersRequestSchema>) {
       if (!invitations) throw new Error('assignUsers needs the invitations service');

@@ -11,7 +11,7 @@ import { inviterName, stateOf } from './invitations.service.ts';
 
 /**
  * What the holder of an invitation link may do: see it, accept it signed in, or register from it
- * (docs/decisions.md, 'Invitations (issue 13)').
+ * (docs/decisions.md, 'Invitations').
  */
 
 const LINK_NOT_FOUND = 'Invitation not found. Check the link, or ask for a new invitation.';

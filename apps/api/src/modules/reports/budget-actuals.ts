@@ -18,7 +18,7 @@ interface Overlap {
 /**
  * The budget's periods that overlap the range and have begun by `today`: the first, the last,
  * and how many. Periods still to come are not budget against actual yet (docs/decisions.md,
- * Reports and accounts), and an open range would otherwise count them to the year 9999.
+ * 'Reports and accounts'), and an open range would otherwise count them to the year 9999.
  */
 function overlap(schedule: Schedule, range: DayRange, today: string): Overlap | null {
   const from = range.from > schedule.startDate ? range.from : schedule.startDate;

@@ -115,7 +115,7 @@ export async function rangeSums(
 /**
  * Exact conversion of many sums into one currency: raw amounts are first added per figure,
  * currency and rate day (integers), then each such sum is converted once, the fractions added
- * per figure, and each figure rounded once (docs/decisions.md, Reports).
+ * per figure, and each figure rounded once (docs/decisions.md, 'Reports and accounts').
  */
 export class ExactFigures {
   /** Per figure, per currency and rate day: the sum so far, in a number while it stays exact. */

@@ -142,7 +142,7 @@ export async function sumsOf(db: Db, arms: SumsArm[]): Promise<SumRow[]> {
   if (!isPostgres(db)) return (await sql<SumRow>`${union}`.execute(db)).rows;
   // From PostgreSQL the rows come packed in one text value: pg decodes every field of every
   // row on its own, which cost a ten-year report more of Node's time than all its arithmetic
-  // (docs/performance.md, Reports). The separators are ASCII's unit and record separators,
+  // (docs/performance.md, 'Reports and accounts'). The separators are ASCII's unit and record separators,
   // which no id, date or number holds.
   const result = await sql<{ packed: string | null }>`
     select string_agg(concat_ws(chr(31), arm, coalesce(group_id, ''), coalesce(category_id, ''),

@@ -42,8 +42,8 @@ export interface ReportThreads {
  * Report threads: the reports and budget against actual computed off the request thread, each
  * thread with its own database connection. On SQLite every statement runs in the calling thread,
  * so a report of several milliseconds held up every request behind it; here they run on the other
- * cores while the request thread goes on answering (docs/performance.md, 'Reports at ten
- * connections'). Threads start at the first report and end after a while unused.
+ * cores while the request thread goes on answering (docs/performance.md, 'Reports and
+ * accounts'). Threads start at the first report and end after a while unused.
  */
 export function createReportThreads(
   databaseUrl: string,

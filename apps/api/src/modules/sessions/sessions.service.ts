@@ -101,7 +101,7 @@ type Waiter = { resolve: (session: AuthSession | null) => void; reject: (error: 
  * (the requests whose first bytes arrived together) are read in one statement, sent after they
  * have all arrived: every request still sees the sessions and memberships as they are after it
  * came in, and a burst of N requests costs one database round trip instead of N
- * (docs/performance.md, Request path).
+ * (docs/performance.md, 'Request path').
  */
 export function createSessionResolver(db: Kysely<Database>) {
   let waiting: Map<string, Waiter[]> | null = null;

@@ -79,7 +79,7 @@ type Summed<F> = (F & { amount: number })[];
 /**
  * Day rows summed into the rows of the periods holding them, and of the calendar months and
  * years of those days (days outside the budget's range drop): budget against actual reads long
- * ranges from the months and years (docs/decisions.md, Reports and accounts).
+ * ranges from the months and years (docs/decisions.md, 'Reports and accounts').
  */
 export function spendRollups(days: SpendDayRow[], budgets: Map<string, BudgetRules>) {
   const periods = new Rollup<SpendKey & { period_start: string }>();

@@ -19,7 +19,7 @@ import {
 } from '../../test/races.ts';
 
 /**
- * Writes racing each other on one group (issue 9; docs/decisions.md, 'One write path'). Each
+ * Writes racing each other on one group (docs/decisions.md, 'One write path'). Each
  * round fires its requests at once: on PostgreSQL they run in parallel on the pool's connections,
  * so lock order, references that vanish mid-request and derived rows are really contended; on
  * SQLite they queue. Either way no request may answer 5xx, and afterwards every figure the API

@@ -66,7 +66,7 @@ export function Select({
  * A closed select's options, less all but the chosen one. Radix draws every option of a closed
  * select too (to show the chosen one's text, and for typing a letter on the closed trigger): the
  * reports screen's first draw held 45 options nobody saw, 36 of them currencies (docs/performance.md,
- * 'Fewer files per screen'). The others are drawn once the trigger is focused or pointed at, so
+ * 'First screens'). The others are drawn once the trigger is focused or pointed at, so
  * a letter typed on the closed select still jumps to its option.
  */
 function chosenOnly(children: ReactNode, value: string | undefined): ReactNode {

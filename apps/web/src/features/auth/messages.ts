@@ -14,7 +14,7 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /**
- * Texts of the invitation screens (docs/decisions.md, 'Invitations (issue 13)'); the product
+ * Texts of the invitation screens (docs/decisions.md, 'Invitations'); the product
  * specifies none. Registering from an invitation confirms the address, so the register success
  * says so instead of asking to check the inbox.
  */

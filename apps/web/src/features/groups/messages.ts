@@ -7,7 +7,7 @@ export const GROUP_MESSAGES = {
   unassigned: 'User unassigned successfully',
   roleUpdated: 'User role updated successfully',
   left: 'Left group successfully',
-  // Invitations (docs/decisions.md, 'Invitations (issue 13)'): the product has no words for them.
+  // Invitations (docs/decisions.md, 'Invitations'): the product has no words for them.
   invitationResent: (email: string) => `Invitation sent again to ${email}`,
   invitationRevoked: 'Invitation revoked',
 } as const;

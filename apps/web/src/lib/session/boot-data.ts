@@ -4,8 +4,8 @@ import { applyPreferences } from '../preferences/preferences-store.ts';
 import { groupKeys, preferenceKeys, sessionKeys } from '../query-keys.ts';
 
 /**
- * The data the server wrote into the page for a signed-in visitor (docs/decisions.md, 'Boot
- * data'), read once: the element is removed, so a later start (after signing out and in again)
+ * The data the server wrote into the page for a signed-in visitor (docs/decisions.md, 'Accounts and
+ * sessions'), read once: the element is removed, so a later start (after signing out and in again)
  * asks the server as usual. Undefined when the page carries none (signed out, or served by the
  * development server) or when it cannot be read.
  */

@@ -19,7 +19,7 @@ function invitationRoleName(role: number): string {
 /**
  * /invitations/:token, the landing page of an e-mailed invitation (public): the group, who
  * invited, the role and the address it was sent to, then what the visitor can do with it
- * (docs/decisions.md, 'Invitations (issue 13)').
+ * (docs/decisions.md, 'Invitations').
  */
 export function InvitationPage() {
   const token = useParams().token ?? '';

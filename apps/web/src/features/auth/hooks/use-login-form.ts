@@ -28,7 +28,7 @@ export interface LoginValues {
 
 /**
  * The sign-in form's state without a form library (about 14 kB of the sign-in screen's first
- * download; docs/performance.md, 'Fewer files per screen'). As the other forms do: a
+ * download; docs/performance.md, 'First screens'). As the other forms do: a
  * field's message shows once it has been left or the form sent, and follows each change after;
  * the button waits for valid values. The rules load after the screen's first paint; a failed
  * download is tried again as the user goes on (a change, leaving a field, sending).

@@ -14,8 +14,8 @@ export interface Column {
  * focus, so it scrolls from the keyboard too (a group, not one more landmark); the caption names
  * the table. The browser lays it out and paints it only near the window (content-visibility; 30rem
  * tall until drawn, then its real height kept): the tables below the first view, and the budget
- * rows added to one in batches, cost the first view nothing (docs/performance.md, 'Fewer files per
- * screen'). The charts beside them are never skipped: skipped, a chart's container measures
+ * rows added to one in batches, cost the first view nothing (docs/performance.md, 'First
+ * screens'). The charts beside them are never skipped: skipped, a chart's container measures
  * nothing, and the chart would grow again each time it came back into view.
  */
 export function ReportTable({
