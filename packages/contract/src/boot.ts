@@ -3,9 +3,6 @@ import { groupSchema } from './groups.ts';
 import { preferencesSchema } from './preferences.ts';
 import { userProfileSchema } from './users.ts';
 
-/** The id of the page's element that carries the boot data (docs/decisions.md, 'Accounts and sessions'). */
-export const BOOT_DATA_ELEMENT_ID = 'boot-data';
-
 /**
  * What the server writes into the page for a signed-in visitor: the answers of GET /users/me,
  * GET /users/me/preferences and GET /groups?includeMembers=true, as of the page's request, so
