@@ -186,21 +186,10 @@ export const TransactionRow = memo(function TransactionRow({
 });
 
 /** One transaction as a card, for phones (under 768 px). */
-export const TransactionItem = memo(function TransactionItem({
-  rowIndex,
-  measure,
-  setSize,
-  ...props
-}: RowProps & ListPlace & { setSize: number }) {
+export const TransactionItem = memo(function TransactionItem(props: RowProps) {
   const { transaction } = props;
   return (
-    <li
-      ref={measure}
-      data-index={rowIndex}
-      aria-setsize={setSize}
-      aria-posinset={rowIndex + 1}
-      className="transaction-row grid gap-1 rounded-lg border bg-card p-3 text-sm"
-    >
+    <li className="transaction-row grid gap-1 rounded-lg border bg-card p-3 text-sm [contain-intrinsic-size:auto_8rem] [content-visibility:auto]">
       <div className="flex items-start justify-between gap-3">
         <span className="min-w-0 font-medium wrap-anywhere">
           {transaction.name} <RepeatMark transaction={transaction} />
