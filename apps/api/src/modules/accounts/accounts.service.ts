@@ -82,3 +82,5 @@ export function createAccountsService(db: Kysely<Database>, rates: RatesService)
     },
   };
 }
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

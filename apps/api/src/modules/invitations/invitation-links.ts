@@ -108,6 +108,8 @@ export function createInvitationLinksService(db: Kysely<Database>) {
   };
 }
 
+export type InvitationLinksService = ReturnType<typeof createInvitationLinksService>;
+
 /**
  * Registration with an invitation's token: usable when it is pending and was sent to the
  * address registering (the mail reached it, so the account starts confirmed). Otherwise the

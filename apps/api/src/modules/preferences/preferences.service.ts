@@ -35,3 +35,5 @@ export function createPreferencesService(db: Kysely<Database>) {
     },
   };
 }
+
+export type PreferencesService = ReturnType<typeof createPreferencesService>;

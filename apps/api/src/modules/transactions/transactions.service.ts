@@ -13,7 +13,7 @@ import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { fromMinorUnits, toMinorUnits } from '../../lib/money.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
-import { TRANSACTION_NOT_FOUND, createWritePath, parseSplit } from '../write-path/write-path.ts';
+import { TRANSACTION_NOT_FOUND, parseSplit, type WritePath } from '../write-path/write-path.ts';
 import { convertedTotal } from './converted-total.ts';
 import { PageMarks } from './page-marks.ts';
 import { pageTransactionIds } from './transaction-pages.repository.ts';
@@ -99,8 +99,11 @@ async function loadOne(db: Db, id: string): Promise<Transaction> {
   return transaction;
 }
 
-export function createTransactionsService(db: Kysely<Database>, rates: RatesService) {
-  const writes = createWritePath(db, rates);
+export function createTransactionsService(
+  db: Kysely<Database>,
+  rates: RatesService,
+  writes: WritePath,
+) {
   const marks = new PageMarks();
 
   return {
@@ -162,3 +165,5 @@ export function createTransactionsService(db: Kysely<Database>, rates: RatesServ
       upcomingOccurrences(db, await access.groupsFor(GroupAction.Read, groupIds)),
   };
 }
+
+export type TransactionsService = ReturnType<typeof createTransactionsService>;
