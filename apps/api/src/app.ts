@@ -67,6 +67,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the default logger writes (tests read it); standard output otherwise. */
   logStream?: { write(line: string): void };
+  /**
+   * Runs the schedules (account purge, recurring transactions, rates fetch) from ready to close:
+   * the server does; tests leave them off unless they test them.
+   */
+  schedules?: boolean;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
@@ -111,7 +116,7 @@ async function registerApp(app: FastifyInstance, options: AppOptions, database: 
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(requestLogPlugin);
   await app.register(answerCachePlugin, { maxBytes: config.answerCacheBytes });
-  await app.register(servicesPlugin);
+  await app.register(servicesPlugin, { schedules: options.schedules ?? false });
   await app.register(openApiPlugin, { version: SERVER_VERSION, appUrl: config.appUrl });
 
   await app.register(

@@ -1,5 +1,5 @@
-// Every module's service, built once and decorated onto the app; route modules only read what is
-// decorated here.
+// Every module's service, built once and decorated onto the app, and the schedules that run on
+// them; route modules only read what is decorated here.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { accountsServicePlugin } from './modules/accounts/accounts.plugin.ts';
@@ -7,7 +7,7 @@ import { authServicePlugin } from './modules/auth/auth.plugin.ts';
 import { bootServicePlugin } from './modules/boot/boot.plugin.ts';
 import { budgetsServicePlugin } from './modules/budgets/budgets.plugin.ts';
 import { categoriesServicePlugin } from './modules/categories/categories.plugin.ts';
-import { ratesServicePlugin } from './modules/currencies/rates.plugin.ts';
+import { ratesFetchSchedulePlugin, ratesServicePlugin } from './modules/currencies/rates.plugin.ts';
 import { backupsServicePlugin, groupsServicePlugin } from './modules/groups/groups.plugin.ts';
 import { importsServicePlugin } from './modules/imports/imports.plugin.ts';
 import {
@@ -18,8 +18,11 @@ import { preferencesServicePlugin } from './modules/preferences/preferences.plug
 import { reportsServicePlugin } from './modules/reports/reports.plugin.ts';
 import { sharingServicePlugin } from './modules/sharing/sharing.plugin.ts';
 import { transactionsServicePlugin } from './modules/transactions/transactions.plugin.ts';
-import { usersServicePlugin } from './modules/users/users.plugin.ts';
-import { writePathPlugin } from './modules/write-path/write-path.plugin.ts';
+import { purgeSchedulePlugin, usersServicePlugin } from './modules/users/users.plugin.ts';
+import {
+  recurringSchedulePlugin,
+  writePathPlugin,
+} from './modules/write-path/write-path.plugin.ts';
 
 /** In an order that registers each after the plugins it depends on. */
 const SERVICES = [
@@ -42,9 +45,13 @@ const SERVICES = [
   bootServicePlugin,
 ];
 
+const SCHEDULES = [purgeSchedulePlugin, recurringSchedulePlugin, ratesFetchSchedulePlugin];
+
 export const servicesPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { schedules: boolean }) => {
     for (const plugin of SERVICES) await app.register(plugin);
+    if (!options.schedules) return;
+    for (const plugin of SCHEDULES) await app.register(plugin);
   },
   { name: 'services', dependencies: ['config', 'database', 'mailer'] },
 );

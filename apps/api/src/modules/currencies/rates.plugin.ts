@@ -1,3 +1,4 @@
+import { schedulePlugin } from '../../plugins/schedule.ts';
 import { servicePlugin } from '../../plugins/service-plugin.ts';
 import { createRatesService, type RatesService } from './rates.service.ts';
 
@@ -22,3 +23,21 @@ export const ratesServicePlugin = servicePlugin('rates', ['config', 'database'],
   app.addHook('onReady', () => rates.seedIfEmpty());
   return rates;
 });
+
+/** Exchange rates from RATES_URL (NBP's table format), when configured; off by default (offline). */
+export const ratesFetchSchedulePlugin = schedulePlugin(
+  'rates-fetch-schedule',
+  ['rates-service'],
+  (app) => {
+    const url = app.config.ratesUrl;
+    if (!url) return null;
+    return {
+      everyMs: app.config.ratesFetchIntervalMs,
+      async run(signal) {
+        const result = await app.rates.fetchFrom(url, signal);
+        app.log.info({ rates: result }, 'exchange rates fetched');
+      },
+      failed: (err) => app.log.warn({ err }, 'exchange rates could not be fetched'),
+    };
+  },
+);

@@ -134,11 +134,15 @@ export function createRatesService(db: Kysely<Database>, options: RatesOptions) 
       await importTables(tables);
     },
 
-    /** Fetches tables in NBP's format (e.g. https://api.nbp.pl/api/exchangerates/tables/A/?format=json). */
-    async fetchFrom(url: string): Promise<ImportResult> {
+    /**
+     * Fetches tables in NBP's format (e.g. https://api.nbp.pl/api/exchangerates/tables/A/?format=json);
+     * `signal` gives up the fetch sooner (the server closing).
+     */
+    async fetchFrom(url: string, signal?: AbortSignal): Promise<ImportResult> {
+      const timeout = AbortSignal.timeout(FETCH_TIMEOUT_MS);
       const response = await fetch(url, {
         headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+        signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
       });
       if (!response.ok) throw new Error(`Rates source answered ${response.status}`);
       const parsed = importRatesRequestSchema.safeParse(await response.json());

@@ -1,3 +1,4 @@
+import { schedulePlugin } from '../../plugins/schedule.ts';
 import { servicePlugin } from '../../plugins/service-plugin.ts';
 import { createUsersService, type UsersService } from './users.service.ts';
 
@@ -12,4 +13,18 @@ export const usersServicePlugin = servicePlugin(
   'users',
   ['config', 'database', 'mailer'],
   ({ db, mailer, config }) => createUsersService({ db, mailer, config }),
+);
+
+/** Deleted accounts are purged 30 days later; expired sessions and tokens are swept as well. */
+export const purgeSchedulePlugin = schedulePlugin(
+  'purge-schedule',
+  ['config', 'users-service'],
+  (app) => ({
+    everyMs: app.config.purgeIntervalMs,
+    async run() {
+      const { accounts } = await app.users.purge();
+      if (accounts > 0) app.log.info({ accounts }, 'purged deleted accounts');
+    },
+    failed: (err) => app.log.error({ err }, 'purge failed'),
+  }),
 );
