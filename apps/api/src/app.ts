@@ -35,6 +35,7 @@ import { answerHeaders, securityPlugin } from './plugins/security.ts';
 import { createSerializerCompiler } from './plugins/serializer.ts';
 import { sessionsPlugin } from './plugins/sessions.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { schedulesPlugin } from './schedules.ts';
 import { servicesPlugin } from './services.ts';
 
 export const SERVER_VERSION: string = JSON.parse(
@@ -116,7 +117,8 @@ async function registerApp(app: FastifyInstance, options: AppOptions, database: 
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(requestLogPlugin);
   await app.register(answerCachePlugin, { maxBytes: config.answerCacheBytes });
-  await app.register(servicesPlugin, { schedules: options.schedules ?? false });
+  await app.register(servicesPlugin);
+  if (options.schedules) await app.register(schedulesPlugin);
   await app.register(openApiPlugin, { version: SERVER_VERSION, appUrl: config.appUrl });
 
   await app.register(

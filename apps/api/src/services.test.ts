@@ -3,10 +3,8 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { transactionsServicePlugin } from './modules/transactions/transactions.plugin.ts';
-import { writePathPlugin } from './modules/write-path/write-path.plugin.ts';
 import { createWritePath, type WritePath } from './modules/write-path/write-path.ts';
-import { servicePluginName } from './plugins/service-plugin.ts';
+import { SERVICE_PLUGINS } from './services.ts';
 import { testDatabaseKinds } from './test/databases.ts';
 import { memberOf, ownerWithGroup } from './test/groups.ts';
 import { startTestApp, type TestContext, type TestResponse } from './test/test-app.ts';
@@ -106,27 +104,24 @@ describe.each(testDatabaseKinds())('the services [%s]', (kind) => {
   });
 });
 
-describe('a service plugin', () => {
-  it('is named after what it decorates, as dependencies name it', () => {
-    expect(servicePluginName('writes')).toBe('writes-service');
-    expect(servicePluginName('invitationLinks')).toBe('invitation-links-service');
-  });
-
-  it("is refused, with fastify-plugin's error, without a plugin it depends on", async () => {
-    const alone = Fastify({ logger: false });
-    alone.register(transactionsServicePlugin);
-    await expect(alone.ready()).rejects.toMatchObject({
+describe('the service plugins', () => {
+  it("are refused, with fastify-plugin's error, without a plugin they depend on", async () => {
+    const bare = Fastify({ logger: false });
+    for (const plugin of SERVICE_PLUGINS) bare.register(plugin);
+    await expect(bare.ready()).rejects.toMatchObject({
       code: 'FST_ERR_PLUGIN_DEPENDENCY_NOT_REGISTERED',
-      message: "The dependency 'database' of plugin 'transactions-service' is not registered",
+      message: "The dependency 'config' of plugin 'rates' is not registered",
     });
 
-    // The write path is built on the rates: a database alone is not enough.
-    const withDatabase = Fastify({ logger: false });
-    withDatabase.register(fp(async () => undefined, { name: 'database' }));
-    withDatabase.register(writePathPlugin);
-    await expect(withDatabase.ready()).rejects.toMatchObject({
+    // Everything but the rates (the first), which the write path is built on.
+    const withoutRates = Fastify({ logger: false });
+    for (const name of ['config', 'database', 'mailer']) {
+      withoutRates.register(fp(async () => undefined, { name }));
+    }
+    for (const plugin of SERVICE_PLUGINS.slice(1)) withoutRates.register(plugin);
+    await expect(withoutRates.ready()).rejects.toMatchObject({
       code: 'FST_ERR_PLUGIN_DEPENDENCY_NOT_REGISTERED',
-      message: "The dependency 'rates-service' of plugin 'writes-service' is not registered",
+      message: "The dependency 'rates' of plugin 'writes' is not registered",
     });
   });
 });

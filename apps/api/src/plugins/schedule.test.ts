@@ -5,6 +5,13 @@ import { createSchedule, schedulePlugin } from './schedule.ts';
 
 const EVERY_MS = 60_000;
 
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 /** A run that ends only when the test says so. */
 function heldRun() {
   const { promise, resolve } = Promise.withResolvers<void>();
@@ -12,13 +19,6 @@ function heldRun() {
 }
 
 describe('a schedule', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   it('runs at once, then every interval, until stopped; stopped, no timer is left', async () => {
     const run = vi.fn(async () => undefined);
     const schedule = createSchedule({ everyMs: EVERY_MS, run, failed: vi.fn() });
@@ -77,13 +77,6 @@ describe('a schedule', () => {
 });
 
 describe('a schedule plugin', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   it('starts when the app is ready and stops before the plugins it depends on close', async () => {
     const events: string[] = [];
     const held = heldRun();

@@ -28,7 +28,13 @@ async function loadOne(db: Kysely<Database>, id: string): Promise<Category> {
   return toCategory(row);
 }
 
-export function createCategoriesService(db: Kysely<Database>, writes: WritePath) {
+export function createCategoriesService({
+  db,
+  writes,
+}: {
+  db: Kysely<Database>;
+  writes: WritePath;
+}) {
   return {
     async list(access: GroupAccess, groupIds: string[]): Promise<Category[]> {
       if (groupIds.length === 0) {

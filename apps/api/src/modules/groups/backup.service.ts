@@ -58,6 +58,12 @@ const newIds = (items: readonly { id: string }[] = []): Ids =>
  * group the backup was taken of), 'Name (restored)', then 'Name (restored 2)' and so on: two
  * groups of one name could not be told apart in any list (docs/decisions.md, Export and backup).
  */
+interface BackupDeps {
+  db: Kysely<Database>;
+  writes: WritePath;
+  groups: GroupsService;
+}
+
 export function restoredName(name: string, taken: Set<string>): string {
   if (!taken.has(name)) return name;
   for (let n = 1; ; n++) {
@@ -110,11 +116,7 @@ function busy(): AppError {
   return error;
 }
 
-export function createBackupService(
-  db: Kysely<Database>,
-  writes: WritePath,
-  groups: GroupsService,
-) {
+export function createBackupService({ db, writes, groups }: BackupDeps) {
   let restoring = false;
   return {
     /**

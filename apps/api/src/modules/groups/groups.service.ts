@@ -43,12 +43,14 @@ function toGroup(
   };
 }
 
-/** `invitations` mails invitations to addresses without an account (assignUsers needs it). */
-export function createGroupsService(
-  db: Kysely<Database>,
-  writes: WritePath,
-  invitations: InvitationsService,
-) {
+interface GroupsDeps {
+  db: Kysely<Database>;
+  writes: WritePath;
+  /** Mails invitations to addresses without an account (assignUsers). */
+  invitations: InvitationsService;
+}
+
+export function createGroupsService({ db, writes, invitations }: GroupsDeps) {
   /** The group as its member sees it, members included. */
   async function load(access: GroupAccess, groupId: string): Promise<Group> {
     const role = await access.require(groupId, GroupAction.Read);

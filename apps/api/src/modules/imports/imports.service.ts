@@ -47,12 +47,14 @@ function toBatch(row: BatchRow): ImportBatch {
   };
 }
 
+interface ImportsDeps {
+  db: Kysely<Database>;
+  writes: WritePath;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+}
+
 /** Bank-file imports: preview, import as one batch, history and undo (docs/decisions.md). */
-export function createImportsService(
-  db: Kysely<Database>,
-  writes: WritePath,
-  log?: Pick<FastifyBaseLogger, 'warn'>,
-) {
+export function createImportsService({ db, writes, log }: ImportsDeps) {
   const progress = createImportProgress();
   /**
    * Imports running in this process, by group. On SQLite a second import of a file sent while the

@@ -12,8 +12,11 @@ import type { Database } from '../../db/schema.ts';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { fromMinorUnits, toMinorUnits } from '../../lib/money.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
-import type { RatesService } from '../currencies/rates.service.ts';
-import { TRANSACTION_NOT_FOUND, parseSplit, type WritePath } from '../write-path/write-path.ts';
+import {
+  TRANSACTION_NOT_FOUND,
+  parseSplit,
+  type MoneyServiceDeps,
+} from '../write-path/write-path.ts';
 import { convertedTotal } from './converted-total.ts';
 import { PageMarks } from './page-marks.ts';
 import { pageTransactionIds } from './transaction-pages.repository.ts';
@@ -99,11 +102,7 @@ async function loadOne(db: Db, id: string): Promise<Transaction> {
   return transaction;
 }
 
-export function createTransactionsService(
-  db: Kysely<Database>,
-  rates: RatesService,
-  writes: WritePath,
-) {
+export function createTransactionsService({ db, rates, writes }: MoneyServiceDeps) {
   const marks = new PageMarks();
 
   return {
