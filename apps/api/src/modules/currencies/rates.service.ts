@@ -21,7 +21,10 @@ export interface ImportResult {
 
 export interface RatesOptions {
   adminEmails: string[];
-  /** Told when the import listener failed: the rates stay imported, and `npm run doctor -- --fix` repairs. */
+  /**
+   * Told when the import listener failed: the rates stay imported, and `npm run doctor -- --fix`
+   * repairs.
+   */
   onImportFailed?: (error: unknown) => void;
 }
 
