@@ -28,11 +28,9 @@ const handle = openDatabase(args['database-url']);
 let total = 0;
 try {
   await migrateToLatest(handle.db);
-  const rates = createRatesService(handle.db, {
-    adminEmails: [],
-    onImport: (fromDay) => writes.rekeyAfterRatesImport(fromDay),
-  });
+  const rates = createRatesService(handle.db, { adminEmails: [] });
   const writes = createWritePath(handle.db, rates);
+  rates.onImport((fromDay) => writes.rekeyAfterRatesImport(fromDay));
   const groupIds = await writes.allGroupIds();
   console.log(
     `Checking ${groupIds.length} group(s) in ${args['database-url'].replace(/:[^:@/]*@/, ':***@')}${args.fix ? ', repairing' : ''}`,

@@ -144,11 +144,9 @@ const handle = openDatabase(args['database-url']);
 try {
   await migrateToLatest(handle.db);
   const db = handle.db;
-  const rates = createRatesService(db, {
-    adminEmails: [],
-    onImport: (fromDay) => writes.rekeyAfterRatesImport(fromDay),
-  });
+  const rates = createRatesService(db, { adminEmails: [] });
   const writes: Seeder = createWritePath(db, rates);
+  rates.onImport((fromDay) => writes.rekeyAfterRatesImport(fromDay));
   await rates.seedIfEmpty();
   const hash = await hashPassword(args.password);
   const benchUser = await user(db, args.email.toLowerCase(), 'bench', hash);

@@ -8,11 +8,9 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createBootService } from './modules/boot/boot.service.ts';
 import { budgetsRoutes } from './modules/budgets/budgets.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { ratesRoutes } from './modules/currencies/rates.routes.ts';
-import { createRatesService, type RatesService } from './modules/currencies/rates.service.ts';
 import { backupRoutes } from './modules/groups/backup.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
@@ -23,9 +21,8 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { statusRoutes } from './modules/status/status.routes.ts';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
-import { createWritePath } from './modules/write-path/write-path.ts';
 import { API_ROOT } from './lib/locations.ts';
-import type { Config } from './plugins/config.ts';
+import { configPlugin, type Config } from './plugins/config.ts';
 import { answerCachePlugin } from './plugins/answer-cache.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -38,6 +35,8 @@ import { answerHeaders, securityPlugin } from './plugins/security.ts';
 import { createSerializerCompiler } from './plugins/serializer.ts';
 import { sessionsPlugin } from './plugins/sessions.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { schedulesPlugin } from './schedules.ts';
+import { servicesPlugin } from './services.ts';
 
 export const SERVER_VERSION: string = JSON.parse(
   readFileSync(`${API_ROOT}package.json`, 'utf8'),
@@ -58,8 +57,6 @@ declare module 'fastify' {
      * how many there are.
      */
     compileResponseWriters(): number;
-    /** Exchange rates and the one conversion book every converted sum uses. */
-    rates: RatesService;
   }
 }
 
@@ -71,6 +68,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the default logger writes (tests read it); standard output otherwise. */
   logStream?: { write(line: string): void };
+  /**
+   * Runs the schedules (account purge, recurring transactions, rates fetch) from ready to close:
+   * the server does; tests leave them off unless they test them.
+   */
+  schedules?: boolean;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
@@ -82,7 +84,8 @@ function requestId(request: IncomingMessage): string {
 }
 
 /** Everything the API registers, in order: infrastructure, then routes, then the web app. */
-async function registerApp(app: FastifyInstance, config: Config, database: DatabaseHandle) {
+async function registerApp(app: FastifyInstance, options: AppOptions, database: DatabaseHandle) {
+  const { config } = options;
   app.setValidatorCompiler(validatorCompiler);
   const writers: (() => unknown)[] = [];
   app.setSerializerCompiler(
@@ -92,7 +95,6 @@ async function registerApp(app: FastifyInstance, config: Config, database: Datab
     for (const compile of writers) compile();
     return writers.length;
   });
-  app.decorate('config', config);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
@@ -106,27 +108,17 @@ async function registerApp(app: FastifyInstance, config: Config, database: Datab
     done();
   });
 
+  await app.register(configPlugin, { config });
   await app.register(errorHandlerPlugin, { exposeInternals: config.nodeEnv === 'development' });
   await app.register(databasePlugin, { handle: database });
-  const rates: RatesService = createRatesService(database.db, {
-    adminEmails: config.adminEmails,
-    // Budget spend rows are keyed by the rate tables they convert with (docs/decisions.md).
-    onImport: (fromDay) => writes.rekeyAfterRatesImport(fromDay),
-    onImportFailed: (error) =>
-      app.log.error(
-        { err: error },
-        'Re-keying budget spend after a rates import failed; run npm run doctor -- --fix',
-      ),
-  });
-  const writes = createWritePath(database.db, rates);
-  await rates.seedIfEmpty();
-  app.decorate('rates', rates);
   await app.register(compress, { threshold: 1024 });
   await app.register(securityPlugin, { appUrl: config.appUrl });
   await app.register(sessionsPlugin, { secureCookies: config.secureCookies });
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(requestLogPlugin);
   await app.register(answerCachePlugin, { maxBytes: config.answerCacheBytes });
+  await app.register(servicesPlugin);
+  if (options.schedules) await app.register(schedulesPlugin);
   await app.register(openApiPlugin, { version: SERVER_VERSION, appUrl: config.appUrl });
 
   await app.register(
@@ -151,13 +143,12 @@ async function registerApp(app: FastifyInstance, config: Config, database: Datab
     { prefix: API_BASE_PATH },
   );
 
-  const boot = createBootService({ db: database.db, mailer: app.mailer, config, rates });
   await app.register(webAppPlugin, {
     distDir: config.webDistDir,
     // A signed-in visitor's page carries what its first screen needs (docs/decisions.md).
     pageData: async (request) => {
       await app.loadSession(request);
-      return request.session ? boot.forSession(request.session) : undefined;
+      return request.session ? app.boot.forSession(request.session) : undefined;
     },
   });
 }
@@ -186,7 +177,7 @@ export async function buildApp(options: AppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   try {
-    await registerApp(app, config, database);
+    await registerApp(app, options, database);
     await app.ready();
   } catch (error) {
     await app.close().catch(() => undefined);

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { REPOSITORY_ROOT } from '../lib/locations.ts';
@@ -144,3 +146,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return toConfig(parsed.data);
 }
+
+/** The checked settings as `app.config`, for the plugins that depend on them. */
+export const configPlugin = fp(
+  async (app: FastifyInstance, options: { config: Config }) => {
+    app.decorate('config', options.config);
+  },
+  { name: 'config' },
+);

@@ -1,7 +1,7 @@
 import { API_BASE_PATH, type Envelope } from '@budget/contract';
 import type { FastifyInstance } from 'fastify';
 import type { InjectOptions, Response } from 'light-my-request';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppOptions } from '../app.ts';
 import { loadConfig } from '../plugins/config.ts';
 import { createTestDatabase, type TestDatabaseKind } from './databases.ts';
 import { startMailbox, type Mailbox } from './mailbox.ts';
@@ -79,10 +79,14 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** Settings for tests: a fresh database, a real SMTP mailbox, generous rate limits, no logs. */
+/**
+ * Settings for tests: a fresh database, a real SMTP mailbox, generous rate limits, no logs, and
+ * no schedules unless `options` asks for them.
+ */
 export async function startTestApp(
   kind: TestDatabaseKind,
   env: Record<string, string> = {},
+  options: Pick<AppOptions, 'schedules'> = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase(kind);
   const mailbox = await startMailbox();
@@ -96,7 +100,7 @@ export async function startTestApp(
     AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
     ...env,
   });
-  const app = await buildApp({ config, logger: false });
+  const app = await buildApp({ config, logger: false, ...options });
   return {
     kind,
     app,

@@ -2,7 +2,6 @@ import { Currency, PeriodType, TransactionType } from '@budget/contract';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/each-database.ts';
 import { ownerWithGroup } from '../../test/groups.ts';
-import { createWritePath } from '../../modules/write-path/write-path.ts';
 import * as migration from './0010-budget-spend-calendar.ts';
 
 describeEachDatabase('migration 0010: budget spend per month and year', (ctx) => {
@@ -60,7 +59,7 @@ describeEachDatabase('migration 0010: budget spend per month and year', (ctx) =>
     await migration.up(db);
 
     expect(await count()).toEqual(before);
-    const writes = createWritePath(db, ctx().app.rates);
+    const writes = ctx().app.writes;
     expect(await writes.checkGroup(group.id, false)).toEqual([]);
   });
 });

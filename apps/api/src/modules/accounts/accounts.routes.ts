@@ -5,12 +5,11 @@ import { replies } from '../../lib/route-schema.ts';
 import { quarterHour } from '../../lib/time.ts';
 import { GroupAction, groupAccess } from '../access/group-access.ts';
 import { answerKey } from '../write-path/write-path.ts';
-import { createAccountsService } from './accounts.service.ts';
 
 const tags = ['Accounts'];
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const accounts = createAccountsService(app.db, app.rates);
+  const { accounts } = app;
   app.addHook('onRequest', app.authenticate);
 
   app.get(

@@ -25,7 +25,13 @@ function addTo(map: Map<number, number>, currency: number, amount: number) {
  * Each of the caller's groups as a shared account: balances from the running totals, this
  * month (in the group's time zone) and the converted balance from the month sums, exactly.
  */
-export function createAccountsService(db: Kysely<Database>, rates: RatesService) {
+export function createAccountsService({
+  db,
+  rates,
+}: {
+  db: Kysely<Database>;
+  rates: RatesService;
+}) {
   return {
     async list(access: GroupAccess, requested?: number): Promise<Accounts> {
       const groupIds = await access.groupsFor(GroupAction.Read);
@@ -82,3 +88,5 @@ export function createAccountsService(db: Kysely<Database>, rates: RatesService)
     },
   };
 }
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -17,14 +17,13 @@ import { ok, withWarnings } from '../../lib/envelope.ts';
 import { sessionOf, sessionToken } from '../../plugins/sessions.ts';
 import { replies } from '../../lib/route-schema.ts';
 import { refreshSession } from '../sessions/sessions.service.ts';
-import { createAuthService } from './auth.service.ts';
 
 const tags = ['Authentication'];
 const none = z.null();
 const refreshed = z.object({ expiresAt: z.iso.datetime() });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = createAuthService({ db: app.db, mailer: app.mailer, config: app.config });
+  const { auth } = app;
 
   app.post(
     '/auth/login',

@@ -227,3 +227,5 @@ export function createAuthService(deps: ServiceDeps) {
     },
   };
 }
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,23 +1,25 @@
 import type { BootData } from '@budget/contract';
-import type { ServiceDeps } from '../../lib/service-deps.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { GroupAccess } from '../access/group-access.ts';
-import type { RatesService } from '../currencies/rates.service.ts';
-import { createGroupsService } from '../groups/groups.service.ts';
-import { createPreferencesService } from '../preferences/preferences.service.ts';
+import type { GroupsService } from '../groups/groups.service.ts';
+import type { PreferencesService } from '../preferences/preferences.service.ts';
 import type { AuthSession } from '../sessions/sessions.service.ts';
-import { createUsersService } from '../users/users.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+
+interface BootDeps {
+  db: Kysely<Database>;
+  users: UsersService;
+  preferences: PreferencesService;
+  groups: GroupsService;
+}
 
 /**
  * The boot data of a signed-in visitor's page: what the first screen would otherwise ask for in
  * three calls one after another (the session check, the profile, then the groups), answered by
  * the same services as those calls (docs/decisions.md, 'Accounts and sessions').
  */
-export function createBootService(deps: ServiceDeps & { rates: RatesService }) {
-  const { db } = deps;
-  const users = createUsersService(deps);
-  const preferences = createPreferencesService(db);
-  const groups = createGroupsService(db, deps.rates);
-
+export function createBootService({ db, users, preferences, groups }: BootDeps) {
   return {
     async forSession(session: AuthSession): Promise<BootData> {
       const [user, stored] = await Promise.all([
@@ -34,3 +36,5 @@ export function createBootService(deps: ServiceDeps & { rates: RatesService }) {
     },
   };
 }
+
+export type BootService = ReturnType<typeof createBootService>;

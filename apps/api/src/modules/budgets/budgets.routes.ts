@@ -14,12 +14,11 @@ import { replies } from '../../lib/route-schema.ts';
 import { quarterHour } from '../../lib/time.ts';
 import { groupAccess, type GroupAccess } from '../access/group-access.ts';
 import { answerKey } from '../write-path/write-path.ts';
-import { createBudgetsService } from './budgets.service.ts';
 
 const tags = ['Budgets'];
 
 export const budgetsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const budgets = createBudgetsService(app.db, app.rates);
+  const { budgets } = app;
 
   /** Budget figures depend on the groups' data, the rates and today's date in each group. */
   async function keyOf(access: GroupAccess, kind: string, groupIds: string[], query: unknown) {

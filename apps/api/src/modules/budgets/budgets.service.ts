@@ -15,8 +15,7 @@ import { periodContaining, type Period } from '../../lib/periods.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import { convertTotal } from '../currencies/conversion.ts';
 import type { RateBook } from '../currencies/rate-book.ts';
-import type { RatesService } from '../currencies/rates.service.ts';
-import { BUDGET_NOT_FOUND, createWritePath } from '../write-path/write-path.ts';
+import { BUDGET_NOT_FOUND, type MoneyServiceDeps } from '../write-path/write-path.ts';
 import { usageOf } from './budget-usage.ts';
 import {
   periodFor,
@@ -31,9 +30,7 @@ import type { BudgetRow } from './budgets.repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export function createBudgetsService(db: Kysely<Database>, rates: RatesService) {
-  const writes = createWritePath(db, rates);
-
+export function createBudgetsService({ db, rates, writes }: MoneyServiceDeps) {
   /** Budgets with their categories and the usage of their periods: one aggregate query in all. */
   async function present(
     reader: Db,
@@ -122,3 +119,5 @@ export function createBudgetsService(db: Kysely<Database>, rates: RatesService) 
     remove: (access: GroupAccess, budgetId: string) => writes.deleteBudget(access, budgetId),
   };
 }
+
+export type BudgetsService = ReturnType<typeof createBudgetsService>;

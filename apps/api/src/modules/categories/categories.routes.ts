@@ -11,12 +11,11 @@ import { ok } from '../../lib/envelope.ts';
 import { replies } from '../../lib/route-schema.ts';
 import { groupAccess } from '../access/group-access.ts';
 import { answerKey } from '../write-path/write-path.ts';
-import { createCategoriesService } from './categories.service.ts';
 
 const tags = ['Categories'];
 
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const categories = createCategoriesService(app.db, app.rates);
+  const { categories } = app;
   app.addHook('onRequest', app.authenticate);
 
   app.get(

@@ -8,8 +8,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
-import type { RatesService } from '../currencies/rates.service.ts';
-import { CATEGORY_NOT_FOUND, createWritePath } from '../write-path/write-path.ts';
+import { CATEGORY_NOT_FOUND, type WritePath } from '../write-path/write-path.ts';
 import * as repository from './categories.repository.ts';
 
 function toCategory(row: repository.CategoryRow): Category {
@@ -29,9 +28,13 @@ async function loadOne(db: Kysely<Database>, id: string): Promise<Category> {
   return toCategory(row);
 }
 
-export function createCategoriesService(db: Kysely<Database>, rates: RatesService) {
-  const writes = createWritePath(db, rates);
-
+export function createCategoriesService({
+  db,
+  writes,
+}: {
+  db: Kysely<Database>;
+  writes: WritePath;
+}) {
   return {
     async list(access: GroupAccess, groupIds: string[]): Promise<Category[]> {
       if (groupIds.length === 0) {
@@ -53,3 +56,5 @@ export function createCategoriesService(db: Kysely<Database>, rates: RatesServic
     remove: (access: GroupAccess, categoryId: string) => writes.deleteCategory(access, categoryId),
   };
 }
+
+export type CategoriesService = ReturnType<typeof createCategoriesService>;

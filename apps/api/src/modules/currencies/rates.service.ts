@@ -21,14 +21,19 @@ export interface ImportResult {
 
 export interface RatesOptions {
   adminEmails: string[];
-  /** Called after an import with the earliest date it covers (budget spend re-keys from there). */
-  onImport?: (fromDay: string) => Promise<void>;
-  /** Told when `onImport` failed: the rates stay imported, and `npm run doctor -- --fix` repairs. */
+  /**
+   * Told when the import listener failed: the rates stay imported, and `npm run doctor -- --fix`
+   * repairs.
+   */
   onImportFailed?: (error: unknown) => void;
 }
 
+/** Told after an import of the earliest date it covers (budget spend re-keys from there). */
+export type ImportListener = (fromDay: string) => Promise<void>;
+
 export function createRatesService(db: Kysely<Database>, options: RatesOptions) {
   let cached: { book: RateBook; stamp: string | null } | undefined;
+  let importListener: ImportListener | undefined;
 
   async function importTables(tables: NbpTable[]): Promise<ImportResult> {
     const now = isoNow();
@@ -57,7 +62,7 @@ export function createRatesService(db: Kysely<Database>, options: RatesOptions) 
     if (earliest && rows.length > 0) {
       // The rates are committed: the caller learns of them even if re-keying some group failed.
       try {
-        await options.onImport?.(earliest);
+        await importListener?.(earliest);
       } catch (error) {
         options.onImportFailed?.(error);
       }
@@ -89,6 +94,14 @@ export function createRatesService(db: Kysely<Database>, options: RatesOptions) 
   return {
     importTables,
     bookAt,
+
+    /**
+     * Sets what runs after each import: the write path, which re-keys budget spend. It is built
+     * on these rates, so it can only be told once both exist.
+     */
+    onImport(listener: ImportListener): void {
+      importListener = listener;
+    },
 
     /** The rates as committed now. */
     current: () => load(db),
@@ -124,11 +137,15 @@ export function createRatesService(db: Kysely<Database>, options: RatesOptions) 
       await importTables(tables);
     },
 
-    /** Fetches tables in NBP's format (e.g. https://api.nbp.pl/api/exchangerates/tables/A/?format=json). */
-    async fetchFrom(url: string): Promise<ImportResult> {
+    /**
+     * Fetches tables in NBP's format (e.g. https://api.nbp.pl/api/exchangerates/tables/A/?format=json);
+     * `signal` gives up the fetch sooner (the server closing).
+     */
+    async fetchFrom(url: string, signal?: AbortSignal): Promise<ImportResult> {
+      const timeout = AbortSignal.timeout(FETCH_TIMEOUT_MS);
       const response = await fetch(url, {
         headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+        signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
       });
       if (!response.ok) throw new Error(`Rates source answered ${response.status}`);
       const parsed = importRatesRequestSchema.safeParse(await response.json());

@@ -99,9 +99,9 @@ describeEachDatabase(
       const failures: unknown[] = [];
       const rates = createRatesService(ctx().app.db, {
         adminEmails: [ADMIN],
-        onImport: () => Promise.reject(new Error('group locked out')),
         onImportFailed: (error) => failures.push(error),
       });
+      rates.onImport(() => Promise.reject(new Error('group locked out')));
       const result = await rates.importTables([table('2024-04-02', 4.5)]);
       expect(result).toEqual({ tables: 1, rates: 1, ignoredCodes: ['ISK'] });
       expect(failures).toEqual([new Error('group locked out')]);

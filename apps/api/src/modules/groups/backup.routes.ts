@@ -9,7 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { replies } from '../../lib/route-schema.ts';
 import { groupAccess } from '../access/group-access.ts';
-import { createBackupService } from './backup.service.ts';
 
 const tags = ['Groups'];
 
@@ -24,7 +23,7 @@ function fileName(name: string): string {
 }
 
 export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
-  const backups = createBackupService(app.db, app.rates);
+  const { backups } = app;
   app.addHook('onRequest', app.authenticate);
 
   app.get(

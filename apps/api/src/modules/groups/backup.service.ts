@@ -14,11 +14,10 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { fromMinorUnits } from '../../lib/money.ts';
 import { isoNow } from '../../lib/time.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
-import type { RatesService } from '../currencies/rates.service.ts';
-import { createWritePath, type BulkInput, type RestoredLinks } from '../write-path/write-path.ts';
+import type { BulkInput, RestoredLinks, WritePath } from '../write-path/write-path.ts';
 import { backupImport, backupSeries, backupTransaction } from './backup-items.ts';
 import * as repository from './backup.repository.ts';
-import { createGroupsService } from './groups.service.ts';
+import type { GroupsService } from './groups.service.ts';
 
 type Backup = z.output<typeof groupBackupSchema>;
 
@@ -59,6 +58,12 @@ const newIds = (items: readonly { id: string }[] = []): Ids =>
  * group the backup was taken of), 'Name (restored)', then 'Name (restored 2)' and so on: two
  * groups of one name could not be told apart in any list (docs/decisions.md, 'Export and backup').
  */
+interface BackupDeps {
+  db: Kysely<Database>;
+  writes: WritePath;
+  groups: GroupsService;
+}
+
 export function restoredName(name: string, taken: Set<string>): string {
   if (!taken.has(name)) return name;
   for (let n = 1; ; n++) {
@@ -111,10 +116,8 @@ function busy(): AppError {
   return error;
 }
 
-export function createBackupService(db: Kysely<Database>, rates: RatesService) {
+export function createBackupService({ db, writes, groups }: BackupDeps) {
   let restoring = false;
-  const writes = createWritePath(db, rates);
-  const groups = createGroupsService(db, rates);
   return {
     /**
      * The group as JSON, in pieces: the transactions oldest first, its recurring series and its
@@ -225,3 +228,5 @@ export function createBackupService(db: Kysely<Database>, rates: RatesService) {
     return { ...group, timeZone: timeZone ?? group.timeZone };
   }
 }
+
+export type BackupService = ReturnType<typeof createBackupService>;

@@ -16,7 +16,6 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/each-database.ts';
 import { ownerWithGroup } from '../../test/groups.ts';
 import type { TestClient } from '../../test/test-app.ts';
-import { createWritePath } from '../write-path/write-path.ts';
 
 const ID_FIELDS = new Set([
   'id',
@@ -227,7 +226,7 @@ describeEachDatabase('group backup of recurring series and imports', (ctx) => {
   let client: TestClient;
   let flat: Group;
   let backup: Record<string, unknown> & { transactions: Record<string, unknown>[] };
-  const writes = () => createWritePath(ctx().app.db, ctx().app.rates);
+  const writes = () => ctx().app.writes;
   async function rowsOf(groupId: string, filter = '') {
     const page = await client.get<TransactionPage>('/transactions', {
       query: { groupIds: groupId, pageSize: '500', sort: 'date', order: 'asc', filter },

@@ -13,19 +13,12 @@ import { z } from 'zod';
 import { ok, withWarnings } from '../../lib/envelope.ts';
 import { replies } from '../../lib/route-schema.ts';
 import { groupAccess } from '../access/group-access.ts';
-import { createInvitationsService } from '../invitations/invitations.service.ts';
 import { answerKey } from '../write-path/write-path.ts';
-import { createGroupsService } from './groups.service.ts';
 
 const tags = ['Groups'];
 
 export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const invitations = createInvitationsService({
-    db: app.db,
-    mailer: app.mailer,
-    config: app.config,
-  });
-  const groups = createGroupsService(app.db, app.rates, invitations);
+  const { groups } = app;
   app.addHook('onRequest', app.authenticate);
 
   app.get(

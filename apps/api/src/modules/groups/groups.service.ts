@@ -11,9 +11,8 @@ import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isoNow, serverTimeZone } from '../../lib/time.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
-import type { RatesService } from '../currencies/rates.service.ts';
 import type { InvitationsService } from '../invitations/invitations.service.ts';
-import { createWritePath, deleteGroupsWithin } from '../write-path/write-path.ts';
+import { deleteGroupsWithin, type WritePath } from '../write-path/write-path.ts';
 import * as repository from './groups.repository.ts';
 import { createMembersService } from './members.service.ts';
 
@@ -44,14 +43,14 @@ function toGroup(
   };
 }
 
-/** `invitations` mails invitations to addresses without an account (assignUsers needs it). */
-export function createGroupsService(
-  db: Kysely<Database>,
-  rates: RatesService,
-  invitations?: InvitationsService,
-) {
-  const writes = createWritePath(db, rates);
+interface GroupsDeps {
+  db: Kysely<Database>;
+  writes: WritePath;
+  /** Mails invitations to addresses without an account (assignUsers). */
+  invitations: InvitationsService;
+}
 
+export function createGroupsService({ db, writes, invitations }: GroupsDeps) {
   /** The group as its member sees it, members included. */
   async function load(access: GroupAccess, groupId: string): Promise<Group> {
     const role = await access.require(groupId, GroupAction.Read);
@@ -119,6 +118,8 @@ export function createGroupsService(
     ...createMembersService(db, load, invitations),
   };
 }
+
+export type GroupsService = ReturnType<typeof createGroupsService>;
 
 /**
  * For an account being deleted: each group it alone owns passes to its longest-standing other

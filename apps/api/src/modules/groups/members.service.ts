@@ -65,7 +65,7 @@ const isOwner = (member: MemberRow) => Number(member.role) === MemberRole.Owner;
 export function createMembersService(
   db: Kysely<Database>,
   load: (access: GroupAccess, groupId: string) => Promise<Group>,
-  invitations?: InvitationsService,
+  invitations: InvitationsService,
 ) {
   return {
     /**
@@ -73,7 +73,6 @@ export function createMembersService(
      * and existing members become warnings (docs/decisions.md, 'Invitations').
      */
     async assignUsers(access: GroupAccess, input: z.output<typeof assignUsersRequestSchema>) {
-      if (!invitations) throw new Error('assignUsers needs the invitations service');
       const { groupId, role } = input;
       await access.require(groupId, GroupAction.AddMember);
       const emails = [...new Set(input.userEmails)];

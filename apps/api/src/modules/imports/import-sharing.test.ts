@@ -14,7 +14,6 @@ import { createUser, signIn } from '../../test/accounts.ts';
 import { describeEachDatabase } from '../../test/each-database.ts';
 import { memberOf, ownerWithGroup } from '../../test/groups.ts';
 import type { TestClient } from '../../test/test-app.ts';
-import { createWritePath } from '../write-path/write-path.ts';
 
 /** An OFX statement in PLN: one row per amount, each with its own bank id. */
 function statement(amounts: string[], prefix = 'row') {
@@ -58,7 +57,7 @@ describeEachDatabase('changing the payer and split of an import', (ctx) => {
     return { owner: of(ownerId), member: of(memberId), viewer: of(viewerId) };
   }
   async function doctor() {
-    return createWritePath(ctx().app.db, ctx().app.rates).checkGroup(groupId, false);
+    return ctx().app.writes.checkGroup(groupId, false);
   }
 
   beforeAll(async () => {

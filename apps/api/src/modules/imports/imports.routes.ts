@@ -16,14 +16,13 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { replies } from '../../lib/route-schema.ts';
 import { groupAccess } from '../access/group-access.ts';
-import { createImportsService } from './imports.service.ts';
 
 const tags = ['Imports'];
 /** The file's text travels in JSON: room for 50 MB of it and the rest of the body. */
 const BODY_LIMIT = MAX_IMPORT_CHARS * 2 + 1024 * 1024;
 
 export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const imports = createImportsService(app.db, app.rates, app.log);
+  const { imports } = app;
 
   // Without a session: an import on SQLite holds the one connection until it ends, so a poll
   // that checked its session would wait for the import it asks about. The id is the browser's
@@ -42,12 +41,11 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(imports.progress(request.params.progressId)),
   );
 
-  await app.register(guardedImportsRoutes, { imports });
+  await app.register(guardedImportsRoutes);
 };
 
-const guardedImportsRoutes: FastifyPluginAsyncZod<{
-  imports: ReturnType<typeof createImportsService>;
-}> = async (app, { imports }) => {
+const guardedImportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { imports } = app;
   app.addHook('onRequest', app.authenticate);
 
   app.post(

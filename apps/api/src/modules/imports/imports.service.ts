@@ -18,8 +18,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { fromMinorUnits } from '../../lib/money.ts';
 import { isoNow } from '../../lib/time.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
-import type { RatesService } from '../currencies/rates.service.ts';
-import { IMPORT_NOT_FOUND, createWritePath, type BulkInput } from '../write-path/write-path.ts';
+import { IMPORT_NOT_FOUND, type BulkInput, type WritePath } from '../write-path/write-path.ts';
 import { counts, previewRow, refuseNothingToImport, withDuplicates } from './import-checks.ts';
 import { categoriesFrom, categoryKeys, keyOf, resolveCategories } from './import-categories.ts';
 import { createImportProgress } from './import-progress.ts';
@@ -48,13 +47,14 @@ function toBatch(row: BatchRow): ImportBatch {
   };
 }
 
+interface ImportsDeps {
+  db: Kysely<Database>;
+  writes: WritePath;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+}
+
 /** Bank-file imports: preview, import as one batch, history and undo (docs/decisions.md). */
-export function createImportsService(
-  db: Kysely<Database>,
-  rates: RatesService,
-  log?: Pick<FastifyBaseLogger, 'warn'>,
-) {
-  const writes = createWritePath(db, rates);
+export function createImportsService({ db, writes, log }: ImportsDeps) {
   const progress = createImportProgress();
   /**
    * Imports running in this process, by group. On SQLite a second import of a file sent while the
@@ -219,3 +219,5 @@ export function createImportsService(
     },
   };
 }
+
+export type ImportsService = ReturnType<typeof createImportsService>;

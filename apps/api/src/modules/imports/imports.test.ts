@@ -4,7 +4,6 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/each-database.ts';
 import { ownerWithGroup } from '../../test/groups.ts';
 import type { TestClient } from '../../test/test-app.ts';
-import { createWritePath } from '../write-path/write-path.ts';
 
 const sample = (name: string) =>
   readFileSync(new URL(`./samples/${name}`, import.meta.url), 'utf8');
@@ -23,7 +22,7 @@ describeEachDatabase('bank-file imports', (ctx) => {
     return page.body.data.totalCount;
   }
   async function doctor() {
-    return createWritePath(ctx().app.db, ctx().app.rates).checkGroup(groupId, false);
+    return ctx().app.writes.checkGroup(groupId, false);
   }
 
   beforeAll(async () => {

@@ -58,7 +58,7 @@ async function join(db: Kysely<Database>, invitation: UsableInvitation, userId: 
   });
 }
 
-export function createInvitationLinksService(db: Kysely<Database>) {
+export function createInvitationLinksService({ db }: { db: Kysely<Database> }) {
   return {
     /** The landing page's content. It never says whether the address has an account. */
     async show(token: string): Promise<InvitationLink> {
@@ -107,6 +107,8 @@ export function createInvitationLinksService(db: Kysely<Database>) {
     },
   };
 }
+
+export type InvitationLinksService = ReturnType<typeof createInvitationLinksService>;
 
 /**
  * Registration with an invitation's token: usable when it is pending and was sent to the

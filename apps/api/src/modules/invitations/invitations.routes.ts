@@ -12,18 +12,11 @@ import { ok } from '../../lib/envelope.ts';
 import { replies } from '../../lib/route-schema.ts';
 import { sessionOf } from '../../plugins/sessions.ts';
 import { groupAccess } from '../access/group-access.ts';
-import { createInvitationLinksService } from './invitation-links.ts';
-import { createInvitationsService } from './invitations.service.ts';
 
 const tags = ['Invitations'];
 
 export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const invitations = createInvitationsService({
-    db: app.db,
-    mailer: app.mailer,
-    config: app.config,
-  });
-  const links = createInvitationLinksService(app.db);
+  const { invitations, invitationLinks: links } = app;
 
   app.get(
     '/groups/:groupId/invitations',

@@ -3,12 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { replies } from '../../lib/route-schema.ts';
 import { sessionOf } from '../../plugins/sessions.ts';
-import { createPreferencesService } from './preferences.service.ts';
 
 const tags = ['Account'];
 
 export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const preferences = createPreferencesService(app.db);
+  const { preferences } = app;
   app.addHook('onRequest', app.authenticate);
 
   app.get(

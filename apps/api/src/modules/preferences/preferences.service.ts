@@ -15,7 +15,7 @@ function toPreferences(row: repository.PreferencesRow | undefined): Preferences 
 }
 
 /** A user's preferences (theme, display currency, locale, week start), kept with the account. */
-export function createPreferencesService(db: Kysely<Database>) {
+export function createPreferencesService({ db }: { db: Kysely<Database> }) {
   return {
     /** The stored preferences, or the defaults for a user who never saved any. */
     async get(userId: string): Promise<Preferences> {
@@ -35,3 +35,5 @@ export function createPreferencesService(db: Kysely<Database>) {
     },
   };
 }
+
+export type PreferencesService = ReturnType<typeof createPreferencesService>;

@@ -2,7 +2,6 @@ import { Currency, TransactionType } from '@budget/contract';
 import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/each-database.ts';
 import { ownerWithGroup } from '../../test/groups.ts';
-import { createWritePath } from '../write-path/write-path.ts';
 import { textCell } from './export-csv.ts';
 
 describe('CSV text cells', () => {
@@ -80,7 +79,7 @@ describeEachDatabase('CSV export', (ctx) => {
       recurringPeriod: null,
       endDate: null,
     }));
-    const writes = createWritePath(ctx().app.db, ctx().app.rates);
+    const writes = ctx().app.writes;
     for (const groupId of [group.id, other.body.data.id]) {
       const batch = rows.filter((row) => row.groupId === groupId);
       await writes.importTransactions(null, groupId, [batch]);

@@ -12,7 +12,6 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/each-database.ts';
 import { memberOf, ownerWithGroup, type GroupFixture } from '../../test/groups.ts';
 import type { TestClient } from '../../test/test-app.ts';
-import { createWritePath } from '../write-path/write-path.ts';
 
 const { Expense, Income } = TransactionType;
 
@@ -130,7 +129,7 @@ describeEachDatabase('reports by member', (ctx) => {
       recurringPeriod: null,
       endDate: null,
     });
-    await createWritePath(ctx().app.db, ctx().app.rates).importTransactions(null, groupId, [
+    await ctx().app.writes.importTransactions(null, groupId, [
       [unshared(Expense, 50), unshared(Income, 200)],
     ]);
     const trip = await ann.post<{ id: string }>('/groups', { name: 'Trip' });
@@ -241,7 +240,7 @@ describeEachDatabase('reports by member', (ctx) => {
   });
 
   it('keeps the rollup by type equal to a rebuild', async () => {
-    const writes = createWritePath(ctx().app.db, ctx().app.rates);
+    const writes = ctx().app.writes;
     expect(await writes.checkGroup(groupId, false)).toEqual([]);
   });
 });

@@ -13,16 +13,11 @@ import { groupAccess, type GroupAccess } from '../access/group-access.ts';
 import { answerKey } from '../write-path/write-path.ts';
 import { exportLines } from './export-csv.ts';
 import type { ReportQuery } from './report-figures.ts';
-import { createReportThreads } from './report-threads.ts';
-import { createReportsService } from './reports.service.ts';
 
 const tags = ['Reports'];
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { reportThreads, databaseUrl } = app.config;
-  const threads = reportThreads > 0 ? createReportThreads(databaseUrl, reportThreads) : null;
-  if (threads) app.addHook('onClose', () => threads.close());
-  const reports = createReportsService(app.db, app.rates, threads);
+  const { reports } = app;
   app.addHook('onRequest', app.authenticate);
 
   /**

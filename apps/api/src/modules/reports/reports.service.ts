@@ -80,3 +80,5 @@ export function createReportsService(
     },
   };
 }
+
+export type ReportsService = ReturnType<typeof createReportsService>;

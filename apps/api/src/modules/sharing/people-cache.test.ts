@@ -12,7 +12,6 @@ import { memberOf, ownerWithGroup } from '../../test/groups.ts';
 import { newAddress } from '../../test/invitations.ts';
 import type { TestClient } from '../../test/test-app.ts';
 import { DAY } from '../../lib/time.ts';
-import { createUsersService } from '../users/users.service.ts';
 
 /** Who the balances name, and as what: [userId, name, former], as the answer cache serves them. */
 async function balances(client: TestClient, groupId: string) {
@@ -96,11 +95,7 @@ describeEachDatabase('balances and the report by member, cached', (ctx) => {
 
     // Cleo deletes her account; 31 days on the purge removes it (and every session).
     expect((await cleo.client.delete('/users/delete-profile')).status).toBe(200);
-    const users = createUsersService({
-      db: ctx().app.db,
-      mailer: ctx().app.mailer,
-      config: ctx().app.config,
-    });
+    const users = ctx().app.users;
     expect((await users.purge(Date.now() + 31 * DAY)).accounts).toBeGreaterThanOrEqual(1);
     const again = await signIn(ctx(), { email: owner.email, password: PASSWORD });
     expect((await balances(again, group.id)).people[1]).toEqual([cleo.user.id, null, true]);

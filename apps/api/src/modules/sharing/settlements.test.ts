@@ -11,7 +11,6 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/each-database.ts';
 import { memberOf, ownerWithGroup } from '../../test/groups.ts';
 import type { TestClient } from '../../test/test-app.ts';
-import { createWritePath } from '../write-path/write-path.ts';
 
 /**
  * Recorded payments (docs/decisions.md, 'Splits'): listed by GET /transactions as Transfers,
@@ -47,7 +46,7 @@ describeEachDatabase('recorded payments', (ctx) => {
       currency: Currency.PLN,
       date,
     });
-  const doctor = () => createWritePath(ctx().app.db, ctx().app.rates).checkGroup(groupId, false);
+  const doctor = () => ctx().app.writes.checkGroup(groupId, false);
 
   beforeAll(async () => {
     const fixture = await ownerWithGroup(ctx(), 'Payments');

@@ -10,7 +10,6 @@ import { describeEachDatabase } from '../../test/each-database.ts';
 import { memberOf, ownerWithGroup } from '../../test/groups.ts';
 import { allTransactions, expectListsConsistent } from '../../test/ledger.ts';
 import { interleave, race, racers, Tally } from '../../test/races.ts';
-import { createWritePath } from '../write-path/write-path.ts';
 
 /**
  * Settlements and a shared expense written at once in one group (docs/decisions.md, 'Splits' and
@@ -101,7 +100,7 @@ describeEachDatabase(
       expect(Object.fromEntries(shown)).toEqual(
         Object.fromEntries([ownerId, aId, bId].map((id) => [id, expected.get(id) ?? 0])),
       );
-      const writes = createWritePath(ctx().app.db, ctx().app.rates);
+      const writes = ctx().app.writes;
       expect(await writes.checkGroup(groupId, false)).toEqual([]);
       await expectListsConsistent(owner, [groupId], 5);
     }, 60_000);

@@ -10,12 +10,11 @@ import { ok } from '../../lib/envelope.ts';
 import { replies } from '../../lib/route-schema.ts';
 import { groupAccess } from '../access/group-access.ts';
 import { answerKey } from '../write-path/write-path.ts';
-import { createSharingService } from './sharing.service.ts';
 
 const tags = ['Sharing'];
 
 export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sharing = createSharingService(app.db, app.rates);
+  const { sharing } = app;
   app.addHook('onRequest', app.authenticate);
 
   app.get(

@@ -8,18 +8,15 @@ import {
   type createSettlementRequestSchema,
   type groupSharingRequestSchema,
 } from '@budget/contract';
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../../db/schema.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import { memberName } from '../../lib/member-name.ts';
 import { fromMinorUnits } from '../../lib/money.ts';
 import { roundHalfAwayFromZero } from '../../lib/rational.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import type { RateBook } from '../currencies/rate-book.ts';
-import type { RatesService } from '../currencies/rates.service.ts';
 import { ExactFigures } from '../reports/money-figures.ts';
-import { createWritePath, type TransactionInput } from '../write-path/write-path.ts';
+import type { MoneyServiceDeps, TransactionInput } from '../write-path/write-path.ts';
 import { storedDefaultSplit } from './default-split.ts';
 import * as repository from './sharing.repository.ts';
 import { settleUp } from './settle-up.ts';
@@ -44,9 +41,7 @@ function balancedMinors(exact: Map<string, bigint>): Map<string, bigint> {
 }
 
 /** Who paid, who owes whom, settling up and the group's sharing settings (docs/decisions.md). */
-export function createSharingService(db: Kysely<Database>, rates: RatesService) {
-  const writes = createWritePath(db, rates);
-
+export function createSharingService({ db, rates, writes }: MoneyServiceDeps) {
   const computedFigures = new Map<string, Awaited<ReturnType<typeof memberFigures>>>();
 
   /** Each member's paid, share and balance in `currency`, exact then rounded once each. */
@@ -178,3 +173,5 @@ export function createSharingService(db: Kysely<Database>, rates: RatesService) 
     },
   };
 }
+
+export type SharingService = ReturnType<typeof createSharingService>;

@@ -11,7 +11,6 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/each-database.ts';
 import { memberOf, ownerWithGroup, type GroupFixture } from '../../test/groups.ts';
 import type { TestClient } from '../../test/test-app.ts';
-import { createWritePath } from '../write-path/write-path.ts';
 
 describeEachDatabase('who paid and who owes whom', (ctx) => {
   let fixture: GroupFixture;
@@ -188,10 +187,7 @@ describeEachDatabase('who paid and who owes whom', (ctx) => {
     // Earlier settlements paid rounded balances: a fraction of a cent may remain.
     expect(former?.former).toBe(true);
     expect(former?.balance).toBeCloseTo(-10, 1);
-    const differences = await createWritePath(ctx().app.db, ctx().app.rates).checkGroup(
-      groupId,
-      false,
-    );
+    const differences = await ctx().app.writes.checkGroup(groupId, false);
     expect(differences).toEqual([]);
   });
 

@@ -15,7 +15,6 @@ import { ownerWithGroup } from '../../test/groups.ts';
 import type { TestClient } from '../../test/test-app.ts';
 import { startTwinApps } from '../../test/twin-apps.ts';
 import { addDays } from '../../lib/periods.ts';
-import { createWritePath } from '../write-path/write-path.ts';
 
 const MONTH_ENDS_2099 = [
   '2099-01-31',
@@ -42,7 +41,7 @@ describeEachDatabase('recurring transactions', (ctx) => {
   let client: TestClient;
   let groupId: string;
   let home: Category;
-  const writes = () => createWritePath(ctx().app.db, ctx().app.rates);
+  const writes = () => ctx().app.writes;
   const rent = (extra: Record<string, unknown> = {}) => ({
     transactionType: TransactionType.Expense,
     name: 'Rent',
@@ -363,9 +362,7 @@ describe.each(testDatabaseKinds())(
           recurringPeriod: PeriodType.Daily,
         });
         expect(created.status).toBe(201);
-        const [first, second] = [twins.first, twins.second].map((app) =>
-          createWritePath(app.app.db, app.app.rates),
-        );
+        const [first, second] = [twins.first, twins.second].map((app) => app.app.writes);
         const counts = await Promise.all([
           first?.createDueOccurrences(at('2099-03-01')),
           second?.createDueOccurrences(at('2099-03-01')),

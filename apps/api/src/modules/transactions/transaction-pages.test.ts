@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/each-database.ts';
 import { ownerWithGroup } from '../../test/groups.ts';
 import { pageTransactionIds } from './transaction-pages.repository.ts';
-import { createWritePath, type TransactionInput } from '../write-path/write-path.ts';
+import { type TransactionInput } from '../write-path/write-path.ts';
 import { PageMarks } from './page-marks.ts';
 import { sortedPageIds } from './transaction-sorts.repository.ts';
 import { pageIds, type ListFilter } from './transactions.repository.ts';
@@ -14,7 +14,7 @@ describeEachDatabase('deep pages', (ctx) => {
   beforeAll(async () => {
     // Two groups, ~3 years of days with 0-3 transactions of either type: well over one 400-day read.
     for (const name of ['Home', 'Work']) groups.push((await ownerWithGroup(ctx(), name)).group.id);
-    const writes = createWritePath(ctx().app.db, ctx().app.rates);
+    const writes = ctx().app.writes;
     let seed = 7;
     const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     for (const groupId of groups) {

@@ -15,12 +15,11 @@ import { ok } from '../../lib/envelope.ts';
 import { replies } from '../../lib/route-schema.ts';
 import { groupAccess } from '../access/group-access.ts';
 import { answerKey } from '../write-path/write-path.ts';
-import { createTransactionsService } from './transactions.service.ts';
 
 const tags = ['Transactions'];
 
 export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const transactions = createTransactionsService(app.db, app.rates);
+  const { transactions } = app;
   app.addHook('onRequest', app.authenticate);
 
   app.get(

@@ -12,8 +12,11 @@ import type { Database } from '../../db/schema.ts';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { fromMinorUnits, toMinorUnits } from '../../lib/money.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
-import type { RatesService } from '../currencies/rates.service.ts';
-import { TRANSACTION_NOT_FOUND, createWritePath, parseSplit } from '../write-path/write-path.ts';
+import {
+  TRANSACTION_NOT_FOUND,
+  parseSplit,
+  type MoneyServiceDeps,
+} from '../write-path/write-path.ts';
 import { convertedTotal } from './converted-total.ts';
 import { PageMarks } from './page-marks.ts';
 import { pageTransactionIds } from './transaction-pages.repository.ts';
@@ -99,8 +102,7 @@ async function loadOne(db: Db, id: string): Promise<Transaction> {
   return transaction;
 }
 
-export function createTransactionsService(db: Kysely<Database>, rates: RatesService) {
-  const writes = createWritePath(db, rates);
+export function createTransactionsService({ db, rates, writes }: MoneyServiceDeps) {
   const marks = new PageMarks();
 
   return {
@@ -162,3 +164,5 @@ export function createTransactionsService(db: Kysely<Database>, rates: RatesServ
       upcomingOccurrences(db, await access.groupsFor(GroupAction.Read, groupIds)),
   };
 }
+
+export type TransactionsService = ReturnType<typeof createTransactionsService>;

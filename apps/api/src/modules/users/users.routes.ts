@@ -4,12 +4,11 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { replies } from '../../lib/route-schema.ts';
 import { sessionOf } from '../../plugins/sessions.ts';
-import { createUsersService } from './users.service.ts';
 
 const tags = ['Account'];
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const users = createUsersService({ db: app.db, mailer: app.mailer, config: app.config });
+  const { users } = app;
   app.addHook('onRequest', app.authenticate);
 
   app.get(

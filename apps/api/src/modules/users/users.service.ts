@@ -202,3 +202,5 @@ export function createUsersService(deps: ServiceDeps) {
     },
   };
 }
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -3,7 +3,6 @@ import { expect, it } from 'vitest';
 import { PASSWORD, activateFromMail, createUser, signIn } from '../../test/accounts.ts';
 import { describeEachDatabase } from '../../test/each-database.ts';
 import { DAY } from '../../lib/time.ts';
-import { createUsersService } from './users.service.ts';
 
 describeEachDatabase('the account', (ctx) => {
   it('returns the profile of the signed-in user', async () => {
@@ -85,11 +84,7 @@ describeEachDatabase('the account', (ctx) => {
     });
     expect(again.status).toBe(409);
 
-    const service = createUsersService({
-      db: ctx().app.db,
-      mailer: ctx().app.mailer,
-      config: ctx().app.config,
-    });
+    const service = ctx().app.users;
     expect((await service.purge(Date.now() + 29 * DAY)).accounts).toBe(0);
     expect((await service.purge(Date.now() + 31 * DAY)).accounts).toBe(1);
     const row = await ctx()

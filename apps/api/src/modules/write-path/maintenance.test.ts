@@ -2,7 +2,6 @@ import { type Budget, Currency, PeriodType, TransactionType } from '@budget/cont
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/each-database.ts';
 import { ownerWithGroup } from '../../test/groups.ts';
-import { createWritePath } from './write-path.ts';
 
 describeEachDatabase('write path: re-keying after a rates import', (ctx) => {
   it('regroups periods a write split across old and new rate keys before the re-key ran', async () => {
@@ -41,7 +40,7 @@ describeEachDatabase('write path: re-keying after a rates import', (ctx) => {
       })
       .execute();
     expect((await spend(2)).status).toBe(201);
-    const writes = createWritePath(db, ctx().app.rates);
+    const writes = ctx().app.writes;
     const keys = async () =>
       (await db.selectFrom('budget_spend_periods').select('rate_key').execute()).map(
         (row) => row.rate_key,

@@ -6,7 +6,6 @@ import { testDatabaseKinds } from '../../test/databases.ts';
 import { commandSequence } from '../../test/money-commands.ts';
 import { MoneyWorld, listCalls, type Clients } from '../../test/money-world.ts';
 import { startTwinApps, type TwinApps } from '../../test/twin-apps.ts';
-import { createWritePath } from './write-path.ts';
 
 const OWNER_EMAIL = 'property-owner@example.test';
 /** Sequences per database: each is a few dozen requests on two fresh groups. */
@@ -44,7 +43,7 @@ describe.each(testDatabaseKinds())('the write path under random writes [%s]', (k
   });
 
   it('keeps derived data equal to a rebuild, and cached answers equal to fresh ones', async () => {
-    const writes = createWritePath(twins.first.app.db, twins.first.app.rates);
+    const writes = twins.first.app.writes;
     const [owner, ownerUncached] = clients.owner;
     const statuses = new Map<string, number>();
     await fc.assert(

@@ -33,6 +33,13 @@ export function createWritePath(db: Kysely<Database>, rates: RatesService) {
 
 export type WritePath = ReturnType<typeof createWritePath>;
 
+/** What a service that reads a group's money, converts it and writes it is built from. */
+export interface MoneyServiceDeps {
+  db: Kysely<Database>;
+  rates: RatesService;
+  writes: WritePath;
+}
+
 export { deleteGroupsWithin } from './group-writes.ts';
 export { BUDGET_NOT_FOUND } from './budget-writes.ts';
 export type { BulkInput } from './bulk-writes.ts';
