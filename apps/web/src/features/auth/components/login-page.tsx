@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast.ts';
 import { ResendVerificationButton } from '@/components/resend-verification-button.tsx';
@@ -10,6 +10,7 @@ import { Label } from '@/components/ui/label.tsx';
 import { PasswordInput } from '@/components/ui/password-input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { AUTH_TOAST } from '@/lib/toast-options.ts';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration.ts';
 import { useLoginMutation } from '../api/use-login-mutation.ts';
 import { useReturnPath } from '../hooks/use-return-path.ts';
 import { describeLoginError } from '../login-error.ts';
@@ -37,6 +38,11 @@ export function LoginPage() {
     }
   });
 
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (name, value) => {
+    if (name === 'email' || name === 'password') form.change(name, value);
+  });
+
   return (
     <AuthLayout
       title="Welcome back"
@@ -53,7 +59,13 @@ export function LoginPage() {
         </p>
       }
     >
-      <form onSubmit={form.submit} noValidate className="grid gap-5" aria-label="Sign in">
+      <form
+        ref={formRef}
+        onSubmit={form.submit}
+        noValidate
+        className="grid gap-5"
+        aria-label="Sign in"
+      >
         <FormField label="Email" error={form.errorOf('email')}>
           <Input
             type="email"

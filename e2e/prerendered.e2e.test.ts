@@ -1,0 +1,69 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMailbox, type Mailbox } from '../apps/api/src/test/mailbox.ts';
+import { consoleProblems, launchBrowser, openPage } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { registerUser, TEST_PASSWORD } from './support/users.ts';
+
+const EMAIL = 'dora.early@example.test';
+
+/** Whether React DOM has taken over the page's root. */
+const hydrated = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) =>
+      key.startsWith('__reactContainer$'),
+    ),
+  );
+
+describe('public screens drawn before any script runs', () => {
+  let mailbox: Mailbox;
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+    server = await startServer({ SMTP_URL: mailbox.url });
+    await registerUser(server.url, mailbox, EMAIL);
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await mailbox?.close();
+  });
+
+  it('shows the sign-in form with scripts turned off', async () => {
+    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/login');
+    expect(await page.getByRole('heading', { name: 'Welcome back' }).isVisible()).toBe(true);
+    expect(await page.getByLabel('Email').isVisible()).toBe(true);
+    await page.goto('/reset-password?token=abc&email=%3Cb%3Eann%40x.io');
+    expect(await page.getByText('Set a new password for <b>ann@x.io.').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('keeps what was typed before the app took the page over, and signs in with it', async () => {
+    const page = await openPage(browser, server.url);
+    // The app's code arrives only once the form has been filled in, as on a slow phone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill(EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+    expect(await hydrated(page)).toBe(false);
+    release();
+    await expect.poll(() => hydrated(page)).toBe(true);
+    expect(await page.getByLabel('Email').inputValue()).toBe(EMAIL);
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dashboard');
+    expect(consoleProblems(page)).toEqual([]);
+    await page.close();
+  });
+});
