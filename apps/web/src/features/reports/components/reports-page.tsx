@@ -1,5 +1,5 @@
 import { DownloadIcon } from 'lucide-react';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { formatDateField, parseDateField } from '@/components/date-picker.tsx';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
@@ -47,6 +47,9 @@ export function ReportsPage() {
   const updating =
     report.isPlaceholderData || budgets.isPlaceholderData || members.isPlaceholderData;
 
+  // Drawn in a render React interrupts for the browser (charts and tables are the page's
+  // heaviest work), rather than at once as the query's store would have it.
+  const shown = useDeferredValue(report.data);
   let body;
   if (report.isError && !report.data) {
     body = (
@@ -55,10 +58,10 @@ export function ReportsPage() {
         onRetry={() => void report.refetch()}
       />
     );
-  } else if (!report.data) {
+  } else if (!shown) {
     body = <ReportSkeleton />;
   } else {
-    body = <ReportView report={report.data} updating={report.isPlaceholderData} />;
+    body = <ReportView report={shown} updating={report.isPlaceholderData} />;
   }
 
   return (

@@ -4,7 +4,7 @@ import {
   type Transaction,
   type TransactionScope,
 } from '@budget/contract';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { toast } from '@/lib/toast.ts';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
 import { Pager, pageCount } from '@/components/pager.tsx';
@@ -85,7 +85,9 @@ export function TransactionsCard({
     [type, groupId, filters, displayCurrency, page, pageSize],
   );
   const query = useTransactionsQuery(params);
-  const data = query.data;
+  // The rows are drawn in a render React interrupts for the browser: an answer arrives through
+  // the query's store, whose updates React otherwise draws at once, in one long task.
+  const data = useDeferredValue(query.data);
 
   // After deletions the last page may be gone: show the new last page instead of an empty one.
   const lastPage = data ? pageCount(data.totalCount, pageSize) : 1;
