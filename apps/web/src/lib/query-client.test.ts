@@ -1,7 +1,8 @@
 import { ErrorCode } from '@budget/contract';
-import { QueryObserver } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
+import { QueryObserver, type MutationMeta, type QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from './api-client-error.ts';
+import { fieldMessagesOf } from './mutation-errors.ts';
 import {
   createQueryClient,
   prefetchForFirstScreen,
@@ -45,6 +46,55 @@ describe('createQueryClient', () => {
       .execute(undefined)
       .catch(() => {});
     expect(client.getQueryState(sessionKeys.current())?.isInvalidated).toBe(false);
+  });
+});
+
+const toastError = vi.hoisted(() => vi.fn());
+vi.mock('./toast.ts', () => ({ toast: { error: toastError } }));
+
+describe('the mutation cache shows each failure once, as its meta says', () => {
+  afterEach(() => toastError.mockClear());
+
+  /** Runs a mutation that fails with `error`; resolves to what the caller catches. */
+  const fail = (client: QueryClient, error: unknown, meta?: MutationMeta) =>
+    client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.reject(error), meta })
+      .execute(undefined)
+      .catch((caught: unknown) => caught);
+
+  const invalid = new ApiClientError({
+    message: 'Name is too long; Unknown page',
+    code: ErrorCode.Validation,
+    status: 400,
+    details: { name: ['Name is too long'], page: ['Unknown page'] },
+  });
+
+  it('toasts a failure by default, with the toast options of its meta', async () => {
+    const client = createQueryClient();
+    await fail(client, failed(500), { toast: { position: 'top-center' } });
+    expect(toastError).toHaveBeenCalledWith('x', { id: 'api-error:x', position: 'top-center' });
+  });
+
+  it('leaves the fields a form shows to the form, and toasts the rest', async () => {
+    const caught = await fail(createQueryClient(), invalid, { fields: { name: 'name' } });
+    expect(caught).toBe(invalid);
+    expect(fieldMessagesOf(caught)).toEqual([['name', 'Name is too long']]);
+    expect(toastError).toHaveBeenCalledTimes(1);
+    expect(toastError).toHaveBeenCalledWith('Unknown page', { id: 'api-error:Unknown page' });
+  });
+
+  it('shows nothing for a caller that shows its failures itself', async () => {
+    const caught = await fail(createQueryClient(), failed(401), { errors: 'caller' });
+    expect(toastError).not.toHaveBeenCalled();
+    // Not shown by anyone: a form would let it surface rather than swallow it.
+    expect(fieldMessagesOf(caught)).toBeUndefined();
+  });
+
+  it("shows one text of its own in place of the server's", async () => {
+    await fail(createQueryClient(), invalid, { message: 'Failed to reset password.' });
+    expect(toastError).toHaveBeenCalledTimes(1);
+    expect(toastError.mock.calls[0]?.[0]).toBe('Failed to reset password.');
   });
 });
 

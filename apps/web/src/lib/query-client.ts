@@ -6,6 +6,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { isApiClientError } from './api-client-error.ts';
+import { showMutationError, type MutationErrorMeta } from './mutation-errors.ts';
 import { sessionKeys } from './query-keys.ts';
 import { showApiError } from './show-api-error.ts';
 
@@ -15,6 +16,8 @@ declare module '@tanstack/react-query' {
       /** The query's failures go to the shared error display (once per failed fetch). */
       showError?: boolean;
     };
+    /** How a failed mutation is shown: toasted unless said otherwise (mutation-errors.ts). */
+    mutationMeta: MutationErrorMeta;
   }
 }
 
@@ -83,7 +86,13 @@ export function createQueryClient(): QueryClient {
         if (query.meta?.showError && !unauthorized) showApiError(error);
       },
     }),
-    mutationCache: new MutationCache({ onError: recheckSessionOn401 }),
+    // Every failed mutation is shown here, once, as its meta says: callers never show it again.
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        recheckSessionOn401(error);
+        showMutationError(error, mutation.meta);
+      },
+    }),
     defaultOptions: {
       queries: { staleTime: 30_000, retry: shouldRetry },
       mutations: { retry: false },

@@ -36,12 +36,20 @@ export function errorMessagesOf(error: unknown): string[] {
 }
 
 /**
- * Shows each error of a failed call as an error toast. A screen may make several calls that fail
- * for one cause (the dashboard asks for budgets and their total), so one message is shown once:
- * the toast's id is its text, and a repeat replaces it instead of stacking a copy.
+ * Shows each message as an error toast. A screen may make several calls that fail for one cause
+ * (the dashboard asks for budgets and their total), so one message is shown once: the toast's id
+ * is its text, and a repeat replaces it instead of stacking a copy.
  */
-export function showApiError(error: unknown, options?: ExternalToast): void {
-  for (const message of errorMessagesOf(error)) {
+export function showErrorMessages(messages: readonly string[], options?: ExternalToast): void {
+  for (const message of messages) {
     toast.error(message, { id: `api-error:${message}`, ...options });
   }
+}
+
+/**
+ * The shared error display of a failed call: the query client shows failed queries that ask for
+ * it (`meta.showError`) and failed mutations (mutation-errors.ts) through it.
+ */
+export function showApiError(error: unknown, options?: ExternalToast): void {
+  showErrorMessages(errorMessagesOf(error), options);
 }

@@ -22,7 +22,10 @@ export function useResendVerification(
 ) {
   const address = email?.trim().toLowerCase() ?? '';
   const cooldown = useCooldown(`resend-verification:${address}`, RESEND_COOLDOWN_SECONDS);
-  const mutation = useResendActivationEmailMutation();
+  const mutation = useResendActivationEmailMutation({
+    message: RESEND_MESSAGES.failure,
+    toast: toastOptions,
+  });
 
   function resend() {
     if (!address) {
@@ -34,7 +37,6 @@ export function useResendVerification(
         cooldown.start();
         toast.success(RESEND_MESSAGES.success, toastOptions);
       },
-      onError: () => toast.error(RESEND_MESSAGES.failure, toastOptions),
     });
   }
 

@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { useLogoutMutation } from '@/features/auth/api/use-logout-mutation.ts';
 import { clearSession } from '@/lib/session/session-query.ts';
 import { beginSignOut, endSignOut } from '@/lib/session/sign-out.ts';
-import { showApiError } from '@/lib/show-api-error.ts';
 
 /** Signs out on the server, then leaves for /login and forgets the user's cached data. */
 export function useLogout() {
@@ -15,10 +14,10 @@ export function useLogout() {
     beginSignOut();
     try {
       await mutation.mutateAsync();
-    } catch (error) {
+    } catch {
+      // The server session may still be alive, so the browser stays signed in; the query
+      // client has said why.
       endSignOut();
-      // The server session may still be alive, so the browser stays signed in and says why.
-      showApiError(error);
       return;
     }
     // Navigating first keeps the guard from recording this screen as the place to return to.

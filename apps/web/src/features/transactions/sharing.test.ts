@@ -2,7 +2,8 @@ import { ErrorCode, SplitMethod } from '@budget/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiClientError } from '@/lib/api-client-error.ts';
 import { freshRows, splitPartsOf } from '@/lib/split-rows.ts';
-import { liveSplit, sharingErrorsOf, sharingToSend } from './sharing.ts';
+import { shownFailure } from '@/lib/mutation-errors.ts';
+import { liveSplit, SHARING_FIELDS, sharingToSend } from './sharing.ts';
 
 const ids = ['a', 'b', 'c'];
 
@@ -62,9 +63,12 @@ describe('what the form sends', () => {
       status: 400,
       details: { 'split.parts.0.value': ['Too big'], paidBy: ['Not a member'] },
     });
-    expect(sharingErrorsOf(error)).toEqual([
-      ['paidBy', 'Not a member'],
-      ['splitMethod', 'Too big'],
-    ]);
+    expect(shownFailure(error, { fields: SHARING_FIELDS })).toEqual({
+      fields: [
+        ['splitMethod', 'Too big'],
+        ['paidBy', 'Not a member'],
+      ],
+      toasts: [],
+    });
   });
 });

@@ -5,7 +5,6 @@ import {
   type SplitInput,
   type Transaction,
 } from '@budget/contract';
-import { isApiClientError } from '@/lib/api-client-error.ts';
 import { toMinorUnits } from '@/lib/money.ts';
 import { splitPartsOf, type SplitRows } from '@/lib/split-rows.ts';
 
@@ -78,21 +77,14 @@ export function isDirty(entry: unknown): boolean {
 }
 
 /**
- * A 400 about the payer or the split: 'paidBy', or 'split' and its nested paths
- * ('split.parts.0.value'), first message each, as [form field, message].
+ * Where a 400 about the payer or the split is shown: 'paidBy' under 'Paid by'; 'split' and its
+ * nested paths ('split.parts.0.value') under 'Split' (src/lib/mutation-errors.ts).
  */
-export function sharingErrorsOf(error: unknown): ['paidBy' | 'splitMethod', string][] {
-  if (!isApiClientError(error) || error.status !== 400 || !error.details) return [];
-  const result: ['paidBy' | 'splitMethod', string][] = [];
-  const paidBy = error.details.paidBy?.[0];
-  if (paidBy) result.push(['paidBy', paidBy]);
-  const splitKey = Object.keys(error.details).find(
-    (key) => key === 'split' || key.startsWith('split.'),
-  );
-  const split = splitKey ? error.details[splitKey]?.[0] : undefined;
-  if (split) result.push(['splitMethod', split]);
-  return result;
-}
+export const SHARING_FIELDS = {
+  paidBy: 'paidBy',
+  split: 'splitMethod',
+  'split.*': 'splitMethod',
+} as const;
 
 /**
  * What the form sends of the sharing fields: only what the user changed (so an edit keeps the

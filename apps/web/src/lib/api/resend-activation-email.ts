@@ -1,5 +1,5 @@
 import type { Envelope } from '@budget/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, type MutationMeta } from '@tanstack/react-query';
 import { apiClient } from '../api-client.ts';
 
 /** POST /auth/resend-activation-email?email=...: an empty body, the address in the query. */
@@ -7,6 +7,6 @@ export function resendActivationEmail(email: string): Promise<Envelope<null>> {
   return apiClient.post<null>('/auth/resend-activation-email', undefined, { query: { email } });
 }
 
-export function useResendActivationEmailMutation() {
-  return useMutation({ mutationFn: resendActivationEmail });
+export function useResendActivationEmailMutation(meta?: MutationMeta) {
+  return useMutation({ meta, mutationFn: resendActivationEmail });
 }

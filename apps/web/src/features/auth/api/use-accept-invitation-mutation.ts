@@ -1,5 +1,5 @@
 import type { AcceptedInvitation } from '@budget/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { invalidateGroups } from '@/lib/api/get-groups.ts';
 import { invitationKeys } from '@/lib/query-keys.ts';
@@ -12,9 +12,10 @@ export function acceptInvitation(token: string) {
   return apiClient.post<AcceptedInvitation>(`/invitations/${encodeURIComponent(token)}/accept`);
 }
 
-export function useAcceptInvitationMutation() {
+export function useAcceptInvitationMutation(meta?: MutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: acceptInvitation,
     // The new group shows everywhere at once (sidebar, dashboard, groups screen).
     onSuccess: () =>

@@ -1,5 +1,5 @@
 import type { ActivateAccountRequest, Envelope } from '@budget/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { sessionKeys } from '@/lib/query-keys.ts';
 
@@ -26,9 +26,10 @@ export function forgetSentActivations(): void {
   sent.clear();
 }
 
-export function useActivateAccountMutation() {
+export function useActivateAccountMutation(meta?: MutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: activateAccount,
     // A signed-in user's profile now has a confirmed e-mail.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),

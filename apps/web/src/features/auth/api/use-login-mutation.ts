@@ -1,5 +1,5 @@
 import type { LoginRequest, UserProfile } from '@budget/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { sessionKeys } from '@/lib/query-keys.ts';
 import { clearSessionError, recordSessionError } from '@/lib/session/session-error.ts';
@@ -10,9 +10,10 @@ export function login(request: LoginRequest) {
   return apiClient.post<UserProfile>('/auth/login', request);
 }
 
-export function useLoginMutation() {
+export function useLoginMutation(meta?: MutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: login,
     onSuccess: (envelope) => {
       clearSessionError();

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, type MutationMeta } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { clearSessionError, recordSessionError } from '@/lib/session/session-error.ts';
 
@@ -8,8 +8,9 @@ export function logout() {
 }
 
 /** The caller clears local state after navigating away, so protected screens do not flash. */
-export function useLogoutMutation() {
+export function useLogoutMutation(meta?: MutationMeta) {
   return useMutation({
+    meta,
     mutationFn: logout,
     onSuccess: clearSessionError,
     onError: (error) => recordSessionError('logout', error),

@@ -1,5 +1,5 @@
 import type { RegisterRequest, UserProfile } from '@budget/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { invitationKeys } from '@/lib/query-keys.ts';
 import { clearSessionError, recordSessionError } from '@/lib/session/session-error.ts';
@@ -12,9 +12,10 @@ export function registerAccount(request: RegisterRequest) {
   return apiClient.post<UserProfile>('/auth/register', request);
 }
 
-export function useRegisterMutation() {
+export function useRegisterMutation(meta?: MutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: registerAccount,
     onSuccess: () => {
       clearSessionError();

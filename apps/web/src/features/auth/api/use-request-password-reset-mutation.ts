@@ -1,5 +1,5 @@
 import type { ForgottenPasswordRequest } from '@budget/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, type MutationMeta } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 
 /** POST /auth/forgotten-password: mails a reset link (the answer never reveals the account). */
@@ -7,6 +7,6 @@ export function requestPasswordReset(request: ForgottenPasswordRequest) {
   return apiClient.post<null>('/auth/forgotten-password', request);
 }
 
-export function useRequestPasswordResetMutation() {
-  return useMutation({ mutationFn: requestPasswordReset });
+export function useRequestPasswordResetMutation(meta?: MutationMeta) {
+  return useMutation({ meta, mutationFn: requestPasswordReset });
 }

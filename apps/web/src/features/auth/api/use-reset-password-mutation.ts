@@ -1,5 +1,5 @@
 import type { ResetPasswordRequest } from '@budget/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, type MutationMeta } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 
 /** POST /auth/reset-password: sets the new password from a reset link's token. */
@@ -7,6 +7,6 @@ export function resetPassword(request: ResetPasswordRequest) {
   return apiClient.post<null>('/auth/reset-password', request);
 }
 
-export function useResetPasswordMutation() {
-  return useMutation({ mutationFn: resetPassword });
+export function useResetPasswordMutation(meta?: MutationMeta) {
+  return useMutation({ meta, mutationFn: resetPassword });
 }

@@ -17,7 +17,8 @@ export function ActivateAccountPage() {
   const email = searchParams.get('email')?.trim() ?? '';
   const hasLink = token !== '' && email !== '';
   const navigate = useNavigate();
-  const { mutate, status, error } = useActivateAccountMutation();
+  // The page itself says why an activation failed.
+  const { mutate, status, error } = useActivateAccountMutation({ errors: 'caller' });
 
   useEffect(() => {
     if (hasLink) mutate({ activationToken: token, email });

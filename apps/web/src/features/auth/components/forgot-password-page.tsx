@@ -1,47 +1,30 @@
 import { ArrowLeftIcon, MailCheckIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { lazyResolver } from '@/lib/lazy-resolver.ts';
 import { toast } from '@/lib/toast.ts';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
-import { FormField } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { Form, SubmitButton } from '@/components/ui/form.tsx';
+import { useAppForm } from '@/hooks/use-app-form.ts';
 import { AUTH_TOAST } from '@/lib/toast-options.ts';
 import { useRequestPasswordResetMutation } from '../api/use-request-password-reset-mutation.ts';
 import { AUTH_MESSAGES } from '../messages.ts';
-import type { ForgotPasswordFormInput, ForgotPasswordFormOutput } from '../schemas.ts';
+import { forgotPasswordFormSchema, type ForgotPasswordFormOutput } from '../schemas.ts';
 import { AuthLayout } from './auth-layout.tsx';
-
-const forgotPasswordResolver = lazyResolver(() =>
-  import('../form-resolvers.ts').then((module) => module.forgotPasswordResolver),
-);
+import { EmailField } from './auth-fields.tsx';
 
 export function ForgotPasswordPage() {
-  const requestReset = useRequestPasswordResetMutation();
+  const requestReset = useRequestPasswordResetMutation({
+    message: AUTH_MESSAGES.forgotFailure,
+    toast: AUTH_TOAST,
+  });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordFormInput, unknown, ForgotPasswordFormOutput>({
-    resolver: forgotPasswordResolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { email: '' },
-  });
+  const form = useAppForm({ schema: forgotPasswordFormSchema, defaultValues: { email: '' } });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await requestReset.mutateAsync(values);
-      setSentTo(values.email);
-      toast.success(AUTH_MESSAGES.forgotSuccess, AUTH_TOAST);
-    } catch {
-      toast.error(AUTH_MESSAGES.forgotFailure, AUTH_TOAST);
-    }
-  });
+  const onSubmit = async (values: ForgotPasswordFormOutput) => {
+    await requestReset.mutateAsync(values);
+    setSentTo(values.email);
+    toast.success(AUTH_MESSAGES.forgotSuccess, AUTH_TOAST);
+  };
 
   return (
     <AuthLayout
@@ -57,7 +40,7 @@ export function ForgotPasswordPage() {
         </Link>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Reset password">
+      <Form form={form} onSubmit={onSubmit} aria-label="Reset password" className="grid gap-5">
         {sentTo ? (
           <Alert variant="success" role="status">
             <MailCheckIcon aria-hidden="true" />
@@ -70,19 +53,11 @@ export function ForgotPasswordPage() {
             </AlertDescription>
           </Alert>
         ) : null}
-        <FormField label="Email" error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            {...register('email')}
-          />
-        </FormField>
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner /> : null}
-          {isSubmitting ? 'Sending...' : 'Send reset link'}
-        </Button>
-      </form>
+        <EmailField control={form.control} />
+        <SubmitButton className="w-full" pending="Sending...">
+          Send reset link
+        </SubmitButton>
+      </Form>
     </AuthLayout>
   );
 }

@@ -10,7 +10,6 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { manageGroupHref } from '@/lib/group-links.ts';
 import { clearSession } from '@/lib/session/session-query.ts';
 import { beginSignOut, endSignOut } from '@/lib/session/sign-out.ts';
-import { showApiError } from '@/lib/show-api-error.ts';
 import { toast } from '@/lib/toast.ts';
 import { AUTH_TOAST } from '@/lib/toast-options.ts';
 import { useAcceptInvitationMutation } from '../api/use-accept-invitation-mutation.ts';
@@ -111,15 +110,15 @@ export function InvitationChoices({
 
 function JoinButton({ token, invitation }: { token: string; invitation: InvitationLink }) {
   const navigate = useNavigate();
-  const accept = useAcceptInvitationMutation();
+  const accept = useAcceptInvitationMutation({ toast: AUTH_TOAST });
 
   async function join() {
     try {
       const { data } = await accept.mutateAsync(token);
       toast.success(INVITATION_MESSAGES.joined(data.groupName));
       await navigate(manageGroupHref(data.groupId), { replace: true });
-    } catch (error) {
-      showApiError(error, AUTH_TOAST);
+    } catch {
+      // The query client has shown the failure (src/lib/mutation-errors.ts).
     }
   }
 
@@ -134,7 +133,7 @@ function JoinButton({ token, invitation }: { token: string; invitation: Invitati
 /** Signed in with another address: only that address's account may accept. */
 function OtherAccount({ invitation, user }: { invitation: InvitationLink; user: UserProfile }) {
   const queryClient = useQueryClient();
-  const logout = useLogoutMutation();
+  const logout = useLogoutMutation({ toast: AUTH_TOAST });
   const [signingOut, setSigningOut] = useState(false);
 
   async function signOut() {
@@ -144,9 +143,9 @@ function OtherAccount({ invitation, user }: { invitation: InvitationLink; user: 
       await logout.mutateAsync();
       // This page is public: it stays, now offering to register or sign in.
       clearSession(queryClient);
-    } catch (error) {
+    } catch {
+      // The query client has shown the failure.
       endSignOut();
-      showApiError(error, AUTH_TOAST);
     } finally {
       setSigningOut(false);
     }

@@ -1,30 +1,33 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast.ts';
 import { ResendVerificationButton } from '@/components/resend-verification-button.tsx';
-import { Button } from '@/components/ui/button.tsx';
-import { Checkbox } from '@/components/ui/checkbox.tsx';
-import { FormField } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
+import { CheckboxField, Form, FormField, SubmitButton } from '@/components/ui/form.tsx';
 import { PasswordInput } from '@/components/ui/password-input.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { useAppForm } from '@/hooks/use-app-form.ts';
 import { AUTH_TOAST } from '@/lib/toast-options.ts';
-import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration.ts';
 import { useLoginMutation } from '../api/use-login-mutation.ts';
 import { useReturnPath } from '../hooks/use-return-path.ts';
 import { describeLoginError } from '../login-error.ts';
 import { AUTH_MESSAGES } from '../messages.ts';
-import { useLoginForm } from '../hooks/use-login-form.ts';
+import { loginFormSchema, type LoginFormOutput } from '../schemas.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { EmailField } from './auth-fields.tsx';
 
 export function LoginPage() {
   const navigate = useNavigate();
   const returnPath = useReturnPath();
-  const login = useLoginMutation();
+  // A failed sign-in gets one of three texts of its own (login-error.ts), not the server's.
+  const login = useLoginMutation({ errors: 'caller' });
   // The resend link is offered only once the server said the address is not confirmed.
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
-  const form = useLoginForm(async (request) => {
+  const form = useAppForm({
+    schema: loginFormSchema,
+    untilValid: true,
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
+
+  const onSubmit = async (request: LoginFormOutput) => {
     try {
       await login.mutateAsync(request);
       toast.success(AUTH_MESSAGES.loginSuccess, AUTH_TOAST);
@@ -36,12 +39,7 @@ export function LoginPage() {
       setUnconfirmedEmail(failure.emailNotConfirmed ? request.email : null);
       toast.error(failure.message, AUTH_TOAST);
     }
-  });
-
-  const formRef = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(formRef, (name, value) => {
-    if (name === 'email' || name === 'password') form.change(name, value);
-  });
+  };
 
   return (
     <AuthLayout
@@ -59,27 +57,12 @@ export function LoginPage() {
         </p>
       }
     >
-      <form
-        ref={formRef}
-        onSubmit={form.submit}
-        noValidate
-        className="grid gap-5"
-        aria-label="Sign in"
-      >
-        <FormField label="Email" error={form.errorOf('email')}>
-          <Input
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            value={form.values.email}
-            onChange={(event) => form.change('email', event.currentTarget.value)}
-            onBlur={() => form.leave('email')}
-          />
-        </FormField>
+      <Form form={form} onSubmit={onSubmit} aria-label="Sign in" className="grid gap-5">
+        <EmailField control={form.control} />
         <FormField
+          control={form.control}
+          name="password"
           label="Password"
-          error={form.errorOf('password')}
           labelAside={
             <Link
               to="/forgot-password"
@@ -89,24 +72,9 @@ export function LoginPage() {
             </Link>
           }
         >
-          <PasswordInput
-            name="password"
-            autoComplete="current-password"
-            value={form.values.password}
-            onChange={(event) => form.change('password', event.currentTarget.value)}
-            onBlur={() => form.leave('password')}
-          />
+          <PasswordInput autoComplete="current-password" />
         </FormField>
-        <div className="flex items-center gap-2">
-          <Checkbox
-            id="remember-me"
-            checked={form.values.rememberMe}
-            onCheckedChange={(checked) => form.change('rememberMe', checked === true)}
-          />
-          <Label htmlFor="remember-me" className="font-normal">
-            Remember me
-          </Label>
-        </div>
+        <CheckboxField control={form.control} name="rememberMe" label="Remember me" />
         {unconfirmedEmail ? (
           <div className="grid gap-2 rounded-lg border border-warning-border bg-warning p-3 text-sm text-warning-foreground">
             <p>Your email address is not verified yet. Need a new verification link?</p>
@@ -119,11 +87,10 @@ export function LoginPage() {
             />
           </div>
         ) : null}
-        <Button type="submit" className="w-full" disabled={!form.valid || form.submitting}>
-          {form.submitting ? <Spinner /> : null}
-          {form.submitting ? 'Signing in...' : 'Sign in'}
-        </Button>
-      </form>
+        <SubmitButton className="w-full" pending="Signing in...">
+          Sign in
+        </SubmitButton>
+      </Form>
     </AuthLayout>
   );
 }

@@ -1,27 +1,21 @@
-import { DuplicateField, ErrorCode, ResponseStatus } from '@budget/contract';
-import { useForm, useWatch } from 'react-hook-form';
+import { DuplicateField, ResponseStatus } from '@budget/contract';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { lazyResolver } from '@/lib/lazy-resolver.ts';
 import { toast } from '@/lib/toast.ts';
-import { PasswordStrengthMeter } from '@/components/password-strength-meter.tsx';
-import { Button } from '@/components/ui/button.tsx';
-import { FormField } from '@/components/ui/form-field.tsx';
+import { Form, FormField, SubmitButton } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { PasswordInput } from '@/components/ui/password-input.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
-import { isApiClientError } from '@/lib/api-client-error.ts';
-import { showApiError } from '@/lib/show-api-error.ts';
+import { formErrors, useAppForm } from '@/hooks/use-app-form.ts';
 import { AUTH_TOAST } from '@/lib/toast-options.ts';
 import { useRegisterMutation } from '../api/use-register-mutation.ts';
 import { AUTH_MESSAGES, INVITATION_MESSAGES } from '../messages.ts';
-import type { RegisterFormInput, RegisterFormOutput } from '../schemas.ts';
+import { registerFormSchema, type RegisterFormInput, type RegisterFormOutput } from '../schemas.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { EmailField, NewPasswordFields } from './auth-fields.tsx';
 
-const registerResolver = lazyResolver(() =>
-  import('../form-resolvers.ts').then((module) => module.registerResolver),
-);
-
-const CONFLICT_CODES: ReadonlySet<number> = new Set([ErrorCode.Conflict, ErrorCode.AlreadyExists]);
+/** A taken e-mail or username (a 409) is reported on its field with the server's message. */
+const REGISTER_ERRORS = formErrors<RegisterFormInput>({
+  map: { [DuplicateField.Email]: 'email', [DuplicateField.UserName]: 'userName' },
+  toast: AUTH_TOAST,
+});
 
 /**
  * /register, also reached from an invitation (?invitation=<token>&email=<address>): the address is
@@ -36,47 +30,27 @@ export function RegisterPage() {
   const invitationPath = invitationToken
     ? `/invitations/${encodeURIComponent(invitationToken)}`
     : null;
-  const registerAccount = useRegisterMutation();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
-    resolver: registerResolver,
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
+  const registerAccount = useRegisterMutation(REGISTER_ERRORS);
+  const form = useAppForm({
+    schema: registerFormSchema,
+    untilValid: true,
     defaultValues: { userName: '', email: invitedEmail, password: '', confirmPassword: '' },
   });
-  const password = useWatch({ control, name: 'password' });
 
-  const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...request }) => {
-    try {
-      const envelope = await registerAccount.mutateAsync({ ...request, invitationToken });
-      if (invitationPath && envelope.data.emailConfirmed) {
-        // Joined already: signing in returns to the invitation, which leads on to the group.
-        toast.success(INVITATION_MESSAGES.registeredAndJoined, AUTH_TOAST);
-        await navigate('/login', { replace: true, state: { from: { pathname: invitationPath } } });
-        return;
-      }
-      // Why the invitation could not be used (expired, revoked, another address).
-      const warning = envelope.status === ResponseStatus.Warning ? envelope.warnings[0] : null;
-      if (warning) toast.warning(warning.message, AUTH_TOAST);
-      toast.success(AUTH_MESSAGES.registerSuccess, AUTH_TOAST);
-      await navigate('/login', { replace: true });
-    } catch (error) {
-      // A taken e-mail or username is reported on its field with the server's first message. No
-      // focus moves: in onTouched mode a blur re-validates the field and would wipe the message.
-      const details =
-        isApiClientError(error) && CONFLICT_CODES.has(error.code) ? error.details : null;
-      const duplicateEmail = details?.[DuplicateField.Email]?.[0];
-      const duplicateName = details?.[DuplicateField.UserName]?.[0];
-      if (duplicateEmail) setError('email', { message: duplicateEmail });
-      if (duplicateName) setError('userName', { message: duplicateName });
-      if (!duplicateEmail && !duplicateName) showApiError(error, AUTH_TOAST);
+  const onSubmit = async ({ confirmPassword: _confirm, ...request }: RegisterFormOutput) => {
+    const envelope = await registerAccount.mutateAsync({ ...request, invitationToken });
+    if (invitationPath && envelope.data.emailConfirmed) {
+      // Joined already: signing in returns to the invitation, which leads on to the group.
+      toast.success(INVITATION_MESSAGES.registeredAndJoined, AUTH_TOAST);
+      await navigate('/login', { replace: true, state: { from: { pathname: invitationPath } } });
+      return;
     }
-  });
+    // Why the invitation could not be used (expired, revoked, another address).
+    const warning = envelope.status === ResponseStatus.Warning ? envelope.warnings[0] : null;
+    if (warning) toast.warning(warning.message, AUTH_TOAST);
+    toast.success(AUTH_MESSAGES.registerSuccess, AUTH_TOAST);
+    await navigate('/login', { replace: true });
+  };
 
   return (
     <AuthLayout
@@ -99,35 +73,22 @@ export function RegisterPage() {
         </p>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Create account">
-        <FormField label="Username" error={errors.userName?.message}>
-          <Input autoComplete="username" {...register('userName')} />
+      <Form form={form} onSubmit={onSubmit} aria-label="Create account" className="grid gap-5">
+        <FormField control={form.control} name="userName" label="Username">
+          <Input autoComplete="username" />
         </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            // The invitation was sent to this address: only it can join from the invitation.
-            readOnly={invitedEmail !== ''}
-            className={invitedEmail ? 'bg-muted' : undefined}
-            {...register('email')}
-          />
-        </FormField>
-        <div className="grid gap-2">
-          <FormField label="Password" error={errors.password?.message}>
-            <PasswordInput autoComplete="new-password" {...register('password')} />
-          </FormField>
-          <PasswordStrengthMeter password={password} />
-        </div>
-        <FormField label="Confirm password" error={errors.confirmPassword?.message}>
-          <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
-        </FormField>
-        <Button type="submit" className="w-full" disabled={!isValid || isSubmitting}>
-          {isSubmitting ? <Spinner /> : null}
-          {isSubmitting ? 'Creating account...' : 'Create account'}
-        </Button>
-      </form>
+        {/* The invitation was sent to this address: only it can join from the invitation. */}
+        <EmailField control={form.control} fixed={invitedEmail !== ''} />
+        <NewPasswordFields
+          control={form.control}
+          name="password"
+          label="Password"
+          confirmLabel="Confirm password"
+        />
+        <SubmitButton className="w-full" pending="Creating account...">
+          Create account
+        </SubmitButton>
+      </Form>
     </AuthLayout>
   );
 }

@@ -1,22 +1,14 @@
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { lazyResolver } from '@/lib/lazy-resolver.ts';
 import { toast } from '@/lib/toast.ts';
-import { PasswordStrengthMeter } from '@/components/password-strength-meter.tsx';
-import { Button } from '@/components/ui/button.tsx';
-import { FormField } from '@/components/ui/form-field.tsx';
-import { PasswordInput } from '@/components/ui/password-input.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { Form, SubmitButton } from '@/components/ui/form.tsx';
+import { useAppForm } from '@/hooks/use-app-form.ts';
 import { AUTH_TOAST } from '@/lib/toast-options.ts';
 import { useResetPasswordMutation } from '../api/use-reset-password-mutation.ts';
 import { AUTH_MESSAGES } from '../messages.ts';
-import type { ResetPasswordFormValues } from '../schemas.ts';
+import { resetPasswordFormSchema } from '../schemas.ts';
 import { AuthLayout } from './auth-layout.tsx';
-
-const resetPasswordResolver = lazyResolver(() =>
-  import('../form-resolvers.ts').then((module) => module.resetPasswordResolver),
-);
+import { NewPasswordFields } from './auth-fields.tsx';
 
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
@@ -46,29 +38,21 @@ export function ResetPasswordPage() {
 
 function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const navigate = useNavigate();
-  const resetPassword = useResetPasswordMutation();
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<ResetPasswordFormValues>({
-    resolver: resetPasswordResolver,
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
+  const resetPassword = useResetPasswordMutation({
+    message: AUTH_MESSAGES.resetFailure,
+    toast: AUTH_TOAST,
+  });
+  const form = useAppForm({
+    schema: resetPasswordFormSchema,
+    untilValid: true,
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
-  const newPassword = useWatch({ control, name: 'newPassword' });
 
-  const onSubmit = handleSubmit(async ({ newPassword: password }) => {
-    try {
-      await resetPassword.mutateAsync({ token, email, newPassword: password });
-      toast.success(AUTH_MESSAGES.resetSuccess, AUTH_TOAST);
-      await navigate('/login', { replace: true });
-    } catch {
-      toast.error(AUTH_MESSAGES.resetFailure, AUTH_TOAST);
-    }
-  });
+  const onSubmit = async ({ newPassword }: { newPassword: string }) => {
+    await resetPassword.mutateAsync({ token, email, newPassword });
+    toast.success(AUTH_MESSAGES.resetSuccess, AUTH_TOAST);
+    await navigate('/login', { replace: true });
+  };
 
   return (
     <AuthLayout
@@ -80,26 +64,22 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
         </Link>
       }
     >
-      <form
+      <Form
+        form={form}
         onSubmit={onSubmit}
-        noValidate
-        className="grid gap-5"
         aria-label="Choose a new password"
+        className="grid gap-5"
       >
-        <div className="grid gap-2">
-          <FormField label="New password" error={errors.newPassword?.message}>
-            <PasswordInput autoComplete="new-password" {...register('newPassword')} />
-          </FormField>
-          <PasswordStrengthMeter password={newPassword} />
-        </div>
-        <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-          <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
-        </FormField>
-        <Button type="submit" className="w-full" disabled={!isValid || isSubmitting}>
-          {isSubmitting ? <Spinner /> : null}
-          {isSubmitting ? 'Resetting...' : 'Reset password'}
-        </Button>
-      </form>
+        <NewPasswordFields
+          control={form.control}
+          name="newPassword"
+          label="New password"
+          confirmLabel="Confirm new password"
+        />
+        <SubmitButton className="w-full" pending="Resetting...">
+          Reset password
+        </SubmitButton>
+      </Form>
     </AuthLayout>
   );
 }

@@ -14,7 +14,6 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { formatDay } from '@/lib/format-date.ts';
 import { formatMoney } from '@/lib/money.ts';
-import { showApiError } from '@/lib/show-api-error.ts';
 import { toast } from '@/lib/toast.ts';
 import { useDeletePaymentMutation } from '../api/use-delete-payment-mutation.ts';
 import { usePaymentsQuery } from '../api/use-payments-query.ts';
@@ -120,8 +119,7 @@ function PaymentRow({
       await remove.mutateAsync(payment);
       toast.success('Payment deleted');
       return true;
-    } catch (error) {
-      showApiError(error);
+    } catch {
       return false;
     }
   };

@@ -3,7 +3,6 @@ import type { GroupBalances, Settlement } from '@budget/contract';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { formatMoney } from '@/lib/money.ts';
-import { showApiError } from '@/lib/show-api-error.ts';
 import { toast } from '@/lib/toast.ts';
 import { useRecordSettlementMutation } from '../api/use-record-settlement-mutation.ts';
 import { namesById } from '../balance-text.ts';
@@ -30,7 +29,6 @@ export function SettleUpList({
       { ...transfer, currency: balances.currency, date: format(new Date(), 'yyyy-MM-dd') },
       {
         onSuccess: () => toast.success('Payment recorded'),
-        onError: (error) => showApiError(error),
       },
     );
 

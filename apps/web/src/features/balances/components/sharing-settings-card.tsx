@@ -4,35 +4,43 @@ import {
   type GroupSharing,
   type GroupSharingRequest,
 } from '@budget/contract';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { z } from 'zod';
 import { CurrencySelect } from '@/components/currency-select.tsx';
+import { FormCard } from '@/components/form-card.tsx';
 import { OptionSelect } from '@/components/option-select.tsx';
-import { Button } from '@/components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-} from '@/components/ui/card.tsx';
-import { FormField } from '@/components/ui/form-field.tsx';
+import { FormField, SubmitButton } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { useAppForm } from '@/hooks/use-app-form.ts';
 import { formatPercent } from '@/lib/budget-usage.ts';
-import { showApiError } from '@/lib/show-api-error.ts';
 import { toast } from '@/lib/toast.ts';
 import { useSharingQuery } from '../api/use-sharing-query.ts';
 import { useUpdateSharingMutation } from '../api/use-update-sharing-mutation.ts';
-import {
-  DEFAULT_OPTIONS,
-  EQUAL,
-  INCOMES,
-  choiceOf,
-  draftOf,
-  enteredOf,
-  type EnteredValues,
-} from '../default-split.ts';
+import { DEFAULT_OPTIONS, EQUAL, INCOMES, choiceOf, draftOf, enteredOf } from '../default-split.ts';
+
+/**
+ * The form's values: the boxes of incomes and of shares or percentages are different numbers,
+ * so each kind keeps its own. Whether the boxes add up is checked as they are typed (`draftOf`).
+ */
+const settingsFormSchema = z.object({
+  settlementCurrency: z.number(),
+  choice: z.number(),
+  values: z.record(z.string(), z.string()),
+  incomes: z.record(z.string(), z.string()),
+});
+type SettingsFormValues = z.infer<typeof settingsFormSchema>;
+
+function valuesOf(sharing: GroupSharing): SettingsFormValues {
+  const choice = choiceOf(sharing.defaultSplit);
+  const entered = enteredOf(sharing.defaultSplit);
+  return {
+    settlementCurrency: sharing.settlementCurrency,
+    choice,
+    values: choice === INCOMES ? {} : entered,
+    incomes: choice === INCOMES ? entered : {},
+  };
+}
 
 /** A current member of the group, named as the screen names them. */
 export interface SettingsMember {
@@ -60,111 +68,86 @@ function SettingsForm({
   sharing: GroupSharing;
 }) {
   const save = useUpdateSharingMutation(groupId);
-  const [currency, setCurrency] = useState<number | undefined>(sharing.settlementCurrency);
-  const [choice, setChoice] = useState<number>(choiceOf(sharing.defaultSplit));
-  // Incomes and shares or percentages are different numbers: each keeps its own boxes.
-  const [values, setValues] = useState<EnteredValues>(() =>
-    choiceOf(sharing.defaultSplit) === INCOMES ? {} : enteredOf(sharing.defaultSplit),
-  );
-  const [incomes, setIncomes] = useState<EnteredValues>(() =>
-    choiceOf(sharing.defaultSplit) === INCOMES ? enteredOf(sharing.defaultSplit) : {},
-  );
+  const form = useAppForm({ schema: settingsFormSchema, defaultValues: valuesOf(sharing) });
+  const { control, register } = form;
+  const [currency, choice, values, incomes] = useWatch({
+    control,
+    name: ['settlementCurrency', 'choice', 'values', 'incomes'],
+  });
   const problemId = useId();
   const byIncomes = choice === INCOMES;
-  const boxes = byIncomes ? incomes : values;
-  const setBoxes = byIncomes ? setIncomes : setValues;
+  const boxes = byIncomes ? 'incomes' : 'values';
   const memberIds = members.map((member) => member.userId);
-  const { problem, request: defaultSplit, percents } = draftOf(choice, memberIds, boxes);
+  const draft = draftOf(choice, memberIds, byIncomes ? incomes : values);
+  const { problem, percents } = draft;
   const unit = byIncomes ? 'income' : choice === SplitMethod.Shares ? 'shares' : 'percentage';
 
-  const onSave = async () => {
-    if (currency === undefined || problem !== null) return;
-    const request: GroupSharingRequest = { settlementCurrency: currency, defaultSplit };
-    // Awaited rather than callbacks of mutate: the saved settings remount this form (its key)
-    // before those would run, and a callback of an unmounted form never does.
-    try {
-      await save.mutateAsync(request);
-      toast.success('Sharing settings saved');
-    } catch (error) {
-      showApiError(error);
-    }
+  // Awaited in the form's submit: the saved settings remount this form (its key), and a
+  // callback of mutate on an unmounted form would never run.
+  const onSave = async ({ settlementCurrency }: SettingsFormValues) => {
+    if (draft.problem !== null) return;
+    const request: GroupSharingRequest = { settlementCurrency, defaultSplit: draft.request };
+    await save.mutateAsync(request);
+    toast.success('Sharing settings saved');
   };
 
   return (
-    <Card>
-      <form
-        aria-label="Sharing settings"
-        noValidate
-        className="contents"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void onSave();
-        }}
-      >
-        <CardHeader>
-          <CardTitle>Sharing settings</CardTitle>
-          <CardDescription>
-            Balances are shown in the settlement currency. New entries are split by the default
-            unless another split is chosen.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid items-start gap-5 sm:grid-cols-2">
-          <FormField label="Settlement currency">
-            <CurrencySelect
-              value={currency}
-              onChange={setCurrency}
-              onBlur={() => {}}
-              fieldRef={() => {}}
+    <FormCard
+      form={form}
+      onSubmit={onSave}
+      title="Sharing settings"
+      description="Balances are shown in the settlement currency. New entries are split by the default unless another split is chosen."
+      contentClassName="items-start sm:grid-cols-2"
+      footer={<SubmitButton disabled={problem !== null}>Save settings</SubmitButton>}
+    >
+      <FormField
+        control={control}
+        name="settlementCurrency"
+        label="Settlement currency"
+        render={(field) => <CurrencySelect {...field} />}
+      />
+      <FormField
+        control={control}
+        name="choice"
+        label="Default split"
+        render={(field) => (
+          <OptionSelect
+            {...field}
+            options={DEFAULT_OPTIONS}
+            placeholder="Equally among all"
+            onChange={(next) => field.onChange(next ?? EQUAL)}
+          />
+        )}
+      />
+      {choice === EQUAL ? null : (
+        <fieldset
+          className="grid min-w-0 gap-2 sm:col-span-2"
+          aria-describedby={problem ? problemId : undefined}
+        >
+          <legend className="mb-2 text-sm font-medium">{legendOf(choice, currency)}</legend>
+          {byIncomes ? (
+            <p className="mb-1 text-sm text-muted-foreground">
+              Each member&apos;s part of new entries follows their income; only the proportion
+              counts. An empty box leaves a member out.
+            </p>
+          ) : null}
+          {members.map((member) => (
+            <MemberValue
+              key={`${boxes}-${member.userId}`}
+              member={member}
+              unit={unit}
+              box={register(`${boxes}.${member.userId}`)}
+              percent={percents.get(member.userId)}
             />
-          </FormField>
-          <FormField label="Default split">
-            <OptionSelect
-              options={DEFAULT_OPTIONS}
-              placeholder="Equally among all"
-              value={choice}
-              onChange={(next) => setChoice(next ?? EQUAL)}
-              onBlur={() => {}}
-              fieldRef={() => {}}
-            />
-          </FormField>
-          {choice === EQUAL ? null : (
-            <fieldset
-              className="grid min-w-0 gap-2 sm:col-span-2"
-              aria-describedby={problem ? problemId : undefined}
-            >
-              <legend className="mb-2 text-sm font-medium">{legendOf(choice, currency)}</legend>
-              {byIncomes ? (
-                <p className="mb-1 text-sm text-muted-foreground">
-                  Each member&apos;s part of new entries follows their income; only the proportion
-                  counts. An empty box leaves a member out.
-                </p>
-              ) : null}
-              {members.map((member) => (
-                <MemberValue
-                  key={member.userId}
-                  member={member}
-                  unit={unit}
-                  value={boxes[member.userId] ?? ''}
-                  percent={percents.get(member.userId)}
-                  onChange={(text) => setBoxes((old) => ({ ...old, [member.userId]: text }))}
-                />
-              ))}
-              {problem ? (
-                <p id={problemId} role="alert" className="text-sm font-medium text-destructive">
-                  {problem}
-                </p>
-              ) : null}
-            </fieldset>
-          )}
-        </CardContent>
-        <CardFooter className="justify-end">
-          <Button type="submit" disabled={save.isPending || problem !== null}>
-            {save.isPending ? <Spinner /> : null}
-            Save settings
-          </Button>
-        </CardFooter>
-      </form>
-    </Card>
+          ))}
+          {problem ? (
+            <p id={problemId} role="alert" className="text-sm font-medium text-destructive">
+              {problem}
+            </p>
+          ) : null}
+        </fieldset>
+      )}
+    </FormCard>
   );
 }
 
@@ -177,10 +160,10 @@ function legendOf(choice: number, currency: number | undefined): string {
 function MemberValue(props: {
   member: SettingsMember;
   unit: string;
-  value: string;
+  /** The member's box of the form. */
+  box: UseFormRegisterReturn;
   /** In proportion to incomes: the member's resulting part, in percent. */
   percent: number | undefined;
-  onChange: (text: string) => void;
 }) {
   const id = useId();
   const wide = props.unit === 'income';
@@ -203,8 +186,7 @@ function MemberValue(props: {
         step={props.unit === 'shares' ? 1 : 0.01}
         className={wide ? 'ml-auto w-36' : 'ml-auto w-28'}
         aria-label={`${props.member.label} ${props.unit}`}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
+        {...props.box}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Budget, CreateBudgetRequest } from '@budget/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { refreshGroupsIfRefused } from '@/lib/api/get-groups.ts';
 import { invalidatePrefixes, keysAffectedByBudgets } from '@/lib/query-keys.ts';
@@ -9,9 +9,10 @@ export function createBudget(request: CreateBudgetRequest) {
   return apiClient.post<Budget>('/budgets', request);
 }
 
-export function useCreateBudgetMutation() {
+export function useCreateBudgetMutation(meta?: MutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: createBudget,
     // Every budget list and the dashboard's total; resolves once those on screen are reloaded.
     onSuccess: () => invalidatePrefixes(queryClient, keysAffectedByBudgets),

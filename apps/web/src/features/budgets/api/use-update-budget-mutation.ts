@@ -1,5 +1,5 @@
 import type { Budget, UpdateBudgetRequest } from '@budget/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { refreshGroupsIfRefused } from '@/lib/api/get-groups.ts';
 import { invalidatePrefixes, keysAffectedByBudgets } from '@/lib/query-keys.ts';
@@ -9,9 +9,10 @@ export function updateBudget(request: UpdateBudgetRequest) {
   return apiClient.put<Budget>('/budgets', request);
 }
 
-export function useUpdateBudgetMutation() {
+export function useUpdateBudgetMutation(meta?: MutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: updateBudget,
     onSuccess: () => invalidatePrefixes(queryClient, keysAffectedByBudgets),
     onError: (error) => refreshGroupsIfRefused(queryClient, error),

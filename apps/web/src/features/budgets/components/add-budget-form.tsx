@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast.ts';
 import { useCreateBudgetMutation } from '../api/use-create-budget-mutation.ts';
 import { BUDGET_MESSAGES } from '../messages.ts';
 import { addFormDefaults, toCreateRequest } from '../schemas.ts';
-import { BudgetForm } from './budget-form.tsx';
+import { BUDGET_FORM_ERRORS, BudgetForm } from './budget-form.tsx';
 
 /** The add view, 'Add Budget' / 'Create New Budget', with the defaults of a new budget. */
 export function AddBudgetForm({
@@ -17,7 +17,7 @@ export function AddBudgetForm({
   onBack: () => void;
   onDone: () => void;
 }) {
-  const create = useCreateBudgetMutation();
+  const create = useCreateBudgetMutation(BUDGET_FORM_ERRORS);
   // Today is read once, when the form opens; the only group there is comes chosen.
   const [defaultValues] = useState(() => addFormDefaults(groups.length === 1 ? groups[0]!.id : ''));
   return (

@@ -7,7 +7,6 @@ import { ConfirmAction } from '@/components/confirm-action.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
 import { unconvertedNote, usageFigures, type UsageFigures } from '@/lib/budget-usage.ts';
-import { showApiError } from '@/lib/show-api-error.ts';
 import { cn } from '@/lib/utils.ts';
 import { useDeleteBudgetMutation } from '../api/use-delete-budget-mutation.ts';
 import { BUDGET_MESSAGES, deleteBudgetQuestion } from '../messages.ts';
@@ -139,8 +138,7 @@ function BudgetActions({
       await remove.mutateAsync(budget.id);
       toast.success(BUDGET_MESSAGES.deleted);
       return true;
-    } catch (error) {
-      showApiError(error);
+    } catch {
       return false;
     }
   }

@@ -1,7 +1,7 @@
 import { isCalendarDate } from '@budget/contract';
 import { useState } from 'react';
 import { DATE_FIELD_FORMAT, DatePicker } from '@/components/date-picker.tsx';
-import { FormField } from '@/components/ui/form-field.tsx';
+import { FormItem } from '@/components/ui/form-item.tsx';
 
 /** Under the box when its text cannot be a day; the list keeps the last day it was given. */
 export const NOT_A_DAY = `Not a real date: enter a day as ${DATE_FIELD_FORMAT}. The list below still shows the last date chosen.`;
@@ -43,8 +43,8 @@ export function DatePointFilter({
     (left || trimmed.length >= DATE_FIELD_FORMAT.length);
 
   return (
-    <FormField label="Pick a budget date point" error={refused ? NOT_A_DAY : undefined}>
+    <FormItem label="Pick a budget date point" error={refused ? NOT_A_DAY : undefined}>
       <DatePicker value={text} onChange={change} onBlur={() => setLeft(true)} />
-    </FormField>
+    </FormItem>
   );
 }

@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast.ts';
 import { useUpdateBudgetMutation } from '../api/use-update-budget-mutation.ts';
 import { BUDGET_MESSAGES } from '../messages.ts';
 import { editFormDefaults, toUpdateRequest } from '../schemas.ts';
-import { BudgetForm } from './budget-form.tsx';
+import { BUDGET_FORM_ERRORS, BudgetForm } from './budget-form.tsx';
 
 /** The edit view, 'Update Budget'; the categories offered are its group's. */
 export function EditBudgetForm({
@@ -18,7 +18,7 @@ export function EditBudgetForm({
   onBack: () => void;
   onDone: () => void;
 }) {
-  const update = useUpdateBudgetMutation();
+  const update = useUpdateBudgetMutation(BUDGET_FORM_ERRORS);
   const defaultValues = useMemo(() => editFormDefaults(budget), [budget]);
   const knownCategoryLabels = useMemo(
     () => Object.fromEntries(budget.categories.map((category) => [category.id, category.name])),

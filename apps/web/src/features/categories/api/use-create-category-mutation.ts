@@ -1,5 +1,5 @@
 import type { Category, CreateCategoryRequest } from '@budget/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { refreshGroupsIfRefused } from '@/lib/api/get-groups.ts';
 import { categoryKeys } from '@/lib/query-keys.ts';
@@ -9,9 +9,10 @@ export function createCategory(request: CreateCategoryRequest) {
   return apiClient.post<Category>('/categories', request);
 }
 
-export function useCreateCategoryMutation() {
+export function useCreateCategoryMutation(meta?: MutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: createCategory,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
     // A 403 or 404 means our role or membership changed meanwhile.

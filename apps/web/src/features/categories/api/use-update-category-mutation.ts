@@ -1,5 +1,5 @@
 import type { Category, UpdateCategoryRequest } from '@budget/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { refreshGroupsIfRefused } from '@/lib/api/get-groups.ts';
 import { invalidatePrefixes, keysAffectedByCategories } from '@/lib/query-keys.ts';
@@ -9,9 +9,10 @@ export function updateCategory(request: UpdateCategoryRequest) {
   return apiClient.put<Category>('/categories', request);
 }
 
-export function useUpdateCategoryMutation() {
+export function useUpdateCategoryMutation(meta?: MutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: updateCategory,
     onSuccess: () => invalidatePrefixes(queryClient, keysAffectedByCategories),
     onError: (error) => refreshGroupsIfRefused(queryClient, error),

@@ -3,7 +3,6 @@ import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { toast } from '@/lib/toast.ts';
 import { ConfirmAction } from '@/components/confirm-action.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { showApiError } from '@/lib/show-api-error.ts';
 import { cn } from '@/lib/utils.ts';
 import { useDeleteCategoryMutation } from '../api/use-delete-category-mutation.ts';
 import { CATEGORY_MESSAGES, deleteCategoryQuestion } from '../messages.ts';
@@ -25,8 +24,7 @@ export function CategoryActions({
       await remove.mutateAsync(category.id);
       toast.success(CATEGORY_MESSAGES.deleted);
       return true;
-    } catch (error) {
-      showApiError(error);
+    } catch {
       return false;
     }
   }

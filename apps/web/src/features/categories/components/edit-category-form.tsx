@@ -1,16 +1,16 @@
 import type { Category } from '@budget/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast.ts';
-import { FormField } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
-import { Textarea } from '@/components/ui/textarea.tsx';
-import { showApiError } from '@/lib/show-api-error.ts';
+import { FormCard } from '@/components/form-card.tsx';
+import { DescriptionField, NameField } from '@/components/form-fields.tsx';
+import { CancelButton, SubmitButton } from '@/components/ui/form.tsx';
+import { formErrors, useAppForm } from '@/hooks/use-app-form.ts';
 import { useUpdateCategoryMutation } from '../api/use-update-category-mutation.ts';
 import { CATEGORY_MESSAGES } from '../messages.ts';
-import { knownNameConflict, nameConflictMessage } from '../name-conflict.ts';
-import { editCategorySchema, type EditCategoryInput, type EditCategoryOutput } from '../schemas.ts';
-import { CategoryFormCard } from './category-form-card.tsx';
+import { knownNameConflict } from '../name-conflict.ts';
+import { editCategorySchema, type EditCategoryInput } from '../schemas.ts';
+
+// A 409 (the group has a category of that name, in any case) names `name` in its details.
+const EDIT_ERRORS = formErrors<EditCategoryInput>({ fields: ['name', 'description'] });
 
 /** 'Edit Category': name and description (a category stays in its group), 'Save Changes'. */
 export function EditCategoryForm({
@@ -25,52 +25,35 @@ export function EditCategoryForm({
   onCancel: () => void;
   onDone: () => void;
 }) {
-  const update = useUpdateCategoryMutation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<EditCategoryInput, unknown, EditCategoryOutput>({
-    resolver: zodResolver(editCategorySchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const update = useUpdateCategoryMutation(EDIT_ERRORS);
+  const form = useAppForm({
+    schema: editCategorySchema,
     defaultValues: { name: category.name, description: category.description ?? '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    const known = knownNameConflict(categories, {
-      groupId: category.groupId,
-      name: values.name,
-      id: category.id,
-    });
-    if (known) return setError('name', { message: known }, { shouldFocus: true });
-    try {
-      await update.mutateAsync({ categoryId: category.id, ...values });
-      toast.success(CATEGORY_MESSAGES.updated);
-      onDone();
-    } catch (error) {
-      const conflict = nameConflictMessage(error);
-      if (conflict) setError('name', { message: conflict }, { shouldFocus: true });
-      else showApiError(error);
-    }
-  });
-
   return (
-    <CategoryFormCard
+    <FormCard
+      form={form}
+      onSubmit={async (values) => {
+        const { groupId, id } = category;
+        const known = knownNameConflict(categories, { groupId, name: values.name, id });
+        if (known) return form.setError('name', { message: known }, { shouldFocus: true });
+        await update.mutateAsync({ categoryId: category.id, ...values });
+        toast.success(CATEGORY_MESSAGES.updated);
+        onDone();
+      }}
       title="Edit Category"
       description={`In ${category.group.name}.`}
-      submitLabel="Save Changes"
-      isSubmitting={isSubmitting}
-      onSubmit={onSubmit}
-      onCancel={onCancel}
+      className="w-full max-w-2xl"
+      footer={
+        <>
+          <CancelButton onClick={onCancel} />
+          <SubmitButton>Save Changes</SubmitButton>
+        </>
+      }
     >
-      <FormField label="Name" error={errors.name?.message}>
-        <Input autoComplete="off" autoFocus {...register('name')} />
-      </FormField>
-      <FormField label="Description (optional)" error={errors.description?.message}>
-        <Textarea rows={3} {...register('description')} />
-      </FormField>
-    </CategoryFormCard>
+      <NameField control={form.control} />
+      <DescriptionField control={form.control} />
+    </FormCard>
   );
 }

@@ -3,7 +3,6 @@ import { LogOutIcon, Settings2Icon, Trash2Icon } from 'lucide-react';
 import { toast } from '@/lib/toast.ts';
 import { ConfirmAction } from '@/components/confirm-action.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { showApiError } from '@/lib/show-api-error.ts';
 import { cn } from '@/lib/utils.ts';
 import { useDeleteGroupMutation } from '../api/use-delete-group-mutation.ts';
 import { useUnassignUsersMutation } from '../api/use-unassign-users-mutation.ts';
@@ -34,8 +33,7 @@ export function GroupActions({
       await deleteGroup.mutateAsync(group.id);
       toast.success(GROUP_MESSAGES.deleted);
       return true;
-    } catch (error) {
-      showApiError(error);
+    } catch {
       return false;
     }
   }
@@ -46,8 +44,7 @@ export function GroupActions({
       await unassign.mutateAsync({ groupId: group.id, userIds: [userId] });
       toast.success(GROUP_MESSAGES.left);
       return true;
-    } catch (error) {
-      showApiError(error);
+    } catch {
       return false;
     }
   }

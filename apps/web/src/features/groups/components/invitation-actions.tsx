@@ -9,7 +9,6 @@ import { ConfirmAction } from '@/components/confirm-action.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { startCooldown, useCooldown } from '@/hooks/use-cooldown.ts';
-import { showApiError } from '@/lib/show-api-error.ts';
 import { toast } from '@/lib/toast.ts';
 import { useResendInvitationMutation } from '../api/use-resend-invitation-mutation.ts';
 import { useRevokeInvitationMutation } from '../api/use-revoke-invitation-mutation.ts';
@@ -47,8 +46,8 @@ export function InvitationActions({
     try {
       await resend.mutateAsync(ref);
       toast.success(GROUP_MESSAGES.invitationResent(invitation.email));
-    } catch (error) {
-      showApiError(error);
+    } catch {
+      // The query client has shown the failure (src/lib/mutation-errors.ts).
     }
   }
 
@@ -57,8 +56,7 @@ export function InvitationActions({
       await revoke.mutateAsync(ref);
       toast.success(GROUP_MESSAGES.invitationRevoked);
       return true;
-    } catch (error) {
-      showApiError(error);
+    } catch {
       return false;
     }
   }

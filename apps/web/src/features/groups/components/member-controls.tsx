@@ -3,19 +3,11 @@ import { UserMinusIcon } from 'lucide-react';
 import { toast } from '@/lib/toast.ts';
 import { ConfirmAction } from '@/components/confirm-action.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select.tsx';
-import { showApiError } from '@/lib/show-api-error.ts';
 import { useChangeUserRoleMutation } from '../api/use-change-user-role-mutation.ts';
 import { useUnassignUsersMutation } from '../api/use-unassign-users-mutation.ts';
 import { GROUP_MESSAGES } from '../messages.ts';
-import { ASSIGNABLE_ROLES, roleLabel } from '../roles.ts';
-import { RoleIcon } from './role-badge.tsx';
+import { ASSIGNABLE_ROLES } from '../roles.ts';
+import { RoleSelect } from './role-select.tsx';
 
 /** An Owner's select for a member's role: Member, Viewer or Owner, applied at once. */
 export function MemberRoleSelect({ group, member }: { group: Group; member: GroupMember }) {
@@ -24,35 +16,25 @@ export function MemberRoleSelect({ group, member }: { group: Group; member: Grou
   const shown =
     changeRole.isPending && changeRole.variables ? changeRole.variables.role : member.role;
 
-  async function change(value: string) {
-    const role = Number(value) as MemberRole;
+  async function change(role: MemberRole) {
     if (role === member.role) return;
     try {
       await changeRole.mutateAsync({ groupId: group.id, userId: member.userId, role });
       toast.success(GROUP_MESSAGES.roleUpdated);
-    } catch (error) {
-      showApiError(error);
+    } catch {
+      // The query client has shown the failure (src/lib/mutation-errors.ts).
     }
   }
 
   return (
-    <Select
-      value={String(shown)}
-      onValueChange={(value) => void change(value)}
+    <RoleSelect
+      roles={ASSIGNABLE_ROLES}
+      value={shown}
+      onChange={(role) => void change(role)}
       disabled={changeRole.isPending}
-    >
-      <SelectTrigger className="h-9 w-36" aria-label={`Role of ${member.userEmail}`}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {ASSIGNABLE_ROLES.map((role) => (
-          <SelectItem key={role} value={String(role)}>
-            <RoleIcon role={role} />
-            {roleLabel(role)}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+      className="h-9 w-36"
+      aria-label={`Role of ${member.userEmail}`}
+    />
   );
 }
 
@@ -65,8 +47,7 @@ export function RemoveMemberButton({ group, member }: { group: Group; member: Gr
       await unassign.mutateAsync({ groupId: group.id, userIds: [member.userId] });
       toast.success(GROUP_MESSAGES.unassigned);
       return true;
-    } catch (error) {
-      showApiError(error);
+    } catch {
       return false;
     }
   }

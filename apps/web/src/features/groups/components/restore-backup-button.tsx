@@ -3,7 +3,6 @@ import { UploadIcon } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { showApiError } from '@/lib/show-api-error.ts';
 import { toast } from '@/lib/toast.ts';
 import { useRestoreGroupMutation } from '../api/use-restore-group-mutation.ts';
 
@@ -45,8 +44,8 @@ export function RestoreBackupButton({ disabled }: { disabled: boolean }) {
     try {
       const { data } = await restore.mutateAsync(backup as GroupBackup);
       toast.success(`Group "${data.name}" restored from ${file.name}`);
-    } catch (error) {
-      showApiError(error);
+    } catch {
+      // The query client has shown the failure (src/lib/mutation-errors.ts).
     }
   }
 

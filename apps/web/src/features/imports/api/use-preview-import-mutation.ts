@@ -1,5 +1,5 @@
 import type { ImportFileRequest, ImportPreview } from '@budget/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, type MutationMeta } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 
 /** A large file takes the server a while to read and check: the browser waits for it. */
@@ -12,6 +12,6 @@ export function previewImport(request: ImportFileRequest) {
   });
 }
 
-export function usePreviewImportMutation() {
-  return useMutation({ mutationFn: previewImport });
+export function usePreviewImportMutation(meta?: MutationMeta) {
+  return useMutation({ meta, mutationFn: previewImport });
 }

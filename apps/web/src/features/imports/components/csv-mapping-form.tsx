@@ -1,11 +1,18 @@
-import { CSV_DATE_FORMATS, type CsvLayout, type CsvMapping } from '@budget/contract';
-import { useState } from 'react';
+import {
+  CSV_DATE_FORMATS,
+  csvMappingSchema,
+  type CsvLayout,
+  type CsvMapping,
+} from '@budget/contract';
+import type { ReactNode } from 'react';
+import { useWatch, type Control } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
-import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { CheckboxField, Form, FormField } from '@/components/ui/form.tsx';
+import { FormItem } from '@/components/ui/form-item.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { ChoiceSelect, type Choice } from './choice-select.tsx';
+import { useAppForm } from '@/hooks/use-app-form.ts';
+import { ChoiceControl, type Choice } from './choice-select.tsx';
 import { CsvSampleTable } from './csv-sample-table.tsx';
 
 const DELIMITERS: Choice<CsvMapping['delimiter']>[] = [
@@ -25,17 +32,41 @@ const THOUSANDS: Choice<CsvMapping['thousandsSeparator']>[] = [
   { value: ' ', label: 'Space (1 234)' },
   { value: "'", label: "Apostrophe (1'234)" },
 ];
+const AMOUNT_KINDS: Choice<boolean>[] = [
+  { value: false, label: 'One column, signed' },
+  { value: true, label: 'Debit and credit columns' },
+];
 const DATE_FORMATS = CSV_DATE_FORMATS.map((format) => ({ value: format, label: format }));
 
 type ColumnKey = {
   [K in keyof CsvMapping]: K extends `${string}Column` ? K : never;
 }[keyof CsvMapping];
 
+/** One choice of the mapping, as a field of the form. */
+function ChoiceField<Name extends keyof CsvMapping>(props: {
+  control: Control<CsvMapping>;
+  name: Name;
+  label: string;
+  choices: readonly Choice<CsvMapping[Name]>[];
+}) {
+  return (
+    <FormField
+      control={props.control}
+      name={props.name}
+      label={props.label}
+      className="min-w-0"
+      render={(field) => <ChoiceControl {...field} choices={props.choices} />}
+    />
+  );
+}
+
+const clampSkip = (text: string) => Math.min(100, Math.max(0, Math.trunc(Number(text))));
+
 /**
  * The mapping step of a CSV file (docs/decisions.md, 'Import'): its first rows as the server
- * split them, and every choice the server made, each adjustable. 'Apply' reads the file again
- * with the draft; the import uses the mapping of the preview on screen, and the group remembers
- * it for the bank's next file.
+ * split them, and every choice the server made, each adjustable and checked by the contract's
+ * rules. 'Apply' reads the file again with the draft; the import uses the mapping of the preview
+ * on screen, and the group remembers it for the bank's next file.
  */
 export function CsvMappingForm({
   layout,
@@ -46,27 +77,31 @@ export function CsvMappingForm({
   pending: boolean;
   onApply: (mapping: CsvMapping) => void;
 }) {
-  const [draft, setDraft] = useState<CsvMapping>(layout.mapping);
-  const set = <K extends keyof CsvMapping>(key: K, value: CsvMapping[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
+  const form = useAppForm({ schema: csvMappingSchema, defaultValues: layout.mapping });
+  const { control, setValue } = form;
+  const [amountColumn, debitColumn] = useWatch({ control, name: ['amountColumn', 'debitColumn'] });
   const columns: Choice<number>[] = layout.columns.map((title, index) => ({
     value: index,
     label: `${index + 1}: ${title}`,
   }));
   const optional: Choice<number | null>[] = [{ value: null, label: 'None' }, ...columns];
-  const split = draft.amountColumn === null;
-  const column = (key: ColumnKey, label: string, required = false) => (
-    <ChoiceSelect<number | null>
-      id={`csv-${key}`}
+  const split = amountColumn === null;
+  const column = (name: ColumnKey, label: string, required = false): ReactNode => (
+    <ChoiceField
+      control={control}
+      name={name}
       label={label}
-      value={draft[key]}
       choices={required ? columns : optional}
-      onChange={(value) => set(key, value)}
     />
   );
 
   return (
-    <section aria-labelledby="csv-mapping-title" className="grid gap-4 rounded-lg border p-4">
+    <Form
+      form={form}
+      onSubmit={onApply}
+      aria-labelledby="csv-mapping-title"
+      className="grid gap-4 rounded-lg border p-4"
+    >
       <div className="grid gap-1">
         <h3 id="csv-mapping-title" className="font-medium">
           Columns of the file
@@ -81,76 +116,62 @@ export function CsvMappingForm({
       </div>
       <CsvSampleTable layout={layout} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <ChoiceSelect
-          id="csv-delimiter"
-          label="Separator"
-          value={draft.delimiter}
-          choices={DELIMITERS}
-          onChange={(value) => set('delimiter', value)}
-        />
-        <ChoiceSelect
-          id="csv-decimal"
+        <ChoiceField control={control} name="delimiter" label="Separator" choices={DELIMITERS} />
+        <ChoiceField
+          control={control}
+          name="decimalSeparator"
           label="Decimal separator"
-          value={draft.decimalSeparator}
           choices={DECIMALS}
-          onChange={(value) => set('decimalSeparator', value)}
         />
-        <ChoiceSelect
-          id="csv-thousands"
+        <ChoiceField
+          control={control}
+          name="thousandsSeparator"
           label="Thousands separator"
-          value={draft.thousandsSeparator}
           choices={THOUSANDS}
-          onChange={(value) => set('thousandsSeparator', value)}
         />
-        <ChoiceSelect
-          id="csv-date-format"
+        <ChoiceField
+          control={control}
+          name="dateFormat"
           label="Date format"
-          value={draft.dateFormat}
           choices={DATE_FORMATS}
-          onChange={(value) => set('dateFormat', value)}
         />
-        <div className="grid gap-2">
-          <Label htmlFor="csv-skip">Rows before the header</Label>
-          <Input
-            id="csv-skip"
-            type="number"
-            min={0}
-            max={100}
-            value={draft.skipLines}
-            onChange={(event) =>
-              set('skipLines', Math.min(100, Math.max(0, Math.trunc(Number(event.target.value)))))
-            }
-          />
-        </div>
-        <label className="flex items-center gap-2 self-end pb-2 text-sm">
-          <Checkbox
-            checked={draft.hasHeader}
-            onCheckedChange={(on) => set('hasHeader', on === true)}
-          />
-          First row names the columns
-        </label>
+        <FormField
+          control={control}
+          name="skipLines"
+          label="Rows before the header"
+          render={({ fieldRef, ...field }) => (
+            <Input
+              {...field}
+              ref={fieldRef}
+              type="number"
+              min={0}
+              max={100}
+              onChange={(event) => field.onChange(clampSkip(event.target.value))}
+            />
+          )}
+        />
+        <CheckboxField
+          control={control}
+          name="hasHeader"
+          label="First row names the columns"
+          className="self-end pb-2"
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {column('dateColumn', 'Date', true)}
         {column('nameColumn', 'Name (payee)', true)}
         {column('descriptionColumn', 'Description')}
-        <ChoiceSelect
-          id="csv-amount-kind"
-          label="Amount"
-          value={split}
-          choices={[
-            { value: false, label: 'One column, signed' },
-            { value: true, label: 'Debit and credit columns' },
-          ]}
-          onChange={(debitCredit) =>
-            setDraft((current) => ({
-              ...current,
-              amountColumn: debitCredit ? null : (current.debitColumn ?? 0),
-              debitColumn: debitCredit ? (current.amountColumn ?? 0) : null,
-              creditColumn: null,
-            }))
-          }
-        />
+        <FormItem label="Amount" className="min-w-0">
+          <ChoiceControl
+            value={split}
+            choices={AMOUNT_KINDS}
+            onChange={(debitCredit) => {
+              setValue('amountColumn', debitCredit ? null : (debitColumn ?? 0));
+              setValue('debitColumn', debitCredit ? (amountColumn ?? 0) : null);
+              setValue('creditColumn', null);
+            }}
+          />
+        </FormItem>
         {split ? (
           <>
             {column('debitColumn', 'Debit (money out)')}
@@ -164,11 +185,11 @@ export function CsvMappingForm({
         {column('bankIdColumn', 'Transaction ID')}
       </div>
       <div className="flex justify-end">
-        <Button variant="outline" onClick={() => onApply(draft)} disabled={pending}>
+        <Button type="submit" variant="outline" disabled={pending}>
           {pending ? <Spinner /> : null}
           Apply to the preview
         </Button>
       </div>
-    </section>
+    </Form>
   );
 }

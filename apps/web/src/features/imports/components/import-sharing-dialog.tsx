@@ -18,11 +18,10 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog.tsx';
-import { FormField } from '@/components/ui/form-field.tsx';
+import { FormItem } from '@/components/ui/form-item.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { currentLocale } from '@/lib/preferences/preferences-store.ts';
-import { showApiError } from '@/lib/show-api-error.ts';
 import { freshRows, splitPartsOf, type SplitRows } from '@/lib/split-rows.ts';
 import { toast } from '@/lib/toast.ts';
 import { useImportSharingMutation } from '../api/use-import-sharing-mutation.ts';
@@ -116,7 +115,6 @@ function SharingForm({
           );
           onClose();
         },
-        onError: (error) => showApiError(error),
       },
     );
   };
@@ -138,7 +136,7 @@ function SharingForm({
         </DialogDescription>
       </DialogHeader>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField label="Paid by">
+        <FormItem label="Paid by">
           <PayerSelect
             members={members}
             value={paidBy}
@@ -146,8 +144,8 @@ function SharingForm({
             onBlur={() => {}}
             fieldRef={() => {}}
           />
-        </FormField>
-        <FormField label="Split">
+        </FormItem>
+        <FormItem label="Split">
           <SplitSelect
             options={IMPORT_SPLIT_OPTIONS}
             value={method}
@@ -159,7 +157,7 @@ function SharingForm({
             onBlur={() => {}}
             fieldRef={() => {}}
           />
-        </FormField>
+        </FormItem>
       </div>
       <fieldset className="grid min-w-0 gap-2" aria-describedby={problem ? problemId : undefined}>
         <legend className="mb-2 text-sm font-medium">{words.legend}</legend>

@@ -139,7 +139,7 @@ describe('ImportsPage', { timeout: 20_000 }, () => {
       calls.map((body) => (body as { csv: CsvMapping | null }).csv?.delimiter ?? null),
     ).toEqual([null, '|', null]);
     // The form starts over from the mapping found, not the refused draft.
-    const form = screen.getByRole('region', { name: 'Columns of the file' });
+    const form = screen.getByRole('form', { name: 'Columns of the file' });
     expect(within(form).getByRole('combobox', { name: 'Separator' }).textContent).toBe('Comma ,');
   });
 });

@@ -2,8 +2,7 @@ import { MAX_IMPORT_CHARS, type CsvMapping, type ImportPreview } from '@budget/c
 import { useRef, useState } from 'react';
 import { usePreferences } from '@/lib/preferences/use-preferences.ts';
 import { randomUuid } from '@/lib/random-uuid.ts';
-import { isApiClientError } from '@/lib/api-client-error.ts';
-import { showApiError } from '@/lib/show-api-error.ts';
+import { fieldMessagesOf, type MutationErrorMeta } from '@/lib/mutation-errors.ts';
 import { toast } from '@/lib/toast.ts';
 import { useImportFileMutation } from '../api/use-import-file-mutation.ts';
 import { useImportProgressQuery } from '../api/use-import-progress-query.ts';
@@ -20,11 +19,11 @@ interface Chosen {
   currency: number;
 }
 
-/** A refusal of a CSV mapping for naming columns the file does not have (with its settings). */
-function namesMissingColumns(error: unknown): boolean {
-  if (!isApiClientError(error) || error.status !== 400 || !error.details) return false;
-  return Object.keys(error.details).some((key) => /^csv\.\w+Column$/.test(key));
-}
+/**
+ * A refusal of a CSV mapping for naming columns the file does not have (with its settings) is
+ * not toasted: the flow finds the columns again (`read`). Only a mapping names columns.
+ */
+const PREVIEW_ERRORS: MutationErrorMeta = { fields: { 'csv.*Column': 'csv' } };
 
 /**
  * The steps of an import: a file chosen and previewed, its CSV mapping or currency changed and
@@ -41,7 +40,7 @@ export function useImportFlow(groupId: string) {
   const [loading, setLoading] = useState(false);
   /** Counts mappings refused and found again: the mapping form starts over from each. */
   const [mappingRound, setMappingRound] = useState(0);
-  const preview = usePreviewImportMutation();
+  const preview = usePreviewImportMutation(PREVIEW_ERRORS);
   const importFile = useImportFileMutation();
   const progress = useImportProgressQuery(progressId);
   /**
@@ -65,7 +64,7 @@ export function useImportFlow(groupId: string) {
       setChoices((current) => keepChoicesOf(current, data));
     } catch (error) {
       if (stamp !== latestRead.current) return;
-      if (csv !== null && namesMissingColumns(error)) {
+      if (csv !== null && fieldMessagesOf(error)?.length) {
         // Another separator or header row gives the file fewer columns than the mapping names:
         // the server finds the columns again, and the form starts from those.
         toast.warning(
@@ -73,9 +72,7 @@ export function useImportFlow(groupId: string) {
         );
         setMappingRound((round) => round + 1);
         await read(file, null, currency);
-        return;
       }
-      showApiError(error);
     }
   }
 
@@ -123,8 +120,8 @@ export function useImportFlow(groupId: string) {
       const noun = data.importedCount === 1 ? 'transaction' : 'transactions';
       toast.success(`Imported ${data.importedCount} ${noun} from ${data.fileName}`);
       reset();
-    } catch (error) {
-      showApiError(error);
+    } catch {
+      // The query client has shown the failure (src/lib/mutation-errors.ts).
     } finally {
       setProgressId(null);
     }

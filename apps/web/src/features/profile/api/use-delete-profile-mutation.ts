@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, type MutationMeta } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 
 /** DELETE /users/delete-profile: deactivates the account now; its data goes after 30 days. */
@@ -7,6 +7,6 @@ export function deleteProfile() {
 }
 
 /** The caller clears the session after leaving the protected screen. */
-export function useDeleteProfileMutation() {
-  return useMutation({ mutationFn: deleteProfile });
+export function useDeleteProfileMutation(meta?: MutationMeta) {
+  return useMutation({ meta, mutationFn: deleteProfile });
 }

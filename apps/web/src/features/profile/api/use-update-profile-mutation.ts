@@ -1,5 +1,5 @@
 import type { UpdateProfileRequest, UserProfile } from '@budget/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { sessionKeys } from '@/lib/query-keys.ts';
 import { setSessionUser } from '@/lib/session/session-query.ts';
@@ -9,9 +9,10 @@ export function updateProfile(request: UpdateProfileRequest) {
   return apiClient.put<UserProfile>('/users/me', request);
 }
 
-export function useUpdateProfileMutation() {
+export function useUpdateProfileMutation(meta?: MutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: updateProfile,
     // Saving reloads the user; the answer is shown at once, the reload confirms it.
     onSuccess: async (envelope) => {

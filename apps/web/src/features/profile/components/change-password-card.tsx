@@ -1,8 +1,5 @@
-import { ErrorCode } from '@budget/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronDownIcon, KeyRoundIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -11,11 +8,9 @@ import {
   CollapsibleContent,
   CollapsibleTrigger,
 } from '@/components/ui/collapsible.tsx';
-import { FormField } from '@/components/ui/form-field.tsx';
+import { CancelButton, Form, FormField, SubmitButton } from '@/components/ui/form.tsx';
 import { PasswordInput } from '@/components/ui/password-input.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
-import { isApiClientError } from '@/lib/api-client-error.ts';
-import { showApiError } from '@/lib/show-api-error.ts';
+import { formErrors, useAppForm } from '@/hooks/use-app-form.ts';
 import { AUTH_TOAST } from '@/lib/toast-options.ts';
 import { cn } from '@/lib/utils.ts';
 import { useChangePasswordMutation } from '../api/use-change-password-mutation.ts';
@@ -27,46 +22,30 @@ const EMPTY: ChangePasswordFormValues = {
   confirmPassword: '',
 };
 
+/**
+ * A wrong current password is a 400 on currentPassword; a password the server's rules refuse
+ * (they are stricter than the form's) a 400 on newPassword, a line per rule that failed.
+ */
+const CHANGE_PASSWORD_ERRORS = formErrors<ChangePasswordFormValues>({
+  fields: ['currentPassword', 'newPassword'],
+  toast: AUTH_TOAST,
+});
+
 export function ChangePasswordCard() {
   const [open, setOpen] = useState(false);
-  const changePassword = useChangePasswordMutation();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordFormValues>({
-    resolver: zodResolver(changePasswordFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: EMPTY,
-  });
+  const changePassword = useChangePasswordMutation(CHANGE_PASSWORD_ERRORS);
+  const form = useAppForm({ schema: changePasswordFormSchema, defaultValues: EMPTY });
 
   function toggle(next: boolean) {
-    if (!next) reset(EMPTY);
+    if (!next) form.reset(EMPTY);
     setOpen(next);
   }
 
-  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    try {
-      await changePassword.mutateAsync({ currentPassword, newPassword });
-      toast.success('Password changed successfully', AUTH_TOAST);
-      toggle(false);
-    } catch (error) {
-      if (!isApiClientError(error) || error.status !== 400) return showApiError(error, AUTH_TOAST);
-      const wrongCurrent = error.details?.currentPassword?.[0];
-      if (wrongCurrent)
-        return setError('currentPassword', { message: wrongCurrent }, { shouldFocus: true });
-      // The server's password rules are stricter than the form's; its message says which failed.
-      if (error.code === ErrorCode.Validation || error.details?.newPassword) {
-        // One line per rule (FormField lists them) rather than the server's '; '-joined text.
-        const rules = error.details?.newPassword ?? error.message.split('; ');
-        return setError('newPassword', { message: rules.join('\n') }, { shouldFocus: true });
-      }
-      showApiError(error, AUTH_TOAST);
-    }
-  });
+  const onSubmit = async ({ currentPassword, newPassword }: ChangePasswordFormValues) => {
+    await changePassword.mutateAsync({ currentPassword, newPassword });
+    toast.success('Password changed successfully', AUTH_TOAST);
+    toggle(false);
+  };
 
   return (
     <Card className="gap-0 py-0">
@@ -93,38 +72,28 @@ export function ChangePasswordCard() {
           </div>
         </CardHeader>
         <CollapsibleContent>
-          <form
+          <Form
+            form={form}
             onSubmit={onSubmit}
-            noValidate
             aria-label="Change password"
             className="grid gap-5 px-6 pb-6"
           >
-            <FormField label="Current password" error={errors.currentPassword?.message}>
-              <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
+            <FormField control={form.control} name="currentPassword" label="Current password">
+              <PasswordInput autoComplete="current-password" />
             </FormField>
             <div className="grid items-start gap-5 sm:grid-cols-2">
-              <FormField label="New password" error={errors.newPassword?.message}>
-                <PasswordInput autoComplete="new-password" {...register('newPassword')} />
+              <FormField control={form.control} name="newPassword" label="New password">
+                <PasswordInput autoComplete="new-password" />
               </FormField>
-              <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-                <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+              <FormField control={form.control} name="confirmPassword" label="Confirm new password">
+                <PasswordInput autoComplete="new-password" />
               </FormField>
             </div>
             <div className="flex justify-end gap-2">
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => toggle(false)}
-                disabled={isSubmitting}
-              >
-                Cancel
-              </Button>
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? <Spinner /> : null}
-                Update Password
-              </Button>
+              <CancelButton onClick={() => toggle(false)} />
+              <SubmitButton>Update Password</SubmitButton>
             </div>
-          </form>
+          </Form>
         </CollapsibleContent>
       </Collapsible>
     </Card>

@@ -18,7 +18,6 @@ import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/comp
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { clearSession } from '@/lib/session/session-query.ts';
 import { beginSignOut, endSignOut } from '@/lib/session/sign-out.ts';
-import { showApiError } from '@/lib/show-api-error.ts';
 import { AUTH_TOAST } from '@/lib/toast-options.ts';
 import { useDeleteProfileMutation } from '../api/use-delete-profile-mutation.ts';
 
@@ -27,7 +26,7 @@ export const DELETE_WARNING =
 
 export function DeleteAccountCard() {
   const [open, setOpen] = useState(false);
-  const deleteProfile = useDeleteProfileMutation();
+  const deleteProfile = useDeleteProfileMutation({ toast: AUTH_TOAST });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -35,9 +34,9 @@ export function DeleteAccountCard() {
     beginSignOut();
     try {
       await deleteProfile.mutateAsync();
-    } catch (error) {
+    } catch {
+      // The query client has shown the failure.
       endSignOut();
-      showApiError(error, AUTH_TOAST);
       return;
     }
     toast.success('Account deleted successfully', AUTH_TOAST);

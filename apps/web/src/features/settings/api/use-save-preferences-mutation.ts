@@ -4,7 +4,6 @@ import { apiClient } from '@/lib/api-client.ts';
 import { applyPreferences, currentPreferences } from '@/lib/preferences/preferences-store.ts';
 import { preferenceKeys } from '@/lib/query-keys.ts';
 import { useSession } from '@/lib/session/use-session.ts';
-import { showApiError } from '@/lib/show-api-error.ts';
 import { setThemePreference } from '@/lib/theme.ts';
 
 /** PUT /users/me/preferences: all four preferences at once; answers them as stored. */
@@ -19,7 +18,7 @@ function apply(preferences: Preferences) {
 
 /**
  * Applied at once (the theme repaints, amounts and dates redraw), then stored with the account;
- * a refused save puts the previous preferences back and says why.
+ * a refused save puts the previous preferences back (the query client says why).
  */
 export function useSavePreferencesMutation() {
   const queryClient = useQueryClient();
@@ -33,12 +32,11 @@ export function useSavePreferencesMutation() {
       queryClient.setQueryData(key, next);
       return { previous };
     },
-    onError: (error, _next, context) => {
+    onError: (_error, _next, context) => {
       if (context) {
         apply(context.previous);
         queryClient.setQueryData(key, context.previous);
       }
-      showApiError(error);
     },
     onSuccess: (envelope) => {
       apply(envelope.data);

@@ -1,5 +1,5 @@
 import type { Transaction, UpdateTransactionRequest } from '@budget/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { refreshGroupsIfRefused } from '@/lib/api/get-groups.ts';
 import { invalidatePrefixes, keysAffectedByTransactions } from '@/lib/query-keys.ts';
@@ -9,9 +9,10 @@ export function updateTransaction(request: UpdateTransactionRequest) {
   return apiClient.put<Transaction>('/transactions', request);
 }
 
-export function useUpdateTransactionMutation() {
+export function useUpdateTransactionMutation(meta?: MutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: updateTransaction,
     // The lists, and the budgets whose spent the transaction counts in.
     onSuccess: () => invalidatePrefixes(queryClient, keysAffectedByTransactions),

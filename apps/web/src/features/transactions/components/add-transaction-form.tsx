@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast.ts';
 import { useCreateTransactionMutation } from '../api/use-create-transaction-mutation.ts';
 import { TRANSACTION_MESSAGES } from '../messages.ts';
 import { addFormDefaults, toCreateRequest } from '../schemas.ts';
-import { TransactionForm } from './transaction-form.tsx';
+import { TRANSACTION_FORM_ERRORS, TransactionForm } from './transaction-form.tsx';
 
 /** 'Add New Transaction': the defaults of a new transaction, the given group preselected. */
 export function AddTransactionForm({
@@ -21,7 +21,7 @@ export function AddTransactionForm({
   onCancel: () => void;
   onDone: () => void;
 }) {
-  const create = useCreateTransactionMutation();
+  const create = useCreateTransactionMutation(TRANSACTION_FORM_ERRORS);
   const { user } = useSession();
   // Today is read once, when the form opens.
   const [defaultValues] = useState(() => addFormDefaults(groupId, new Date(), user?.id));

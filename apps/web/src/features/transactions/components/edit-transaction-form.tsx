@@ -6,7 +6,7 @@ import { useUpdateTransactionMutation } from '../api/use-update-transaction-muta
 import { TRANSACTION_MESSAGES } from '../messages.ts';
 import { editFormDefaults, toUpdateRequest, type TransactionFormOutput } from '../schemas.ts';
 import { useScopeQuestion } from './scope-question.tsx';
-import { TransactionForm } from './transaction-form.tsx';
+import { TRANSACTION_FORM_ERRORS, TransactionForm } from './transaction-form.tsx';
 
 /** Whether the form changes how the transaction repeats (period or end date). */
 function changesRule(transaction: Transaction, values: TransactionFormOutput): boolean {
@@ -33,7 +33,7 @@ export function EditTransactionForm({
   onCancel: () => void;
   onDone: () => void;
 }) {
-  const update = useUpdateTransactionMutation();
+  const update = useUpdateTransactionMutation(TRANSACTION_FORM_ERRORS);
   const scopeQuestion = useScopeQuestion();
   const defaultValues = useMemo(() => editFormDefaults(transaction), [transaction]);
   const knownCategoryLabels = useMemo(

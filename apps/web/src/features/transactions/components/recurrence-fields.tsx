@@ -1,7 +1,7 @@
-import { Controller, useWatch, type Control, type FieldErrors } from 'react-hook-form';
-import { DatePicker } from '@/components/date-picker.tsx';
+import { useWatch, type Control } from 'react-hook-form';
+import { DateField } from '@/components/form-fields.tsx';
 import { OptionSelect } from '@/components/option-select.tsx';
-import { FormField } from '@/components/ui/form-field.tsx';
+import { FormField } from '@/components/ui/form.tsx';
 import { NEVER, REPEAT_OPTIONS } from '../recurrence.ts';
 import type { TransactionFormInput, TransactionFormOutput } from '../schemas.ts';
 
@@ -12,47 +12,30 @@ import type { TransactionFormInput, TransactionFormOutput } from '../schemas.ts'
  */
 export function RecurrenceFields({
   control,
-  errors,
 }: {
   control: Control<TransactionFormInput, unknown, TransactionFormOutput>;
-  errors: FieldErrors<TransactionFormInput>;
 }) {
   const period = useWatch({ control, name: 'recurringPeriod' });
   return (
     <>
-      <Controller
+      <FormField
         control={control}
         name="recurringPeriod"
-        render={({ field }) => (
-          <FormField label="Repeats" error={errors.recurringPeriod?.message}>
-            <OptionSelect
-              options={REPEAT_OPTIONS}
-              placeholder="Never"
-              value={field.value ?? NEVER}
-              onChange={(value) =>
-                field.onChange(value === NEVER || value === undefined ? null : value)
-              }
-              onBlur={field.onBlur}
-              fieldRef={field.ref}
-            />
-          </FormField>
+        label="Repeats"
+        render={(field) => (
+          <OptionSelect
+            {...field}
+            options={REPEAT_OPTIONS}
+            placeholder="Never"
+            value={field.value ?? NEVER}
+            onChange={(value) =>
+              field.onChange(value === NEVER || value === undefined ? null : value)
+            }
+          />
         )}
       />
       {period === null ? null : (
-        <Controller
-          control={control}
-          name="endDate"
-          render={({ field }) => (
-            <FormField label="Ends (optional)" error={errors.endDate?.message}>
-              <DatePicker
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-              />
-            </FormField>
-          )}
-        />
+        <DateField control={control} name="endDate" label="Ends (optional)" />
       )}
     </>
   );

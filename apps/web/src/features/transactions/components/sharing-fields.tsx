@@ -12,7 +12,7 @@ import {
   type UseFormSetValue,
 } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
-import { FormField } from '@/components/ui/form-field.tsx';
+import { FormField } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { PayerSelect, SplitSelect } from '@/components/sharing-selects.tsx';
@@ -79,40 +79,29 @@ export function SharingFields(props: SharingFieldsProps) {
 
   return (
     <>
-      <Controller
+      <FormField
         control={control}
         name="paidBy"
-        render={({ field }) => (
-          <FormField label="Paid by" error={errors.paidBy?.message}>
-            <PayerSelect
-              members={members}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              fieldRef={field.ref}
-            />
-          </FormField>
-        )}
+        label="Paid by"
+        render={(field) => <PayerSelect {...field} members={members} />}
       />
-      <Controller
+      <FormField
         control={control}
         name="splitMethod"
-        render={({ field }) => (
-          <FormField label="Split" error={method === null ? message : undefined}>
-            <SplitSelect
-              noSplitLabel={props.noSplitLabel}
-              value={field.value}
-              onChange={(next) => {
-                clearErrors('splitMethod');
-                field.onChange(next);
-                if (next !== null)
-                  setValue('splitValues', freshRows(next, memberIds), { shouldDirty: true });
-              }}
-              onBlur={field.onBlur}
-              fieldRef={field.ref}
-              describedBy={method !== null && message ? messageId : undefined}
-            />
-          </FormField>
+        label="Split"
+        error={method === null ? message : undefined}
+        render={(field) => (
+          <SplitSelect
+            {...field}
+            noSplitLabel={props.noSplitLabel}
+            onChange={(next) => {
+              clearErrors('splitMethod');
+              field.onChange(next);
+              if (next !== null)
+                setValue('splitValues', freshRows(next, memberIds), { shouldDirty: true });
+            }}
+            describedBy={method !== null && message ? messageId : undefined}
+          />
         )}
       />
       {method === null ? null : (

@@ -12,7 +12,6 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useIsMobile } from '@/hooks/use-media-query.ts';
 import { usePreferences } from '@/lib/preferences/use-preferences.ts';
-import { showApiError } from '@/lib/show-api-error.ts';
 import { useDeleteTransactionMutation } from '../api/use-delete-transaction-mutation.ts';
 import { useTransactionsQuery } from '../api/use-transactions-query.ts';
 import { amountOrder, type ListFilters } from '../list-filters.ts';
@@ -110,7 +109,6 @@ export function TransactionsCard({
       { transaction, scope },
       {
         onSuccess: () => toast.success(TRANSACTION_MESSAGES.deleted),
-        onError: (error) => showApiError(error),
       },
     );
   };

@@ -3,7 +3,7 @@ import { useId, type ReactElement, type ReactNode } from 'react';
 import { cn } from '@/lib/utils.ts';
 import { Label } from './label.tsx';
 
-interface FormFieldProps {
+export interface FormItemProps {
   label: ReactNode;
   /** The validation message; when set the control is marked invalid and described by it. */
   error?: string | undefined;
@@ -15,15 +15,18 @@ interface FormFieldProps {
   children: ReactElement;
 }
 
-/** A label bound to its control, an optional hint and the field's error message. */
-export function FormField({
+/**
+ * A label bound to its control, an optional hint and the field's error message; form.tsx's
+ * FormField draws a form's fields with it, and a control outside a form's values uses it as is.
+ */
+export function FormItem({
   label,
   error,
   description,
   labelAside,
   className,
   children,
-}: FormFieldProps) {
+}: FormItemProps) {
   const id = useId();
   const descriptionId = `${id}-description`;
   const errorId = `${id}-error`;

@@ -1,0 +1,165 @@
+import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
+import { CategoriesSelect } from './categories-select.tsx';
+import { CurrencySelect } from './currency-select.tsx';
+import { DatePicker } from './date-picker.tsx';
+import { GroupSelect } from './group-select.tsx';
+import { FormField } from './ui/form.tsx';
+import { Input } from './ui/input.tsx';
+import { Textarea } from './ui/textarea.tsx';
+
+/*
+ * Fields several forms share, each bound to the value of its name: a form whose values lack it
+ * (or hold another type there) does not compile.
+ */
+
+type Bound<Values extends FieldValues, Output> = {
+  control: Control<Values, unknown, Output>;
+  className?: string;
+};
+
+/**
+ * The control of a form whose values hold at least `Shape`, as one of `Shape`: TypeScript cannot
+ * list the paths of a generic form's values, the callers' types check what this says.
+ */
+const narrow = <Shape extends FieldValues>(control: object) =>
+  control as Control<Shape, unknown, unknown>;
+
+/** 'Name', the form's first field (focused when it opens, unless said otherwise). */
+export function NameField<Values extends { name: string }, Output>({
+  control,
+  className,
+  placeholder,
+  autoFocus = true,
+}: Bound<Values, Output> & { placeholder?: string; autoFocus?: boolean }) {
+  return (
+    <FormField
+      control={narrow<{ name: string }>(control)}
+      name="name"
+      label="Name"
+      className={className}
+    >
+      <Input autoComplete="off" autoFocus={autoFocus} placeholder={placeholder} />
+    </FormField>
+  );
+}
+
+/** 'Description (optional)'. */
+export function DescriptionField<Values extends { description?: string | null }, Output>({
+  control,
+  className,
+  rows = 3,
+}: Bound<Values, Output> & { rows?: number }) {
+  return (
+    <FormField
+      control={narrow<{ description?: string | null }>(control)}
+      name="description"
+      label="Description (optional)"
+      className={className}
+    >
+      <Textarea rows={rows} />
+    </FormField>
+  );
+}
+
+/** 'Group': one of `groups`; `onChanged` hears of another group chosen (its categories differ). */
+export function GroupField<Values extends { groupId: string }, Output>({
+  control,
+  groups,
+  placeholder,
+  onChanged,
+}: Bound<Values, Output> & {
+  groups: readonly { id: string; name: string }[];
+  placeholder: string;
+  onChanged?: (groupId: string) => void;
+}) {
+  return (
+    <FormField
+      control={narrow<{ groupId: string }>(control)}
+      name="groupId"
+      label="Group"
+      render={({ fieldRef, ...field }) => (
+        <GroupSelect
+          {...field}
+          groups={groups}
+          onChange={(groupId) => {
+            if (groupId === field.value) return;
+            field.onChange(groupId);
+            onChanged?.(groupId);
+          }}
+          triggerRef={fieldRef}
+          placeholder={placeholder}
+        />
+      )}
+    />
+  );
+}
+
+/** 'Categories (optional)' of the chosen group. */
+export function CategoriesField<Values extends { categoryIds: string[] }, Output>({
+  control,
+  groupId,
+  knownLabels,
+  whenNone,
+}: Bound<Values, Output> & {
+  groupId: string;
+  /** Names of categories already chosen, shown until the group's list arrives. */
+  knownLabels: Readonly<Record<string, string>> | undefined;
+  /** The hint while none is chosen. */
+  whenNone?: string;
+}) {
+  return (
+    <FormField
+      control={narrow<{ categoryIds: string[] }>(control)}
+      name="categoryIds"
+      label="Categories (optional)"
+      description={whenNone}
+      render={(field) => (
+        <CategoriesSelect {...field} groupId={groupId} knownLabels={knownLabels} />
+      )}
+    />
+  );
+}
+
+/** A day, typed as yyyy-MM-dd or picked from the calendar. */
+export function DateField<Values extends FieldValues, Output>({
+  control,
+  name,
+  label,
+  description,
+  className,
+}: Bound<Values, Output> & {
+  name: FieldPathByValue<Values, string>;
+  label: string;
+  description?: string;
+}) {
+  return (
+    <FormField
+      control={narrow<Record<string, string>>(control)}
+      name={name}
+      label={label}
+      description={description}
+      className={className}
+      render={({ fieldRef, ...field }) => <DatePicker {...field} inputRef={fieldRef} />}
+    />
+  );
+}
+
+/** 'Value' (a positive amount, two decimals at most) and its 'Currency'. */
+export function MoneyFields<
+  Values extends { amount: string; currency: number | undefined },
+  Output,
+>({ control }: Bound<Values, Output>) {
+  return (
+    <>
+      <FormField control={narrow<{ amount: string }>(control)} name="amount" label="Value">
+        <Input type="number" inputMode="decimal" min={0} step={0.01} placeholder="0.00" />
+      </FormField>
+      <FormField
+        control={narrow<{ currency: number | undefined }>(control)}
+        name="currency"
+        label="Currency"
+        render={(field) => <CurrencySelect {...field} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+import { Slot } from 'radix-ui';
+import { createContext, use, useId, type ComponentProps, type ReactElement } from 'react';
+import {
+  FormProvider,
+  Controller,
+  useFormState,
+  type Control,
+  type FieldPath,
+  type FieldValues,
+  type ControllerRenderProps,
+  type Path,
+} from 'react-hook-form';
+import type { AppForm } from '@/hooks/use-app-form.ts';
+import { fieldMessagesOf } from '@/lib/mutation-errors.ts';
+import { cn } from '@/lib/utils.ts';
+import { Button, type ButtonProps } from './button.tsx';
+import { Checkbox } from './checkbox.tsx';
+import { FormItem, type FormItemProps } from './form-item.tsx';
+import { Label } from './label.tsx';
+import { Spinner } from './spinner.tsx';
+
+/** Whether the form's submit button waits for valid values (useAppForm's `untilValid`). */
+const UntilValid = createContext(false);
+
+export type FormProps<Input extends FieldValues, Output> = Omit<
+  ComponentProps<'form'>,
+  'onSubmit'
+> & {
+  form: AppForm<Input, Output>;
+  /**
+   * Sends the checked values. A failed mutation has been shown by the query client already
+   * (src/lib/mutation-errors.ts); the messages it left to this form's fields go under them here.
+   */
+  onSubmit: (values: Output) => unknown;
+};
+
+/** A form of useAppForm: its fields, SubmitButton and CancelButton find it by context. */
+export function Form<Input extends FieldValues, Output>({
+  form,
+  onSubmit,
+  children,
+  ...props
+}: FormProps<Input, Output>) {
+  const { untilValid, setError } = form;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const fieldMessages = fieldMessagesOf(error);
+      // Not a mutation's failure: nothing has shown it, so it is left to surface as an error.
+      if (!fieldMessages) throw error;
+      fieldMessages.forEach(([field, message], index) =>
+        // Focus would move, and leaving a field of an untilValid form checks it again, which
+        // would wipe the server's message: those forms keep the focus where it is.
+        setError(field as Path<Input>, { message }, { shouldFocus: !untilValid && index === 0 }),
+      );
+    }
+  });
+  return (
+    <FormProvider {...form}>
+      <UntilValid value={untilValid}>
+        <form noValidate onSubmit={submit} {...props}>
+          {children}
+        </form>
+      </UntilValid>
+    </FormProvider>
+  );
+}
+
+/** What a select-like control gets of its field (components/field-control.ts). */
+export type FieldControl<Values extends FieldValues, Name extends FieldPath<Values>> = Omit<
+  ControllerRenderProps<Values, Name>,
+  'ref'
+> & { fieldRef: ControllerRenderProps<Values, Name>['ref'] };
+
+export type FormFieldProps<
+  Values extends FieldValues,
+  Name extends FieldPath<Values>,
+  Output,
+> = Omit<FormItemProps, 'children'> & {
+  control: Control<Values, unknown, Output>;
+  name: Name;
+  /** A control drawn from the field, e.g. a select: `(field) => <CurrencySelect {...field} />`. */
+  render?: (field: FieldControl<Values, Name>) => ReactElement;
+  /** Or a text control (Input, Textarea, PasswordInput), given the field's props. */
+  children?: ReactElement;
+};
+
+/** One of the form's values: its label, its control and the message of its check. */
+export function FormField<Values extends FieldValues, Name extends FieldPath<Values>, Output>({
+  control,
+  name,
+  render,
+  children,
+  ...item
+}: FormFieldProps<Values, Name, Output>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: { ref, ...field }, fieldState }) => (
+        // An `error` given (even undefined) stands for the field's own: the split's message is
+        // shown under its rows instead (features/transactions/components/sharing-fields.tsx).
+        <FormItem {...item} error={'error' in item ? item.error : fieldState.error?.message}>
+          {render ? (
+            render({ ...field, fieldRef: ref })
+          ) : (
+            <Slot.Root {...field} ref={ref}>
+              {children}
+            </Slot.Root>
+          )}
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/** A box ticked for one of the form's values, its label beside it. */
+export function CheckboxField<Values extends FieldValues, Name extends FieldPath<Values>, Output>({
+  control,
+  name,
+  label,
+  className,
+}: {
+  control: Control<Values, unknown, Output>;
+  name: Name;
+  label: string;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <div className={cn('flex items-center gap-2', className)}>
+          <Checkbox
+            id={id}
+            name={field.name}
+            checked={field.value === true}
+            onCheckedChange={(checked) => field.onChange(checked === true)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+          />
+          <Label htmlFor={id} className="font-normal">
+            {label}
+          </Label>
+        </div>
+      )}
+    />
+  );
+}
+
+/** The form's submit button: a spinner and `pending` while it sends. */
+export function SubmitButton({
+  pending,
+  children,
+  disabled,
+  ...props
+}: Omit<ButtonProps, 'type'> & { pending?: string }) {
+  const untilValid = use(UntilValid);
+  // react-hook-form checks the values for isValid only while it is read: only such forms do.
+  const state = useFormState();
+  const { isSubmitting } = state;
+  return (
+    <Button
+      type="submit"
+      disabled={disabled || isSubmitting || (untilValid && !state.isValid)}
+      {...props}
+    >
+      {isSubmitting ? <Spinner /> : null}
+      {isSubmitting && pending ? pending : children}
+    </Button>
+  );
+}
+
+/** 'Cancel', unavailable while the form sends. */
+export function CancelButton({ onClick }: { onClick: () => void }) {
+  const { isSubmitting } = useFormState();
+  return (
+    <Button type="button" variant="outline" onClick={onClick} disabled={isSubmitting}>
+      Cancel
+    </Button>
+  );
+}

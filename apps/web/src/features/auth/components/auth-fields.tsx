@@ -1,0 +1,60 @@
+import { useWatch, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { PasswordStrengthMeter } from '@/components/password-strength-meter.tsx';
+import { FormField } from '@/components/ui/form.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { PasswordInput } from '@/components/ui/password-input.tsx';
+
+type TextName<Values extends FieldValues> = FieldPathByValue<Values, string>;
+
+/** 'Email' of the sign-in screens; `fixed`: the address an invitation was sent to. */
+export function EmailField<Values extends { email: string }, Output>({
+  control,
+  fixed = false,
+}: {
+  control: Control<Values, unknown, Output>;
+  fixed?: boolean;
+}) {
+  return (
+    <FormField control={control} name={'email' as TextName<Values>} label="Email">
+      <Input
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        readOnly={fixed}
+        className={fixed ? 'bg-muted' : undefined}
+      />
+    </FormField>
+  );
+}
+
+/** A new password with its strength meter, then the same password again. */
+export function NewPasswordFields<Values extends FieldValues, Output>({
+  control,
+  name,
+  label,
+  confirmLabel,
+}: {
+  control: Control<Values, unknown, Output>;
+  name: TextName<Values>;
+  label: string;
+  confirmLabel: string;
+}) {
+  const password: unknown = useWatch({ control, name });
+  return (
+    <>
+      <div className="grid gap-2">
+        <FormField control={control} name={name} label={label}>
+          <PasswordInput autoComplete="new-password" />
+        </FormField>
+        <PasswordStrengthMeter password={typeof password === 'string' ? password : ''} />
+      </div>
+      <FormField
+        control={control}
+        name={'confirmPassword' as TextName<Values>}
+        label={confirmLabel}
+      >
+        <PasswordInput autoComplete="new-password" />
+      </FormField>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import type { MutationErrorMeta } from '@/lib/mutation-errors.ts';
+
+export interface AppFormOptions<Input extends FieldValues, Output> {
+  /** The contract's (or the feature's) zod schema: the values' rules and the request sent. */
+  schema: z.ZodType<Output, Input>;
+  defaultValues?: DefaultValues<Input>;
+  /** Values that follow the data they come from (react-hook-form's `values`). */
+  values?: Input;
+  /**
+   * For the forms SPEC calls "disabled until valid" (apps/web/README.md, 'Choices where SPEC.md
+   * is silent'): a field is checked once left, then on every change, and the submit button
+   * waits for valid values. Otherwise a form is checked on submit, then on every change.
+   */
+  untilValid?: boolean;
+}
+
+export type AppForm<Input extends FieldValues, Output> = UseFormReturn<Input, unknown, Output> & {
+  untilValid: boolean;
+};
+
+/** react-hook-form with the project's settings: the zod schema's resolver and when to check. */
+export function useAppForm<Input extends FieldValues, Output>({
+  schema,
+  untilValid = false,
+  ...rest
+}: AppFormOptions<Input, Output>): AppForm<Input, Output> {
+  const resolver = zodResolver(schema) as Resolver<Input, unknown, Output>;
+  const form = useForm<Input, unknown, Output>({
+    resolver,
+    ...(untilValid ? { mode: 'onTouched' } : {}),
+    ...rest,
+  });
+  return { ...form, untilValid };
+}
+
+/**
+ * The `meta` of the mutation a form sends: the details entries of a 400 or 409 it shows under
+ * its fields (`fields`: entries named as the form's fields; `map`: other keys or patterns, e.g.
+ * `{ DuplicateEmail: 'email' }`), and how the rest is toasted. The mutation cache shows the
+ * rest, the form's Form component the fields' part (src/lib/mutation-errors.ts).
+ */
+export function formErrors<Values extends FieldValues>({
+  fields = [],
+  map = {},
+  ...meta
+}: Omit<MutationErrorMeta, 'fields'> & {
+  fields?: readonly FieldPath<Values>[];
+  map?: Readonly<Record<string, FieldPath<Values>>>;
+}): MutationErrorMeta {
+  return { ...meta, fields: { ...Object.fromEntries(fields.map((name) => [name, name])), ...map } };
+}
