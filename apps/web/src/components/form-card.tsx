@@ -10,11 +10,12 @@ import {
   CardHeader,
   CardTitle,
 } from './ui/card.tsx';
-import { Form } from './ui/form.tsx';
+import { CancelButton, Form, SubmitButton } from './ui/form.tsx';
 
 /**
  * A form on a card: its title names the form, the description says what it does, the fields
- * come in the card's body (`contentClassName` lays them out) and the buttons in its footer.
+ * come in the card's body (`contentClassName` lays them out) and the buttons in its footer:
+ * Cancel (with `onCancel`) and the submit button, or a `footer` of its own.
  */
 export function FormCard<Input extends FieldValues, Output>({
   form,
@@ -23,8 +24,11 @@ export function FormCard<Input extends FieldValues, Output>({
   label = title,
   description,
   headerStart,
-  className,
+  className = 'w-full max-w-2xl',
   contentClassName,
+  submitLabel,
+  pendingLabel,
+  onCancel,
   footer,
   children,
 }: {
@@ -38,7 +42,11 @@ export function FormCard<Input extends FieldValues, Output>({
   headerStart?: ReactNode;
   className?: string;
   contentClassName?: string;
-  footer: ReactNode;
+  submitLabel?: string;
+  /** The submit button's text while the form sends, e.g. 'Adding...'. */
+  pendingLabel?: string;
+  onCancel?: () => void;
+  footer?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -50,7 +58,14 @@ export function FormCard<Input extends FieldValues, Output>({
           <CardDescription className="wrap-anywhere">{description}</CardDescription>
         </CardHeader>
         <CardContent className={cn('grid gap-5', contentClassName)}>{children}</CardContent>
-        <CardFooter className="justify-end">{footer}</CardFooter>
+        <CardFooter className="justify-end">
+          {footer ?? (
+            <>
+              {onCancel ? <CancelButton onClick={onCancel} /> : null}
+              <SubmitButton pending={pendingLabel}>{submitLabel}</SubmitButton>
+            </>
+          )}
+        </CardFooter>
       </Form>
     </Card>
   );

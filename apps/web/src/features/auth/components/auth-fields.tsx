@@ -1,10 +1,38 @@
+import type { ReactNode } from 'react';
 import { useWatch, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { PasswordStrengthMeter } from '@/components/password-strength-meter.tsx';
-import { FormField } from '@/components/ui/form.tsx';
+import { Form, FormField, SubmitButton } from '@/components/ui/form.tsx';
+import type { AppForm } from '@/hooks/use-app-form.ts';
 import { Input } from '@/components/ui/input.tsx';
 import { PasswordInput } from '@/components/ui/password-input.tsx';
 
 type TextName<Values extends FieldValues> = FieldPathByValue<Values, string>;
+
+/** A form of the sign-in screens: its fields, then the submit button across its width. */
+export function AuthForm<Input extends FieldValues, Output>(props: {
+  form: AppForm<Input, Output>;
+  onSubmit: (values: Output) => unknown;
+  /** The form's accessible name. */
+  label: string;
+  submitLabel: string;
+  /** The submit button's text while the form sends, e.g. 'Signing in...'. */
+  pendingLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      form={props.form}
+      onSubmit={props.onSubmit}
+      aria-label={props.label}
+      className="grid gap-5"
+    >
+      {props.children}
+      <SubmitButton className="w-full" pending={props.pendingLabel}>
+        {props.submitLabel}
+      </SubmitButton>
+    </Form>
+  );
+}
 
 /** 'Email' of the sign-in screens; `fixed`: the address an invitation was sent to. */
 export function EmailField<Values extends { email: string }, Output>({
@@ -27,17 +55,15 @@ export function EmailField<Values extends { email: string }, Output>({
   );
 }
 
-/** A new password with its strength meter, then the same password again. */
+/** A new password with its strength meter, then 'Confirm <label>' for the same again. */
 export function NewPasswordFields<Values extends FieldValues, Output>({
   control,
   name,
   label,
-  confirmLabel,
 }: {
   control: Control<Values, unknown, Output>;
   name: TextName<Values>;
-  label: string;
-  confirmLabel: string;
+  label: 'Password' | 'New password';
 }) {
   const password: unknown = useWatch({ control, name });
   return (
@@ -51,7 +77,7 @@ export function NewPasswordFields<Values extends FieldValues, Output>({
       <FormField
         control={control}
         name={'confirmPassword' as TextName<Values>}
-        label={confirmLabel}
+        label={`Confirm ${label.toLowerCase()}`}
       >
         <PasswordInput autoComplete="new-password" />
       </FormField>

@@ -3,14 +3,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast.ts';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
-import { Form, SubmitButton } from '@/components/ui/form.tsx';
 import { useAppForm } from '@/hooks/use-app-form.ts';
 import { AUTH_TOAST } from '@/lib/toast-options.ts';
 import { useRequestPasswordResetMutation } from '../api/use-request-password-reset-mutation.ts';
 import { AUTH_MESSAGES } from '../messages.ts';
 import { forgotPasswordFormSchema, type ForgotPasswordFormOutput } from '../schemas.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { EmailField } from './auth-fields.tsx';
+import { AuthForm, EmailField } from './auth-fields.tsx';
 
 export function ForgotPasswordPage() {
   const requestReset = useRequestPasswordResetMutation({
@@ -40,7 +39,13 @@ export function ForgotPasswordPage() {
         </Link>
       }
     >
-      <Form form={form} onSubmit={onSubmit} aria-label="Reset password" className="grid gap-5">
+      <AuthForm
+        form={form}
+        onSubmit={onSubmit}
+        label="Reset password"
+        submitLabel="Send reset link"
+        pendingLabel="Sending..."
+      >
         {sentTo ? (
           <Alert variant="success" role="status">
             <MailCheckIcon aria-hidden="true" />
@@ -54,10 +59,7 @@ export function ForgotPasswordPage() {
           </Alert>
         ) : null}
         <EmailField control={form.control} />
-        <SubmitButton className="w-full" pending="Sending...">
-          Send reset link
-        </SubmitButton>
-      </Form>
+      </AuthForm>
     </AuthLayout>
   );
 }

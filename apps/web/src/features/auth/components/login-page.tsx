@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast.ts';
 import { ResendVerificationButton } from '@/components/resend-verification-button.tsx';
-import { CheckboxField, Form, FormField, SubmitButton } from '@/components/ui/form.tsx';
+import { CheckboxField, FormField } from '@/components/ui/form.tsx';
 import { PasswordInput } from '@/components/ui/password-input.tsx';
 import { useAppForm } from '@/hooks/use-app-form.ts';
 import { AUTH_TOAST } from '@/lib/toast-options.ts';
@@ -12,7 +12,7 @@ import { describeLoginError } from '../login-error.ts';
 import { AUTH_MESSAGES } from '../messages.ts';
 import { loginFormSchema, type LoginFormOutput } from '../schemas.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { EmailField } from './auth-fields.tsx';
+import { AuthForm, EmailField } from './auth-fields.tsx';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -57,7 +57,13 @@ export function LoginPage() {
         </p>
       }
     >
-      <Form form={form} onSubmit={onSubmit} aria-label="Sign in" className="grid gap-5">
+      <AuthForm
+        form={form}
+        onSubmit={onSubmit}
+        label="Sign in"
+        submitLabel="Sign in"
+        pendingLabel="Signing in..."
+      >
         <EmailField control={form.control} />
         <FormField
           control={form.control}
@@ -87,10 +93,7 @@ export function LoginPage() {
             />
           </div>
         ) : null}
-        <SubmitButton className="w-full" pending="Signing in...">
-          Sign in
-        </SubmitButton>
-      </Form>
+      </AuthForm>
     </AuthLayout>
   );
 }

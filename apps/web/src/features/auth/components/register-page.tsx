@@ -1,7 +1,7 @@
 import { DuplicateField, ResponseStatus } from '@budget/contract';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast.ts';
-import { Form, FormField, SubmitButton } from '@/components/ui/form.tsx';
+import { FormField } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { formErrors, useAppForm } from '@/hooks/use-app-form.ts';
 import { AUTH_TOAST } from '@/lib/toast-options.ts';
@@ -9,7 +9,7 @@ import { useRegisterMutation } from '../api/use-register-mutation.ts';
 import { AUTH_MESSAGES, INVITATION_MESSAGES } from '../messages.ts';
 import { registerFormSchema, type RegisterFormInput, type RegisterFormOutput } from '../schemas.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { EmailField, NewPasswordFields } from './auth-fields.tsx';
+import { AuthForm, EmailField, NewPasswordFields } from './auth-fields.tsx';
 
 /** A taken e-mail or username (a 409) is reported on its field with the server's message. */
 const REGISTER_ERRORS = formErrors<RegisterFormInput>({
@@ -73,22 +73,20 @@ export function RegisterPage() {
         </p>
       }
     >
-      <Form form={form} onSubmit={onSubmit} aria-label="Create account" className="grid gap-5">
+      <AuthForm
+        form={form}
+        onSubmit={onSubmit}
+        label="Create account"
+        submitLabel="Create account"
+        pendingLabel="Creating account..."
+      >
         <FormField control={form.control} name="userName" label="Username">
           <Input autoComplete="username" />
         </FormField>
         {/* The invitation was sent to this address: only it can join from the invitation. */}
         <EmailField control={form.control} fixed={invitedEmail !== ''} />
-        <NewPasswordFields
-          control={form.control}
-          name="password"
-          label="Password"
-          confirmLabel="Confirm password"
-        />
-        <SubmitButton className="w-full" pending="Creating account...">
-          Create account
-        </SubmitButton>
-      </Form>
+        <NewPasswordFields control={form.control} name="password" label="Password" />
+      </AuthForm>
     </AuthLayout>
   );
 }

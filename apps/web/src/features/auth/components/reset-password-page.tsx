@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast.ts';
-import { Form, SubmitButton } from '@/components/ui/form.tsx';
 import { useAppForm } from '@/hooks/use-app-form.ts';
 import { AUTH_TOAST } from '@/lib/toast-options.ts';
 import { useResetPasswordMutation } from '../api/use-reset-password-mutation.ts';
 import { AUTH_MESSAGES } from '../messages.ts';
 import { resetPasswordFormSchema } from '../schemas.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { NewPasswordFields } from './auth-fields.tsx';
+import { AuthForm, NewPasswordFields } from './auth-fields.tsx';
 
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
@@ -64,22 +63,15 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
         </Link>
       }
     >
-      <Form
+      <AuthForm
         form={form}
         onSubmit={onSubmit}
-        aria-label="Choose a new password"
-        className="grid gap-5"
+        label="Choose a new password"
+        submitLabel="Reset password"
+        pendingLabel="Resetting..."
       >
-        <NewPasswordFields
-          control={form.control}
-          name="newPassword"
-          label="New password"
-          confirmLabel="Confirm new password"
-        />
-        <SubmitButton className="w-full" pending="Resetting...">
-          Reset password
-        </SubmitButton>
-      </Form>
+        <NewPasswordFields control={form.control} name="newPassword" label="New password" />
+      </AuthForm>
     </AuthLayout>
   );
 }

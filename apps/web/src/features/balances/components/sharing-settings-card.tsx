@@ -97,6 +97,7 @@ function SettingsForm({
       onSubmit={onSave}
       title="Sharing settings"
       description="Balances are shown in the settlement currency. New entries are split by the default unless another split is chosen."
+      className="w-full"
       contentClassName="items-start sm:grid-cols-2"
       footer={<SubmitButton disabled={problem !== null}>Save settings</SubmitButton>}
     >

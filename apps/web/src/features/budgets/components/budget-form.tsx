@@ -11,7 +11,7 @@ import {
   NameField,
 } from '@/components/form-fields.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { FormField, SubmitButton } from '@/components/ui/form.tsx';
+import { FormField } from '@/components/ui/form.tsx';
 import { formErrors, useAppForm } from '@/hooks/use-app-form.ts';
 import { budgetFormSchema, type BudgetFormInput, type BudgetFormOutput } from '../schemas.ts';
 import { PeriodTypeSelect } from './period-type-select.tsx';
@@ -73,7 +73,8 @@ export function BudgetForm(props: BudgetFormProps) {
       }
       className="w-full max-w-3xl"
       contentClassName="items-start sm:grid-cols-2"
-      footer={<SubmitButton pending={props.pendingLabel}>{props.submitLabel}</SubmitButton>}
+      submitLabel={props.submitLabel}
+      pendingLabel={props.pendingLabel}
     >
       <NameField control={control} placeholder="Groceries" className="sm:col-span-2" />
       <DescriptionField control={control} rows={2} className="sm:col-span-2" />

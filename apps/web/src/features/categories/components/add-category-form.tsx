@@ -2,12 +2,11 @@ import type { Category, Group } from '@budget/contract';
 import { toast } from '@/lib/toast.ts';
 import { FormCard } from '@/components/form-card.tsx';
 import { DescriptionField, GroupField, NameField } from '@/components/form-fields.tsx';
-import { CancelButton, SubmitButton } from '@/components/ui/form.tsx';
 import { formErrors, useAppForm } from '@/hooks/use-app-form.ts';
 import { useCreateCategoryMutation } from '../api/use-create-category-mutation.ts';
 import { CATEGORY_MESSAGES } from '../messages.ts';
 import { knownNameConflict } from '../name-conflict.ts';
-import { addCategorySchema, type AddCategoryInput } from '../schemas.ts';
+import { addCategorySchema, type AddCategoryInput, type AddCategoryOutput } from '../schemas.ts';
 
 // A 409 (the group has a category of that name, in any case) names `name` in its details.
 const ADD_ERRORS = formErrors<AddCategoryInput>({ fields: ['name', 'description', 'groupId'] });
@@ -34,25 +33,22 @@ export function AddCategoryForm({
   });
   const { control } = form;
 
+  const onSubmit = async (values: AddCategoryOutput) => {
+    const known = knownNameConflict(categories, values);
+    if (known) return form.setError('name', { message: known }, { shouldFocus: true });
+    await create.mutateAsync(values);
+    toast.success(CATEGORY_MESSAGES.created);
+    onDone();
+  };
+
   return (
     <FormCard
       form={form}
-      onSubmit={async (values) => {
-        const known = knownNameConflict(categories, values);
-        if (known) return form.setError('name', { message: known }, { shouldFocus: true });
-        await create.mutateAsync(values);
-        toast.success(CATEGORY_MESSAGES.created);
-        onDone();
-      }}
+      onSubmit={onSubmit}
       title="Add Category"
       description="Categories belong to one group and are shared by its members."
-      className="w-full max-w-2xl"
-      footer={
-        <>
-          <CancelButton onClick={onCancel} />
-          <SubmitButton>Add Category</SubmitButton>
-        </>
-      }
+      submitLabel="Add Category"
+      onCancel={onCancel}
     >
       <NameField control={control} placeholder="Groceries" />
       <DescriptionField control={control} />

@@ -2,12 +2,11 @@ import type { Category } from '@budget/contract';
 import { toast } from '@/lib/toast.ts';
 import { FormCard } from '@/components/form-card.tsx';
 import { DescriptionField, NameField } from '@/components/form-fields.tsx';
-import { CancelButton, SubmitButton } from '@/components/ui/form.tsx';
 import { formErrors, useAppForm } from '@/hooks/use-app-form.ts';
 import { useUpdateCategoryMutation } from '../api/use-update-category-mutation.ts';
 import { CATEGORY_MESSAGES } from '../messages.ts';
 import { knownNameConflict } from '../name-conflict.ts';
-import { editCategorySchema, type EditCategoryInput } from '../schemas.ts';
+import { editCategorySchema, type EditCategoryInput, type EditCategoryOutput } from '../schemas.ts';
 
 // A 409 (the group has a category of that name, in any case) names `name` in its details.
 const EDIT_ERRORS = formErrors<EditCategoryInput>({ fields: ['name', 'description'] });
@@ -31,26 +30,23 @@ export function EditCategoryForm({
     defaultValues: { name: category.name, description: category.description ?? '' },
   });
 
+  const onSubmit = async (values: EditCategoryOutput) => {
+    const { groupId, id } = category;
+    const known = knownNameConflict(categories, { groupId, name: values.name, id });
+    if (known) return form.setError('name', { message: known }, { shouldFocus: true });
+    await update.mutateAsync({ categoryId: category.id, ...values });
+    toast.success(CATEGORY_MESSAGES.updated);
+    onDone();
+  };
+
   return (
     <FormCard
       form={form}
-      onSubmit={async (values) => {
-        const { groupId, id } = category;
-        const known = knownNameConflict(categories, { groupId, name: values.name, id });
-        if (known) return form.setError('name', { message: known }, { shouldFocus: true });
-        await update.mutateAsync({ categoryId: category.id, ...values });
-        toast.success(CATEGORY_MESSAGES.updated);
-        onDone();
-      }}
+      onSubmit={onSubmit}
       title="Edit Category"
       description={`In ${category.group.name}.`}
-      className="w-full max-w-2xl"
-      footer={
-        <>
-          <CancelButton onClick={onCancel} />
-          <SubmitButton>Save Changes</SubmitButton>
-        </>
-      }
+      submitLabel="Save Changes"
+      onCancel={onCancel}
     >
       <NameField control={form.control} />
       <DescriptionField control={form.control} />

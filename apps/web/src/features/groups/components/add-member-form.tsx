@@ -7,7 +7,7 @@ import {
 } from '@budget/contract';
 import { toast } from '@/lib/toast.ts';
 import { FormCard } from '@/components/form-card.tsx';
-import { CancelButton, FormField, SubmitButton } from '@/components/ui/form.tsx';
+import { FormField } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { useAppForm } from '@/hooks/use-app-form.ts';
 import { useAssignUsersMutation } from '../api/use-assign-users-mutation.ts';
@@ -56,14 +56,9 @@ export function AddMemberForm({
       onSubmit={onSubmit}
       title="Add New Member"
       description={`Add a registered user with a confirmed email address to ${group.name}. Someone without an account gets an email invitation to join.`}
-      className="w-full max-w-2xl"
       contentClassName="sm:grid-cols-[1fr_12rem]"
-      footer={
-        <>
-          <CancelButton onClick={onCancel} />
-          <SubmitButton>Add User</SubmitButton>
-        </>
-      }
+      submitLabel="Add User"
+      onCancel={onCancel}
     >
       <FormField control={form.control} name="email" label="Email">
         <Input type="email" autoComplete="off" autoFocus placeholder="member@example.com" />

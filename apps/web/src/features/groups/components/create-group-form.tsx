@@ -1,11 +1,10 @@
 import { toast } from '@/lib/toast.ts';
 import { FormCard } from '@/components/form-card.tsx';
 import { DescriptionField, NameField } from '@/components/form-fields.tsx';
-import { CancelButton, SubmitButton } from '@/components/ui/form.tsx';
 import { useAppForm } from '@/hooks/use-app-form.ts';
 import { useCreateGroupMutation } from '../api/use-create-group-mutation.ts';
 import { GROUP_MESSAGES } from '../messages.ts';
-import { groupFormSchema } from '../schemas.ts';
+import { groupFormSchema, type GroupFormOutput } from '../schemas.ts';
 
 /** The create mode: 'Create New Group', name and optional description. */
 export function CreateGroupForm({
@@ -23,23 +22,20 @@ export function CreateGroupForm({
     defaultValues: { name: '', description: '' },
   });
 
+  const onSubmit = async ({ name, description }: GroupFormOutput) => {
+    await createGroup.mutateAsync({ name, description: description ?? '' });
+    toast.success(GROUP_MESSAGES.created);
+    onCreated();
+  };
+
   return (
     <FormCard
       form={form}
-      onSubmit={async ({ name, description }) => {
-        await createGroup.mutateAsync({ name, description: description ?? '' });
-        toast.success(GROUP_MESSAGES.created);
-        onCreated();
-      }}
+      onSubmit={onSubmit}
       title="Create New Group"
       description="You become the Owner of the new group and can then add members to it."
-      className="w-full max-w-2xl"
-      footer={
-        <>
-          <CancelButton onClick={onCancel} />
-          <SubmitButton>Create Group</SubmitButton>
-        </>
-      }
+      submitLabel="Create Group"
+      onCancel={onCancel}
     >
       <NameField control={form.control} placeholder="Household" />
       <DescriptionField control={form.control} />

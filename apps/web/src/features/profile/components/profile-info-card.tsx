@@ -47,6 +47,7 @@ export function ProfileInfoCard({ user }: { user: UserProfile }) {
           ? 'A new email address has to be confirmed again before group features work.'
           : 'Your account details.'
       }
+      className="w-full"
       contentClassName="sm:grid-cols-2"
       footer={
         editing ? (

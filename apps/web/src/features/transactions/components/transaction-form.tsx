@@ -9,7 +9,7 @@ import {
   MoneyFields,
   NameField,
 } from '@/components/form-fields.tsx';
-import { CancelButton, FormField, SubmitButton } from '@/components/ui/form.tsx';
+import { FormField } from '@/components/ui/form.tsx';
 import { formErrors, useAppForm } from '@/hooks/use-app-form.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 import {
@@ -93,12 +93,9 @@ export function TransactionForm(props: TransactionFormProps) {
       description={props.description}
       className="w-full max-w-3xl"
       contentClassName="items-start sm:grid-cols-2"
-      footer={
-        <>
-          <CancelButton onClick={props.onCancel} />
-          <SubmitButton pending={props.pendingLabel}>{props.submitLabel}</SubmitButton>
-        </>
-      }
+      submitLabel={props.submitLabel}
+      pendingLabel={props.pendingLabel}
+      onCancel={props.onCancel}
     >
       <FormField
         control={control}
