@@ -77,7 +77,7 @@ describe('importing bank files in the browser', () => {
   it('reads a Windows-1250 CSV, lets its columns and categories be chosen, and imports it', async () => {
     await page.getByLabel('Bank file').setInputFiles(samples('polish-bank.csv'));
     await expect.poll(counts).toContain('CSV file (windows-1250). 6 rows: 4 to import');
-    const mapping = page.getByRole('region', { name: 'Columns of the file' });
+    const mapping = page.getByRole('form', { name: 'Columns of the file' });
     await mapping
       .getByRole('table', { name: 'First rows of the file' })
       .getByText('Żabka Polska')
