@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useWatch, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { PasswordStrengthMeter } from '@/components/password-strength-meter.tsx';
 import { Form, FormField, SubmitButton } from '@/components/ui/form.tsx';
@@ -9,7 +9,15 @@ import { PasswordInput } from '@/components/ui/password-input.tsx';
 type TextName<Values extends FieldValues> = FieldPathByValue<Values, string>;
 
 /** A form of the sign-in screens: its fields, then the submit button across its width. */
-export function AuthForm<Input extends FieldValues, Output>(props: {
+export function AuthForm<Input extends FieldValues, Output>({
+  ref,
+  form,
+  onSubmit,
+  label,
+  submitLabel,
+  pendingLabel,
+  children,
+}: {
   form: AppForm<Input, Output>;
   onSubmit: (values: Output) => unknown;
   /** The form's accessible name. */
@@ -17,18 +25,14 @@ export function AuthForm<Input extends FieldValues, Output>(props: {
   submitLabel: string;
   /** The submit button's text while the form sends, e.g. 'Signing in...'. */
   pendingLabel: string;
+  ref?: Ref<HTMLFormElement>;
   children: ReactNode;
 }) {
   return (
-    <Form
-      form={props.form}
-      onSubmit={props.onSubmit}
-      aria-label={props.label}
-      className="grid gap-5"
-    >
-      {props.children}
-      <SubmitButton className="w-full" pending={props.pendingLabel}>
-        {props.submitLabel}
+    <Form ref={ref} form={form} onSubmit={onSubmit} aria-label={label} className="grid gap-5">
+      {children}
+      <SubmitButton className="w-full" pending={pendingLabel}>
+        {submitLabel}
       </SubmitButton>
     </Form>
   );
