@@ -1,8 +1,6 @@
-import type { ReactNode, Ref } from 'react';
 import { useWatch, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { PasswordStrengthMeter } from '@/components/password-strength-meter.tsx';
-import { Form, FormField, SubmitButton } from '@/components/ui/form.tsx';
-import type { AppForm } from '@/hooks/use-app-form.ts';
+import { Form, FormField, SubmitButton, type FormProps } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { PasswordInput } from '@/components/ui/password-input.tsx';
 
@@ -10,26 +8,17 @@ type TextName<Values extends FieldValues> = FieldPathByValue<Values, string>;
 
 /** A form of the sign-in screens: its fields, then the submit button across its width. */
 export function AuthForm<Input extends FieldValues, Output>({
-  ref,
-  form,
-  onSubmit,
-  label,
   submitLabel,
   pendingLabel,
   children,
-}: {
-  form: AppForm<Input, Output>;
-  onSubmit: (values: Output) => unknown;
-  /** The form's accessible name. */
-  label: string;
+  ...props
+}: FormProps<Input, Output> & {
   submitLabel: string;
   /** The submit button's text while the form sends, e.g. 'Signing in...'. */
   pendingLabel: string;
-  ref?: Ref<HTMLFormElement>;
-  children: ReactNode;
 }) {
   return (
-    <Form ref={ref} form={form} onSubmit={onSubmit} aria-label={label} className="grid gap-5">
+    <Form {...props} className="grid gap-5">
       {children}
       <SubmitButton className="w-full" pending={pendingLabel}>
         {submitLabel}

@@ -42,7 +42,7 @@ export function ForgotPasswordPage() {
       <AuthForm
         form={form}
         onSubmit={onSubmit}
-        label="Reset password"
+        aria-label="Reset password"
         submitLabel="Send reset link"
         pendingLabel="Sending..."
       >

@@ -69,7 +69,7 @@ export function LoginPage() {
         ref={formRef}
         form={form}
         onSubmit={onSubmit}
-        label="Sign in"
+        aria-label="Sign in"
         submitLabel="Sign in"
         pendingLabel="Signing in..."
       >

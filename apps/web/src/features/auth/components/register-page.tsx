@@ -76,7 +76,7 @@ export function RegisterPage() {
       <AuthForm
         form={form}
         onSubmit={onSubmit}
-        label="Create account"
+        aria-label="Create account"
         submitLabel="Create account"
         pendingLabel="Creating account..."
       >

@@ -66,7 +66,7 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
       <AuthForm
         form={form}
         onSubmit={onSubmit}
-        label="Choose a new password"
+        aria-label="Choose a new password"
         submitLabel="Reset password"
         pendingLabel="Resetting..."
       >

@@ -2,14 +2,7 @@ import type { Group } from '@budget/contract';
 import { ArrowLeftIcon } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { FormCard } from '@/components/form-card.tsx';
-import {
-  CategoriesField,
-  DateField,
-  DescriptionField,
-  GroupField,
-  MoneyFields,
-  NameField,
-} from '@/components/form-fields.tsx';
+import * as Fields from '@/components/form-fields.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form.tsx';
 import { formErrors, useAppForm } from '@/hooks/use-app-form.ts';
@@ -76,10 +69,10 @@ export function BudgetForm(props: BudgetFormProps) {
       submitLabel={props.submitLabel}
       pendingLabel={props.pendingLabel}
     >
-      <NameField control={control} placeholder="Groceries" className="sm:col-span-2" />
-      <DescriptionField control={control} rows={2} className="sm:col-span-2" />
+      <Fields.NameField control={control} placeholder="Groceries" className="sm:col-span-2" />
+      <Fields.DescriptionField control={control} rows={2} className="sm:col-span-2" />
       {groups ? (
-        <GroupField
+        <Fields.GroupField
           control={control}
           groups={groups}
           placeholder="Select a group"
@@ -87,7 +80,7 @@ export function BudgetForm(props: BudgetFormProps) {
           onChanged={() => setValue('categoryIds', [])}
         />
       ) : null}
-      <CategoriesField
+      <Fields.CategoriesField
         control={control}
         groupId={groupId}
         knownLabels={props.knownCategoryLabels}
@@ -95,8 +88,8 @@ export function BudgetForm(props: BudgetFormProps) {
           categoryIds.length === 0 ? 'None chosen: every expense of the group counts.' : undefined
         }
       />
-      <DateField control={control} name="startDate" label="Start date" />
-      <DateField
+      <Fields.DateField control={control} name="startDate" label="Start date" />
+      <Fields.DateField
         control={control}
         name="endDate"
         label="End date"
@@ -108,7 +101,7 @@ export function BudgetForm(props: BudgetFormProps) {
         label="Period Type"
         render={(field) => <PeriodTypeSelect {...field} />}
       />
-      <MoneyFields control={control} />
+      <Fields.MoneyFields control={control} />
     </FormCard>
   );
 }

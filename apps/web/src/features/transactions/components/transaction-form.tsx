@@ -1,14 +1,7 @@
 import type { Group } from '@budget/contract';
 import { useWatch } from 'react-hook-form';
 import { FormCard } from '@/components/form-card.tsx';
-import {
-  CategoriesField,
-  DateField,
-  DescriptionField,
-  GroupField,
-  MoneyFields,
-  NameField,
-} from '@/components/form-fields.tsx';
+import * as Fields from '@/components/form-fields.tsx';
 import { FormField } from '@/components/ui/form.tsx';
 import { formErrors, useAppForm } from '@/hooks/use-app-form.ts';
 import { useSession } from '@/lib/session/use-session.ts';
@@ -103,9 +96,9 @@ export function TransactionForm(props: TransactionFormProps) {
         label="Transaction Type"
         render={(field) => <TransactionTypeSelect {...field} />}
       />
-      <NameField control={control} placeholder="Groceries" />
-      <DescriptionField control={control} rows={2} className="sm:col-span-2" />
-      <GroupField
+      <Fields.NameField control={control} placeholder="Groceries" />
+      <Fields.DescriptionField control={control} rows={2} className="sm:col-span-2" />
+      <Fields.GroupField
         control={control}
         groups={groups}
         placeholder={props.groupPlaceholder}
@@ -115,13 +108,13 @@ export function TransactionForm(props: TransactionFormProps) {
           resetSharing(membersOf(next), user?.id ?? '', getValues, setValue);
         }}
       />
-      <CategoriesField
+      <Fields.CategoriesField
         control={control}
         groupId={groupId}
         knownLabels={props.knownCategoryLabels}
       />
-      <DateField control={control} name="date" label="Date" className="sm:col-span-2" />
-      <MoneyFields control={control} />
+      <Fields.DateField control={control} name="date" label="Date" className="sm:col-span-2" />
+      <Fields.MoneyFields control={control} />
       <RecurrenceFields control={control} />
       {members.length > 1 ? (
         <SharingFields
