@@ -11,6 +11,11 @@ import { ann, categoriesHandler, household } from '@/test/transactions-fixtures.
 import { formatDateField } from '@/components/date-picker.tsx';
 import { BudgetsPage } from './budgets-page.tsx';
 
+// The lazily loaded forms' modules come with the file, so the tests' waits time the screen, not
+// Vite compiling the forms' code on first use (seconds on a busy machine).
+import './add-budget-form.tsx';
+import './edit-budget-form.tsx';
+
 const holiday = groupOf({ id: 'g3', name: 'Holiday' });
 
 /** The message a control is described by (FormField's error). */

@@ -13,6 +13,11 @@ import {
 } from '@/test/transactions-fixtures.ts';
 import { TransactionsPage } from './transactions-page.tsx';
 
+// The lazily loaded forms' modules come with the file, so the tests' waits time the screen, not
+// Vite compiling the forms' code on first use (seconds on a busy machine).
+import './add-transaction-form.tsx';
+import './edit-transaction-form.tsx';
+
 /** Ann and Bob share the household. */
 const shared = groupOf({
   groupMembers: [
