@@ -15,14 +15,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, withWarnings } from '../../lib/envelope.ts';
 import { sessionOf, sessionToken } from '../../plugins/sessions.ts';
-import { replies } from '../../lib/route-schema.ts';
+import { replies, type RoutesApp } from '../../lib/route-schema.ts';
 import { refreshSession } from '../sessions/sessions.service.ts';
 
 const tags = ['Authentication'];
 const none = z.null();
 const refreshed = z.object({ expiresAt: z.iso.datetime() });
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+function accountRoutes(app: RoutesApp) {
   const { auth } = app;
 
   app.post(
@@ -71,7 +71,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(null);
     },
   );
+}
 
+function sessionRoutes(app: RoutesApp) {
   app.get(
     '/auth/validate',
     {
@@ -124,6 +126,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ expiresAt });
     },
   );
+}
+
+function passwordRoutes(app: RoutesApp) {
+  const { auth } = app;
 
   app.post(
     '/auth/forgotten-password',
@@ -175,6 +181,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(null);
     },
   );
+}
+
+function activationRoutes(app: RoutesApp) {
+  const { auth } = app;
 
   app.post(
     '/auth/activate-account',
@@ -207,4 +217,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(null);
     },
   );
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  accountRoutes(app);
+  sessionRoutes(app);
+  passwordRoutes(app);
+  activationRoutes(app);
 };

@@ -10,21 +10,20 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
-import { replies } from '../../lib/route-schema.ts';
+import { replies, type RoutesApp } from '../../lib/route-schema.ts';
 import { quarterHour } from '../../lib/time.ts';
 import { groupAccess, type GroupAccess } from '../access/group-access.ts';
 import { answerKey } from '../write-path/write-path.ts';
 
 const tags = ['Budgets'];
 
-export const budgetsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { budgets } = app;
+/** Budget figures depend on the groups' data, the rates and today's date in each group. */
+async function keyOf(access: GroupAccess, kind: string, groupIds: string[], query: unknown) {
+  return answerKey(access, kind, groupIds, query, [access.ratesStamp ?? 'none', quarterHour()]);
+}
 
-  /** Budget figures depend on the groups' data, the rates and today's date in each group. */
-  async function keyOf(access: GroupAccess, kind: string, groupIds: string[], query: unknown) {
-    return answerKey(access, kind, groupIds, query, [access.ratesStamp ?? 'none', quarterHour()]);
-  }
-  app.addHook('onRequest', app.authenticate);
+function readRoutes(app: RoutesApp) {
+  const { budgets } = app;
 
   app.get(
     '/budgets',
@@ -65,6 +64,10 @@ export const budgetsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
+}
+
+function writeRoutes(app: RoutesApp) {
+  const { budgets } = app;
 
   app.post(
     '/budgets',
@@ -108,4 +111,10 @@ export const budgetsRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(null);
     },
   );
+}
+
+export const budgetsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  readRoutes(app);
+  writeRoutes(app);
 };

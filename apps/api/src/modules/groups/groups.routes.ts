@@ -11,15 +11,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, withWarnings } from '../../lib/envelope.ts';
-import { replies } from '../../lib/route-schema.ts';
+import { replies, type RoutesApp } from '../../lib/route-schema.ts';
 import { groupAccess } from '../access/group-access.ts';
 import { answerKey } from '../write-path/write-path.ts';
 
 const tags = ['Groups'];
 
-export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
+function groupRoutes(app: RoutesApp) {
   const { groups } = app;
-  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/groups',
@@ -83,6 +82,10 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await groups.update(groupAccess(request), request.body)),
   );
+}
+
+function memberRoutes(app: RoutesApp) {
+  const { groups } = app;
 
   app.put(
     '/groups/assign-users',
@@ -126,4 +129,10 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await groups.changeUserRole(groupAccess(request), request.body)),
   );
+}
+
+export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  groupRoutes(app);
+  memberRoutes(app);
 };

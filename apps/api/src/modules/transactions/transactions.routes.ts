@@ -12,15 +12,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
-import { replies } from '../../lib/route-schema.ts';
+import { replies, type RoutesApp } from '../../lib/route-schema.ts';
 import { groupAccess } from '../access/group-access.ts';
 import { answerKey } from '../write-path/write-path.ts';
 
 const tags = ['Transactions'];
 
-export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
+function listRoute(app: RoutesApp) {
   const { transactions } = app;
-  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/transactions',
@@ -49,6 +48,10 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
+}
+
+function writeRoutes(app: RoutesApp) {
+  const { transactions } = app;
 
   app.post(
     '/transactions',
@@ -96,6 +99,10 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(null);
     },
   );
+}
+
+function upcomingRoute(app: RoutesApp) {
+  const { transactions } = app;
 
   app.get(
     '/transactions/upcoming',
@@ -111,4 +118,11 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(await transactions.upcoming(groupAccess(request), request.query.groupIds)),
   );
+}
+
+export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  listRoute(app);
+  writeRoutes(app);
+  upcomingRoute(app);
 };
