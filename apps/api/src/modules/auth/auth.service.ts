@@ -69,47 +69,20 @@ const invalidCredentials = () => unauthorized('Invalid email or password');
 const invalidResetLink = () => badRequest('Reset link is invalid or has expired');
 const invalidActivationLink = () => badRequest('Activation link is invalid or has expired');
 
-export function createAuthService(deps: ServiceDeps) {
-  const { db, config } = deps;
-  const { perAddress, perAccount, windowMs } = config.authRateLimit;
+type Limit = (ip: string, account?: string, extra?: RateLimitRule[]) => Promise<void>;
 
-  /** Every authentication call counts against the caller's address, and against the account. */
-  function limit(ip: string, account?: string, extra: RateLimitRule[] = []) {
+/** Every authentication call counts against the caller's address, and against the account. */
+function authLimit({ db, config }: ServiceDeps): Limit {
+  const { perAddress, perAccount, windowMs } = config.authRateLimit;
+  return (ip, account, extra = []) => {
     const rules: RateLimitRule[] = [{ key: `auth-ip:${ip}`, limit: perAddress, windowMs }];
     if (account) rules.push({ key: `auth-account:${account}`, limit: perAccount, windowMs });
     return enforceRateLimits(db, [...rules, ...extra]);
-  }
+  };
+}
 
+function signIn({ db, config }: ServiceDeps, limit: Limit) {
   return {
-    /**
-     * An invitation sent to the address being registered confirms it (the mail reached it) and
-     * joins its group; any other registration is mailed an activation link. Either way nobody is
-     * signed in (docs/decisions.md, 'Invitations').
-     */
-    async register(
-      input: Parsed<typeof registerRequestSchema>,
-      ip: string,
-    ): Promise<{ profile: UserProfile; warnings: string[] }> {
-      await limit(ip);
-      const invitation = input.invitationToken
-        ? await invitationForRegistration(db, input.invitationToken, input.email)
-        : { usable: null, warning: null };
-      const user = await createAccount(deps, {
-        userName: input.userName,
-        email: input.email,
-        passwordHash: await hashPassword(input.password),
-        emailConfirmed: invitation.usable !== null,
-      });
-      const warnings = invitation.warning ? [invitation.warning] : [];
-      if (invitation.usable) {
-        const warning = await joinFromRegistration(db, invitation.usable, user.id);
-        if (warning) warnings.push(warning);
-      } else {
-        await sendActivationLink(deps, user);
-      }
-      return { profile: toProfile(user, config.adminEmails), warnings };
-    },
-
     /**
      * The lockout counts failures per e-mail address, whether or not an account holds it, and is
      * checked before anything else: an unknown address locks, answers and takes as long as an
@@ -147,7 +120,78 @@ export function createAuthService(deps: ServiceDeps) {
     async logout(session: AuthSession | null): Promise<void> {
       if (session) await endUserSessions(db, session.userId);
     },
+  };
+}
 
+function registration(deps: ServiceDeps, limit: Limit) {
+  const { db, config } = deps;
+  return {
+    /**
+     * An invitation sent to the address being registered confirms it (the mail reached it) and
+     * joins its group; any other registration is mailed an activation link. Either way nobody is
+     * signed in (docs/decisions.md, 'Invitations').
+     */
+    async register(
+      input: Parsed<typeof registerRequestSchema>,
+      ip: string,
+    ): Promise<{ profile: UserProfile; warnings: string[] }> {
+      await limit(ip);
+      const invitation = input.invitationToken
+        ? await invitationForRegistration(db, input.invitationToken, input.email)
+        : { usable: null, warning: null };
+      const user = await createAccount(deps, {
+        userName: input.userName,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        emailConfirmed: invitation.usable !== null,
+      });
+      const warnings = invitation.warning ? [invitation.warning] : [];
+      if (invitation.usable) {
+        const warning = await joinFromRegistration(db, invitation.usable, user.id);
+        if (warning) warnings.push(warning);
+      } else {
+        await sendActivationLink(deps, user);
+      }
+      return { profile: toProfile(user, config.adminEmails), warnings };
+    },
+
+    async activateAccount(input: Parsed<typeof activateAccountRequestSchema>, ip: string) {
+      await limit(ip, input.email);
+      const link = await findUsableLink(db, input.activationToken, 'activation', input.email);
+      if (!link) throw invalidActivationLink();
+      await db.transaction().execute(async (trx) => {
+        if (!(await useLink(trx, link))) throw invalidActivationLink();
+        const user = await findAccount(trx, link.userId);
+        // The address may have changed since the link was sent: it confirms only that address.
+        if (!user || user.email !== link.email || user.deleted_at !== null) {
+          throw invalidActivationLink();
+        }
+        await confirmEmail(trx, user.id);
+      });
+    },
+
+    /** Once per 60 s per address, counted whether or not the address has an account. */
+    async resendActivation(email: string, ip: string): Promise<void> {
+      await limit(ip, undefined, [
+        {
+          key: `resend-activation:${email}`,
+          limit: 1,
+          windowMs: RESEND_COOLDOWN_MS,
+          message:
+            'A verification email was sent less than a minute ago. Please wait before asking again.',
+        },
+      ]);
+      const user = await findActiveAccountByEmail(db, email);
+      if (user && !user.email_confirmed) {
+        await sendActivationLink(deps, user);
+      }
+    },
+  };
+}
+
+function passwords(deps: ServiceDeps, limit: Limit) {
+  const { db } = deps;
+  return {
     /** Answers the same whether or not the address has an account. */
     async forgottenPassword(email: string, ip: string): Promise<void> {
       await limit(ip, email);
@@ -193,39 +237,12 @@ export function createAuthService(deps: ServiceDeps) {
         return issueSession(trx, user.id, session.persistent);
       });
     },
-
-    async activateAccount(input: Parsed<typeof activateAccountRequestSchema>, ip: string) {
-      await limit(ip, input.email);
-      const link = await findUsableLink(db, input.activationToken, 'activation', input.email);
-      if (!link) throw invalidActivationLink();
-      await db.transaction().execute(async (trx) => {
-        if (!(await useLink(trx, link))) throw invalidActivationLink();
-        const user = await findAccount(trx, link.userId);
-        // The address may have changed since the link was sent: it confirms only that address.
-        if (!user || user.email !== link.email || user.deleted_at !== null) {
-          throw invalidActivationLink();
-        }
-        await confirmEmail(trx, user.id);
-      });
-    },
-
-    /** Once per 60 s per address, counted whether or not the address has an account. */
-    async resendActivation(email: string, ip: string): Promise<void> {
-      await limit(ip, undefined, [
-        {
-          key: `resend-activation:${email}`,
-          limit: 1,
-          windowMs: RESEND_COOLDOWN_MS,
-          message:
-            'A verification email was sent less than a minute ago. Please wait before asking again.',
-        },
-      ]);
-      const user = await findActiveAccountByEmail(db, email);
-      if (user && !user.email_confirmed) {
-        await sendActivationLink(deps, user);
-      }
-    },
   };
+}
+
+export function createAuthService(deps: ServiceDeps) {
+  const limit = authLimit(deps);
+  return { ...signIn(deps, limit), ...registration(deps, limit), ...passwords(deps, limit) };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -31,31 +31,54 @@ export interface RatesOptions {
 /** Told after an import of the earliest date it covers (budget spend re-keys from there). */
 export type ImportListener = (fromDay: string) => Promise<void>;
 
+/** The tables' rates of the currencies the product knows, and the codes of the others. */
+function rateRows(tables: NbpTable[]) {
+  const now = isoNow();
+  const ignored = new Set<string>();
+  const rows = tables.flatMap((table) =>
+    table.rates.flatMap((rate) => {
+      if (!KNOWN_CODES.has(rate.code)) {
+        ignored.add(rate.code);
+        return [];
+      }
+      return [
+        {
+          code: rate.code,
+          effective_date: table.effectiveDate,
+          // NBP publishes up to 6-8 decimals; String() of a JSON number keeps them as written.
+          mid: String(rate.mid),
+          table_no: table.no,
+          imported_at: now,
+        },
+      ];
+    }),
+  );
+  return { rows, ignored };
+}
+
+/**
+ * Fetches tables in NBP's format (e.g. https://api.nbp.pl/api/exchangerates/tables/A/?format=json);
+ * `signal` gives up the fetch sooner (the server closing).
+ */
+async function fetchTables(url: string, signal?: AbortSignal): Promise<NbpTable[]> {
+  const timeout = AbortSignal.timeout(FETCH_TIMEOUT_MS);
+  const response = await fetch(url, {
+    headers: { accept: 'application/json' },
+    signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
+  });
+  if (!response.ok) throw new Error(`Rates source answered ${response.status}`);
+  const parsed = importRatesRequestSchema.safeParse(await response.json());
+  if (!parsed.success)
+    throw new Error(`Rates source sent no NBP tables: ${parsed.error.issues[0]?.message}`);
+  return parsed.data;
+}
+
 export function createRatesService(db: Kysely<Database>, options: RatesOptions) {
   let cached: { book: RateBook; stamp: string | null } | undefined;
   let importListener: ImportListener | undefined;
 
   async function importTables(tables: NbpTable[]): Promise<ImportResult> {
-    const now = isoNow();
-    const ignored = new Set<string>();
-    const rows = tables.flatMap((table) =>
-      table.rates.flatMap((rate) => {
-        if (!KNOWN_CODES.has(rate.code)) {
-          ignored.add(rate.code);
-          return [];
-        }
-        return [
-          {
-            code: rate.code,
-            effective_date: table.effectiveDate,
-            // NBP publishes up to 6-8 decimals; String() of a JSON number keeps them as written.
-            mid: String(rate.mid),
-            table_no: table.no,
-            imported_at: now,
-          },
-        ];
-      }),
-    );
+    const { rows, ignored } = rateRows(tables);
     await db.transaction().execute((trx) => repository.upsertRates(trx, rows));
     cached = undefined;
     const earliest = tables.map((table) => table.effectiveDate).sort()[0];
@@ -137,21 +160,9 @@ export function createRatesService(db: Kysely<Database>, options: RatesOptions) 
       await importTables(tables);
     },
 
-    /**
-     * Fetches tables in NBP's format (e.g. https://api.nbp.pl/api/exchangerates/tables/A/?format=json);
-     * `signal` gives up the fetch sooner (the server closing).
-     */
+    /** Fetches and imports tables in NBP's format from `url` (fetchTables). */
     async fetchFrom(url: string, signal?: AbortSignal): Promise<ImportResult> {
-      const timeout = AbortSignal.timeout(FETCH_TIMEOUT_MS);
-      const response = await fetch(url, {
-        headers: { accept: 'application/json' },
-        signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
-      });
-      if (!response.ok) throw new Error(`Rates source answered ${response.status}`);
-      const parsed = importRatesRequestSchema.safeParse(await response.json());
-      if (!parsed.success)
-        throw new Error(`Rates source sent no NBP tables: ${parsed.error.issues[0]?.message}`);
-      return importTables(parsed.data);
+      return importTables(await fetchTables(url, signal));
     },
   };
 }

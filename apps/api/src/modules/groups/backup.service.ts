@@ -53,17 +53,17 @@ async function* arrayItems<R>(
 type Ids = Map<string, string>;
 const newIds = (items: readonly { id: string }[] = []): Ids =>
   new Map(items.map((item) => [item.id, randomUUID()]));
-/**
- * The backup's group name, or, when the user already has a group of that name (most often the
- * group the backup was taken of), 'Name (restored)', then 'Name (restored 2)' and so on: two
- * groups of one name could not be told apart in any list (docs/decisions.md, 'Export and backup').
- */
 interface BackupDeps {
   db: Kysely<Database>;
   writes: WritePath;
   groups: GroupsService;
 }
 
+/**
+ * The backup's group name, or, when the user already has a group of that name (most often the
+ * group the backup was taken of), 'Name (restored)', then 'Name (restored 2)' and so on: two
+ * groups of one name could not be told apart in any list (docs/decisions.md, 'Export and backup').
+ */
 export function restoredName(name: string, taken: Set<string>): string {
   if (!taken.has(name)) return name;
   for (let n = 1; ; n++) {
@@ -105,7 +105,6 @@ function* batchesOf(backup: Backup, groupId: string, ids: Ids, series: Ids, impo
   }
 }
 
-/** A group's backup and its restore into a new group (docs/decisions.md, 'Export and backup'). */
 function busy(): AppError {
   const error = new AppError(
     503,
@@ -116,7 +115,93 @@ function busy(): AppError {
   return error;
 }
 
-export function createBackupService({ db, writes, groups }: BackupDeps) {
+/**
+ * Categories and budgets, read after the transactions: a category added while a long backup
+ * downloads (and used by a later transaction) is then in the file too.
+ */
+async function backupTail(db: Kysely<Database>, groupId: string): Promise<string> {
+  const categories = await repository.categoriesOfGroup(db, groupId);
+  const budgets = await repository.budgetsOfGroup(db, groupId);
+  return JSON.stringify({
+    categories,
+    budgets: budgets.map((budget) => ({
+      name: budget.name,
+      description: budget.description,
+      amount: fromMinorUnits(Number(budget.amount)),
+      currency: Number(budget.currency),
+      periodType: Number(budget.period_type),
+      startDate: budget.start_date,
+      endDate: budget.end_date,
+      categoryIds: budget.categoryIds,
+    })),
+  });
+}
+
+/**
+ * The backup from its head on. Series and imports, too, come after the transactions that name
+ * them.
+ */
+async function* backupPieces(db: Kysely<Database>, groupId: string, head: string) {
+  yield `${head.slice(0, -1)},"transactions":[`;
+  yield* arrayItems(
+    (after) => repository.transactionBatch(db, groupId, BATCH, after),
+    backupTransaction,
+  );
+  yield '],"series":[';
+  yield* arrayItems((after) => repository.seriesBatch(db, groupId, BATCH, after), backupSeries);
+  yield '],"imports":[';
+  yield* arrayItems((after) => repository.importsBatch(db, groupId, BATCH, after), backupImport);
+  yield `],${(await backupTail(db, groupId)).slice(1)}`;
+}
+
+/**
+ * A new group of the caller's (its Owner) holding the backup: its categories, budgets,
+ * transactions, recurring series and imports (the last three in one write), each through the
+ * write path. Should a step fail, the new group is deleted, so a failed restore leaves nothing
+ * behind.
+ */
+async function restoreInto(
+  { writes, groups }: BackupDeps,
+  access: GroupAccess,
+  backup: Backup,
+): Promise<Group> {
+  const { description, timeZone } = backup.group;
+  const taken = new Set((await groups.list(access, false)).map((group) => group.name));
+  const name = restoredName(backup.group.name, taken);
+  const group = await groups.create(access, { name, description });
+  try {
+    if (timeZone)
+      await writes.updateGroup(access, { groupId: group.id, name, description, timeZone });
+    const ids = new Map<string, string>();
+    for (const category of backup.categories) {
+      const { id, ...fields } = category;
+      ids.set(id, await writes.createCategory(access, { ...fields, groupId: group.id }));
+    }
+    for (const budget of backup.budgets) {
+      const categoryIds = budget.categoryIds.map((id) => ids.get(id) as string);
+      await writes.createBudget(access, { ...budget, groupId: group.id, categoryIds });
+    }
+    const series = newIds(backup.series);
+    const imports = newIds(backup.imports);
+    await writes.importTransactions(
+      access,
+      group.id,
+      batchesOf(backup, group.id, ids, series, imports),
+      { restore: linksOf(backup, ids, series, imports) },
+    );
+  } catch (error) {
+    // The failure is what the caller learns; a failed clean-up is only logged with it.
+    await writes.deleteGroup(access, group.id).catch((cleanup: unknown) => {
+      throw new AggregateError([error, cleanup], 'Restore failed, and so did removing its group');
+    });
+    throw error;
+  }
+  return { ...group, timeZone: timeZone ?? group.timeZone };
+}
+
+/** A group's backup and its restore into a new group (docs/decisions.md, 'Export and backup'). */
+export function createBackupService(deps: BackupDeps) {
+  const { db } = deps;
   let restoring = false;
   return {
     /**
@@ -134,99 +219,20 @@ export function createBackupService({ db, writes, groups }: BackupDeps) {
         exportedAt: isoNow(),
         group: { name: group.name, description: group.description, timeZone: group.time_zone },
       });
-      // Categories and budgets are read after the transactions: a category added while a long
-      // backup downloads (and used by a later transaction) is then in the file too.
-      const tail = async () => {
-        const categories = await repository.categoriesOfGroup(db, groupId);
-        const budgets = await repository.budgetsOfGroup(db, groupId);
-        return JSON.stringify({
-          categories,
-          budgets: budgets.map((budget) => ({
-            name: budget.name,
-            description: budget.description,
-            amount: fromMinorUnits(Number(budget.amount)),
-            currency: Number(budget.currency),
-            periodType: Number(budget.period_type),
-            startDate: budget.start_date,
-            endDate: budget.end_date,
-            categoryIds: budget.categoryIds,
-          })),
-        });
-      };
-      // Series and imports, too, come after the transactions that name them.
-      async function* pieces() {
-        yield `${head.slice(0, -1)},"transactions":[`;
-        yield* arrayItems(
-          (after) => repository.transactionBatch(db, groupId, BATCH, after),
-          backupTransaction,
-        );
-        yield '],"series":[';
-        yield* arrayItems(
-          (after) => repository.seriesBatch(db, groupId, BATCH, after),
-          backupSeries,
-        );
-        yield '],"imports":[';
-        yield* arrayItems(
-          (after) => repository.importsBatch(db, groupId, BATCH, after),
-          backupImport,
-        );
-        yield `],${(await tail()).slice(1)}`;
-      }
-      return { name: group.name, pieces: pieces() };
+      return { name: group.name, pieces: backupPieces(db, groupId, head) };
     },
 
-    /**
-     * A new group of the caller's (its Owner) holding the backup: its categories, budgets,
-     * transactions, recurring series and imports (the last three in one write), each through
-     * the write path. Should a step fail, the new group is deleted, so a failed restore leaves
-     * nothing behind.
-     */
     async restore(access: GroupAccess, backup: Backup): Promise<Group> {
       // A 50 MB backup holds a few hundred MB while it is checked and written: one at a time.
       if (restoring) throw busy();
       restoring = true;
       try {
-        return await restoreInto(access, backup);
+        return await restoreInto(deps, access, backup);
       } finally {
         restoring = false;
       }
     },
   };
-
-  async function restoreInto(access: GroupAccess, backup: Backup): Promise<Group> {
-    const { description, timeZone } = backup.group;
-    const taken = new Set((await groups.list(access, false)).map((group) => group.name));
-    const name = restoredName(backup.group.name, taken);
-    const group = await groups.create(access, { name, description });
-    try {
-      if (timeZone)
-        await writes.updateGroup(access, { groupId: group.id, name, description, timeZone });
-      const ids = new Map<string, string>();
-      for (const category of backup.categories) {
-        const { id, ...fields } = category;
-        ids.set(id, await writes.createCategory(access, { ...fields, groupId: group.id }));
-      }
-      for (const budget of backup.budgets) {
-        const categoryIds = budget.categoryIds.map((id) => ids.get(id) as string);
-        await writes.createBudget(access, { ...budget, groupId: group.id, categoryIds });
-      }
-      const series = newIds(backup.series);
-      const imports = newIds(backup.imports);
-      await writes.importTransactions(
-        access,
-        group.id,
-        batchesOf(backup, group.id, ids, series, imports),
-        { restore: linksOf(backup, ids, series, imports) },
-      );
-    } catch (error) {
-      // The failure is what the caller learns; a failed clean-up is only logged with it.
-      await writes.deleteGroup(access, group.id).catch((cleanup: unknown) => {
-        throw new AggregateError([error, cleanup], 'Restore failed, and so did removing its group');
-      });
-      throw error;
-    }
-    return { ...group, timeZone: timeZone ?? group.timeZone };
-  }
 }
 
 export type BackupService = ReturnType<typeof createBackupService>;

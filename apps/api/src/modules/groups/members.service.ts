@@ -61,6 +61,47 @@ async function changeMembers<T>(
 
 const isOwner = (member: MemberRow) => Number(member.role) === MemberRole.Owner;
 
+type Account = Awaited<ReturnType<typeof repository.findUsersByEmail>>[number];
+
+/** The accounts of these addresses; 403 while any of them has its address unconfirmed. */
+async function confirmedAccounts(db: Kysely<Database>, emails: string[]): Promise<Account[]> {
+  const users = await repository.findUsersByEmail(db, emails);
+  const unconfirmed = users.filter((user) => !user.email_confirmed);
+  if (unconfirmed.length > 0) {
+    const who = unconfirmed.map((user) => user.email).join(', ');
+    throw forbidden(
+      `${who} has not confirmed their e-mail address yet, and group membership requires a confirmed e-mail.`,
+    );
+  }
+  return users;
+}
+
+/** Adds the accounts not yet members, in `role`; answers the ids of the members before them. */
+async function addMembers(
+  db: Kysely<Database>,
+  access: GroupAccess,
+  groupId: string,
+  role: number,
+  users: Account[],
+): Promise<Set<string>> {
+  const existing = new Set<string>();
+  if (users.length === 0) return existing;
+  await changeMembers(db, access, groupId, GroupAction.AddMember, async (change) => {
+    for (const member of change.members) existing.add(member.user_id);
+    const joining = users.filter((user) => !existing.has(user.id));
+    for (const user of joining) {
+      await repository.insertMember(change.trx, {
+        group_id: groupId,
+        user_id: user.id,
+        role,
+        joined_at: change.now,
+      });
+    }
+    if (joining.length > 0) await repository.touchGroup(change.trx, groupId, change.now);
+  });
+  return existing;
+}
+
 /** Adding, removing and re-ranking members; `load` answers with the group as the caller sees it. */
 export function createMembersService(
   db: Kysely<Database>,
@@ -76,30 +117,8 @@ export function createMembersService(
       const { groupId, role } = input;
       await access.require(groupId, GroupAction.AddMember);
       const emails = [...new Set(input.userEmails)];
-      const users = await repository.findUsersByEmail(db, emails);
-      const unconfirmed = users.filter((user) => !user.email_confirmed);
-      if (unconfirmed.length > 0) {
-        const who = unconfirmed.map((user) => user.email).join(', ');
-        throw forbidden(
-          `${who} has not confirmed their e-mail address yet, and group membership requires a confirmed e-mail.`,
-        );
-      }
-      const existing = new Set<string>();
-      if (users.length > 0) {
-        await changeMembers(db, access, groupId, GroupAction.AddMember, async (change) => {
-          for (const member of change.members) existing.add(member.user_id);
-          const joining = users.filter((user) => !existing.has(user.id));
-          for (const user of joining) {
-            await repository.insertMember(change.trx, {
-              group_id: groupId,
-              user_id: user.id,
-              role,
-              joined_at: change.now,
-            });
-          }
-          if (joining.length > 0) await repository.touchGroup(change.trx, groupId, change.now);
-        });
-      }
+      const users = await confirmedAccounts(db, emails);
+      const existing = await addMembers(db, access, groupId, role, users);
       const warnings: string[] = [];
       for (const email of emails) {
         const user = users.find((candidate) => candidate.email === email);

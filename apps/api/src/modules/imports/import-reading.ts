@@ -14,6 +14,8 @@ import { badRequest, validationFailed } from '../../lib/app-error.ts';
 import { readRecords } from './csv-records.ts';
 import { csvLayout, detectLayout, type Detection } from './csv-detect.ts';
 import type { ParsedRow } from './file-text.ts';
+import { categoriesFrom, categoryKeys } from './import-categories.ts';
+import { withDuplicates } from './import-checks.ts';
 import * as repository from './imports.repository.ts';
 import { formatOf, parseRows } from './parse-file.ts';
 import { decodeBytes } from './text-encoding.ts';
@@ -145,4 +147,16 @@ export async function readImportFile(db: Kysely<Database>, input: FileInput): Pr
   const { mapping, source, layout, signature } = await csvMapping(db, input, text);
   const rows = parseRows(text, format, { currency, csv: mapping });
   return { format, encoding, rows, csv: { mapping, source, ...layout }, signature };
+}
+
+/**
+ * The file read and checked against the group: its duplicates marked, its categories matched to
+ * the group's. The caller has checked the user may write in the group.
+ */
+export async function readCheckedFile(db: Kysely<Database>, input: FileInput) {
+  const file = await readImportFile(db, input);
+  const rows = await withDuplicates(db, input.groupId, file.rows);
+  const from = categoriesFrom(rows);
+  const byName = await repository.categoriesByName(db, input.groupId);
+  return { ...file, rows, from, byName, keys: categoryKeys(rows, from, byName) };
 }

@@ -1,6 +1,5 @@
 import {
   IMPORT_PREVIEW_ROWS,
-  TransactionType,
   type ImportBatch,
   type ImportPreview,
   type ImportProgress,
@@ -9,28 +8,23 @@ import {
   type importFileRequestSchema,
   type importSharingRequestSchema,
 } from '@budget/contract';
-import type { FastifyBaseLogger } from 'fastify';
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { fromMinorUnits } from '../../lib/money.ts';
-import { isoNow } from '../../lib/time.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
-import { IMPORT_NOT_FOUND, type BulkInput, type WritePath } from '../write-path/write-path.ts';
-import { counts, previewRow, refuseNothingToImport, withDuplicates } from './import-checks.ts';
-import { categoriesFrom, categoryKeys, keyOf, resolveCategories } from './import-categories.ts';
+import { IMPORT_NOT_FOUND } from '../write-path/write-path.ts';
+import { counts, previewRow } from './import-checks.ts';
+import { keyOf } from './import-categories.ts';
+import { writeImport, type ImportsDeps } from './import-commit.ts';
 import { createImportProgress } from './import-progress.ts';
-import { readImportFile } from './import-reading.ts';
+import { readCheckedFile } from './import-reading.ts';
 import * as repository from './imports.repository.ts';
 
 type FileInput = z.output<typeof importFileRequestSchema>;
 type CommitInput = z.output<typeof commitImportRequestSchema>;
 type SharingInput = z.output<typeof importSharingRequestSchema>;
 type BatchRow = NonNullable<Awaited<ReturnType<typeof repository.findBatch>>>;
-
-const BATCH = 2000;
 
 function toBatch(row: BatchRow): ImportBatch {
   return {
@@ -47,15 +41,34 @@ function toBatch(row: BatchRow): ImportBatch {
   };
 }
 
-interface ImportsDeps {
-  db: Kysely<Database>;
-  writes: WritePath;
-  log?: Pick<FastifyBaseLogger, 'warn'>;
+async function previewImport(
+  db: Kysely<Database>,
+  access: GroupAccess,
+  input: FileInput,
+): Promise<ImportPreview> {
+  await access.require(input.groupId, GroupAction.Write);
+  const file = await readCheckedFile(db, input);
+  // Rows that need a look first: errors and duplicates, then the rest, in file order.
+  const shown = [...file.rows]
+    .sort(
+      (a, b) =>
+        Number(b.error !== null || b.duplicate) - Number(a.error !== null || a.duplicate) ||
+        a.line - b.line,
+    )
+    .slice(0, IMPORT_PREVIEW_ROWS)
+    .sort((a, b) => a.line - b.line);
+  return {
+    format: file.format,
+    encoding: file.encoding,
+    csv: file.csv,
+    categories: file.keys,
+    categoriesFrom: file.from,
+    rows: shown.map((row) => previewRow(row, keyOf(row, file.from))),
+    counts: counts(file.rows),
+  };
 }
 
-/** Bank-file imports: preview, import as one batch, history and undo (docs/decisions.md). */
-export function createImportsService({ db, writes, log }: ImportsDeps) {
-  const progress = createImportProgress();
+function importCommits(deps: ImportsDeps, progress: ReturnType<typeof createImportProgress>) {
   /**
    * Imports running in this process, by group. On SQLite a second import of a file sent while the
    * first runs reads the file only once the first has written it (one connection), so it would
@@ -64,105 +77,7 @@ export function createImportsService({ db, writes, log }: ImportsDeps) {
    */
   const running = new Map<string, number>();
 
-  /** The file read and checked; the caller has checked the user may write in the group. */
-  async function read(input: FileInput) {
-    const file = await readImportFile(db, input);
-    const rows = await withDuplicates(db, input.groupId, file.rows);
-    const from = categoriesFrom(rows);
-    const byName = await repository.categoriesByName(db, input.groupId);
-    return { ...file, rows, from, byName, keys: categoryKeys(rows, from, byName) };
-  }
-
-  async function commit(
-    access: GroupAccess,
-    input: CommitInput,
-    alongside: boolean,
-  ): Promise<ImportBatch> {
-    const file = await read(input);
-    const { idOf, newCategories } = resolveCategories(file.keys, input.categories, file.byName);
-    const ticked = new Set(input.includeLines);
-    const chosen = file.rows.filter(
-      (row) => row.error === null && (!row.duplicate || ticked.has(row.line)),
-    );
-    const raced = alongside && file.rows.some((row) => row.duplicate);
-    if (chosen.length === 0 && !raced) refuseNothingToImport(file.rows);
-    const found = counts(file.rows);
-    const batchId = randomUUID();
-    const inputs = chosen.map((row): BulkInput => {
-      const key = keyOf(row, file.from);
-      const categoryId = key === null ? undefined : idOf.get(key);
-      return {
-        transactionType:
-          (row.amount as number) < 0 ? TransactionType.Expense : TransactionType.Income,
-        name: row.name,
-        description: row.description,
-        groupId: input.groupId,
-        categoryIds: categoryId ? [categoryId] : [],
-        date: row.date as string,
-        amount: fromMinorUnits(Math.abs(row.amount as number)),
-        currency: row.currency as number,
-        recurring: false,
-        recurringPeriod: null,
-        endDate: null,
-        bankId: row.bankId,
-        keepDuplicate: row.duplicate,
-      };
-    });
-    const batches = function* () {
-      for (let i = 0; i < inputs.length; i += BATCH) yield inputs.slice(i, i + BATCH);
-    };
-    progress.writing(input.progressId, access.userId, 0, inputs.length);
-    await writes.importTransactions(access, input.groupId, batches(), {
-      onProgress: (written) =>
-        progress.writing(input.progressId, access.userId, written, inputs.length),
-      newCategories,
-      importBatch: {
-        id: batchId,
-        group_id: input.groupId,
-        file_name: input.fileName,
-        format: file.format,
-        imported_count: 0,
-        duplicate_count: found.duplicates - chosen.filter((row) => row.duplicate).length,
-        error_count: found.errors,
-        created_by: access.userId,
-        created_at: isoNow(),
-        undone_at: null,
-      },
-    });
-    if (file.csv && file.signature) {
-      // The import is written: failing to remember its mapping must not answer it as failed.
-      const json = JSON.stringify(file.csv.mapping);
-      await repository
-        .rememberMapping(db, input.groupId, file.signature, json)
-        .catch((error: unknown) => log?.warn({ err: error }, 'import mapping not remembered'));
-    }
-    return toBatch((await repository.findBatch(db, batchId)) as BatchRow);
-  }
-
   return {
-    async preview(access: GroupAccess, input: FileInput): Promise<ImportPreview> {
-      await access.require(input.groupId, GroupAction.Write);
-      const file = await read(input);
-      // Rows that need a look first: errors and duplicates, then the rest, in file order.
-      const shown = [...file.rows]
-        .sort(
-          (a, b) =>
-            Number(b.error !== null || b.duplicate) - Number(a.error !== null || a.duplicate) ||
-            a.line - b.line,
-        )
-        .slice(0, IMPORT_PREVIEW_ROWS)
-        .sort((a, b) => a.line - b.line);
-      return {
-        format: file.format,
-        encoding: file.encoding,
-        csv: file.csv,
-        categories: file.keys,
-        categoriesFrom: file.from,
-        rows: shown.map((row) => previewRow(row, keyOf(row, file.from))),
-        counts: counts(file.rows),
-      };
-    },
-
     /** All rows that can be read, less duplicates the user did not tick, in one write. */
     async commit(access: GroupAccess, input: CommitInput): Promise<ImportBatch> {
       // Checked first: a progress entry is made only for an import the user may run.
@@ -172,7 +87,8 @@ export function createImportsService({ db, writes, log }: ImportsDeps) {
       const alongside = (running.get(groupId) ?? 0) > 0;
       running.set(groupId, (running.get(groupId) ?? 0) + 1);
       try {
-        const batch = await commit(access, input, alongside);
+        const batchId = await writeImport(deps, progress, access, input, alongside);
+        const batch = toBatch((await repository.findBatch(deps.db, batchId)) as BatchRow);
         progress.finished(input.progressId, access.userId, false);
         return batch;
       } catch (error) {
@@ -184,16 +100,11 @@ export function createImportsService({ db, writes, log }: ImportsDeps) {
         else running.set(groupId, left);
       }
     },
+  };
+}
 
-    /**
-     * An id this process knows nothing of answers 'waiting', not 404: the browser polls from the
-     * moment it sends the file, before the import has made its entry, and an expected answer
-     * should not show as a failed request in its console (docs/decisions.md, 'Import').
-     */
-    progress(progressId: string): ImportProgress {
-      return progress.get(progressId) ?? { phase: 'waiting', done: 0, total: 0 };
-    },
-
+function importHistory({ db, writes }: ImportsDeps) {
+  return {
     async list(access: GroupAccess, groupId: string): Promise<ImportBatch[]> {
       await access.require(groupId, GroupAction.Read);
       return (await repository.listBatches(db, groupId)).map(toBatch);
@@ -217,6 +128,26 @@ export function createImportsService({ db, writes, log }: ImportsDeps) {
       if (!row) throw notFound(IMPORT_NOT_FOUND);
       return { batch: toBatch(row), changedCount };
     },
+  };
+}
+
+/** Bank-file imports: preview, import as one batch, history and undo (docs/decisions.md). */
+export function createImportsService(deps: ImportsDeps) {
+  const progress = createImportProgress();
+  return {
+    preview: (access: GroupAccess, input: FileInput) => previewImport(deps.db, access, input),
+    ...importCommits(deps, progress),
+
+    /**
+     * An id this process knows nothing of answers 'waiting', not 404: the browser polls from the
+     * moment it sends the file, before the import has made its entry, and an expected answer
+     * should not show as a failed request in its console (docs/decisions.md, 'Import').
+     */
+    progress(progressId: string): ImportProgress {
+      return progress.get(progressId) ?? { phase: 'waiting', done: 0, total: 0 };
+    },
+
+    ...importHistory(deps),
   };
 }
 

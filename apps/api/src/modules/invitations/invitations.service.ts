@@ -9,6 +9,8 @@ import {
 import { randomUUID } from 'node:crypto';
 import { conflict, forbidden, notFound, tooManyRequests } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { DAY, SECOND, isoAt } from '../../lib/time.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
@@ -56,48 +58,87 @@ function toGroupInvitation(row: Row & Names): GroupInvitation {
   };
 }
 
-/** Invitations as the group's Owners and Members send and manage them. */
-export function createInvitationsService(deps: ServiceDeps) {
-  const { db, mailer, config } = deps;
+/** Owner and Member, as for Add Member; a Viewer 403, not a member 404. */
+async function requireInviter(access: GroupAccess, groupId: string): Promise<void> {
+  const role = await access.require(groupId, GroupAction.Read);
+  if (!ROLES_ALLOWED[GroupAction.AddMember].includes(role)) throw forbidden(VIEWERS_REFUSED);
+}
 
-  /** Owner and Member, as for Add Member; a Viewer 403, not a member 404. */
-  async function requireInviter(access: GroupAccess, groupId: string): Promise<void> {
-    const role = await access.require(groupId, GroupAction.Read);
-    if (!ROLES_ALLOWED[GroupAction.AddMember].includes(role)) throw forbidden(VIEWERS_REFUSED);
-  }
+/** Mails the invitation behind `token` (its group's and inviter's names read afresh). */
+async function mailInvitation({ db, mailer, config }: ServiceDeps, token: string): Promise<void> {
+  const row = await repository.findByTokenHash(db, hashToken(token));
+  if (!row) return;
+  const message = invitationMail(
+    config.appUrl,
+    { to: row.email, groupName: row.group_name, inviterName: inviterName(row), role: row.role },
+    token,
+  );
+  mailer.send(message);
+}
 
-  /** Mails the invitation behind `token` (its group's and inviter's names read afresh). */
-  async function mail(token: string): Promise<void> {
-    const row = await repository.findByTokenHash(db, hashToken(token));
-    if (!row) return;
-    const message = invitationMail(
-      config.appUrl,
-      { to: row.email, groupName: row.group_name, inviterName: inviterName(row), role: row.role },
-      token,
-    );
-    mailer.send(message);
-  }
+/** A fresh token and seven days for an open invitation; false when a resend came first. */
+async function reissue(db: Kysely<Database>, row: Row, role: number): Promise<string | null> {
+  const token = randomToken();
+  const now = Date.now();
+  const reissued = await repository.reissue(db, row.id, row.last_sent_at, {
+    token_hash: hashToken(token),
+    role,
+    expires_at: isoAt(now + INVITATION_LIFETIME_MS),
+    last_sent_at: isoAt(now),
+  });
+  return reissued ? token : null;
+}
 
-  /** A fresh token and seven days for an open invitation; false when a resend came first. */
-  async function reissue(row: Row, role: number): Promise<string | null> {
-    const token = randomToken();
-    const now = Date.now();
-    const reissued = await repository.reissue(db, row.id, row.last_sent_at, {
-      token_hash: hashToken(token),
+/** An open invitation of the group, or 404 (409 once accepted). */
+async function findOpen(
+  db: Kysely<Database>,
+  groupId: string,
+  invitationId: string,
+): Promise<Row & Names> {
+  const row = await repository.findInGroup(db, groupId, invitationId);
+  if (!row || row.revoked_at !== null) throw notFound(INVITATION_NOT_FOUND);
+  if (row.accepted_at !== null) throw conflict(ALREADY_ACCEPTED);
+  return row;
+}
+
+/**
+ * A new invitation's token; null when another request invited the address to the group at the
+ * same moment (it mails it).
+ */
+async function insertInvitation(
+  db: Kysely<Database>,
+  access: GroupAccess,
+  groupId: string,
+  email: string,
+  role: number,
+): Promise<string | null> {
+  const token = randomToken();
+  const now = Date.now();
+  try {
+    await repository.insertInvitation(db, {
+      id: randomUUID(),
+      group_id: groupId,
+      email,
       role,
+      token_hash: hashToken(token),
+      invited_by: access.userId,
+      created_at: isoAt(now),
       expires_at: isoAt(now + INVITATION_LIFETIME_MS),
       last_sent_at: isoAt(now),
+      accepted_at: null,
+      accepted_by: null,
+      revoked_at: null,
     });
-    return reissued ? token : null;
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
   }
+  return token;
+}
 
-  /** An open invitation of the group, or 404 (409 once accepted). */
-  async function findOpen(groupId: string, invitationId: string): Promise<Row & Names> {
-    const row = await repository.findInGroup(db, groupId, invitationId);
-    if (!row || row.revoked_at !== null) throw notFound(INVITATION_NOT_FOUND);
-    if (row.accepted_at !== null) throw conflict(ALREADY_ACCEPTED);
-    return row;
-  }
+/** Invitations as the group's Owners and Members send and manage them. */
+export function createInvitationsService(deps: ServiceDeps) {
+  const { db } = deps;
 
   return {
     /**
@@ -108,36 +149,15 @@ export function createInvitationsService(deps: ServiceDeps) {
     async invite(access: GroupAccess, groupId: string, email: string, role: number) {
       await requireInviter(access, groupId);
       const open = await repository.findOpen(db, groupId, email);
+      let token: string | null;
       if (open) {
         const waited = Date.now() - Date.parse(open.last_sent_at);
-        const token = waited >= INVITATION_COOLDOWN_MS ? await reissue(open, role) : null;
-        if (!token) return invitationRecentlySentMessage(email);
-        await mail(token);
-        return invitationSentMessage(email);
+        token = waited >= INVITATION_COOLDOWN_MS ? await reissue(db, open, role) : null;
+      } else {
+        token = await insertInvitation(db, access, groupId, email, role);
       }
-      const token = randomToken();
-      const now = Date.now();
-      try {
-        await repository.insertInvitation(db, {
-          id: randomUUID(),
-          group_id: groupId,
-          email,
-          role,
-          token_hash: hashToken(token),
-          invited_by: access.userId,
-          created_at: isoAt(now),
-          expires_at: isoAt(now + INVITATION_LIFETIME_MS),
-          last_sent_at: isoAt(now),
-          accepted_at: null,
-          accepted_by: null,
-          revoked_at: null,
-        });
-      } catch (error) {
-        // Another request invited the address to the group at the same moment: it mailed it.
-        if (isUniqueViolation(error)) return invitationRecentlySentMessage(email);
-        throw error;
-      }
-      await mail(token);
+      if (!token) return invitationRecentlySentMessage(email);
+      await mailInvitation(deps, token);
       return invitationSentMessage(email);
     },
 
@@ -150,25 +170,25 @@ export function createInvitationsService(deps: ServiceDeps) {
     /** A new link, valid seven days from now; 429 with Retry-After within a minute of the last. */
     async resend(access: GroupAccess, groupId: string, invitationId: string) {
       await requireInviter(access, groupId);
-      const row = await findOpen(groupId, invitationId);
+      const row = await findOpen(db, groupId, invitationId);
       const wait = INVITATION_COOLDOWN_MS - (Date.now() - Date.parse(row.last_sent_at));
-      const token = wait > 0 ? null : await reissue(row, row.role);
+      const token = wait > 0 ? null : await reissue(db, row, row.role);
       if (!token) {
         throw tooManyRequests(
           Math.max(1, Math.ceil(wait / SECOND)),
           invitationRecentlySentMessage(row.email),
         );
       }
-      await mail(token);
-      return toGroupInvitation(await findOpen(groupId, invitationId));
+      await mailInvitation(deps, token);
+      return toGroupInvitation(await findOpen(db, groupId, invitationId));
     },
 
     /** The link stops working at once. */
     async revoke(access: GroupAccess, groupId: string, invitationId: string): Promise<void> {
       await requireInviter(access, groupId);
-      const row = await findOpen(groupId, invitationId);
+      const row = await findOpen(db, groupId, invitationId);
       if (!(await repository.revoke(db, row.id, isoAt(Date.now())))) {
-        await findOpen(groupId, invitationId); // accepted (409) or revoked (404) meanwhile
+        await findOpen(db, groupId, invitationId); // accepted (409) or revoked (404) meanwhile
       }
     },
   };

@@ -38,6 +38,60 @@ export interface ReportThreads {
   close(): Promise<void>;
 }
 
+function failAll(slot: Slot, error: Error) {
+  const pending = [...slot.pending.values()];
+  slot.pending.clear();
+  for (const job of pending) job.reject(error);
+}
+
+/** Asks the thread to hang up its connection and end; ends it outright if it takes too long. */
+async function stop(slot: Slot) {
+  const worker = slot.worker;
+  slot.worker = null;
+  if (slot.idle) clearTimeout(slot.idle);
+  slot.idle = null;
+  if (!worker) return;
+  const ended = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  worker.postMessage('close');
+  const late = setTimeout(() => void worker.terminate(), CLOSE_MS);
+  await ended;
+  clearTimeout(late);
+}
+
+/** No job left: let the process exit without waiting for the thread, and end it if unused. */
+function settle(slot: Slot) {
+  slot.worker?.unref();
+  if (slot.idle) clearTimeout(slot.idle);
+  slot.idle = setTimeout(() => void stop(slot), IDLE_MS);
+  slot.idle.unref();
+}
+
+function start(slot: Slot, threadModule: URL, databaseUrl: string): Worker {
+  const worker = new Worker(threadModule, { workerData: { databaseUrl } });
+  worker.on('message', ({ id, result, failure }: Answer) => {
+    const job = slot.pending.get(id);
+    if (!job) return;
+    slot.pending.delete(id);
+    if (failure) job.reject(fromThreadFailure(failure));
+    else job.resolve(result as never);
+    if (slot.pending.size === 0) settle(slot);
+  });
+  const lost = (error: Error) => {
+    if (slot.worker !== worker) return;
+    slot.worker = null;
+    failAll(slot, error);
+  };
+  worker.on('error', lost);
+  // An answer that cannot be read leaves no id to fail: the thread's jobs go, and the thread.
+  worker.on('messageerror', (error) => {
+    lost(error);
+    void worker.terminate();
+  });
+  worker.on('exit', (code) => lost(new Error(`Report thread ended (exit code ${code})`)));
+  slot.worker = worker;
+  return worker;
+}
+
 /**
  * Report threads: the reports and budget against actual computed off the request thread, each
  * thread with its own database connection. On SQLite every statement runs in the calling thread,
@@ -58,65 +112,11 @@ export function createReportThreads(
   let nextId = 0;
   let closed = false;
 
-  function failAll(slot: Slot, error: Error) {
-    const pending = [...slot.pending.values()];
-    slot.pending.clear();
-    for (const job of pending) job.reject(error);
-  }
-
-  /** Asks the thread to hang up its connection and end; ends it outright if it takes too long. */
-  async function stop(slot: Slot) {
-    const worker = slot.worker;
-    slot.worker = null;
-    if (slot.idle) clearTimeout(slot.idle);
-    slot.idle = null;
-    if (!worker) return;
-    const ended = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-    worker.postMessage('close');
-    const late = setTimeout(() => void worker.terminate(), CLOSE_MS);
-    await ended;
-    clearTimeout(late);
-  }
-
-  function start(slot: Slot): Worker {
-    const worker = new Worker(threadModule, { workerData: { databaseUrl } });
-    worker.on('message', ({ id, result, failure }: Answer) => {
-      const job = slot.pending.get(id);
-      if (!job) return;
-      slot.pending.delete(id);
-      if (failure) job.reject(fromThreadFailure(failure));
-      else job.resolve(result as never);
-      if (slot.pending.size === 0) settle(slot);
-    });
-    const lost = (error: Error) => {
-      if (slot.worker !== worker) return;
-      slot.worker = null;
-      failAll(slot, error);
-    };
-    worker.on('error', lost);
-    // An answer that cannot be read leaves no id to fail: the thread's jobs go, and the thread.
-    worker.on('messageerror', (error) => {
-      lost(error);
-      void worker.terminate();
-    });
-    worker.on('exit', (code) => lost(new Error(`Report thread ended (exit code ${code})`)));
-    slot.worker = worker;
-    return worker;
-  }
-
-  /** No job left: let the process exit without waiting for the thread, and end it if unused. */
-  function settle(slot: Slot) {
-    slot.worker?.unref();
-    if (slot.idle) clearTimeout(slot.idle);
-    slot.idle = setTimeout(() => void stop(slot), IDLE_MS);
-    slot.idle.unref();
-  }
-
   return {
     run<K extends keyof ReportResults>(job: ReportJob<K>): Promise<ReportResults[K]> {
       if (closed) return Promise.reject(new Error('Report threads closed'));
       const slot = slots.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
-      const worker = slot.worker ?? start(slot);
+      const worker = slot.worker ?? start(slot, threadModule, databaseUrl);
       if (slot.idle) clearTimeout(slot.idle);
       slot.idle = null;
       worker.ref();

@@ -8,7 +8,9 @@ import {
   type createSettlementRequestSchema,
   type groupSharingRequestSchema,
 } from '@budget/contract';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { Database } from '../../db/schema.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import { memberName } from '../../lib/member-name.ts';
 import { fromMinorUnits } from '../../lib/money.ts';
@@ -40,114 +42,134 @@ function balancedMinors(exact: Map<string, bigint>): Map<string, bigint> {
   return adjusted;
 }
 
-/** Who paid, who owes whom, settling up and the group's sharing settings (docs/decisions.md). */
-export function createSharingService({ db, rates, writes }: MoneyServiceDeps) {
-  const computedFigures = new Map<string, Awaited<ReturnType<typeof memberFigures>>>();
-
-  /** Each member's paid, share and balance in `currency`, exact then rounded once each. */
-  async function memberFigures(groupId: string, currency: number, book: RateBook) {
-    const figures = new ExactFigures();
-    const users = new Set<string>();
-    for (const row of await repository.memberDaySums(db, groupId)) {
-      const rateDay = book.rateDay(row.day);
-      users.add(row.user_id);
-      figures.add(`${row.user_id}|paid`, Number(row.currency), rateDay, BigInt(row.paid));
-      figures.add(`${row.user_id}|share`, Number(row.currency), rateDay, BigInt(row.share));
-      // The balance is rounded from its exact value, not from two rounded figures.
-      const net = BigInt(row.paid) - BigInt(row.share);
-      figures.add(`${row.user_id}|balance`, Number(row.currency), rateDay, net);
-    }
-    const values = figures.convert(book, currency);
-    const rounded = new Map([...values].map(([key, value]) => [key, roundHalfAwayFromZero(value)]));
-    return {
-      minor: (key: string) => rounded.get(key) ?? 0n,
-      users,
-      unconverted: [...figures.unconverted].sort((a, b) => a - b),
-    };
+/** Each member's paid, share and balance in `currency`, exact then rounded once each. */
+async function memberFigures(
+  db: Kysely<Database>,
+  groupId: string,
+  currency: number,
+  book: RateBook,
+) {
+  const figures = new ExactFigures();
+  const users = new Set<string>();
+  for (const row of await repository.memberDaySums(db, groupId)) {
+    const rateDay = book.rateDay(row.day);
+    users.add(row.user_id);
+    figures.add(`${row.user_id}|paid`, Number(row.currency), rateDay, BigInt(row.paid));
+    figures.add(`${row.user_id}|share`, Number(row.currency), rateDay, BigInt(row.share));
+    // The balance is rounded from its exact value, not from two rounded figures.
+    const net = BigInt(row.paid) - BigInt(row.share);
+    figures.add(`${row.user_id}|balance`, Number(row.currency), rateDay, net);
   }
+  const values = figures.convert(book, currency);
+  const rounded = new Map([...values].map(([key, value]) => [key, roundHalfAwayFromZero(value)]));
+  return {
+    minor: (key: string) => rounded.get(key) ?? 0n,
+    users,
+    unconverted: [...figures.unconverted].sort((a, b) => a - b),
+  };
+}
 
-  async function settlementCurrency(groupId: string): Promise<number> {
-    return Number((await repository.sharingOf(db, groupId))?.settlement_currency ?? Currency.PLN);
-  }
+type MemberFigures = Awaited<ReturnType<typeof memberFigures>>;
 
+/** Everyone with figures: members, then former members, named or (their account gone) not. */
+async function peopleWithFigures(db: Kysely<Database>, groupId: string, users: Set<string>) {
+  const { members, former } = await repository.peopleOf(db, groupId, [...users]);
+  const people = [
+    ...members.map((user) => ({ user, former: false })),
+    ...former.map((user) => ({ user, former: true })),
+  ];
+  // Former members whose account is gone are named by nothing but their id.
+  const gone = [...users].filter((id) => !people.some((p) => p.user.id === id));
+  return [
+    ...people.map(({ user, former: left }) => ({ id: user.id, name: memberName(user), left })),
+    ...gone.map((id) => ({ id, name: null, left: true })),
+  ];
+}
+
+async function balancesOf(
+  db: Kysely<Database>,
+  groupId: string,
+  currency: number,
+  { minor, users, unconverted }: MemberFigures,
+): Promise<GroupBalances> {
+  const rows = await peopleWithFigures(db, groupId, users);
+  const balances = balancedMinors(new Map(rows.map((row) => [row.id, minor(`${row.id}|balance`)])));
+  return {
+    currency,
+    members: rows.map((row) => ({
+      userId: row.id,
+      name: row.name,
+      former: row.left,
+      paid: fromMinorUnits(minor(`${row.id}|paid`)),
+      share: fromMinorUnits(minor(`${row.id}|share`)),
+      balance: fromMinorUnits(balances.get(row.id) ?? 0n),
+    })),
+    settleUp: settleUp([...balances].map(([userId, value]) => ({ userId, minor: value }))).map(
+      (t) => ({
+        fromUserId: t.fromUserId,
+        toUserId: t.toUserId,
+        amount: fromMinorUnits(t.minor),
+      }),
+    ),
+    unconverted,
+  };
+}
+
+async function settlementCurrency(db: Kysely<Database>, groupId: string): Promise<number> {
+  return Number((await repository.sharingOf(db, groupId))?.settlement_currency ?? Currency.PLN);
+}
+
+function groupBalances({ db, rates }: Pick<MoneyServiceDeps, 'db' | 'rates'>) {
+  const computedFigures = new Map<string, MemberFigures>();
   return {
     async balances(access: GroupAccess, groupId: string): Promise<GroupBalances> {
       await access.require(groupId, GroupAction.Read);
-      const currency = await settlementCurrency(groupId);
+      const currency = await settlementCurrency(db, groupId);
       // The group's data version changes with every write to its money, by any process: a
       // figure computed for one version and rates stamp stays true (docs/performance.md).
       const key = `${groupId}|${await access.versionsOf([groupId])}|${access.ratesStamp}|${currency}`;
       let computed = computedFigures.get(key);
       if (!computed) {
-        computed = await memberFigures(groupId, currency, await rates.bookAt(access.ratesStamp));
+        const book = await rates.bookAt(access.ratesStamp);
+        computed = await memberFigures(db, groupId, currency, book);
         computedFigures.set(key, computed);
         if (computedFigures.size > FIGURES_KEPT) {
           computedFigures.delete(computedFigures.keys().next().value as string);
         }
       }
-      const { minor, users, unconverted } = computed;
-      const { members, former } = await repository.peopleOf(db, groupId, [...users]);
-      const people = [
-        ...members.map((user) => ({ user, former: false })),
-        ...former.map((user) => ({ user, former: true })),
-      ];
-      // Former members whose account is gone are named by nothing but their id.
-      const gone = [...users].filter((id) => !people.some((p) => p.user.id === id));
-      const rows = [
-        ...people.map(({ user, former: left }) => ({ id: user.id, name: memberName(user), left })),
-        ...gone.map((id) => ({ id, name: null, left: true })),
-      ];
-      const balances = balancedMinors(
-        new Map(rows.map((row) => [row.id, minor(`${row.id}|balance`)])),
-      );
-      return {
-        currency,
-        members: rows.map((row) => ({
-          userId: row.id,
-          name: row.name,
-          former: row.left,
-          paid: fromMinorUnits(minor(`${row.id}|paid`)),
-          share: fromMinorUnits(minor(`${row.id}|share`)),
-          balance: fromMinorUnits(balances.get(row.id) ?? 0n),
-        })),
-        settleUp: settleUp([...balances].map(([userId, value]) => ({ userId, minor: value }))).map(
-          (t) => ({
-            fromUserId: t.fromUserId,
-            toUserId: t.toUserId,
-            amount: fromMinorUnits(t.minor),
-          }),
-        ),
-        unconverted,
-      };
+      return balancesOf(db, groupId, currency, computed);
     },
+  };
+}
 
-    /** A settlement is a Transfer: it moves balances only, never income, expense or budgets. */
-    async settle(access: GroupAccess, groupId: string, input: SettlementInput) {
-      if (input.fromUserId === input.toUserId) {
-        const message = 'A member cannot pay themselves';
-        throw validationFailed(message, { toUserId: [message] });
-      }
-      const transfer = {
-        transactionType: TransactionType.Transfer,
-        name: 'Settlement',
-        description: null,
-        groupId,
-        categoryIds: [],
-        date: input.date,
-        amount: input.amount,
-        currency: input.currency,
-        recurring: false,
-        recurringPeriod: null,
-        endDate: null,
-        paidBy: input.fromUserId,
-        split: {
-          method: SplitMethod.Exact,
-          parts: [{ userId: input.toUserId, value: input.amount }],
-        },
-      } as unknown as TransactionInput;
-      return writes.createTransaction(access, transfer);
+/** A settlement is a Transfer: it moves balances only, never income, expense or budgets. */
+function settlementTransfer(groupId: string, input: SettlementInput): TransactionInput {
+  if (input.fromUserId === input.toUserId) {
+    const message = 'A member cannot pay themselves';
+    throw validationFailed(message, { toUserId: [message] });
+  }
+  return {
+    transactionType: TransactionType.Transfer,
+    name: 'Settlement',
+    description: null,
+    groupId,
+    categoryIds: [],
+    date: input.date,
+    amount: input.amount,
+    currency: input.currency,
+    recurring: false,
+    recurringPeriod: null,
+    endDate: null,
+    paidBy: input.fromUserId,
+    split: {
+      method: SplitMethod.Exact,
+      parts: [{ userId: input.toUserId, value: input.amount }],
     },
+  } as unknown as TransactionInput;
+}
 
+function sharingSettings(db: Kysely<Database>) {
+  return {
     async sharing(access: GroupAccess, groupId: string): Promise<GroupSharing> {
       await access.require(groupId, GroupAction.Read);
       const row = await repository.sharingOf(db, groupId);
@@ -171,6 +193,19 @@ export function createSharingService({ db, rates, writes }: MoneyServiceDeps) {
       const json = split ? JSON.stringify(split) : null;
       await repository.setSharing(db, groupId, input.settlementCurrency, json);
     },
+  };
+}
+
+/** Who paid, who owes whom, settling up and the group's sharing settings (docs/decisions.md). */
+export function createSharingService(deps: MoneyServiceDeps) {
+  return {
+    ...groupBalances(deps),
+
+    async settle(access: GroupAccess, groupId: string, input: SettlementInput) {
+      return deps.writes.createTransaction(access, settlementTransfer(groupId, input));
+    },
+
+    ...sharingSettings(deps.db),
   };
 }
 

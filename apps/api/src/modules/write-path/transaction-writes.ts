@@ -93,6 +93,126 @@ function keptInSeries(updated: TransactionRow, current: TransactionRow): Transac
   };
 }
 
+/**
+ * Links the transaction to categories, which must be the group's: checked by the insert itself,
+ * under the group's lock (none can vanish before the commit); 400 for any other.
+ */
+function link(ctx: WriteContext, id: string, groupId: string, categoryIds: string[]) {
+  if (categoryIds.length === 0) return;
+  ctx.pending.push(
+    rows.linkStatement(id, groupId, categoryIds, async (linked) => {
+      if (linked < categoryIds.length) await assertCategoriesInGroup(ctx.trx, groupId, categoryIds);
+    }),
+  );
+}
+
+/** Under the lock: the transaction as stored, still in a group that was locked. */
+async function stored(ctx: WriteContext, id: string) {
+  const current = await rows.findTransaction(ctx.trx, id);
+  if (!current) throw notFound(TRANSACTION_NOT_FOUND);
+  assertLocked(ctx, current.row.group_id);
+  return current;
+}
+
+type Stored = Awaited<ReturnType<typeof stored>>;
+
+async function createUnderLock(
+  ctx: WriteContext,
+  access: GroupAccess,
+  id: string,
+  input: TransactionInput,
+) {
+  let row = transactionRow(id, input, isoNow(), access.userId);
+  const amount = Math.abs(row.amount);
+  row = {
+    ...row,
+    ...(await resolveSharing(ctx, input.groupId, input, amount, access.userId, null)),
+  };
+  const caughtUp: Move[] = [];
+  if (input.recurring) {
+    // Checked first: the series' occurrences are written before this row.
+    await assertCategoriesInGroup(ctx.trx, input.groupId, input.categoryIds);
+    const started = await startSeries(ctx, input, row);
+    row = started.row;
+    caughtUp.push(...started.moves);
+  }
+  ctx.pending.push(...upsertStatements('transactions', [row], [], []));
+  link(ctx, id, input.groupId, input.categoryIds);
+  await applyMoves(ctx, [...caughtUp, { row: moneyOf(row, input.categoryIds), direction: 1 }]);
+}
+
+/**
+ * The edited row as its series makes it, with the occurrences the edit removes or catches up
+ * (applied with this one's); `written`: the series' edit wrote the row itself.
+ */
+async function seriesEdit(
+  ctx: WriteContext,
+  current: Stored,
+  input: UpdateInput,
+  row: TransactionRow,
+  scope: TransactionScope,
+): Promise<{ row: TransactionRow; others: Move[]; written: boolean }> {
+  if (current.row.series_id !== null && scope === 'following') {
+    // Writes the row itself, before the series catches up (recurring-writes.ts).
+    const edited = await editFollowing(ctx, current, input, row);
+    return { row: edited.row, others: edited.moves, written: true };
+  }
+  if (current.row.series_id === null && startsRepeating(current.row, input)) {
+    await assertCategoriesInGroup(ctx.trx, input.groupId, input.categoryIds);
+    const started = await startSeries(ctx, input, row);
+    return { row: started.row, others: started.moves, written: false };
+  }
+  return { row: keptInSeries(row, current.row), others: [], written: false };
+}
+
+async function updateUnderLock(
+  ctx: WriteContext,
+  access: GroupAccess,
+  input: UpdateInput,
+  scope: TransactionScope,
+) {
+  const id = input.transactionId;
+  const current = await stored(ctx, id);
+  // A settlement is a Transfer (docs/decisions.md, 'Splits'): made an expense it would
+  // count in budgets and reports, made an income it would turn its balances around.
+  if (Number(current.row.transaction_type) === TransactionType.Transfer)
+    throw validationFailed(SETTLEMENT_NOT_EDITABLE, {
+      transactionId: [SETTLEMENT_NOT_EDITABLE],
+    });
+  const { created_by, created_at } = current.row;
+  const updated = keptFromImport(
+    transactionRow(id, input, isoNow(), created_by, created_at),
+    current.row,
+  );
+  // Moved to another group, it is shared as a new transaction there would be.
+  const before = updated.group_id === current.row.group_id ? current.row : null;
+  const amount = Math.abs(updated.amount);
+  const sharing = await resolveSharing(ctx, updated.group_id, input, amount, access.userId, before);
+  const { row, others, written } = await seriesEdit(
+    ctx,
+    current,
+    input,
+    { ...updated, ...sharing },
+    scope,
+  );
+  // Links the group keeps stay; in another group every category must be checked anew.
+  const kept = row.group_id === current.row.group_id ? current.categoryIds : [];
+  const added = input.categoryIds.filter((categoryId) => !kept.includes(categoryId));
+  ctx.pending.push(
+    ...(written ? [] : [rows.updateTransactionStatement(row)]),
+    rows.unlinkStatement(
+      id,
+      kept.filter((categoryId) => input.categoryIds.includes(categoryId)),
+    ),
+  );
+  link(ctx, id, input.groupId, added);
+  await applyMoves(ctx, [
+    ...others,
+    { row: moneyOf(current.row, current.categoryIds), direction: -1 },
+    { row: moneyOf(row, input.categoryIds), direction: 1 },
+  ]);
+}
+
 export function transactionWrites(db: Kysely<Database>, rates: RatesService) {
   const planFor = (access: GroupAccess, transactionId: string, alsoInto?: string) =>
     planToWriteOwned(
@@ -102,28 +222,6 @@ export function transactionWrites(db: Kysely<Database>, rates: RatesService) {
       alsoInto,
     );
 
-  /**
-   * Links the transaction to categories, which must be the group's: checked by the insert itself,
-   * under the group's lock (none can vanish before the commit); 400 for any other.
-   */
-  function link(ctx: WriteContext, id: string, groupId: string, categoryIds: string[]) {
-    if (categoryIds.length === 0) return;
-    ctx.pending.push(
-      rows.linkStatement(id, groupId, categoryIds, async (linked) => {
-        if (linked < categoryIds.length)
-          await assertCategoriesInGroup(ctx.trx, groupId, categoryIds);
-      }),
-    );
-  }
-
-  /** Under the lock: the transaction as stored, still in a group that was locked. */
-  async function stored(ctx: WriteContext, id: string) {
-    const current = await rows.findTransaction(ctx.trx, id);
-    if (!current) throw notFound(TRANSACTION_NOT_FOUND);
-    assertLocked(ctx, current.row.group_id);
-    return current;
-  }
-
   // Each write reads what it must under the lock, then sends its rows, their derived rows and
   // the version bump together (one round trip on PostgreSQL) while the group stays locked.
   return {
@@ -131,26 +229,7 @@ export function transactionWrites(db: Kysely<Database>, rates: RatesService) {
     async createTransaction(access: GroupAccess, input: TransactionInput): Promise<string> {
       const id = randomUUID();
       return runLocked(db, rates, planToWrite(access, input.groupId), async (ctx) => {
-        let row = transactionRow(id, input, isoNow(), access.userId);
-        const amount = Math.abs(row.amount);
-        row = {
-          ...row,
-          ...(await resolveSharing(ctx, input.groupId, input, amount, access.userId, null)),
-        };
-        const caughtUp: Move[] = [];
-        if (input.recurring) {
-          // Checked first: the series' occurrences are written before this row.
-          await assertCategoriesInGroup(ctx.trx, input.groupId, input.categoryIds);
-          const started = await startSeries(ctx, input, row);
-          row = started.row;
-          caughtUp.push(...started.moves);
-        }
-        ctx.pending.push(...upsertStatements('transactions', [row], [], []));
-        link(ctx, id, input.groupId, input.categoryIds);
-        await applyMoves(ctx, [
-          ...caughtUp,
-          { row: moneyOf(row, input.categoryIds), direction: 1 },
-        ]);
+        await createUnderLock(ctx, access, id, input);
         return id;
       });
     },
@@ -167,63 +246,7 @@ export function transactionWrites(db: Kysely<Database>, rates: RatesService) {
     ): Promise<string> {
       const id = input.transactionId;
       return runLocked(db, rates, planFor(access, id, input.groupId), async (ctx) => {
-        const current = await stored(ctx, id);
-        // A settlement is a Transfer (docs/decisions.md, 'Splits'): made an expense it would
-        // count in budgets and reports, made an income it would turn its balances around.
-        if (Number(current.row.transaction_type) === TransactionType.Transfer)
-          throw validationFailed(SETTLEMENT_NOT_EDITABLE, {
-            transactionId: [SETTLEMENT_NOT_EDITABLE],
-          });
-        const { created_by, created_at } = current.row;
-        let row = keptFromImport(
-          transactionRow(id, input, isoNow(), created_by, created_at),
-          current.row,
-        );
-        // Moved to another group, it is shared as a new transaction there would be.
-        const before = row.group_id === current.row.group_id ? current.row : null;
-        const amount = Math.abs(row.amount);
-        const sharing = await resolveSharing(
-          ctx,
-          row.group_id,
-          input,
-          amount,
-          access.userId,
-          before,
-        );
-        row = { ...row, ...sharing };
-        // Occurrences removed or caught up by a change to the series: applied with this one's.
-        const others: Move[] = [];
-        let written = false;
-        if (current.row.series_id !== null && scope === 'following') {
-          // Writes the row itself, before the series catches up (recurring-writes.ts).
-          const edited = await editFollowing(ctx, current, input, row);
-          row = edited.row;
-          written = true;
-          others.push(...edited.moves);
-        } else if (current.row.series_id === null && startsRepeating(current.row, input)) {
-          await assertCategoriesInGroup(ctx.trx, input.groupId, input.categoryIds);
-          const started = await startSeries(ctx, input, row);
-          row = started.row;
-          others.push(...started.moves);
-        } else {
-          row = keptInSeries(row, current.row);
-        }
-        // Links the group keeps stay; in another group every category must be checked anew.
-        const kept = row.group_id === current.row.group_id ? current.categoryIds : [];
-        const added = input.categoryIds.filter((categoryId) => !kept.includes(categoryId));
-        ctx.pending.push(
-          ...(written ? [] : [rows.updateTransactionStatement(row)]),
-          rows.unlinkStatement(
-            id,
-            kept.filter((categoryId) => input.categoryIds.includes(categoryId)),
-          ),
-        );
-        link(ctx, id, input.groupId, added);
-        await applyMoves(ctx, [
-          ...others,
-          { row: moneyOf(current.row, current.categoryIds), direction: -1 },
-          { row: moneyOf(row, input.categoryIds), direction: 1 },
-        ]);
+        await updateUnderLock(ctx, access, input, scope);
         return id;
       });
     },

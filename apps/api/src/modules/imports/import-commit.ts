@@ -1,0 +1,108 @@
+import { TransactionType, type commitImportRequestSchema } from '@budget/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema.ts';
+import { fromMinorUnits } from '../../lib/money.ts';
+import { isoNow } from '../../lib/time.ts';
+import type { GroupAccess } from '../access/group-access.ts';
+import type { BulkInput, WritePath } from '../write-path/write-path.ts';
+import { counts, refuseNothingToImport } from './import-checks.ts';
+import { keyOf, resolveCategories } from './import-categories.ts';
+import type { createImportProgress } from './import-progress.ts';
+import { readCheckedFile } from './import-reading.ts';
+import * as repository from './imports.repository.ts';
+
+type CommitInput = z.output<typeof commitImportRequestSchema>;
+type CheckedFile = Awaited<ReturnType<typeof readCheckedFile>>;
+type CheckedRow = CheckedFile['rows'][number];
+
+const BATCH = 2000;
+
+export interface ImportsDeps {
+  db: Kysely<Database>;
+  writes: WritePath;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+/** A row of the file as the write path takes it, in the category chosen for its key. */
+function bulkInput(row: CheckedRow, groupId: string, categoryId: string | undefined): BulkInput {
+  return {
+    transactionType: (row.amount as number) < 0 ? TransactionType.Expense : TransactionType.Income,
+    name: row.name,
+    description: row.description,
+    groupId,
+    categoryIds: categoryId ? [categoryId] : [],
+    date: row.date as string,
+    amount: fromMinorUnits(Math.abs(row.amount as number)),
+    currency: row.currency as number,
+    recurring: false,
+    recurringPeriod: null,
+    endDate: null,
+    bankId: row.bankId,
+    keepDuplicate: row.duplicate,
+  };
+}
+
+/** The rows to write: all that can be read, less duplicates the user did not tick. */
+function chosenRows(file: CheckedFile, input: CommitInput, alongside: boolean) {
+  const ticked = new Set(input.includeLines);
+  const chosen = file.rows.filter(
+    (row) => row.error === null && (!row.duplicate || ticked.has(row.line)),
+  );
+  const raced = alongside && file.rows.some((row) => row.duplicate);
+  if (chosen.length === 0 && !raced) refuseNothingToImport(file.rows);
+  return chosen;
+}
+
+/**
+ * The file's chosen rows written as one import batch; answers the batch's id. `alongside`: another
+ * import into the group runs in this process (imports.service.ts).
+ */
+export async function writeImport(
+  { db, writes, log }: ImportsDeps,
+  progress: ReturnType<typeof createImportProgress>,
+  access: GroupAccess,
+  input: CommitInput,
+  alongside: boolean,
+): Promise<string> {
+  const file = await readCheckedFile(db, input);
+  const { idOf, newCategories } = resolveCategories(file.keys, input.categories, file.byName);
+  const chosen = chosenRows(file, input, alongside);
+  const found = counts(file.rows);
+  const batchId = randomUUID();
+  const inputs = chosen.map((row) => {
+    const key = keyOf(row, file.from);
+    return bulkInput(row, input.groupId, key === null ? undefined : idOf.get(key));
+  });
+  const batches = function* () {
+    for (let i = 0; i < inputs.length; i += BATCH) yield inputs.slice(i, i + BATCH);
+  };
+  progress.writing(input.progressId, access.userId, 0, inputs.length);
+  await writes.importTransactions(access, input.groupId, batches(), {
+    onProgress: (written) =>
+      progress.writing(input.progressId, access.userId, written, inputs.length),
+    newCategories,
+    importBatch: {
+      id: batchId,
+      group_id: input.groupId,
+      file_name: input.fileName,
+      format: file.format,
+      imported_count: 0,
+      duplicate_count: found.duplicates - chosen.filter((row) => row.duplicate).length,
+      error_count: found.errors,
+      created_by: access.userId,
+      created_at: isoNow(),
+      undone_at: null,
+    },
+  });
+  if (file.csv && file.signature) {
+    // The import is written: failing to remember its mapping must not answer it as failed.
+    const json = JSON.stringify(file.csv.mapping);
+    await repository
+      .rememberMapping(db, input.groupId, file.signature, json)
+      .catch((error: unknown) => log?.warn({ err: error }, 'import mapping not remembered'));
+  }
+  return batchId;
+}
