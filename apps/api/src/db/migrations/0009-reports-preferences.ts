@@ -15,8 +15,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * their days. A range reads whole years, then whole months, then the days at its ends. On
  * SQLite the tables are clustered on their keys (WITHOUT ROWID), so a range is one run of pages.
  */
-export async function up(db: Kysely<any>): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+async function createSumTables(db: Kysely<any>, postgres: boolean): Promise<void> {
   const groupId = (c: any) => c.notNull().references('groups.id').onDelete('cascade');
   const sumTable = (name: string, period: string, key: string[]) => {
     let table = db.schema
@@ -55,7 +54,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       'currency',
     ]).execute();
   }
+}
 
+async function fillSumTables(db: Kysely<any>): Promise<void> {
   const columns = sql`(group_id, day, transaction_type, category_id, currency,
     transaction_count, amount)`;
   await sql`
@@ -97,7 +98,9 @@ export async function up(db: Kysely<any>): Promise<void> {
         d.category_id, d.currency
     `.execute(db);
   }
+}
 
+async function addCategoryIds(db: Kysely<any>, postgres: boolean): Promise<void> {
   // Each transaction's category ids, sorted and joined by commas, kept by the write path with
   // its links: an export reads them with the transaction instead of seeking its links.
   await db.schema
@@ -113,7 +116,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     where exists (
       select 1 from transaction_categories tc where tc.transaction_id = transactions.id)
   `.execute(db);
+}
 
+async function addIndexes(db: Kysely<any>, postgres: boolean): Promise<void> {
   // The largest expenses of a range: each currency's, most negative first, off an index that
   // also holds the date, so rows outside the range are skipped without reading them.
   await db.schema
@@ -135,6 +140,14 @@ export async function up(db: Kysely<any>): Promise<void> {
       select name from sqlite_master where type = 'table' and name = 'sqlite_stat1'`.execute(db);
     if (analysed.rows.length > 0) await sql`analyze transactions`.execute(db);
   }
+}
+
+export async function up(db: Kysely<any>): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  await createSumTables(db, postgres);
+  await fillSumTables(db);
+  await addCategoryIds(db, postgres);
+  await addIndexes(db, postgres);
 
   await db.schema
     .createTable('user_preferences')

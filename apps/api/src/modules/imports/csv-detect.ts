@@ -104,17 +104,11 @@ export interface Detection {
   header: number | null;
 }
 
-/** A mapping for a CSV file found from its header and contents; the user may correct it. */
-export function detectLayout(text: string): Detection {
-  const sample = sampleOf(text);
-  const { delimiter, width: rowWidth } = findDelimiter(sample);
-  const records = readRecords(sample, delimiter, SAMPLE_RECORDS);
-  const { index, hasHeader } = findStart(records, rowWidth);
-  const titles = hasHeader ? (records[index]?.cells ?? []) : [];
-  const width = Math.max(rowWidth, titles.length);
-  const data = records.slice(index + (hasHeader ? 1 : 0));
-  // 'Mostly' never counts the first record: it is the header, or one row of many.
-  const body = records.length > index + 1 ? records.slice(index + 1) : data;
+/**
+ * The sample's columns handed out to roles one at a time, each column to one role at most: by
+ * title, or by what the rows hold.
+ */
+function columnPicker(titles: string[], width: number, body: CsvRecord[], data: CsvRecord[]) {
   const cache = new Map<string, string[]>();
   const column = (rows: CsvRecord[], name: string, i: number) => {
     const key = `${name}${i}`;
@@ -128,15 +122,10 @@ export function detectLayout(text: string): Detection {
     if (values.length === 0 || values.length < body.length / 2) return false;
     return values.filter(test).length >= values.length * 0.9;
   };
-
   const taken = new Set<number>();
   const take = (i: number | null) => {
     if (i !== null) taken.add(i);
     return i;
-  };
-  const pick = (test: (i: number) => boolean) => {
-    for (let i = 0; i < width; i += 1) if (!taken.has(i) && test(i)) return take(i);
-    return null;
   };
   /** The free column whose title best names the role (exact, prefix, inside; no qualifier). */
   const bestTitle = (role: Role) => {
@@ -147,48 +136,97 @@ export function detectLayout(text: string): Detection {
     });
     return best as { index: number; match: TitleMatch } | null;
   };
-  const byTitle = (role: Role) => take(bestTitle(role)?.index ?? null);
+  return {
+    data: (i: number) => column(data, 'data', i),
+    mostly,
+    take,
+    pick: (test: (i: number) => boolean) => {
+      for (let i = 0; i < width; i += 1) if (!taken.has(i) && test(i)) return take(i);
+      return null;
+    },
+    bestTitle,
+    byTitle: (role: Role) => take(bestTitle(role)?.index ?? null),
+    /** Without titles: the free column with the longest texts names the row (each summed once). */
+    longestText: () => {
+      let longest = -1;
+      let found: number | null = null;
+      for (let i = 0; i < width; i += 1) {
+        if (taken.has(i)) continue;
+        const length = column(data, 'data', i).reduce((sum, value) => sum + value.length, 0);
+        if (length > longest) [longest, found] = [length, i];
+      }
+      return found;
+    },
+  };
+}
 
-  const dateColumn = byTitle('date') ?? pick((i) => mostly(i, isDateLike)) ?? pick(() => true) ?? 0;
-  // Monzo has 'Amount' and 'Money Out'/'Money In': the better title decides, the signed on a tie.
-  const amountTitle = bestTitle('amount');
+type ColumnPicker = ReturnType<typeof columnPicker>;
+
+/** Monzo has 'Amount' and 'Money Out'/'Money In': the better title decides, the signed on a tie. */
+function moneyColumns(columns: ColumnPicker) {
+  const amountTitle = columns.bestTitle('amount');
   const sideScore = Math.max(
-    bestTitle('debit')?.match.score ?? 0,
-    bestTitle('credit')?.match.score ?? 0,
+    columns.bestTitle('debit')?.match.score ?? 0,
+    columns.bestTitle('credit')?.match.score ?? 0,
   );
   const split = sideScore > (amountTitle?.match.score ?? 0);
-  const debitColumn = split ? byTitle('debit') : null;
-  const creditColumn = split ? byTitle('credit') : null;
+  const debitColumn = split ? columns.byTitle('debit') : null;
+  const creditColumn = split ? columns.byTitle('credit') : null;
   const amountColumn = split
     ? null
-    : (take(amountTitle?.index ?? null) ??
-      pick((i) => mostly(i, isAmountLike)) ??
-      pick(() => true) ??
+    : (columns.take(amountTitle?.index ?? null) ??
+      columns.pick((i) => columns.mostly(i, isAmountLike)) ??
+      columns.pick(() => true) ??
       0);
-  const currencyColumn =
-    byTitle('currency') ?? pick((i) => mostly(i, (value) => /^[A-Z]{3}$/.test(value)));
-  const categoryColumn = byTitle('category');
-  const bankIdColumn = byTitle('bankId');
-  let nameColumn = byTitle('name');
-  let descriptionColumn = byTitle('description');
+  return { amountColumn, debitColumn, creditColumn };
+}
+
+function textColumns(columns: ColumnPicker) {
+  let nameColumn = columns.byTitle('name');
+  let descriptionColumn = columns.byTitle('description');
   if (nameColumn === null && descriptionColumn !== null) {
     nameColumn = descriptionColumn;
     descriptionColumn = null;
   }
-  if (nameColumn === null) {
-    // Without titles: the column with the longest texts names the row (each summed once).
-    let longest = -1;
-    for (let i = 0; i < width; i += 1) {
-      if (taken.has(i)) continue;
-      const length = column(data, 'data', i).reduce((sum, value) => sum + value.length, 0);
-      if (length > longest) [longest, nameColumn] = [length, i];
-    }
-  }
+  return { nameColumn: nameColumn ?? columns.longestText() ?? 0, descriptionColumn };
+}
+
+/** Each role's column, in the order roles choose: a column one role took is no other's. */
+function findColumns(columns: ColumnPicker) {
+  const dateColumn =
+    columns.byTitle('date') ??
+    columns.pick((i) => columns.mostly(i, isDateLike)) ??
+    columns.pick(() => true) ??
+    0;
+  const money = moneyColumns(columns);
+  const currencyColumn =
+    columns.byTitle('currency') ??
+    columns.pick((i) => columns.mostly(i, (value) => /^[A-Z]{3}$/.test(value)));
+  const categoryColumn = columns.byTitle('category');
+  const bankIdColumn = columns.byTitle('bankId');
+  const text = textColumns(columns);
+  return { dateColumn, ...money, currencyColumn, categoryColumn, bankIdColumn, ...text };
+}
+
+/** A mapping for a CSV file found from its header and contents; the user may correct it. */
+export function detectLayout(text: string): Detection {
+  const sample = sampleOf(text);
+  const { delimiter, width: rowWidth } = findDelimiter(sample);
+  const records = readRecords(sample, delimiter, SAMPLE_RECORDS);
+  const { index, hasHeader } = findStart(records, rowWidth);
+  const titles = hasHeader ? (records[index]?.cells ?? []) : [];
+  const width = Math.max(rowWidth, titles.length);
+  const data = records.slice(index + (hasHeader ? 1 : 0));
+  // 'Mostly' never counts the first record: it is the header, or one row of many.
+  const body = records.length > index + 1 ? records.slice(index + 1) : data;
+  const columns = columnPicker(titles, width, body, data);
+  const found = findColumns(columns);
+  const { amountColumn, debitColumn, creditColumn, dateColumn } = found;
   const amounts = [amountColumn, debitColumn, creditColumn].flatMap((i) =>
-    i === null ? [] : column(data, 'data', i).filter((value) => value !== ''),
+    i === null ? [] : columns.data(i).filter((value) => value !== ''),
   );
   const separators = findSeparators(amounts, delimiter);
-  const dates = column(data, 'data', dateColumn).filter((value) => value !== '');
+  const dates = columns.data(dateColumn).filter((value) => value !== '');
   const mapping: CsvMapping = {
     delimiter,
     ...separators,
@@ -197,14 +235,14 @@ export function detectLayout(text: string): Detection {
     skipLines: Math.min(index, MAX_SKIP),
     hasHeader,
     dateColumn,
-    nameColumn: nameColumn ?? 0,
-    descriptionColumn,
+    nameColumn: found.nameColumn,
+    descriptionColumn: found.descriptionColumn,
     amountColumn,
     debitColumn,
     creditColumn,
-    currencyColumn,
-    categoryColumn,
-    bankIdColumn,
+    currencyColumn: found.currencyColumn,
+    categoryColumn: found.categoryColumn,
+    bankIdColumn: found.bankIdColumn,
   };
   return { mapping, width, header: hasHeader ? index : null };
 }

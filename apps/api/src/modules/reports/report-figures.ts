@@ -71,32 +71,8 @@ function monthsOf(
   });
 }
 
-/**
- * The report of groups the caller may read, over the query's range, in its currency: computed
- * from the money sums the write path keeps, in the request's thread or a report thread
- * (report-threads.ts).
- */
-export async function reportFigures(
-  db: Kysely<Database>,
-  book: RateBook,
-  groupIds: string[],
-  query: ReportQuery,
-): Promise<Report> {
-  const currency = query.currency ?? Currency.PLN;
-  const range = { from: query.from ?? FIRST_DAY, to: query.to ?? LAST_DAY };
-  const { names, categories } = await groupsAndCategories(db, groupIds);
-
-  const ids = [...categories.map((c) => c.id), ''];
-  const expenses = [TransactionType.Expense];
-  // With one group, the totals say how many expenses of each currency the range holds; with
-  // several, a small query by group (years, months and days) does.
-  const [totals, spent, groupSums] = (await rangeSumsOf(db, book, range, [
-    { groupIds, categories: null, types: [...expenses, TransactionType.Income], byMonth: true },
-    { groupIds, categories: ids, types: expenses },
-    ...(groupIds.length === 1
-      ? []
-      : [{ groupIds, categories: null, types: expenses, byGroup: true }]),
-  ])) as [RangeSum[], RangeSum[], RangeSum[]?];
+/** Income and expenses in all and per month, converted exactly. */
+function totalFigures(totals: RangeSum[], book: RateBook, currency: number) {
   const figures = new ExactFigures();
   // Each month's figures are keyed by the month alone, in one set per kind: no key is built.
   const monthly = { income: new ExactFigures(), expenses: new ExactFigures() };
@@ -113,7 +89,28 @@ export async function reportFigures(
     monthly.income.convert(book, currency),
     monthly.expenses.convert(book, currency),
   );
+  return {
+    income: values.get('income') ?? ZERO,
+    expenses: values.get('expenses') ?? ZERO,
+    months,
+    unconverted: [
+      ...figures.unconverted,
+      ...monthly.income.unconverted,
+      ...monthly.expenses.unconverted,
+    ],
+  };
+}
 
+type ReportCategories = Awaited<ReturnType<typeof groupsAndCategories>>;
+
+/** Each category's expenses, largest first, with its share of all expenses. */
+function categoryFigures(
+  spent: RangeSum[],
+  book: RateBook,
+  currency: number,
+  { names, categories }: ReportCategories,
+  expenses: Rational,
+) {
   const byCategory = new ExactFigures();
   const counts = new Map<string, number>();
   for (const sum of spent) {
@@ -121,10 +118,9 @@ export async function reportFigures(
     counts.set(sum.categoryId, (counts.get(sum.categoryId) ?? 0) + sum.count);
   }
   const categoryValues = byCategory.convert(book, currency);
-  const expensesValue = values.get('expenses') ?? ZERO;
-  const expensesMinor = Number(roundHalfAwayFromZero(expensesValue));
+  const expensesMinor = Number(roundHalfAwayFromZero(expenses));
   const known = new Map(categories.map((c) => [c.id, c]));
-  const categoryRows: ReportCategory[] = [...counts]
+  const rows: ReportCategory[] = [...counts]
     .filter(([, count]) => count !== 0)
     .map(([id, count]) => {
       const category = known.get(id);
@@ -140,7 +136,19 @@ export async function reportFigures(
       };
     })
     .sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name));
+  return { rows, unconverted: byCategory.unconverted };
+}
 
+/**
+ * The range's expenses per group and currency, the streams the largest are read from; `groupSums`
+ * by group when the report has several groups, else the totals of its one.
+ */
+async function expenseStreams(
+  db: Kysely<Database>,
+  groupIds: string[],
+  totals: RangeSum[],
+  groupSums: RangeSum[] | undefined,
+) {
   const inRange = new Map<string, number>();
   for (const sum of groupSums ?? totals) {
     if (sum.transactionType !== TransactionType.Expense) continue;
@@ -156,7 +164,7 @@ export async function reportFigures(
       Number(row.transaction_count),
     ]),
   );
-  const streams = [...inRange]
+  return [...inRange]
     .filter(([, count]) => count > 0)
     .map(([key, count]) => {
       const [groupId = '', currency = ''] = key.split('|');
@@ -170,27 +178,52 @@ export async function reportFigures(
     .sort((a, b) =>
       a.groupId < b.groupId ? -1 : a.groupId > b.groupId ? 1 : a.currency - b.currency,
     );
-  const largest = await largestExpenses(db, book, streams, range, currency, names);
-  const income = values.get('income') ?? ZERO;
-  const unconverted = new Set([
-    ...figures.unconverted,
-    ...monthly.income.unconverted,
-    ...monthly.expenses.unconverted,
-    ...byCategory.unconverted,
-  ]);
+}
+
+/**
+ * The report of groups the caller may read, over the query's range, in its currency: computed
+ * from the money sums the write path keeps, in the request's thread or a report thread
+ * (report-threads.ts).
+ */
+export async function reportFigures(
+  db: Kysely<Database>,
+  book: RateBook,
+  groupIds: string[],
+  query: ReportQuery,
+): Promise<Report> {
+  const currency = query.currency ?? Currency.PLN;
+  const range = { from: query.from ?? FIRST_DAY, to: query.to ?? LAST_DAY };
+  const groups = await groupsAndCategories(db, groupIds);
+
+  const ids = [...groups.categories.map((c) => c.id), ''];
+  const expenses = [TransactionType.Expense];
+  // With one group, the totals say how many expenses of each currency the range holds; with
+  // several, a small query by group (years, months and days) does.
+  const [totals, spent, groupSums] = (await rangeSumsOf(db, book, range, [
+    { groupIds, categories: null, types: [...expenses, TransactionType.Income], byMonth: true },
+    { groupIds, categories: ids, types: expenses },
+    ...(groupIds.length === 1
+      ? []
+      : [{ groupIds, categories: null, types: expenses, byGroup: true }]),
+  ])) as [RangeSum[], RangeSum[], RangeSum[]?];
+  const whole = totalFigures(totals, book, currency);
+  const byCategory = categoryFigures(spent, book, currency, groups, whole.expenses);
+  const streams = await expenseStreams(db, groupIds, totals, groupSums);
+  const largest = await largestExpenses(db, book, streams, range, currency, groups.names);
+  const unconverted = new Set([...whole.unconverted, ...byCategory.unconverted]);
   for (const expense of largest) if (expense.converted === null) unconverted.add(expense.currency);
   return {
     from: query.from ?? null,
     to: query.to ?? null,
     currency,
     totals: {
-      income: wire(income),
-      expenses: wire(expensesValue),
-      net: wire(add(income, { num: -expensesValue.num, den: expensesValue.den })),
+      income: wire(whole.income),
+      expenses: wire(whole.expenses),
+      net: wire(add(whole.income, { num: -whole.expenses.num, den: whole.expenses.den })),
       transactionCount: totals.reduce((n, sum) => n + sum.count, 0),
     },
-    months,
-    categories: categoryRows,
+    months: whole.months,
+    categories: byCategory.rows,
     largestExpenses: largest,
     currencies: currencyTotals(totals),
     unconvertedCurrencies: [...unconverted].sort((a, b) => a - b),

@@ -52,6 +52,46 @@ async function rangeCount(db: Db, filter: ListFilter): Promise<number> {
   return Number((await query.executeTakeFirst())?.count ?? 0);
 }
 
+type KeyRow = { id: string; k: string | number };
+
+/**
+ * Past SQLite's 500 terms of one compound select (a user in over a hundred groups): each batch's
+ * first `take` rows in order, merged here as SQLite orders them (BINARY: by code point), from
+ * `from` to `to`.
+ */
+async function mergedBatches<A>(
+  arms: A[],
+  firstRows: (batch: A[]) => Promise<KeyRow[]>,
+  order: SortOrder,
+  from: number,
+  to: number,
+): Promise<KeyRow[]> {
+  const rows: KeyRow[] = [];
+  for (const batch of batches(arms)) rows.push(...(await firstRows(batch)));
+  const sign = order === 'asc' ? 1 : -1;
+  return rows.sort((a, b) => sign * (compare(a.k, b.k) || compare(a.id, b.id))).slice(from, to);
+}
+
+/**
+ * Remembers where the page starts (the row read before it) and where the next one does (its
+ * last row, when the page is full).
+ */
+function rememberEnds(
+  marks: { list: string; store: PageMarks },
+  rows: KeyRow[],
+  before: number,
+  offset: number,
+  limit: number,
+) {
+  const page = rows.slice(before);
+  const first = rows[0];
+  const last = page.at(-1);
+  if (before && first) marks.store.remember(marks.list, offset, { k: first.k, id: first.id });
+  if (page.length === limit && last) {
+    marks.store.remember(marks.list, offset + limit, { k: last.k, id: last.id });
+  }
+}
+
 /**
  * The ids of one page in any sort. Each (group, type) pair is one arm read in the sort's order
  * straight off its index, with the filter checked in the index where the index holds the column
@@ -115,36 +155,22 @@ export async function sortedPageIds(
   const arms = filter.groupIds.flatMap((groupId) => types.map((type) => arm(groupId, type)));
   if (arms.length === 0) return [];
   const inOrder = (batch: typeof arms) => unionOf(batch).orderBy('k', order).orderBy('id', order);
-  let rows: { id: string; k: string | number }[];
-  if (postgres || arms.length <= MAX_ARMS) {
-    rows = await inOrder(arms)
-      .limit(limit + before)
-      .offset(skip - before)
-      .execute();
-  } else {
-    // Past SQLite's 500 terms of one compound select (a user in over a hundred groups): each
-    // batch's first rows in order, merged here as SQLite orders them (BINARY: by code point).
-    const firstRows: { id: string; k: string | number }[] = [];
-    for (const batch of batches(arms)) {
-      firstRows.push(
-        ...(await inOrder(batch)
-          .limit(skip + limit)
-          .execute()),
-      );
-    }
-    const sign = order === 'asc' ? 1 : -1;
-    rows = firstRows
-      .sort((a, b) => sign * (compare(a.k, b.k) || compare(a.id, b.id)))
-      .slice(skip - before, skip + limit);
-  }
-  const page = rows.slice(before);
-  if (marks) {
-    const first = rows[0];
-    const last = page.at(-1);
-    if (before && first) marks.store.remember(marks.list, offset, { k: first.k, id: first.id });
-    if (page.length === limit && last) {
-      marks.store.remember(marks.list, offset + limit, { k: last.k, id: last.id });
-    }
-  }
-  return page.map((row) => row.id);
+  const rows: KeyRow[] =
+    postgres || arms.length <= MAX_ARMS
+      ? await inOrder(arms)
+          .limit(limit + before)
+          .offset(skip - before)
+          .execute()
+      : await mergedBatches(
+          arms,
+          (batch) =>
+            inOrder(batch)
+              .limit(skip + limit)
+              .execute(),
+          order,
+          skip - before,
+          skip + limit,
+        );
+  if (marks) rememberEnds(marks, rows, before, offset, limit);
+  return rows.slice(before).map((row) => row.id);
 }

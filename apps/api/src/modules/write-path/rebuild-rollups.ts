@@ -9,8 +9,8 @@ import { byKey, compare, tableOf } from './differences.ts';
 import type { Trx } from './group-lock.ts';
 import { dayCountsFromTransactions, totalsFromTransactions } from './rebuild.repository.ts';
 
-/** Running totals and day and month counts: stored against recomputed; rewritten when repairing. */
-export async function checkRollups(trx: Trx, groupId: string, repair: boolean) {
+/** The running totals and day and month counts as the group's transactions make them now. */
+async function recomputed(trx: Trx, groupId: string) {
   const totals = (await totalsFromTransactions(trx, groupId)).map((r) => ({
     group_id: groupId,
     transaction_type: Number(r.transaction_type),
@@ -40,7 +40,13 @@ export async function checkRollups(trx: Trx, groupId: string, repair: boolean) {
     row.transaction_count += day.transaction_count;
     months.set(key, row);
   }
-  const differences = [
+  return { totals, days, months: [...months.values()] };
+}
+
+type Rollups = Awaited<ReturnType<typeof recomputed>>;
+
+async function differencesOf(trx: Trx, groupId: string, { totals, days, months }: Rollups) {
+  return [
     ...compare(
       'transaction_totals',
       tableOf(
@@ -62,7 +68,7 @@ export async function checkRollups(trx: Trx, groupId: string, repair: boolean) {
         (r) => [Number(r.transaction_count)],
       ),
       tableOf(
-        [...months.values()],
+        months,
         (r) => `${r.transaction_type}|${r.month}`,
         (r) => [r.transaction_count],
       ),
@@ -81,31 +87,39 @@ export async function checkRollups(trx: Trx, groupId: string, repair: boolean) {
       ),
     ),
   ];
-  if (repair && differences.length > 0) {
-    await clearGroupRollups(trx, groupId);
-    const key = (r: { transaction_type: number }, rest: string | number) =>
-      `${r.transaction_type}|${rest}`;
-    await upsertAdding(
-      trx,
-      'transaction_totals',
-      byKey(totals, (r) => key(r, r.currency)),
-      ['group_id', 'transaction_type', 'currency'],
-      [],
-    );
-    await upsertAdding(
-      trx,
-      'transaction_month_counts',
-      byKey([...months.values()], (r) => key(r, r.month)),
-      ['group_id', 'transaction_type', 'month'],
-      [],
-    );
-    await upsertAdding(
-      trx,
-      'transaction_day_counts',
-      byKey(days, (r) => key(r, r.date)),
-      ['group_id', 'transaction_type', 'date'],
-      [],
-    );
-  }
+}
+
+async function rewrite(trx: Trx, groupId: string, { totals, days, months }: Rollups) {
+  await clearGroupRollups(trx, groupId);
+  const key = (r: { transaction_type: number }, rest: string | number) =>
+    `${r.transaction_type}|${rest}`;
+  await upsertAdding(
+    trx,
+    'transaction_totals',
+    byKey(totals, (r) => key(r, r.currency)),
+    ['group_id', 'transaction_type', 'currency'],
+    [],
+  );
+  await upsertAdding(
+    trx,
+    'transaction_month_counts',
+    byKey(months, (r) => key(r, r.month)),
+    ['group_id', 'transaction_type', 'month'],
+    [],
+  );
+  await upsertAdding(
+    trx,
+    'transaction_day_counts',
+    byKey(days, (r) => key(r, r.date)),
+    ['group_id', 'transaction_type', 'date'],
+    [],
+  );
+}
+
+/** Running totals and day and month counts: stored against recomputed; rewritten when repairing. */
+export async function checkRollups(trx: Trx, groupId: string, repair: boolean) {
+  const rollups = await recomputed(trx, groupId);
+  const differences = await differencesOf(trx, groupId, rollups);
+  if (repair && differences.length > 0) await rewrite(trx, groupId, rollups);
   return differences;
 }

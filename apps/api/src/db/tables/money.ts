@@ -1,0 +1,125 @@
+export interface ExchangeRatesTable {
+  code: string;
+  effective_date: string;
+  /** Decimal text as published (PLN per unit). */
+  mid: string;
+  table_no: string;
+  imported_at: string;
+}
+
+export interface CategoriesTable {
+  id: string;
+  group_id: string;
+  name: string;
+  name_normalized: string;
+  description: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TransactionsTable {
+  id: string;
+  group_id: string;
+  transaction_type: number;
+  name: string;
+  description: string | null;
+  /** Signed integer minor units; expenses are negative. */
+  amount: number;
+  currency: number;
+  date: string;
+  recurring: boolean | number;
+  recurring_period: number | null;
+  end_date: string | null;
+  /** Its categories' ids, sorted and joined by ',' ('' for none): a copy of its links. */
+  category_ids: string;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+  /** The recurring series this transaction is an occurrence of (null: a one-off). */
+  series_id: string | null;
+  /** The date the series was due on; unique per series, kept when the occurrence is moved. */
+  occurrence_date: string | null;
+  /** The import that brought it in (migration 0014); undo removes that batch's rows. */
+  import_batch_id: string | null;
+  /** The bank's id of it (OFX FITID, CAMT AcctSvcrRef), for finding it again in a file. */
+  bank_id: string | null;
+  /** Who paid (migration 0017); with `split` null the transaction is not shared. */
+  paid_by: string | null;
+  /** The split as JSON (StoredSplit, write-path/splits.ts); null: not shared. */
+  split: string | null;
+}
+
+export interface TransactionCategoriesTable {
+  transaction_id: string;
+  category_id: string;
+}
+
+/** A recurring transaction's rule and content (migration 0013). */
+export interface RecurringSeriesTable {
+  id: string;
+  group_id: string;
+  period_type: number;
+  /** The first occurrence's date: monthly and yearly series keep its day, clamped. */
+  anchor_date: string;
+  end_date: string | null;
+  /** The index (0 = the anchor) and date of the next occurrence to create; date null: ended. */
+  next_index: number;
+  next_date: string | null;
+  transaction_type: number;
+  name: string;
+  description: string | null;
+  /** Signed integer minor units, as on transactions. */
+  amount: number;
+  currency: number;
+  category_ids: string;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+  /** The payer and split its occurrences take (migration 0017). */
+  paid_by: string | null;
+  split: string | null;
+}
+
+/** One bank-file import (migration 0014). */
+export interface ImportBatchesTable {
+  id: string;
+  group_id: string;
+  file_name: string;
+  format: string;
+  imported_count: number;
+  duplicate_count: number;
+  error_count: number;
+  created_by: string | null;
+  created_at: string;
+  undone_at: string | null;
+}
+
+/** A CSV mapping remembered per group and file header (migration 0015). */
+export interface ImportMappingsTable {
+  group_id: string;
+  signature: string;
+  /** The contract's CsvMapping as JSON. */
+  mapping: string;
+  updated_at: string;
+}
+
+export interface BudgetsTable {
+  id: string;
+  group_id: string;
+  name: string;
+  description: string | null;
+  /** Integer minor units. */
+  amount: number;
+  currency: number;
+  period_type: number;
+  start_date: string;
+  end_date: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BudgetCategoriesTable {
+  budget_id: string;
+  category_id: string;
+}
