@@ -73,4 +73,8 @@ export const validateSessionQuerySchema = z.object({
 });
 export type ValidateSessionQuery = z.input<typeof validateSessionQuerySchema>;
 
+/** POST /auth/refresh: when the extended session ends. */
+export const sessionRefreshSchema = z.object({ expiresAt: z.iso.datetime() });
+export type SessionRefresh = z.infer<typeof sessionRefreshSchema>;
+
 export const authHealthSchema = z.object({ status: z.literal('ok') });

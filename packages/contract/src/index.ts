@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './api-endpoints.ts';
 export * from './auth.ts';
 export * from './backups.ts';
 export * from './boot.ts';

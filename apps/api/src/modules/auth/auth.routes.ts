@@ -8,6 +8,7 @@ import {
   resendActivationQuerySchema,
   resetPasswordRequestSchema,
   sessionInfoSchema,
+  sessionRefreshSchema,
   userProfileSchema,
   validateSessionQuerySchema,
 } from '@budget/contract';
@@ -20,7 +21,6 @@ import { refreshSession } from '../sessions/sessions.service.ts';
 
 const tags = ['Authentication'];
 const none = z.null();
-const refreshed = z.object({ expiresAt: z.iso.datetime() });
 
 function accountRoutes(app: RoutesApp) {
   const { auth } = app;
@@ -115,7 +115,11 @@ function sessionRoutes(app: RoutesApp) {
   app.post(
     '/auth/refresh',
     {
-      schema: { tags, summary: 'Extend the current session', response: replies(refreshed) },
+      schema: {
+        tags,
+        summary: 'Extend the current session',
+        response: replies(sessionRefreshSchema),
+      },
       onRequest: app.authenticate,
     },
     async (request, reply) => {

@@ -1,0 +1,260 @@
+import type { z } from 'zod';
+import type { Accounts, accountsQuerySchema } from './accounts.ts';
+import type {
+  ActivateAccountRequest,
+  authHealthSchema,
+  ChangePasswordRequest,
+  ForgottenPasswordRequest,
+  LoginRequest,
+  RegisterRequest,
+  resendActivationQuerySchema,
+  ResetPasswordRequest,
+  SessionInfo,
+  SessionRefresh,
+  validateSessionQuerySchema,
+} from './auth.ts';
+import type { GroupBackup } from './backups.ts';
+import type {
+  Budget,
+  BudgetSummary,
+  budgetSummaryQuerySchema,
+  CreateBudgetRequest,
+  deleteBudgetQuerySchema,
+  listBudgetsQuerySchema,
+  UpdateBudgetRequest,
+} from './budgets.ts';
+import type {
+  Category,
+  CreateCategoryRequest,
+  deleteCategoryQuerySchema,
+  listCategoriesQuerySchema,
+  UpdateCategoryRequest,
+} from './categories.ts';
+import type {
+  AssignUsersRequest,
+  ChangeUserRoleRequest,
+  CreateGroupRequest,
+  Group,
+  groupIdParamsSchema,
+  listGroupsQuerySchema,
+  UnassignUsersRequest,
+  UpdateGroupRequest,
+} from './groups.ts';
+import type {
+  CommitImportRequest,
+  ImportBatch,
+  ImportFileRequest,
+  importIdParamsSchema,
+  ImportPreview,
+  ImportProgress,
+  importProgressParamsSchema,
+  ImportSharingRequest,
+  ImportSharingResult,
+  listImportsQuerySchema,
+} from './imports.ts';
+import type {
+  AcceptedInvitation,
+  GroupInvitation,
+  groupInvitationParamsSchema,
+  InvitationLink,
+  invitationTokenParamsSchema,
+} from './invitations.ts';
+import type { preferencesSchema } from './preferences.ts';
+import type { Preferences } from './preference-values.ts';
+import type { ExchangeRate, importRatesRequestSchema, importRatesResponseSchema } from './rates.ts';
+import type { Report, ReportBudget, ReportMembers, reportQuerySchema } from './reports.ts';
+import type {
+  CreateSettlementRequest,
+  GroupBalances,
+  GroupSharing,
+  GroupSharingRequest,
+} from './sharing.ts';
+import type { ServerStatus, VersionInfo } from './status.ts';
+import type {
+  CreateTransactionRequest,
+  deleteTransactionQuerySchema,
+  listTransactionsQuerySchema,
+  TransactionPage,
+  Transaction,
+  transactionIdParamsSchema,
+  UpcomingTransaction,
+  upcomingTransactionsQuerySchema,
+  UpdateTransactionRequest,
+} from './transactions.ts';
+import type { UpdateProfileRequest, UserProfile } from './users.ts';
+
+/** One value of a query parameter: numbers may be given as their text. */
+type QueryItem<T> = T extends number ? T | `${T}` : T;
+
+/** A parameter that may repeat is given as one item or a list. */
+type QueryValue<T> = T extends readonly (infer Item)[]
+  ? QueryItem<Item> | readonly QueryItem<Item>[]
+  : QueryItem<T>;
+
+/**
+ * The query string a schema reads, as a caller states it: the schema's names, optional where its
+ * input is, each with the type the server parses it into (a text schema's input type says only
+ * "text", which would let any value through).
+ */
+export type QueryOf<S extends z.ZodType> = {
+  [K in keyof z.input<S>]: K extends keyof z.output<S> ? QueryValue<z.output<S>[K]> : never;
+};
+
+/** What one endpoint takes and answers: `response` is the envelope's `data`. */
+export interface EndpointShape {
+  body?: unknown;
+  query?: unknown;
+  params?: Record<string, string>;
+  response: unknown;
+}
+
+/**
+ * Every endpoint of the API, keyed `METHOD /path` as callers write it after API_BASE_PATH, with
+ * path parameters as the routes declare them (`/groups/:groupId`). Types only: what each route of
+ * apps/api/src/modules/\*\/\*.routes.ts validates and answers, from the same schemas. Downloads
+ * that are not JSON envelopes (a backup file, a CSV export) answer their file.
+ */
+export interface ApiEndpoints {
+  'GET /status': { response: ServerStatus };
+  'GET /status/version': { response: VersionInfo };
+
+  'POST /auth/login': { body: LoginRequest; response: UserProfile };
+  'POST /auth/register': { body: RegisterRequest; response: UserProfile };
+  'POST /auth/logout': { response: null };
+  'GET /auth/validate': {
+    query: QueryOf<typeof validateSessionQuerySchema>;
+    response: SessionInfo | null;
+  };
+  'GET /auth/health': { response: z.output<typeof authHealthSchema> };
+  'POST /auth/refresh': { response: SessionRefresh };
+  'POST /auth/forgotten-password': { body: ForgottenPasswordRequest; response: null };
+  'POST /auth/reset-password': { body: ResetPasswordRequest; response: null };
+  'PUT /auth/change-password': { body: ChangePasswordRequest; response: null };
+  'POST /auth/activate-account': { body: ActivateAccountRequest; response: null };
+  'POST /auth/resend-activation-email': {
+    query: QueryOf<typeof resendActivationQuerySchema>;
+    response: null;
+  };
+
+  'GET /users/me': { response: UserProfile };
+  'PUT /users/me': { body: UpdateProfileRequest; response: UserProfile };
+  'DELETE /users/delete-profile': { response: null };
+  'GET /users/me/preferences': { response: Preferences };
+  'PUT /users/me/preferences': { body: z.input<typeof preferencesSchema>; response: Preferences };
+
+  'GET /groups': { query: QueryOf<typeof listGroupsQuerySchema>; response: Group[] };
+  'POST /groups': { body: CreateGroupRequest; response: Group };
+  'PUT /groups': { body: UpdateGroupRequest; response: Group };
+  'DELETE /groups/:groupId': { params: GroupParams; response: null };
+  'PUT /groups/assign-users': { body: AssignUsersRequest; response: Group };
+  'PUT /groups/unassign-users': { body: UnassignUsersRequest; response: Group | null };
+  'PUT /groups/change-user-role': { body: ChangeUserRoleRequest; response: Group };
+  'GET /groups/:groupId/backup': { params: GroupParams; response: GroupBackup };
+  'POST /groups/restore': { body: GroupBackup; response: Group };
+  'GET /groups/:groupId/invitations': { params: GroupParams; response: GroupInvitation[] };
+  'POST /groups/:groupId/invitations/:invitationId/resend': {
+    params: z.input<typeof groupInvitationParamsSchema>;
+    response: GroupInvitation;
+  };
+  'DELETE /groups/:groupId/invitations/:invitationId': {
+    params: z.input<typeof groupInvitationParamsSchema>;
+    response: null;
+  };
+  'GET /groups/:groupId/balances': { params: GroupParams; response: GroupBalances };
+  'POST /groups/:groupId/settlements': {
+    params: GroupParams;
+    body: CreateSettlementRequest;
+    response: GroupBalances;
+  };
+  'GET /groups/:groupId/sharing': { params: GroupParams; response: GroupSharing };
+  'PUT /groups/:groupId/sharing': {
+    params: GroupParams;
+    body: GroupSharingRequest;
+    response: GroupSharing;
+  };
+
+  'GET /invitations/:token': {
+    params: z.input<typeof invitationTokenParamsSchema>;
+    response: InvitationLink;
+  };
+  'POST /invitations/:token/accept': {
+    params: z.input<typeof invitationTokenParamsSchema>;
+    response: AcceptedInvitation;
+  };
+
+  'GET /imports': { query: QueryOf<typeof listImportsQuerySchema>; response: ImportBatch[] };
+  'POST /imports': { body: CommitImportRequest; response: ImportBatch };
+  'POST /imports/preview': { body: ImportFileRequest; response: ImportPreview };
+  'GET /imports/progress/:progressId': {
+    params: z.input<typeof importProgressParamsSchema>;
+    response: ImportProgress;
+  };
+  'DELETE /imports/:importId': { params: ImportParams; response: ImportBatch };
+  'PUT /imports/:importId/sharing': {
+    params: ImportParams;
+    body: ImportSharingRequest;
+    response: ImportSharingResult;
+  };
+
+  'GET /categories': { query: QueryOf<typeof listCategoriesQuerySchema>; response: Category[] };
+  'POST /categories': { body: CreateCategoryRequest; response: Category };
+  'PUT /categories': { body: UpdateCategoryRequest; response: Category };
+  'DELETE /categories': { query: QueryOf<typeof deleteCategoryQuerySchema>; response: null };
+
+  'GET /transactions': {
+    query: QueryOf<typeof listTransactionsQuerySchema>;
+    response: TransactionPage;
+  };
+  'POST /transactions': { body: CreateTransactionRequest; response: Transaction };
+  'PUT /transactions': { body: UpdateTransactionRequest; response: Transaction };
+  'DELETE /transactions/:transactionId': {
+    params: z.input<typeof transactionIdParamsSchema>;
+    query: QueryOf<typeof deleteTransactionQuerySchema>;
+    response: null;
+  };
+  'GET /transactions/upcoming': {
+    query: QueryOf<typeof upcomingTransactionsQuerySchema>;
+    response: UpcomingTransaction[];
+  };
+
+  'GET /budgets': { query: QueryOf<typeof listBudgetsQuerySchema>; response: Budget[] };
+  'GET /budgets/summary': {
+    query: QueryOf<typeof budgetSummaryQuerySchema>;
+    response: BudgetSummary;
+  };
+  'POST /budgets': { body: CreateBudgetRequest; response: Budget };
+  'PUT /budgets': { body: UpdateBudgetRequest; response: Budget };
+  'DELETE /budgets': { query: QueryOf<typeof deleteBudgetQuerySchema>; response: null };
+
+  'GET /rates/latest': { response: ExchangeRate[] };
+  'POST /rates/import': {
+    body: z.input<typeof importRatesRequestSchema>;
+    response: z.output<typeof importRatesResponseSchema>;
+  };
+
+  'GET /reports': { query: ReportQueryParams; response: Report };
+  'GET /reports/budgets': { query: ReportQueryParams; response: ReportBudget[] };
+  'GET /reports/members': { query: ReportQueryParams; response: ReportMembers };
+  /** CSV text (UTF-8 with a byte order mark), not an envelope. */
+  'GET /reports/export': { query: ReportQueryParams; response: string };
+
+  'GET /accounts': { query: QueryOf<typeof accountsQuerySchema>; response: Accounts };
+}
+
+type GroupParams = z.input<typeof groupIdParamsSchema>;
+type ImportParams = z.input<typeof importIdParamsSchema>;
+type ReportQueryParams = QueryOf<typeof reportQuerySchema>;
+
+export type ApiEndpoint = keyof ApiEndpoints;
+export type ApiMethod = ApiEndpoint extends `${infer Method} ${string}` ? Method : never;
+
+/** The paths of one method: `ApiPath<'DELETE'>` is '/budgets' | '/groups/:groupId' | ... */
+export type ApiPath<M extends ApiMethod> = ApiEndpoint extends infer E
+  ? E extends `${M} ${infer Path}`
+    ? Path
+    : never
+  : never;
+
+/** An endpoint's part (`body`, `query`, `params`, `response`), or undefined when it takes none. */
+export type EndpointPart<E extends ApiEndpoint, Part extends keyof EndpointShape> =
+  ApiEndpoints[E] extends Record<Part, infer Value> ? Value : undefined;
