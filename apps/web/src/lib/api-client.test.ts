@@ -33,7 +33,7 @@ describe('apiClient requests', () => {
 
   it('sends a JSON body with a JSON content type', async () => {
     const fetchMock = mockFetch().mockResolvedValue(jsonResponse(envelope(null)));
-    await apiClient.post('/auth/login', { email: 'a@b.c', password: 'x' });
+    await apiClient.post('/auth/login', { body: { email: 'a@b.c', password: 'x' } });
     const [, init] = fetchMock.mock.calls[0]!;
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
@@ -42,30 +42,39 @@ describe('apiClient requests', () => {
 
   it('serialises query parameters, dropping empty ones and repeating arrays', async () => {
     const fetchMock = mockFetch().mockResolvedValue(jsonResponse(envelope([])));
-    await apiClient.list('/budgets', {
-      query: { onlyActualPeriod: true, datePoint: null, filter: 'null', groupIds: ['g1', 'g2'] },
+    await apiClient.get('/transactions', {
+      query: { transactionType: 0, from: null, filter: 'null', groupIds: ['g1', 'g2'] },
     });
     expect(fetchMock.mock.calls[0]![0]).toBe(
-      '/api/v1/budgets?onlyActualPeriod=true&groupIds=g1&groupIds=g2',
+      '/api/v1/transactions?transactionType=0&groupIds=g1&groupIds=g2',
     );
   });
 
-  it('resolves get and patch to data, the other helpers to the whole envelope', async () => {
+  it('puts the path parameters into the path, encoded', async () => {
+    const fetchMock = mockFetch().mockResolvedValue(jsonResponse(envelope(null)));
+    await apiClient.delete('/groups/:groupId/invitations/:invitationId', {
+      params: { groupId: 'a b', invitationId: 'x/y' },
+    });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/groups/a%20b/invitations/x%2Fy');
+  });
+
+  it('resolves get to data, the other helpers to the whole envelope', async () => {
     const body = envelope({ id: 1 });
     mockFetch().mockImplementation(async () => jsonResponse(body));
-    await expect(apiClient.get('/x')).resolves.toEqual({ id: 1 });
-    await expect(apiClient.patch('/x', {})).resolves.toEqual({ id: 1 });
-    await expect(apiClient.post('/x')).resolves.toEqual(body);
-    await expect(apiClient.put('/x', {})).resolves.toEqual(body);
-    await expect(apiClient.delete('/x')).resolves.toEqual(body);
-    await expect(apiClient.list('/x')).resolves.toEqual(body);
+    await expect(apiClient.get('/users/me')).resolves.toEqual({ id: 1 });
+    await expect(apiClient.post('/auth/logout')).resolves.toEqual(body);
+    await expect(
+      apiClient.put('/categories', { body: { categoryId: 'c1', name: 'A' } }),
+    ).resolves.toEqual(body);
+    await expect(apiClient.delete('/users/delete-profile')).resolves.toEqual(body);
   });
 
   it('logs a Warning status and resolves', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const body = envelope(null, { status: 1, warnings: [{ message: 'Already a member' }] });
     mockFetch().mockResolvedValue(jsonResponse(body));
-    await expect(apiClient.put('/groups/assign-users', {})).resolves.toEqual(body);
+    const assign = { groupId: 'g1', userEmails: ['a@b.c'] };
+    await expect(apiClient.put('/groups/assign-users', { body: assign })).resolves.toEqual(body);
     expect(warn).toHaveBeenCalledOnce();
     expect(warn).toHaveBeenCalledWith(
       'API warning from PUT /groups/assign-users: Already a member',
@@ -77,7 +86,8 @@ describe('apiClient error mapping', () => {
   it('uses the first error of the body: message, code, details, status and response', async () => {
     const body = errorEnvelope('Taken', ErrorCode.AlreadyExists, { DuplicateEmail: ['Taken'] });
     mockFetch().mockResolvedValue(jsonResponse(body, { status: 409, statusText: 'Conflict' }));
-    const error = await failure(apiClient.post('/auth/register', {}));
+    const request = { userName: 'ann', email: 'a@b.c', password: 'Secret-1' };
+    const error = await failure(apiClient.post('/auth/register', { body: request }));
     expect(error).toMatchObject({
       message: 'Taken',
       code: ErrorCode.AlreadyExists,
@@ -99,20 +109,20 @@ describe('apiClient error mapping', () => {
     [502, 'Bad Gateway', ErrorCode.InternalServerError],
   ])('maps a bare HTTP %i to its status text and code', async (status, statusText, code) => {
     mockFetch().mockResolvedValue(new Response('<html>gateway</html>', { status, statusText }));
-    const error = await failure(apiClient.get('/anything'));
+    const error = await failure(apiClient.get('/users/me'));
     expect(error).toMatchObject({ message: statusText, code, status, details: null });
   });
 
   it('rejects a 200 answer whose envelope says Error, defaulting the text to "API Error"', async () => {
     const body = { status: 2, data: null, errors: [{ message: '', code: 6 }], warnings: [] };
     mockFetch().mockResolvedValue(jsonResponse(body));
-    const error = await failure(apiClient.post('/x'));
+    const error = await failure(apiClient.post('/auth/logout'));
     expect(error).toMatchObject({ message: 'API Error', code: ErrorCode.BadRequest, status: 200 });
   });
 
   it('reports a missing answer as a network error', async () => {
     mockFetch().mockRejectedValue(new TypeError('Failed to fetch'));
-    const error = await failure(apiClient.get('/x'));
+    const error = await failure(apiClient.get('/users/me'));
     expect(error.message).toBe('Network error - please check your connection');
     expect(error.code).toBe(ErrorCode.InternalServerError);
     expect(error.status).toBeUndefined();
@@ -128,7 +138,7 @@ describe('apiClient error mapping', () => {
           );
         }),
     );
-    const pending = failure(apiClient.get('/slow'));
+    const pending = failure(apiClient.get('/reports'));
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     let settled = false;
     void pending.then(() => (settled = true));
@@ -148,7 +158,7 @@ describe('apiClient error mapping', () => {
         }),
     );
     const controller = new AbortController();
-    const pending = apiClient.get('/x', { signal: controller.signal });
+    const pending = apiClient.get('/users/me', { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });

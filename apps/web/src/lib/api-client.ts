@@ -1,4 +1,13 @@
-import { API_BASE_PATH, ErrorCode, ResponseStatus, type Envelope } from '@budget/contract';
+import {
+  API_BASE_PATH,
+  ErrorCode,
+  ResponseStatus,
+  type ApiEndpoint,
+  type ApiMethod,
+  type ApiPath,
+  type EndpointPart,
+  type Envelope,
+} from '@budget/contract';
 import {
   ApiClientError,
   NETWORK_ERROR_MESSAGE,
@@ -13,9 +22,7 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 /** The session check; a 401 from it means the browser belongs on the sign-in page. */
 export const VALIDATE_PATH = '/auth/validate';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface RequestOptions {
+interface RequestOptions {
   query?: QueryParams;
   signal?: AbortSignal;
   /** How long to wait for the answer (REQUEST_TIMEOUT_MS unless a call is known to be long). */
@@ -71,7 +78,7 @@ function httpError(response: Response, body: unknown): ApiClientError {
 }
 
 async function request<T>(
-  method: Method,
+  method: ApiMethod,
   path: string,
   body: unknown,
   options: RequestOptions = {},
@@ -133,27 +140,84 @@ async function request<T>(
   return parsed as Envelope<T>;
 }
 
+/** The endpoint a method and path name (ApiEndpoints in packages/contract). */
+type EndpointOf<M extends ApiMethod, P extends ApiPath<M>> = Extract<`${M} ${P}`, ApiEndpoint>;
+
+/** A query's optional parameters may also be null: like undefined, it never reaches the server. */
+type WithNull<Q> = [Q] extends [undefined]
+  ? undefined
+  : { [K in keyof Q]: undefined extends Q[K] ? Q[K] | null : Q[K] };
+
+/** A part of the call: required when it has required fields, refused when the endpoint takes none. */
+type Part<Name extends string, T> = [T] extends [undefined]
+  ? { [N in Name]?: never }
+  : Partial<T> extends T
+    ? { [N in Name]?: T }
+    : { [N in Name]: T };
+
+/** The query of a call to the endpoint. */
+export type CallQuery<E extends ApiEndpoint> = WithNull<EndpointPart<E, 'query'>>;
+
+/** What a call states besides its path: body, query and path parameters as its endpoint takes them. */
+export type CallOptions<E extends ApiEndpoint> = Part<'body', EndpointPart<E, 'body'>> &
+  Part<'query', CallQuery<E>> &
+  Part<'params', EndpointPart<E, 'params'>> &
+  Omit<RequestOptions, 'query'>;
+
+/** The options may be left out when nothing in them is required. */
+type CallArgs<E extends ApiEndpoint> =
+  Partial<CallOptions<E>> extends CallOptions<E>
+    ? [options?: CallOptions<E>]
+    : [options: CallOptions<E>];
+
+/** The answer's `data` of an endpoint. */
+export type ResponseOf<E extends ApiEndpoint> = EndpointPart<E, 'response'>;
+
+type Loose = { body?: unknown; query?: QueryParams; params?: Record<string, string> } & Omit<
+  RequestOptions,
+  'query'
+>;
+
+/** '/groups/:groupId' with { groupId: 'a b' } is '/groups/a%20b'. */
+function withParams(path: string, params: Record<string, string> | undefined): string {
+  if (!params) return path;
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+/** The typed options, read as what they are at run time. */
+function send<T>(method: ApiMethod, path: string, options: object = {}): Promise<Envelope<T>> {
+  const loose = options as Loose;
+  return request<T>(method, withParams(path, loose.params), loose.body, loose);
+}
+
 /**
- * The API client: get and patch resolve to the envelope's data, the others to
- * the whole envelope (list is a GET whose caller wants the envelope, e.g. for its warnings).
+ * The API client, typed by the contract's ApiEndpoints: the path names the endpoint, which fixes
+ * the body, query and path parameters the call takes and the data it answers. get resolves to the
+ * envelope's data, the others to the whole envelope (e.g. for its warnings).
  */
 export const apiClient = {
-  async get<T>(path: string, options?: RequestOptions): Promise<T> {
-    return (await request<T>('GET', path, undefined, options)).data;
+  async get<P extends ApiPath<'GET'>>(
+    path: P,
+    ...[options]: CallArgs<EndpointOf<'GET', P>>
+  ): Promise<ResponseOf<EndpointOf<'GET', P>>> {
+    return (await send<ResponseOf<EndpointOf<'GET', P>>>('GET', path, options)).data;
   },
-  list<T>(path: string, options?: RequestOptions): Promise<Envelope<T>> {
-    return request<T>('GET', path, undefined, options);
+  post<P extends ApiPath<'POST'>>(
+    path: P,
+    ...[options]: CallArgs<EndpointOf<'POST', P>>
+  ): Promise<Envelope<ResponseOf<EndpointOf<'POST', P>>>> {
+    return send('POST', path, options);
   },
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<Envelope<T>> {
-    return request<T>('POST', path, body, options);
+  put<P extends ApiPath<'PUT'>>(
+    path: P,
+    ...[options]: CallArgs<EndpointOf<'PUT', P>>
+  ): Promise<Envelope<ResponseOf<EndpointOf<'PUT', P>>>> {
+    return send('PUT', path, options);
   },
-  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<Envelope<T>> {
-    return request<T>('PUT', path, body, options);
-  },
-  async patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
-    return (await request<T>('PATCH', path, body, options)).data;
-  },
-  delete<T>(path: string, options?: RequestOptions): Promise<Envelope<T>> {
-    return request<T>('DELETE', path, undefined, options);
+  delete<P extends ApiPath<'DELETE'>>(
+    path: P,
+    ...[options]: CallArgs<EndpointOf<'DELETE', P>>
+  ): Promise<Envelope<ResponseOf<EndpointOf<'DELETE', P>>>> {
+    return send('DELETE', path, options);
   },
 };

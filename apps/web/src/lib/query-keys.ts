@@ -1,3 +1,4 @@
+import type { TransactionType } from '@budget/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /**
@@ -43,7 +44,7 @@ export const categoryKeys = {
 
 /** The filter and page of one transactions list (GET /transactions). */
 export interface TransactionListParams {
-  transactionType: number;
+  transactionType: TransactionType;
   /** Empty: all of the caller's groups. */
   groupIds: readonly string[];
   page: number;

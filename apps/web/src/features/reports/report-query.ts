@@ -1,6 +1,7 @@
 import { API_BASE_PATH } from '@budget/contract';
+import type { CallQuery } from '@/lib/api-client.ts';
 import type { ReportParams } from '@/lib/query-keys.ts';
-import { toQueryString, type QueryParams } from '@/lib/query-string.ts';
+import { toQueryString } from '@/lib/query-string.ts';
 import { rangeOf, type ReportFilters } from './report-filters.ts';
 
 /**
@@ -24,7 +25,7 @@ export function reportParams(
 }
 
 /** The query of GET /reports, /reports/budgets and /reports/export (open ends are left out). */
-export function reportQuery(params: ReportParams): QueryParams {
+export function reportQuery(params: ReportParams): CallQuery<'GET /reports'> {
   return {
     groupIds: params.groupIds,
     from: params.from,

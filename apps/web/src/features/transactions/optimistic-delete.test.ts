@@ -92,12 +92,19 @@ describe('withoutTransaction', () => {
 });
 
 describe('listIncludes', () => {
-  const params = { transactionType: 0, groupIds: [] as string[], page: 1, pageSize: 50 };
+  const params = {
+    transactionType: TransactionType.Expense,
+    groupIds: [] as string[],
+    page: 1,
+    pageSize: 50,
+  };
   it('matches lists of the same type that show its group', () => {
     expect(listIncludes(params, expense('a', -1))).toBe(true);
     expect(listIncludes({ ...params, groupIds: ['g1'] }, expense('a', -1))).toBe(true);
     expect(listIncludes({ ...params, groupIds: ['g2'] }, expense('a', -1))).toBe(false);
-    expect(listIncludes({ ...params, transactionType: 1 }, expense('a', -1))).toBe(false);
+    expect(
+      listIncludes({ ...params, transactionType: TransactionType.Income }, expense('a', -1)),
+    ).toBe(false);
   });
 
   it('counts a row in a narrowed list only when the row is on its page', () => {

@@ -5,7 +5,7 @@ import { statusKeys } from '../query-keys.ts';
 
 /** GET /status/version: the server's version text. */
 export function getApiVersion(signal?: AbortSignal): Promise<VersionInfo> {
-  return apiClient.get<VersionInfo>('/status/version', { signal });
+  return apiClient.get('/status/version', { signal });
 }
 
 export const apiVersionQueryOptions = queryOptions({

@@ -1,4 +1,3 @@
-import type { Budget } from '@budget/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client.ts';
 import { unlessStartedWithPage } from '../query-client.ts';
@@ -10,7 +9,7 @@ import { budgetKeys, type BudgetListParams } from '../query-keys.ts';
  * and the dashboard both list budgets.
  */
 export function getBudgets(params: BudgetListParams, signal?: AbortSignal) {
-  return apiClient.get<Budget[]>('/budgets', {
+  return apiClient.get('/budgets', {
     query: {
       onlyActualPeriod: params.onlyActualPeriod,
       // null is dropped from the address.

@@ -1,4 +1,3 @@
-import type { Category } from '@budget/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client.ts';
 import { categoryKeys } from '../query-keys.ts';
@@ -9,7 +8,7 @@ import { categoryKeys } from '../query-keys.ts';
  * screen lists them and the transaction form offers one group's categories.
  */
 export function getCategories(groupIds: readonly string[], signal?: AbortSignal) {
-  return apiClient.get<Category[]>('/categories', { query: { groupsId: groupIds }, signal });
+  return apiClient.get('/categories', { query: { groupsId: groupIds }, signal });
 }
 
 export function categoriesQueryOptions(groupIds: readonly string[]) {

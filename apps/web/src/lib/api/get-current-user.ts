@@ -3,5 +3,5 @@ import { apiClient } from '../api-client.ts';
 
 /** GET /users/me: the signed-in user's profile. */
 export function getCurrentUser(signal?: AbortSignal): Promise<UserProfile> {
-  return apiClient.get<UserProfile>('/users/me', { signal });
+  return apiClient.get('/users/me', { signal });
 }

@@ -16,7 +16,7 @@ import {
 
 /** GET /groups?includeMembers=...: the caller's groups, each with the caller's role. */
 export function getGroups(includeMembers: boolean, signal?: AbortSignal): Promise<Group[]> {
-  return apiClient.get<Group[]>('/groups', { query: { includeMembers }, signal });
+  return apiClient.get('/groups', { query: { includeMembers }, signal });
 }
 
 /**

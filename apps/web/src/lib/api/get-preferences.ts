@@ -5,7 +5,7 @@ import { preferenceKeys } from '../query-keys.ts';
 
 /** GET /users/me/preferences: theme, display currency, locale and week start (or defaults). */
 export function getPreferences(signal?: AbortSignal): Promise<Preferences> {
-  return apiClient.get<Preferences>('/users/me/preferences', { signal });
+  return apiClient.get('/users/me/preferences', { signal });
 }
 
 /** Read once per session; saving them (Settings) puts the saved ones into the cache. */

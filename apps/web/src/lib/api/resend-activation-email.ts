@@ -4,7 +4,7 @@ import { apiClient } from '../api-client.ts';
 
 /** POST /auth/resend-activation-email?email=...: an empty body, the address in the query. */
 export function resendActivationEmail(email: string): Promise<Envelope<null>> {
-  return apiClient.post<null>('/auth/resend-activation-email', undefined, { query: { email } });
+  return apiClient.post('/auth/resend-activation-email', { query: { email } });
 }
 
 export function useResendActivationEmailMutation(meta?: MutationMeta) {

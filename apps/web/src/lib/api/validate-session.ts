@@ -9,7 +9,7 @@ import { isApiClientError } from '../api-client-error.ts';
  */
 export async function validateSession(signal?: AbortSignal): Promise<SessionInfo | null> {
   try {
-    const session = await apiClient.get<SessionInfo | null>(VALIDATE_PATH, {
+    const session = await apiClient.get(VALIDATE_PATH, {
       signal,
       query: { optional: 'true' },
     });

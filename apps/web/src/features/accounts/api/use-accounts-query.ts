@@ -1,4 +1,3 @@
-import type { Accounts } from '@budget/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { accountKeys } from '@/lib/query-keys.ts';
@@ -8,7 +7,7 @@ import { accountKeys } from '@/lib/query-keys.ts';
  * transaction count and last date), with the balances converted into `currency` and totalled.
  */
 export function getAccounts(currency: number, signal?: AbortSignal) {
-  return apiClient.get<Accounts>('/accounts', { query: { currency }, signal });
+  return apiClient.get('/accounts', { query: { currency }, signal });
 }
 
 export function accountsQueryOptions(currency: number) {

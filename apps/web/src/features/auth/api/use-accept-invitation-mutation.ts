@@ -1,4 +1,3 @@
-import type { AcceptedInvitation } from '@budget/contract';
 import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { invalidateGroups } from '@/lib/api/get-groups.ts';
@@ -9,7 +8,7 @@ import { invitationKeys } from '@/lib/query-keys.ts';
  * was sent to, joins its group. The link then stops working.
  */
 export function acceptInvitation(token: string) {
-  return apiClient.post<AcceptedInvitation>(`/invitations/${encodeURIComponent(token)}/accept`);
+  return apiClient.post('/invitations/:token/accept', { params: { token } });
 }
 
 export function useAcceptInvitationMutation(meta?: MutationMeta) {

@@ -15,7 +15,7 @@ export function activateAccount(request: ActivateAccountRequest): Promise<Envelo
   const key = `${request.email}\n${request.activationToken}`;
   let pending = sent.get(key);
   if (!pending) {
-    pending = apiClient.post<null>('/auth/activate-account', request);
+    pending = apiClient.post('/auth/activate-account', { body: request });
     sent.set(key, pending);
   }
   return pending;

@@ -1,11 +1,10 @@
-import type { InvitationLink } from '@budget/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { invitationKeys } from '@/lib/query-keys.ts';
 
 /** GET /invitations/{token}: what an e-mailed invitation offers; no session needed. */
 export function getInvitation(token: string, signal?: AbortSignal) {
-  return apiClient.get<InvitationLink>(`/invitations/${encodeURIComponent(token)}`, { signal });
+  return apiClient.get('/invitations/:token', { params: { token }, signal });
 }
 
 export function invitationQueryOptions(token: string) {

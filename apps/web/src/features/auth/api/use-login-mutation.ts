@@ -1,4 +1,4 @@
-import type { LoginRequest, UserProfile } from '@budget/contract';
+import type { LoginRequest } from '@budget/contract';
 import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { sessionKeys } from '@/lib/query-keys.ts';
@@ -7,7 +7,7 @@ import { setSessionUser } from '@/lib/session/session-query.ts';
 
 /** POST /auth/login: sets the session cookie and answers with the profile. */
 export function login(request: LoginRequest) {
-  return apiClient.post<UserProfile>('/auth/login', request);
+  return apiClient.post('/auth/login', { body: request });
 }
 
 export function useLoginMutation(meta?: MutationMeta) {

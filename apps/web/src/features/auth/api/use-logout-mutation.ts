@@ -4,7 +4,7 @@ import { clearSessionError, recordSessionError } from '@/lib/session/session-err
 
 /** POST /auth/logout: ends the account's sessions and clears the cookie. */
 export function logout() {
-  return apiClient.post<null>('/auth/logout');
+  return apiClient.post('/auth/logout');
 }
 
 /** The caller clears local state after navigating away, so protected screens do not flash. */

@@ -1,4 +1,4 @@
-import type { RegisterRequest, UserProfile } from '@budget/contract';
+import type { RegisterRequest } from '@budget/contract';
 import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { invitationKeys } from '@/lib/query-keys.ts';
@@ -9,7 +9,7 @@ import { clearSessionError, recordSessionError } from '@/lib/session/session-err
  * invitation's token for the same address the account starts confirmed and joins its group.
  */
 export function registerAccount(request: RegisterRequest) {
-  return apiClient.post<UserProfile>('/auth/register', request);
+  return apiClient.post('/auth/register', { body: request });
 }
 
 export function useRegisterMutation(meta?: MutationMeta) {

@@ -4,7 +4,7 @@ import { apiClient } from '@/lib/api-client.ts';
 
 /** POST /auth/forgotten-password: mails a reset link (the answer never reveals the account). */
 export function requestPasswordReset(request: ForgottenPasswordRequest) {
-  return apiClient.post<null>('/auth/forgotten-password', request);
+  return apiClient.post('/auth/forgotten-password', { body: request });
 }
 
 export function useRequestPasswordResetMutation(meta?: MutationMeta) {

@@ -4,7 +4,7 @@ import { apiClient } from '@/lib/api-client.ts';
 
 /** POST /auth/reset-password: sets the new password from a reset link's token. */
 export function resetPassword(request: ResetPasswordRequest) {
-  return apiClient.post<null>('/auth/reset-password', request);
+  return apiClient.post('/auth/reset-password', { body: request });
 }
 
 export function useResetPasswordMutation(meta?: MutationMeta) {

@@ -1,4 +1,3 @@
-import type { GroupBalances } from '@budget/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { balanceKeys } from '@/lib/query-keys.ts';
@@ -8,9 +7,7 @@ import { balanceKeys } from '@/lib/query-keys.ts';
  * settlement currency, and the transfers that settle up.
  */
 export function getBalances(groupId: string, signal?: AbortSignal) {
-  return apiClient.get<GroupBalances>(`/groups/${encodeURIComponent(groupId)}/balances`, {
-    signal,
-  });
+  return apiClient.get('/groups/:groupId/balances', { params: { groupId }, signal });
 }
 
 export function balancesQueryOptions(groupId: string) {

@@ -13,7 +13,7 @@ export function useDeletePaymentMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payment: Transaction) =>
-      apiClient.delete<null>(`/transactions/${encodeURIComponent(payment.id)}`),
+      apiClient.delete('/transactions/:transactionId', { params: { transactionId: payment.id } }),
     onError: (error) => refreshGroupsIfRefused(queryClient, error),
     onSettled: () => invalidatePrefixes(queryClient, keysAffectedByTransactions),
   });

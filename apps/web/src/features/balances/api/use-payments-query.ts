@@ -1,4 +1,4 @@
-import { TransactionType, type TransactionPage } from '@budget/contract';
+import { TransactionType } from '@budget/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { balanceKeys } from '@/lib/query-keys.ts';
@@ -16,7 +16,7 @@ export function paymentsKey(groupId: string) {
 }
 
 export function getPayments(groupId: string, page: number, signal?: AbortSignal) {
-  return apiClient.get<TransactionPage>('/transactions', {
+  return apiClient.get('/transactions', {
     query: {
       transactionType: TransactionType.Transfer,
       groupIds: [groupId],

@@ -1,4 +1,4 @@
-import type { CreateSettlementRequest, GroupBalances } from '@budget/contract';
+import type { CreateSettlementRequest } from '@budget/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { refreshGroupsIfRefused } from '@/lib/api/get-groups.ts';
@@ -6,10 +6,7 @@ import { balanceKeys, invalidatePrefixes, keysAffectedByTransactions } from '@/l
 
 /** POST /groups/:groupId/settlements (Owner, Member): 201 with the new balances. */
 export function recordSettlement(groupId: string, request: CreateSettlementRequest) {
-  return apiClient.post<GroupBalances>(
-    `/groups/${encodeURIComponent(groupId)}/settlements`,
-    request,
-  );
+  return apiClient.post('/groups/:groupId/settlements', { params: { groupId }, body: request });
 }
 
 export function useRecordSettlementMutation(groupId: string) {

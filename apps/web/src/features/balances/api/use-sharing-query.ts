@@ -1,13 +1,10 @@
-import type { GroupSharing } from '@budget/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { sharingKeys } from '@/lib/query-keys.ts';
 
 /** GET /groups/:groupId/sharing: the settlement currency and the default split (null: equal). */
 export function getSharing(groupId: string, signal?: AbortSignal) {
-  return apiClient.get<GroupSharing>(`/groups/${encodeURIComponent(groupId)}/sharing`, {
-    signal,
-  });
+  return apiClient.get('/groups/:groupId/sharing', { params: { groupId }, signal });
 }
 
 export function sharingQueryOptions(groupId: string) {

@@ -1,4 +1,4 @@
-import type { GroupSharing, GroupSharingRequest } from '@budget/contract';
+import type { GroupSharingRequest } from '@budget/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { refreshGroupsIfRefused } from '@/lib/api/get-groups.ts';
@@ -6,7 +6,7 @@ import { balanceKeys, invalidatePrefixes, sharingKeys } from '@/lib/query-keys.t
 
 /** PUT /groups/:groupId/sharing (Owner): answers the settings as stored. */
 export function updateSharing(groupId: string, request: GroupSharingRequest) {
-  return apiClient.put<GroupSharing>(`/groups/${encodeURIComponent(groupId)}/sharing`, request);
+  return apiClient.put('/groups/:groupId/sharing', { params: { groupId }, body: request });
 }
 
 export function useUpdateSharingMutation(groupId: string) {

@@ -1,4 +1,4 @@
-import type { Budget, CreateBudgetRequest } from '@budget/contract';
+import type { CreateBudgetRequest } from '@budget/contract';
 import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { refreshGroupsIfRefused } from '@/lib/api/get-groups.ts';
@@ -6,7 +6,7 @@ import { invalidatePrefixes, keysAffectedByBudgets } from '@/lib/query-keys.ts';
 
 /** POST /budgets (Owner, Member): 201; categories of another group are a 400 on categoryIds. */
 export function createBudget(request: CreateBudgetRequest) {
-  return apiClient.post<Budget>('/budgets', request);
+  return apiClient.post('/budgets', { body: request });
 }
 
 export function useCreateBudgetMutation(meta?: MutationMeta) {

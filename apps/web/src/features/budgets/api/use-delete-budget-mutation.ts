@@ -5,7 +5,7 @@ import { invalidatePrefixes, keysAffectedByBudgets } from '@/lib/query-keys.ts';
 
 /** DELETE /budgets?budgetId= (Owner, Member). */
 export function deleteBudget(budgetId: string) {
-  return apiClient.delete<null>('/budgets', { query: { budgetId } });
+  return apiClient.delete('/budgets', { query: { budgetId } });
 }
 
 export function useDeleteBudgetMutation() {

@@ -1,4 +1,4 @@
-import type { Budget, UpdateBudgetRequest } from '@budget/contract';
+import type { UpdateBudgetRequest } from '@budget/contract';
 import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { refreshGroupsIfRefused } from '@/lib/api/get-groups.ts';
@@ -6,7 +6,7 @@ import { invalidatePrefixes, keysAffectedByBudgets } from '@/lib/query-keys.ts';
 
 /** PUT /budgets (Owner, Member): every field but the group, which a budget keeps. */
 export function updateBudget(request: UpdateBudgetRequest) {
-  return apiClient.put<Budget>('/budgets', request);
+  return apiClient.put('/budgets', { body: request });
 }
 
 export function useUpdateBudgetMutation(meta?: MutationMeta) {

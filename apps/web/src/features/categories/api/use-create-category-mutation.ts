@@ -1,4 +1,4 @@
-import type { Category, CreateCategoryRequest } from '@budget/contract';
+import type { CreateCategoryRequest } from '@budget/contract';
 import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { refreshGroupsIfRefused } from '@/lib/api/get-groups.ts';
@@ -6,7 +6,7 @@ import { categoryKeys } from '@/lib/query-keys.ts';
 
 /** POST /categories (Owner, Member): 201; a name the group already has (any case) is a 409. */
 export function createCategory(request: CreateCategoryRequest) {
-  return apiClient.post<Category>('/categories', request);
+  return apiClient.post('/categories', { body: request });
 }
 
 export function useCreateCategoryMutation(meta?: MutationMeta) {

@@ -8,7 +8,7 @@ import { invalidatePrefixes, keysAffectedByCategories } from '@/lib/query-keys.t
  * category keep existing, without it.
  */
 export function deleteCategory(categoryId: string) {
-  return apiClient.delete<null>('/categories', { query: { categoryId } });
+  return apiClient.delete('/categories', { query: { categoryId } });
 }
 
 export function useDeleteCategoryMutation() {

@@ -1,4 +1,4 @@
-import type { Category, UpdateCategoryRequest } from '@budget/contract';
+import type { UpdateCategoryRequest } from '@budget/contract';
 import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { refreshGroupsIfRefused } from '@/lib/api/get-groups.ts';
@@ -6,7 +6,7 @@ import { invalidatePrefixes, keysAffectedByCategories } from '@/lib/query-keys.t
 
 /** PUT /categories (Owner, Member): a new name and description; a taken name is a 409. */
 export function updateCategory(request: UpdateCategoryRequest) {
-  return apiClient.put<Category>('/categories', request);
+  return apiClient.put('/categories', { body: request });
 }
 
 export function useUpdateCategoryMutation(meta?: MutationMeta) {

@@ -1,4 +1,3 @@
-import type { BudgetSummary } from '@budget/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { unlessStartedWithPage } from '@/lib/query-client.ts';
@@ -11,7 +10,7 @@ import { budgetKeys } from '@/lib/query-keys.ts';
  * any budget change (and anything else that invalidates budgets) refreshes it.
  */
 export function getBudgetSummary(currency: number, signal?: AbortSignal) {
-  return apiClient.get<BudgetSummary>('/budgets/summary', { query: { currency }, signal });
+  return apiClient.get('/budgets/summary', { query: { currency }, signal });
 }
 
 export function budgetSummaryQueryOptions(currency: number) {

@@ -1,4 +1,4 @@
-import type { AssignUsersRequest, Group } from '@budget/contract';
+import type { AssignUsersRequest } from '@budget/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { invalidateGroups, refreshGroupsIfRefused } from '@/lib/api/get-groups.ts';
@@ -10,7 +10,7 @@ import { invitationKeys } from '@/lib/query-keys.ts';
  * envelope's status is Warning with a message, so the caller gets the whole envelope.
  */
 export function assignUsers(request: AssignUsersRequest) {
-  return apiClient.put<Group>('/groups/assign-users', request);
+  return apiClient.put('/groups/assign-users', { body: request });
 }
 
 export function useAssignUsersMutation() {

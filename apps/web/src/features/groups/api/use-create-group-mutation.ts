@@ -1,4 +1,3 @@
-import type { Group } from '@budget/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { invalidateGroups, refreshGroupsIfRefused } from '@/lib/api/get-groups.ts';
@@ -11,7 +10,7 @@ export interface CreateGroupInput {
 
 /** POST /groups: the creator becomes the group's Owner. */
 export function createGroup(input: CreateGroupInput) {
-  return apiClient.post<Group>('/groups', input);
+  return apiClient.post('/groups', { body: input });
 }
 
 export function useCreateGroupMutation() {

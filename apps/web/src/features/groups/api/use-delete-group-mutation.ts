@@ -4,7 +4,7 @@ import { invalidateGroups, refreshGroupsIfRefused } from '@/lib/api/get-groups.t
 
 /** DELETE /groups/{groupId}: Owner only; the group's data goes with it. */
 export function deleteGroup(groupId: string) {
-  return apiClient.delete<null>(`/groups/${encodeURIComponent(groupId)}`);
+  return apiClient.delete('/groups/:groupId', { params: { groupId } });
 }
 
 export function useDeleteGroupMutation() {

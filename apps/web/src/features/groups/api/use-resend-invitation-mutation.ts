@@ -1,4 +1,3 @@
-import type { GroupInvitation } from '@budget/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { invitationKeys } from '@/lib/query-keys.ts';
@@ -13,9 +12,9 @@ export interface InvitationRef {
  * a minute of the last mail the server answers 429, saying how long to wait.
  */
 export function resendInvitation({ groupId, invitationId }: InvitationRef) {
-  return apiClient.post<GroupInvitation>(
-    `/groups/${encodeURIComponent(groupId)}/invitations/${encodeURIComponent(invitationId)}/resend`,
-  );
+  return apiClient.post('/groups/:groupId/invitations/:invitationId/resend', {
+    params: { groupId, invitationId },
+  });
 }
 
 export function useResendInvitationMutation() {

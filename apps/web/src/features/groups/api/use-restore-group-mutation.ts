@@ -1,4 +1,4 @@
-import type { Group, GroupBackup } from '@budget/contract';
+import type { GroupBackup } from '@budget/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { invalidateGroups } from '@/lib/api/get-groups.ts';
@@ -11,7 +11,7 @@ const RESTORE_TIMEOUT_MS = 5 * 60_000;
 
 /** POST /groups/restore: a backup becomes a new group of the caller's (its Owner). */
 export function restoreGroup(backup: GroupBackup) {
-  return apiClient.post<Group>('/groups/restore', backup, { timeoutMs: RESTORE_TIMEOUT_MS });
+  return apiClient.post('/groups/restore', { body: backup, timeoutMs: RESTORE_TIMEOUT_MS });
 }
 
 export function useRestoreGroupMutation() {

@@ -5,9 +5,9 @@ import type { InvitationRef } from './use-resend-invitation-mutation.ts';
 
 /** DELETE /groups/{groupId}/invitations/{invitationId}: the link stops working at once. */
 export function revokeInvitation({ groupId, invitationId }: InvitationRef) {
-  return apiClient.delete<null>(
-    `/groups/${encodeURIComponent(groupId)}/invitations/${encodeURIComponent(invitationId)}`,
-  );
+  return apiClient.delete('/groups/:groupId/invitations/:invitationId', {
+    params: { groupId, invitationId },
+  });
 }
 
 export function useRevokeInvitationMutation() {

@@ -1,4 +1,4 @@
-import type { Group, UnassignUsersRequest } from '@budget/contract';
+import type { UnassignUsersRequest } from '@budget/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { invalidateGroups, refreshGroupsIfRefused } from '@/lib/api/get-groups.ts';
@@ -9,7 +9,7 @@ import { invalidateGroups, refreshGroupsIfRefused } from '@/lib/api/get-groups.t
  * cannot leave (409).
  */
 export function unassignUsers(request: UnassignUsersRequest) {
-  return apiClient.put<Group | null>('/groups/unassign-users', request);
+  return apiClient.put('/groups/unassign-users', { body: request });
 }
 
 export function useUnassignUsersMutation() {

@@ -1,11 +1,11 @@
-import type { Group, UpdateGroupRequest } from '@budget/contract';
+import type { UpdateGroupRequest } from '@budget/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { invalidateGroups, refreshGroupsIfRefused } from '@/lib/api/get-groups.ts';
 
 /** PUT /groups (Owner): name, description and time zone; answers the group as it is now. */
 export function updateGroup(request: UpdateGroupRequest) {
-  return apiClient.put<Group>('/groups', request);
+  return apiClient.put('/groups', { body: request });
 }
 
 export function useUpdateGroupMutation() {

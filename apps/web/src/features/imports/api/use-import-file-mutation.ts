@@ -1,4 +1,4 @@
-import type { CommitImportRequest, ImportBatch } from '@budget/contract';
+import type { CommitImportRequest } from '@budget/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { invalidatePrefixes, keysAffectedByTransactions } from '@/lib/query-keys.ts';
@@ -7,7 +7,7 @@ import { IMPORT_TIMEOUT_MS } from './use-preview-import-mutation.ts';
 
 /** POST /imports: the file imported as one batch, duplicates skipped unless their lines are listed. */
 export function importFile(request: CommitImportRequest) {
-  return apiClient.post<ImportBatch>('/imports', request, { timeoutMs: IMPORT_TIMEOUT_MS });
+  return apiClient.post('/imports', { body: request, timeoutMs: IMPORT_TIMEOUT_MS });
 }
 
 export function useImportFileMutation() {

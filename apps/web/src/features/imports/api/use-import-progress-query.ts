@@ -1,4 +1,3 @@
-import type { ImportProgress } from '@budget/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { importKeys } from './import-keys.ts';
@@ -8,7 +7,7 @@ const POLL_MS = 500;
 
 /** GET /imports/progress/:progressId: how far the caller's running import has come. */
 export function getImportProgress(progressId: string, signal?: AbortSignal) {
-  return apiClient.get<ImportProgress>(`/imports/progress/${progressId}`, { signal });
+  return apiClient.get('/imports/progress/:progressId', { params: { progressId }, signal });
 }
 
 export function importProgressQueryOptions(progressId: string) {

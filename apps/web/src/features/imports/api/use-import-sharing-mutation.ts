@@ -1,4 +1,4 @@
-import type { ImportSharingRequest, ImportSharingResult } from '@budget/contract';
+import type { ImportSharingRequest } from '@budget/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { invalidatePrefixes, keysAffectedByTransactions } from '@/lib/query-keys.ts';
@@ -10,11 +10,11 @@ import { IMPORT_TIMEOUT_MS } from './use-preview-import-mutation.ts';
  * large import takes a while (100,000 rows: seconds), so the browser waits as for an import.
  */
 export function changeImportSharing(importId: string, request: ImportSharingRequest) {
-  return apiClient.put<ImportSharingResult>(
-    `/imports/${encodeURIComponent(importId)}/sharing`,
-    request,
-    { timeoutMs: IMPORT_TIMEOUT_MS },
-  );
+  return apiClient.put('/imports/:importId/sharing', {
+    params: { importId },
+    body: request,
+    timeoutMs: IMPORT_TIMEOUT_MS,
+  });
 }
 
 export function useImportSharingMutation() {

@@ -1,11 +1,10 @@
-import type { ImportBatch } from '@budget/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { importKeys } from './import-keys.ts';
 
 /** GET /imports?groupId=: the group's imports, newest first. */
 export function getImports(groupId: string, signal?: AbortSignal) {
-  return apiClient.get<ImportBatch[]>('/imports', { query: { groupId }, signal });
+  return apiClient.get('/imports', { query: { groupId }, signal });
 }
 
 export function importsQueryOptions(groupId: string) {

@@ -1,4 +1,4 @@
-import type { ImportFileRequest, ImportPreview } from '@budget/contract';
+import type { ImportFileRequest } from '@budget/contract';
 import { useMutation, type MutationMeta } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 
@@ -7,9 +7,7 @@ export const IMPORT_TIMEOUT_MS = 5 * 60_000;
 
 /** POST /imports/preview: the file read and checked; nothing is written. */
 export function previewImport(request: ImportFileRequest) {
-  return apiClient.post<ImportPreview>('/imports/preview', request, {
-    timeoutMs: IMPORT_TIMEOUT_MS,
-  });
+  return apiClient.post('/imports/preview', { body: request, timeoutMs: IMPORT_TIMEOUT_MS });
 }
 
 export function usePreviewImportMutation(meta?: MutationMeta) {

@@ -1,4 +1,3 @@
-import type { ImportBatch } from '@budget/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { invalidatePrefixes, keysAffectedByTransactions } from '@/lib/query-keys.ts';
@@ -6,7 +5,7 @@ import { importKeys } from './import-keys.ts';
 
 /** DELETE /imports/{id}: exactly the transactions that import brought in are removed. */
 export function undoImport(importId: string) {
-  return apiClient.delete<ImportBatch>(`/imports/${encodeURIComponent(importId)}`);
+  return apiClient.delete('/imports/:importId', { params: { importId } });
 }
 
 export function useUndoImportMutation() {

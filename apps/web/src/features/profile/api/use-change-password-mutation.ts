@@ -4,7 +4,7 @@ import { apiClient } from '@/lib/api-client.ts';
 
 /** PUT /auth/change-password: other sessions end; this browser gets a fresh one. */
 export function changePassword(request: ChangePasswordRequest) {
-  return apiClient.put<null>('/auth/change-password', request);
+  return apiClient.put('/auth/change-password', { body: request });
 }
 
 export function useChangePasswordMutation(meta?: MutationMeta) {

@@ -3,7 +3,7 @@ import { apiClient } from '@/lib/api-client.ts';
 
 /** DELETE /users/delete-profile: deactivates the account now; its data goes after 30 days. */
 export function deleteProfile() {
-  return apiClient.delete<null>('/users/delete-profile');
+  return apiClient.delete('/users/delete-profile');
 }
 
 /** The caller clears the session after leaving the protected screen. */

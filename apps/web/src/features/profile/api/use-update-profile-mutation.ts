@@ -1,4 +1,4 @@
-import type { UpdateProfileRequest, UserProfile } from '@budget/contract';
+import type { UpdateProfileRequest } from '@budget/contract';
 import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { sessionKeys } from '@/lib/query-keys.ts';
@@ -6,7 +6,7 @@ import { setSessionUser } from '@/lib/session/session-query.ts';
 
 /** PUT /users/me: a changed e-mail must be confirmed again (a new link is mailed). */
 export function updateProfile(request: UpdateProfileRequest) {
-  return apiClient.put<UserProfile>('/users/me', request);
+  return apiClient.put('/users/me', { body: request });
 }
 
 export function useUpdateProfileMutation(meta?: MutationMeta) {

@@ -1,4 +1,3 @@
-import type { ReportBudget } from '@budget/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { reportKeys, type ReportParams } from '@/lib/query-keys.ts';
@@ -9,7 +8,7 @@ import { reportQuery } from '../report-query.ts';
  * spent, in the budget's own currency (the report's currency does not apply).
  */
 export function getReportBudgets(params: ReportParams, signal?: AbortSignal) {
-  return apiClient.get<ReportBudget[]>('/reports/budgets', { query: reportQuery(params), signal });
+  return apiClient.get('/reports/budgets', { query: reportQuery(params), signal });
 }
 
 export function reportBudgetsQueryOptions(params: ReportParams) {

@@ -1,4 +1,3 @@
-import type { ReportMembers } from '@budget/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { reportKeys, type ReportParams } from '@/lib/query-keys.ts';
@@ -10,7 +9,7 @@ import { reportQuery } from '../report-query.ts';
  * key, so every transaction write makes it out of date with the rest of the report.
  */
 export function getReportMembers(params: ReportParams, signal?: AbortSignal) {
-  return apiClient.get<ReportMembers>('/reports/members', { query: reportQuery(params), signal });
+  return apiClient.get('/reports/members', { query: reportQuery(params), signal });
 }
 
 export const reportMembersKey = (params: ReportParams) =>

@@ -1,4 +1,3 @@
-import type { Report } from '@budget/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { reportKeys, type ReportParams } from '@/lib/query-keys.ts';
@@ -9,7 +8,7 @@ import { reportQuery } from '../report-query.ts';
  * range, converted into one currency by the server.
  */
 export function getReport(params: ReportParams, signal?: AbortSignal) {
-  return apiClient.get<Report>('/reports', { query: reportQuery(params), signal });
+  return apiClient.get('/reports', { query: reportQuery(params), signal });
 }
 
 export function reportQueryOptions(params: ReportParams) {

@@ -8,7 +8,7 @@ import { setThemePreference } from '@/lib/theme.ts';
 
 /** PUT /users/me/preferences: all four preferences at once; answers them as stored. */
 export function savePreferences(preferences: Preferences) {
-  return apiClient.put<Preferences>('/users/me/preferences', preferences);
+  return apiClient.put('/users/me/preferences', { body: preferences });
 }
 
 function apply(preferences: Preferences) {

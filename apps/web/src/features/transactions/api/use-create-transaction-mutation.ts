@@ -1,4 +1,4 @@
-import type { CreateTransactionRequest, Transaction } from '@budget/contract';
+import type { CreateTransactionRequest } from '@budget/contract';
 import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { refreshGroupsIfRefused } from '@/lib/api/get-groups.ts';
@@ -6,7 +6,7 @@ import { invalidatePrefixes, keysAffectedByTransactions } from '@/lib/query-keys
 
 /** POST /transactions (Owner, Member): 201; the amount is positive, the server signs it. */
 export function createTransaction(request: CreateTransactionRequest) {
-  return apiClient.post<Transaction>('/transactions', request);
+  return apiClient.post('/transactions', { body: request });
 }
 
 export function useCreateTransactionMutation(meta?: MutationMeta) {

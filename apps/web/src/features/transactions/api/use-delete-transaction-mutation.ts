@@ -18,8 +18,11 @@ export interface DeleteTransactionRequest {
 
 /** DELETE /transactions/{id} (Owner, Member). */
 export function deleteTransaction({ transaction, scope }: DeleteTransactionRequest) {
-  const path = `/transactions/${encodeURIComponent(transaction.id)}`;
-  return apiClient.delete<null>(scope === 'following' ? `${path}?scope=following` : path);
+  return apiClient.delete('/transactions/:transactionId', {
+    params: { transactionId: transaction.id },
+    // 'this' is the server's default and goes unsaid.
+    query: { scope: scope === 'following' ? scope : undefined },
+  });
 }
 
 type Snapshot = [QueryKey, TransactionPage | undefined][];

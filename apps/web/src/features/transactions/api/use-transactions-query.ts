@@ -1,4 +1,4 @@
-import type { SortOrder, TransactionPage, TransactionSort } from '@budget/contract';
+import type { SortOrder, TransactionSort } from '@budget/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { transactionKeys, type TransactionListParams } from '@/lib/query-keys.ts';
@@ -24,7 +24,7 @@ export interface TransactionQueryParams extends TransactionListParams {
  * server).
  */
 export function getTransactions(params: TransactionQueryParams, signal?: AbortSignal) {
-  return apiClient.get<TransactionPage>('/transactions', {
+  return apiClient.get('/transactions', {
     query: {
       transactionType: params.transactionType,
       groupIds: params.groupIds,
@@ -32,7 +32,8 @@ export function getTransactions(params: TransactionQueryParams, signal?: AbortSi
       from: params.from,
       to: params.to,
       categoryIds: params.categoryIds,
-      minAmount: params.minAmount?.replace(',', '.'),
+      // Checked as amount text by the filters (list-filters.ts), a decimal comma included.
+      minAmount: params.minAmount ? Number(params.minAmount.replace(',', '.')) : undefined,
       sort: params.sort,
       order: params.order,
       currency: params.currency,

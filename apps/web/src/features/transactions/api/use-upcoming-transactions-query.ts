@@ -1,11 +1,10 @@
-import type { UpcomingTransaction } from '@budget/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { transactionKeys } from '@/lib/query-keys.ts';
 
 /** GET /transactions/upcoming: the recurring transactions' occurrences due in 30 days. */
 export function getUpcomingTransactions(groupIds: readonly string[], signal?: AbortSignal) {
-  return apiClient.get<UpcomingTransaction[]>('/transactions/upcoming', {
+  return apiClient.get('/transactions/upcoming', {
     query: { groupIds },
     signal,
   });

@@ -1,4 +1,4 @@
-import type { Transaction, UpdateTransactionRequest } from '@budget/contract';
+import type { UpdateTransactionRequest } from '@budget/contract';
 import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { refreshGroupsIfRefused } from '@/lib/api/get-groups.ts';
@@ -6,7 +6,7 @@ import { invalidatePrefixes, keysAffectedByTransactions } from '@/lib/query-keys
 
 /** PUT /transactions (Owner, Member): every field, the amount as entered (positive). */
 export function updateTransaction(request: UpdateTransactionRequest) {
-  return apiClient.put<Transaction>('/transactions', request);
+  return apiClient.put('/transactions', { body: request });
 }
 
 export function useUpdateTransactionMutation(meta?: MutationMeta) {
