@@ -16,3 +16,14 @@ export function endSignOut(): void {
 export function isSigningOut(): boolean {
   return signingOut;
 }
+
+/** Runs a call that ends the session (sign-out, account deletion) as a sign-out; a failure ends it. */
+export async function signOutWith<T>(call: () => Promise<T>): Promise<T> {
+  beginSignOut();
+  try {
+    return await call();
+  } catch (error) {
+    endSignOut();
+    throw error;
+  }
+}

@@ -1,6 +1,5 @@
 import type { Transaction } from '@budget/contract';
-import { Trash2Icon } from 'lucide-react';
-import { ConfirmAction } from '@/components/confirm-action.tsx';
+import { DeleteAction } from '@/components/delete-action.tsx';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -14,7 +13,6 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { formatDay } from '@/lib/format-date.ts';
 import { formatMoney } from '@/lib/money.ts';
-import { toast } from '@/lib/toast.ts';
 import { useDeletePaymentMutation } from '../api/use-delete-payment-mutation.ts';
 import { usePaymentsQuery } from '../api/use-payments-query.ts';
 import { formatCount } from '@/lib/format-count.ts';
@@ -114,15 +112,6 @@ function PaymentRow({
   const remove = useDeletePaymentMutation();
   const amount = formatMoney(payment.amount, payment.currency);
   const day = formatDay(payment.date);
-  const onConfirm = async () => {
-    try {
-      await remove.mutateAsync(payment);
-      toast.success('Payment deleted');
-      return true;
-    } catch {
-      return false;
-    }
-  };
   return (
     <li className="flex items-center justify-between gap-3 py-2">
       <span className="grid min-w-0 gap-0.5">
@@ -132,22 +121,16 @@ function PaymentRow({
       <span className="flex shrink-0 items-center gap-2">
         <span className="font-medium whitespace-nowrap tabular-nums">{amount}</span>
         {canWrite ? (
-          <ConfirmAction
-            dialogKey={`payment-${payment.id}`}
-            trigger={
-              <Button
-                type="button"
-                size="icon-sm"
-                variant="ghost"
-                aria-label={`Delete payment: ${words} ${amount} on ${day}`}
-              >
-                <Trash2Icon />
-              </Button>
-            }
+          <DeleteAction
+            label={null}
+            tone="plain"
+            name={`Delete payment: ${words} ${amount} on ${day}`}
             title="Delete this payment?"
             description={`${words} ${amount} on ${day}. Deleting it moves the balances back by its amount.`}
             confirmLabel="Delete payment"
-            onConfirm={onConfirm}
+            dialogKey={`payment-${payment.id}`}
+            run={() => remove.mutateAsync(payment)}
+            success="Payment deleted"
           />
         ) : null}
       </span>

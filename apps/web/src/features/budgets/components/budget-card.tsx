@@ -1,9 +1,8 @@
 import type { Budget } from '@budget/contract';
-import { PencilIcon, Trash2Icon } from 'lucide-react';
-import { memo, useId } from 'react';
+import { PencilIcon } from 'lucide-react';
+import { memo, useId, type RefObject } from 'react';
 import { formatDay } from '@/lib/format-date.ts';
-import { toast } from '@/lib/toast.ts';
-import { ConfirmAction } from '@/components/confirm-action.tsx';
+import { DeleteAction } from '@/components/delete-action.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
 import { unconvertedNote, usageFigures, type UsageFigures } from '@/lib/budget-usage.ts';
@@ -18,8 +17,8 @@ interface BudgetCardProps {
   /** Owner or Member of the budget's group: Edit and Delete are offered. */
   canWrite: boolean;
   onEdit: (budget: Budget) => void;
-  /** After a deletion, once the list no longer holds the card (focus moves elsewhere). */
-  onDeleted: () => void;
+  /** Takes the focus after a deletion, once the list no longer holds the card. */
+  focusAfterDelete: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -31,7 +30,7 @@ export const BudgetCard = memo(function BudgetCard({
   groupName,
   canWrite,
   onEdit,
-  onDeleted,
+  focusAfterDelete,
 }: BudgetCardProps) {
   const titleId = useId();
   const figures = usageFigures(budget);
@@ -54,7 +53,7 @@ export const BudgetCard = memo(function BudgetCard({
             </p>
           </div>
           {canWrite ? (
-            <BudgetActions budget={budget} onEdit={onEdit} onDeleted={onDeleted} />
+            <BudgetActions budget={budget} onEdit={onEdit} focusAfter={focusAfterDelete} />
           ) : null}
         </div>
         {figures ? (
@@ -125,24 +124,13 @@ function UsageBlock({ name, figures }: { name: string; figures: UsageFigures }) 
 function BudgetActions({
   budget,
   onEdit,
-  onDeleted,
+  focusAfter,
 }: {
   budget: Budget;
   onEdit: (budget: Budget) => void;
-  onDeleted: () => void;
+  focusAfter: RefObject<HTMLElement | null>;
 }) {
   const remove = useDeleteBudgetMutation();
-
-  async function confirmDelete(): Promise<boolean> {
-    try {
-      await remove.mutateAsync(budget.id);
-      toast.success(BUDGET_MESSAGES.deleted);
-      return true;
-    } catch {
-      return false;
-    }
-  }
-
   return (
     <div className="flex items-center gap-1">
       <Button
@@ -154,24 +142,14 @@ function BudgetActions({
         <PencilIcon />
         Edit
       </Button>
-      <ConfirmAction
-        trigger={
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-            aria-label={`Delete ${budget.name}`}
-          >
-            <Trash2Icon />
-            Delete
-          </Button>
-        }
+      <DeleteAction
+        name={`Delete ${budget.name}`}
         title={deleteBudgetQuestion(budget.name)}
-        dialogKey={`delete-budget-${budget.id}`}
         description="This action cannot be undone."
-        confirmLabel="Delete"
-        onConfirm={confirmDelete}
-        focusAfterSuccess={onDeleted}
+        dialogKey={`delete-budget-${budget.id}`}
+        run={() => remove.mutateAsync(budget.id)}
+        success={BUDGET_MESSAGES.deleted}
+        focusAfter={focusAfter}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import type { Budget } from '@budget/contract';
 import { SearchXIcon } from 'lucide-react';
-import { useCallback, useDeferredValue, useId, useMemo, useRef } from 'react';
+import { useDeferredValue, useId, useMemo, useRef } from 'react';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -37,9 +37,8 @@ export function BudgetsList({
   const params = useMemo(() => budgetListParams('budgets', datePoint), [datePoint]);
   const query = useBudgetsQuery(params);
   const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   // The deleted card is gone with its Delete button: focus goes to the list's heading.
-  const focusHeading = useCallback(() => headingRef.current?.focus(), []);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   // A failed load leaves the list empty (the reason was toasted).
   const budgets = query.isError ? NONE : (query.data ?? NONE);
   // A household may keep a hundred budgets: their cards are drawn in a deferred render, which
@@ -79,7 +78,7 @@ export function BudgetsList({
             groupName={groupNames.get(budget.groupId) ?? ''}
             canWrite={canWrite(budget.groupId)}
             onEdit={onEdit}
-            onDeleted={focusHeading}
+            focusAfterDelete={headingRef}
           />
         ))}
       </ul>

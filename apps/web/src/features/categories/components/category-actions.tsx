@@ -1,7 +1,6 @@
 import type { Category } from '@budget/contract';
-import { PencilIcon, Trash2Icon } from 'lucide-react';
-import { toast } from '@/lib/toast.ts';
-import { ConfirmAction } from '@/components/confirm-action.tsx';
+import { PencilIcon } from 'lucide-react';
+import { DeleteAction } from '@/components/delete-action.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/utils.ts';
 import { useDeleteCategoryMutation } from '../api/use-delete-category-mutation.ts';
@@ -18,40 +17,19 @@ export function CategoryActions({
   className?: string;
 }) {
   const remove = useDeleteCategoryMutation();
-
-  async function confirmDelete(): Promise<boolean> {
-    try {
-      await remove.mutateAsync(category.id);
-      toast.success(CATEGORY_MESSAGES.deleted);
-      return true;
-    } catch {
-      return false;
-    }
-  }
-
   return (
     <div className={cn('flex flex-wrap items-center gap-2', className)}>
       <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${category.name}`}>
         <PencilIcon />
         Edit
       </Button>
-      <ConfirmAction
-        trigger={
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-            aria-label={`Delete ${category.name}`}
-          >
-            <Trash2Icon />
-            Delete
-          </Button>
-        }
+      <DeleteAction
+        name={`Delete ${category.name}`}
         title={deleteCategoryQuestion(category.name)}
-        dialogKey={`delete-category-${category.id}`}
         description="This action cannot be undone."
-        confirmLabel="Delete"
-        onConfirm={confirmDelete}
+        dialogKey={`delete-category-${category.id}`}
+        run={() => remove.mutateAsync(category.id)}
+        success={CATEGORY_MESSAGES.deleted}
       />
     </div>
   );

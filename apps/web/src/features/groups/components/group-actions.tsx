@@ -1,7 +1,6 @@
 import type { Group } from '@budget/contract';
-import { LogOutIcon, Settings2Icon, Trash2Icon } from 'lucide-react';
-import { toast } from '@/lib/toast.ts';
-import { ConfirmAction } from '@/components/confirm-action.tsx';
+import { LogOutIcon, Settings2Icon } from 'lucide-react';
+import { DeleteAction } from '@/components/delete-action.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/utils.ts';
 import { useDeleteGroupMutation } from '../api/use-delete-group-mutation.ts';
@@ -28,27 +27,6 @@ export function GroupActions({
   const deleteGroup = useDeleteGroupMutation();
   const unassign = useUnassignUsersMutation();
 
-  async function remove(): Promise<boolean> {
-    try {
-      await deleteGroup.mutateAsync(group.id);
-      toast.success(GROUP_MESSAGES.deleted);
-      return true;
-    } catch {
-      return false;
-    }
-  }
-
-  async function leave(): Promise<boolean> {
-    try {
-      // Leaving really leaves, by removing one's own membership.
-      await unassign.mutateAsync({ groupId: group.id, userIds: [userId] });
-      toast.success(GROUP_MESSAGES.left);
-      return true;
-    } catch {
-      return false;
-    }
-  }
-
   return (
     <div className={cn('flex flex-wrap items-center gap-2', className)}>
       <Button variant="outline" size="sm" onClick={onManage} aria-label={`Manage ${group.name}`}>
@@ -56,38 +34,28 @@ export function GroupActions({
         Manage
       </Button>
       {permissions.canDeleteGroup ? (
-        <ConfirmAction
-          trigger={
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-              aria-label={`Delete ${group.name}`}
-            >
-              <Trash2Icon />
-              Delete
-            </Button>
-          }
+        <DeleteAction
+          name={`Delete ${group.name}`}
           title={`Delete group "${group.name}"?`}
-          dialogKey={`delete-group-${group.id}`}
           description="The group, its categories, budgets and transactions are deleted for every member. This action cannot be undone."
-          confirmLabel="Delete"
-          onConfirm={remove}
+          dialogKey={`delete-group-${group.id}`}
+          run={() => deleteGroup.mutateAsync(group.id)}
+          success={GROUP_MESSAGES.deleted}
         />
       ) : null}
       {permissions.canLeave ? (
-        <ConfirmAction
-          trigger={
-            <Button variant="ghost" size="sm" aria-label={`Leave ${group.name}`}>
-              <LogOutIcon />
-              Leave
-            </Button>
-          }
+        <DeleteAction
+          label="Leave"
+          icon={<LogOutIcon />}
+          tone="plain"
+          name={`Leave ${group.name}`}
           title={`Leave group "${group.name}"?`}
-          dialogKey={`leave-group-${group.id}`}
           description="You lose access to its budgets, transactions and categories until a member adds you again."
           confirmLabel="Leave"
-          onConfirm={leave}
+          dialogKey={`leave-group-${group.id}`}
+          // Leaving really leaves, by removing one's own membership.
+          run={() => unassign.mutateAsync({ groupId: group.id, userIds: [userId] })}
+          success={GROUP_MESSAGES.left}
         />
       ) : null}
     </div>

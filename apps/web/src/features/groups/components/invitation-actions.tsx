@@ -5,7 +5,7 @@ import {
 } from '@budget/contract';
 import { MailXIcon, SendIcon } from 'lucide-react';
 import { useEffect } from 'react';
-import { ConfirmAction } from '@/components/confirm-action.tsx';
+import { DeleteAction } from '@/components/delete-action.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { startCooldown, useCooldown } from '@/hooks/use-cooldown.ts';
@@ -51,16 +51,6 @@ export function InvitationActions({
     }
   }
 
-  async function remove(): Promise<boolean> {
-    try {
-      await revoke.mutateAsync(ref);
-      toast.success(GROUP_MESSAGES.invitationRevoked);
-      return true;
-    } catch {
-      return false;
-    }
-  }
-
   return (
     <div className="flex flex-wrap justify-end gap-1">
       <Button
@@ -73,23 +63,16 @@ export function InvitationActions({
         {resend.isPending ? <Spinner /> : <SendIcon />}
         {wait > 0 ? `Resend (${wait} s)` : 'Resend'}
       </Button>
-      <ConfirmAction
-        trigger={
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-            aria-label={`Revoke the invitation to ${invitation.email}`}
-          >
-            <MailXIcon />
-            Revoke
-          </Button>
-        }
+      <DeleteAction
+        label="Revoke"
+        icon={<MailXIcon />}
+        name={`Revoke the invitation to ${invitation.email}`}
         title="Revoke invitation?"
-        dialogKey={`revoke-invitation-${invitation.id}`}
         description={`The link sent to ${invitation.email} stops working. You can invite them again later.`}
         confirmLabel="Revoke"
-        onConfirm={remove}
+        dialogKey={`revoke-invitation-${invitation.id}`}
+        run={() => revoke.mutateAsync(ref)}
+        success={GROUP_MESSAGES.invitationRevoked}
       />
     </div>
   );

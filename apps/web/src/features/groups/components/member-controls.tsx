@@ -1,8 +1,7 @@
 import type { Group, GroupMember, MemberRole } from '@budget/contract';
 import { UserMinusIcon } from 'lucide-react';
 import { toast } from '@/lib/toast.ts';
-import { ConfirmAction } from '@/components/confirm-action.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { DeleteAction } from '@/components/delete-action.tsx';
 import { useChangeUserRoleMutation } from '../api/use-change-user-role-mutation.ts';
 import { useUnassignUsersMutation } from '../api/use-unassign-users-mutation.ts';
 import { GROUP_MESSAGES } from '../messages.ts';
@@ -41,35 +40,17 @@ export function MemberRoleSelect({ group, member }: { group: Group; member: Grou
 /** An Owner removes a member who is not an Owner, after a confirmation. */
 export function RemoveMemberButton({ group, member }: { group: Group; member: GroupMember }) {
   const unassign = useUnassignUsersMutation();
-
-  async function remove(): Promise<boolean> {
-    try {
-      await unassign.mutateAsync({ groupId: group.id, userIds: [member.userId] });
-      toast.success(GROUP_MESSAGES.unassigned);
-      return true;
-    } catch {
-      return false;
-    }
-  }
-
   return (
-    <ConfirmAction
-      trigger={
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-          aria-label={`Remove ${member.userEmail}`}
-        >
-          <UserMinusIcon />
-          Remove
-        </Button>
-      }
+    <DeleteAction
+      label="Remove"
+      icon={<UserMinusIcon />}
+      name={`Remove ${member.userEmail}`}
       title="Remove member?"
-      dialogKey={`remove-member-${group.id}-${member.userId}`}
       description={`${member.userEmail} loses access to "${group.name}", its budgets, transactions and categories.`}
       confirmLabel="Remove"
-      onConfirm={remove}
+      dialogKey={`remove-member-${group.id}-${member.userId}`}
+      run={() => unassign.mutateAsync({ groupId: group.id, userIds: [member.userId] })}
+      success={GROUP_MESSAGES.unassigned}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { GroupMember, ImportBatch } from '@budget/contract';
 import { Undo2Icon, UsersIcon } from 'lucide-react';
-import { ConfirmAction } from '@/components/confirm-action.tsx';
+import { DeleteAction } from '@/components/delete-action.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Card,
@@ -21,7 +21,6 @@ import {
 } from '@/components/ui/table.tsx';
 import { useIsMobile } from '@/hooks/use-media-query.ts';
 import { formatDateTime } from '@/lib/format-date.ts';
-import { toast } from '@/lib/toast.ts';
 import { useImportsQuery } from '../api/use-imports-query.ts';
 import { useUndoImportMutation } from '../api/use-undo-import-mutation.ts';
 import { ImportSharingDialog } from './import-sharing-dialog.tsx';
@@ -52,16 +51,6 @@ export function ImportHistory({
   const payerOf = (batch: ImportBatch) =>
     members.find((member) => member.userEmail === batch.importedBy)?.userId ?? userId;
 
-  async function undoBatch(batch: ImportBatch) {
-    try {
-      await undo.mutateAsync(batch.id);
-      toast.success(`Import of ${batch.fileName} undone`);
-      return true;
-    } catch {
-      return false;
-    }
-  }
-
   const actionsOf = (batch: ImportBatch) =>
     batch.undoneAt ? (
       <span className="text-muted-foreground" title={`Undone ${formatDateTime(batch.undoneAt)}`}>
@@ -88,18 +77,17 @@ export function ImportHistory({
             }
           />
         ) : null}
-        <ConfirmAction
-          trigger={
-            <Button variant="ghost" size="sm" aria-label={`Undo import of ${batch.fileName}`}>
-              <Undo2Icon />
-              Undo
-            </Button>
-          }
+        <DeleteAction
+          label="Undo"
+          icon={<Undo2Icon />}
+          tone="plain"
+          name={`Undo import of ${batch.fileName}`}
           title={`Undo the import of ${batch.fileName}?`}
           description={`Its ${batch.importedCount} transactions are deleted, and nothing else.`}
           confirmLabel="Undo import"
-          destructive
-          onConfirm={() => undoBatch(batch)}
+          dialogKey={`undo-import-${batch.id}`}
+          run={() => undo.mutateAsync(batch.id)}
+          success={`Import of ${batch.fileName} undone`}
         />
       </div>
     ) : null;

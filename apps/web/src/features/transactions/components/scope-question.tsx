@@ -1,15 +1,16 @@
 import type { TransactionScope } from '@budget/contract';
 import { useCallback, useRef, useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { ChoiceDialog, type Choice } from '@/components/choice-dialog.tsx';
+
+const FOLLOWING: Choice<TransactionScope> = {
+  label: 'This and following',
+  value: 'following',
+  look: 'primary',
+};
+const BOTH: readonly Choice<TransactionScope>[] = [
+  { label: 'This occurrence only', value: 'this', look: 'outline' },
+  FOLLOWING,
+];
 
 interface Asked {
   /** A change to how it repeats applies to the following occurrences too: no 'only this'. */
@@ -39,32 +40,22 @@ export function useScopeQuestion() {
   };
 
   const dialog = (
-    <AlertDialog open={asked !== null} onOpenChange={(open) => !open && answer(null)}>
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          if (returnTo.current?.isConnected) returnTo.current.focus();
-        }}
-      >
-        <AlertDialogHeader>
-          <AlertDialogTitle>Edit recurring transaction</AlertDialogTitle>
-          <AlertDialogDescription>
-            {asked?.onlyFollowing
-              ? 'A change to how it repeats applies to this occurrence and the following ones.'
-              : 'This transaction repeats. Save the change for this occurrence only, or for this and the following ones?'}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          {asked?.onlyFollowing ? null : (
-            <Button variant="outline" onClick={() => answer('this')}>
-              This occurrence only
-            </Button>
-          )}
-          <Button onClick={() => answer('following')}>This and following</Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ChoiceDialog
+      open={asked !== null}
+      onOpenChange={(open) => !open && answer(null)}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        if (returnTo.current?.isConnected) returnTo.current.focus();
+      }}
+      title="Edit recurring transaction"
+      description={
+        asked?.onlyFollowing
+          ? 'A change to how it repeats applies to this occurrence and the following ones.'
+          : 'This transaction repeats. Save the change for this occurrence only, or for this and the following ones?'
+      }
+      choices={asked?.onlyFollowing ? [FOLLOWING] : BOTH}
+      onChoose={answer}
+    />
   );
   return { ask, dialog };
 }

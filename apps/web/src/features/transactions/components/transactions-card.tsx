@@ -5,7 +5,7 @@ import {
   type TransactionScope,
 } from '@budget/contract';
 import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
-import { toast } from '@/lib/toast.ts';
+import { useDeleteAction } from '@/components/delete-action.tsx';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
 import { Pager, pageCount } from '@/components/pager.tsx';
 import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
@@ -94,24 +94,14 @@ export function TransactionsCard({
   if (data && !query.isPlaceholderData && page > lastPage) setPage(lastPage);
 
   const remove = useDeleteTransactionMutation();
-  const [deleting, setDeleting] = useState<{ transaction: Transaction | null; open: boolean }>({
-    transaction: null,
-    open: false,
+  // The row goes at once (use-delete-transaction-mutation.ts), so the dialog does not wait;
+  // focus returns to the Delete button on Cancel, or to the card's title once the row is gone.
+  const deleting = useDeleteAction<Transaction, TransactionScope>({
+    run: (transaction, scope) => remove.mutateAsync({ transaction, scope }),
+    success: TRANSACTION_MESSAGES.deleted,
+    closeAtOnce: true,
+    focusAfter: headingRef,
   });
-  const triggerRef = useRef<HTMLElement | null>(null);
-  const askDelete = useCallback((transaction: Transaction, trigger: HTMLElement) => {
-    triggerRef.current = trigger;
-    setDeleting({ transaction, open: true });
-  }, []);
-  const confirmDelete = (transaction: Transaction, scope: TransactionScope) => {
-    setDeleting((current) => ({ ...current, open: false }));
-    remove.mutate(
-      { transaction, scope },
-      {
-        onSuccess: () => toast.success(TRANSACTION_MESSAGES.deleted),
-      },
-    );
-  };
 
   const rows = data?.transactions ?? [];
   const rowProps = (transaction: Transaction) => ({
@@ -119,7 +109,7 @@ export function TransactionsCard({
     canWrite: canWrite(transaction.groupId),
     members,
     onEdit,
-    onDelete: askDelete,
+    onDelete: deleting.ask,
   });
 
   return (
@@ -166,14 +156,7 @@ export function TransactionsCard({
           />
         ) : null}
       </CardContent>
-      <DeleteTransactionDialog
-        transaction={deleting.transaction}
-        open={deleting.open}
-        trigger={triggerRef}
-        fallbackFocus={headingRef}
-        onCancel={() => setDeleting((current) => ({ ...current, open: false }))}
-        onConfirm={confirmDelete}
-      />
+      <DeleteTransactionDialog action={deleting} />
     </Card>
   );
 }
