@@ -1,7 +1,7 @@
 import type { RefCallback } from 'react';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './ui/select.tsx';
+import { OptionSelect } from './option-select.tsx';
 
-/** The value an 'All Groups' option stands for (Radix options cannot have an empty value). */
+/** The value an 'All Groups' option stands for. */
 export const ALL_GROUPS = 'all';
 
 interface GroupSelectProps {
@@ -25,31 +25,13 @@ interface GroupSelectProps {
 }
 
 /** A select of the user's groups by name, as a form field or as a filter. */
-export function GroupSelect({
-  groups,
-  value,
-  onChange,
-  onBlur,
-  placeholder,
-  allLabel,
-  disabled,
-  className,
-  triggerRef,
-  ...triggerProps
-}: GroupSelectProps) {
+export function GroupSelect({ groups, allLabel, triggerRef, ...props }: GroupSelectProps) {
+  const options = groups.map((group) => ({ value: group.id, label: group.name }));
   return (
-    <Select value={value} onValueChange={onChange} disabled={disabled}>
-      <SelectTrigger {...triggerProps} ref={triggerRef} onBlur={onBlur} className={className}>
-        <SelectValue placeholder={placeholder} />
-      </SelectTrigger>
-      <SelectContent>
-        {allLabel ? <SelectItem value={ALL_GROUPS}>{allLabel}</SelectItem> : null}
-        {groups.map((group) => (
-          <SelectItem key={group.id} value={group.id}>
-            <span className="truncate">{group.name}</span>
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <OptionSelect
+      {...props}
+      options={allLabel ? [{ value: ALL_GROUPS, label: allLabel }, ...options] : options}
+      fieldRef={triggerRef}
+    />
   );
 }

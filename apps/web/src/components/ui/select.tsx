@@ -1,81 +1,13 @@
 import { CheckIcon, ChevronDownIcon } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
-import {
-  Children,
-  createContext,
-  Fragment,
-  isValidElement,
-  useContext,
-  useState,
-  type ComponentProps,
-  type ReactNode,
-} from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils.ts';
-
-/**
- * For SelectContent: whether every option is wanted (the list is open, or the trigger has been
- * focused or pointed at, so a letter typed on it finds its option), and the chosen value.
- */
-interface SelectStateValue {
-  allWanted: boolean;
-  value: string | undefined;
-  want: () => void;
-}
-const SelectState = createContext<SelectStateValue | undefined>(undefined);
 
 /**
  * A listbox select (Radix): opens with Enter, Space or the arrow keys, typeahead picks an
  * option, Escape closes, and the trigger is announced as a combobox with its label.
  */
-export function Select({
-  open: openProp,
-  defaultOpen = false,
-  onOpenChange,
-  value: valueProp,
-  defaultValue,
-  onValueChange,
-  ...props
-}: ComponentProps<typeof SelectPrimitive.Root>) {
-  const [openState, setOpenState] = useState(defaultOpen);
-  const [valueState, setValueState] = useState(defaultValue);
-  const [wanted, setWanted] = useState(false);
-  const open = openProp ?? openState;
-  const value = valueProp ?? valueState;
-  const want = () => setWanted(true);
-  return (
-    <SelectState.Provider value={{ allWanted: open || wanted, value, want }}>
-      <SelectPrimitive.Root
-        {...props}
-        open={open}
-        onOpenChange={(next) => {
-          setOpenState(next);
-          onOpenChange?.(next);
-        }}
-        value={valueProp}
-        defaultValue={defaultValue}
-        onValueChange={(next) => {
-          setValueState(next);
-          onValueChange?.(next);
-        }}
-      />
-    </SelectState.Provider>
-  );
-}
-
-/**
- * A closed select's options, less all but the chosen one. Radix draws every option of a closed
- * select too (to show the chosen one's text, and for typing a letter on the closed trigger): the
- * reports screen's first draw held 45 options nobody saw, 36 of them currencies (docs/performance.md,
- * 'First screens'). The others are drawn once the trigger is focused or pointed at, so
- * a letter typed on the closed select still jumps to its option.
- */
-function chosenOnly(children: ReactNode, value: string | undefined): ReactNode {
-  return Children.map(children, (child) => {
-    if (!isValidElement<{ value?: unknown; children?: ReactNode }>(child)) return child;
-    if (child.type === Fragment) return chosenOnly(child.props.children, value);
-    return child.type === SelectItem && child.props.value !== value ? null : child;
-  });
-}
+export const Select = SelectPrimitive.Root;
 
 /** Shows the chosen option's text (icons included; the trigger lays them out in a row). */
 export const SelectValue = SelectPrimitive.Value;
@@ -83,21 +15,10 @@ export const SelectValue = SelectPrimitive.Value;
 export function SelectTrigger({
   className,
   children,
-  onFocus,
-  onPointerEnter,
   ...props
 }: ComponentProps<typeof SelectPrimitive.Trigger>) {
-  const state = useContext(SelectState);
   return (
     <SelectPrimitive.Trigger
-      onFocus={(event) => {
-        state?.want();
-        onFocus?.(event);
-      }}
-      onPointerEnter={(event) => {
-        state?.want();
-        onPointerEnter?.(event);
-      }}
       className={cn(
         'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-input bg-card px-3 py-2 text-sm whitespace-nowrap shadow-xs outline-none disabled:cursor-not-allowed disabled:opacity-50 data-[placeholder]:text-muted-foreground [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*="size-"])]:size-4 [&>span]:flex [&>span]:min-w-0 [&>span]:items-center [&>span]:gap-2',
         'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40',
@@ -120,8 +41,6 @@ export function SelectContent({
   position = 'popper',
   ...props
 }: ComponentProps<typeof SelectPrimitive.Content>) {
-  const state = useContext(SelectState);
-  const options = state && !state.allWanted ? chosenOnly(children, state.value) : children;
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
@@ -134,7 +53,7 @@ export function SelectContent({
         )}
         {...props}
       >
-        <SelectPrimitive.Viewport className="p-1">{options}</SelectPrimitive.Viewport>
+        <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
       </SelectPrimitive.Content>
     </SelectPrimitive.Portal>
   );

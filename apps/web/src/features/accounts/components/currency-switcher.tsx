@@ -2,9 +2,6 @@ import { useId } from 'react';
 import { CurrencySelect } from '@/components/currency-select.tsx';
 import { Label } from '@/components/ui/label.tsx';
 
-// The select is built for forms; outside one there is nothing to report a blur or a ref to.
-const ignore = () => {};
-
 /** 'Display currency': what the balances are converted into on this screen. */
 export function CurrencySwitcher({
   value,
@@ -23,8 +20,6 @@ export function CurrencySwitcher({
         onChange={(next) => {
           if (next !== undefined) onChange(next);
         }}
-        onBlur={ignore}
-        fieldRef={ignore}
       />
     </div>
   );

@@ -115,8 +115,6 @@ export function ImportsPage() {
                 onChange={(currency) => {
                   if (currency !== undefined) void flow.reread({ currency });
                 }}
-                onBlur={() => undefined}
-                fieldRef={() => undefined}
               />
             </div>
           ) : null}

@@ -84,8 +84,6 @@ export function ReportFiltersBar({
               onChange={(next) => {
                 if (next !== undefined) onChange({ ...filters, currency: next });
               }}
-              onBlur={noop}
-              fieldRef={noop}
             />
           )}
         </Field>
@@ -100,8 +98,6 @@ export function ReportFiltersBar({
     </section>
   );
 }
-
-function noop() {}
 
 /** A label above its control; the control gets the id the label points at. */
 function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {

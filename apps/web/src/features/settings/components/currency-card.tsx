@@ -33,8 +33,6 @@ export function CurrencyCard({
           onChange={(value) => {
             if (value !== undefined) onChange(value);
           }}
-          onBlur={() => {}}
-          fieldRef={() => {}}
         />
       </CardContent>
     </Card>
