@@ -75,4 +75,20 @@ describe('MultiSelect', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Car' }));
     expect(screen.queryByRole('list', { name: 'Chosen categories' })).toBeNull();
   });
+
+  it('has a list in the page only while it shows options, which the box controls', async () => {
+    render(<Harness />);
+    const user = userEvent.setup();
+    const box = screen.getByRole('combobox', { name: 'Categories (optional)' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(box.getAttribute('aria-controls')).toBeNull();
+    await user.click(box);
+    expect(box.getAttribute('aria-controls')).toBe(screen.getByRole('listbox').id);
+    await user.keyboard('xyz');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.getByText('No matching options')).toBeTruthy();
+    await user.tab();
+    expect((box as HTMLInputElement).value).toBe('');
+    expect(screen.queryByText('No matching options')).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
+import { useCombobox } from 'downshift';
 import { ChevronDownIcon, XIcon } from 'lucide-react';
-import { useId, useRef, useState, type KeyboardEvent, type RefCallback } from 'react';
+import { useRef, useState, type ChangeEvent, type KeyboardEvent, type RefCallback } from 'react';
 import { cn } from '@/lib/utils.ts';
 import {
   chosenOptions,
@@ -27,12 +28,14 @@ interface MultiSelectProps {
   inputRef?: RefCallback<HTMLInputElement>;
 }
 
+const { InputKeyDownEnter, ItemClick, InputBlur } = useCombobox.stateChangeTypes;
+
 /**
- * Chosen values as removable chips, and a combobox (ARIA 1.2, list autocomplete) whose dropdown
- * lists only what is not chosen yet, or 'No more options'. Keyboard: typing filters and opens,
- * Down/Up open and move, Enter chooses (the dropdown stays open for the next one), Escape
- * closes, Backspace in the empty box removes the last chip; each chip's remove button is a tab
- * stop of its own.
+ * Chosen values as removable chips, and a combobox (downshift: ARIA 1.2, list autocomplete)
+ * whose dropdown lists only what is not chosen yet, or 'No more options'. Keyboard: typing
+ * filters and opens, Down/Up open and move, Enter chooses (the dropdown stays open for the next
+ * one), Escape closes, Backspace in the empty box removes the last chip; each chip's remove
+ * button is a tab stop of its own.
  */
 export function MultiSelect({
   options,
@@ -44,91 +47,69 @@ export function MultiSelect({
   chosenLabel = 'Chosen',
   disabled,
   inputRef,
+  id,
   ...inputProps
 }: MultiSelectProps) {
-  const listId = useId();
-  const optionId = (index: number) => `${listId}-option-${index}`;
   const rootRef = useRef<HTMLDivElement>(null);
-  const ownInputRef = useRef<HTMLInputElement | null>(null);
-  const setInputRef = (element: HTMLInputElement | null) => {
-    ownInputRef.current = element;
-    inputRef?.(element);
-  };
-  const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
-
   const chosen = chosenOptions(options, value, fallbackLabels);
   const offered = remainingOptions(options, value, query);
-  const activeIndex = Math.max(0, Math.min(active, offered.length - 1));
 
-  function show(index = 0) {
-    setOpen(true);
-    setActive(index);
-  }
-
-  function choose(option: MultiSelectOption) {
+  // The value and the typed text change in the events themselves: downshift reports changes
+  // from an effect after the render, and a key pressed before that acted on the list as it
+  // was (two quick Enters chose one option twice).
+  const choose = (option: MultiSelectOption) => {
     onChange([...value, option.value]);
     setQuery('');
-    // The next option moves into the chosen one's place, ready for another Enter.
-    setActive(activeIndex);
-  }
-
-  function remove(removed: string) {
-    onChange(value.filter((item) => item !== removed));
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (!open) show(0);
-        else setActive(Math.min(activeIndex + 1, offered.length - 1));
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (!open) show(Math.max(offered.length - 1, 0));
-        else setActive(Math.max(activeIndex - 1, 0));
-        break;
-      case 'Enter': {
-        // Enter in an open dropdown chooses; it must not submit the form.
-        if (!open) return;
-        event.preventDefault();
-        const option = offered[activeIndex];
-        if (option) choose(option);
-        break;
+  };
+  const remove = (removed: string) => onChange(value.filter((item) => item !== removed));
+  const { isOpen, highlightedIndex, getMenuProps, getInputProps, getItemProps } = useCombobox({
+    items: offered,
+    itemToString: (item) => item?.label ?? '',
+    itemToKey: (item) => item?.value,
+    inputId: id,
+    inputValue: query,
+    selectedItem: null,
+    defaultHighlightedIndex: 0,
+    stateReducer: (state, { type, changes }) => {
+      if ((type === InputKeyDownEnter || type === ItemClick) && changes.selectedItem) {
+        // The dropdown stays open, the next option moving into the chosen one's place.
+        const left = remainingOptions(options, [...value, changes.selectedItem.value]).length;
+        const highlightedIndex = Math.min(state.highlightedIndex, left - 1);
+        return { ...changes, isOpen: true, highlightedIndex, inputValue: '' };
       }
-      case 'Escape':
-        if (!open) return;
-        // Closing the dropdown must not also close a dialog around the form.
-        event.preventDefault();
-        event.stopPropagation();
-        setOpen(false);
-        break;
-      case 'Backspace': {
-        const last = value[value.length - 1];
-        if (query === '' && last !== undefined) remove(last);
-        break;
-      }
-    }
-  }
+      // Leaving the box chooses nothing and forgets what was typed.
+      if (type === InputBlur) return { ...changes, selectedItem: null, inputValue: '' };
+      return changes;
+    },
+    // Leaving the box or Escape clear it.
+    onInputValueChange: ({ inputValue }) => setQuery(inputValue),
+  });
 
-  const hasOptions = open && offered.length > 0;
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Runs before downshift's own handling, which keeps the dropdown open (stateReducer).
+    const highlighted = isOpen ? offered[highlightedIndex] : undefined;
+    if (event.key === 'Enter' && highlighted && !event.nativeEvent.isComposing) choose(highlighted);
+    const last = value[value.length - 1];
+    if (event.key === 'Backspace' && query === '' && last !== undefined) remove(last);
+  };
+  // The list is in the page only while it shows options, as a listbox in the page means a
+  // popup is open (the transactions list's shortcuts wait while one is).
+  const menuProps = getMenuProps({ 'aria-label': 'Options' }, { suppressRefError: true });
+  const focusBox = () => rootRef.current?.querySelector('input')?.focus();
+
   return (
     <div
       ref={rootRef}
       className="relative"
       onBlur={(event) => {
-        if (rootRef.current?.contains(event.relatedTarget as Node | null)) return;
-        setOpen(false);
-        setQuery('');
-        onBlur?.();
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) onBlur?.();
       }}
     >
       {/* A click between the chips goes to the text box, as it would in a plain input. */}
       <div
         onClick={(event) => {
-          if (event.target === event.currentTarget) ownInputRef.current?.focus();
+          if (event.target === event.currentTarget) focusBox();
         }}
         className={cn(
           'flex min-h-10 w-full flex-wrap items-center gap-1.5 rounded-md border border-input bg-card px-2 py-1.5 shadow-xs',
@@ -150,7 +131,11 @@ export function MultiSelect({
                   className="rounded-sm p-0.5 opacity-70 outline-none hover:bg-background hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50"
                   aria-label={`Remove ${option.label}`}
                   disabled={disabled}
-                  onClick={() => remove(option.value)}
+                  onClick={() => {
+                    remove(option.value);
+                    // The button goes with its chip: the text box keeps the focus in the field.
+                    focusBox();
+                  }}
                 >
                   <XIcon className="size-3.5" aria-hidden="true" />
                 </button>
@@ -159,46 +144,37 @@ export function MultiSelect({
           </ul>
         ) : null}
         <input
-          {...inputProps}
-          ref={setInputRef}
+          {...getInputProps({
+            ...inputProps,
+            ref: inputRef,
+            // The field's label (FormField's, by `id`) names the box, not downshift's own.
+            'aria-labelledby': undefined,
+            disabled,
+            placeholder: chosen.length === 0 ? placeholder : undefined,
+            onKeyDown,
+            // Nothing to point at while no list is in the page.
+            ...(isOpen && offered.length > 0
+              ? {}
+              : { 'aria-controls': undefined, 'aria-activedescendant': undefined }),
+            onChange: (event: ChangeEvent<HTMLInputElement>) => setQuery(event.target.value),
+          })}
           type="text"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={hasOptions ? listId : undefined}
-          aria-activedescendant={hasOptions ? optionId(activeIndex) : undefined}
           className="h-7 min-w-24 flex-1 bg-transparent px-1 text-base outline-none placeholder:text-muted-foreground disabled:cursor-not-allowed md:text-sm"
-          placeholder={chosen.length === 0 ? placeholder : undefined}
-          disabled={disabled}
-          value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            show(0);
-          }}
-          onClick={() => (open ? setOpen(false) : show(0))}
-          onKeyDown={onKeyDown}
         />
         <ChevronDownIcon className="size-4 shrink-0 opacity-60" aria-hidden="true" />
       </div>
-      {open ? (
+      {isOpen ? (
         <div className="absolute inset-x-0 top-full z-50 mt-1 max-h-60 overflow-y-auto rounded-lg border bg-popover p-1 text-popover-foreground shadow-md">
-          {hasOptions ? (
-            <ul role="listbox" id={listId} aria-label="Options">
+          {offered.length > 0 ? (
+            <ul {...menuProps}>
               {offered.map((option, index) => (
                 <li
                   key={option.value}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === activeIndex}
+                  {...getItemProps({ item: option, index, onClick: () => choose(option) })}
                   className={cn(
                     'cursor-default rounded-md px-2 py-2 text-sm select-none',
-                    index === activeIndex && 'bg-accent text-accent-foreground',
+                    index === highlightedIndex && 'bg-accent text-accent-foreground',
                   )}
-                  // The text box keeps focus, so typing and the arrow keys go on working.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onMouseEnter={() => setActive(index)}
-                  onClick={() => choose(option)}
                 >
                   {option.label}
                 </li>
