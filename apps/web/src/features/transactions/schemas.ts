@@ -13,6 +13,7 @@ import {
 } from '@budget/contract';
 import { format } from 'date-fns';
 import { z } from 'zod';
+import type { SplitRows } from '@/lib/split-rows.ts';
 import { storedRows } from './sharing.ts';
 
 const fields = createTransactionRequestSchema.shape;
@@ -49,8 +50,12 @@ export const transactionFormSchema = z
     paidBy: z.string(),
     /** 'Split': null for the group's default (or, on edit, the stored split kept). */
     splitMethod: z.enum(SplitMethod).nullable(),
-    /** Each member's row of the split by user id (see sharing.ts). */
-    splitValues: z.record(z.string(), z.object({ included: z.boolean(), value: z.string() })),
+    /**
+     * Each member's row of the split by user id, written whole by the split editor; checked by
+     * sharingToSend, which says why a split cannot be sent (a check here would have no field
+     * to show its message on).
+     */
+    splitValues: z.custom<SplitRows>(),
   })
   .refine(
     (values) =>

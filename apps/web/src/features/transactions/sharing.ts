@@ -1,12 +1,6 @@
-import {
-  splitAmount,
-  splitProblem,
-  type SplitMethod,
-  type SplitInput,
-  type Transaction,
-} from '@budget/contract';
+import type { SplitInput, SplitMethod, Transaction } from '@budget/contract';
 import { toMinorUnits } from '@/lib/money.ts';
-import { splitPartsOf, type SplitRows } from '@/lib/split-rows.ts';
+import { checkSplit, splitPartsOf, type SplitRows } from '@/lib/split-rows.ts';
 
 /** The stored split as rows (members it leaves out are unticked and empty). */
 export function storedRows(split: Transaction['split']): SplitRows {
@@ -38,12 +32,10 @@ export function liveSplit(
   rows: SplitRows,
   memberIds: readonly string[],
 ): LiveSplit {
-  const parts = splitPartsOf(method, rows, memberIds);
-  const amountMinor = amountMinorOf(amountText);
-  const problem = splitProblem(amountMinor ?? 0, method, parts);
-  if (problem !== null || amountMinor === null) return { problem, minorByUser: new Map() };
-  const minorByUser = new Map(
-    splitAmount(amountMinor, method, parts).map((part) => [part.userId, part.minor]),
+  const { problem, minorByUser } = checkSplit(
+    { mode: method, rows },
+    memberIds,
+    amountMinorOf(amountText),
   );
   return { problem, minorByUser };
 }

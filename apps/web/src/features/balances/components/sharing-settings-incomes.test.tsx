@@ -29,9 +29,9 @@ async function openSettings(sharing?: typeof byIncomes) {
   return { api, form, user: userEvent.setup() };
 }
 
+/** The part a member's row shows after their income's box. */
 const percentOf = (form: HTMLElement, label: string) =>
-  within(form).getByRole('spinbutton', { name: `${label} income` }).previousElementSibling
-    ?.textContent;
+  within(form).getByRole('spinbutton', { name: `${label} income` }).nextElementSibling?.textContent;
 
 describe('Sharing settings: in proportion to incomes', () => {
   it('takes each member’s income, shows the parts it gives and saves the incomes', async () => {

@@ -1,5 +1,5 @@
 import { MemberRole, SplitMethod } from '@budget/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, groupOf, sessionHandlers, stubApi } from '@/test/api-stub.ts';
@@ -60,6 +60,21 @@ async function openAddForm() {
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText('Name'), 'Dinner');
   await user.type(screen.getByLabelText('Value'), '100');
+  return { api, user };
+}
+
+/** The list of the group's transactions with Dinner's edit form opened. */
+async function openEditForm(group: typeof shared) {
+  const api = stubApi({
+    ...sessionHandlers(ann),
+    'GET /groups': () => [group],
+    'GET /categories': categoriesHandler,
+    'GET /transactions': listHandler([dinner]),
+    'PUT /transactions': () => dinner,
+  });
+  renderRoute(<TransactionsPage />, { path: '/transactions' });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Edit Dinner' }));
   return { api, user };
 }
 
@@ -134,16 +149,7 @@ describe('TransactionForm sharing', () => {
   });
 
   it('prefills a stored split on edit and sends it only when changed', async () => {
-    const api = stubApi({
-      ...sessionHandlers(ann),
-      'GET /groups': () => [shared],
-      'GET /categories': categoriesHandler,
-      'GET /transactions': listHandler([dinner]),
-      'PUT /transactions': () => dinner,
-    });
-    renderRoute(<TransactionsPage />, { path: '/transactions' });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit Dinner' }));
+    const { api, user } = await openEditForm(shared);
     // The form's code loads when it opens.
     const paidBy = await screen.findByRole('combobox', { name: 'Paid by' });
     expect(paidBy.textContent).toBe('bob@example.test');
@@ -154,6 +160,42 @@ describe('TransactionForm sharing', () => {
     expect(await screen.findByText('Transaction updated successfully')).toBeTruthy();
     const body = callsTo(api, 'PUT /transactions')[0]?.body as Record<string, unknown>;
     expect('paidBy' in body || 'split' in body).toBe(false);
+  });
+
+  it('updates a split that leaves a member out, kept or changed', async () => {
+    const trio = groupOf({
+      groupMembers: [
+        ...shared.groupMembers,
+        {
+          userId: 'u-cy',
+          userEmail: 'cy@example.test',
+          role: MemberRole.Member,
+          joinedAt: '2026-01-04T10:00:00Z',
+        },
+      ],
+    });
+    const { api, user } = await openEditForm(trio);
+    const cyShares = await screen.findByRole('spinbutton', { name: 'cy@example.test shares' });
+    expect((cyShares as HTMLInputElement).value).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Update Transaction' }));
+    expect(await screen.findByText('Transaction updated successfully')).toBeTruthy();
+    const kept = callsTo(api, 'PUT /transactions')[0]?.body as Record<string, unknown>;
+    expect('split' in kept).toBe(false);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Dinner' }));
+    await user.type(await screen.findByRole('spinbutton', { name: 'cy@example.test shares' }), '4');
+    await user.click(screen.getByRole('button', { name: 'Update Transaction' }));
+    await waitFor(() => expect(callsTo(api, 'PUT /transactions')).toHaveLength(2));
+    expect(callsTo(api, 'PUT /transactions')[1]?.body).toMatchObject({
+      split: {
+        method: SplitMethod.Shares,
+        parts: [
+          { userId: 'u-ann', value: 3 },
+          { userId: 'u-bob', value: 1 },
+          { userId: 'u-cy', value: 4 },
+        ],
+      },
+    });
   });
 
   it("shows the server's refusal of a split under the rows", async () => {

@@ -64,7 +64,7 @@ export function TransactionForm(props: TransactionFormProps) {
   const { groups } = props;
   const { user } = useSession();
   const form = useAppForm({ schema: transactionFormSchema, defaultValues: props.defaultValues });
-  const { control, register, setValue, getValues, setError, clearErrors } = form;
+  const { control, setValue, getValues, setError, clearErrors } = form;
   const { dirtyFields, errors } = form.formState;
   const groupId = useWatch({ control, name: 'groupId' });
   const membersOf = (id: string) => groups.find((group) => group.id === id)?.groupMembers ?? [];
@@ -119,8 +119,6 @@ export function TransactionForm(props: TransactionFormProps) {
       {members.length > 1 ? (
         <SharingFields
           control={control}
-          register={register}
-          setValue={setValue}
           clearErrors={clearErrors}
           errors={errors}
           members={members}

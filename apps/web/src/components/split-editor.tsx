@@ -1,0 +1,200 @@
+import { SplitMethod, currencyCode } from '@budget/contract';
+import { useId, type RefCallback } from 'react';
+import { Checkbox } from './ui/checkbox.tsx';
+import { FormItem } from './ui/form-item.tsx';
+import { Input } from './ui/input.tsx';
+import { Label } from './ui/label.tsx';
+import {
+  EMPTY_ROW,
+  INCOMES,
+  checkSplit,
+  freshRows,
+  type SplitDraft,
+  type SplitMode,
+  type SplitRows,
+} from '@/lib/split-rows.ts';
+import { cn } from '@/lib/utils.ts';
+import { OptionSelect } from './option-select.tsx';
+
+/** Each mode's option, the rows' heading and the boxes' names. */
+const MODE_WORDS: Record<SplitMode, { option: string; legend: string; box: string }> = {
+  [SplitMethod.Equal]: { option: 'Equally', legend: 'Shared by', box: '' },
+  [SplitMethod.Shares]: { option: 'By shares', legend: 'Shares', box: 'shares' },
+  [SplitMethod.Percentages]: {
+    option: 'By percentages',
+    legend: 'Percentages',
+    box: 'percentage',
+  },
+  [SplitMethod.Exact]: { option: 'Exact amounts', legend: 'Amounts', box: 'amount' },
+  [INCOMES]: { option: 'In proportion to incomes', legend: 'Monthly incomes', box: 'income' },
+};
+
+/** A member as the rows name them. */
+export interface SplitMember {
+  userId: string;
+  label: string;
+}
+
+export interface SplitEditorProps {
+  /** The mode select's label ('Split', 'Default split'). */
+  label: string;
+  members: readonly SplitMember[];
+  /** The modes offered, in order. */
+  modes: readonly SplitMode[];
+  /** A first option that chooses no mode ('Group default', 'As saved', 'Equally among all'). */
+  noSplitLabel?: string;
+  value: SplitDraft;
+  onChange: (next: SplitDraft) => void;
+  /** react-hook-form's field.onBlur and field.ref go to the mode select. */
+  onBlur?: () => void;
+  selectRef?: RefCallback<HTMLElement>;
+  /** The amount shared in minor units (null while none is typed); HUNDRED for proportions. */
+  amountMinor: number | null;
+  /** How each row shows the member's part of the amount: words for screen readers, the text. */
+  part?: { words: string; text: (minor: number) => string };
+  /** The incomes' currency, named in their heading. */
+  currency?: number;
+  /** Whether the check's message shows (default true; the transaction form: once changed). */
+  showProblem?: boolean;
+  /** A message from the form (its submit, the server's answer), shown where the check's is. */
+  error?: string;
+  /** The rows a newly chosen mode starts from (default: rows that add up, freshRows). */
+  startRows?: (mode: SplitMode) => SplitRows;
+}
+
+/**
+ * A split's mode and one row per member (a tick for Equally, else a number; an empty box leaves
+ * the member out) with each part computed live by the contract's arithmetic, and why it does
+ * not add up (docs/decisions.md, 'Splits'). Controlled: the form around it owns the value and
+ * its submit, and holds the submit while `checkSplit` finds a problem.
+ */
+export function SplitEditor(props: SplitEditorProps) {
+  const { value, onChange, members, noSplitLabel } = props;
+  const memberIds = members.map((member) => member.userId);
+  const check = checkSplit(value, memberIds, props.amountMinor);
+  const message = ((props.showProblem ?? true) ? check.problem : null) ?? props.error;
+  const messageId = useId();
+  const mode = value.mode;
+  const options = [
+    ...(noSplitLabel === undefined ? [] : [{ value: null, label: noSplitLabel }]),
+    ...props.modes.map((option) => ({ value: option, label: MODE_WORDS[option].option })),
+  ];
+  const start = props.startRows ?? ((next: SplitMode) => freshRows(next, memberIds));
+
+  return (
+    <>
+      <FormItem label={props.label} error={mode === null ? message : undefined}>
+        <OptionSelect<SplitMode | null>
+          options={options}
+          placeholder="Choose how it is split"
+          value={mode}
+          onChange={(next) => {
+            if (next !== mode) onChange({ mode: next, rows: next === null ? {} : start(next) });
+          }}
+          onBlur={props.onBlur}
+          fieldRef={props.selectRef}
+          {...(mode !== null && message ? { 'aria-describedby': messageId } : {})}
+        />
+      </FormItem>
+      {mode === null ? null : (
+        <fieldset
+          className="grid min-w-0 gap-2 sm:col-span-2"
+          aria-describedby={message ? messageId : undefined}
+        >
+          <legend className="mb-2 text-sm font-medium">
+            {MODE_WORDS[mode].legend}
+            {mode === INCOMES && props.currency !== undefined
+              ? ` (${currencyCode(props.currency)})`
+              : null}
+          </legend>
+          {mode === INCOMES ? (
+            <p className="mb-1 text-sm text-muted-foreground">
+              Each member&apos;s part of new entries follows their income; only the proportion
+              counts. An empty box leaves a member out.
+            </p>
+          ) : null}
+          <ul className="grid gap-2">
+            {members.map((member) => (
+              <SplitRow
+                key={member.userId}
+                member={member}
+                mode={mode}
+                row={value.rows[member.userId] ?? EMPTY_ROW}
+                onChange={(row) =>
+                  onChange({ mode, rows: { ...value.rows, [member.userId]: row } })
+                }
+                part={props.part}
+                minor={check.minorByUser.get(member.userId)}
+              />
+            ))}
+          </ul>
+          {message ? (
+            <p id={messageId} role="alert" className="text-sm font-medium text-destructive">
+              {message}
+            </p>
+          ) : null}
+        </fieldset>
+      )}
+    </>
+  );
+}
+
+function SplitRow({
+  member,
+  mode,
+  row,
+  onChange,
+  part,
+  minor,
+}: {
+  member: SplitMember;
+  mode: SplitMode;
+  row: SplitRows[string];
+  onChange: (row: SplitRows[string]) => void;
+  part: SplitEditorProps['part'];
+  /** The member's part in minor units, when the split adds up. */
+  minor: number | undefined;
+}) {
+  const id = useId();
+  const equal = mode === SplitMethod.Equal;
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border px-3 py-2">
+      {equal ? (
+        <Checkbox
+          id={id}
+          checked={row.included}
+          onCheckedChange={(checked) => onChange({ ...row, included: checked === true })}
+        />
+      ) : null}
+      <Label
+        htmlFor={id}
+        className={cn(
+          'min-w-0 flex-1 font-normal [overflow-wrap:anywhere]',
+          // On a phone the name takes its own line, the box and the part the next.
+          !equal && 'basis-full sm:basis-0',
+        )}
+      >
+        {member.label}
+      </Label>
+      {equal ? null : (
+        <Input
+          id={id}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={mode === SplitMethod.Shares ? 1 : 0.01}
+          className={mode === INCOMES ? 'w-36' : 'w-28'}
+          aria-label={`${member.label} ${MODE_WORDS[mode].box}`}
+          value={row.value}
+          onChange={(event) => onChange({ ...row, value: event.target.value })}
+        />
+      )}
+      {part ? (
+        <span className="ml-auto min-w-24 text-right text-sm tabular-nums">
+          {part.words ? <span className="sr-only">{part.words}</span> : null}
+          {minor === undefined ? '-' : part.text(minor)}
+        </span>
+      ) : null}
+    </li>
+  );
+}
