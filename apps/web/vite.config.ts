@@ -45,6 +45,10 @@ export default defineConfig({
         // merges put more of the signed-in screens' code into the sign-in screens' downloads
         // (docs/performance.md, 'First screens').
         experimentalMinChunkSize: 4_000,
+        // Every icon a screen draws is a module of its own, with a top-level call Rollup will not
+        // merge away: in one chunk (a few kB for all of them) rather than a request per set of
+        // icons that some screens share.
+        manualChunks: (id) => (/[/\\]lucide-react[/\\]/.test(id) ? 'icons' : undefined),
       },
       onwarn(warning, warn) {
         // zod ships comments Rollup cannot place; they are harmless and drown real warnings.
