@@ -44,16 +44,21 @@ describe('public screens drawn before any script runs', () => {
     await context.close();
   });
 
-  it('keeps what was typed before the app took the page over, and signs in with it', async () => {
+  /** Opens `path` with the app's code held back until `release` is called, as on a slow phone. */
+  async function openSlowPage(path: string): Promise<{ page: Page; release: () => void }> {
     const page = await openPage(browser, server.url);
-    // The app's code arrives only once the form has been filled in, as on a slow phone.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/index-*.js', async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto('/login', { waitUntil: 'commit' });
+    await page.goto(path, { waitUntil: 'commit' });
+    return { page, release };
+  }
+
+  it('keeps what was typed before the app took the page over, and signs in with it', async () => {
+    const { page, release } = await openSlowPage('/login');
     await page.getByLabel('Email').fill(EMAIL);
     await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
     expect(await hydrated(page)).toBe(false);
@@ -63,6 +68,26 @@ describe('public screens drawn before any script runs', () => {
     expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe(TEST_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/dashboard');
+    expect(consoleProblems(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('sends a form sent before the app took the page over once it has, not to the server', async () => {
+    const { page, release } = await openSlowPage('/forgot-password');
+    const formPosts: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.url() !== `${server.url}/forgot-password`)
+        formPosts.push(request.url());
+    });
+    await page.getByLabel('Email').fill(EMAIL);
+    await page.getByLabel('Email').press('Enter');
+    expect(await hydrated(page)).toBe(false);
+    release();
+    await page
+      .getByText('Password reset instructions have been sent to your email.')
+      .waitFor({ timeout: 15_000 });
+    expect(formPosts).toEqual([]);
+    expect(page.url()).toBe(`${server.url}/forgot-password`);
     expect(consoleProblems(page)).toEqual([]);
     await page.close();
   });

@@ -47,12 +47,19 @@ describe('the built web app is drawn by React DOM', () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/login`);
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
-    // React DOM marks the container it renders into; no other renderer does.
-    const marked = await page.evaluate(() =>
-      Object.keys(document.getElementById('root') ?? {}).some((key) =>
-        key.startsWith('__reactContainer$'),
-      ),
-    );
+    // The heading is prerendered HTML, there before any script: wait for the app to take the page
+    // over. React DOM marks the container it renders into; no other renderer does, so a different
+    // renderer makes this wait time out.
+    const marked = await page
+      .waitForFunction(
+        () =>
+          Object.keys(document.getElementById('root') ?? {}).some((key) =>
+            key.startsWith('__reactContainer$'),
+          ),
+        undefined,
+        { timeout: 15_000 },
+      )
+      .then(() => true);
     expect(marked).toBe(true);
     await page.close();
   });

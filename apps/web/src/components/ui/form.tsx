@@ -1,5 +1,5 @@
 import { Slot } from 'radix-ui';
-import { createContext, use, useId, type ComponentProps, type ReactElement } from 'react';
+import { createContext, use, useId, useRef, type ComponentProps, type ReactElement } from 'react';
 import {
   FormProvider,
   Controller,
@@ -12,6 +12,7 @@ import {
 } from 'react-hook-form';
 import type { AppForm } from '@/hooks/use-app-form.ts';
 import { fieldMessagesOf } from '@/lib/mutation-errors.ts';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration.ts';
 import { cn } from '@/lib/utils.ts';
 import { Button, type ButtonProps } from './button.tsx';
 import { Checkbox } from './checkbox.tsx';
@@ -41,7 +42,15 @@ export function Form<Input extends FieldValues, Output>({
   children,
   ...props
 }: FormProps<Input, Output>) {
-  const { untilValid, setError } = form;
+  const { untilValid, setError, getValues, setValue } = form;
+  // Checked as it is adopted, so the submit button can be used at once, or says why not.
+  const element = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(
+    element,
+    (name) => getValues(name as Path<Input>),
+    (name, value) =>
+      setValue(name as Path<Input>, value as never, { shouldDirty: true, shouldValidate: true }),
+  );
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);
@@ -59,7 +68,9 @@ export function Form<Input extends FieldValues, Output>({
   return (
     <FormProvider {...form}>
       <UntilValid value={untilValid}>
-        <form noValidate onSubmit={submit} {...props}>
+        {/* post: sent before the app has the page (or without scripts), a password stays out
+            of the address bar and the server's logs. */}
+        <form ref={element} method="post" noValidate onSubmit={submit} {...props}>
           {children}
         </form>
       </UntilValid>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast.ts';
 import { ResendVerificationButton } from '@/components/resend-verification-button.tsx';
@@ -6,7 +6,6 @@ import { CheckboxField, FormField } from '@/components/ui/form.tsx';
 import { PasswordInput } from '@/components/ui/password-input.tsx';
 import { useAppForm } from '@/hooks/use-app-form.ts';
 import { AUTH_TOAST } from '@/lib/toast-options.ts';
-import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration.ts';
 import { useLoginMutation } from '../api/use-login-mutation.ts';
 import { useReturnPath } from '../hooks/use-return-path.ts';
 import { describeLoginError } from '../login-error.ts';
@@ -26,13 +25,6 @@ export function LoginPage() {
     schema: loginFormSchema,
     untilValid: true,
     defaultValues: { email: '', password: '', rememberMe: false },
-  });
-
-  // Checked as it is adopted, so the button can be used at once, or says why not.
-  const formRef = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(formRef, (name, value) => {
-    if (name === 'email' || name === 'password')
-      form.setValue(name, value, { shouldDirty: true, shouldValidate: true });
   });
 
   const onSubmit = async (request: LoginFormOutput) => {
@@ -66,7 +58,6 @@ export function LoginPage() {
       }
     >
       <AuthForm
-        ref={formRef}
         form={form}
         onSubmit={onSubmit}
         aria-label="Sign in"
