@@ -1,6 +1,7 @@
 import { WalletIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { cn } from '@/lib/utils.ts';
 import {
   Card,
   CardContent,
@@ -43,5 +44,15 @@ export function AuthLayout({
         ) : null}
       </Card>
     </main>
+  );
+}
+
+/** A link of the sign-in screens' cards, e.g. 'Back to login' under a form. */
+export function AuthLink({ className, ...props }: ComponentProps<typeof Link>) {
+  return (
+    <Link
+      className={cn('font-medium text-primary underline-offset-4 hover:underline', className)}
+      {...props}
+    />
   );
 }

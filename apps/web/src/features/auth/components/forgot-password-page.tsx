@@ -1,6 +1,5 @@
 import { ArrowLeftIcon, MailCheckIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from '@/lib/toast.ts';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
 import { useAppForm } from '@/hooks/use-app-form.ts';
@@ -8,7 +7,7 @@ import { AUTH_TOAST } from '@/lib/toast-options.ts';
 import { useRequestPasswordResetMutation } from '../api/use-request-password-reset-mutation.ts';
 import { AUTH_MESSAGES } from '../messages.ts';
 import { forgotPasswordFormSchema, type ForgotPasswordFormOutput } from '../schemas.ts';
-import { AuthLayout } from './auth-layout.tsx';
+import { AuthLayout, AuthLink } from './auth-layout.tsx';
 import { AuthForm, EmailField } from './auth-fields.tsx';
 
 export function ForgotPasswordPage() {
@@ -30,13 +29,10 @@ export function ForgotPasswordPage() {
       title="Reset Password"
       description="Enter your email address and we will send you a link to choose a new password."
       footer={
-        <Link
-          to="/login"
-          className="inline-flex items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
-        >
+        <AuthLink to="/login" className="inline-flex items-center gap-1.5">
           <ArrowLeftIcon className="size-4" aria-hidden="true" />
           Back to login
-        </Link>
+        </AuthLink>
       }
     >
       <AuthForm

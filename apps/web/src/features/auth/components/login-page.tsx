@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast.ts';
 import { ResendVerificationButton } from '@/components/resend-verification-button.tsx';
 import { CheckboxField, FormField } from '@/components/ui/form.tsx';
@@ -11,7 +11,7 @@ import { useReturnPath } from '../hooks/use-return-path.ts';
 import { describeLoginError } from '../login-error.ts';
 import { AUTH_MESSAGES } from '../messages.ts';
 import { loginFormSchema, type LoginFormOutput } from '../schemas.ts';
-import { AuthLayout } from './auth-layout.tsx';
+import { AuthLayout, AuthLink } from './auth-layout.tsx';
 import { AuthForm, EmailField } from './auth-fields.tsx';
 
 export function LoginPage() {
@@ -47,13 +47,7 @@ export function LoginPage() {
       description="Sign in to your account to continue"
       footer={
         <p>
-          Don&apos;t have an account?{' '}
-          <Link
-            to="/register"
-            className="font-medium text-primary underline-offset-4 hover:underline"
-          >
-            Sign up
-          </Link>
+          Don&apos;t have an account? <AuthLink to="/register">Sign up</AuthLink>
         </p>
       }
     >
@@ -70,12 +64,9 @@ export function LoginPage() {
           name="password"
           label="Password"
           labelAside={
-            <Link
-              to="/forgot-password"
-              className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-            >
+            <AuthLink to="/forgot-password" className="text-sm">
               Forgot password
-            </Link>
+            </AuthLink>
           }
         >
           <PasswordInput autoComplete="current-password" />

@@ -1,5 +1,5 @@
 import { DuplicateField, ResponseStatus } from '@budget/contract';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast.ts';
 import { FormField } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -8,7 +8,7 @@ import { AUTH_TOAST } from '@/lib/toast-options.ts';
 import { useRegisterMutation } from '../api/use-register-mutation.ts';
 import { AUTH_MESSAGES, INVITATION_MESSAGES } from '../messages.ts';
 import { registerFormSchema, type RegisterFormInput, type RegisterFormOutput } from '../schemas.ts';
-import { AuthLayout } from './auth-layout.tsx';
+import { AuthLayout, AuthLink } from './auth-layout.tsx';
 import { AuthForm, EmailField, NewPasswordFields } from './auth-fields.tsx';
 
 /** A taken e-mail or username (a 409) is reported on its field with the server's message. */
@@ -63,13 +63,12 @@ export function RegisterPage() {
       footer={
         <p>
           Already have an account?{' '}
-          <Link
+          <AuthLink
             to="/login"
             state={invitationPath ? { from: { pathname: invitationPath } } : undefined}
-            className="font-medium text-primary underline-offset-4 hover:underline"
           >
             Sign in
-          </Link>
+          </AuthLink>
         </p>
       }
     >

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast.ts';
 import { useAppForm } from '@/hooks/use-app-form.ts';
 import { AUTH_TOAST } from '@/lib/toast-options.ts';
 import { useResetPasswordMutation } from '../api/use-reset-password-mutation.ts';
 import { AUTH_MESSAGES } from '../messages.ts';
 import { resetPasswordFormSchema } from '../schemas.ts';
-import { AuthLayout } from './auth-layout.tsx';
+import { AuthLayout, AuthLink } from './auth-layout.tsx';
 import { AuthForm, NewPasswordFields } from './auth-fields.tsx';
 
 export function ResetPasswordPage() {
@@ -57,11 +57,7 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
     <AuthLayout
       title="Choose a New Password"
       description={`Set a new password for ${email}.`}
-      footer={
-        <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
-          Back to login
-        </Link>
-      }
+      footer={<AuthLink to="/login">Back to login</AuthLink>}
     >
       <AuthForm
         form={form}
