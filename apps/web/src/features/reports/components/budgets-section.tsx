@@ -1,11 +1,12 @@
 import type { ReportBudget } from '@budget/contract';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { memo, useDeferredValue } from 'react';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { TableBody, TableCell, TableCellText, TableRow } from '@/components/ui/table.tsx';
+import type { ReportParams } from '@/lib/query-keys.ts';
 import { cn } from '@/lib/utils.ts';
+import { useReportBudgetsQuery } from '../api/use-report-budgets-query.ts';
 import { budgetRow } from '../report-figures.ts';
 import { ReportSection } from './report-section.tsx';
 import { ReportTable } from './report-table.tsx';
@@ -24,7 +25,8 @@ const COLUMNS = [
  * Each budget of the groups against what its periods in the range spent, in the budget's own
  * currency; a budget over its amount is red and says so.
  */
-export function BudgetsSection({ query }: { query: UseQueryResult<ReportBudget[]> }) {
+export function BudgetsSection({ params, ready }: { params: ReportParams; ready: boolean }) {
+  const query = useReportBudgetsQuery(params, ready);
   const budgets = query.data;
   let body;
   if (query.isError && !budgets) {

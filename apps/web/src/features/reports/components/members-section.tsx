@@ -1,11 +1,12 @@
 import type { ReportMember, ReportMembers } from '@budget/contract';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { useIsMobile } from '@/hooks/use-media-query.ts';
 import { formatMoney } from '@/lib/money.ts';
+import type { ReportParams } from '@/lib/query-keys.ts';
 import { cn } from '@/lib/utils.ts';
+import { useReportMembersQuery } from '../api/use-report-members-query.ts';
 import { NOTHING_SHARED, TRANSFERS_NOTE, unsharedNote } from '../member-figures.ts';
 import { reportUnconvertedNote } from '../report-figures.ts';
 import { MemberName, MembersList } from './members-list.tsx';
@@ -20,7 +21,8 @@ const AMOUNT = 'px-3 py-3 text-right align-middle whitespace-nowrap';
  * member's share, in the report's currency; what is not in it (settlements, transactions nobody
  * paid, currencies without a rate) is said under the table.
  */
-export function MembersSection({ query }: { query: UseQueryResult<ReportMembers> }) {
+export function MembersSection({ params, ready }: { params: ReportParams; ready: boolean }) {
+  const query = useReportMembersQuery(params, ready);
   const isMobile = useIsMobile();
   const report = query.data;
   let body;

@@ -1,5 +1,5 @@
 import type { Group } from '@budget/contract';
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { CurrencySelect } from '@/components/currency-select.tsx';
 import { ALL_GROUPS, GroupSelect } from '@/components/group-select.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -20,9 +20,11 @@ import { CustomRangeFields } from './custom-range-fields.tsx';
 
 /**
  * Group, date range (a preset, or two dates) and display currency. Every change goes into the
- * address at once and the report follows it.
+ * address at once and the report follows it. Its selects draw every option (Radix Select keeps
+ * them for the closed select's value), so it is drawn again only when its own props change
+ * (memo), not when the report's data arrives.
  */
-export function ReportFiltersBar({
+export const ReportFiltersBar = memo(function ReportFiltersBar({
   groups,
   groupId,
   filters,
@@ -97,7 +99,7 @@ export function ReportFiltersBar({
       ) : null}
     </section>
   );
-}
+});
 
 /** A label above its control; the control gets the id the label points at. */
 function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {

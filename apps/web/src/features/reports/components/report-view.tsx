@@ -1,6 +1,6 @@
 import type { Report } from '@budget/contract';
 import { SearchXIcon, TriangleAlertIcon } from 'lucide-react';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert.tsx';
 import { cn } from '@/lib/utils.ts';
 import { categoryRows, monthPoints, reportUnconvertedNote } from '../report-figures.ts';
@@ -11,8 +11,17 @@ import { SummaryCards } from './summary-cards.tsx';
 
 export const EMPTY_RANGE = 'No transactions in this range.';
 
-/** The report's figures; dimmed while the report of other filters loads. */
-export function ReportView({ report, updating }: { report: Report; updating: boolean }) {
+/**
+ * The report's figures; dimmed while the report of other filters loads. Drawn again only when
+ * they change (memo), not each time another part of the page gets its data.
+ */
+export const ReportView = memo(function ReportView({
+  report,
+  updating,
+}: {
+  report: Report;
+  updating: boolean;
+}) {
   const months = useMemo(() => monthPoints(report.months), [report.months]);
   const categories = useMemo(() => categoryRows(report.categories), [report.categories]);
   const note = reportUnconvertedNote(report);
@@ -47,4 +56,4 @@ export function ReportView({ report, updating }: { report: Report; updating: boo
       )}
     </div>
   );
-}
+});
