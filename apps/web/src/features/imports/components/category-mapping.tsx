@@ -4,6 +4,7 @@ import {
   type ImportCategoryChoice,
   type ImportPreview,
 } from '@budget/contract';
+import type { ReactNode } from 'react';
 import type { CategoryChoices } from '../category-choices.ts';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -20,6 +21,8 @@ import { ChoiceSelect } from './choice-select.tsx';
 
 const NONE = 'none';
 const NEW = 'new';
+/** The section's heading, which also names its list or table. */
+const TITLE_ID = 'import-categories-title';
 
 /** What a key becomes: the user's choice, else the server's match by name, else nothing. */
 function selected(key: string, suggested: string | null, choices: CategoryChoices): string {
@@ -32,6 +35,106 @@ function selected(key: string, suggested: string | null, choices: CategoryChoice
 function choiceOf(key: string, value: string): ImportCategoryChoice {
   if (value === NEW) return { key, newCategoryName: key.slice(0, CATEGORY_NAME_MAX).trim() };
   return { key, categoryId: value === NONE ? null : value };
+}
+
+type CategoryKey = ImportPreview['categories'][number];
+
+/** Draws the select of one key's category. */
+type ChoiceFor = (key: string, categoryId: string | null, index: number) => ReactNode;
+
+/** The keys as blocks, each with its choice below (a phone's layout). */
+function CategoryKeyList({
+  keys,
+  choiceFor,
+}: {
+  keys: readonly CategoryKey[];
+  choiceFor: ChoiceFor;
+}) {
+  return (
+    <ul aria-labelledby={TITLE_ID} className="divide-y">
+      {keys.map(({ key, rows, categoryId }, index) => (
+        <li key={key} className="grid gap-2 p-3 text-sm">
+          <div className="flex items-baseline justify-between gap-3">
+            <span className="min-w-0 truncate font-medium" title={key}>
+              {key}
+            </span>
+            <span className="text-muted-foreground tabular-nums whitespace-nowrap">
+              {rows === 1 ? '1 row' : `${rows} rows`}
+            </span>
+          </div>
+          {choiceFor(key, categoryId, index)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The keys as a table: the key, its rows, its choice. */
+function CategoryKeyTable({
+  keys,
+  byPayee,
+  choiceFor,
+}: {
+  keys: readonly CategoryKey[];
+  byPayee: boolean;
+  choiceFor: ChoiceFor;
+}) {
+  return (
+    <Table aria-labelledby={TITLE_ID}>
+      <TableHeader className="sticky top-0 z-10 bg-card">
+        <TableRow>
+          <TableHead>{byPayee ? 'Payee' : 'In the file'}</TableHead>
+          <TableHead className="text-right">Rows</TableHead>
+          <TableHead className="w-64">Category in the group</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {keys.map(({ key, rows, categoryId }, index) => (
+          <TableRow key={key}>
+            <TableCell>
+              <TableCellText text={key} />
+            </TableCell>
+            <TableCell className="text-right tabular-nums">{rows}</TableCell>
+            <TableCell>{choiceFor(key, categoryId, index)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/**
+ * The section's title and what it is for; 'Create the N missing' while some of the file's
+ * categories match none of the group's and have no choice yet.
+ */
+function CategoryMappingHeading({
+  byPayee,
+  missing,
+  onCreateMissing,
+}: {
+  byPayee: boolean;
+  missing: number;
+  onCreateMissing: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-2">
+      <div className="grid gap-1">
+        <h3 id={TITLE_ID} className="font-medium">
+          {byPayee ? 'Categories by payee' : 'Categories of the file'}
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          {byPayee
+            ? 'The file names no categories: choose one for the payees you want sorted.'
+            : "Each of the file's categories becomes one of the group's, a new one, or none."}
+        </p>
+      </div>
+      {!byPayee && missing > 0 ? (
+        <Button variant="outline" size="sm" onClick={onCreateMissing}>
+          Create the {missing} missing
+        </Button>
+      ) : null}
+    </div>
+  );
 }
 
 /**
@@ -62,7 +165,7 @@ export function CategoryMapping({
     { value: NONE, label: 'No category' },
     ...categories.map((category) => ({ value: category.id, label: category.name })),
   ];
-  const choiceFor = (key: string, categoryId: string | null, index: number) => (
+  const choiceFor: ChoiceFor = (key, categoryId, index) => (
     <ChoiceSelect
       id={`import-category-${index}`}
       label={`Category for ${key}`}
@@ -73,71 +176,22 @@ export function CategoryMapping({
     />
   );
   return (
-    <section aria-labelledby="import-categories-title" className="grid gap-3">
-      <div className="flex flex-wrap items-end justify-between gap-2">
-        <div className="grid gap-1">
-          <h3 id="import-categories-title" className="font-medium">
-            {byPayee ? 'Categories by payee' : 'Categories of the file'}
-          </h3>
-          <p className="text-sm text-muted-foreground">
-            {byPayee
-              ? 'The file names no categories: choose one for the payees you want sorted.'
-              : "Each of the file's categories becomes one of the group's, a new one, or none."}
-          </p>
-        </div>
-        {!byPayee && unmatched.length > 0 ? (
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() =>
-              onChange({
-                ...choices,
-                ...Object.fromEntries(unmatched.map(({ key }) => [key, choiceOf(key, NEW)])),
-              })
-            }
-          >
-            Create the {unmatched.length} missing
-          </Button>
-        ) : null}
-      </div>
+    <section aria-labelledby={TITLE_ID} className="grid gap-3">
+      <CategoryMappingHeading
+        byPayee={byPayee}
+        missing={unmatched.length}
+        onCreateMissing={() =>
+          onChange({
+            ...choices,
+            ...Object.fromEntries(unmatched.map(({ key }) => [key, choiceOf(key, NEW)])),
+          })
+        }
+      />
       <div className="max-h-80 overflow-auto rounded-md border">
         {isMobile ? (
-          <ul aria-labelledby="import-categories-title" className="divide-y">
-            {preview.categories.map(({ key, rows, categoryId }, index) => (
-              <li key={key} className="grid gap-2 p-3 text-sm">
-                <div className="flex items-baseline justify-between gap-3">
-                  <span className="min-w-0 truncate font-medium" title={key}>
-                    {key}
-                  </span>
-                  <span className="text-muted-foreground tabular-nums whitespace-nowrap">
-                    {rows === 1 ? '1 row' : `${rows} rows`}
-                  </span>
-                </div>
-                {choiceFor(key, categoryId, index)}
-              </li>
-            ))}
-          </ul>
+          <CategoryKeyList keys={preview.categories} choiceFor={choiceFor} />
         ) : (
-          <Table aria-labelledby="import-categories-title">
-            <TableHeader className="sticky top-0 z-10 bg-card">
-              <TableRow>
-                <TableHead>{byPayee ? 'Payee' : 'In the file'}</TableHead>
-                <TableHead className="text-right">Rows</TableHead>
-                <TableHead className="w-64">Category in the group</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {preview.categories.map(({ key, rows, categoryId }, index) => (
-                <TableRow key={key}>
-                  <TableCell>
-                    <TableCellText text={key} />
-                  </TableCell>
-                  <TableCell className="text-right tabular-nums">{rows}</TableCell>
-                  <TableCell>{choiceFor(key, categoryId, index)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <CategoryKeyTable keys={preview.categories} byPayee={byPayee} choiceFor={choiceFor} />
         )}
       </div>
     </section>

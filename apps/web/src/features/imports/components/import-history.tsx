@@ -1,7 +1,5 @@
 import type { GroupMember, ImportBatch } from '@budget/contract';
-import { Undo2Icon, UsersIcon } from 'lucide-react';
-import { DeleteAction } from '@/components/delete-action.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import type { ReactNode } from 'react';
 import {
   Card,
   CardContent,
@@ -23,7 +21,77 @@ import { useIsMobile } from '@/hooks/use-media-query.ts';
 import { formatDateTime } from '@/lib/format-date.ts';
 import { useImportsQuery } from '../api/use-imports-query.ts';
 import { useUndoImportMutation } from '../api/use-undo-import-mutation.ts';
-import { ImportSharingDialog } from './import-sharing-dialog.tsx';
+import { ImportBatchActions } from './import-batch-actions.tsx';
+
+interface BatchesProps {
+  batches: readonly ImportBatch[];
+  /** The actions of one import (ImportBatchActions). */
+  actionsOf: (batch: ImportBatch) => ReactNode;
+}
+
+/** The imports as blocks, one under the other (a phone's layout). */
+function ImportBatchList({ batches, actionsOf }: BatchesProps) {
+  return (
+    <ul aria-label="Imports" className="divide-y rounded-md border">
+      {batches.map((batch) => (
+        <li key={batch.id} className="grid gap-1 p-3 text-sm">
+          <span className="truncate font-medium" title={batch.fileName}>
+            {batch.fileName}
+          </span>
+          <span className="text-muted-foreground tabular-nums">
+            {batch.importedCount} imported · {batch.duplicateCount} duplicates · {batch.errorCount}{' '}
+            unreadable
+          </span>
+          <span className="truncate text-xs text-muted-foreground">
+            {batch.importedBy ?? 'Former user'}, {formatDateTime(batch.createdAt)}
+          </span>
+          <div className="flex justify-end">{actionsOf(batch)}</div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The imports as a table: file, who and when, the counts and the actions. */
+function ImportBatchTable({ batches, actionsOf }: BatchesProps) {
+  return (
+    <div className="overflow-x-auto">
+      <Table aria-label="Imports">
+        <TableHeader>
+          <TableRow>
+            <TableHead>File</TableHead>
+            <TableHead>Imported by</TableHead>
+            <TableHead className="text-right">Imported</TableHead>
+            <TableHead className="text-right">Duplicates</TableHead>
+            <TableHead className="text-right">Unreadable</TableHead>
+            <TableHead className="text-right">Actions</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {batches.map((batch) => (
+            <TableRow key={batch.id}>
+              <TableCell>
+                <TableCellText text={batch.fileName} className="max-w-56" />
+              </TableCell>
+              <TableCell>
+                {/* Who and when share a cell: beside an e-mail, a column of its own for the
+                    date pushed the actions out of the card at 1280 px. */}
+                <TableCellText text={batch.importedBy ?? 'Former user'} className="max-w-56" />
+                <span className="block text-xs whitespace-nowrap text-muted-foreground">
+                  {formatDateTime(batch.createdAt)}
+                </span>
+              </TableCell>
+              <TableCell className="text-right tabular-nums">{batch.importedCount}</TableCell>
+              <TableCell className="text-right tabular-nums">{batch.duplicateCount}</TableCell>
+              <TableCell className="text-right tabular-nums">{batch.errorCount}</TableCell>
+              <TableCell className="text-right whitespace-nowrap">{actionsOf(batch)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
 
 /**
  * 'Import history': each import of the group, who made it and when, 'Undo', and in a group of
@@ -48,49 +116,17 @@ export function ImportHistory({
   const undo = useUndoImportMutation();
   const batches = imports.data ?? [];
 
-  const payerOf = (batch: ImportBatch) =>
-    members.find((member) => member.userEmail === batch.importedBy)?.userId ?? userId;
-
-  const actionsOf = (batch: ImportBatch) =>
-    batch.undoneAt ? (
-      <span className="text-muted-foreground" title={`Undone ${formatDateTime(batch.undoneAt)}`}>
-        Undone
-        <span className="sr-only"> {formatDateTime(batch.undoneAt)}</span>
-      </span>
-    ) : canWrite ? (
-      <div className="flex justify-end gap-1">
-        {members.length > 1 ? (
-          <ImportSharingDialog
-            batch={batch}
-            members={members}
-            defaultPayer={payerOf(batch)}
-            trigger={
-              // An icon only: the table already holds an e-mail and a date.
-              <Button
-                variant="ghost"
-                size="icon-sm"
-                title="Change payer and split"
-                aria-label={`Change payer and split of the import of ${batch.fileName}`}
-              >
-                <UsersIcon />
-              </Button>
-            }
-          />
-        ) : null}
-        <DeleteAction
-          label="Undo"
-          icon={<Undo2Icon />}
-          tone="plain"
-          name={`Undo import of ${batch.fileName}`}
-          title={`Undo the import of ${batch.fileName}?`}
-          description={`Its ${batch.importedCount} transactions are deleted, and nothing else.`}
-          confirmLabel="Undo import"
-          dialogKey={`undo-import-${batch.id}`}
-          run={() => undo.mutateAsync(batch.id)}
-          success={`Import of ${batch.fileName} undone`}
-        />
-      </div>
-    ) : null;
+  const actionsOf = (batch: ImportBatch) => (
+    <ImportBatchActions
+      batch={batch}
+      canWrite={canWrite}
+      members={members}
+      defaultPayer={
+        members.find((member) => member.userEmail === batch.importedBy)?.userId ?? userId
+      }
+      undo={undo.mutateAsync}
+    />
+  );
 
   return (
     <Card role="region" aria-labelledby="import-history-title" className="min-w-0">
@@ -109,66 +145,9 @@ export function ImportHistory({
         ) : batches.length === 0 ? (
           <p className="text-sm text-muted-foreground">No imports into this group yet.</p>
         ) : isMobile ? (
-          <ul aria-label="Imports" className="divide-y rounded-md border">
-            {batches.map((batch) => (
-              <li key={batch.id} className="grid gap-1 p-3 text-sm">
-                <span className="truncate font-medium" title={batch.fileName}>
-                  {batch.fileName}
-                </span>
-                <span className="text-muted-foreground tabular-nums">
-                  {batch.importedCount} imported · {batch.duplicateCount} duplicates ·{' '}
-                  {batch.errorCount} unreadable
-                </span>
-                <span className="truncate text-xs text-muted-foreground">
-                  {batch.importedBy ?? 'Former user'}, {formatDateTime(batch.createdAt)}
-                </span>
-                <div className="flex justify-end">{actionsOf(batch)}</div>
-              </li>
-            ))}
-          </ul>
+          <ImportBatchList batches={batches} actionsOf={actionsOf} />
         ) : (
-          <div className="overflow-x-auto">
-            <Table aria-label="Imports">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>File</TableHead>
-                  <TableHead>Imported by</TableHead>
-                  <TableHead className="text-right">Imported</TableHead>
-                  <TableHead className="text-right">Duplicates</TableHead>
-                  <TableHead className="text-right">Unreadable</TableHead>
-                  <TableHead className="text-right">Actions</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {batches.map((batch) => (
-                  <TableRow key={batch.id}>
-                    <TableCell>
-                      <TableCellText text={batch.fileName} className="max-w-56" />
-                    </TableCell>
-                    <TableCell>
-                      {/* Who and when share a cell: beside an e-mail, a column of its own for the
-                          date pushed the actions out of the card at 1280 px. */}
-                      <TableCellText
-                        text={batch.importedBy ?? 'Former user'}
-                        className="max-w-56"
-                      />
-                      <span className="block text-xs whitespace-nowrap text-muted-foreground">
-                        {formatDateTime(batch.createdAt)}
-                      </span>
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">{batch.importedCount}</TableCell>
-                    <TableCell className="text-right tabular-nums">
-                      {batch.duplicateCount}
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">{batch.errorCount}</TableCell>
-                    <TableCell className="text-right whitespace-nowrap">
-                      {actionsOf(batch)}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
+          <ImportBatchTable batches={batches} actionsOf={actionsOf} />
         )}
       </CardContent>
     </Card>

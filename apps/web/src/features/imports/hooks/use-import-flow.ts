@@ -1,29 +1,15 @@
-import { MAX_IMPORT_CHARS, type CsvMapping, type ImportPreview } from '@budget/contract';
-import { useRef, useState } from 'react';
-import { usePreferences } from '@/lib/preferences/use-preferences.ts';
-import { randomUuid } from '@/lib/random-uuid.ts';
-import { fieldMessagesOf, type MutationErrorMeta } from '@/lib/mutation-errors.ts';
-import { toast } from '@/lib/toast.ts';
-import { useImportFileMutation } from '../api/use-import-file-mutation.ts';
-import { useImportProgressQuery } from '../api/use-import-progress-query.ts';
-import { usePreviewImportMutation } from '../api/use-preview-import-mutation.ts';
+import { useState } from 'react';
 import { keepChoicesOf, type CategoryChoices } from '../category-choices.ts';
-import { readFileAsBase64 } from '../file-base64.ts';
+import { useFilePreview } from './use-file-preview.ts';
+import { useImportCommit } from './use-import-commit.ts';
 
-interface Chosen {
-  fileName: string;
-  contentBase64: string;
-  preview: ImportPreview;
-  /** The CSV mapping of the preview on screen (the import uses exactly it). */
-  csv: CsvMapping | null;
-  currency: number;
+/** `lines` with `line` ticked or not. */
+function withTick(lines: ReadonlySet<number>, line: number, on: boolean): ReadonlySet<number> {
+  const next = new Set(lines);
+  if (on) next.add(line);
+  else next.delete(line);
+  return next;
 }
-
-/**
- * A refusal of a CSV mapping for naming columns the file does not have (with its settings) is
- * not toasted: the flow finds the columns again (`read`). Only a mapping names columns.
- */
-const PREVIEW_ERRORS: MutationErrorMeta = { fields: { 'csv.*Column': 'csv' } };
 
 /**
  * The steps of an import: a file chosen and previewed, its CSV mapping or currency changed and
@@ -31,108 +17,24 @@ const PREVIEW_ERRORS: MutationErrorMeta = { fields: { 'csv.*Column': 'csv' } };
  * progress followed. Nothing is written before `commit`.
  */
 export function useImportFlow(groupId: string) {
-  const { displayCurrency } = usePreferences();
-  const [chosen, setChosen] = useState<Chosen | null>(null);
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   const [choices, setChoices] = useState<CategoryChoices>({});
-  const [progressId, setProgressId] = useState<string | null>(null);
-  /** The browser is reading the chosen file's bytes (before the server is asked). */
-  const [loading, setLoading] = useState(false);
-  /** Counts mappings refused and found again: the mapping form starts over from each. */
-  const [mappingRound, setMappingRound] = useState(0);
-  const preview = usePreviewImportMutation(PREVIEW_ERRORS);
-  const importFile = useImportFileMutation();
-  const progress = useImportProgressQuery(progressId);
-  /**
-   * Each read's number: only the latest read's answer is shown. A slow preview of an earlier
-   * mapping, currency or file (or one made before Cancel) must not replace a later one.
-   */
-  const latestRead = useRef(0);
+  // Another preview: its rows are new, and only the choices of keys it still has fit it.
+  const file = useFilePreview(groupId, (preview) => {
+    setTicked(new Set());
+    setChoices((current) => keepChoicesOf(current, preview));
+  });
+  const importer = useImportCommit(reset);
+  const { chosen } = file;
 
-  async function read(
-    file: { fileName: string; contentBase64: string },
-    csv: CsvMapping | null,
-    currency: number,
-  ) {
-    const stamp = ++latestRead.current;
-    try {
-      const request = { groupId, ...file, csv, currency };
-      const { data } = await preview.mutateAsync(request);
-      if (stamp !== latestRead.current) return;
-      setChosen({ ...file, preview: data, csv: data.csv?.mapping ?? null, currency });
-      setTicked(new Set());
-      setChoices((current) => keepChoicesOf(current, data));
-    } catch (error) {
-      if (stamp !== latestRead.current) return;
-      if (csv !== null && fieldMessagesOf(error)?.length) {
-        // Another separator or header row gives the file fewer columns than the mapping names:
-        // the server finds the columns again, and the form starts from those.
-        toast.warning(
-          'The file has fewer columns with these settings than the mapping names: its columns were found again.',
-        );
-        setMappingRound((round) => round + 1);
-        await read(file, null, currency);
-      }
-    }
-  }
-
-  async function choose(file: File | undefined) {
-    reset();
-    if (!file || !groupId) return;
-    if (file.size > MAX_IMPORT_CHARS) {
-      toast.error('The file is larger than 50 MB');
-      return;
-    }
-    const stamp = latestRead.current;
-    let contentBase64: string;
-    setLoading(true);
-    try {
-      contentBase64 = await readFileAsBase64(file);
-    } catch {
-      if (stamp === latestRead.current) {
-        toast.error(`${file.name} could not be read: is it still there, and readable?`);
-      }
-      return;
-    } finally {
-      // A load overtaken by another choice (or Cancel) leaves the flag to the newer one.
-      if (stamp === latestRead.current) setLoading(false);
-    }
-    // Another file chosen (or Cancel) while this one was loading.
-    if (stamp !== latestRead.current) return;
-    await read({ fileName: file.name, contentBase64 }, null, displayCurrency);
-  }
-
-  async function commit() {
-    if (!chosen) return;
-    const id = randomUuid();
-    setProgressId(id);
-    try {
-      const { data } = await importFile.mutateAsync({
-        groupId,
-        fileName: chosen.fileName,
-        contentBase64: chosen.contentBase64,
-        csv: chosen.csv,
-        currency: chosen.currency,
-        includeLines: [...ticked],
-        categories: Object.values(choices),
-        progressId: id,
-      });
-      const noun = data.importedCount === 1 ? 'transaction' : 'transactions';
-      toast.success(`Imported ${data.importedCount} ${noun} from ${data.fileName}`);
-      reset();
-    } catch {
-      // The query client has shown the failure (src/lib/mutation-errors.ts).
-    } finally {
-      setProgressId(null);
-    }
+  function clearChoices() {
+    setTicked(new Set());
+    setChoices({});
   }
 
   function reset() {
-    latestRead.current += 1;
-    setLoading(false);
-    setChosen(null);
-    setTicked(new Set());
-    setChoices({});
+    file.cancel();
+    clearChoices();
   }
 
   return {
@@ -140,26 +42,32 @@ export function useImportFlow(groupId: string) {
     ticked,
     choices,
     setChoices,
-    reading: preview.isPending || loading,
-    mappingRound,
-    importing: importFile.isPending,
-    progress: progressId === null ? undefined : progress.data,
-    choose,
-    commit,
-    reset,
-    tick(line: number, on: boolean) {
-      setTicked((current) => {
-        const next = new Set(current);
-        if (on) next.add(line);
-        else next.delete(line);
-        return next;
+    reading: file.reading,
+    mappingRound: file.mappingRound,
+    importing: importer.importing,
+    progress: importer.progress,
+    choose(picked: File | undefined) {
+      clearChoices();
+      return file.choose(picked);
+    },
+    async commit() {
+      if (!chosen) return;
+      await importer.commit({
+        groupId,
+        fileName: chosen.fileName,
+        contentBase64: chosen.contentBase64,
+        csv: chosen.csv,
+        currency: chosen.currency,
+        includeLines: [...ticked],
+        categories: Object.values(choices),
       });
     },
-    /** Read the same file again with another CSV mapping or currency. */
-    reread(change: { csv?: CsvMapping; currency?: number }) {
-      if (!chosen) return Promise.resolve();
-      const file = { fileName: chosen.fileName, contentBase64: chosen.contentBase64 };
-      return read(file, change.csv ?? chosen.csv, change.currency ?? chosen.currency);
+    reset,
+    tick(line: number, on: boolean) {
+      setTicked((current) => withTick(current, line, on));
     },
+    reread: file.reread,
   };
 }
+
+export type ImportFlow = ReturnType<typeof useImportFlow>;

@@ -1,0 +1,70 @@
+import type { GroupMember, ImportBatch } from '@budget/contract';
+import { Undo2Icon, UsersIcon } from 'lucide-react';
+import { DeleteAction } from '@/components/delete-action.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { formatDateTime } from '@/lib/format-date.ts';
+import { ImportSharingDialog } from './import-sharing-dialog.tsx';
+
+/**
+ * What can be done with one import: 'Payer and split' (in a group of two or more) and 'Undo' for
+ * who may write, or when it was undone.
+ */
+export function ImportBatchActions({
+  batch,
+  canWrite,
+  members,
+  defaultPayer,
+  undo,
+}: {
+  batch: ImportBatch;
+  canWrite: boolean;
+  members: readonly GroupMember[];
+  /** The payer 'Payer and split' starts with. */
+  defaultPayer: string;
+  /** Undoes the import of this id (the mutation's mutateAsync). */
+  undo: (importId: string) => Promise<unknown>;
+}) {
+  if (batch.undoneAt) {
+    return (
+      <span className="text-muted-foreground" title={`Undone ${formatDateTime(batch.undoneAt)}`}>
+        Undone
+        <span className="sr-only"> {formatDateTime(batch.undoneAt)}</span>
+      </span>
+    );
+  }
+  if (!canWrite) return null;
+  return (
+    <div className="flex justify-end gap-1">
+      {members.length > 1 ? (
+        <ImportSharingDialog
+          batch={batch}
+          members={members}
+          defaultPayer={defaultPayer}
+          trigger={
+            // An icon only: the table already holds an e-mail and a date.
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              title="Change payer and split"
+              aria-label={`Change payer and split of the import of ${batch.fileName}`}
+            >
+              <UsersIcon />
+            </Button>
+          }
+        />
+      ) : null}
+      <DeleteAction
+        label="Undo"
+        icon={<Undo2Icon />}
+        tone="plain"
+        name={`Undo import of ${batch.fileName}`}
+        title={`Undo the import of ${batch.fileName}?`}
+        description={`Its ${batch.importedCount} transactions are deleted, and nothing else.`}
+        confirmLabel="Undo import"
+        dialogKey={`undo-import-${batch.id}`}
+        run={() => undo(batch.id)}
+        success={`Import of ${batch.fileName} undone`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { CurrencySelect } from '@/components/currency-select.tsx';
+import { FormItem } from '@/components/ui/form-item.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useCategoriesQuery } from '@/lib/api/get-categories.ts';
+import type { ChosenFile } from '../hooks/use-file-preview.ts';
+import type { ImportFlow } from '../hooks/use-import-flow.ts';
+import { CategoryMapping } from './category-mapping.tsx';
+import { CsvMappingForm } from './csv-mapping-form.tsx';
+import { ImportProgressBar } from './import-progress-bar.tsx';
+import { ImportPreviewTable } from './import-preview.tsx';
+
+/** A QIF file, or a CSV file whose mapping has no currency column, leaves the currency to the user. */
+function needsCurrency({ preview, csv }: ChosenFile): boolean {
+  return preview.format === 'qif' || (preview.format === 'csv' && csv?.currencyColumn === null);
+}
+
+/**
+ * The file on screen, step by step: a CSV file's columns, the currency of a file that names
+ * none, its rows with the duplicates to tick, its categories, then the import's progress.
+ */
+export function ImportPreviewSteps({ groupId, flow }: { groupId: string; flow: ImportFlow }) {
+  const { chosen } = flow;
+  const categories = useCategoriesQuery([groupId], { enabled: Boolean(chosen) });
+  return (
+    <>
+      {flow.reading ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Spinner /> Reading the file...
+        </p>
+      ) : null}
+      {chosen?.preview.csv ? (
+        <CsvMappingForm
+          // A new mapping (or one found again after a refusal) starts the form over.
+          key={`${flow.mappingRound}:${JSON.stringify(chosen.preview.csv.mapping)}`}
+          layout={chosen.preview.csv}
+          pending={flow.reading}
+          onApply={(csv) => void flow.reread({ csv })}
+        />
+      ) : null}
+      {chosen && needsCurrency(chosen) ? (
+        <FormItem label="Currency of the file" className="max-w-sm">
+          <CurrencySelect
+            value={chosen.currency}
+            onChange={(currency) => {
+              if (currency !== undefined) void flow.reread({ currency });
+            }}
+          />
+        </FormItem>
+      ) : null}
+      {chosen ? (
+        <>
+          <ImportPreviewTable preview={chosen.preview} ticked={flow.ticked} onTick={flow.tick} />
+          <CategoryMapping
+            preview={chosen.preview}
+            categories={categories.data ?? []}
+            choices={flow.choices}
+            onChange={flow.setChoices}
+          />
+        </>
+      ) : null}
+      {flow.importing ? <ImportProgressBar progress={flow.progress} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { CommitImportRequest } from '@budget/contract';
+import { useState } from 'react';
+import { randomUuid } from '@/lib/random-uuid.ts';
+import { toast } from '@/lib/toast.ts';
+import { useImportFileMutation } from '../api/use-import-file-mutation.ts';
+import { useImportProgressQuery } from '../api/use-import-progress-query.ts';
+
+/**
+ * The last step of an import: the file written, the server's progress followed under a key made
+ * up for it, success said; `onImported` runs once it is done.
+ */
+export function useImportCommit(onImported: () => void) {
+  const [progressId, setProgressId] = useState<string | null>(null);
+  const importFile = useImportFileMutation();
+  const progress = useImportProgressQuery(progressId);
+
+  async function commit(request: Omit<CommitImportRequest, 'progressId'>) {
+    const id = randomUuid();
+    setProgressId(id);
+    try {
+      const { data } = await importFile.mutateAsync({ ...request, progressId: id });
+      const noun = data.importedCount === 1 ? 'transaction' : 'transactions';
+      toast.success(`Imported ${data.importedCount} ${noun} from ${data.fileName}`);
+      onImported();
+    } catch {
+      // The query client has shown the failure (src/lib/mutation-errors.ts).
+    } finally {
+      setProgressId(null);
+    }
+  }
+
+  return {
+    commit,
+    importing: importFile.isPending,
+    progress: progressId === null ? undefined : progress.data,
+  };
+}
