@@ -47,30 +47,13 @@ export function Pager({
   onPageSizeChange: (pageSize: number) => void;
   className?: string;
 }) {
-  const sizeId = useId();
   const last = pageCount(totalCount, pageSize);
   return (
     <nav
       aria-label={label}
       className={cn('flex flex-wrap items-center justify-between gap-3 text-sm', className)}
     >
-      <div className="flex items-center gap-2">
-        <span id={sizeId} className="text-muted-foreground">
-          Rows per page
-        </span>
-        <Select value={String(pageSize)} onValueChange={(value) => onPageSizeChange(Number(value))}>
-          <SelectTrigger className="h-8 w-20" aria-labelledby={sizeId}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {pageSizes.map((size) => (
-              <SelectItem key={size} value={String(size)}>
-                {size}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <PageSizeSelect pageSize={pageSize} pageSizes={pageSizes} onChange={onPageSizeChange} />
       <div className="flex items-center gap-1">
         <span className="mr-2 text-muted-foreground tabular-nums" aria-live="polite">
           {pageRange(page, pageSize, totalCount)}
@@ -116,5 +99,37 @@ export function Pager({
         </Button>
       </div>
     </nav>
+  );
+}
+
+/** 'Rows per page', named by its visible text. */
+function PageSizeSelect({
+  pageSize,
+  pageSizes,
+  onChange,
+}: {
+  pageSize: number;
+  pageSizes: readonly number[];
+  onChange: (pageSize: number) => void;
+}) {
+  const sizeId = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <span id={sizeId} className="text-muted-foreground">
+        Rows per page
+      </span>
+      <Select value={String(pageSize)} onValueChange={(value) => onChange(Number(value))}>
+        <SelectTrigger className="h-8 w-20" aria-labelledby={sizeId}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {pageSizes.map((size) => (
+            <SelectItem key={size} value={String(size)}>
+              {size}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
   );
 }

@@ -74,31 +74,7 @@ export const AccountCard = memo(function AccountCard({
           </dd>
           {note ? <dd className="text-xs text-warning-foreground">{note}</dd> : null}
         </dl>
-        <div className={MONTH_BOX_CLASS}>
-          <h4 className="text-sm font-medium">
-            This month · <time dateTime={account.month}>{formatMonth(account.month)}</time>
-          </h4>
-          <dl className="grid grid-cols-2 gap-3">
-            <MonthFigure label="Income" icon={ArrowDownLeftIcon}>
-              <AmountList
-                sums={account.monthIncome}
-                label="Income this month per currency"
-                emptyText="None"
-                className="text-sm font-medium text-success-foreground"
-                testId="month-income"
-              />
-            </MonthFigure>
-            <MonthFigure label="Expenses" icon={ArrowUpRightIcon}>
-              <AmountList
-                sums={account.monthExpenses}
-                label="Expenses this month per currency"
-                emptyText="None"
-                className="text-sm font-medium"
-                testId="month-expenses"
-              />
-            </MonthFigure>
-          </dl>
-        </div>
+        <MonthSummary account={account} />
         <div className={CARD_FOOTER_CLASS}>
           <div className="grid min-w-0 text-sm">
             <p className="font-medium" data-testid="transaction-count">
@@ -120,6 +96,37 @@ export const AccountCard = memo(function AccountCard({
     </li>
   );
 });
+
+/** This month's income and expenses, per currency. */
+function MonthSummary({ account }: { account: Account }) {
+  return (
+    <div className={MONTH_BOX_CLASS}>
+      <h4 className="text-sm font-medium">
+        This month · <time dateTime={account.month}>{formatMonth(account.month)}</time>
+      </h4>
+      <dl className="grid grid-cols-2 gap-3">
+        <MonthFigure label="Income" icon={ArrowDownLeftIcon}>
+          <AmountList
+            sums={account.monthIncome}
+            label="Income this month per currency"
+            emptyText="None"
+            className="text-sm font-medium text-success-foreground"
+            testId="month-income"
+          />
+        </MonthFigure>
+        <MonthFigure label="Expenses" icon={ArrowUpRightIcon}>
+          <AmountList
+            sums={account.monthExpenses}
+            label="Expenses this month per currency"
+            emptyText="None"
+            className="text-sm font-medium"
+            testId="month-expenses"
+          />
+        </MonthFigure>
+      </dl>
+    </div>
+  );
+}
 
 function MonthFigure({
   label,

@@ -1,4 +1,4 @@
-import { MemberRole } from '@budget/contract';
+import { MemberRole, type GroupBalances } from '@budget/contract';
 import { useSearchParams } from 'react-router';
 import { GroupSelect } from '@/components/group-select.tsx';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
@@ -73,23 +73,7 @@ export function BalancesPage() {
         </Card>
       ) : (
         <>
-          <Card className="min-w-0">
-            <CardHeader>
-              <CardTitle>Members</CardTitle>
-              <CardDescription>
-                In {currencyCode(balances.currency)}, converted at each entry&apos;s date.
-              </CardDescription>
-            </CardHeader>
-            <CardContent className="grid gap-3">
-              <BalancesTable balances={balances} />
-              {balances.unconverted.length > 0 ? (
-                <p className="text-sm text-muted-foreground">
-                  Entries in {balances.unconverted.map(currencyCode).join(', ')} are left out: there
-                  is no rate to convert them.
-                </p>
-              ) : null}
-            </CardContent>
-          </Card>
+          <MembersCard balances={balances} />
           <Card className="min-w-0">
             <CardHeader>
               <CardTitle>Settle up</CardTitle>
@@ -112,5 +96,28 @@ export function BalancesPage() {
         />
       ) : null}
     </div>
+  );
+}
+
+/** Each member's balance in the settlement currency, and the currencies left out without a rate. */
+function MembersCard({ balances }: { balances: GroupBalances }) {
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <CardTitle>Members</CardTitle>
+        <CardDescription>
+          In {currencyCode(balances.currency)}, converted at each entry&apos;s date.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <BalancesTable balances={balances} />
+        {balances.unconverted.length > 0 ? (
+          <p className="text-sm text-muted-foreground">
+            Entries in {balances.unconverted.map(currencyCode).join(', ')} are left out: there is no
+            rate to convert them.
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import type { Budget } from '@budget/contract';
 import { ArrowLeftIcon, PlusIcon, SearchXIcon } from 'lucide-react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type ComponentProps } from 'react';
 import { FormFrame } from '@/components/form-frame.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
@@ -64,21 +64,15 @@ export function BudgetsPage() {
     );
   } else {
     body = (
-      <div className="grid gap-4">
-        {writable.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            You are a Viewer in all your groups, so you can see budgets but not change them.
-          </p>
-        ) : null}
-        <BudgetsList
-          datePoint={datePoint}
-          // Choosing or clearing the date point reloads the list.
-          onDatePointChange={(next) => go({ mode: 'list', datePoint: next }, { replace: true })}
-          groupNames={groupNames}
-          canWrite={canWrite}
-          onEdit={edit}
-        />
-      </div>
+      <ListView
+        viewerEverywhere={writable.length === 0}
+        datePoint={datePoint}
+        // Choosing or clearing the date point reloads the list.
+        onDatePointChange={(next) => go({ mode: 'list', datePoint: next }, { replace: true })}
+        groupNames={groupNames}
+        canWrite={canWrite}
+        onEdit={edit}
+      />
     );
   }
 
@@ -100,6 +94,23 @@ export function BudgetsPage() {
         }
       />
       {body}
+    </div>
+  );
+}
+
+/** The list mode, told why nothing can be changed when the user is a Viewer in every group. */
+function ListView({
+  viewerEverywhere,
+  ...listProps
+}: ComponentProps<typeof BudgetsList> & { viewerEverywhere: boolean }) {
+  return (
+    <div className="grid gap-4">
+      {viewerEverywhere ? (
+        <p className="text-sm text-muted-foreground">
+          You are a Viewer in all your groups, so you can see budgets but not change them.
+        </p>
+      ) : null}
+      <BudgetsList {...listProps} />
     </div>
   );
 }

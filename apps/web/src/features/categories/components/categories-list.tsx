@@ -51,30 +51,40 @@ export function CategoriesList({ categories, isLoading, canWrite, onEdit }: Cate
       </div>
     );
   }
+  const rows = { categories, canWrite, onEdit };
+  return isMobile ? <CategoryCards {...rows} /> : <CategoriesTable {...rows} />;
+}
+
+type CategoryRowsProps = Omit<CategoriesListProps, 'isLoading'>;
+
+/** Phones: one card per category, the actions under its description. */
+function CategoryCards({ categories, canWrite, onEdit }: CategoryRowsProps) {
+  return (
+    <ul className="grid gap-3" aria-label="Categories">
+      {categories.map((category) => (
+        <li key={category.id} className="grid gap-2 rounded-lg border bg-card p-4">
+          {/* The group wraps under the name when both do not fit, so neither squeezes the other. */}
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+            <h3 className="min-w-32 flex-1 font-medium wrap-anywhere">{category.name}</h3>
+            <span className="max-w-full text-sm wrap-anywhere text-muted-foreground">
+              {category.group.name}
+            </span>
+          </div>
+          <p className="text-sm wrap-anywhere text-muted-foreground">
+            <Description text={category.description} />
+          </p>
+          {canWrite(category.groupId) ? (
+            <CategoryActions category={category} onEdit={() => onEdit(category)} />
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Desktop: a table, with an Actions column when the user may change any of the categories. */
+function CategoriesTable({ categories, canWrite, onEdit }: CategoryRowsProps) {
   const showActions = categories.some((category) => canWrite(category.groupId));
-  if (isMobile) {
-    return (
-      <ul className="grid gap-3" aria-label="Categories">
-        {categories.map((category) => (
-          <li key={category.id} className="grid gap-2 rounded-lg border bg-card p-4">
-            {/* The group wraps under the name when both do not fit, so neither squeezes the other. */}
-            <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-              <h3 className="min-w-32 flex-1 font-medium wrap-anywhere">{category.name}</h3>
-              <span className="max-w-full text-sm wrap-anywhere text-muted-foreground">
-                {category.group.name}
-              </span>
-            </div>
-            <p className="text-sm wrap-anywhere text-muted-foreground">
-              <Description text={category.description} />
-            </p>
-            {canWrite(category.groupId) ? (
-              <CategoryActions category={category} onEdit={() => onEdit(category)} />
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    );
-  }
   return (
     <Table aria-label="Categories">
       <TableHeader>

@@ -67,60 +67,79 @@ export function PendingInvitationsCard({ group }: { group: Group }) {
             No pending invitations.
           </p>
         ) : isMobile ? (
-          <ul className="grid gap-3" aria-label="Pending invitations">
-            {invitations.map((invitation) => (
-              <li key={invitation.id} className="grid gap-3 rounded-lg border p-4 text-sm">
-                <p className="font-medium break-all">{invitation.email}</p>
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <RoleBadge role={invitation.role} />
-                  <span className="text-muted-foreground">
-                    Expires <Expires invitation={invitation} />
-                  </span>
-                </div>
-                <p className="text-muted-foreground">
-                  Sent {formatDateTime(invitation.sentAt)} by <InvitedBy invitation={invitation} />
-                </p>
-                <InvitationActions group={group} invitation={invitation} />
-              </li>
-            ))}
-          </ul>
+          <InvitationCards group={group} invitations={invitations} />
         ) : (
-          <Table aria-label="Pending invitations">
-            <TableHeader>
-              <TableRow className="hover:bg-transparent">
-                <TableHead>Email</TableHead>
-                <TableHead>Role</TableHead>
-                <TableHead>Invited by</TableHead>
-                <TableHead>Sent</TableHead>
-                <TableHead>Expires</TableHead>
-                <TableHead className="text-right">Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {invitations.map((invitation) => (
-                <TableRow key={invitation.id}>
-                  <TableCell className="font-medium break-all">{invitation.email}</TableCell>
-                  <TableCell>
-                    <RoleBadge role={invitation.role} />
-                  </TableCell>
-                  <TableCell className="break-all">
-                    <InvitedBy invitation={invitation} />
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap text-muted-foreground">
-                    {formatDateTime(invitation.sentAt)}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap text-muted-foreground">
-                    <Expires invitation={invitation} />
-                  </TableCell>
-                  <TableCell className="text-right">
-                    <InvitationActions group={group} invitation={invitation} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <InvitationsTable group={group} invitations={invitations} />
         )}
       </CardContent>
     </Card>
+  );
+}
+
+interface InvitationRowsProps {
+  group: Group;
+  invitations: readonly GroupInvitation[];
+}
+
+/** Phones: one card per invitation, its actions at the bottom. */
+function InvitationCards({ group, invitations }: InvitationRowsProps) {
+  return (
+    <ul className="grid gap-3" aria-label="Pending invitations">
+      {invitations.map((invitation) => (
+        <li key={invitation.id} className="grid gap-3 rounded-lg border p-4 text-sm">
+          <p className="font-medium break-all">{invitation.email}</p>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <RoleBadge role={invitation.role} />
+            <span className="text-muted-foreground">
+              Expires <Expires invitation={invitation} />
+            </span>
+          </div>
+          <p className="text-muted-foreground">
+            Sent {formatDateTime(invitation.sentAt)} by <InvitedBy invitation={invitation} />
+          </p>
+          <InvitationActions group={group} invitation={invitation} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Desktop: a table of the invitations, their actions in the last column. */
+function InvitationsTable({ group, invitations }: InvitationRowsProps) {
+  return (
+    <Table aria-label="Pending invitations">
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead>Email</TableHead>
+          <TableHead>Role</TableHead>
+          <TableHead>Invited by</TableHead>
+          <TableHead>Sent</TableHead>
+          <TableHead>Expires</TableHead>
+          <TableHead className="text-right">Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {invitations.map((invitation) => (
+          <TableRow key={invitation.id}>
+            <TableCell className="font-medium break-all">{invitation.email}</TableCell>
+            <TableCell>
+              <RoleBadge role={invitation.role} />
+            </TableCell>
+            <TableCell className="break-all">
+              <InvitedBy invitation={invitation} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap text-muted-foreground">
+              {formatDateTime(invitation.sentAt)}
+            </TableCell>
+            <TableCell className="whitespace-nowrap text-muted-foreground">
+              <Expires invitation={invitation} />
+            </TableCell>
+            <TableCell className="text-right">
+              <InvitationActions group={group} invitation={invitation} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }

@@ -1,0 +1,82 @@
+import { useCombobox } from 'downshift';
+import { useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import {
+  chosenOptions,
+  remainingOptions,
+  type MultiSelectOption,
+} from '@/components/multi-select-options.ts';
+
+interface MultiSelectComboboxOptions {
+  options: readonly MultiSelectOption[];
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+  /** Labels for chosen values that are not among the options (e.g. while they load). */
+  fallbackLabels?: Readonly<Record<string, string>>;
+  /** The text box's id, which the field's label points at. */
+  inputId?: string;
+}
+
+export type MultiSelectCombobox = ReturnType<typeof useMultiSelectCombobox>;
+
+const { InputKeyDownEnter, ItemClick, InputBlur } = useCombobox.stateChangeTypes;
+
+/**
+ * MultiSelect's state on downshift's useCombobox: the chosen options, those the dropdown offers
+ * for what was typed, choosing and removing, and the keys the text box handles itself.
+ */
+export function useMultiSelectCombobox({
+  options,
+  value,
+  onChange,
+  fallbackLabels,
+  inputId,
+}: MultiSelectComboboxOptions) {
+  const [query, setQuery] = useState('');
+  const chosen = chosenOptions(options, value, fallbackLabels);
+  const offered = remainingOptions(options, value, query);
+
+  // The value and the typed text change in the events themselves: downshift reports changes
+  // from an effect after the render, and a key pressed before that acted on the list as it
+  // was (two quick Enters chose one option twice).
+  const choose = (option: MultiSelectOption) => {
+    onChange([...value, option.value]);
+    setQuery('');
+  };
+  const remove = (removed: string) => onChange(value.filter((item) => item !== removed));
+  const combobox = useCombobox({
+    items: offered,
+    itemToString: (item) => item?.label ?? '',
+    itemToKey: (item) => item?.value,
+    inputId,
+    inputValue: query,
+    selectedItem: null,
+    defaultHighlightedIndex: 0,
+    stateReducer: (state, { type, changes }) => {
+      if ((type === InputKeyDownEnter || type === ItemClick) && changes.selectedItem) {
+        // The dropdown stays open, the next option moving into the chosen one's place.
+        const left = remainingOptions(options, [...value, changes.selectedItem.value]).length;
+        const highlightedIndex = Math.min(state.highlightedIndex, left - 1);
+        return { ...changes, isOpen: true, highlightedIndex, inputValue: '' };
+      }
+      // Leaving the box chooses nothing and forgets what was typed.
+      if (type === InputBlur) return { ...changes, selectedItem: null, inputValue: '' };
+      return changes;
+    },
+    // Leaving the box or Escape clear it.
+    onInputValueChange: ({ inputValue }) => setQuery(inputValue),
+  });
+  const { isOpen, highlightedIndex } = combobox;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Runs before downshift's own handling, which keeps the dropdown open (stateReducer).
+    const highlighted = isOpen ? offered[highlightedIndex] : undefined;
+    if (event.key === 'Enter' && highlighted && !event.nativeEvent.isComposing) choose(highlighted);
+    const last = value[value.length - 1];
+    if (event.key === 'Backspace' && query === '' && last !== undefined) remove(last);
+  };
+  const onQueryChange = (event: ChangeEvent<HTMLInputElement>) => setQuery(event.target.value);
+  // The list is in the page only while it shows options, as a listbox in the page means a
+  // popup is open (the transactions list's shortcuts wait while one is).
+  const menuProps = combobox.getMenuProps({ 'aria-label': 'Options' }, { suppressRefError: true });
+  return { ...combobox, chosen, offered, choose, remove, onKeyDown, onQueryChange, menuProps };
+}
