@@ -2,23 +2,21 @@ import {
   DEFAULT_PAGE_SIZE,
   TransactionType,
   type Transaction,
-  type TransactionScope,
+  type TransactionPage,
 } from '@budget/contract';
-import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
-import { useDeleteAction } from '@/components/delete-action.tsx';
+import { useId, useRef } from 'react';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
-import { Pager, pageCount } from '@/components/pager.tsx';
+import { Pager } from '@/components/pager.tsx';
 import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useIsMobile } from '@/hooks/use-media-query.ts';
-import { usePreferences } from '@/lib/preferences/use-preferences.ts';
-import { useDeleteTransactionMutation } from '../api/use-delete-transaction-mutation.ts';
-import { useTransactionsQuery } from '../api/use-transactions-query.ts';
-import { amountOrder, type ListFilters } from '../list-filters.ts';
-import { TRANSACTION_MESSAGES } from '../messages.ts';
+import { useCardTransactions, type CardType } from '../hooks/use-card-transactions.ts';
+import { useTransactionDeletion } from '../hooks/use-transaction-deletion.ts';
+import type { ListFilters } from '../list-filters.ts';
 import type { MemberDirectory } from '../split-summary.ts';
 import { CardFigures } from './card-figures.tsx';
 import { DeleteTransactionDialog } from './delete-transaction-dialog.tsx';
+import type { RowProps } from './transaction-rows.tsx';
 import { TransactionsList } from './transactions-list.tsx';
 import { TableSkeleton, TransactionsTable } from './transactions-table.tsx';
 
@@ -43,7 +41,7 @@ export function TransactionsCard({
   members,
   onEdit,
 }: {
-  type: typeof TransactionType.Income | typeof TransactionType.Expense;
+  type: CardType;
   /** The filter's group, or null for all groups. */
   groupId: string | null;
   filters: ListFilters;
@@ -54,56 +52,9 @@ export function TransactionsCard({
   const text = CARD_TEXT[type];
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const isMobile = useIsMobile();
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
-  // Back to page 1 whenever the filter or sort changes (state that follows other state, set
-  // during render), while the rows already shown stay until the new ones come.
-  const listKey = JSON.stringify([groupId, filters]);
-  const [paging, setPaging] = useState({ listKey, page: 1 });
-  if (paging.listKey !== listKey) setPaging({ listKey, page: 1 });
-  const page = paging.listKey === listKey ? paging.page : 1;
-  const setPage = useCallback((next: number) => setPaging({ listKey, page: next }), [listKey]);
-  const { displayCurrency } = usePreferences();
-  const params = useMemo(
-    () => ({
-      transactionType: type,
-      groupIds: groupId ? [groupId] : [],
-      filter: filters.text || undefined,
-      from: filters.from || undefined,
-      to: filters.to || undefined,
-      categoryIds: filters.categoryIds,
-      minAmount: filters.minAmount || undefined,
-      // The server's default (newest first) goes unsaid.
-      ...(filters.sort === 'date' && filters.order === 'desc'
-        ? {}
-        : { sort: filters.sort, order: amountOrder(filters, type === TransactionType.Expense) }),
-      currency: displayCurrency,
-      page,
-      pageSize,
-    }),
-    [type, groupId, filters, displayCurrency, page, pageSize],
-  );
-  const query = useTransactionsQuery(params);
-  // The rows are drawn in a render React interrupts for the browser: an answer arrives through
-  // the query's store, whose updates React otherwise draws at once, in one long task.
-  const data = useDeferredValue(query.data);
-
-  // After deletions the last page may be gone: show the new last page instead of an empty one.
-  const lastPage = data ? pageCount(data.totalCount, pageSize) : 1;
-  // (Set during render, React's pattern for state that follows other state.)
-  if (data && !query.isPlaceholderData && page > lastPage) setPage(lastPage);
-
-  const remove = useDeleteTransactionMutation();
-  // The row goes at once (use-delete-transaction-mutation.ts), so the dialog does not wait;
-  // focus returns to the Delete button on Cancel, or to the card's title once the row is gone.
-  const deleting = useDeleteAction<Transaction, TransactionScope>({
-    run: (transaction, scope) => remove.mutateAsync({ transaction, scope }),
-    success: TRANSACTION_MESSAGES.deleted,
-    closeAtOnce: true,
-    focusAfter: headingRef,
-  });
-
-  const rows = data?.transactions ?? [];
+  const list = useCardTransactions({ type, groupId, filters });
+  const { query, data } = list;
+  const deleting = useTransactionDeletion(headingRef);
   const rowProps = (transaction: Transaction) => ({
     transaction,
     canWrite: canWrite(transaction.groupId),
@@ -129,34 +80,58 @@ export function TransactionsCard({
         <CardFigures data={data} emptyText={text.empty} />
       </CardHeader>
       <CardContent className="grid gap-4">
-        {query.isError && !data ? (
-          <LoadErrorAlert
-            title={`${text.title} could not be loaded.`}
-            onRetry={() => void query.refetch()}
-          />
-        ) : !data ? (
-          <TableSkeleton label={`Loading ${text.title}`} isMobile={isMobile} />
-        ) : rows.length === 0 ? null : isMobile ? (
-          <TransactionsList label={text.title} rows={rows} rowProps={rowProps} />
-        ) : (
-          <TransactionsTable titleId={titleId} rows={rows} rowProps={rowProps} />
-        )}
+        <CardRows
+          title={text.title}
+          titleId={titleId}
+          data={data}
+          failed={query.isError}
+          onRetry={() => void query.refetch()}
+          rowProps={rowProps}
+        />
         {data && data.totalCount > 0 ? (
           <Pager
             label={`${text.title} pages`}
-            page={page}
-            pageSize={pageSize}
+            page={list.page}
+            pageSize={list.pageSize}
             totalCount={data.totalCount}
             pageSizes={PAGE_SIZES}
-            onPageChange={setPage}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
+            onPageChange={list.setPage}
+            onPageSizeChange={list.changePageSize}
           />
         ) : null}
       </CardContent>
       <DeleteTransactionDialog action={deleting} />
     </Card>
+  );
+}
+
+/** The page's rows: a table (cards on phones), or a skeleton while loading, or why it failed. */
+function CardRows({
+  title,
+  titleId,
+  data,
+  failed,
+  onRetry,
+  rowProps,
+}: {
+  title: string;
+  titleId: string;
+  data: TransactionPage | undefined;
+  /** The list could not be loaded. */
+  failed: boolean;
+  onRetry: () => void;
+  rowProps: (transaction: Transaction) => RowProps;
+}) {
+  const isMobile = useIsMobile();
+  if (failed && !data) {
+    return <LoadErrorAlert title={`${title} could not be loaded.`} onRetry={onRetry} />;
+  }
+  if (!data) return <TableSkeleton label={`Loading ${title}`} isMobile={isMobile} />;
+  const rows = data.transactions;
+  if (rows.length === 0) return null;
+  return isMobile ? (
+    <TransactionsList label={title} rows={rows} rowProps={rowProps} />
+  ) : (
+    <TransactionsTable titleId={titleId} rows={rows} rowProps={rowProps} />
   );
 }

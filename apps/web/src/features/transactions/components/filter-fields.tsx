@@ -1,0 +1,209 @@
+import type { Group } from '@budget/contract';
+import { SearchIcon } from 'lucide-react';
+import type { ReactNode, Ref } from 'react';
+import { MultiSelect } from '@/components/multi-select.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select.tsx';
+import { useCategoriesQuery } from '@/lib/api/get-categories.ts';
+import { isAmountText, type ListFilters } from '../list-filters.ts';
+import { useSettledText } from '../hooks/use-settled-text.ts';
+import { MonthPick } from './month-pick.tsx';
+
+// One column that may shrink below a select's text (a long group name), which then truncates
+// instead of pushing the select over its neighbour on a phone.
+const FIELD = 'grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1.5';
+
+const validAmount = (text: string) => text === '' || isAmountText(text);
+
+/** A filter's label above its control. */
+export function FilterField({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  /** Its place in the filters' grid. */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className ? `${FIELD} ${className}` : FIELD}>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+    </div>
+  );
+}
+
+/** Search in names and descriptions, sent once typing pauses. */
+export function SearchField({
+  id,
+  value,
+  onChange,
+  searchRef,
+}: {
+  id: string;
+  value: string;
+  onChange: (text: string) => void;
+  searchRef: Ref<HTMLInputElement>;
+}) {
+  const [text, setText] = useSettledText(value, onChange);
+  return (
+    <FilterField id={id} label="Search" className="col-span-2 md:col-span-1">
+      <div className="relative">
+        <SearchIcon
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          id={id}
+          ref={searchRef}
+          type="search"
+          className="pl-8"
+          placeholder="Name or description"
+          aria-keyshortcuts="/"
+          maxLength={200}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
+    </FilterField>
+  );
+}
+
+/** The least amount, sent once typing pauses and the text reads as an amount. */
+export function AmountField({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: (minAmount: string) => void;
+}) {
+  const [min, setMin] = useSettledText(value, onChange, validAmount);
+  return (
+    <FilterField id={id} label="Amount at least">
+      <Input
+        id={id}
+        inputMode="decimal"
+        placeholder="e.g. 40"
+        value={min}
+        aria-invalid={!validAmount(min.trim()) || undefined}
+        onChange={(event) => setMin(event.target.value)}
+      />
+    </FilterField>
+  );
+}
+
+/** Month, From and To: a whole month in one choice, or any two dates. */
+export function DateFields({
+  id,
+  filters: { from, to },
+  onChange,
+}: {
+  /** The prefix of the three fields' ids. */
+  id: string;
+  filters: ListFilters;
+  onChange: (change: Partial<ListFilters>) => void;
+}) {
+  return (
+    <>
+      <FilterField id={`${id}-month`} label="Month" className="col-span-2 lg:col-span-1">
+        <MonthPick id={`${id}-month`} from={from} to={to} onChange={onChange} />
+      </FilterField>
+      <FilterField id={`${id}-from`} label="From">
+        <Input
+          id={`${id}-from`}
+          type="date"
+          value={from}
+          max={to || undefined}
+          onChange={(event) => onChange({ from: event.target.value })}
+        />
+      </FilterField>
+      <FilterField id={`${id}-to`} label="To">
+        <Input
+          id={`${id}-to`}
+          type="date"
+          value={to}
+          min={from || undefined}
+          onChange={(event) => onChange({ to: event.target.value })}
+        />
+      </FilterField>
+    </>
+  );
+}
+
+/** A labelled select of fixed choices, each a [value, label] pair. */
+export function ChoiceField({
+  id,
+  label,
+  choices,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  choices: readonly (readonly [string, string])[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FilterField id={id} label={label}>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger id={id} className="w-full">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {choices.map(([choice, text]) => (
+            <SelectItem key={choice} value={choice}>
+              {text}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </FilterField>
+  );
+}
+
+/** The categories of the filter's group (of all groups when none), any number of them. */
+export function CategoriesField({
+  id,
+  groups,
+  groupId,
+  value,
+  onChange,
+}: {
+  id: string;
+  groups: Group[];
+  groupId: string | null;
+  value: string[];
+  onChange: (categoryIds: string[]) => void;
+}) {
+  const categories = useCategoriesQuery(groupId ? [groupId] : []);
+  const options = (categories.data ?? []).map((category) => ({
+    value: category.id,
+    label:
+      groupId || groups.length < 2 ? category.name : `${category.name} (${category.group.name})`,
+  }));
+  return (
+    <FilterField id={id} label="Categories">
+      <MultiSelect
+        id={id}
+        options={options}
+        value={value}
+        onChange={onChange}
+        placeholder={categories.isPending ? 'Loading categories...' : 'Any category'}
+        chosenLabel="Chosen categories"
+      />
+    </FilterField>
+  );
+}

@@ -1,0 +1,100 @@
+import { TransactionType, type Group, type Transaction } from '@budget/contract';
+import { useCallback, type RefObject } from 'react';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import type { GroupAccess } from '../hooks/use-group-access.ts';
+import type { GoOptions } from '../hooks/use-transactions-view.ts';
+import type { ListFilters } from '../list-filters.ts';
+import type { TransactionsView } from '../transactions-view.ts';
+import { TransactionFilters } from './transaction-filters.tsx';
+import { TransactionsCard } from './transactions-card.tsx';
+import { UpcomingCard } from './upcoming-card.tsx';
+
+/**
+ * The list: the filters (kept in the address), the Incomes and Expenses cards and what is coming
+ * up. Each card subscribes to its own list, so rows arriving draw that card alone; the filters'
+ * callbacks keep their identity while the filters stay, so the filter bar is not drawn again
+ * when this is.
+ */
+export function ListMode({
+  groups,
+  groupId,
+  filters,
+  listReady,
+  access,
+  go,
+  searchRef,
+}: {
+  groups: Group[];
+  groupId: string | null;
+  filters: ListFilters;
+  /** False while the cards must wait (for the categories of the address). */
+  listReady: boolean;
+  access: GroupAccess;
+  go: (next: TransactionsView, options?: GoOptions) => void;
+  searchRef: RefObject<HTMLInputElement | null>;
+}) {
+  const changeFilters = useCallback(
+    (next: ListFilters) => go({ mode: 'list', groupId, filters: next }, { replace: true }),
+    [go, groupId],
+  );
+  const changeGroup = useCallback(
+    (next: string | null) =>
+      go(
+        { mode: 'list', groupId: next, filters: { ...filters, categoryIds: [] } },
+        { replace: true },
+      ),
+    [go, filters],
+  );
+  const edit = useCallback(
+    (transaction: Transaction) =>
+      go({ mode: 'edit', transactionId: transaction.id, groupId, filters }, { transaction }),
+    [go, groupId, filters],
+  );
+  const shown = (type: 'income' | 'expense') => filters.type === null || filters.type === type;
+  const cardProps = { groupId, filters, canWrite: access.canWrite, members: access.members };
+
+  return (
+    <div className="grid gap-6">
+      <TransactionFilters
+        groups={groups}
+        groupId={groupId}
+        filters={filters}
+        onGroupChange={changeGroup}
+        onChange={changeFilters}
+        searchRef={searchRef}
+      />
+      {access.writable.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          You are a Viewer in all your groups, so you can see transactions but not change them.
+        </p>
+      ) : null}
+      {!listReady ? (
+        <ListSkeleton cardsOnly />
+      ) : (
+        <>
+          {shown('income') ? (
+            <TransactionsCard type={TransactionType.Income} {...cardProps} onEdit={edit} />
+          ) : null}
+          {shown('expense') ? (
+            <TransactionsCard type={TransactionType.Expense} {...cardProps} onEdit={edit} />
+          ) : null}
+          <UpcomingCard groupIds={groupId ? [groupId] : []} groupNames={access.groupNames} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The list's place while groups or categories load: the filters' and two cards' size. */
+export function ListSkeleton({ cardsOnly = false }: { cardsOnly?: boolean }) {
+  return (
+    <div className="grid gap-6" role="status" aria-label="Loading transactions">
+      {/* The filters' height at each breakpoint of their grid (measured in Chromium). */}
+      {cardsOnly ? null : (
+        <Skeleton className="h-[31.75rem] w-full rounded-xl sm:h-[28.5rem] md:h-[24rem] lg:h-[15rem]" />
+      )}
+      <Skeleton className="h-[calc(min(70vh,40rem)+12rem)] w-full rounded-xl" />
+      <Skeleton className="h-[calc(min(70vh,40rem)+12rem)] w-full rounded-xl" />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { DEFAULT_PAGE_SIZE, TransactionType } from '@budget/contract';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { pageCount } from '@/components/pager.tsx';
+import { usePreferences } from '@/lib/preferences/use-preferences.ts';
+import {
+  useTransactionsQuery,
+  type TransactionQueryParams,
+} from '../api/use-transactions-query.ts';
+import { amountOrder, type ListFilters } from '../list-filters.ts';
+
+export type CardType = typeof TransactionType.Income | typeof TransactionType.Expense;
+
+interface CardList {
+  type: CardType;
+  /** The filter's group, or null for all groups. */
+  groupId: string | null;
+  filters: ListFilters;
+}
+
+function listParams(
+  { type, groupId, filters }: CardList,
+  currency: number,
+  page: number,
+  pageSize: number,
+): TransactionQueryParams {
+  return {
+    transactionType: type,
+    groupIds: groupId ? [groupId] : [],
+    filter: filters.text || undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    categoryIds: filters.categoryIds,
+    minAmount: filters.minAmount || undefined,
+    // The server's default (newest first) goes unsaid.
+    ...(filters.sort === 'date' && filters.order === 'desc'
+      ? {}
+      : { sort: filters.sort, order: amountOrder(filters, type === TransactionType.Expense) }),
+    currency,
+    page,
+    pageSize,
+  };
+}
+
+/** The page shown and its size; back to page 1 whenever the list (`listKey`) changes. */
+function usePaging(listKey: string) {
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  // Reset during render (state that follows other state), while the rows already shown stay
+  // until the new ones come.
+  const [paging, setPaging] = useState({ listKey, page: 1 });
+  if (paging.listKey !== listKey) setPaging({ listKey, page: 1 });
+  const page = paging.listKey === listKey ? paging.page : 1;
+  const setPage = useCallback((next: number) => setPaging({ listKey, page: next }), [listKey]);
+  const changePageSize = (size: number) => {
+    setPageSize(size);
+    setPage(1);
+  };
+  return { page, setPage, pageSize, changePageSize };
+}
+
+/**
+ * One card's list (one type, server paging): its query, the page it shows and that page's data.
+ * The data is deferred: the rows are drawn in a render React interrupts for the browser, while
+ * an answer arrives through the query's store, whose updates React otherwise draws at once, in
+ * one long task.
+ */
+export function useCardTransactions({ type, groupId, filters }: CardList) {
+  const paging = usePaging(JSON.stringify([groupId, filters]));
+  const { page, pageSize, setPage } = paging;
+  const { displayCurrency } = usePreferences();
+  const params = useMemo(
+    () => listParams({ type, groupId, filters }, displayCurrency, page, pageSize),
+    [type, groupId, filters, displayCurrency, page, pageSize],
+  );
+  const query = useTransactionsQuery(params);
+  const data = useDeferredValue(query.data);
+
+  // After deletions the last page may be gone: show the new last page instead of an empty one.
+  const lastPage = data ? pageCount(data.totalCount, pageSize) : 1;
+  // (Set during render, React's pattern for state that follows other state.)
+  if (data && !query.isPlaceholderData && page > lastPage) setPage(lastPage);
+  return { ...paging, query, data };
+}
