@@ -187,8 +187,14 @@ export default tseslint.config(
     // counted: past that a file holds more than one thing and a function more than one step, and
     // each should be split along its seams. Tests and their helpers read as scenarios and are
     // exempt.
-    files: ['apps/api/**/*.ts', 'packages/**/*.ts', 'scripts/**/*.ts'],
-    ignores: ['**/*.test.ts', 'apps/api/src/test/**'],
+    files: [
+      'apps/api/**/*.ts',
+      'packages/**/*.ts',
+      'scripts/**/*.ts',
+      'apps/web/**/*.ts',
+      'apps/web/**/*.tsx',
+    ],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'apps/api/src/test/**', 'apps/web/src/test/**'],
     rules: {
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
       'max-lines': ['error', { max: 250, skipBlankLines: true, skipComments: true }],
