@@ -35,6 +35,22 @@ const lowPriorityScripts = (page: string) =>
     (tag) => `${tag} fetchpriority="low"`,
   );
 
+/**
+ * The screen in the page's root, and the first paint held until all of it has been read
+ * (`rel="expect"` blocks rendering until the element it names is parsed): a slow phone's parser
+ * yields part-way through a page, and a screen painted in parts moves as the rest comes in.
+ */
+const withScreen = (template: string, html: string) =>
+  template
+    .replace(
+      '</head>',
+      () => '  <link rel="expect" href="#root-end" blocking="render" />\n  </head>',
+    )
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${html}</div><span id="root-end" hidden></span>`,
+    );
+
 const ssrDir = join(root, 'node_modules/.prerender');
 try {
   await build({
@@ -65,9 +81,7 @@ try {
       throw new Error(`${path} draws more of its query than its values; it cannot be prerendered`);
     }
     const file = `${path.slice(1)}.html`;
-    const page = lowPriorityScripts(
-      template.replace('<div id="root"></div>', () => `<div id="root">${html}</div>`),
-    );
+    const page = lowPriorityScripts(withScreen(template, html));
     writeFileSync(join(dist, 'prerendered', file), neutral(page, 1));
     manifest.push({ path, keys, file, fills: keys.filter((key) => html.includes(fill(key, 1))) });
   }
