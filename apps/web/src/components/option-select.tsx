@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import type { FieldControlProps } from './field-control.ts';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './ui/select.tsx';
 
@@ -35,11 +34,6 @@ export function OptionSelect<T>({
   ...triggerProps
 }: OptionSelectProps<T>) {
   const index = options.findIndex((option) => option.value === value);
-  // A closed Radix Select draws every option (hidden), for its trigger's text and for jumping to
-  // an option by typing; with a long list that is most of a screen's first render. The chosen
-  // option comes with the select, the others in a deferred render React interrupts for the
-  // browser, a moment later.
-  const everyOption = useDeferredValue(true, false);
   return (
     <Select
       value={index === -1 ? '' : String(index)}
@@ -53,13 +47,11 @@ export function OptionSelect<T>({
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent className={contentClassName}>
-        {options.map((option, position) =>
-          everyOption || position === index ? (
-            <SelectItem key={position} value={String(position)}>
-              <span className="truncate">{option.label}</span>
-            </SelectItem>
-          ) : null,
-        )}
+        {options.map((option, position) => (
+          <SelectItem key={position} value={String(position)}>
+            <span className="truncate">{option.label}</span>
+          </SelectItem>
+        ))}
       </SelectContent>
     </Select>
   );

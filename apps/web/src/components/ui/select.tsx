@@ -1,13 +1,29 @@
 import { CheckIcon, ChevronDownIcon } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { createContext, use, useDeferredValue, type ComponentProps } from 'react';
 import { cn } from '@/lib/utils.ts';
+
+/** While a select is first drawn, the one option it draws (its value); null once it draws all. */
+const FirstDrawn = createContext<string | null>(null);
 
 /**
  * A listbox select (Radix): opens with Enter, Space or the arrow keys, typeahead picks an
  * option, Escape closes, and the trigger is announced as a combobox with its label.
+ *
+ * A closed Radix Select draws every option (hidden), for its trigger's text and for typeahead,
+ * and draws them twice when it mounts, the second time synchronously as Radix sets its state up
+ * in layout effects: with a screen of selects that was the longest part of its first render. The
+ * chosen option comes with the select, the others in a deferred render React interrupts for the
+ * browser, a moment later.
  */
-export const Select = SelectPrimitive.Root;
+export function Select(props: ComponentProps<typeof SelectPrimitive.Root>) {
+  const everyOption = useDeferredValue(true, false);
+  return (
+    <FirstDrawn value={everyOption ? null : (props.value ?? props.defaultValue ?? '')}>
+      <SelectPrimitive.Root {...props} />
+    </FirstDrawn>
+  );
+}
 
 /** Shows the chosen option's text (icons included; the trigger lays them out in a row). */
 export const SelectValue = SelectPrimitive.Value;
@@ -64,6 +80,8 @@ export function SelectItem({
   children,
   ...props
 }: ComponentProps<typeof SelectPrimitive.Item>) {
+  const firstDrawn = use(FirstDrawn);
+  if (firstDrawn !== null && props.value !== firstDrawn) return null;
   return (
     <SelectPrimitive.Item
       className={cn(

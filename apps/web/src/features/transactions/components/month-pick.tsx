@@ -74,7 +74,7 @@ export function MonthPick({
 }
 
 /**
- * A month's name, written when its option is drawn: a closed list draws only the chosen one
+ * A month's name, written when its option is drawn: a select first draws only the chosen one
  * (components/ui/select.tsx), and the locale's month format is built at the first.
  */
 function MonthName({ month }: { month: string }) {
