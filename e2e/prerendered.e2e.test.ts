@@ -1,9 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailbox, type Mailbox } from '../apps/api/src/test/mailbox.ts';
-import { consoleProblems, launchBrowser, openPage } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
-import { registerUser, TEST_PASSWORD } from './support/users.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { consoleProblems, openPage } from './support/browser.ts';
+import { browserWorld } from './support/browser-world.ts';
+import { TEST_PASSWORD } from './support/users.ts';
 
 const EMAIL = 'dora.early@example.test';
 
@@ -16,25 +15,13 @@ const hydrated = (page: Page) =>
   );
 
 describe('public screens drawn before any script runs', () => {
-  let mailbox: Mailbox;
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    mailbox = await startMailbox();
-    server = await startServer({ SMTP_URL: mailbox.url });
-    await registerUser(server.url, mailbox, EMAIL);
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await mailbox?.close();
-  });
+  const world = browserWorld([EMAIL]);
 
   it('shows the sign-in form with scripts turned off', async () => {
-    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    const context = await world.browser.newContext({
+      baseURL: world.server.url,
+      javaScriptEnabled: false,
+    });
     const page = await context.newPage();
     await page.goto('/login');
     expect(await page.getByRole('heading', { name: 'Welcome back' }).isVisible()).toBe(true);
@@ -46,7 +33,7 @@ describe('public screens drawn before any script runs', () => {
 
   /** Opens `path` with the app's code held back until `release` is called, as on a slow phone. */
   async function openSlowPage(path: string): Promise<{ page: Page; release: () => void }> {
-    const page = await openPage(browser, server.url);
+    const page = await openPage(world.browser, world.server.url);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/index-*.js', async (route) => {
@@ -76,7 +63,7 @@ describe('public screens drawn before any script runs', () => {
     const { page, release } = await openSlowPage('/forgot-password');
     const formPosts: string[] = [];
     page.on('request', (request) => {
-      if (request.isNavigationRequest() && request.url() !== `${server.url}/forgot-password`)
+      if (request.isNavigationRequest() && request.url() !== `${world.server.url}/forgot-password`)
         formPosts.push(request.url());
     });
     await page.getByLabel('Email').fill(EMAIL);
@@ -87,7 +74,7 @@ describe('public screens drawn before any script runs', () => {
       .getByText('Password reset instructions have been sent to your email.')
       .waitFor({ timeout: 15_000 });
     expect(formPosts).toEqual([]);
-    expect(page.url()).toBe(`${server.url}/forgot-password`);
+    expect(page.url()).toBe(`${world.server.url}/forgot-password`);
     expect(consoleProblems(page)).toEqual([]);
     await page.close();
   });

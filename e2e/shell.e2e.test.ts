@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startMailbox, type Mailbox } from '../apps/api/src/test/mailbox.ts';
-import { consoleProblems, launchBrowser } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
-import { registerUser, signIn } from './support/users.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { consoleProblems } from './support/browser.ts';
+import { browserWorld } from './support/browser-world.ts';
+import { signIn } from './support/users.ts';
 
 const EMAIL = 'cleo.shell@example.test';
 
@@ -22,25 +21,10 @@ const focusedLabel = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
 
 describe('the signed-in shell: user menu, phone drawer and sidebar tooltips', () => {
-  let mailbox: Mailbox;
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    mailbox = await startMailbox();
-    server = await startServer({ SMTP_URL: mailbox.url });
-    await registerUser(server.url, mailbox, EMAIL);
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await mailbox?.close();
-  });
+  const world = browserWorld([EMAIL]);
 
   it('opens the user menu from the keyboard and gives the focus back', async () => {
-    const page = await signIn(browser, server.url, EMAIL);
+    const page = await signIn(world.browser, world.server.url, EMAIL);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.getByTestId('user-menu-trigger').focus();
     await page.keyboard.press('Enter');
@@ -55,7 +39,7 @@ describe('the signed-in shell: user menu, phone drawer and sidebar tooltips', ()
   });
 
   it('loads the phone drawer at the first tap and gives the focus back to its button', async () => {
-    const page = await signIn(browser, server.url, EMAIL, 390);
+    const page = await signIn(world.browser, world.server.url, EMAIL, 390);
     expect(await fetched(page, 'navigation-drawer')).toBe(false);
     // On a phone the sign-in toast covers the header bar until it goes (docs/decisions.md).
     const toast = page.locator('[data-sonner-toast]');
@@ -76,7 +60,7 @@ describe('the signed-in shell: user menu, phone drawer and sidebar tooltips', ()
   });
 
   it('names the collapsed sidebar links in a tooltip on keyboard focus', async () => {
-    const page = await signIn(browser, server.url, EMAIL);
+    const page = await signIn(world.browser, world.server.url, EMAIL);
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
     await page.getByRole('button', { name: 'Expand sidebar' }).waitFor();
     // The Expand button keeps the focus; the keyboard moves on to the first link.

@@ -1,18 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database, MemberDaySumsTable } from '../../db/schema.ts';
 import type { DayRange } from './report-range.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export interface MemberSumRow {
-  user_id: string;
-  transaction_type: number;
-  currency: number;
-  day: string;
-  /** Signed as the write path keeps them: money out of the member's hands is positive. */
-  paid: number;
-  share: number;
-}
+/** Signed as the write path keeps them: money out of the member's hands is positive. */
+export type MemberSumRow = Omit<MemberDaySumsTable, 'group_id'>;
 
 /**
  * What each member paid and owes per type, currency and day within the range, from the write

@@ -1,18 +1,9 @@
+import type { MemberDaySumsTable } from '../../db/schema.ts';
 import { runStatements, upsertStatements } from './derived.repository.ts';
 import { compare, tableOf } from './differences.ts';
 import type { Trx } from './group-lock.ts';
 import { Rollup } from './rollup.ts';
 import { outflowSign, parseSplit } from './splits.ts';
-
-interface MemberDay {
-  group_id: string;
-  user_id: string;
-  transaction_type: number;
-  currency: number;
-  day: string;
-  paid: number;
-  share: number;
-}
 
 const keyOf = (r: { user_id: string; transaction_type: number; currency: number; day: string }) =>
   `${r.user_id}|${r.transaction_type}|${r.currency}|${r.day}`;
@@ -30,7 +21,7 @@ export async function checkMemberSums(trx: Trx, groupId: string, repair: boolean
     .where('split', 'is not', null)
     .where('paid_by', 'is not', null)
     .execute();
-  const sums = new Rollup<Omit<MemberDay, 'paid' | 'share'>>();
+  const sums = new Rollup<Omit<MemberDaySumsTable, 'paid' | 'share'>>();
   for (const row of shared) {
     const transaction_type = Number(row.transaction_type);
     const sign = outflowSign(transaction_type);
@@ -44,7 +35,7 @@ export async function checkMemberSums(trx: Trx, groupId: string, repair: boolean
     add(row.paid_by, Math.abs(Number(row.amount)), 0);
     for (const part of split.parts) add(part.userId, 0, part.minor);
   }
-  const expected: MemberDay[] = sums
+  const expected: MemberDaySumsTable[] = sums
     .entries()
     .map(({ fields, values: [paid = 0, share = 0] }) => ({ ...fields, paid, share }));
   const stored = await trx
