@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOT_BLANK } from './fields.ts';
+import { NOT_BLANK, typedText } from './fields.ts';
 import { categoryIdField } from './categories.ts';
 import { groupIdField } from './groups.ts';
 import { DATE_POINT } from './calendar-dates.ts';
@@ -40,14 +40,10 @@ export const budgetSchema = z.object({
 export type Budget = z.infer<typeof budgetSchema>;
 
 const budgetFields = {
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
+  name: typedText({ error: 'Name is required' })
     .regex(NOT_BLANK, 'Name is required')
     .max(BUDGET_NAME_MAX, `Name must be ${BUDGET_NAME_MAX} characters or less`),
-  description: z
-    .string()
-    .trim()
+  description: typedText()
     .max(BUDGET_DESCRIPTION_MAX, `Description must be ${BUDGET_DESCRIPTION_MAX} characters or less`)
     .nullish()
     .transform((value) => value || null),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOT_BLANK } from './fields.ts';
+import { NOT_BLANK, typedText } from './fields.ts';
 import { groupIdField } from './groups.ts';
 import { repeatedParam } from './money.ts';
 
@@ -21,15 +21,11 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
-const nameField = z
-  .string({ error: 'Name is required' })
-  .trim()
+const nameField = typedText({ error: 'Name is required' })
   .regex(NOT_BLANK, 'Name is required')
   .max(CATEGORY_NAME_MAX, `Name must be ${CATEGORY_NAME_MAX} characters or less`);
 
-const descriptionField = z
-  .string()
-  .trim()
+const descriptionField = typedText()
   .max(
     CATEGORY_DESCRIPTION_MAX,
     `Description must be ${CATEGORY_DESCRIPTION_MAX} characters or less`,

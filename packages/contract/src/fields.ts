@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText } from './text-keys.ts';
 
 /** Field rules shared by request schemas and forms, with the messages the product words. */
 
@@ -16,6 +17,14 @@ export const SPECIAL_CHARACTER = /[^A-Za-z0-9]/;
  * would count the spaces the server trims away.
  */
 export const NOT_BLANK = /\S/;
+
+/**
+ * Text a person names something with: composed (NFC), without invisible format characters
+ * (text-keys.ts), trimmed; so 'Rent' and 'Rent' with a zero-width space are one name.
+ */
+export function typedText(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).overwrite(cleanText).trim();
+}
 
 /**
  * Options of a check that runs only while the field has no issue yet, so as not to repeat an

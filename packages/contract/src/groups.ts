@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MemberRole } from './enums.ts';
-import { emailField, NOT_BLANK } from './fields.ts';
+import { emailField, NOT_BLANK, typedText } from './fields.ts';
 
 export const GROUP_NAME_MAX = 50;
 export const GROUP_DESCRIPTION_MAX = 500;
@@ -50,16 +50,14 @@ export const listGroupsQuerySchema = z.object({
     .transform((value) => value === 'true'),
 });
 
-export const groupNameField = z
-  .string()
-  .trim()
+export const groupNameField = typedText()
   .regex(NOT_BLANK, 'Group name is required')
   .max(GROUP_NAME_MAX, `Group name must be ${GROUP_NAME_MAX} characters or less`);
 
-export const groupDescriptionField = z
-  .string()
-  .trim()
-  .max(GROUP_DESCRIPTION_MAX, `Description must be ${GROUP_DESCRIPTION_MAX} characters or less`);
+export const groupDescriptionField = typedText().max(
+  GROUP_DESCRIPTION_MAX,
+  `Description must be ${GROUP_DESCRIPTION_MAX} characters or less`,
+);
 
 export const createGroupRequestSchema = z.object({
   name: groupNameField,

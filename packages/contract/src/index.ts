@@ -1,3 +1,4 @@
+/** Base path of every API call. */
 export * from './accounts.ts';
 export * from './api-endpoints.ts';
 export * from './auth.ts';
@@ -25,8 +26,7 @@ export * from './reports.ts';
 export * from './sharing.ts';
 export * from './split-arithmetic.ts';
 export * from './status.ts';
+export * from './text-keys.ts';
 export * from './transactions.ts';
 export * from './users.ts';
-
-/** Base path of every API call. */
 export const API_BASE_PATH = '/api/v1';

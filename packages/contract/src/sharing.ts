@@ -94,11 +94,24 @@ export const defaultSplitRequestSchema = z
   });
 export type DefaultSplitRequest = z.input<typeof defaultSplitRequestSchema>;
 
+/**
+ * Who an equal default shares among: 'payers' (Owners and Members; a Viewer pays nothing and
+ * owes nothing) or 'everyone' (Viewers too).
+ */
+export const EQUAL_AMONG = ['payers', 'everyone'] as const;
+export type EqualAmong = (typeof EQUAL_AMONG)[number];
+
 /** PUT /groups/{groupId}/sharing (Owner): settlement currency and default split. */
 export const groupSharingRequestSchema = z.object({
   settlementCurrency: currencyField,
-  /** Null: equal among all members. Exact amounts cannot be a default. */
+  /** Null: equal among the members `equalAmong` names. Exact amounts cannot be a default. */
   defaultSplit: defaultSplitRequestSchema.nullable(),
+  /** Left out: kept as stored. */
+  equalAmong: z
+    .enum(EQUAL_AMONG, { error: "equalAmong must be 'payers' or 'everyone'" })
+    .optional(),
+  /** Whether incomes are shared like expenses; left out: kept as stored. */
+  splitIncomes: z.boolean({ error: 'splitIncomes must be true or false' }).optional(),
 });
 export type GroupSharingRequest = z.input<typeof groupSharingRequestSchema>;
 
@@ -115,6 +128,8 @@ export type DefaultSplit = z.infer<typeof defaultSplitSchema>;
 export const groupSharingSchema = z.object({
   settlementCurrency: z.number().int(),
   defaultSplit: defaultSplitSchema.nullable(),
+  equalAmong: z.enum(EQUAL_AMONG),
+  splitIncomes: z.boolean(),
 });
 export type GroupSharing = z.infer<typeof groupSharingSchema>;
 

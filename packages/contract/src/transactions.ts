@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOT_BLANK } from './fields.ts';
+import { NOT_BLANK, typedText } from './fields.ts';
 import { categoryIdField } from './categories.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, TransactionType } from './enums.ts';
 import { groupIdField } from './groups.ts';
@@ -65,14 +65,10 @@ const scopeField = z
 
 const transactionFields = {
   transactionType: writableTransactionType,
-  name: z
-    .string({ error: 'name is required' })
-    .trim()
+  name: typedText({ error: 'name is required' })
     .regex(NOT_BLANK, 'name is required')
     .max(TRANSACTION_NAME_MAX, 'name is too long'),
-  description: z
-    .string()
-    .trim()
+  description: typedText()
     .max(
       TRANSACTION_DESCRIPTION_MAX,
       `Description must be ${TRANSACTION_DESCRIPTION_MAX} characters or less`,

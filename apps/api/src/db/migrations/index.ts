@@ -17,6 +17,8 @@ import * as m0015 from './0015-import-mappings.ts';
 import * as m0016 from './0016-group-invitations.ts';
 import * as m0017 from './0017-splits.ts';
 import * as m0018 from './0018-rollup-fillfactor.ts';
+import * as m0019 from './0019-search-text.ts';
+import * as m0020 from './0020-household-defaults.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +40,6 @@ export const migrations: Record<string, Migration> = {
   '0016-group-invitations': m0016,
   '0017-splits': m0017,
   '0018-rollup-fillfactor': m0018,
+  '0019-search-text': m0019,
+  '0020-household-defaults': m0020,
 };

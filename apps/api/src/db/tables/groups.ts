@@ -14,8 +14,12 @@ export interface GroupsTable {
   time_zone: string | null;
   /** Balances are shown in this currency (migration 0017); null: PLN. */
   settlement_currency: number | null;
-  /** New transactions' split as JSON (method and parts); null: equal among all members. */
+  /** New transactions' split as JSON (method and parts); null: equal, as `equal_among` says. */
   default_split: string | null;
+  /** Migration 0020: 'payers' (Owners and Members) or 'everyone' (Viewers too). */
+  equal_among: Generated<string>;
+  /** Migration 0020: 1 when incomes are shared like expenses, 0 when they stay the receiver's. */
+  split_incomes: Generated<number>;
 }
 
 export interface GroupMembersTable {

@@ -47,6 +47,8 @@ export interface TransactionsTable {
   paid_by: string | null;
   /** The split as JSON (StoredSplit, write-path/splits.ts); null: not shared. */
   split: string | null;
+  /** Name and description as a search compares them (migration 0019, transactionSearchText). */
+  search_text: string;
 }
 
 export interface TransactionCategoriesTable {

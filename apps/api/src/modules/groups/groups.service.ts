@@ -27,7 +27,15 @@ const toMember = (member: MemberRow): Group['groupMembers'][number] => ({
 });
 
 function toGroup(
-  row: Omit<GroupRow, 'data_version' | 'rules_version' | 'settlement_currency' | 'default_split'>,
+  row: Omit<
+    GroupRow,
+    | 'data_version'
+    | 'rules_version'
+    | 'settlement_currency'
+    | 'default_split'
+    | 'equal_among'
+    | 'split_incomes'
+  >,
   role: number,
   members: MemberRow[],
 ): Group {

@@ -1,4 +1,9 @@
-import { IMPORT_CATEGORY_KEYS, type ImportCategoryChoice } from '@budget/contract';
+import {
+  cleanText,
+  IMPORT_CATEGORY_KEYS,
+  type ImportCategoryChoice,
+  nameKey,
+} from '@budget/contract';
 import { randomUUID } from 'node:crypto';
 import { badRequest } from '../../lib/app-error.ts';
 import type { ParsedRow } from './file-text.ts';
@@ -32,7 +37,7 @@ export function categoryKeys(rows: ParsedRow[], from: CategoriesFrom, byName: Ma
     .map(([key, count]) => ({
       key,
       rows: count,
-      categoryId: byName.get(key.toLowerCase()) ?? null,
+      categoryId: byName.get(nameKey(key)) ?? null,
     }));
 }
 
@@ -60,8 +65,8 @@ export function resolveCategories(
       }
       id = choice.categoryId;
     } else if (choice?.newCategoryName) {
-      const name = choice.newCategoryName.trim();
-      const normalized = name.toLowerCase();
+      const name = cleanText(choice.newCategoryName).trim();
+      const normalized = nameKey(name);
       id = byName.get(normalized) ?? created.get(normalized)?.id ?? null;
       if (id === null) {
         id = randomUUID();

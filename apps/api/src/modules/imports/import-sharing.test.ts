@@ -81,10 +81,11 @@ describeEachDatabase('changing the payer and split of an import', (ctx) => {
   });
 
   it('re-shares every row for its own amount, and the balances follow', async () => {
-    // Imported: paid by the importer, equal among the three members (the default).
+    // Imported: paid by the importer, expenses equal among the members who pay (the default of
+    // a new group: not the Viewer), the income its receiver's.
     const before = await listed();
     expect(before.map((row) => row.paidBy)).toEqual([ownerId, ownerId, ownerId]);
-    expect(before.map(partsOf)[0]).toEqual([33.34, 33.33, 33.33]);
+    expect(before.map(partsOf)).toEqual([[50, 50], [16.67, 16.66], undefined]);
 
     const answer = await reshare(member, { paidBy: memberId, split: shares(60, 40) });
     expect(answer.status, JSON.stringify(answer.body.errors)).toBe(200);

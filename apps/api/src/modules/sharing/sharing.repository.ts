@@ -47,7 +47,7 @@ export async function peopleOf(db: Db, groupId: string, userIds: string[]) {
 export async function sharingOf(db: Db, groupId: string) {
   return db
     .selectFrom('groups')
-    .select(['settlement_currency', 'default_split'])
+    .select(['settlement_currency', 'default_split', 'equal_among', 'split_incomes'])
     .where('id', '=', groupId)
     .executeTakeFirst();
 }
@@ -59,14 +59,22 @@ export async function sharingOf(db: Db, groupId: string) {
 export async function setSharing(
   db: Db,
   groupId: string,
-  settlementCurrency: number,
-  defaultSplit: string | null,
+  settings: {
+    settlementCurrency: number;
+    defaultSplit: string | null;
+    equalAmong?: string;
+    splitIncomes?: boolean;
+  },
 ) {
   await db
     .updateTable('groups')
     .set({
-      settlement_currency: settlementCurrency,
-      default_split: defaultSplit,
+      settlement_currency: settings.settlementCurrency,
+      default_split: settings.defaultSplit,
+      ...(settings.equalAmong === undefined ? {} : { equal_among: settings.equalAmong }),
+      ...(settings.splitIncomes === undefined
+        ? {}
+        : { split_incomes: settings.splitIncomes ? 1 : 0 }),
       updated_at: new Date().toISOString(),
       data_version: sql`data_version + 1`,
     })

@@ -176,6 +176,8 @@ function sharingSettings(db: Kysely<Database>) {
       return {
         settlementCurrency: Number(row?.settlement_currency ?? Currency.PLN),
         defaultSplit: row?.default_split ? (JSON.parse(row.default_split) as DefaultSplit) : null,
+        equalAmong: row?.equal_among === 'everyone' ? 'everyone' : 'payers',
+        splitIncomes: Number(row?.split_incomes ?? 0) === 1,
       };
     },
 
@@ -191,7 +193,12 @@ function sharingSettings(db: Kysely<Database>) {
         }
       }
       const json = split ? JSON.stringify(split) : null;
-      await repository.setSharing(db, groupId, input.settlementCurrency, json);
+      await repository.setSharing(db, groupId, {
+        settlementCurrency: input.settlementCurrency,
+        defaultSplit: json,
+        equalAmong: input.equalAmong,
+        splitIncomes: input.splitIncomes,
+      });
     },
   };
 }

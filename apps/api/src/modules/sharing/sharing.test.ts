@@ -88,11 +88,11 @@ describeEachDatabase('who paid and who owes whom', (ctx) => {
   });
 
   it('converts each currency at its date, notes one without a rate, and counts incomes', async () => {
-    // Default split: equal among the three members. 30.00 EUR at 4.3653 = 130.959 PLN.
+    // Default split: equal among the two members who pay. 30.00 EUR at 4.3653 = 130.959 PLN.
     const euros = await spend(member, { amount: 30, currency: Currency.EUR, date: '2024-03-02' });
     expect(euros.status, JSON.stringify(euros.body.errors)).toBe(201);
     expect(euros.body.data.paidBy).toBe(memberId);
-    expect(euros.body.data.split?.parts.map((p) => p.amount)).toEqual([10, 10, 10]);
+    expect(euros.body.data.split?.parts.map((p) => p.amount)).toEqual([15, 15]);
     const income = await spend(owner, {
       transactionType: TransactionType.Income,
       amount: 30,
@@ -109,10 +109,10 @@ describeEachDatabase('who paid and who owes whom', (ctx) => {
     const data = await balances();
     expect(data.currency).toBe(Currency.PLN);
     expect(data.unconverted).toEqual([Currency.RUB]);
-    // Owner: 200 paid, 120 share; 43.653 share of the euros; received 30, shares -15.
+    // Owner: 200 paid, 120 share; 65.4795 share of the euros; received 30, shares -15.
     const sum = data.members.reduce((total, m) => total + Math.round(m.balance * 100), 0);
     expect(sum).toBe(0);
-    expect(balanceOf(data, ownerId)).toBeCloseTo(80 - 43.65 - 15, 2);
+    expect(balanceOf(data, ownerId)).toBeCloseTo(80 - 65.48 - 15, 2);
   });
 
   it('settles up to zero with transfers that are not income or expense', async () => {

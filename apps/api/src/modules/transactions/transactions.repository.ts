@@ -7,12 +7,14 @@ import {
   type SqlBool,
   type Transaction,
 } from 'kysely';
-import { TransactionType } from '@budget/contract';
+import { TransactionType, searchKey } from '@budget/contract';
 import { isPostgres } from '../../db/database.ts';
 import type { Database, TransactionsTable } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
-export type TransactionRow = Selectable<TransactionsTable> & { group_name: string };
+export type TransactionRow = Omit<Selectable<TransactionsTable>, 'search_text'> & {
+  group_name: string;
+};
 
 export interface ListFilter {
   groupIds: string[];
@@ -101,13 +103,9 @@ export function matching(
       );
     }
     if (filter.text) {
-      const pattern = containing(filter.text.toLowerCase());
-      conditions.push(
-        eb.or([
-          sql<SqlBool>`lower(transactions.name) like ${pattern} escape '\\'`,
-          sql<SqlBool>`lower(coalesce(transactions.description, '')) like ${pattern} escape '\\'`,
-        ]),
-      );
+      // The query folded as the stored text is (docs/decisions.md, 'Names and search').
+      const pattern = containing(searchKey(filter.text));
+      conditions.push(sql<SqlBool>`transactions.search_text like ${pattern} escape '\\'`);
     }
     return eb.and(conditions);
   };

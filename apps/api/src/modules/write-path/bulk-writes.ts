@@ -1,3 +1,4 @@
+import { nameKey } from '@budget/contract';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -85,7 +86,7 @@ async function insertNewCategories(
   const now = isoNow();
   const taken = new Map<string, string>();
   for (const { id, name } of categories) {
-    const normalized = name.trim().toLowerCase();
+    const normalized = nameKey(name);
     const existing = await catalog.categoryIdByName(trx, groupId, normalized);
     if (existing !== undefined) {
       taken.set(id, existing);
@@ -108,6 +109,30 @@ const withIds = (input: BulkInput, renamed: Map<string, string>): BulkInput => (
   ...input,
   categoryIds: input.categoryIds.map((id) => renamed.get(id) ?? id),
 });
+
+/**
+ * Who paid and how each row is shared. Imported rows are paid by the importing member and split
+ * by the group's default (an income may stay unshared); a backup holds no users, so restored rows
+ * are not shared. The system (the seed) names payer and split itself.
+ */
+async function bulkSharing(
+  trx: Transaction<Database>,
+  groupId: string,
+  access: GroupAccess | null,
+  restore: boolean,
+) {
+  const splitFor = access && !restore ? await defaultSplitter(trx, groupId) : null;
+  return (input: BulkInput, amount: number): Sharing => {
+    const minor = Math.abs(amount);
+    if (splitFor && access) {
+      const split = splitFor(minor, input.transactionType);
+      return { paid_by: access.userId, split: split === null ? null : JSON.stringify(split) };
+    }
+    if (access || !input.paidBy || !input.split) return NOT_SHARED;
+    const { method, parts } = input.split;
+    return { paid_by: input.paidBy, split: JSON.stringify(shareOut(minor, method, parts)) };
+  };
+}
 
 /**
  * Many transactions of one group in one database transaction, all or none: each batch is
@@ -138,18 +163,7 @@ export function bulkWrites(db: Kysely<Database>, rates: RatesService) {
           const { restore } = options;
           if (restore) await insertRestoredLinks(trx, groupId, restore, createdBy);
           const seriesAndBatchOf = restoredColumns(restore);
-          // Imported rows are paid by the importing member and split by the group's default;
-          // a backup holds no users, so restored rows are not shared. The system (the seed)
-          // names payer and split itself.
-          const splitFor = access && !restore ? await defaultSplitter(trx, groupId) : null;
-          const sharingOf = (input: BulkInput, amount: number): Sharing => {
-            const minor = Math.abs(amount);
-            if (splitFor && access)
-              return { paid_by: access.userId, split: JSON.stringify(splitFor(minor)) };
-            if (access || !input.paidBy || !input.split) return NOT_SHARED;
-            const { method, parts } = input.split;
-            return { paid_by: input.paidBy, split: JSON.stringify(shareOut(minor, method, parts)) };
-          };
+          const sharingOf = await bulkSharing(trx, groupId, access, Boolean(restore));
           let inserted = 0;
           let skipped = 0;
           for await (const given of batches) {

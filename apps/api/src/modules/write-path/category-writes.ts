@@ -1,3 +1,4 @@
+import { nameKey } from '@budget/contract';
 import type { createCategoryRequestSchema, updateCategoryRequestSchema } from '@budget/contract';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -23,7 +24,7 @@ import {
 
 export const CATEGORY_NOT_FOUND = 'Category not found';
 
-const normalize = (name: string) => name.trim().toLowerCase();
+const normalize = nameKey;
 
 function duplicateName(name: string) {
   const message = `A category named "${name}" already exists in this group`;

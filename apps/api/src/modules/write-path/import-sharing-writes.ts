@@ -68,7 +68,8 @@ export function importSharingWrites(db: Kysely<Database>, rates: RatesService) {
         assertLocked(ctx, batch.group_id);
         if (batch.undone_at !== null) throw conflict('This import has been undone');
         checkSplit(sharing.split);
-        const members = new Set((await groupSharing(trx, batch.group_id)).memberIds);
+        const { members: people } = await groupSharing(trx, batch.group_id);
+        const members = new Set(people.map((member) => member.userId));
         const { paidBy, split } = sharing;
         if (!members.has(paidBy)) refuse('paidBy', 'The payer must be a member of the group');
         if (split.parts.some((part) => !members.has(part.userId)))

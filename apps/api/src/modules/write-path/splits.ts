@@ -1,4 +1,5 @@
 import {
+  MemberRole,
   SplitMethod,
   TransactionType,
   splitAmount,
@@ -78,7 +79,8 @@ export function outflowSign(transactionType: number): 1 | -1 | 0 {
  * Under the group's lock: the payer and split a transaction is written with. Sent ones must name
  * current members. Without them, an edit keeps the stored payer and split (shares computed anew
  * for the amount; a member who left keeps their part), and a new transaction is paid by the
- * one who enters it and split by the group's default (docs/decisions.md, 'Splits').
+ * one who enters it and split by the group's default (docs/decisions.md, 'Splits'), which may
+ * leave an income unshared.
  */
 export async function resolveSharing(
   ctx: WriteContext,
@@ -87,6 +89,7 @@ export async function resolveSharing(
   amountMinor: number,
   enteredBy: string | null,
   current: Sharing | null,
+  type: number,
 ): Promise<Sharing> {
   const paidBy = input.paidBy ?? current?.paid_by ?? enteredBy;
   if (paidBy === null) return NOT_SHARED;
@@ -106,22 +109,32 @@ export async function resolveSharing(
     return { paid_by: paidBy, split: JSON.stringify(split) };
   }
   // A payer named for a transaction never shared (or a new one): the default split.
-  const split = stored ? reshare(stored, amountMinor) : splitterOf(group)(amountMinor);
-  return { paid_by: paidBy, split: JSON.stringify(split) };
+  const split = stored ? reshare(stored, amountMinor) : splitterOf(group)(amountMinor, type);
+  return { paid_by: paidBy, split: split === null ? null : JSON.stringify(split) };
 }
 
-/** The group's current members and default split, in one statement. */
+/** The group's current members and how it shares by default, in one statement. */
 async function sharingOf(trx: Trx, groupId: string) {
-  const { memberIds, defaultSplit } = await groupSharing(trx, groupId);
-  const stored = defaultSplit
-    ? (JSON.parse(defaultSplit) as { method: SplitMethod; parts: SplitPartInput[] })
+  const sharing = await groupSharing(trx, groupId);
+  const stored = sharing.defaultSplit
+    ? (JSON.parse(sharing.defaultSplit) as { method: SplitMethod; parts: SplitPartInput[] })
     : null;
-  return { members: new Set(memberIds), stored };
+  const payers = sharing.members.filter((member) => member.role !== MemberRole.Viewer);
+  // A group of Viewers alone cannot happen (it has an Owner), but its split would still add up.
+  const equalAmong = sharing.equalAmongEveryone || payers.length === 0 ? sharing.members : payers;
+  return {
+    members: new Set(sharing.members.map((member) => member.userId)),
+    equalIds: equalAmong.map((member) => member.userId).sort(),
+    stored,
+    splitIncomes: sharing.splitIncomes,
+  };
 }
 
 /**
- * The group's default split among its current members (equal among all when none is set, or
- * when members it names have left so that it no longer adds up), for any amount.
+ * The group's default split among its current members, for any amount and type: null for an
+ * income when the group keeps incomes unshared; else its default split, or an equal one among
+ * the members who pay (or everyone, as the group says) when none is set or when members it
+ * names have left so that it no longer adds up.
  */
 function splitterOf(group: Awaited<ReturnType<typeof sharingOf>>) {
   const { members, stored } = group;
@@ -130,11 +143,13 @@ function splitterOf(group: Awaited<ReturnType<typeof sharingOf>>) {
     stored?.parts
       .filter((part) => members.has(part.userId))
       .map(({ userId, value }) => ({ userId, value })) ?? [];
-  const everyone = [...members].sort().map((userId) => ({ userId, value: 1 }));
-  return (amountMinor: number): StoredSplit =>
-    stored && splitProblem(amountMinor, stored.method, parts) === null
+  const equal = group.equalIds.map((userId) => ({ userId, value: 1 }));
+  return (amountMinor: number, transactionType: number): StoredSplit | null => {
+    if (transactionType === TransactionType.Income && !group.splitIncomes) return null;
+    return stored && splitProblem(amountMinor, stored.method, parts) === null
       ? shareOut(amountMinor, stored.method, parts)
-      : shareOut(amountMinor, SplitMethod.Equal, everyone);
+      : shareOut(amountMinor, SplitMethod.Equal, equal);
+  };
 }
 
 export async function defaultSplitter(trx: Trx, groupId: string) {

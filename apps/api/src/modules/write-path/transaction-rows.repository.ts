@@ -1,11 +1,18 @@
+import { transactionSearchText } from '@budget/contract';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { isPostgres } from '../../db/database.ts';
 import type { Database, TransactionsTable } from '../../db/schema.ts';
-import type { Statement } from './derived.repository.ts';
+import { upsertStatements, type Statement } from './derived.repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Trx = Transaction<Database>;
-export type TransactionRow = Selectable<TransactionsTable>;
+/** A transaction as written; its search text is derived from it on every write. */
+export type TransactionRow = Omit<Selectable<TransactionsTable>, 'search_text'>;
+
+const withSearchText = (row: TransactionRow): Selectable<TransactionsTable> => ({
+  ...row,
+  search_text: transactionSearchText(row.name, row.description),
+});
 
 /** Rows per multi-row insert: well inside SQLite's and PostgreSQL's limits on parameters. */
 const BATCH = 400;
@@ -37,12 +44,17 @@ export async function findTransaction(trx: Trx, id: string) {
 
 /** Writes a stored transaction's new state (all but its id and creation). */
 export function updateTransactionStatement(row: TransactionRow): Statement {
-  const { id, created_at: _created, created_by: _by, ...changes } = row;
+  const { id, created_at: _created, created_by: _by, ...changes } = withSearchText(row);
   const sets = Object.entries(changes).map(([column, value]) => sql`${sql.ref(column)} = ${value}`);
   return {
     query: sql`update transactions set ${sql.join(sets)} where id = ${id}`,
     parameters: sets.length + 1,
   };
+}
+
+/** Writes a new transaction, among the write's other statements. */
+export function insertTransactionStatements(row: TransactionRow): Statement[] {
+  return upsertStatements('transactions', [withSearchText(row)], [], []);
 }
 
 export function deleteTransactionStatement(id: string): Statement {
@@ -81,7 +93,7 @@ export async function insertTransactions(trx: Trx, rows: TransactionRow[]): Prom
   for (let i = 0; i < rows.length; i += BATCH) {
     await trx
       .insertInto('transactions')
-      .values(rows.slice(i, i + BATCH))
+      .values(rows.slice(i, i + BATCH).map(withSearchText))
       .execute();
   }
 }

@@ -11,7 +11,6 @@ import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { isoNow } from '../../lib/time.ts';
 import type { GroupAccess } from '../access/group-access.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
-import { upsertStatements } from './derived.repository.ts';
 import { applyMoves, type Move } from './derived.ts';
 import {
   assertLocked,
@@ -126,7 +125,15 @@ async function createUnderLock(
   const amount = Math.abs(row.amount);
   row = {
     ...row,
-    ...(await resolveSharing(ctx, input.groupId, input, amount, access.userId, null)),
+    ...(await resolveSharing(
+      ctx,
+      input.groupId,
+      input,
+      amount,
+      access.userId,
+      null,
+      input.transactionType,
+    )),
   };
   const caughtUp: Move[] = [];
   if (input.recurring) {
@@ -136,7 +143,7 @@ async function createUnderLock(
     row = started.row;
     caughtUp.push(...started.moves);
   }
-  ctx.pending.push(...upsertStatements('transactions', [row], [], []));
+  ctx.pending.push(...rows.insertTransactionStatements(row));
   link(ctx, id, input.groupId, input.categoryIds);
   await applyMoves(ctx, [...caughtUp, { row: moneyOf(row, input.categoryIds), direction: 1 }]);
 }
@@ -187,7 +194,15 @@ async function updateUnderLock(
   // Moved to another group, it is shared as a new transaction there would be.
   const before = updated.group_id === current.row.group_id ? current.row : null;
   const amount = Math.abs(updated.amount);
-  const sharing = await resolveSharing(ctx, updated.group_id, input, amount, access.userId, before);
+  const sharing = await resolveSharing(
+    ctx,
+    updated.group_id,
+    input,
+    amount,
+    access.userId,
+    before,
+    updated.transaction_type,
+  );
   const { row, others, written } = await seriesEdit(
     ctx,
     current,

@@ -82,6 +82,12 @@ describe('BalancesPage', () => {
     expect(within(form).getByRole('alert').textContent).toBe(
       'Choose at least one member to share it',
     );
+    // Saved as it is, the form sends nothing and the reason stays in sight.
+    await user.click(within(form).getByRole('button', { name: 'Save settings' }));
+    expect(callsTo(api, 'PUT /groups/g1/sharing')).toHaveLength(0);
+    expect(within(form).getByRole('alert').textContent).toBe(
+      'Choose at least one member to share it',
+    );
     await user.type(within(form).getByRole('spinbutton', { name: 'Ann shares' }), '3');
     await user.type(within(form).getByRole('spinbutton', { name: 'Bob shares' }), '2');
     await user.click(within(form).getByRole('button', { name: 'Save settings' }));
@@ -95,6 +101,29 @@ describe('BalancesPage', () => {
           { userId: 'u-bob', value: 2 },
         ],
       },
+      equalAmong: 'payers',
+      splitIncomes: false,
+    });
+  });
+
+  it('lets the Owner share equally among everyone, Viewers too, and incomes too', async () => {
+    const { api, user } = open();
+    const form = await screen.findByRole('form', { name: 'Sharing settings' }, WAIT);
+    expect(within(form).getByRole('combobox', { name: 'Default split' }).textContent).toBe(
+      'Equally',
+    );
+    const among = within(form).getByRole('combobox', { name: 'Shared equally among' });
+    expect(among.textContent).toBe('The members who pay (Owners and Members)');
+    await user.click(among);
+    await user.click(await screen.findByRole('option', { name: 'Every member, Viewers too' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Share incomes too' }));
+    await user.click(within(form).getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Sharing settings saved', {}, WAIT)).toBeTruthy();
+    expect(callsTo(api, 'PUT /groups/g1/sharing')[0]?.body).toEqual({
+      settlementCurrency: 0,
+      defaultSplit: null,
+      equalAmong: 'everyone',
+      splitIncomes: true,
     });
   });
 });

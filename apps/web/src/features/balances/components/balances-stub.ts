@@ -62,7 +62,12 @@ export function stubBalances(
     'GET /groups': () => [options.group ?? household],
     'GET /groups/g1/balances': () => options.balances ?? owing,
     'GET /groups/g1/sharing': () =>
-      options.sharing ?? { settlementCurrency: 0, defaultSplit: null },
+      options.sharing ?? {
+        settlementCurrency: 0,
+        defaultSplit: null,
+        equalAmong: 'payers',
+        splitIncomes: false,
+      },
     'PUT /groups/g1/sharing': ({ body }) => body,
     'GET /transactions': ({ url }) => {
       const page = Number(url.searchParams.get('page') ?? 1);

@@ -1,10 +1,11 @@
-import type { GroupSharing, GroupSharingRequest } from '@budget/contract';
-import { useWatch } from 'react-hook-form';
+import { EQUAL_AMONG, type GroupSharing, type GroupSharingRequest } from '@budget/contract';
+import { useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { CurrencySelect } from '@/components/currency-select.tsx';
 import { FormCard } from '@/components/form-card.tsx';
 import { SplitEditor } from '@/components/split-editor.tsx';
-import { FormField, SubmitButton } from '@/components/ui/form.tsx';
+import { OptionSelect } from '@/components/option-select.tsx';
+import { CheckboxField, FormField, SubmitButton } from '@/components/ui/form.tsx';
 import { useAppForm } from '@/hooks/use-app-form.ts';
 import { formatPercent } from '@/lib/budget-usage.ts';
 import { HUNDRED, INCOMES, checkSplit, type SplitMode, type SplitRows } from '@/lib/split-rows.ts';
@@ -23,6 +24,8 @@ const settingsFormSchema = z.object({
   mode: z.custom<SplitMode | null>(),
   weights: z.custom<SplitRows>(),
   incomes: z.custom<SplitRows>(),
+  equalAmong: z.enum(EQUAL_AMONG),
+  splitIncomes: z.boolean(),
 });
 type SettingsFormValues = z.infer<typeof settingsFormSchema>;
 
@@ -32,8 +35,16 @@ function valuesOf(sharing: GroupSharing): SettingsFormValues {
     settlementCurrency: sharing.settlementCurrency,
     mode,
     ...storedBoxes(sharing.defaultSplit),
+    equalAmong: sharing.equalAmong,
+    splitIncomes: sharing.splitIncomes,
   };
 }
+
+/** Who an equal split is among, in the words of the settings. */
+const EQUAL_AMONG_OPTIONS = [
+  { value: 'payers' as const, label: 'The members who pay (Owners and Members)' },
+  { value: 'everyone' as const, label: 'Every member, Viewers too' },
+];
 
 /** A current member of the group, named as the screen names them. */
 export interface SettingsMember {
@@ -74,11 +85,14 @@ function SettingsForm({
 
   // Awaited in the form's submit: the saved settings remount this form (its key), and a
   // callback of mutate on an unmounted form would never run.
-  const onSave = async ({ settlementCurrency }: SettingsFormValues) => {
+  const onSave = async ({ settlementCurrency, equalAmong, splitIncomes }: SettingsFormValues) => {
+    // The split editor shows why the rows do not add up.
     if (problem !== null) return;
     const request: GroupSharingRequest = {
       settlementCurrency,
       defaultSplit: requestOf(split, memberIds),
+      equalAmong,
+      splitIncomes,
     };
     await save.mutateAsync(request);
     toast.success('Sharing settings saved');
@@ -92,7 +106,7 @@ function SettingsForm({
       description="Balances are shown in the settlement currency. New entries are split by the default unless another split is chosen."
       className="w-full"
       contentClassName="items-start sm:grid-cols-2"
-      footer={<SubmitButton disabled={problem !== null}>Save settings</SubmitButton>}
+      footer={<SubmitButton>Save settings</SubmitButton>}
     >
       <FormField
         control={control}
@@ -102,7 +116,7 @@ function SettingsForm({
       />
       <SplitEditor
         label="Default split"
-        noSplitLabel="Equally among all"
+        noSplitLabel="Equally"
         members={members}
         modes={DEFAULT_MODES}
         value={split}
@@ -117,6 +131,36 @@ function SettingsForm({
         }
         currency={currency}
       />
+      <HouseholdChoices control={control} equal={mode === null} />
     </FormCard>
+  );
+}
+
+/** Who an equal split is among (when the default is equal) and whether incomes are shared. */
+function HouseholdChoices({
+  control,
+  equal,
+}: {
+  control: Control<SettingsFormValues>;
+  equal: boolean;
+}) {
+  return (
+    <>
+      {equal ? (
+        <FormField
+          control={control}
+          name="equalAmong"
+          label="Shared equally among"
+          description="A Viewer sees the group's money but pays nothing: left out, they owe nothing and are owed nothing."
+          render={(field) => <OptionSelect {...field} options={EQUAL_AMONG_OPTIONS} />}
+        />
+      ) : null}
+      <div className="grid gap-1 sm:col-span-2">
+        <CheckboxField control={control} name="splitIncomes" label="Share incomes too" />
+        <p className="text-sm text-muted-foreground">
+          Off, an income stays with the member who received it. On, it is split like an expense.
+        </p>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { cleanText, nameKey, searchKey } from './text-keys.ts';
+
+describe('text keys', () => {
+  it('finds Polish, German and French names whatever their case and accents', () => {
+    for (const query of ['Żabka', 'żabka', 'ŻABKA', 'zabka']) {
+      expect(searchKey('Sklep Żabka 123')).toContain(searchKey(query));
+    }
+    expect(searchKey('ÖBB Ticket')).toContain(searchKey('öbb'));
+    expect(searchKey('ÖBB Ticket')).toContain(searchKey('obb'));
+    expect(searchKey('Łódź Kaliska')).toContain(searchKey('lodz'));
+    expect(searchKey('Straße')).toBe('strasse');
+    expect(searchKey('Crème brûlée, Œuvre')).toBe('creme brulee, oeuvre');
+    // The decomposed spelling a phone may send is the same name.
+    expect(searchKey('Z\u0307abka')).toBe(searchKey('Żabka'));
+  });
+
+  it('takes invisible characters out of names, but the joiners of emoji', () => {
+    expect(cleanText('Rent\u200B')).toBe('Rent');
+    expect(cleanText('\uFEFFRe\u00ADnt\u200E')).toBe('Rent');
+    expect(nameKey(' Rent\u200B ')).toBe(nameKey('rent'));
+    expect(cleanText('Z\u0307abka')).toBe('Żabka');
+    const family = '👨\u200D👩\u200D👧 Family';
+    expect(cleanText(family)).toBe(family);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * How names are stored, compared and searched (docs/decisions.md, 'Names and search'): in every
+ * language the app's users write in, 'Żabka', 'żabka' and 'ZABKA' are one shop, and a name with
+ * an invisible character in it is the same name as without.
+ */
+
+/** Letters that Unicode does not decompose into a base letter and a mark. */
+const PLAIN_LETTERS: Readonly<Record<string, string>> = {
+  ł: 'l',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ħ: 'h',
+  ı: 'i',
+  ŧ: 't',
+  þ: 'th',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+};
+const PLAIN_LETTER = new RegExp(`[${Object.keys(PLAIN_LETTERS).join('')}]`, 'gu');
+
+/** A zero-width joiner right after a pictograph joins an emoji sequence (a family): it stays. */
+const EMOJI_BEFORE = /\p{Extended_Pictographic}\uFE0F?$/u;
+
+/**
+ * The text in its composed form (NFC) without invisible format characters (zero-width spaces
+ * and joiners, direction marks, soft hyphens, byte-order marks), but the joiners of emoji.
+ */
+export function cleanText(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/\p{Cf}/gu, (character, offset: number, whole: string) =>
+      character === '\u200D' && EMOJI_BEFORE.test(whole.slice(0, offset)) ? character : '',
+    );
+}
+
+/** What two names are compared by when duplicates are refused: clean, trimmed, lower case. */
+export function nameKey(name: string): string {
+  return cleanText(name).trim().toLowerCase();
+}
+
+/**
+ * What a text search compares: lower case without accents or diacritics, so 'zabka' and
+ * 'ŻABKA' find 'Żabka', 'obb' finds 'ÖBB' and 'strasse' finds 'Straße'.
+ */
+export function searchKey(text: string): string {
+  return cleanText(text)
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(PLAIN_LETTER, (letter) => PLAIN_LETTERS[letter] ?? letter);
+}
+
+/** What a transaction's text search reads: its name's key and its description's, a line apart. */
+export function transactionSearchText(name: string, description: string | null): string {
+  return `${searchKey(name)}\n${searchKey(description ?? '')}`;
+}
