@@ -47,6 +47,24 @@ describeEachDatabase('a household’s defaults', (ctx) => {
     expect(salary.status).toBe(201);
     expect(salary.body.data.paidBy).toBe(home.partner.user.id);
     expect(salary.body.data.split).toBeNull();
+    // An unshared income edits like any other transaction, and stays unshared.
+    const raised = await home.partner.client.put<Transaction>('/transactions', {
+      transactionId: salary.body.data.id,
+      transactionType: TransactionType.Income,
+      name: 'Salary and bonus',
+      groupId: home.group.id,
+      date: '2026-11-03',
+      amount: 5500,
+      currency: Currency.PLN,
+    });
+    expect(raised.status, JSON.stringify(raised.body.errors)).toBe(200);
+    expect(raised.body.data).toMatchObject({
+      name: 'Salary and bonus',
+      amount: 5500,
+      date: '2026-11-03',
+      paidBy: home.partner.user.id,
+      split: null,
+    });
 
     const balances = await home.ownerClient.get<GroupBalances>(`/groups/${home.group.id}/balances`);
     const of = (id: string) => balances.body.data.members.find((m) => m.userId === id)?.balance;

@@ -97,7 +97,7 @@ export async function resolveSharing(
   // SPEC's edit sends neither: the stored sharing stays, read with no further statement.
   if (!input.paidBy && !input.split) {
     if (stored) return { paid_by: paidBy, split: JSON.stringify(reshare(stored, amountMinor)) };
-    if (current) return current;
+    if (current) return { paid_by: current.paid_by, split: current.split };
   }
   const group = await sharingOf(ctx.trx, groupId);
   if (input.paidBy && !group.members.has(input.paidBy))
