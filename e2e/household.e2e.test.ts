@@ -9,6 +9,9 @@ const ANN = 'ann.home@example.test';
 const BOB = 'bob.home@example.test';
 const ZOE = 'zoe.home@example.test';
 
+/** The user name each registered with (e2e/support/users.ts), by which the screens name them. */
+const nameOf = (email: string) => email.split('@')[0] ?? email;
+
 interface Member {
   userId: string;
   userEmail: string;
@@ -83,14 +86,14 @@ describe('a household of three in its everyday flow', () => {
       [
         'Dinner',
         'Dinner out',
-        () => ann.getByRole('spinbutton', { name: `${BOB} shares` }).fill('2'),
+        () => ann.getByRole('spinbutton', { name: `${nameOf(BOB)} shares` }).fill('2'),
       ],
       [
         'Żabka',
         'Żabka 24h',
         async () => {
-          await ann.getByRole('spinbutton', { name: `${ANN} percentage` }).fill('40');
-          await ann.getByRole('spinbutton', { name: `${BOB} percentage` }).fill('60');
+          await ann.getByRole('spinbutton', { name: `${nameOf(ANN)} percentage` }).fill('40');
+          await ann.getByRole('spinbutton', { name: `${nameOf(BOB)} percentage` }).fill('60');
         },
       ],
       [
@@ -98,8 +101,8 @@ describe('a household of three in its everyday flow', () => {
         'ÖBB Railjet',
         async () => {
           await ann.getByLabel('Value').fill('120');
-          await ann.getByRole('spinbutton', { name: `${ANN} amount` }).fill('70');
-          await ann.getByRole('spinbutton', { name: `${BOB} amount` }).fill('50');
+          await ann.getByRole('spinbutton', { name: `${nameOf(ANN)} amount` }).fill('70');
+          await ann.getByRole('spinbutton', { name: `${nameOf(BOB)} amount` }).fill('50');
         },
       ],
     ];
@@ -130,6 +133,10 @@ describe('a household of three in its everyday flow', () => {
         (await rows.evaluateAll((all) => all.map((b) => b.ariaLabel))).join();
       await expect.poll(shown, { message: query }).toBe(`Edit ${name}`);
     }
+    // Who paid is named by their name, not their e-mail.
+    const row = ann.getByRole('row', { name: /ÖBB Railjet/ });
+    await expect.poll(() => row.textContent()).toContain(`Paid by ${nameOf(ANN)}`);
+    expect(await ann.locator('main').textContent()).not.toContain('@example.test');
     await screenshot(ann, 'household-search-1280');
   });
 });

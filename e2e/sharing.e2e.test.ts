@@ -8,6 +8,9 @@ import { TEST_PASSWORD, handMade, registerUser, signIn } from './support/users.t
 
 const ANN = 'ann.share@example.test';
 const BOB = 'bob.share@example.test';
+// How the screens name them: the user names they registered with.
+const ANN_NAME = 'ann.share';
+const BOB_NAME = 'bob';
 const PLN = 0;
 
 describe('sharing expenses and settling up, in two browsers', () => {
@@ -24,8 +27,8 @@ describe('sharing expenses and settling up, in two browsers', () => {
   }
 
   /** The text of a member's row of the form's split, which ends in their part. */
-  function splitRow(page: Page, email: string): Promise<string | null> {
-    return page.getByRole('listitem').filter({ hasText: email }).textContent();
+  function splitRow(page: Page, name: string): Promise<string | null> {
+    return page.getByRole('listitem').filter({ hasText: name }).textContent();
   }
 
   /** Each member's balance on /balances, in the table's order. */
@@ -80,13 +83,15 @@ describe('sharing expenses and settling up, in two browsers', () => {
     await ann.getByRole('heading', { name: 'Add New Transaction' }).waitFor();
     await ann.getByLabel('Name').fill('Groceries');
     await ann.getByLabel('Value').fill('100');
-    await expect(ann.getByRole('combobox', { name: 'Paid by' }).textContent()).resolves.toBe(ANN);
+    await expect(ann.getByRole('combobox', { name: 'Paid by' }).textContent()).resolves.toBe(
+      ANN_NAME,
+    );
     await choose(ann, 'Split', 'By shares');
-    await ann.getByRole('spinbutton', { name: `${ANN} shares` }).fill('60');
-    await ann.getByRole('spinbutton', { name: `${BOB} shares` }).fill('40');
+    await ann.getByRole('spinbutton', { name: `${ANN_NAME} shares` }).fill('60');
+    await ann.getByRole('spinbutton', { name: `${BOB_NAME} shares` }).fill('40');
     const [sixty, forty] = [await money(ann, 60, PLN), await money(ann, 40, PLN)];
-    await expect.poll(() => splitRow(ann, ANN)).toMatch(new RegExp(`Part: ${sixty}$`));
-    await expect.poll(() => splitRow(ann, BOB)).toMatch(new RegExp(`Part: ${forty}$`));
+    await expect.poll(() => splitRow(ann, ANN_NAME)).toMatch(new RegExp(`Part: ${sixty}$`));
+    await expect.poll(() => splitRow(ann, BOB_NAME)).toMatch(new RegExp(`Part: ${forty}$`));
     await screenshot(ann, 'sharing-form-split');
     await ann.getByRole('button', { name: 'Add Transaction' }).click();
     await ann.getByText('Transaction added successfully').waitFor();
@@ -94,11 +99,11 @@ describe('sharing expenses and settling up, in two browsers', () => {
     await ann.goto(`/transactions?action=quick_add&groupId=${groupId}`);
     await ann.getByLabel('Name').fill('Dinner');
     await ann.getByLabel('Value').fill('50');
-    await choose(ann, 'Paid by', BOB);
+    await choose(ann, 'Paid by', BOB_NAME);
     await choose(ann, 'Split', 'Equally');
     const half = await money(ann, 25, PLN);
-    await expect.poll(() => splitRow(ann, ANN)).toMatch(new RegExp(`Part: ${half}$`));
-    await expect.poll(() => splitRow(ann, BOB)).toMatch(new RegExp(`Part: ${half}$`));
+    await expect.poll(() => splitRow(ann, ANN_NAME)).toMatch(new RegExp(`Part: ${half}$`));
+    await expect.poll(() => splitRow(ann, BOB_NAME)).toMatch(new RegExp(`Part: ${half}$`));
     await ann.getByRole('button', { name: 'Add Transaction' }).click();
     await ann.getByText('Transaction added successfully').waitFor();
 
@@ -107,7 +112,7 @@ describe('sharing expenses and settling up, in two browsers', () => {
     await phone.goto(`/transactions?action=quick_add&groupId=${groupId}`);
     await phone.getByLabel('Value').fill('80');
     await choose(phone, 'Split', 'By percentages');
-    await phone.getByRole('spinbutton', { name: `${ANN} percentage` }).fill('70');
+    await phone.getByRole('spinbutton', { name: `${ANN_NAME} percentage` }).fill('70');
     await phone.getByText('The percentages add up to 120%, not 100%').waitFor();
     await screenshot(phone, 'sharing-form-split-mobile');
     await phone.context().close();
@@ -144,7 +149,7 @@ describe('sharing expenses and settling up, in two browsers', () => {
     const row = ann
       .getByRole('list', { name: 'Recorded payments' })
       .getByRole('listitem')
-      .filter({ hasText: `${BOB} paid ${ANN}` });
+      .filter({ hasText: `${BOB_NAME} paid ${ANN_NAME}` });
     await expect(row.textContent()).resolves.toContain(await money(ann, 15, PLN));
     await row.getByRole('button', { name: /^Delete payment/ }).click();
     await ann.getByRole('alertdialog').getByRole('button', { name: 'Delete payment' }).click();
@@ -158,8 +163,8 @@ describe('sharing expenses and settling up, in two browsers', () => {
 
   it('splits new entries in proportion to the incomes the Owner enters', async () => {
     await choose(ann, 'Default split', 'In proportion to incomes');
-    await ann.getByRole('spinbutton', { name: `${ANN} income` }).fill('3000');
-    await ann.getByRole('spinbutton', { name: `${BOB} income` }).fill('1000');
+    await ann.getByRole('spinbutton', { name: `${ANN_NAME} income` }).fill('3000');
+    await ann.getByRole('spinbutton', { name: `${BOB_NAME} income` }).fill('1000');
     await ann.getByRole('button', { name: 'Save settings' }).click();
     await ann.getByText('Sharing settings saved').waitFor();
     await screenshot(ann, 'sharing-settings-incomes');

@@ -22,6 +22,8 @@ export const userIdField = idField('User ID');
 
 export const groupMemberSchema = z.object({
   userId: z.string(),
+  /** How the screens name the member: first and last name, else the user name. */
+  name: z.string(),
   userEmail: z.string(),
   role: memberRoleSchema,
   joinedAt: z.iso.datetime(),

@@ -33,6 +33,8 @@ const MODE_WORDS: Record<SplitMode, { option: string; legend: string; box: strin
 export interface SplitMember {
   userId: string;
   label: string;
+  /** Shown on hover (the member's e-mail). */
+  title?: string;
 }
 
 export interface SplitEditorProps {
@@ -168,6 +170,7 @@ function SplitRow({
       ) : null}
       <Label
         htmlFor={id}
+        title={member.title}
         className={cn(
           'min-w-0 flex-1 font-normal [overflow-wrap:anywhere]',
           // On a phone the name takes its own line, the box and the part the next.

@@ -75,6 +75,7 @@ export function groupOf(overrides: Partial<Group> = {}): Group {
     groupMembers: [
       {
         userId: 'u-ann',
+        name: 'Ann',
         userEmail: 'ann@example.test',
         role: 1,
         joinedAt: '2026-01-02T10:00:00.000Z',

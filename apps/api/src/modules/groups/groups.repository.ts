@@ -45,6 +45,9 @@ export const listGroupsWithMembers = prepared((db, userId: string) =>
       'member.role',
       'member.joined_at',
       'users.email',
+      'users.username',
+      'users.first_name',
+      'users.last_name',
     ])
     .where('mine.user_id', '=', userId)
     .orderBy('groups.created_at', 'desc')
@@ -69,6 +72,9 @@ export async function listMembers(db: Db, groupIds: string[]) {
       'group_members.role',
       'group_members.joined_at',
       'users.email',
+      'users.username',
+      'users.first_name',
+      'users.last_name',
     ])
     .where('group_members.group_id', 'in', groupIds)
     .orderBy('group_members.joined_at')

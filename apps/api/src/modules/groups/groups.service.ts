@@ -13,6 +13,7 @@ import { isoNow, serverTimeZone } from '../../lib/time.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import type { InvitationsService } from '../invitations/invitations.service.ts';
 import { deleteGroupsWithin, type WritePath } from '../write-path/write-path.ts';
+import { memberName } from '../../lib/member-name.ts';
 import * as repository from './groups.repository.ts';
 import { createMembersService } from './members.service.ts';
 
@@ -21,6 +22,7 @@ type MemberRow = Awaited<ReturnType<typeof repository.listMembers>>[number];
 
 const toMember = (member: MemberRow): Group['groupMembers'][number] => ({
   userId: member.user_id,
+  name: memberName(member),
   userEmail: member.email,
   role: Number(member.role) as Group['role'],
   joinedAt: member.joined_at,

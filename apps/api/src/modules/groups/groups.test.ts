@@ -36,6 +36,7 @@ describeEachDatabase('groups', (ctx) => {
     expect(group.groupMembers).toEqual([
       {
         userId: owner.id,
+        name: owner.username,
         userEmail: owner.email,
         role: MemberRole.Owner,
         joinedAt: group.createdAt,

@@ -47,7 +47,7 @@ export async function peopleOf(db: Db, groupIds: string[], userIds: string[]) {
     return { users: [], current: new Set<string>() };
   const users = await db
     .selectFrom('users')
-    .select(['id', 'email', 'first_name', 'last_name'])
+    .select(['id', 'email', 'username', 'first_name', 'last_name'])
     .where('id', 'in', userIds)
     .execute();
   const members = await db

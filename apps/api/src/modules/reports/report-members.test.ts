@@ -165,7 +165,7 @@ describeEachDatabase('reports by member', (ctx) => {
       expenses: { paid: 137.96, share: 111.98 },
       income: { received: 0, share: 500 },
     });
-    expect(row(data, id.cleo).name).toMatch(/^member.*@example\.test$/);
+    expect(row(data, id.cleo).name).toMatch(/^member/);
     expect(row(data, id.cleo).expenses).toEqual({ paid: 9, share: 3 });
     expect(row(data, id.dan)).toMatchObject({ name: null, expenses: { paid: 4, share: 2 } });
     expect(data.shared).toEqual({ expenses: 250.96, income: 1000 });

@@ -30,7 +30,7 @@ async function reportPeople(client: TestClient, groupId: string) {
 }
 
 describeEachDatabase('balances and the report by member, cached', (ctx) => {
-  it('name at once a former member’s new address, their purged account and a new currency', async () => {
+  it('name at once a former member’s new name, their purged account and a new currency', async () => {
     const fixture = await ownerWithGroup(ctx(), 'Flat');
     const { owner, group } = fixture;
     const cleo = await memberOf(ctx(), fixture);
@@ -47,13 +47,13 @@ describeEachDatabase('balances and the report by member, cached', (ctx) => {
       },
     });
     expect(spent.status, JSON.stringify(spent.body.errors)).toBe(201);
-    const ann = [owner.id, owner.email, false];
+    const ann = [owner.id, owner.username, false];
     expect(await balances(fixture.ownerClient, group.id)).toEqual({
       currency: Currency.PLN,
-      people: [ann, [cleo.user.id, cleo.user.email, false]],
+      people: [ann, [cleo.user.id, cleo.user.username, false]],
     });
 
-    // Cleo leaves, then changes her address: the group shows her as a former member, renamed.
+    // Cleo leaves, then changes her name: the group shows her as a former member, renamed.
     const left = await fixture.ownerClient.put('/groups/unassign-users', {
       groupId: group.id,
       userIds: [cleo.user.id],
@@ -61,27 +61,27 @@ describeEachDatabase('balances and the report by member, cached', (ctx) => {
     expect(left.status).toBe(200);
     expect((await balances(fixture.ownerClient, group.id)).people[1]).toEqual([
       cleo.user.id,
-      cleo.user.email,
+      cleo.user.username,
       true,
     ]);
     expect(await reportPeople(fixture.ownerClient, group.id)).toEqual([
       ann,
-      [cleo.user.id, cleo.user.email, true],
+      [cleo.user.id, cleo.user.username, true],
     ]);
-    const address = newAddress('moved');
+    const renamed = `${cleo.user.username}-moved`;
     const moved = await cleo.client.put('/users/me', {
-      username: cleo.user.username,
-      email: address,
+      username: renamed,
+      email: newAddress('moved'),
     });
     expect(moved.status).toBe(200);
     expect((await balances(fixture.ownerClient, group.id)).people[1]).toEqual([
       cleo.user.id,
-      address,
+      renamed,
       true,
     ]);
     expect((await reportPeople(fixture.ownerClient, group.id))[1]).toEqual([
       cleo.user.id,
-      address,
+      renamed,
       true,
     ]);
 

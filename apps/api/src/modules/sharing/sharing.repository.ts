@@ -27,7 +27,7 @@ export async function peopleOf(db: Db, groupId: string, userIds: string[]) {
   const members = await db
     .selectFrom('group_members')
     .innerJoin('users', 'users.id', 'group_members.user_id')
-    .select(['users.id', 'users.email', 'users.first_name', 'users.last_name'])
+    .select(['users.id', 'users.email', 'users.username', 'users.first_name', 'users.last_name'])
     .where('group_members.group_id', '=', groupId)
     .orderBy('group_members.joined_at')
     .execute();
@@ -38,7 +38,7 @@ export async function peopleOf(db: Db, groupId: string, userIds: string[]) {
       ? []
       : await db
           .selectFrom('users')
-          .select(['id', 'email', 'first_name', 'last_name'])
+          .select(['id', 'email', 'username', 'first_name', 'last_name'])
           .where('id', 'in', others)
           .execute();
   return { members, former };

@@ -13,6 +13,7 @@ import {
 const { Owner, Member, Viewer } = MemberRole;
 const member = (userId: string, role: MemberRole): GroupMember => ({
   userId,
+  name: userId,
   userEmail: `${userId}@example.test`,
   role,
   joinedAt: '2026-01-01T00:00:00.000Z',

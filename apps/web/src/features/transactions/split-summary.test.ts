@@ -6,6 +6,7 @@ import { FORMER_MEMBER, memberDirectory, splitSummary } from './split-summary.ts
 
 const bob: GroupMember = {
   userId: 'u-bob',
+  name: 'Bob',
   userEmail: 'bob@example.test',
   role: MemberRole.Member,
   joinedAt: '2026-01-02T10:00:00.000Z',
@@ -32,8 +33,8 @@ describe('splitSummary', () => {
       }),
       members,
     );
-    expect(summary?.text).toBe('Paid by ann@example.test · split 60/40 by shares');
-    expect(summary?.parts).toMatch(/^ann@example\.test 60\.00 PLN, bob@example\.test 40\.00 PLN$/);
+    expect(summary?.text).toBe('Paid by Ann · split 60/40 by shares');
+    expect(summary?.parts).toMatch(/^Ann 60\.00 PLN, Bob 40\.00 PLN$/);
   });
 
   it('says equally with the count, percentages with their signs, exact amounts as such', () => {
@@ -49,12 +50,12 @@ describe('splitSummary', () => {
         ),
         members,
       )?.text;
-    expect(text(SplitMethod.Equal)).toBe('Paid by bob@example.test · split equally (2)');
+    expect(text(SplitMethod.Equal)).toBe('Paid by Bob · split equally (2)');
     expect(text(SplitMethod.Percentages, [33.33, 66.67])).toBe(
-      'Paid by bob@example.test · split 33.33%/66.67%',
+      'Paid by Bob · split 33.33%/66.67%',
     );
     expect(text(SplitMethod.Exact, [50, 50])).toBe(
-      'Paid by bob@example.test · split by exact amounts (2)',
+      'Paid by Bob · split by exact amounts (2)',
     );
   });
 
@@ -65,7 +66,7 @@ describe('splitSummary', () => {
       amount: 20,
     }));
     expect(splitSummary(shared({ method: SplitMethod.Shares, parts }), members)?.text).toBe(
-      `Paid by ann@example.test · split by shares (5)`,
+      `Paid by Ann · split by shares (5)`,
     );
   });
 
@@ -74,7 +75,7 @@ describe('splitSummary', () => {
       shared({ method: SplitMethod.Equal, parts: [{ userId: 'u-gone', value: 1, amount: 100 }] }),
       members,
     );
-    expect(summary?.text).toBe(`Paid by ann@example.test · all for ${FORMER_MEMBER}`);
+    expect(summary?.text).toBe(`Paid by Ann · all for ${FORMER_MEMBER}`);
   });
 
   it('says nothing of an unshared transaction or of one member alone in their group', () => {
@@ -82,6 +83,6 @@ describe('splitSummary', () => {
     const own = { method: SplitMethod.Equal, parts: [{ userId: 'u-ann', value: 1, amount: 100 }] };
     expect(splitSummary({ ...shared(own), groupId: 'g-solo' }, members)).toBeNull();
     // In a group of two, an expense kept to its payer is worth saying.
-    expect(splitSummary(shared(own), members)?.text).toBe('Paid by ann@example.test · not split');
+    expect(splitSummary(shared(own), members)?.text).toBe('Paid by Ann · not split');
   });
 });

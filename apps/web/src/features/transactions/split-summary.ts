@@ -1,9 +1,10 @@
 import { SplitMethod, type Group, type Transaction } from '@budget/contract';
 import { formatMoney } from '@/lib/money.ts';
+import { memberLabels } from '@/lib/member-labels.ts';
 
 /** Who the members of the caller's groups are, for naming payers and parts in the lists. */
 export interface MemberDirectory {
-  /** Each member's e-mail (the only name the group list carries), by user id. */
+  /** Each member's name (with the e-mail where two of a group share it), by user id. */
   names: ReadonlyMap<string, string>;
   /** How many current members each group has. */
   sizes: ReadonlyMap<string, number>;
@@ -14,7 +15,7 @@ export function memberDirectory(groups: readonly Group[]): MemberDirectory {
   const sizes = new Map<string, number>();
   for (const group of groups) {
     sizes.set(group.id, group.groupMembers.length);
-    for (const member of group.groupMembers) names.set(member.userId, member.userEmail);
+    for (const [userId, label] of memberLabels(group.groupMembers)) names.set(userId, label);
   }
   return { names, sizes };
 }

@@ -21,6 +21,7 @@ import { BalancesTable } from './balances-table.tsx';
 import { RecordedPaymentsCard } from './recorded-payments-card.tsx';
 import { SettleUpList } from './settle-up-list.tsx';
 import { SharingSettingsCard } from './sharing-settings-card.tsx';
+import { memberChoices, memberLabels } from '@/lib/member-labels.ts';
 
 /**
  * /balances?groupId=: who paid what of a group's shared money, who owes whom, and the payments
@@ -36,10 +37,10 @@ export function BalancesPage() {
   const query = useBalancesQuery(groupId);
   const balances = query.data;
   const canWrite = canWriteInGroup(group?.role);
-  // Members by the balances' names, else by e-mail (the group list's only name).
+  // Members by the group list's names, else (former members) by the balances' names.
   const names = new Map([
-    ...(group?.groupMembers ?? []).map((member) => [member.userId, member.userEmail] as const),
     ...(balances ? namesById(balances) : []),
+    ...memberLabels(group?.groupMembers ?? []),
   ]);
 
   return (
@@ -87,13 +88,7 @@ export function BalancesPage() {
         </>
       )}
       {group?.role === MemberRole.Owner ? (
-        <SharingSettingsCard
-          groupId={groupId}
-          members={group.groupMembers.map((member) => ({
-            userId: member.userId,
-            label: names.get(member.userId) ?? member.userEmail,
-          }))}
-        />
+        <SharingSettingsCard groupId={groupId} members={memberChoices(group.groupMembers)} />
       ) : null}
     </div>
   );

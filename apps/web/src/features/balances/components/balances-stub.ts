@@ -15,6 +15,7 @@ export const members = [
   ...groupOf().groupMembers,
   {
     userId: 'u-bob',
+    name: 'Bob',
     userEmail: 'bob@example.test',
     role: MemberRole.Member,
     joinedAt: '2026-01-03T10:00:00Z',

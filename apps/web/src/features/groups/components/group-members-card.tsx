@@ -22,11 +22,15 @@ interface MemberCellsProps {
   member: GroupMember;
 }
 
+/** The member's name, and under it their e-mail (the address the Owner manages them by). */
 function MemberEmail({ member, userId }: { member: GroupMember; userId: string }) {
   return (
-    <span className="break-all">
-      {member.userEmail}
-      {member.userId === userId ? <span className="text-muted-foreground"> (you)</span> : null}
+    <span className="grid min-w-0">
+      <span className="wrap-anywhere">
+        {member.name}
+        {member.userId === userId ? <span className="text-muted-foreground"> (you)</span> : null}
+      </span>
+      <span className="text-xs break-all text-muted-foreground">{member.userEmail}</span>
     </span>
   );
 }

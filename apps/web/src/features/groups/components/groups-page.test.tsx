@@ -17,12 +17,14 @@ const viewed = groupOf({
   groupMembers: [
     {
       userId: 'u-bob',
+      name: 'Bob',
       userEmail: 'bob@example.test',
       role: 1,
       joinedAt: '2026-01-02T10:00:00.000Z',
     },
     {
       userId: 'u-ann',
+      name: 'Ann',
       userEmail: 'ann@example.test',
       role: 3,
       joinedAt: '2026-01-04T10:00:00.000Z',

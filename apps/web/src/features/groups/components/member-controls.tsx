@@ -7,6 +7,11 @@ import { useUnassignUsersMutation } from '../api/use-unassign-users-mutation.ts'
 import { GROUP_MESSAGES } from '../messages.ts';
 import { ASSIGNABLE_ROLES } from '../roles.ts';
 import { RoleSelect } from './role-select.tsx';
+import { memberLabels } from '@/lib/member-labels.ts';
+
+/** The member as the group's screens name them. */
+const labelOf = (group: Group, member: GroupMember) =>
+  memberLabels(group.groupMembers).get(member.userId) ?? member.name;
 
 /** An Owner's select for a member's role: Member, Viewer or Owner, applied at once. */
 export function MemberRoleSelect({ group, member }: { group: Group; member: GroupMember }) {
@@ -32,7 +37,7 @@ export function MemberRoleSelect({ group, member }: { group: Group; member: Grou
       onChange={(role) => void change(role)}
       disabled={changeRole.isPending}
       className="h-9 w-36"
-      aria-label={`Role of ${member.userEmail}`}
+      aria-label={`Role of ${labelOf(group, member)}`}
     />
   );
 }
@@ -44,9 +49,9 @@ export function RemoveMemberButton({ group, member }: { group: Group; member: Gr
     <DeleteAction
       label="Remove"
       icon={<UserMinusIcon />}
-      name={`Remove ${member.userEmail}`}
+      name={`Remove ${labelOf(group, member)}`}
       title="Remove member?"
-      description={`${member.userEmail} loses access to "${group.name}", its budgets, transactions and categories.`}
+      description={`${labelOf(group, member)} loses access to "${group.name}", its budgets, transactions and categories.`}
       confirmLabel="Remove"
       dialogKey={`remove-member-${group.id}-${member.userId}`}
       run={() => unassign.mutateAsync({ groupId: group.id, userIds: [member.userId] })}

@@ -4,18 +4,20 @@ import { Link } from 'react-router';
 import { HoverCard, HoverCardContent, HoverCardTrigger } from '@/components/ui/hover-card.tsx';
 import { manageGroupHref } from '@/lib/group-links.ts';
 import { RoleIcon } from './role-badge.tsx';
+import { memberLabels } from '@/lib/member-labels.ts';
 
 export function memberCountText(count: number): string {
   return count === 1 ? '1 member' : `${count} members`;
 }
 
 /**
- * The Members column: the count, with a hover card listing the members' e-mails (opens after
+ * The Members column: the count, with a hover card listing the members by name (opens after
  * 700 ms, closes after 300 ms; keyboard focus opens it too). The count links to the manage
  * view, where the same list is available to everyone, screen readers included.
  */
 export function MembersHoverCard({ group }: { group: Group }) {
   const members = group.groupMembers;
+  const labels = memberLabels(members);
   const text = memberCountText(members.length);
   return (
     <HoverCard>
@@ -35,7 +37,9 @@ export function MembersHoverCard({ group }: { group: Group }) {
           {members.map((member) => (
             <li key={member.userId} className="flex min-w-0 items-center gap-2 text-sm">
               <RoleIcon role={member.role} />
-              <span className="truncate">{member.userEmail}</span>
+              <span className="truncate" title={member.userEmail}>
+                {labels.get(member.userId)}
+              </span>
             </li>
           ))}
         </ul>

@@ -18,6 +18,7 @@ import { currentLocale } from '@/lib/preferences/preferences-store.ts';
 import { HUNDRED, INCOMES, checkSplit, freshRows, type SplitDraft } from '@/lib/split-rows.ts';
 import { toast } from '@/lib/toast.ts';
 import { useImportSharingMutation } from '../api/use-import-sharing-mutation.ts';
+import { memberChoices } from '@/lib/member-labels.ts';
 
 /** Exact amounts fit one amount only, not an import's many (the server refuses them too). */
 const IMPORT_MODES = [SplitMethod.Equal, SplitMethod.Shares, SplitMethod.Percentages];
@@ -120,7 +121,7 @@ function SharingForm({
         </FormItem>
         <SplitEditor
           label="Split"
-          members={members.map((member) => ({ userId: member.userId, label: member.userEmail }))}
+          members={memberChoices(members)}
           modes={IMPORT_MODES}
           value={split}
           onChange={setSplit}

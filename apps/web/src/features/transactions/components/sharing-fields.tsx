@@ -16,6 +16,7 @@ import { formatMoney, fromMinorUnits } from '@/lib/money.ts';
 import { INCOMES, type SplitMode } from '@/lib/split-rows.ts';
 import type { TransactionFormInput, TransactionFormOutput } from '../schemas.ts';
 import { amountMinorOf, isDirty } from '../sharing.ts';
+import { memberChoices } from '@/lib/member-labels.ts';
 
 /** A transaction's split is one of the contract's methods: every one is offered. */
 const TRANSACTION_MODES = [
@@ -82,7 +83,7 @@ export function SharingFields({
       />
       <SplitEditor
         label="Split"
-        members={members.map((member) => ({ userId: member.userId, label: member.userEmail }))}
+        members={memberChoices(members)}
         modes={TRANSACTION_MODES}
         noSplitLabel={noSplitLabel}
         value={{ mode: method.value, rows: rows.value }}

@@ -61,6 +61,7 @@ describe('TransactionsPage list', () => {
   it('says who paid a shared row and how it is split, to Viewers too; nothing for one alone', async () => {
     const bob = {
       userId: 'u-bob',
+      name: 'Bob',
       userEmail: 'bob@example.test',
       role: 3 as const,
       joinedAt: '2026-01-02T10:00:00.000Z',
@@ -94,7 +95,7 @@ describe('TransactionsPage list', () => {
     // Seen under the row; read out (with each part) in its first cell.
     const [cell] = within(rentRow).getAllByRole('cell');
     expect(cell?.textContent).toContain(
-      `Paid by bob@example.test · split 60/40 by shares. Parts: ann@example.test ${formatMoney(750.3, 0)}`,
+      `Paid by Bob · split 60/40 by shares. Parts: Ann ${formatMoney(750.3, 0)}`,
     );
     const novel = within(expenses).getByRole('row', { name: /Novel/ });
     expect(within(novel).queryByText(/Paid by/)).toBeNull();
