@@ -51,12 +51,8 @@ describe('splitSummary', () => {
         members,
       )?.text;
     expect(text(SplitMethod.Equal)).toBe('Paid by Bob · split equally (2)');
-    expect(text(SplitMethod.Percentages, [33.33, 66.67])).toBe(
-      'Paid by Bob · split 33.33%/66.67%',
-    );
-    expect(text(SplitMethod.Exact, [50, 50])).toBe(
-      'Paid by Bob · split by exact amounts (2)',
-    );
+    expect(text(SplitMethod.Percentages, [33.33, 66.67])).toBe('Paid by Bob · split 33.33%/66.67%');
+    expect(text(SplitMethod.Exact, [50, 50])).toBe('Paid by Bob · split by exact amounts (2)');
   });
 
   it('lists five or more values by their count only', () => {
