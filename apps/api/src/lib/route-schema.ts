@@ -19,3 +19,16 @@ export function replies<T extends z.ZodType, S extends number = 200>(data: T, st
     '5xx': typeof errorEnvelopeSchema;
   };
 }
+
+/**
+ * The answers of a route that streams its body (a file): the body's type and schema under
+ * `contentType` for 200, the error envelope for every failure, so the OpenAPI document states
+ * them all. A stream is sent as it is: nothing serialises it.
+ */
+export function streamedReplies(contentType: string, body: z.ZodType, description: string) {
+  return {
+    200: { description, content: { [contentType]: { schema: body } } },
+    '4xx': errorEnvelopeSchema,
+    '5xx': errorEnvelopeSchema,
+  };
+}

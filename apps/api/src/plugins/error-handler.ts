@@ -2,7 +2,7 @@ import { ErrorCode, ResponseStatus, type ApiError, type ErrorDetails } from '@bu
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import { allowedMethods } from './route-match.ts';
+import { allowedMethods, fixedPathMethods, trackFixedPaths } from './route-match.ts';
 import { isApiPath, isAssetPath } from './web-app.ts';
 
 export interface Failure {
@@ -90,6 +90,17 @@ export function errorEnvelope(failure: Failure, cause?: Error, exposeInternals =
   return { status: ResponseStatus.Error, data: null, errors: [error], warnings: [] };
 }
 
+/** 405 with the methods the path is served with. */
+function notAllowed(reply: FastifyReply, method: string, path: string, allowed: string[]) {
+  const failure = {
+    statusCode: 405,
+    code: ErrorCode.BadRequest,
+    message: `${method} is not allowed on ${path}; allowed: ${allowed.join(', ')}`,
+    details: null,
+  };
+  return reply.status(405).header('allow', allowed.join(', ')).send(errorEnvelope(failure));
+}
+
 /** One place maps every failure to HTTP status, error code and the envelope; 5xx leak nothing. */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance, options: { exposeInternals: boolean }) => {
@@ -103,6 +114,17 @@ export const errorHandlerPlugin = fp(
         .send(errorEnvelope(failure, error, options.exposeInternals && failure.statusCode >= 500));
     });
 
+    trackFixedPaths(app);
+    // 'DELETE /groups/assign-users' matches 'DELETE /groups/:groupId', but names an action of
+    // another method, not a group: 405, as for any other method a fixed path lacks.
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.routeOptions.url?.includes(':')) return;
+      const path = request.url.split('?')[0] ?? '';
+      const fixed = fixedPathMethods(app, path);
+      if (fixed && !fixed.includes(request.method))
+        return notAllowed(reply, request.method, path, fixed);
+    });
+
     app.setNotFoundHandler((request, reply) => {
       // Outside /api every page GET gets the web app, whose router shows '404 Not Found' itself.
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -111,15 +133,7 @@ export const errorHandlerPlugin = fp(
       const path = request.url.split('?')[0] ?? '';
       // A known path asked with a method it does not serve: 405 with the methods it does.
       const allowed = allowedMethods(app, path);
-      if (allowed.length > 0) {
-        const failure = {
-          statusCode: 405,
-          code: ErrorCode.BadRequest,
-          message: `${request.method} is not allowed on ${path}; allowed: ${allowed.join(', ')}`,
-          details: null,
-        };
-        return reply.status(405).header('allow', allowed.join(', ')).send(errorEnvelope(failure));
-      }
+      if (allowed.length > 0) return notAllowed(reply, request.method, path, allowed);
       const failure = {
         statusCode: 404,
         code: ErrorCode.NotFound,

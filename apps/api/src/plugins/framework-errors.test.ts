@@ -36,8 +36,10 @@ describeEachDatabase('answers of the router and the HTTP parser', (ctx) => {
       ['GET', '/api/v1/transactions/some-id', 'DELETE'],
       ['DELETE', '/api/v1/auth/login', 'POST'],
       ['PUT', '/api/v1/status?verbose=1', 'GET, HEAD'],
-      // Also DELETE /groups/:groupId, with 'assign-users' as the id.
-      ['OPTIONS', '/api/v1/groups/assign-users', 'DELETE, PUT'],
+      // A fixed path is an action, not an id of DELETE /groups/:groupId.
+      ['OPTIONS', '/api/v1/groups/assign-users', 'PUT'],
+      ['DELETE', '/api/v1/groups/assign-users', 'PUT'],
+      ['GET', '/api/v1/groups/unassign-users', 'PUT'],
     ] as const;
     for (const [method, url, allow] of cases) {
       const response = await ctx().app.inject({ method, url });

@@ -22,6 +22,7 @@ function isRealDate(text: string): boolean {
 
 describe('the OpenAPI document states what the server enforces', () => {
   let fields: ReturnType<typeof requestFields> = [];
+  let paths: Record<string, Record<string, { responses?: Record<string, Schema> }>> = {};
   const named = (pattern: RegExp) => fields.filter((field) => pattern.test(field.name));
 
   beforeAll(async () => {
@@ -29,8 +30,29 @@ describe('the OpenAPI document states what the server enforces', () => {
       config: loadConfig({ DATABASE_URL: 'sqlite::memory:', NODE_ENV: 'test' }),
       logger: false,
     });
-    fields = requestFields((await app.inject({ method: 'GET', url: '/api/docs/json' })).json());
+    const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    fields = requestFields(document);
+    paths = document.paths;
     await app.close();
+  });
+
+  it('declares for every operation its answer and the error envelope of its failures', () => {
+    const operations = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+    );
+    expect(operations.length).toBeGreaterThan(50);
+    for (const { path, method, operation } of operations) {
+      const codes = Object.keys(operation.responses ?? {});
+      expect(codes, `${method} ${path}`).toEqual(expect.arrayContaining(['4XX', '5XX']));
+      expect(
+        codes.some((code) => code.startsWith('2')),
+        `${method} ${path}`,
+      ).toBe(true);
+    }
+    const csv = paths['/api/v1/reports/export']?.get?.responses?.['200'] as Schema;
+    expect(Object.keys(csv.content as Schema)).toEqual(['text/csv']);
+    const backup = paths['/api/v1/groups/{groupId}/backup']?.get?.responses?.['200'] as Schema;
+    expect(Object.keys(backup.content as Schema)).toEqual(['application/json']);
   });
 
   it('gives every date a pattern that matches exactly the real dates', () => {

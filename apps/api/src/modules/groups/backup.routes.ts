@@ -7,7 +7,7 @@ import {
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { replies } from '../../lib/route-schema.ts';
+import { replies, streamedReplies } from '../../lib/route-schema.ts';
 import { groupAccess } from '../access/group-access.ts';
 
 const tags = ['Groups'];
@@ -34,6 +34,11 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The whole group as a JSON backup (categories, budgets, transactions), streamed; POST /groups/restore turns it into a new group',
         params: groupIdParamsSchema,
+        response: streamedReplies(
+          'application/json',
+          groupBackupSchema,
+          'The backup file, as an attachment',
+        ),
       },
     },
     async (request, reply) => {

@@ -7,14 +7,16 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
-import { replies } from '../../lib/route-schema.ts';
+import { replies, streamedReplies } from '../../lib/route-schema.ts';
 import { groupAccess, type GroupAccess } from '../access/group-access.ts';
 import { answerKey } from '../write-path/write-path.ts';
 import { exportLines } from './export-csv.ts';
 import type { ReportQuery } from './report-figures.ts';
 
 const tags = ['Reports'];
+const CSV_ANSWER = 'The CSV file, as an attachment: a header row, then one row per transaction';
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { reports } = app;
@@ -89,6 +91,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The report's transactions as CSV (UTF-8 with a byte order mark), oldest first, streamed; text cells that a spreadsheet would run as a formula start with an apostrophe",
         querystring: reportQuerySchema,
+        response: streamedReplies('text/csv', z.string(), CSV_ANSWER),
       },
     },
     async (request, reply) => {
