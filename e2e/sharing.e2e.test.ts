@@ -137,6 +137,12 @@ describe('sharing expenses and settling up, in two browsers', () => {
     await phone.context().close();
 
     await transfer.getByRole('button', { name: /^Record payment/ }).click();
+    // Confirmed in a dialog, the proposed amount prefilled and the date today's.
+    const dialog = bob.getByRole('dialog', { name: 'Record payment' });
+    await expect(dialog.getByLabel(/^Amount/).inputValue()).resolves.toBe('15');
+    await dialog.getByLabel('Note (optional)').fill('Bank transfer');
+    await screenshot(bob, 'sharing-record-payment');
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
     await bob.getByText('Everyone is settled up.').waitFor();
     const zero = `settled, ${await money(bob, 0, PLN)}`;
     await expect.poll(() => balanceRows(bob)).toEqual([zero, zero]);

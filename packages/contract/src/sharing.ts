@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typedText } from './fields.ts';
 import { amountField, currencyField, dateField } from './money.ts';
 import { MAX_SPLIT_PARTS, SplitMethod } from './split-arithmetic.ts';
 
@@ -139,10 +140,17 @@ export const memberBalanceSchema = z.object({
   name: z.string().nullable(),
   /** No longer in the group: their history and balance stay. */
   former: z.boolean(),
-  /** In the settlement currency, converted at each transaction's date. */
+  /**
+   * In the settlement currency, converted at each transaction's date and allocated so the
+   * figures add up: what they paid for expenses and their share of them.
+   */
   paid: z.number(),
   share: z.number(),
-  /** Paid minus share: above zero the others owe them, below zero they owe. */
+  /** Shared incomes: their share of what others received less what they received. */
+  incomes: z.number(),
+  /** Payments between members (settling up): what they paid less what they were paid. */
+  payments: z.number(),
+  /** Paid minus share plus incomes and payments: above zero the others owe them. */
   balance: z.number(),
 });
 export type MemberBalance = z.infer<typeof memberBalanceSchema>;
@@ -167,11 +175,18 @@ export const groupBalancesSchema = z.object({
 export type GroupBalances = z.infer<typeof groupBalancesSchema>;
 
 /** POST /groups/{groupId}/settlements: a transfer from one member to another. */
+export const SETTLEMENT_NOTE_MAX = 500;
+
 export const createSettlementRequestSchema = z.object({
   fromUserId: userIdField,
   toUserId: userIdField,
   amount: amountField({ positive: true }),
   currency: currencyField,
   date: dateField(),
+  /** Optional ('Bank transfer', 'Cash for the holiday'): the payment's description. */
+  note: typedText()
+    .max(SETTLEMENT_NOTE_MAX, `Note must be ${SETTLEMENT_NOTE_MAX} characters or less`)
+    .nullish()
+    .transform((value) => value || null),
 });
 export type CreateSettlementRequest = z.input<typeof createSettlementRequestSchema>;

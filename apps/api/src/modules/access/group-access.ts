@@ -148,6 +148,14 @@ export class GroupAccess {
       .join(',');
   }
 
+  /**
+   * After this request wrote to a group's money: its data version moved, so the versions read
+   * before the write (with the memberships) are read again for an answer of the new state.
+   */
+  wrote(): void {
+    this.memberships = undefined;
+  }
+
   /** After this request changed the caller's own membership. */
   forget(groupId: string): void {
     this.roles.delete(groupId);

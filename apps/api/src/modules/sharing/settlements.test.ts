@@ -93,6 +93,21 @@ describeEachDatabase('recorded payments', (ctx) => {
     expect(await balanceOf(memberId)).toBe(-20);
   });
 
+  it('answers a payment with the balances it wrote, though they were read just before', async () => {
+    const before = await member.get<GroupBalances>(`/groups/${groupId}/balances`);
+    const owed = before.body.data.members.find((m) => m.userId === memberId)?.balance ?? 0;
+    const paid = await settle(1, '2024-04-06');
+    expect(paid.status).toBe(201);
+    const answered = paid.body.data.members.find((m) => m.userId === memberId)?.balance;
+    expect(answered).toBe(owed + 1);
+    expect(paid.body.data).toEqual(
+      (await member.get<GroupBalances>(`/groups/${groupId}/balances`)).body.data,
+    );
+    // Taken back, so the tests after see the payments they expect.
+    const [latest] = (await payments(owner)).transactions;
+    expect((await member.delete(`/transactions/${latest?.id}`)).status).toBe(200);
+  });
+
   it('deletes one through the write path, which moves the balances back', async () => {
     const [latest] = (await payments(owner)).transactions;
     expect(latest?.amount).toBe(20);

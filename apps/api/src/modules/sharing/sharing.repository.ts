@@ -3,22 +3,12 @@ import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
 
-/**
- * What each member paid and owes per currency and day (the write path keeps these rows per
- * transaction type too): balances count every type, so the types are summed here.
- */
+/** What each member paid and owes per transaction type, currency and day (the write path's rows). */
 export async function memberDaySums(db: Db, groupId: string) {
   return db
     .selectFrom('member_day_sums')
-    .select((eb) => [
-      'user_id',
-      'currency',
-      'day',
-      eb.fn.sum<number>('paid').as('paid'),
-      eb.fn.sum<number>('share').as('share'),
-    ])
+    .select(['user_id', 'transaction_type', 'currency', 'day', 'paid', 'share'])
     .where('group_id', '=', groupId)
-    .groupBy(['user_id', 'currency', 'day'])
     .execute();
 }
 

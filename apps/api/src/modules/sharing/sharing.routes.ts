@@ -58,6 +58,8 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
       const access = groupAccess(request);
       const { groupId } = request.params;
       await sharing.settle(access, groupId, request.body);
+      // The answer shows the state the payment wrote, not figures of the version before it.
+      access.wrote();
       return reply.status(201).send(ok(await sharing.balances(access, groupId)));
     },
   );

@@ -14,62 +14,18 @@ import type { Database } from '../../db/schema.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import { memberName } from '../../lib/member-name.ts';
 import { fromMinorUnits } from '../../lib/money.ts';
-import { roundHalfAwayFromZero } from '../../lib/rational.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
-import type { RateBook } from '../currencies/rate-book.ts';
-import { ExactFigures } from '../reports/money-figures.ts';
 import type { MoneyServiceDeps, TransactionInput } from '../write-path/write-path.ts';
 import { storedDefaultSplit } from './default-split.ts';
 import * as repository from './sharing.repository.ts';
 import { settleUp } from './settle-up.ts';
+import { memberFigures, type MemberFigures } from './member-figures.ts';
 
 type SettlementInput = z.output<typeof createSettlementRequestSchema>;
 type SharingInput = z.output<typeof groupSharingRequestSchema>;
 
 /** Groups' computed figures kept per process (a few hundred bytes each). */
 const FIGURES_KEPT = 256;
-
-/**
- * Balances are rounded once each; the cent they may then miss between them (each is exact,
- * their sum zero) goes to the largest balance, so they still sum to zero and settle exactly.
- */
-function balancedMinors(exact: Map<string, bigint>): Map<string, bigint> {
-  const total = [...exact.values()].reduce((sum, value) => sum + value, 0n);
-  if (total === 0n || exact.size === 0) return exact;
-  const [largest] = [...exact].sort(([, a], [, b]) => (b * b > a * a ? 1 : -1));
-  const adjusted = new Map(exact);
-  if (largest) adjusted.set(largest[0], largest[1] - total);
-  return adjusted;
-}
-
-/** Each member's paid, share and balance in `currency`, exact then rounded once each. */
-async function memberFigures(
-  db: Kysely<Database>,
-  groupId: string,
-  currency: number,
-  book: RateBook,
-) {
-  const figures = new ExactFigures();
-  const users = new Set<string>();
-  for (const row of await repository.memberDaySums(db, groupId)) {
-    const rateDay = book.rateDay(row.day);
-    users.add(row.user_id);
-    figures.add(`${row.user_id}|paid`, Number(row.currency), rateDay, BigInt(row.paid));
-    figures.add(`${row.user_id}|share`, Number(row.currency), rateDay, BigInt(row.share));
-    // The balance is rounded from its exact value, not from two rounded figures.
-    const net = BigInt(row.paid) - BigInt(row.share);
-    figures.add(`${row.user_id}|balance`, Number(row.currency), rateDay, net);
-  }
-  const values = figures.convert(book, currency);
-  const rounded = new Map([...values].map(([key, value]) => [key, roundHalfAwayFromZero(value)]));
-  return {
-    minor: (key: string) => rounded.get(key) ?? 0n,
-    users,
-    unconverted: [...figures.unconverted].sort((a, b) => a - b),
-  };
-}
-
-type MemberFigures = Awaited<ReturnType<typeof memberFigures>>;
 
 /** Everyone with figures: members, then former members, named or (their account gone) not. */
 async function peopleWithFigures(db: Kysely<Database>, groupId: string, users: Set<string>) {
@@ -90,21 +46,27 @@ async function balancesOf(
   db: Kysely<Database>,
   groupId: string,
   currency: number,
-  { minor, users, unconverted }: MemberFigures,
+  { minors, users, unconverted }: MemberFigures,
 ): Promise<GroupBalances> {
   const rows = await peopleWithFigures(db, groupId, users);
-  const balances = balancedMinors(new Map(rows.map((row) => [row.id, minor(`${row.id}|balance`)])));
+  const none = { paid: 0n, share: 0n, incomes: 0n, payments: 0n, balance: 0n };
+  const figures = (id: string) => minors.get(id) ?? none;
   return {
     currency,
-    members: rows.map((row) => ({
-      userId: row.id,
-      name: row.name,
-      former: row.left,
-      paid: fromMinorUnits(minor(`${row.id}|paid`)),
-      share: fromMinorUnits(minor(`${row.id}|share`)),
-      balance: fromMinorUnits(balances.get(row.id) ?? 0n),
-    })),
-    settleUp: settleUp([...balances].map(([userId, value]) => ({ userId, minor: value }))).map(
+    members: rows.map((row) => {
+      const { paid, share, incomes, payments, balance } = figures(row.id);
+      return {
+        userId: row.id,
+        name: row.name,
+        former: row.left,
+        paid: fromMinorUnits(paid),
+        share: fromMinorUnits(share),
+        incomes: fromMinorUnits(incomes),
+        payments: fromMinorUnits(payments),
+        balance: fromMinorUnits(balance),
+      };
+    }),
+    settleUp: settleUp(rows.map((row) => ({ userId: row.id, minor: figures(row.id).balance }))).map(
       (t) => ({
         fromUserId: t.fromUserId,
         toUserId: t.toUserId,
@@ -151,7 +113,7 @@ function settlementTransfer(groupId: string, input: SettlementInput): Transactio
   return {
     transactionType: TransactionType.Transfer,
     name: 'Settlement',
-    description: null,
+    description: input.note,
     groupId,
     categoryIds: [],
     date: input.date,

@@ -36,7 +36,8 @@ export function FormItem({
   return (
     // content-start: beside a taller field (one showing an error) the rows keep their height
     // instead of spreading out, so labels and inputs of a row stay level.
-    <div className={cn('grid content-start gap-2', className)}>
+    // min-w-0: a long choice in a select is cut short rather than widening the form's grid.
+    <div className={cn('grid min-w-0 content-start gap-2', className)}>
       <div className="flex items-center justify-between gap-2">
         <Label htmlFor={id}>{label}</Label>
         {labelAside}

@@ -20,7 +20,10 @@ export function balanceWords(balance: number, currency: number): [string, string
 export function nothingShared(balances: GroupBalances): boolean {
   return (
     balances.settleUp.length === 0 &&
-    balances.members.every((member) => member.paid === 0 && member.share === 0)
+    balances.members.every(
+      (member) =>
+        member.paid === 0 && member.share === 0 && member.incomes === 0 && member.payments === 0,
+    )
   );
 }
 

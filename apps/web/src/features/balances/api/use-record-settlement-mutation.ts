@@ -1,6 +1,7 @@
 import type { CreateSettlementRequest } from '@budget/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
+import type { MutationErrorMeta } from '@/lib/mutation-errors.ts';
 import { refreshGroupsIfRefused } from '@/lib/api/get-groups.ts';
 import { balanceKeys, invalidatePrefixes, keysAffectedByTransactions } from '@/lib/query-keys.ts';
 
@@ -9,9 +10,11 @@ export function recordSettlement(groupId: string, request: CreateSettlementReque
   return apiClient.post('/groups/:groupId/settlements', { params: { groupId }, body: request });
 }
 
-export function useRecordSettlementMutation(groupId: string) {
+/** `meta`: the form's fields that a 400 names (src/lib/mutation-errors.ts). */
+export function useRecordSettlementMutation(groupId: string, meta?: MutationErrorMeta) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: (request: CreateSettlementRequest) => recordSettlement(groupId, request),
     onSuccess: async ({ data }) => {
       // The answer is the new balances: shown at once, before the lists catch up.

@@ -30,7 +30,7 @@ function open(group = household, balances = owing) {
 }
 
 describe('BalancesPage', () => {
-  it('lists balances and records the proposed payment dated today', async () => {
+  it('lists balances and records a part of the proposed payment once confirmed', async () => {
     const { api, user } = open();
     const table = await screen.findByRole('table', { name: 'Balances' }, WAIT);
     const balances = within(table)
@@ -42,17 +42,37 @@ describe('BalancesPage', () => {
       'owes 40.00 PLN',
       'settled, 0.00 PLN',
     ]);
+    const headings = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headings).toEqual(['Member', 'Paid', 'Share', 'Payments', 'Balance']);
     expect(within(table).getByText('former member')).toBeTruthy();
     expect(screen.getByText(/Entries in EUR are left out/)).toBeTruthy();
     expect(screen.getByText('Bob pays Ann 40.00 PLN')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /^Record payment/ }));
-    expect(await screen.findByText('Everyone is settled up.', {}, WAIT)).toBeTruthy();
-    expect(callsTo(api, 'POST /groups/g1/settlements')[0]?.body).toMatchObject({
+    const dialog = await screen.findByRole('dialog', { name: 'Record payment' }, WAIT);
+    const amount = within(dialog).getByLabelText('Amount (PLN)') as HTMLInputElement;
+    expect(amount.value).toBe('40');
+    expect(callsTo(api, 'POST /groups/g1/settlements')).toHaveLength(0);
+    // Nothing left to pay is refused where it is typed.
+    await user.clear(amount);
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(await within(dialog).findByText('Amount is required')).toBeTruthy();
+    expect(callsTo(api, 'POST /groups/g1/settlements')).toHaveLength(0);
+    await user.type(amount, '15.5');
+    const date = within(dialog).getByLabelText('Date') as HTMLInputElement;
+    await user.clear(date);
+    await user.type(date, '2026-11-01');
+    await user.type(within(dialog).getByLabelText('Note (optional)'), 'Cash');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText('Payment recorded', {}, WAIT)).toBeTruthy();
+    expect(callsTo(api, 'POST /groups/g1/settlements')[0]?.body).toEqual({
       fromUserId: 'u-bob',
       toUserId: 'u-ann',
-      amount: 40,
+      amount: 15.5,
       currency: 0,
-      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown,
+      date: '2026-11-01',
+      note: 'Cash',
     });
   });
 
@@ -113,9 +133,9 @@ describe('BalancesPage', () => {
       'Equally',
     );
     const among = within(form).getByRole('combobox', { name: 'Shared equally among' });
-    expect(among.textContent).toBe('The members who pay (Owners and Members)');
+    expect(among.textContent).toBe('Owners and Members');
     await user.click(among);
-    await user.click(await screen.findByRole('option', { name: 'Every member, Viewers too' }));
+    await user.click(await screen.findByRole('option', { name: 'Everyone, Viewers too' }));
     await user.click(within(form).getByRole('checkbox', { name: 'Share incomes too' }));
     await user.click(within(form).getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Sharing settings saved', {}, WAIT)).toBeTruthy();

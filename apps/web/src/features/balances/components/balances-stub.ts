@@ -23,12 +23,18 @@ export const members = [
 ];
 export const household = groupOf({ role: MemberRole.Owner, groupMembers: members });
 
+/** A member's columns, the balance their sum as the server gives it. */
+export function figures(paid: number, share: number, incomes: number, payments: number) {
+  const balance = (Math.round(paid * 100) - Math.round(share * 100)) / 100 + incomes + payments;
+  return { paid, share, incomes, payments, balance };
+}
+
 export const owing: GroupBalances = {
   currency: 0,
   members: [
-    { userId: 'u-ann', name: 'Ann', former: false, paid: 100, share: 60, balance: 40 },
-    { userId: 'u-bob', name: 'Bob', former: false, paid: 0, share: 40, balance: -40 },
-    { userId: 'u-cy', name: 'Cy', former: true, paid: 0, share: 0, balance: 0 },
+    { userId: 'u-ann', name: 'Ann', former: false, ...figures(100, 60, 0, 0) },
+    { userId: 'u-bob', name: 'Bob', former: false, ...figures(0, 40, 0, 0) },
+    { userId: 'u-cy', name: 'Cy', former: true, ...figures(0, 0, 0, 0) },
   ],
   settleUp: [{ fromUserId: 'u-bob', toUserId: 'u-ann', amount: 40 }],
   unconverted: [2],

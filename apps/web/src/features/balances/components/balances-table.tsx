@@ -1,4 +1,4 @@
-import type { GroupBalances } from '@budget/contract';
+import type { GroupBalances, MemberBalance } from '@budget/contract';
 import {
   Table,
   TableBody,
@@ -12,19 +12,37 @@ import { formatMoney } from '@/lib/money.ts';
 import { cn } from '@/lib/utils.ts';
 import { balanceWords, memberName } from '../balance-text.ts';
 
+/** The figures a row shows before its balance, by heading; Incomes only in a group sharing any. */
+function columnsOf(balances: GroupBalances) {
+  const columns: { heading: string; value: (member: MemberBalance) => number }[] = [
+    { heading: 'Paid', value: (member) => member.paid },
+    { heading: 'Share', value: (member) => member.share },
+  ];
+  if (balances.members.some((member) => member.incomes !== 0))
+    columns.push({ heading: 'Incomes', value: (member) => member.incomes });
+  columns.push({ heading: 'Payments', value: (member) => member.payments });
+  return columns;
+}
+
 /**
- * Each member's paid, share and balance in the settlement currency. On phones paid and share
- * move under the name, so the table never scrolls sideways.
+ * Each member's figures in the settlement currency: paid and share of the expenses, shared
+ * incomes and payments between members, and the balance they add up to (docs/decisions.md,
+ * 'Splits'). On phones the figures move under the name, so the table never scrolls sideways.
  */
 export function BalancesTable({ balances }: { balances: GroupBalances }) {
   const { currency } = balances;
+  const columns = columnsOf(balances);
+  const money = (value: number) => formatMoney(value, currency);
   return (
     <Table aria-label="Balances">
       <TableHeader>
         <TableRow>
           <TableHead>Member</TableHead>
-          <TableHead className="hidden text-right sm:table-cell">Paid</TableHead>
-          <TableHead className="hidden text-right sm:table-cell">Share</TableHead>
+          {columns.map((column) => (
+            <TableHead key={column.heading} className="hidden text-right sm:table-cell">
+              {column.heading}
+            </TableHead>
+          ))}
           <TableHead className="text-right">Balance</TableHead>
         </TableRow>
       </TableHeader>
@@ -43,17 +61,22 @@ export function BalancesTable({ balances }: { balances: GroupBalances }) {
                 ) : null}
               </div>
               <div className="mt-1 text-xs text-muted-foreground sm:hidden">
-                Paid <span className="whitespace-nowrap">{formatMoney(member.paid, currency)}</span>
-                , share{' '}
-                <span className="whitespace-nowrap">{formatMoney(member.share, currency)}</span>
+                {columns.map((column, index) => (
+                  <span key={column.heading}>
+                    {index === 0 ? column.heading : `, ${column.heading.toLowerCase()}`}{' '}
+                    <span className="whitespace-nowrap">{money(column.value(member))}</span>
+                  </span>
+                ))}
               </div>
             </TableCell>
-            <TableCell className="hidden text-right whitespace-nowrap tabular-nums sm:table-cell">
-              {formatMoney(member.paid, currency)}
-            </TableCell>
-            <TableCell className="hidden text-right whitespace-nowrap tabular-nums sm:table-cell">
-              {formatMoney(member.share, currency)}
-            </TableCell>
+            {columns.map((column) => (
+              <TableCell
+                key={column.heading}
+                className="hidden text-right whitespace-nowrap tabular-nums sm:table-cell"
+              >
+                {money(column.value(member))}
+              </TableCell>
+            ))}
             <TableCell
               className={cn(
                 'text-right tabular-nums sm:whitespace-nowrap',

@@ -1,15 +1,12 @@
-import { format } from 'date-fns';
-import type { GroupBalances, Settlement } from '@budget/contract';
+import type { GroupBalances } from '@budget/contract';
 import { Button } from '@/components/ui/button.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { formatMoney } from '@/lib/money.ts';
-import { toast } from '@/lib/toast.ts';
-import { useRecordSettlementMutation } from '../api/use-record-settlement-mutation.ts';
 import { namesById } from '../balance-text.ts';
+import { RecordPaymentDialog } from './record-payment-dialog.tsx';
 
 /**
- * 'Settle up': the proposed transfers, each with 'Record payment' for Owners and Members; it is
- * recorded dated today and the answer's balances show at once.
+ * 'Settle up': the proposed transfers, each with 'Record payment' for Owners and Members, which
+ * opens a dialog to confirm the amount (the proposal, or a part of it), the date and a note.
  */
 export function SettleUpList({
   groupId,
@@ -20,17 +17,7 @@ export function SettleUpList({
   balances: GroupBalances;
   canWrite: boolean;
 }) {
-  const record = useRecordSettlementMutation(groupId);
   const names = namesById(balances);
-  const pending = record.isPending ? record.variables : undefined;
-
-  const onRecord = (transfer: Settlement) =>
-    record.mutate(
-      { ...transfer, currency: balances.currency, date: format(new Date(), 'yyyy-MM-dd') },
-      {
-        onSuccess: () => toast.success('Payment recorded'),
-      },
-    );
 
   if (balances.settleUp.length === 0)
     return <p className="text-sm text-muted-foreground">Everyone is settled up.</p>;
@@ -38,11 +25,10 @@ export function SettleUpList({
     <div className="grid gap-3">
       <ul className="grid gap-2">
         {balances.settleUp.map((transfer) => {
-          const text = `${names.get(transfer.fromUserId) ?? 'Someone'} pays ${
+          const words = `${names.get(transfer.fromUserId) ?? 'Someone'} pays ${
             names.get(transfer.toUserId) ?? 'someone'
-          } ${formatMoney(transfer.amount, balances.currency)}`;
-          const busy =
-            pending?.fromUserId === transfer.fromUserId && pending.toUserId === transfer.toUserId;
+          }`;
+          const text = `${words} ${formatMoney(transfer.amount, balances.currency)}`;
           return (
             <li
               key={`${transfer.fromUserId}-${transfer.toUserId}`}
@@ -50,17 +36,22 @@ export function SettleUpList({
             >
               <span className="min-w-0 text-sm break-words">{text}</span>
               {canWrite ? (
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="outline"
-                  disabled={record.isPending}
-                  aria-label={`Record payment: ${text}`}
-                  onClick={() => onRecord(transfer)}
-                >
-                  {busy ? <Spinner /> : null}
-                  Record payment
-                </Button>
+                <RecordPaymentDialog
+                  groupId={groupId}
+                  transfer={transfer}
+                  currency={balances.currency}
+                  words={words}
+                  trigger={
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Record payment: ${text}`}
+                    >
+                      Record payment
+                    </Button>
+                  }
+                />
               ) : null}
             </li>
           );

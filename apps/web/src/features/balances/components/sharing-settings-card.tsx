@@ -42,8 +42,8 @@ function valuesOf(sharing: GroupSharing): SettingsFormValues {
 
 /** Who an equal split is among, in the words of the settings. */
 const EQUAL_AMONG_OPTIONS = [
-  { value: 'payers' as const, label: 'The members who pay (Owners and Members)' },
-  { value: 'everyone' as const, label: 'Every member, Viewers too' },
+  { value: 'payers' as const, label: 'Owners and Members' },
+  { value: 'everyone' as const, label: 'Everyone, Viewers too' },
 ];
 
 /** A current member of the group, named as the screen names them. */

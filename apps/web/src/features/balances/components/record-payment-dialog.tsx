@@ -1,0 +1,126 @@
+import {
+  SETTLEMENT_NOTE_MAX,
+  amountField,
+  createSettlementRequestSchema,
+  currencyCode,
+  type Settlement,
+} from '@budget/contract';
+import { format } from 'date-fns';
+import { useState, type ReactElement } from 'react';
+import { z } from 'zod';
+import * as Fields from '@/components/form-fields.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog.tsx';
+import { CancelButton, Form, FormField, SubmitButton } from '@/components/ui/form.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { formErrors, useAppForm } from '@/hooks/use-app-form.ts';
+import { formatMoney } from '@/lib/money.ts';
+import { toast } from '@/lib/toast.ts';
+import { useRecordSettlementMutation } from '../api/use-record-settlement-mutation.ts';
+
+/** The amount box holds text; it is required, positive and has at most two decimals. */
+const paymentFormSchema = z.object({
+  amount: z
+    .string()
+    .trim()
+    .min(1, { error: 'Amount is required', abort: true })
+    .transform(Number)
+    .pipe(amountField({ positive: true })),
+  date: createSettlementRequestSchema.shape.date,
+  note: z
+    .string()
+    .max(SETTLEMENT_NOTE_MAX, `Note must be ${SETTLEMENT_NOTE_MAX} characters or less`),
+});
+type PaymentFormInput = z.input<typeof paymentFormSchema>;
+
+const PAYMENT_FORM_ERRORS = formErrors<PaymentFormInput>({ fields: ['amount', 'date', 'note'] });
+
+export interface RecordPaymentDialogProps {
+  trigger: ReactElement;
+  groupId: string;
+  /** The proposed payment: who pays whom how much. */
+  transfer: Settlement;
+  /** The balances' currency, the payment's too. */
+  currency: number;
+  /** 'Bob pays Ann', as the list says it. */
+  words: string;
+}
+
+/**
+ * 'Record payment': the proposed amount prefilled (a part of it may be paid), dated today, with
+ * an optional note, recorded only once confirmed; the answer's balances show at once.
+ */
+export function RecordPaymentDialog({ trigger, ...props }: RecordPaymentDialogProps) {
+  const [open, setOpen] = useState(false);
+  const record = useRecordSettlementMutation(props.groupId, PAYMENT_FORM_ERRORS);
+  return (
+    <Dialog open={open} onOpenChange={(next) => !record.isPending && setOpen(next)}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
+        {open ? <PaymentForm {...props} record={record} onClose={() => setOpen(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PaymentForm({
+  transfer,
+  currency,
+  words,
+  record,
+  onClose,
+}: Omit<RecordPaymentDialogProps, 'trigger'> & {
+  record: ReturnType<typeof useRecordSettlementMutation>;
+  onClose: () => void;
+}) {
+  const form = useAppForm({
+    schema: paymentFormSchema,
+    defaultValues: {
+      amount: String(transfer.amount),
+      date: format(new Date(), 'yyyy-MM-dd'),
+      note: '',
+    },
+  });
+  const onSubmit = async (values: z.output<typeof paymentFormSchema>) => {
+    await record.mutateAsync({
+      fromUserId: transfer.fromUserId,
+      toUserId: transfer.toUserId,
+      currency,
+      amount: values.amount,
+      date: values.date,
+      note: values.note,
+    });
+    toast.success('Payment recorded');
+    onClose();
+  };
+  return (
+    <Form form={form} onSubmit={onSubmit} aria-label="Record payment" className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>Record payment</DialogTitle>
+        <DialogDescription className="wrap-anywhere">
+          {words}: {formatMoney(transfer.amount, currency)} settles it. A smaller amount records a
+          part of it. It moves balances only, never incomes or expenses.
+        </DialogDescription>
+      </DialogHeader>
+      <FormField control={form.control} name="amount" label={`Amount (${currencyCode(currency)})`}>
+        <Input type="number" inputMode="decimal" min={0} step={0.01} />
+      </FormField>
+      <Fields.DateField control={form.control} name="date" label="Date" />
+      <FormField control={form.control} name="note" label="Note (optional)">
+        <Textarea rows={2} placeholder="Bank transfer" />
+      </FormField>
+      <DialogFooter>
+        <CancelButton onClick={onClose} />
+        <SubmitButton pending="Recording...">Record payment</SubmitButton>
+      </DialogFooter>
+    </Form>
+  );
+}
