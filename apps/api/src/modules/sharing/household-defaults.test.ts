@@ -76,6 +76,26 @@ describeEachDatabase('a household’s defaults', (ctx) => {
     );
   });
 
+  it('shares an unshared income made an expense as a new expense would be', async () => {
+    const home = await household(ctx(), 'Retyped');
+    const refund = await entry(home.partner.client, home.group.id, TransactionType.Income, 300);
+    expect(refund.body.data.split).toBeNull();
+    const edited = await home.partner.client.put<Transaction>('/transactions', {
+      transactionId: refund.body.data.id,
+      transactionType: TransactionType.Expense,
+      name: 'Groceries',
+      groupId: home.group.id,
+      date: '2026-11-02',
+      amount: 301,
+      currency: Currency.PLN,
+    });
+    expect(edited.status, JSON.stringify(edited.body.errors)).toBe(200);
+    expect(edited.body.data.paidBy).toBe(home.partner.user.id);
+    const parts = edited.body.data.split?.parts ?? [];
+    expect(parts.map((p) => p.userId).sort()).toEqual([home.owner.id, home.partner.user.id].sort());
+    expect(parts.reduce((sum, p) => sum + p.amount, 0)).toBe(301);
+  });
+
   it('shares among everyone and incomes too when the Owner says so', async () => {
     const home = await household(ctx(), 'Shared flat');
     const set = await home.ownerClient.put(`/groups/${home.group.id}/sharing`, {

@@ -88,14 +88,18 @@ export async function resolveSharing(
   input: SharingInput,
   amountMinor: number,
   enteredBy: string | null,
-  current: Sharing | null,
+  current: (Sharing & { transaction_type?: number }) | null,
   type: number,
 ): Promise<Sharing> {
   const paidBy = input.paidBy ?? current?.paid_by ?? enteredBy;
   if (paidBy === null) return NOT_SHARED;
   const stored = current ? parseSplit(current.split) : null;
   // SPEC's edit sends neither: the stored sharing stays, read with no further statement.
-  if (!input.paidBy && !input.split) {
+  // An unshared transaction whose type changes (an income kept by its receiver made an expense)
+  // is shared as a new one of its new type would be.
+  const retyped =
+    current?.transaction_type !== undefined && Number(current.transaction_type) !== Number(type);
+  if (!input.paidBy && !input.split && (stored || !retyped)) {
     if (stored) return { paid_by: paidBy, split: JSON.stringify(reshare(stored, amountMinor)) };
     if (current) return { paid_by: current.paid_by, split: current.split };
   }
