@@ -10,11 +10,12 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { isPostgres } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { allocate } from '../../lib/allocate.ts';
 import { fromMinorUnits } from '../../lib/money.ts';
-import { add, roundHalfAwayFromZero, type Rational } from '../../lib/rational.ts';
+import { roundHalfAwayFromZero, type Rational } from '../../lib/rational.ts';
 import type { RateBook } from '../currencies/rate-book.ts';
 import { largestExpenses } from './largest-expenses.ts';
-import { ExactFigures, ZERO, rangeSumsOf, wire, type RangeSum } from './money-figures.ts';
+import { ExactFigures, ZERO, rangeSumsOf, type RangeSum } from './money-figures.ts';
 import { FIRST_DAY, LAST_DAY, monthsBetween } from './report-range.ts';
 import { expenseCounts, groupsAndCategories } from './reports.repository.ts';
 
@@ -43,29 +44,38 @@ function currencyTotals(sums: RangeSum[]) {
     }));
 }
 
-/** Months from the first to the last with transactions, with cumulative net savings. */
+/**
+ * Months from the first to the last with transactions, with cumulative net savings. Each
+ * kind's months are allocated to the kind's rounded total (docs/decisions.md, 'Splits'), and
+ * each net is the month's income less its expenses as shown, so every column adds up.
+ */
 function monthsOf(
   sums: RangeSum[],
   incomes: Map<string, Rational>,
   expensesOf: Map<string, Rational>,
+  totals: { income: bigint; expenses: bigint },
 ): ReportMonth[] {
   const counts = new Map<string, number>();
   for (const sum of sums) counts.set(sum.month, (counts.get(sum.month) ?? 0) + sum.count);
   const present = [...counts].filter(([, count]) => count !== 0).map(([month]) => month);
   if (present.length === 0) return [];
   present.sort();
-  let cumulative = ZERO;
-  return monthsBetween(present[0] as string, present.at(-1) as string).map((month) => {
-    const income = incomes.get(month) ?? ZERO;
-    const expenses = expensesOf.get(month) ?? ZERO;
-    const net = add(income, { num: -expenses.num, den: expenses.den });
-    cumulative = add(cumulative, net);
+  const months = monthsBetween(present[0] as string, present.at(-1) as string);
+  const exact = (values: Map<string, Rational>) =>
+    new Map(months.map((month) => [month, values.get(month) ?? ZERO]));
+  const income = allocate(exact(incomes), totals.income);
+  const expenses = allocate(exact(expensesOf), totals.expenses);
+  let cumulative = 0n;
+  return months.map((month) => {
+    const monthIncome = income.get(month) ?? 0n;
+    const monthExpenses = expenses.get(month) ?? 0n;
+    cumulative += monthIncome - monthExpenses;
     return {
       month,
-      income: wire(income),
-      expenses: wire(expenses),
-      net: wire(net),
-      cumulativeNet: wire(cumulative),
+      income: fromMinorUnits(monthIncome),
+      expenses: fromMinorUnits(monthExpenses),
+      net: fromMinorUnits(monthIncome - monthExpenses),
+      cumulativeNet: fromMinorUnits(cumulative),
       transactionCount: counts.get(month) ?? 0,
     };
   });
@@ -84,14 +94,22 @@ function totalFigures(totals: RangeSum[], book: RateBook, currency: number) {
     monthly[kind].add(sum.month, sum.currency, sum.rateDay, amount);
   }
   const values = figures.convert(book, currency);
+  const income = values.get('income') ?? ZERO;
+  const expenses = values.get('expenses') ?? ZERO;
+  const rounded = {
+    income: roundHalfAwayFromZero(income),
+    expenses: roundHalfAwayFromZero(expenses),
+  };
   const months = monthsOf(
     totals,
     monthly.income.convert(book, currency),
     monthly.expenses.convert(book, currency),
+    rounded,
   );
   return {
-    income: values.get('income') ?? ZERO,
-    expenses: values.get('expenses') ?? ZERO,
+    income,
+    expenses,
+    rounded,
     months,
     unconverted: [
       ...figures.unconverted,
@@ -217,9 +235,10 @@ export async function reportFigures(
     to: query.to ?? null,
     currency,
     totals: {
-      income: wire(whole.income),
-      expenses: wire(whole.expenses),
-      net: wire(add(whole.income, { num: -whole.expenses.num, den: whole.expenses.den })),
+      income: fromMinorUnits(whole.rounded.income),
+      expenses: fromMinorUnits(whole.rounded.expenses),
+      // The income less the expenses as shown, not rounded apart from them.
+      net: fromMinorUnits(whole.rounded.income - whole.rounded.expenses),
       transactionCount: totals.reduce((n, sum) => n + sum.count, 0),
     },
     months: whole.months,

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { memberName } from '../../lib/member-name.ts';
 import { fromMinorUnits } from '../../lib/money.ts';
-import { roundHalfAwayFromZero } from '../../lib/rational.ts';
+import { allocate } from '../../lib/allocate.ts';
+import { add, roundHalfAwayFromZero, type Rational } from '../../lib/rational.ts';
 import type { RateBook } from '../currencies/rate-book.ts';
 import { ExactFigures, ZERO, rangeSums } from './money-figures.ts';
 import type { DayRange } from './report-range.ts';
@@ -75,23 +76,49 @@ export async function memberFigures(
     }
   }
   const values = figures.convert(book, currency);
-  const minor = (key: string) => roundHalfAwayFromZero(values.get(key) ?? ZERO);
+  const expenses = allocated(values, users, 'expenses', ['paid', 'share']);
+  const income = allocated(values, users, 'income', ['received', 'share']);
   return {
     members: new Map(
       [...users].map((id) => [
         id,
         {
-          expensesPaid: minor(`${id}|expenses|paid`),
-          expensesShare: minor(`${id}|expenses|share`),
-          incomeReceived: minor(`${id}|income|received`),
-          incomeShare: minor(`${id}|income|share`),
+          expensesPaid: expenses.parts.paid?.get(id) ?? 0n,
+          expensesShare: expenses.parts.share?.get(id) ?? 0n,
+          incomeReceived: income.parts.received?.get(id) ?? 0n,
+          incomeShare: income.parts.share?.get(id) ?? 0n,
         },
       ]),
     ),
-    shared: { expenses: minor('shared|expenses'), income: minor('shared|income') },
-    unshared: { expenses: minor('unshared|expenses'), income: minor('unshared|income') },
+    shared: { expenses: expenses.shared, income: income.shared },
+    unshared: { expenses: expenses.unshared, income: income.unshared },
     unconverted: [...figures.unconverted].sort((a, b) => a - b),
   };
+}
+
+/**
+ * One kind's figures rounded so that what the report shows adds up (docs/decisions.md,
+ * 'Splits'): the range's total rounded once, the shared part rounded and the unshared the
+ * rest of the total, and each column of the members (paid, shares) allocated by largest
+ * remainder to the shared part, each figure within a cent of its exact value.
+ */
+function allocated(
+  values: Map<string, Rational>,
+  users: Set<string>,
+  kind: string,
+  columns: string[],
+) {
+  const exactShared = values.get(`shared|${kind}`) ?? ZERO;
+  const total = roundHalfAwayFromZero(add(exactShared, values.get(`unshared|${kind}`) ?? ZERO));
+  const shared = roundHalfAwayFromZero(exactShared);
+  const parts: Record<string, Map<string, bigint>> = {};
+  for (const figure of columns) {
+    const exact = new Map(
+      [...users].map((id) => [id, values.get(`${id}|${kind}|${figure}`) ?? ZERO]),
+    );
+    parts[figure] = allocate(exact, shared);
+  }
+  return { shared, unshared: total - shared, parts };
 }
 
 /**

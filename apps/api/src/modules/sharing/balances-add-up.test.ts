@@ -1,4 +1,11 @@
-import { Currency, SplitMethod, TransactionType, type GroupBalances } from '@budget/contract';
+import {
+  Currency,
+  SplitMethod,
+  TransactionType,
+  type GroupBalances,
+  type Report,
+  type ReportMembers,
+} from '@budget/contract';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/each-database.ts';
@@ -10,6 +17,7 @@ const entry = fc.record({
   cents: fc.integer({ min: 1, max: 1_000_000 }),
   currency: fc.constantFrom(Currency.PLN, Currency.EUR, Currency.USD),
   day: fc.integer({ min: 1, max: 28 }),
+  month: fc.constantFrom('02', '03'),
   weights: fc.tuple(fc.integer({ min: 0, max: 7 }), fc.integer({ min: 1, max: 7 }), fc.nat(7)),
   payer: fc.nat(2),
 });
@@ -27,7 +35,7 @@ describeEachDatabase('balances that add up to the cent', (ctx) => {
             transactionType: e.type,
             name: 'Entry',
             groupId: home.group.id,
-            date: `2024-03-${String(e.day).padStart(2, '0')}`,
+            date: `2024-${e.month}-${String(e.day).padStart(2, '0')}`,
             amount: e.cents / 100,
             currency: e.currency,
             paidBy: ids[e.payer],
@@ -60,6 +68,32 @@ describeEachDatabase('balances that add up to the cent', (ctx) => {
           after.set(t.toUserId, (after.get(t.toUserId) ?? 0) - cents(t.amount));
         }
         expect([...after.values()].every((value) => value === 0)).toBe(true);
+
+        // The report by member: each column adds up to its 'All shared' figure, and shared and
+        // unshared add up to the report's totals.
+        const query = { groupIds: home.group.id, currency: String(Currency.PLN) };
+        const byMember = await home.ownerClient.get<ReportMembers>('/reports/members', { query });
+        const report = await home.ownerClient.get<Report>('/reports', { query });
+        expect(byMember.status, JSON.stringify(byMember.body.errors)).toBe(200);
+        const people = byMember.body.data.members;
+        const column = (pick: (m: (typeof people)[number]) => number) =>
+          people.reduce((sum, m) => sum + cents(pick(m)), 0);
+        const { shared, unshared } = byMember.body.data;
+        expect(column((m) => m.expenses.paid)).toBe(cents(shared.expenses));
+        expect(column((m) => m.expenses.share)).toBe(cents(shared.expenses));
+        expect(column((m) => m.income.received)).toBe(cents(shared.income));
+        expect(column((m) => m.income.share)).toBe(cents(shared.income));
+        const totals = report.body.data.totals;
+        expect(cents(shared.expenses) + cents(unshared.expenses)).toBe(cents(totals.expenses));
+        expect(cents(shared.income) + cents(unshared.income)).toBe(cents(totals.income));
+        // The report's months add up to its totals, and each net is its income less expenses.
+        const { months } = report.body.data;
+        const monthly = (pick: (m: (typeof months)[number]) => number) =>
+          months.reduce((sum, m) => sum + cents(pick(m)), 0);
+        expect(monthly((m) => m.income)).toBe(cents(totals.income));
+        expect(monthly((m) => m.expenses)).toBe(cents(totals.expenses));
+        expect(cents(totals.net)).toBe(cents(totals.income) - cents(totals.expenses));
+        for (const m of months) expect(cents(m.net)).toBe(cents(m.income) - cents(m.expenses));
       }),
       { numRuns: 6 },
     );
