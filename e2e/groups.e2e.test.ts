@@ -73,11 +73,15 @@ describe('groups shared by two people in two browsers', () => {
     await ann.getByRole('button', { name: 'Create Group' }).click();
     await ann.getByRole('heading', { name: 'Create New Group' }).waitFor();
     const create = ann.getByRole('button', { name: 'Create Group' });
-    await expect(create.isDisabled()).resolves.toBe(true);
+    // Never greyed out for invalid values: a submit says why, under the field and in a summary.
+    await expect(create.isDisabled()).resolves.toBe(false);
+    await create.click();
+    await ann.getByText('Group name is required').first().waitFor();
+    await ann.getByRole('alert').filter({ hasText: 'Not sent yet' }).waitFor();
     await ann.getByLabel('Name').fill('x'.repeat(51));
-    await ann.getByLabel('Description (optional)').click();
-    await ann.getByText('Group name must be 50 characters or less').waitFor();
-    await expect(create.isDisabled()).resolves.toBe(true);
+    await create.click();
+    await ann.getByText('Group name must be 50 characters or less').first().waitFor();
+    await screenshot(ann, 'groups-create-invalid');
     await ann.getByLabel('Name').fill('Household');
     await ann.getByLabel('Description (optional)').fill('Rent, groceries and the car');
     await create.click();

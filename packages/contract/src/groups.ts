@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MemberRole } from './enums.ts';
 import { emailField, NOT_BLANK, typedText } from './fields.ts';
+import { EQUAL_AMONG } from './sharing.ts';
 
 export const GROUP_NAME_MAX = 50;
 export const GROUP_DESCRIPTION_MAX = 500;
@@ -64,6 +65,12 @@ export const groupDescriptionField = typedText().max(
 export const createGroupRequestSchema = z.object({
   name: groupNameField,
   description: groupDescriptionField.nullish().transform((value) => value || null),
+  /** How costs are shared equally until a default split is set; left out: 'payers'. */
+  equalAmong: z
+    .enum(EQUAL_AMONG, { error: "equalAmong must be 'payers' or 'everyone'" })
+    .default('payers'),
+  /** Whether incomes are shared like expenses; left out: false (each keeps their own). */
+  splitIncomes: z.boolean({ error: 'splitIncomes must be true or false' }).default(false),
 });
 export type CreateGroupRequest = z.input<typeof createGroupRequestSchema>;
 

@@ -51,7 +51,13 @@ export function FormCard<Input extends FieldValues, Output>({
 }) {
   return (
     <Card className={className}>
-      <Form form={form} onSubmit={onSubmit} aria-label={label} className="contents">
+      <Form
+        form={form}
+        onSubmit={onSubmit}
+        aria-label={label}
+        className="contents"
+        summaryClassName="px-6"
+      >
         <CardHeader className={headerStart ? 'gap-3' : undefined}>
           {headerStart ? <div>{headerStart}</div> : null}
           <CardTitle>{title}</CardTitle>

@@ -16,31 +16,21 @@ export interface AppFormOptions<Input extends FieldValues, Output> {
   defaultValues?: DefaultValues<Input>;
   /** Values that follow the data they come from (react-hook-form's `values`). */
   values?: Input;
-  /**
-   * For the forms SPEC calls "disabled until valid" (apps/web/README.md, 'Choices where SPEC.md
-   * is silent'): a field is checked once left, then on every change, and the submit button
-   * waits for valid values. Otherwise a form is checked on submit, then on every change.
-   */
-  untilValid?: boolean;
 }
 
-export type AppForm<Input extends FieldValues, Output> = UseFormReturn<Input, unknown, Output> & {
-  untilValid: boolean;
-};
+export type AppForm<Input extends FieldValues, Output> = UseFormReturn<Input, unknown, Output>;
 
 /** react-hook-form with the project's settings: the zod schema's resolver and when to check. */
+/**
+ * A form is checked on submit, then on every change; its submit button is never held back by
+ * invalid values: a submit that cannot go says why (docs/decisions.md, 'Forms').
+ */
 export function useAppForm<Input extends FieldValues, Output>({
   schema,
-  untilValid = false,
   ...rest
 }: AppFormOptions<Input, Output>): AppForm<Input, Output> {
   const resolver = zodResolver(schema) as Resolver<Input, unknown, Output>;
-  const form = useForm<Input, unknown, Output>({
-    resolver,
-    ...(untilValid ? { mode: 'onTouched' } : {}),
-    ...rest,
-  });
-  return { ...form, untilValid };
+  return useForm<Input, unknown, Output>({ resolver, ...rest });
 }
 
 /**

@@ -168,7 +168,12 @@ async function restoreInto(
   const { description, timeZone } = backup.group;
   const taken = new Set((await groups.list(access, false)).map((group) => group.name));
   const name = restoredName(backup.group.name, taken);
-  const group = await groups.create(access, { name, description });
+  const group = await groups.create(access, {
+    name,
+    description,
+    equalAmong: 'payers',
+    splitIncomes: false,
+  });
   try {
     if (timeZone)
       await writes.updateGroup(access, { groupId: group.id, name, description, timeZone });

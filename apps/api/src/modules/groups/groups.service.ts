@@ -99,6 +99,8 @@ export function createGroupsService({ db, writes, invitations }: GroupsDeps) {
         name: input.name,
         description: input.description,
         time_zone: serverTimeZone(),
+        equal_among: input.equalAmong,
+        split_incomes: input.splitIncomes ? 1 : 0,
         created_at: now,
         updated_at: now,
       };

@@ -125,6 +125,27 @@ describeEachDatabase('a household’s defaults', (ctx) => {
     expect(wrong.body.errors[0]?.message).toBe("equalAmong must be 'payers' or 'everyone'");
   });
 
+  it('creates a group sharing as its Owner chose', async () => {
+    const home = await household(ctx(), 'Chosen');
+    const made = await home.ownerClient.post<{ id: string }>('/groups', {
+      name: 'Flat share',
+      equalAmong: 'everyone',
+      splitIncomes: true,
+    });
+    expect(made.status, JSON.stringify(made.body.errors)).toBe(201);
+    const read = await home.ownerClient.get<GroupSharing>(`/groups/${made.body.data.id}/sharing`);
+    expect(read.body.data).toMatchObject({ equalAmong: 'everyone', splitIncomes: true });
+    const wrong = await home.ownerClient.post('/groups', {
+      name: 'Wrong',
+      equalAmong: 'all',
+      splitIncomes: 'yes',
+    });
+    expect(wrong.status).toBe(400);
+    const message = wrong.body.errors[0]?.message;
+    expect(message).toContain("equalAmong must be 'payers' or 'everyone'");
+    expect(message).toContain('splitIncomes must be true or false');
+  });
+
   it('keeps what the groups made before these defaults did (migration 0020)', async () => {
     const home = await household(ctx(), 'Older home');
     const db = ctx().app.db;

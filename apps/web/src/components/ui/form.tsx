@@ -1,5 +1,12 @@
 import { Slot } from 'radix-ui';
-import { createContext, use, useId, useRef, type ComponentProps, type ReactElement } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactElement,
+} from 'react';
 import {
   FormProvider,
   Controller,
@@ -20,9 +27,6 @@ import { FormItem, type FormItemProps } from './form-item.tsx';
 import { Label } from './label.tsx';
 import { Spinner } from './spinner.tsx';
 
-/** Whether the form's submit button waits for valid values (useAppForm's `untilValid`). */
-const UntilValid = createContext(false);
-
 export type FormProps<Input extends FieldValues, Output> = Omit<
   ComponentProps<'form'>,
   'onSubmit'
@@ -33,6 +37,8 @@ export type FormProps<Input extends FieldValues, Output> = Omit<
    * (src/lib/mutation-errors.ts); the messages it left to this form's fields go under them here.
    */
   onSubmit: (values: Output) => unknown;
+  /** Classes of the summary of what stops the submit, drawn after the form's content. */
+  summaryClassName?: string;
 };
 
 /** A form of useAppForm: its fields, SubmitButton and CancelButton find it by context. */
@@ -40,9 +46,10 @@ export function Form<Input extends FieldValues, Output>({
   form,
   onSubmit,
   children,
+  summaryClassName,
   ...props
 }: FormProps<Input, Output>) {
-  const { untilValid, setError, getValues, setValue } = form;
+  const { setError, getValues, setValue } = form;
   // Checked as it is adopted, so the submit button can be used at once, or says why not.
   const element = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(
@@ -59,22 +66,89 @@ export function Form<Input extends FieldValues, Output>({
       // Not a mutation's failure: nothing has shown it, so it is left to surface as an error.
       if (!fieldMessages) throw error;
       fieldMessages.forEach(([field, message], index) =>
-        // Focus would move, and leaving a field of an untilValid form checks it again, which
-        // would wipe the server's message: those forms keep the focus where it is.
-        setError(field as Path<Input>, { message }, { shouldFocus: !untilValid && index === 0 }),
+        setError(field as Path<Input>, { message }, { shouldFocus: index === 0 }),
       );
     }
   });
   return (
     <FormProvider {...form}>
-      <UntilValid value={untilValid}>
-        {/* post: sent before the app has the page (or without scripts), a password stays out
-            of the address bar and the server's logs. */}
-        <form ref={element} method="post" noValidate onSubmit={submit} {...props}>
-          {children}
-        </form>
-      </UntilValid>
+      {/* post: sent before the app has the page (or without scripts), a password stays out
+          of the address bar and the server's logs. */}
+      <form ref={element} method="post" noValidate onSubmit={submit} {...props}>
+        {children}
+        <ErrorSummary className={summaryClassName} />
+      </form>
     </FormProvider>
+  );
+}
+
+/** Every message of the form's errors, nested fields' (a split's rows) included, once each. */
+function messagesOf(errors: unknown, found = new Set<string>()): Set<string> {
+  if (typeof errors !== 'object' || errors === null) return found;
+  const { message } = errors as { message?: unknown };
+  if (typeof message === 'string' && message !== '') found.add(message);
+  for (const [key, value] of Object.entries(errors))
+    if (key !== 'ref' && key !== 'message' && key !== 'types') messagesOf(value, found);
+  return found;
+}
+
+/** The fields the form marks invalid, each by its label (else its accessible name). */
+function invalidFields(form: HTMLFormElement | null | undefined): HTMLElement[] {
+  return [...(form?.querySelectorAll<HTMLElement>('[aria-invalid="true"]') ?? [])];
+}
+
+function labelOf(control: HTMLElement): string {
+  const label = (control as HTMLInputElement).labels?.[0];
+  return label?.textContent?.trim() || control.getAttribute('aria-label') || '';
+}
+
+/**
+ * After a submit that did not go, what stops it, beside the messages under the fields: each
+ * field to fix by its label (a button that moves to it), so a reason is in view even when its
+ * field is scrolled away; with no field marked (a split's rows), the messages themselves.
+ */
+function ErrorSummary({ className }: { className?: string | undefined }) {
+  const { errors, submitCount, isSubmitting } = useFormState();
+  const box = useRef<HTMLDivElement>(null);
+  const [labels, setLabels] = useState<string[]>([]);
+  const messages = [...messagesOf(errors)];
+  const shown = submitCount > 0 && !isSubmitting && messages.length > 0;
+  // The fields are marked as this render draws them: read once it is on the page.
+  useLayoutEffect(() => {
+    const next = shown
+      ? [...new Set(invalidFields(box.current?.closest('form')).map(labelOf))]
+      : [];
+    setLabels((before) => (before.join('\n') === next.join('\n') ? before : next));
+  });
+  const focus = (label: string) =>
+    invalidFields(box.current?.closest('form'))
+      .find((field) => labelOf(field) === label)
+      ?.focus();
+  return (
+    <div ref={box} className="contents">
+      {shown ? (
+        <div role="alert" data-form-errors="" className={cn('grid gap-1 text-sm', className)}>
+          <p className="font-medium text-destructive">
+            Not sent yet: {labels.length > 0 ? 'check the fields marked' : messages.join(' ')}
+          </p>
+          {labels.length > 0 ? (
+            <ul className="flex flex-wrap gap-x-3 gap-y-1 text-destructive">
+              {labels.map((label) => (
+                <li key={label}>
+                  <button
+                    type="button"
+                    className="underline underline-offset-2"
+                    onClick={() => focus(label)}
+                  >
+                    {label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
   );
 }
 
@@ -169,16 +243,10 @@ export function SubmitButton({
   disabled,
   ...props
 }: Omit<ButtonProps, 'type'> & { pending?: string }) {
-  const untilValid = use(UntilValid);
-  // react-hook-form checks the values for isValid only while it is read: only such forms do.
-  const state = useFormState();
-  const { isSubmitting } = state;
+  // Never held back by invalid values: a submit either goes or says why (ErrorSummary).
+  const { isSubmitting } = useFormState();
   return (
-    <Button
-      type="submit"
-      disabled={disabled || isSubmitting || (untilValid && !state.isValid)}
-      {...props}
-    >
+    <Button type="submit" disabled={disabled || isSubmitting} {...props}>
       {isSubmitting ? <Spinner /> : null}
       {isSubmitting && pending ? pending : children}
     </Button>

@@ -15,6 +15,14 @@ export const groupFormSchema = z.object({
 export type GroupFormInput = z.input<typeof groupFormSchema>;
 export type GroupFormOutput = z.output<typeof groupFormSchema>;
 
+/** A new group: its name and description, and how it shares costs. */
+export const createGroupFormSchema = groupFormSchema.extend({
+  costs: z.enum(['payers', 'everyone', 'split'], { error: 'Choose how costs are shared' }),
+  splitIncomes: z.boolean(),
+});
+export type CreateGroupFormInput = z.input<typeof createGroupFormSchema>;
+export type CreateGroupFormOutput = z.output<typeof createGroupFormSchema>;
+
 /** The Owner's edit of a group: its name, description and time zone. */
 export const editGroupFormSchema = groupFormSchema.extend({ timeZone: timeZoneField });
 export type EditGroupFormInput = z.input<typeof editGroupFormSchema>;

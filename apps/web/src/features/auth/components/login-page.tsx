@@ -23,7 +23,6 @@ export function LoginPage() {
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   const form = useAppForm({
     schema: loginFormSchema,
-    untilValid: true,
     defaultValues: { email: '', password: '', rememberMe: false },
   });
 

@@ -33,7 +33,6 @@ export function RegisterPage() {
   const registerAccount = useRegisterMutation(REGISTER_ERRORS);
   const form = useAppForm({
     schema: registerFormSchema,
-    untilValid: true,
     defaultValues: { userName: '', email: invitedEmail, password: '', confirmPassword: '' },
   });
 

@@ -43,7 +43,6 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   });
   const form = useAppForm({
     schema: resetPasswordFormSchema,
-    untilValid: true,
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
 

@@ -6,6 +6,8 @@ export interface CreateGroupInput {
   name: string;
   /** An empty string when there is none. */
   description: string;
+  equalAmong: 'payers' | 'everyone';
+  splitIncomes: boolean;
 }
 
 /** POST /groups: the creator becomes the group's Owner. */

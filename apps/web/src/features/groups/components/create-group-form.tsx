@@ -4,28 +4,39 @@ import { DescriptionField, NameField } from '@/components/form-fields.tsx';
 import { useAppForm } from '@/hooks/use-app-form.ts';
 import { useCreateGroupMutation } from '../api/use-create-group-mutation.ts';
 import { GROUP_MESSAGES } from '../messages.ts';
-import { groupFormSchema, type GroupFormOutput } from '../schemas.ts';
+import {
+  createGroupFormSchema,
+  type CreateGroupFormInput,
+  type CreateGroupFormOutput,
+} from '../schemas.ts';
+import { CostSharingFields } from './cost-sharing-fields.tsx';
 
-/** The create mode: 'Create New Group', name and optional description. */
+/**
+ * The create mode: 'Create New Group', name, optional description and how costs are shared.
+ * A group shared by shares or incomes goes on to its members: those are set once they join.
+ */
 export function CreateGroupForm({
   onCancel,
   onCreated,
 }: {
   onCancel: () => void;
-  onCreated: () => void;
+  onCreated: (groupId: string, addMembers: boolean) => void;
 }) {
   const createGroup = useCreateGroupMutation();
-  // The create button stays disabled while the form is invalid (apps/web/README.md, 'Groups').
-  const form = useAppForm({
-    schema: groupFormSchema,
-    untilValid: true,
-    defaultValues: { name: '', description: '' },
+  const form = useAppForm<CreateGroupFormInput, CreateGroupFormOutput>({
+    schema: createGroupFormSchema,
+    defaultValues: { name: '', description: '', costs: 'payers', splitIncomes: false },
   });
 
-  const onSubmit = async ({ name, description }: GroupFormOutput) => {
-    await createGroup.mutateAsync({ name, description: description ?? '' });
+  const onSubmit = async ({ name, description, costs, splitIncomes }: CreateGroupFormOutput) => {
+    const created = await createGroup.mutateAsync({
+      name,
+      description: description ?? '',
+      equalAmong: costs === 'everyone' ? 'everyone' : 'payers',
+      splitIncomes,
+    });
     toast.success(GROUP_MESSAGES.created);
-    onCreated();
+    onCreated(created.data.id, costs === 'split');
   };
 
   return (
@@ -39,6 +50,7 @@ export function CreateGroupForm({
     >
       <NameField control={form.control} placeholder="Household" />
       <DescriptionField control={form.control} />
+      <CostSharingFields control={form.control} />
     </FormCard>
   );
 }

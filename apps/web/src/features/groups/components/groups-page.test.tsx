@@ -67,20 +67,35 @@ describe('GroupsPage', () => {
     expect(callsTo(api, 'GET /groups').length).toBe(loads + 1);
   });
 
-  it('keeps the create button disabled while the name is invalid', async () => {
-    stubApi({ ...sessionHandlers(ann), 'GET /groups': () => [] });
+  it('says why a group cannot be created, and creates it sharing as chosen', async () => {
+    const api = stubApi({
+      ...sessionHandlers(ann),
+      'GET /groups': () => [],
+      'POST /groups': () => owned,
+    });
     renderRoute(<GroupsPage />, { path: '/groups', url: '/groups?view=new' });
     const user = userEvent.setup();
-    const create = await screen.findByRole('button', { name: 'Create Group' });
-    expect((create as HTMLButtonElement).disabled).toBe(true);
-    await user.type(screen.getByLabelText('Name'), 'x'.repeat(51));
-    await user.tab();
-    expect(await screen.findByText('Group name must be 50 characters or less')).toBeTruthy();
-    expect((create as HTMLButtonElement).disabled).toBe(true);
-    await user.clear(screen.getByLabelText('Name'));
+    const create = (await screen.findByRole('button', {
+      name: 'Create Group',
+    })) as HTMLButtonElement;
+    expect(create.disabled).toBe(false);
+    await user.click(create);
     expect(await screen.findByText('Group name is required')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain('Not sent yet');
+    await user.type(screen.getByLabelText('Name'), 'x'.repeat(51));
+    expect(await screen.findByText('Group name must be 50 characters or less')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Name'));
     await user.type(screen.getByLabelText('Name'), 'Household');
-    await waitFor(() => expect((create as HTMLButtonElement).disabled).toBe(false));
+    await user.click(screen.getByRole('radio', { name: /Equally among everyone, Viewers too/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Share incomes too' }));
+    await user.click(create);
+    await waitFor(() => expect(callsTo(api, 'POST /groups')).toHaveLength(1));
+    expect(callsTo(api, 'POST /groups')[0]?.body).toEqual({
+      name: 'Household',
+      description: '',
+      equalAmong: 'everyone',
+      splitIncomes: true,
+    });
   });
 
   it('shows the first warning of an add and keeps the form; otherwise confirms and returns', async () => {

@@ -50,7 +50,12 @@ function GroupsMode({ user }: { user: UserProfile }) {
 
   if (view.mode === 'create' && canCreate) {
     return (
-      <CreateGroupForm onCancel={list} onCreated={() => go({ mode: 'list' }, { replace: true })} />
+      <CreateGroupForm
+        onCancel={list}
+        onCreated={(groupId, addMembers) =>
+          go(addMembers ? { mode: 'manage', groupId } : { mode: 'list' }, { replace: true })
+        }
+      />
     );
   }
   if (view.mode === 'manage' || view.mode === 'invite') {
