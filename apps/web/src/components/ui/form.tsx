@@ -113,13 +113,14 @@ function ErrorSummary({ className }: { className?: string | undefined }) {
   const [labels, setLabels] = useState<string[]>([]);
   const messages = [...messagesOf(errors)];
   const shown = submitCount > 0 && !isSubmitting && messages.length > 0;
-  // The fields are marked as this render draws them: read once it is on the page.
+  const problems = messages.join('\n');
+  // The fields are marked as the errors are drawn: read once they are on the page.
   useLayoutEffect(() => {
     const next = shown
       ? [...new Set(invalidFields(box.current?.closest('form')).map(labelOf))]
       : [];
     setLabels((before) => (before.join('\n') === next.join('\n') ? before : next));
-  });
+  }, [shown, problems]);
   const focus = (label: string) =>
     invalidFields(box.current?.closest('form'))
       .find((field) => labelOf(field) === label)
