@@ -6,6 +6,7 @@ import type {
   ChangePasswordRequest,
   ForgottenPasswordRequest,
   LoginRequest,
+  LoginResponse,
   RegisterRequest,
   resendActivationQuerySchema,
   ResetPasswordRequest,
@@ -118,7 +119,7 @@ export interface ApiEndpoints {
   'GET /status': { response: ServerStatus };
   'GET /status/version': { response: VersionInfo };
 
-  'POST /auth/login': { body: LoginRequest; response: UserProfile };
+  'POST /auth/login': { body: LoginRequest; response: LoginResponse };
   'POST /auth/register': { body: RegisterRequest; response: UserProfile };
   'POST /auth/logout': { response: null };
   'GET /auth/validate': {

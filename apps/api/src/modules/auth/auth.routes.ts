@@ -4,6 +4,7 @@ import {
   changePasswordRequestSchema,
   forgottenPasswordRequestSchema,
   loginRequestSchema,
+  loginResponseSchema,
   registerRequestSchema,
   resendActivationQuerySchema,
   resetPasswordRequestSchema,
@@ -32,13 +33,13 @@ function accountRoutes(app: RoutesApp) {
         tags,
         summary: 'Sign in',
         body: loginRequestSchema,
-        response: replies(userProfileSchema),
+        response: replies(loginResponseSchema),
       },
     },
     async (request, reply) => {
-      const { profile, session } = await auth.login(request.body, request.ip);
+      const { profile, session, firstSignIn } = await auth.login(request.body, request.ip);
       reply.setSessionCookie(session);
-      return ok(profile);
+      return ok({ ...profile, firstSignIn });
     },
   );
 

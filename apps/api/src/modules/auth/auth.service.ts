@@ -46,6 +46,7 @@ import {
   createAccount,
   findAccount,
   findActiveAccountByEmail,
+  recordSignIn,
   setPassword,
   toProfile,
 } from '../users/users.service.ts';
@@ -91,7 +92,7 @@ function signIn({ db, config }: ServiceDeps, limit: Limit) {
     async login(
       input: Parsed<typeof loginRequestSchema>,
       ip: string,
-    ): Promise<{ profile: UserProfile; session: IssuedSession }> {
+    ): Promise<{ profile: UserProfile; session: IssuedSession; firstSignIn: boolean }> {
       await limit(ip, input.email);
       const lockoutKey = signInLockoutKey(input.email);
       const lockout = await lockoutOf(db, lockoutKey, SIGN_IN_LOCKOUT);
@@ -111,7 +112,8 @@ function signIn({ db, config }: ServiceDeps, limit: Limit) {
       }
       if (lockout.failures > 0) await clearFailures(db, lockoutKey);
       const session = await issueSession(db, user.id, input.rememberMe);
-      return { profile: toProfile(user, config.adminEmails), session };
+      const firstSignIn = await recordSignIn(db, user);
+      return { profile: toProfile(user, config.adminEmails), session, firstSignIn };
     },
 
     /**
