@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Accounts, accountsQuerySchema } from './accounts.ts';
 import type {
   ActivateAccountRequest,
+  ActivateAccountResponse,
   authHealthSchema,
   ChangePasswordRequest,
   ForgottenPasswordRequest,
@@ -131,7 +132,10 @@ export interface ApiEndpoints {
   'POST /auth/forgotten-password': { body: ForgottenPasswordRequest; response: null };
   'POST /auth/reset-password': { body: ResetPasswordRequest; response: null };
   'PUT /auth/change-password': { body: ChangePasswordRequest; response: null };
-  'POST /auth/activate-account': { body: ActivateAccountRequest; response: null };
+  'POST /auth/activate-account': {
+    body: ActivateAccountRequest;
+    response: ActivateAccountResponse;
+  };
   'POST /auth/resend-activation-email': {
     query: QueryOf<typeof resendActivationQuerySchema>;
     response: null;

@@ -59,6 +59,14 @@ export const activateAccountRequestSchema = z.object({
 });
 export type ActivateAccountRequest = z.input<typeof activateAccountRequestSchema>;
 
+/**
+ * POST /auth/activate-account: `alreadyActivated` when the link had been used (or replaced) and
+ * the address it was sent to is confirmed already: opening it again is no failure
+ * (docs/decisions.md, 'Accounts and sessions').
+ */
+export const activateAccountResponseSchema = z.object({ alreadyActivated: z.boolean() });
+export type ActivateAccountResponse = z.infer<typeof activateAccountResponseSchema>;
+
 export const resendActivationQuerySchema = z.object({
   email: emailField('Please enter a valid email address', 'Email is required'),
 });

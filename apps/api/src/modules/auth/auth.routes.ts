@@ -1,5 +1,6 @@
 import {
   activateAccountRequestSchema,
+  activateAccountResponseSchema,
   authHealthSchema,
   changePasswordRequestSchema,
   forgottenPasswordRequestSchema,
@@ -196,15 +197,13 @@ function activationRoutes(app: RoutesApp) {
     {
       schema: {
         tags,
-        summary: 'Confirm the e-mail address from an activation link',
+        summary:
+          'Confirm the e-mail address from an activation link (alreadyActivated when it was confirmed before)',
         body: activateAccountRequestSchema,
-        response: replies(none),
+        response: replies(activateAccountResponseSchema),
       },
     },
-    async (request) => {
-      await auth.activateAccount(request.body, request.ip);
-      return ok(null);
-    },
+    async (request) => ok(await auth.activateAccount(request.body, request.ip)),
   );
 
   app.post(
