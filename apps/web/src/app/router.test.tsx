@@ -61,3 +61,18 @@ describe('the sign-in screens', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 });
+
+describe('an unknown path', () => {
+  it('shows 404 Not Found inside the shell, sidebar and all, for a signed-in user', async () => {
+    openApp('/no/such/page', profileOf());
+    expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeTruthy();
+    expect(await screen.findByRole('complementary', { name: 'Sidebar' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Groups' })).toBeTruthy();
+  });
+
+  it('shows 404 Not Found on a page of its own for a visitor', async () => {
+    openApp('/no/such/page', null);
+    expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeTruthy();
+    expect(screen.queryByRole('complementary', { name: 'Sidebar' })).toBeNull();
+  });
+});

@@ -6,7 +6,7 @@ import { RequireActiveUser, RequireGroupMembership } from './guards/access-gates
 import { AuthGuard } from './guards/auth-guard.tsx';
 import { AuthInitializer } from './guards/auth-initializer.tsx';
 import { GuestOnly } from './guards/guest-only.tsx';
-import { NotFoundPage } from './pages/not-found-page.tsx';
+import { NotFoundRoute } from './pages/not-found-route.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
 import { isSigningOut } from '@/lib/session/sign-out.ts';
 
@@ -119,7 +119,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundRoute /> },
     ],
   },
 ];
