@@ -12,12 +12,12 @@ import {
   CardTitle,
 } from '@/components/ui/card.tsx';
 import { FormItem } from '@/components/ui/form-item.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { canWriteInGroup, writableGroups } from '@/lib/group-permissions.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 import { useGroupMembership } from '@/lib/use-group-membership.ts';
 import { useImportFlow, type ImportFlow } from '../hooks/use-import-flow.ts';
+import { FileChooser } from './file-chooser.tsx';
 import { ImportHistory } from './import-history.tsx';
 import { ImportPreviewSteps } from './import-preview-steps.tsx';
 
@@ -50,15 +50,11 @@ function ImportSourceFields({
         />
       </FormItem>
       <FormItem label="Bank file">
-        <Input
-          type="file"
+        <FileChooser
           accept={BANK_FILE_TYPES}
+          fileName={flow.fileName}
           disabled={!groupId || busy}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            void flow.choose(file);
-          }}
+          onChoose={(file) => void flow.choose(file)}
         />
       </FormItem>
     </div>
