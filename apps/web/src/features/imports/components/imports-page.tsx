@@ -27,11 +27,14 @@ const BANK_FILE_TYPES =
 /** The group to import into and the bank file, both held while a file is read or imported. */
 function ImportSourceFields({
   groups,
+  viewerGroups,
   groupId,
   onGroupChange,
   flow,
 }: {
   groups: readonly { id: string; name: string }[];
+  /** How many of the user's groups are left out of the select for being a Viewer there. */
+  viewerGroups: number;
   groupId: string;
   onGroupChange: (groupId: string) => void;
   flow: ImportFlow;
@@ -39,7 +42,14 @@ function ImportSourceFields({
   const busy = flow.reading || flow.importing;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <FormItem label="Group">
+      <FormItem
+        label="Group"
+        description={
+          viewerGroups > 0
+            ? 'Groups where you are a Viewer are not listed: Viewers cannot import.'
+            : undefined
+        }
+      >
         <GroupSelect
           groups={groups}
           value={groupId}
@@ -109,16 +119,27 @@ export function ImportsPage() {
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
-          <ImportSourceFields
-            groups={writable}
-            groupId={chosenGroup}
-            onGroupChange={(next) => {
-              setGroupId(next);
-              flow.reset();
-            }}
-            flow={flow}
-          />
-          <ImportPreviewSteps groupId={chosenGroup} flow={flow} />
+          {groups.length > 0 && writable.length === 0 ? (
+            // An empty select would not say why nothing can be chosen.
+            <p className="text-sm text-muted-foreground">
+              You are a Viewer in all your groups, so you cannot import into any of them. An Owner
+              or Member of a group can import, or make you a Member.
+            </p>
+          ) : (
+            <>
+              <ImportSourceFields
+                groups={writable}
+                viewerGroups={groups.length - writable.length}
+                groupId={chosenGroup}
+                onGroupChange={(next) => {
+                  setGroupId(next);
+                  flow.reset();
+                }}
+                flow={flow}
+              />
+              <ImportPreviewSteps groupId={chosenGroup} flow={flow} />
+            </>
+          )}
         </CardContent>
         <ImportFileActions flow={flow} />
       </Card>
