@@ -45,6 +45,9 @@ describe('importing bank files in the browser', () => {
     await expect
       .poll(counts)
       .toContain('5 rows: 4 to import, 0 already present, 1 that cannot be read');
+    // The file box names the file on screen, not the browser's 'No file chosen'.
+    const fileBox = page.getByText('multi-account.ofx', { exact: true });
+    expect(await fileBox.isVisible()).toBe(true);
     await screenshot(page, 'import-preview');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Import 4 transactions' }).click();

@@ -2,10 +2,12 @@ import type { z } from 'zod';
 import type { Accounts, accountsQuerySchema } from './accounts.ts';
 import type {
   ActivateAccountRequest,
+  ActivateAccountResponse,
   authHealthSchema,
   ChangePasswordRequest,
   ForgottenPasswordRequest,
   LoginRequest,
+  LoginResponse,
   RegisterRequest,
   resendActivationQuerySchema,
   ResetPasswordRequest,
@@ -118,7 +120,7 @@ export interface ApiEndpoints {
   'GET /status': { response: ServerStatus };
   'GET /status/version': { response: VersionInfo };
 
-  'POST /auth/login': { body: LoginRequest; response: UserProfile };
+  'POST /auth/login': { body: LoginRequest; response: LoginResponse };
   'POST /auth/register': { body: RegisterRequest; response: UserProfile };
   'POST /auth/logout': { response: null };
   'GET /auth/validate': {
@@ -130,7 +132,10 @@ export interface ApiEndpoints {
   'POST /auth/forgotten-password': { body: ForgottenPasswordRequest; response: null };
   'POST /auth/reset-password': { body: ResetPasswordRequest; response: null };
   'PUT /auth/change-password': { body: ChangePasswordRequest; response: null };
-  'POST /auth/activate-account': { body: ActivateAccountRequest; response: null };
+  'POST /auth/activate-account': {
+    body: ActivateAccountRequest;
+    response: ActivateAccountResponse;
+  };
   'POST /auth/resend-activation-email': {
     query: QueryOf<typeof resendActivationQuerySchema>;
     response: null;

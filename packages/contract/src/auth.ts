@@ -6,6 +6,7 @@ import {
   tokenField,
   usernameField,
 } from './fields.ts';
+import { userProfileSchema } from './users.ts';
 
 export const loginRequestSchema = z.object({
   email: emailField('Invalid email address', 'Email is required'),
@@ -13,6 +14,14 @@ export const loginRequestSchema = z.object({
   rememberMe: z.boolean().optional().default(false),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/**
+ * POST /auth/login: the profile, and whether this is the account's first sign-in, which is
+ * greeted as a first one rather than with 'Welcome back!' (docs/decisions.md, 'Accounts and
+ * sessions').
+ */
+export const loginResponseSchema = userProfileSchema.extend({ firstSignIn: z.boolean() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const registerRequestSchema = z.object({
   userName: usernameField,
@@ -49,6 +58,14 @@ export const activateAccountRequestSchema = z.object({
   email: emailField('Please enter a valid email address'),
 });
 export type ActivateAccountRequest = z.input<typeof activateAccountRequestSchema>;
+
+/**
+ * POST /auth/activate-account: `alreadyActivated` when the link had been used (or replaced) and
+ * the address it was sent to is confirmed already: opening it again is no failure
+ * (docs/decisions.md, 'Accounts and sessions').
+ */
+export const activateAccountResponseSchema = z.object({ alreadyActivated: z.boolean() });
+export type ActivateAccountResponse = z.infer<typeof activateAccountResponseSchema>;
 
 export const resendActivationQuerySchema = z.object({
   email: emailField('Please enter a valid email address', 'Email is required'),

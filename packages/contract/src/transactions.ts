@@ -193,8 +193,16 @@ export const listTransactionsQuerySchema = z
     categoryIds: repeatedParam(categoryIdField).pipe(
       z.array(z.string()).max(50, 'At most 50 categories'),
     ),
-    /** Also convert the total of everything that matches into this currency. */
+    /**
+     * Also convert the total of everything that matches into this currency; `minAmount` and
+     * `maxAmount` are in it too (PLN without it).
+     */
     currency: currencyParam,
+    /**
+     * Bounds of the size of an amount, whatever its sign, in `currency`: each transaction's
+     * amount is compared converted at the latest rates, and one in a currency without a rate
+     * matches no bound (docs/decisions.md, 'Finding transactions').
+     */
     minAmount: amountParam('minAmount'),
     maxAmount: amountParam('maxAmount'),
     sort: z

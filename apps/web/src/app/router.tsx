@@ -5,7 +5,8 @@ import { groupOnlyRoutes, implementedGroupPaths, screen } from './group-routes.t
 import { RequireActiveUser, RequireGroupMembership } from './guards/access-gates.tsx';
 import { AuthGuard } from './guards/auth-guard.tsx';
 import { AuthInitializer } from './guards/auth-initializer.tsx';
-import { NotFoundPage } from './pages/not-found-page.tsx';
+import { GuestOnly } from './guards/guest-only.tsx';
+import { NotFoundRoute } from './pages/not-found-route.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
 import { isSigningOut } from '@/lib/session/sign-out.ts';
 
@@ -21,16 +22,23 @@ export const routes: RouteObject[] = [
     ),
     children: [
       {
-        path: 'login',
-        ...screen(
-          async () => (await import('@/features/auth/components/login-page.tsx')).LoginPage,
-        ),
-      },
-      {
-        path: 'register',
-        ...screen(
-          async () => (await import('@/features/auth/components/register-page.tsx')).RegisterPage,
-        ),
+        // Signed-in users have nothing to do on these: they go on to the app.
+        element: <GuestOnly />,
+        children: [
+          {
+            path: 'login',
+            ...screen(
+              async () => (await import('@/features/auth/components/login-page.tsx')).LoginPage,
+            ),
+          },
+          {
+            path: 'register',
+            ...screen(
+              async () =>
+                (await import('@/features/auth/components/register-page.tsx')).RegisterPage,
+            ),
+          },
+        ],
       },
       {
         path: 'forgot-password',
@@ -111,7 +119,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundRoute /> },
     ],
   },
 ];

@@ -19,6 +19,8 @@ export interface UsersTable {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** Null until the first sign-in, which is greeted as a first one. */
+  last_sign_in_at: string | null;
 }
 
 export interface SessionsTable {

@@ -26,6 +26,17 @@ export async function findUsableToken(
     .executeTakeFirst();
 }
 
+/** The token of the purpose sent to that address, used, replaced or expired alike (until purged). */
+export async function findKnownToken(db: Db, id: string, purpose: UserTokenPurpose, email: string) {
+  return db
+    .selectFrom('user_tokens')
+    .select(['id', 'user_id', 'email'])
+    .where('id', '=', id)
+    .where('purpose', '=', purpose)
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
 /** Marks the token used; false when another request used it first. */
 export async function consumeToken(db: Db, id: string, now: string): Promise<boolean> {
   const result = await db

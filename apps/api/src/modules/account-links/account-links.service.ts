@@ -65,6 +65,20 @@ export async function findUsableLink(
   return row && { id: row.id, userId: row.user_id, email: row.email };
 }
 
+/**
+ * A link that once carried `token` to `email`, whatever became of it since; such a link shows
+ * whoever opens it is the address's owner, so it may learn what became of that account.
+ */
+export async function findSentLink(
+  db: Db,
+  token: string,
+  purpose: UserTokenPurpose,
+  email: string,
+): Promise<UsableLink | undefined> {
+  const row = await repository.findKnownToken(db, hashToken(token), purpose, email);
+  return row && { id: row.id, userId: row.user_id, email: row.email };
+}
+
 /** Uses the link up; false when another request used it first. */
 export async function useLink(db: Db, link: UsableLink): Promise<boolean> {
   return repository.consumeToken(db, link.id, isoNow());

@@ -1,9 +1,11 @@
 import {
   activateAccountRequestSchema,
+  activateAccountResponseSchema,
   authHealthSchema,
   changePasswordRequestSchema,
   forgottenPasswordRequestSchema,
   loginRequestSchema,
+  loginResponseSchema,
   registerRequestSchema,
   resendActivationQuerySchema,
   resetPasswordRequestSchema,
@@ -32,13 +34,13 @@ function accountRoutes(app: RoutesApp) {
         tags,
         summary: 'Sign in',
         body: loginRequestSchema,
-        response: replies(userProfileSchema),
+        response: replies(loginResponseSchema),
       },
     },
     async (request, reply) => {
-      const { profile, session } = await auth.login(request.body, request.ip);
+      const { profile, session, firstSignIn } = await auth.login(request.body, request.ip);
       reply.setSessionCookie(session);
-      return ok(profile);
+      return ok({ ...profile, firstSignIn });
     },
   );
 
@@ -195,15 +197,13 @@ function activationRoutes(app: RoutesApp) {
     {
       schema: {
         tags,
-        summary: 'Confirm the e-mail address from an activation link',
+        summary:
+          'Confirm the e-mail address from an activation link (alreadyActivated when it was confirmed before)',
         body: activateAccountRequestSchema,
-        response: replies(none),
+        response: replies(activateAccountResponseSchema),
       },
     },
-    async (request) => {
-      await auth.activateAccount(request.body, request.ip);
-      return ok(null);
-    },
+    async (request) => ok(await auth.activateAccount(request.body, request.ip)),
   );
 
   app.post(

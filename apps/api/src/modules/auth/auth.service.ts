@@ -19,6 +19,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/pass
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { DAY, MINUTE } from '../../lib/time.ts';
 import {
+  findSentLink,
   findUsableLink,
   sendActivationLink,
   sendPasswordResetLink,
@@ -46,6 +47,7 @@ import {
   createAccount,
   findAccount,
   findActiveAccountByEmail,
+  recordSignIn,
   setPassword,
   toProfile,
 } from '../users/users.service.ts';
@@ -91,7 +93,7 @@ function signIn({ db, config }: ServiceDeps, limit: Limit) {
     async login(
       input: Parsed<typeof loginRequestSchema>,
       ip: string,
-    ): Promise<{ profile: UserProfile; session: IssuedSession }> {
+    ): Promise<{ profile: UserProfile; session: IssuedSession; firstSignIn: boolean }> {
       await limit(ip, input.email);
       const lockoutKey = signInLockoutKey(input.email);
       const lockout = await lockoutOf(db, lockoutKey, SIGN_IN_LOCKOUT);
@@ -111,7 +113,8 @@ function signIn({ db, config }: ServiceDeps, limit: Limit) {
       }
       if (lockout.failures > 0) await clearFailures(db, lockoutKey);
       const session = await issueSession(db, user.id, input.rememberMe);
-      return { profile: toProfile(user, config.adminEmails), session };
+      const firstSignIn = await recordSignIn(db, user);
+      return { profile: toProfile(user, config.adminEmails), session, firstSignIn };
     },
 
     /**
@@ -121,6 +124,13 @@ function signIn({ db, config }: ServiceDeps, limit: Limit) {
       if (session) await endUserSessions(db, session.userId);
     },
   };
+}
+
+/** Whether the activation link was sent to an address its account has confirmed since. */
+async function confirmedThrough(db: ServiceDeps['db'], token: string, email: string) {
+  const sent = await findSentLink(db, token, 'activation', email);
+  const user = sent && (await findAccount(db, sent.userId));
+  return Boolean(user && user.email === email && user.deleted_at === null && user.email_confirmed);
 }
 
 function registration(deps: ServiceDeps, limit: Limit) {
@@ -155,19 +165,34 @@ function registration(deps: ServiceDeps, limit: Limit) {
       return { profile: toProfile(user, config.adminEmails), warnings };
     },
 
-    async activateAccount(input: Parsed<typeof activateAccountRequestSchema>, ip: string) {
+    /**
+     * A link opened again after its address was confirmed (by it or by a newer link) answers
+     * `alreadyActivated` rather than a failure; any other unusable link is refused.
+     */
+    async activateAccount(
+      input: Parsed<typeof activateAccountRequestSchema>,
+      ip: string,
+    ): Promise<{ alreadyActivated: boolean }> {
       await limit(ip, input.email);
       const link = await findUsableLink(db, input.activationToken, 'activation', input.email);
-      if (!link) throw invalidActivationLink();
-      await db.transaction().execute(async (trx) => {
-        if (!(await useLink(trx, link))) throw invalidActivationLink();
-        const user = await findAccount(trx, link.userId);
-        // The address may have changed since the link was sent: it confirms only that address.
-        if (!user || user.email !== link.email || user.deleted_at !== null) {
-          throw invalidActivationLink();
-        }
-        await confirmEmail(trx, user.id);
-      });
+      const activated =
+        link !== undefined &&
+        (await db.transaction().execute(async (trx) => {
+          // Another request using it first is the same as a second opening.
+          if (!(await useLink(trx, link))) return false;
+          const user = await findAccount(trx, link.userId);
+          // The address may have changed since the link was sent: it confirms only that address.
+          if (!user || user.email !== link.email || user.deleted_at !== null) {
+            throw invalidActivationLink();
+          }
+          await confirmEmail(trx, user.id);
+          return true;
+        }));
+      if (activated) return { alreadyActivated: false };
+      if (await confirmedThrough(db, input.activationToken, input.email)) {
+        return { alreadyActivated: true };
+      }
+      throw invalidActivationLink();
     },
 
     /** Once per 60 s per address, counted whether or not the address has an account. */

@@ -1,4 +1,10 @@
-import { AuthErrorMessage, ErrorCode, type SessionInfo, type UserProfile } from '@budget/contract';
+import {
+  AuthErrorMessage,
+  ErrorCode,
+  type LoginResponse,
+  type SessionInfo,
+  type UserProfile,
+} from '@budget/contract';
 import { expect, it } from 'vitest';
 import { PASSWORD, createUser, signIn } from '../../test/accounts.ts';
 import { describeEachDatabase } from '../../test/each-database.ts';
@@ -30,6 +36,23 @@ describeEachDatabase('sign-in and sessions', (ctx) => {
     const remaining = Date.parse(validate.body.data.expiresAt) - Date.now();
     expect(remaining).toBeGreaterThan(11 * HOUR);
     expect(remaining).toBeLessThanOrEqual(12 * HOUR);
+  });
+
+  it("tells the account's first sign-in from the later ones", async () => {
+    const user = await createUser(ctx());
+    const credentials = { email: user.email, password: PASSWORD };
+    const first = await ctx().client().post<LoginResponse>('/auth/login', credentials);
+    expect(first.status).toBe(200);
+    expect(first.body.data.firstSignIn).toBe(true);
+    const second = await ctx().client().post<LoginResponse>('/auth/login', credentials);
+    expect(second.body.data.firstSignIn).toBe(false);
+    // A failed sign-in is no sign-in.
+    const other = await createUser(ctx());
+    await ctx().client().post('/auth/login', { email: other.email, password: 'Wr0ng#Password' });
+    const afterFailure = await ctx()
+      .client()
+      .post<LoginResponse>('/auth/login', { email: other.email, password: PASSWORD });
+    expect(afterFailure.body.data.firstSignIn).toBe(true);
   });
 
   it('rememberMe gives a persistent cookie and a 30-day session that refresh extends', async () => {

@@ -73,7 +73,7 @@ describeEachDatabase('registration and activation', (ctx) => {
     });
   });
 
-  it('confirms the address once; the link cannot be used again', async () => {
+  it('confirms the address once; opened again, the link says the account is already active', async () => {
     const user = await createUser(ctx(), { activate: false });
     const { token, email } = await linkFromMail(ctx(), user.email, 'Confirm');
     const client = await signIn(ctx(), user); // unconfirmed accounts may sign in
@@ -85,6 +85,47 @@ describeEachDatabase('registration and activation', (ctx) => {
     expect(first.status).toBe(200);
     expect((await client.get<UserProfile>('/users/me')).body.data.emailConfirmed).toBe(true);
 
+    expect(first.body.data).toEqual({ alreadyActivated: false });
+
+    const again = await ctx()
+      .client()
+      .post('/auth/activate-account', { activationToken: token, email });
+    expect(again.status).toBe(200);
+    expect(again.body.data).toEqual({ alreadyActivated: true });
+  });
+
+  it('says already active for a replaced link once a newer one confirmed the address', async () => {
+    const user = await createUser(ctx(), { activate: false });
+    const old = await linkFromMail(ctx(), user.email, 'Confirm');
+    const resent = await ctx()
+      .client()
+      .post('/auth/resend-activation-email', undefined, { query: { email: user.email } });
+    expect(resent.status).toBe(200);
+    const fresh = await linkFromMail(ctx(), user.email, 'Confirm');
+    expect(fresh.token).not.toBe(old.token);
+    const request = { activationToken: old.token, email: user.email };
+
+    // Replaced but the address not yet confirmed: the old link simply no longer works.
+    const replaced = await ctx().client().post('/auth/activate-account', request);
+    expect(replaced.status).toBe(400);
+    expect(replaced.body.errors[0]?.message).toBe('Activation link is invalid or has expired');
+
+    await ctx()
+      .client()
+      .post('/auth/activate-account', { activationToken: fresh.token, email: user.email });
+    const afterward = await ctx().client().post('/auth/activate-account', request);
+    expect(afterward.status).toBe(200);
+    expect(afterward.body.data).toEqual({ alreadyActivated: true });
+  });
+
+  it('refuses a used link once the address changed: it confirmed another address', async () => {
+    const user = await createUser(ctx());
+    const { token, email } = await linkFromMail(ctx(), user.email, 'Confirm');
+    await ctx()
+      .app.db.updateTable('users')
+      .set({ email: `new-${user.email}` })
+      .where('id', '=', user.id)
+      .execute();
     const again = await ctx()
       .client()
       .post('/auth/activate-account', { activationToken: token, email });

@@ -118,6 +118,32 @@ describeEachDatabase('groups', (ctx) => {
     expect(asOwner.status).toBe(400);
   });
 
+  it('mails each registered user added that they were, by whom and as what; nobody else', async () => {
+    const { owner, ownerClient: client, group } = await ownerWithGroup(ctx(), 'Flat <3');
+    const member = await createUser(ctx());
+    const viewer = await createUser(ctx());
+    await addMember(client, group.id, member);
+    await addMember(client, group.id, viewer, MemberRole.Viewer);
+    await ctx().app.mailer.idle();
+    const toMember = await ctx().mailbox.latest(member.email, 'added to a group');
+    expect(toMember.subject).toBe('You were added to a group on Budget App');
+    expect(toMember.text).toContain(
+      `${owner.username} added you to "Flat <3" on Budget App as a Member.`,
+    );
+    expect(toMember.html).toContain('&quot;Flat &lt;3&quot;');
+    expect(toMember.link).toBe(`http://localhost:3000/groups?group=${group.id}`);
+    const toViewer = await ctx().mailbox.latest(viewer.email, 'added to a group');
+    expect(toViewer.text).toContain('as a Viewer.');
+
+    // Already a member: no second mail.
+    await addMember(client, group.id, member);
+    await ctx().app.mailer.idle();
+    const added = (email: string) =>
+      ctx().mailbox.mails.filter((mail) => mail.to === email && mail.subject.includes('added'));
+    expect(added(member.email)).toHaveLength(1);
+    expect(added(owner.email)).toHaveLength(0);
+  });
+
   it('refuses to add someone whose e-mail is not confirmed', async () => {
     const { ownerClient: client, group } = await ownerWithGroup(ctx());
     const pending = await createUser(ctx(), { activate: false });

@@ -110,8 +110,9 @@ export function createMembersService(
 ) {
   return {
     /**
-     * Adds registered users; an address without an account gets an invitation instead, and it
-     * and existing members become warnings (docs/decisions.md, 'Invitations').
+     * Adds registered users, each told so by mail; an address without an account gets an
+     * invitation instead, and it and existing members become warnings (docs/decisions.md,
+     * 'Invitations').
      */
     async assignUsers(access: GroupAccess, input: z.output<typeof assignUsersRequestSchema>) {
       const { groupId, role } = input;
@@ -119,6 +120,8 @@ export function createMembersService(
       const emails = [...new Set(input.userEmails)];
       const users = await confirmedAccounts(db, emails);
       const existing = await addMembers(db, access, groupId, role, users);
+      const added = users.filter((user) => !existing.has(user.id)).map((user) => user.email);
+      await invitations.tellAdded(access, groupId, added, role);
       const warnings: string[] = [];
       for (const email of emails) {
         const user = users.find((candidate) => candidate.email === email);

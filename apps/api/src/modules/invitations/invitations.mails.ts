@@ -27,3 +27,27 @@ export function invitationMail(
     outro: `The link is valid for ${INVITATION_LIFETIME_DAYS} days and works once. If you did not expect it, ignore this mail.`,
   });
 }
+
+/**
+ * The mail to a registered account that Add Member put in a group, with a link to the group.
+ * Fixed subject, user-typed names in the body only, as in the invitation.
+ */
+export function addedToGroupMail(
+  appUrl: string,
+  added: { to: string; groupId: string; groupName: string; adderName: string | null; role: number },
+) {
+  const who = added.adderName ?? 'A member of Budget App';
+  const as = added.role === MemberRole.Viewer ? 'a Viewer' : 'a Member';
+  const link = new URL('groups', `${appUrl}/`);
+  link.searchParams.set('group', added.groupId);
+  return compose({
+    to: added.to,
+    subject: 'You were added to a group on Budget App',
+    greeting: 'Hello,',
+    intro: `${who} added you to "${added.groupName}" on Budget App as ${as}. You can open the group here:`,
+    link: link.toString(),
+    linkLabel: 'Open the group',
+    outro:
+      'If you did not expect this, you can leave the group from the Groups screen, or ignore this mail.',
+  });
+}

@@ -76,6 +76,16 @@ export async function findByTokenHash(db: Db, tokenHash: string) {
     .executeTakeFirst();
 }
 
+/** The group's name and the names of the member who acts in it (to sign a mail with). */
+export async function findGroupAndMember(db: Db, groupId: string, userId: string) {
+  return db
+    .selectFrom('groups')
+    .leftJoin('users as inviter', (join) => join.on('inviter.id', '=', userId))
+    .select(['groups.name as group_name', ...INVITER])
+    .where('groups.id', '=', groupId)
+    .executeTakeFirst();
+}
+
 /**
  * A new token and lifetime for an open invitation, unless another request sent it since
  * `previousSentAt` was read (false then): two resends at once mail it once.

@@ -15,7 +15,7 @@ import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { DAY, SECOND, isoAt } from '../../lib/time.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import { GroupAction, ROLES_ALLOWED, type GroupAccess } from '../access/group-access.ts';
-import { invitationMail } from './invitations.mails.ts';
+import { addedToGroupMail, invitationMail } from './invitations.mails.ts';
 import * as repository from './invitations.repository.ts';
 
 export const INVITATION_LIFETIME_MS = INVITATION_LIFETIME_DAYS * DAY;
@@ -159,6 +159,28 @@ export function createInvitationsService(deps: ServiceDeps) {
       if (!token) return invitationRecentlySentMessage(email);
       await mailInvitation(deps, token);
       return invitationSentMessage(email);
+    },
+
+    /**
+     * Mails each account Add Member has just put in the group that it was, and by whom
+     * (docs/decisions.md, 'Invitations'); sent in the background like every mail.
+     */
+    async tellAdded(access: GroupAccess, groupId: string, emails: string[], role: number) {
+      if (emails.length === 0) return;
+      const names = await repository.findGroupAndMember(db, groupId, access.userId);
+      if (!names) return;
+      const adderName = inviterName(names);
+      for (const to of emails) {
+        deps.mailer.send(
+          addedToGroupMail(deps.config.appUrl, {
+            to,
+            groupId,
+            groupName: names.group_name,
+            adderName,
+            role,
+          }),
+        );
+      }
     },
 
     /** The group's invitations not yet accepted or revoked, expired ones included. */

@@ -126,16 +126,45 @@ describeEachDatabase('transaction filters and sorts', (ctx) => {
   });
 
   it('bounds amounts by their size, whatever their sign', async () => {
+    // In PLN: 41 EUR is well over 45 PLN, 200 EUR well over 200 PLN.
     const over = await list({ minAmount: '45', transactionType: String(Expense) });
-    expect(names(over).sort()).toEqual(['Cheese', 'Milk', 'Milk', 'Petrol', 'Zucchini']);
+    expect(names(over).sort()).toEqual(['Cheese', 'Milk', 'Milk', 'Petrol', 'Zucchini', 'apples']);
     const between = await list({ minAmount: '41', maxAmount: '200' });
     expect(names(between).sort()).toEqual(
-      ['Bonus', 'Cheese', 'Milk', 'Milk', 'Petrol', 'Zucchini', 'apples'].sort(),
+      ['Cheese', 'Milk', 'Milk', 'Petrol', 'Zucchini', 'apples'].sort(),
     );
     expect(sums(between)).toEqual({
       [Currency.PLN]: -45 - 45 - 80 - 60 - 100,
-      [Currency.EUR]: 200 - 41,
+      [Currency.EUR]: -41,
     });
+  });
+
+  it('compares amounts converted into the currency asked for (PLN without one), at the latest rates', async () => {
+    const [euro] = (
+      await ctx()
+        .app.db.selectFrom('exchange_rates')
+        .select('mid')
+        .where('code', '=', 'EUR')
+        .orderBy('effective_date', 'desc')
+        .limit(1)
+        .execute()
+    ).map((row) => Number(row.mid));
+    expect(euro).toBeGreaterThan(3);
+    const applesInPln = 41 * (euro as number);
+    const expenses = { transactionType: String(Expense) };
+    // Just under and just over what 41 EUR is in PLN.
+    const under = (Math.floor(applesInPln * 100) / 100).toFixed(2);
+    const over = (Math.ceil(applesInPln * 100) / 100 + 0.01).toFixed(2);
+    expect(names(await list({ ...expenses, minAmount: under }))).toEqual(['apples']);
+    expect(names(await list({ ...expenses, minAmount: under, currency: '0' }))).toEqual(['apples']);
+    expect(names(await list({ ...expenses, minAmount: over }))).toEqual([]);
+    expect(names(await list({ ...expenses, maxAmount: under, minAmount: '100' }))).toEqual([
+      'Zucchini',
+    ]);
+    // In euros: 41 EUR is, 100 PLN (some 23 EUR) and 200 EUR are not between 40 and 50.
+    const inEuro = await list({ minAmount: '40', maxAmount: '50', currency: String(Currency.EUR) });
+    expect(names(inEuro)).toEqual(['apples']);
+    expect(inEuro.converted?.amount).toBe(-41);
   });
 
   it("finds last March's grocery expenses over 40", async () => {
@@ -179,6 +208,8 @@ describeEachDatabase('transaction filters and sorts', (ctx) => {
       t.date >= '2026-03-01' &&
       t.date <= '2026-04-30' &&
       t.categories.some((c) => c.id === groceries.id || c.id === fuel.id) &&
+      // In PLN: apples (41 EUR) is over 100.
+      t.currency === Currency.PLN &&
       Math.abs(t.amount) >= 40 &&
       Math.abs(t.amount) <= 100;
     const query = {
@@ -190,10 +221,9 @@ describeEachDatabase('transaction filters and sorts', (ctx) => {
       maxAmount: '100',
     };
     const want = expected(keep, (t) => t.amount, 'desc');
-    expect(want).toEqual(['apples', 'Milk', 'Petrol', 'Zucchini']);
+    expect(want).toEqual(['Milk', 'Petrol', 'Zucchini']);
     expect(names(await list({ ...query, sort: 'amount', order: 'desc' }))).toEqual(want);
     expect(names(await list({ ...query, sort: 'name', pageSize: '2', page: '2' }))).toEqual([
-      'Petrol',
       'Zucchini',
     ]);
     const text = await list({ ...query, filter: 'MIL', sort: 'date', order: 'asc' });

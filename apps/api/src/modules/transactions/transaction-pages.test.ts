@@ -80,7 +80,7 @@ describeEachDatabase('deep pages', (ctx) => {
     const filters: ListFilter[] = [
       { groupIds: groups },
       { groupIds: groups, transactionType: 0, from: '2023-06-01', to: '2024-12-31' },
-      { groupIds: [groups[0] as string], minAmount: 300 },
+      { groupIds: [groups[0] as string], amounts: [{ currency: 0, min: 300 }] },
     ];
     const offsets = [0, 25, 50, 75, 1000, 1025, 975, 50, 1000, 2500, 1050, 25, 999];
     for (const filter of filters) {

@@ -26,9 +26,18 @@ export interface ListFilter {
   to?: string;
   /** Linked to any of these. */
   categoryIds?: string[];
-  /** Bounds of the magnitude, in minor units, whatever the sign it is stored with. */
-  minAmount?: number;
-  maxAmount?: number;
+  /**
+   * Bounds of the magnitude, whatever the sign it is stored with, per currency in its own minor
+   * units (one bound converted into each currency the groups hold); a currency left out matches
+   * nothing. Undefined: no bounds.
+   */
+  amounts?: CurrencyBounds[];
+}
+
+export interface CurrencyBounds {
+  currency: number;
+  min?: number;
+  max?: number;
 }
 
 /** Whether the filter narrows beyond groups and type, so running totals cannot answer it. */
@@ -38,8 +47,7 @@ export function narrows(filter: ListFilter): boolean {
     filter.from ||
     filter.to ||
     filter.categoryIds?.length ||
-    filter.minAmount !== undefined ||
-    filter.maxAmount !== undefined,
+    filter.amounts !== undefined,
   );
 }
 
@@ -51,22 +59,54 @@ function containing(text: string): string {
 type Where = ExpressionBuilder<Database, 'transactions'>;
 
 /** Signed bounds: expenses are stored negative, so their magnitude bounds swap and turn. */
-function amountBounds(eb: Where, filter: ListFilter, type: number | undefined) {
-  const { minAmount: min, maxAmount: max } = filter;
-  const signed = (negative: boolean) => {
-    const conditions: Expression<SqlBool>[] = [];
-    if (min !== undefined) {
-      conditions.push(eb('transactions.amount', negative ? '<=' : '>=', negative ? -min : min));
-    }
-    if (max !== undefined) {
-      conditions.push(eb('transactions.amount', negative ? '>=' : '<=', negative ? -max : max));
-    }
-    return eb.and(conditions);
+function signedBounds(eb: Where, bounds: Omit<CurrencyBounds, 'currency'>, negative: boolean) {
+  const { min, max } = bounds;
+  const conditions: Expression<SqlBool>[] = [];
+  if (min !== undefined) {
+    conditions.push(eb('transactions.amount', negative ? '<=' : '>=', negative ? -min : min));
+  }
+  if (max !== undefined) {
+    conditions.push(eb('transactions.amount', negative ? '>=' : '<=', negative ? -max : max));
+  }
+  return conditions;
+}
+
+/**
+ * Each currency's own bounds, and around them the widest of them, which the index's amount
+ * range can seek (the currency is checked in the same index, migration 0012).
+ */
+function boundsOfSign(eb: Where, amounts: CurrencyBounds[], negative: boolean) {
+  if (amounts.length === 0) return eb.lit(false);
+  const mins = amounts.map((bound) => bound.min);
+  const maxes = amounts.map((bound) => bound.max);
+  const widest = {
+    min: mins.includes(undefined) ? undefined : Math.min(...(mins as number[])),
+    max: maxes.includes(undefined) ? undefined : Math.max(...(maxes as number[])),
   };
-  if (type !== undefined) return signed(type === TransactionType.Expense);
+  return eb.and([
+    ...signedBounds(eb, widest, negative),
+    eb.or(
+      amounts.map((bound) =>
+        eb.and([
+          eb('transactions.currency', '=', bound.currency),
+          ...signedBounds(eb, bound, negative),
+        ]),
+      ),
+    ),
+  ]);
+}
+
+function amountBounds(eb: Where, amounts: CurrencyBounds[], type: number | undefined) {
+  if (type !== undefined) return boundsOfSign(eb, amounts, type === TransactionType.Expense);
   return eb.or([
-    eb.and([eb('transactions.transaction_type', '=', TransactionType.Expense), signed(true)]),
-    eb.and([eb('transactions.transaction_type', '<>', TransactionType.Expense), signed(false)]),
+    eb.and([
+      eb('transactions.transaction_type', '=', TransactionType.Expense),
+      boundsOfSign(eb, amounts, true),
+    ]),
+    eb.and([
+      eb('transactions.transaction_type', '<>', TransactionType.Expense),
+      boundsOfSign(eb, amounts, false),
+    ]),
   ]);
 }
 
@@ -88,9 +128,7 @@ export function matching(
     const date = datesOffIndex ? sql<string>`+transactions.date` : sql<string>`transactions.date`;
     if (filter.from) conditions.push(eb(date, '>=', filter.from));
     if (filter.to) conditions.push(eb(date, '<=', filter.to));
-    if (filter.minAmount !== undefined || filter.maxAmount !== undefined) {
-      conditions.push(amountBounds(eb, filter, type));
-    }
+    if (filter.amounts !== undefined) conditions.push(amountBounds(eb, filter.amounts, type));
     if (filter.categoryIds?.length) {
       // Each row keeps its category ids, comma-separated, so no join is needed per candidate.
       const list = sql<string>`(',' || transactions.category_ids || ',')`;
@@ -109,6 +147,20 @@ export function matching(
     }
     return eb.and(conditions);
   };
+}
+
+/** The currencies the groups hold transactions in. */
+export async function heldCurrencies(db: Db, groupIds: string[]): Promise<number[]> {
+  if (groupIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('transaction_totals')
+    .select('currency')
+    .distinct()
+    .where('group_id', 'in', groupIds)
+    .where('transaction_count', '>', 0)
+    .orderBy('currency')
+    .execute();
+  return rows.map((row) => Number(row.currency));
 }
 
 /** Groups merged as arms of one UNION ALL at most (SQLite's limit is 500 terms). */

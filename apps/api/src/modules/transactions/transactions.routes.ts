@@ -34,8 +34,11 @@ function listRoute(app: RoutesApp) {
     },
     async (request, reply) => {
       const access = groupAccess(request);
-      // A rates import changes converted totals without touching any group.
-      const rates = request.query.currency === undefined ? [] : [access.ratesStamp ?? 'none'];
+      // A rates import changes converted totals, and what amount bounds match, without
+      // touching any group.
+      const { currency, minAmount, maxAmount } = request.query;
+      const converts = currency !== undefined || minAmount !== undefined || maxAmount !== undefined;
+      const rates = converts ? [access.ratesStamp ?? 'none'] : [];
       const key = await answerKey(
         access,
         'transactions',

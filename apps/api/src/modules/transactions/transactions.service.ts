@@ -17,6 +17,7 @@ import {
   parseSplit,
   type MoneyServiceDeps,
 } from '../write-path/write-path.ts';
+import { amountBoundsPerCurrency } from './amount-bounds.ts';
 import { convertedTotal } from './converted-total.ts';
 import { PageMarks } from './page-marks.ts';
 import { pageTransactionIds } from './transaction-pages.repository.ts';
@@ -112,6 +113,11 @@ export function createTransactionsService({ db, rates, writes }: MoneyServiceDep
     ): Promise<TransactionPage> {
       const groupIds = await access.groupsFor(GroupAction.Read, query.groupIds);
       await requireCategories(db, groupIds, query.categoryIds);
+      const converts = [query.currency, query.minAmount, query.maxAmount].some(
+        (value) => value !== undefined,
+      );
+      // Read only where an amount is converted: the rates may have to be loaded.
+      const book = converts ? await rates.bookAt(access.ratesStamp) : null;
       const filter: repository.ListFilter = {
         groupIds,
         transactionType: query.transactionType,
@@ -119,8 +125,11 @@ export function createTransactionsService({ db, rates, writes }: MoneyServiceDep
         from: query.from,
         to: query.to,
         categoryIds: query.categoryIds,
-        minAmount: query.minAmount === undefined ? undefined : toMinorUnits(query.minAmount),
-        maxAmount: query.maxAmount === undefined ? undefined : toMinorUnits(query.maxAmount),
+        amounts: await amountBoundsPerCurrency(db, book, groupIds, {
+          min: query.minAmount === undefined ? undefined : toMinorUnits(query.minAmount),
+          max: query.maxAmount === undefined ? undefined : toMinorUnits(query.maxAmount),
+          currency: query.currency,
+        }),
       };
       const order = query.order ?? (query.sort === 'name' ? 'asc' : 'desc');
       const offset = (query.page - 1) * query.pageSize;
@@ -131,9 +140,9 @@ export function createTransactionsService({ db, rates, writes }: MoneyServiceDep
       });
       const summary = await summarize(db, filter);
       const converted =
-        query.currency === undefined
+        query.currency === undefined || !book
           ? undefined
-          : await convertedTotal(db, await rates.bookAt(access.ratesStamp), filter, query.currency);
+          : await convertedTotal(db, book, filter, query.currency);
       return {
         transactions: await load(db, ids),
         totalCount: summary.reduce((total, row) => total + Number(row.count), 0),

@@ -109,6 +109,7 @@ export async function createAccount(
     created_at: now,
     updated_at: now,
     deleted_at: null,
+    last_sign_in_at: null,
   };
   try {
     await users.insertUser(deps.db, user);
@@ -125,6 +126,12 @@ export async function setPassword(db: Db, userId: string, passwordHash: string):
 
 export async function confirmEmail(db: Db, userId: string): Promise<void> {
   await users.updateUser(db, userId, { email_confirmed: true, updated_at: isoNow() });
+}
+
+/** Notes a sign-in; answers whether it is the account's first one. */
+export async function recordSignIn(db: Db, user: UserRow): Promise<boolean> {
+  await users.updateUser(db, user.id, { last_sign_in_at: isoNow() });
+  return user.last_sign_in_at === null;
 }
 
 export function createUsersService(deps: ServiceDeps) {

@@ -1,5 +1,5 @@
 import { MenuIcon, WalletIcon } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { TooltipProvider } from '@/components/ui/tooltip.tsx';
@@ -11,8 +11,11 @@ import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
 
 const NavigationDrawer = lazy(() => import('./navigation-drawer.tsx'));
 
-/** Sidebar (64 px collapsed, 256 px expanded) beside the screen; a drawer under 768 px. */
-export function AppShell() {
+/**
+ * Sidebar (64 px collapsed, 256 px expanded) beside the screen; a drawer under 768 px. The screen
+ * is the route's, or `children` where no route has one (an unknown path).
+ */
+export function AppShell({ children }: { children?: ReactNode }) {
   usePreferencesSync();
   // Amounts and dates are written for the chosen locale: a new one redraws the screen.
   const { locale } = usePreferences();
@@ -80,7 +83,7 @@ export function AppShell() {
         )}
         <div className="min-w-0 flex-1">
           <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
-            <Outlet key={locale ?? 'browser'} />
+            {children ?? <Outlet key={locale ?? 'browser'} />}
           </main>
         </div>
       </div>

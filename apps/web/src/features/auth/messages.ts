@@ -5,6 +5,8 @@ export const AUTH_MESSAGES = {
   accountLocked: 'Account locked due to multiple failed login attempts. Please try again later.',
   invalidCredentials: 'Invalid username or password',
   loginSuccess: 'Login successful. Welcome back!',
+  /** Not in the product's texts: 'Welcome back!' would greet someone who was never here. */
+  firstLoginSuccess: 'Login successful. Welcome to Budget App!',
   registerSuccess: 'Registration successful! Please check your email to verify your account.',
   forgotFailure: 'Failed to send reset instructions. Please try again.',
   forgotSuccess: 'Password reset instructions have been sent to your email.',

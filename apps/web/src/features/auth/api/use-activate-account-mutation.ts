@@ -1,4 +1,4 @@
-import type { ActivateAccountRequest, Envelope } from '@budget/contract';
+import type { ActivateAccountRequest, ActivateAccountResponse, Envelope } from '@budget/contract';
 import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { sessionKeys } from '@/lib/query-keys.ts';
@@ -8,10 +8,15 @@ import { sessionKeys } from '@/lib/query-keys.ts';
  * the same token (React StrictMode runs effects twice, a remount runs them again) gets the first
  * call's promise instead of a 400 for an already used token.
  */
-const sent = new Map<string, Promise<Envelope<null>>>();
+const sent = new Map<string, Promise<Envelope<ActivateAccountResponse>>>();
 
-/** POST /auth/activate-account with the token and address from the activation link. */
-export function activateAccount(request: ActivateAccountRequest): Promise<Envelope<null>> {
+/**
+ * POST /auth/activate-account with the token and address from the activation link; answers
+ * whether the account had been activated already.
+ */
+export function activateAccount(
+  request: ActivateAccountRequest,
+): Promise<Envelope<ActivateAccountResponse>> {
   const key = `${request.email}\n${request.activationToken}`;
   let pending = sent.get(key);
   if (!pending) {

@@ -9,7 +9,9 @@ afterEach(() => forgetSentActivations());
 
 describe('ActivateAccountPage', () => {
   it('sends the single-use token once, even under StrictMode', async () => {
-    const fetchMock = mockFetch().mockImplementation(async () => jsonResponse(envelope(null)));
+    const fetchMock = mockFetch().mockImplementation(async () =>
+      jsonResponse(envelope({ alreadyActivated: false })),
+    );
     renderRoute(<ActivateAccountPage />, {
       path: '/activate-account',
       url: '/activate-account?token=tok123&email=ann%40example.com',
@@ -21,6 +23,20 @@ describe('ActivateAccountPage', () => {
       activationToken: 'tok123',
       email: 'ann@example.com',
     });
+  });
+
+  it('says an account activated before is already active and offers sign-in, not a failure', async () => {
+    mockFetch().mockImplementation(async () => jsonResponse(envelope({ alreadyActivated: true })));
+    renderRoute(<ActivateAccountPage />, {
+      path: '/activate-account',
+      url: '/activate-account?token=used&email=ann%40example.com',
+      extraRoutes: [{ path: '/login', text: 'sign-in screen' }],
+    });
+    expect(await screen.findByText('Account already active')).toBeTruthy();
+    expect(screen.queryByText('Activation failed')).toBeNull();
+    expect(screen.queryByText('Activation successful')).toBeNull();
+    screen.getByRole('link', { name: 'Sign in' }).click();
+    expect(await screen.findByText('sign-in screen')).toBeTruthy();
   });
 
   it('says so when the server refuses the link', async () => {

@@ -18,13 +18,15 @@ export function ActivateAccountPage() {
   const hasLink = token !== '' && email !== '';
   const navigate = useNavigate();
   // The page itself says why an activation failed.
-  const { mutate, status, error } = useActivateAccountMutation({ errors: 'caller' });
+  const { mutate, status, error, data } = useActivateAccountMutation({ errors: 'caller' });
 
   useEffect(() => {
     if (hasLink) mutate({ activationToken: token, email });
   }, [hasLink, token, email, mutate]);
 
-  const succeeded = status === 'success';
+  // A link opened again is no failure: the account is active, and signing in is what is left.
+  const alreadyActivated = data?.data.alreadyActivated === true;
+  const succeeded = status === 'success' && !alreadyActivated;
   useEffect(() => {
     if (!succeeded) return;
     const timer = setTimeout(() => void navigate('/dashboard'), ACTIVATION_REDIRECT_MS);
@@ -45,6 +47,23 @@ export function ActivateAccountPage() {
           {hasLink ? <ResendVerificationButton email={email} toastOptions={AUTH_TOAST} /> : null}
           <Button asChild variant="link">
             <Link to="/login">Back to login</Link>
+          </Button>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  if (alreadyActivated) {
+    return (
+      <AuthLayout title="Account Activation">
+        <div className="grid justify-items-center gap-4 text-center" role="status">
+          <CircleCheckIcon className="size-12 text-emerald-600" aria-hidden="true" />
+          <h2 className="text-xl font-semibold">Account already active</h2>
+          <p className="text-sm text-muted-foreground">
+            Your email address was confirmed before; this link has been used. Sign in to continue.
+          </p>
+          <Button asChild>
+            <Link to="/login">Sign in</Link>
           </Button>
         </div>
       </AuthLayout>

@@ -16,7 +16,10 @@ const profile = {
   emailConfirmed: true,
   isEmailConfirmed: true,
   createdAt: '2026-01-01T10:00:00.000Z',
+  firstSignIn: false,
 };
+
+const dashboard = [{ path: '/dashboard', text: 'dashboard' }];
 
 async function fillAndSubmit() {
   const user = userEvent.setup();
@@ -42,6 +45,23 @@ describe('LoginPage', () => {
       password: 'secret',
       rememberMe: true,
     });
+  });
+
+  it('welcomes back a returning user', async () => {
+    mockFetch().mockImplementation(async () => jsonResponse(envelope(profile)));
+    renderRoute(<LoginPage />, { path: '/login', extraRoutes: dashboard });
+    await fillAndSubmit();
+    expect(await screen.findByText('Login successful. Welcome back!')).toBeTruthy();
+  });
+
+  it('greets a first sign-in as a first one, not as a return', async () => {
+    mockFetch().mockImplementation(async () =>
+      jsonResponse(envelope({ ...profile, firstSignIn: true })),
+    );
+    renderRoute(<LoginPage />, { path: '/login', extraRoutes: dashboard });
+    await fillAndSubmit();
+    expect(await screen.findByText('Login successful. Welcome to Budget App!')).toBeTruthy();
+    expect(screen.queryByText('Login successful. Welcome back!')).toBeNull();
   });
 
   it('offers the resend link only after a not-confirmed answer', async () => {

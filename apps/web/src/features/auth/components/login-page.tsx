@@ -28,8 +28,9 @@ export function LoginPage() {
 
   const onSubmit = async (request: LoginFormOutput) => {
     try {
-      await login.mutateAsync(request);
-      toast.success(AUTH_MESSAGES.loginSuccess, AUTH_TOAST);
+      const { data } = await login.mutateAsync(request);
+      const greeting = data.firstSignIn ? 'firstLoginSuccess' : 'loginSuccess';
+      toast.success(AUTH_MESSAGES[greeting], AUTH_TOAST);
       // Marked, so a return address this user cannot open (e.g. /budgets without a group yet)
       // leads to the dashboard rather than to '404 Not Found'.
       await navigate(returnPath, { replace: true, state: { afterSignIn: true } });

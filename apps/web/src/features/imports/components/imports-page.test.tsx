@@ -1,4 +1,4 @@
-import type { CsvMapping, ImportPreview } from '@budget/contract';
+import { MemberRole, type CsvMapping, type ImportPreview } from '@budget/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -45,11 +45,14 @@ function previewOf(rows: number, keys: string[] = ['Food', 'Rent']): ImportPrevi
 
 const counts = () => screen.getByTestId('import-counts').textContent;
 
-function open(preview: (body: Record<string, unknown>, call: number) => unknown) {
+function open(
+  preview: (body: Record<string, unknown>, call: number) => unknown,
+  groups = [groupOf()],
+) {
   let call = 0;
   const api = stubApi({
     ...sessionHandlers(profileOf()),
-    'GET /groups': () => [groupOf()],
+    'GET /groups': () => groups,
     'GET /imports': () => [],
     'GET /categories': () => [],
     'GET /users/me/preferences': () => ({ theme: 'system', displayCurrency: 0 }),
@@ -91,6 +94,42 @@ describe('ImportsPage', { timeout: 20_000 }, () => {
     answerSlow(previewOf(2));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(counts()).toContain('3 rows');
+  });
+
+  it("names the chosen file in the file box, and says 'No file chosen' again after Cancel", async () => {
+    open(() => previewOf(1));
+    const user = userEvent.setup();
+    const fileBox = () => {
+      const input = screen.getByLabelText('Bank file');
+      const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
+      return ids.map((id) => document.getElementById(id)?.textContent).join(' ');
+    };
+    expect(fileBox()).toBe('No file chosen');
+    await chooseFile(user);
+    await waitFor(() => expect(counts()).toContain('1 rows'));
+    expect(fileBox()).toBe('a.csv');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(fileBox()).toBe('No file chosen');
+  });
+
+  it('tells a Viewer in every group why there is nothing to import into, without a select', async () => {
+    open(() => previewOf(1), [groupOf({ role: MemberRole.Viewer })]);
+    expect(await screen.findByText(/You are a Viewer in all your groups/)).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Group' })).toBeNull();
+    expect(screen.queryByLabelText('Bank file')).toBeNull();
+  });
+
+  it('says why the groups where the user is a Viewer are not offered', async () => {
+    open(
+      () => previewOf(1),
+      [groupOf(), groupOf({ id: 'g2', name: 'Parents', role: MemberRole.Viewer })],
+    );
+    const select = await screen.findByRole('combobox', { name: 'Group' });
+    await waitFor(() => expect(select.textContent).toBe('Household'));
+    const hint = document.getElementById(select.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe(
+      'Groups where you are a Viewer are not listed: Viewers cannot import.',
+    );
   });
 
   it('says so when the chosen file cannot be read', async () => {

@@ -12,12 +12,12 @@ import {
   CardTitle,
 } from '@/components/ui/card.tsx';
 import { FormItem } from '@/components/ui/form-item.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { canWriteInGroup, writableGroups } from '@/lib/group-permissions.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 import { useGroupMembership } from '@/lib/use-group-membership.ts';
 import { useImportFlow, type ImportFlow } from '../hooks/use-import-flow.ts';
+import { FileChooser } from './file-chooser.tsx';
 import { ImportHistory } from './import-history.tsx';
 import { ImportPreviewSteps } from './import-preview-steps.tsx';
 
@@ -27,11 +27,14 @@ const BANK_FILE_TYPES =
 /** The group to import into and the bank file, both held while a file is read or imported. */
 function ImportSourceFields({
   groups,
+  viewerGroups,
   groupId,
   onGroupChange,
   flow,
 }: {
   groups: readonly { id: string; name: string }[];
+  /** How many of the user's groups are left out of the select for being a Viewer there. */
+  viewerGroups: number;
   groupId: string;
   onGroupChange: (groupId: string) => void;
   flow: ImportFlow;
@@ -39,7 +42,14 @@ function ImportSourceFields({
   const busy = flow.reading || flow.importing;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <FormItem label="Group">
+      <FormItem
+        label="Group"
+        description={
+          viewerGroups > 0
+            ? 'Groups where you are a Viewer are not listed: Viewers cannot import.'
+            : undefined
+        }
+      >
         <GroupSelect
           groups={groups}
           value={groupId}
@@ -50,15 +60,11 @@ function ImportSourceFields({
         />
       </FormItem>
       <FormItem label="Bank file">
-        <Input
-          type="file"
+        <FileChooser
           accept={BANK_FILE_TYPES}
+          fileName={flow.fileName}
           disabled={!groupId || busy}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            void flow.choose(file);
-          }}
+          onChoose={(file) => void flow.choose(file)}
         />
       </FormItem>
     </div>
@@ -113,16 +119,27 @@ export function ImportsPage() {
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
-          <ImportSourceFields
-            groups={writable}
-            groupId={chosenGroup}
-            onGroupChange={(next) => {
-              setGroupId(next);
-              flow.reset();
-            }}
-            flow={flow}
-          />
-          <ImportPreviewSteps groupId={chosenGroup} flow={flow} />
+          {groups.length > 0 && writable.length === 0 ? (
+            // An empty select would not say why nothing can be chosen.
+            <p className="text-sm text-muted-foreground">
+              You are a Viewer in all your groups, so you cannot import into any of them. An Owner
+              or Member of a group can import, or make you a Member.
+            </p>
+          ) : (
+            <>
+              <ImportSourceFields
+                groups={writable}
+                viewerGroups={groups.length - writable.length}
+                groupId={chosenGroup}
+                onGroupChange={(next) => {
+                  setGroupId(next);
+                  flow.reset();
+                }}
+                flow={flow}
+              />
+              <ImportPreviewSteps groupId={chosenGroup} flow={flow} />
+            </>
+          )}
         </CardContent>
         <ImportFileActions flow={flow} />
       </Card>

@@ -32,6 +32,8 @@ const PREVIEW_ERRORS: MutationErrorMeta = { fields: { 'csv.*Column': 'csv' } };
 export function useFilePreview(groupId: string, onPreview: (preview: ImportPreview) => void) {
   const { displayCurrency } = usePreferences();
   const [chosen, setChosen] = useState<ChosenFile | null>(null);
+  /** The name of the file chosen last, from the moment it is chosen (before it is read). */
+  const [fileName, setFileName] = useState<string | null>(null);
   /** The browser is reading the chosen file's bytes (before the server is asked). */
   const [loading, setLoading] = useState(false);
   /** Counts mappings refused and found again: the mapping form starts over from each. */
@@ -70,11 +72,13 @@ export function useFilePreview(groupId: string, onPreview: (preview: ImportPrevi
     latestRead.current += 1;
     setLoading(false);
     setChosen(null);
+    setFileName(null);
   }
 
   async function choose(file: File | undefined) {
     cancel();
     if (!file || !groupId) return;
+    setFileName(file.name);
     if (file.size > MAX_IMPORT_CHARS) {
       toast.error('The file is larger than 50 MB');
       return;
@@ -100,6 +104,7 @@ export function useFilePreview(groupId: string, onPreview: (preview: ImportPrevi
 
   return {
     chosen,
+    fileName,
     reading: preview.isPending || loading,
     mappingRound,
     choose,

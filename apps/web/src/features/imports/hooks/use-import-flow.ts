@@ -39,6 +39,8 @@ export function useImportFlow(groupId: string) {
 
   return {
     chosen,
+    /** The chosen file's name, for the file box (the browser's own box is emptied each time). */
+    fileName: file.fileName,
     ticked,
     choices,
     setChoices,

@@ -1,4 +1,4 @@
-import type { Group } from '@budget/contract';
+import { currencyCode, type Group } from '@budget/contract';
 import { SearchIcon } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { MultiSelect } from '@/components/multi-select.tsx';
@@ -12,6 +12,7 @@ import {
   SelectValue,
 } from '@/components/ui/select.tsx';
 import { useCategoriesQuery } from '@/lib/api/get-categories.ts';
+import { usePreferences } from '@/lib/preferences/use-preferences.ts';
 import { isAmountText, type ListFilters } from '../list-filters.ts';
 import { useSettledText } from '../hooks/use-settled-text.ts';
 import { MonthPick } from './month-pick.tsx';
@@ -79,7 +80,11 @@ export function SearchField({
   );
 }
 
-/** The least amount, sent once typing pauses and the text reads as an amount. */
+/**
+ * The least amount, sent once typing pauses and the text reads as an amount. It is in the display
+ * currency, as the cards' totals are: the server compares every transaction's amount converted
+ * into it (docs/decisions.md, 'Finding transactions').
+ */
 export function AmountField({
   id,
   value,
@@ -90,16 +95,27 @@ export function AmountField({
   onChange: (minAmount: string) => void;
 }) {
   const [min, setMin] = useSettledText(value, onChange, validAmount);
+  const code = currencyCode(usePreferences().displayCurrency);
   return (
     <FilterField id={id} label="Amount at least">
-      <Input
-        id={id}
-        inputMode="decimal"
-        placeholder="e.g. 40"
-        value={min}
-        aria-invalid={!validAmount(min.trim()) || undefined}
-        onChange={(event) => setMin(event.target.value)}
-      />
+      <div className="relative">
+        <Input
+          id={id}
+          inputMode="decimal"
+          className="pr-12"
+          placeholder="e.g. 40"
+          value={min}
+          aria-describedby={`${id}-currency`}
+          aria-invalid={!validAmount(min.trim()) || undefined}
+          onChange={(event) => setMin(event.target.value)}
+        />
+        <span
+          id={`${id}-currency`}
+          className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-muted-foreground"
+        >
+          {code}
+        </span>
+      </div>
     </FilterField>
   );
 }

@@ -36,6 +36,14 @@ describe('TransactionFilters', () => {
     expect(onChange.mock.calls[1]?.[0]).toMatchObject({ text: 'market', minAmount: '40' });
   });
 
+  it('says the least amount is in the display currency', async () => {
+    render(DEFAULT_FILTERS);
+    const amount = screen.getByLabelText('Amount at least');
+    const hint = document.getElementById(amount.getAttribute('aria-describedby') ?? '');
+    // Settings' display currency: PLN until the preferences say otherwise.
+    expect(hint?.textContent).toBe('PLN');
+  });
+
   describe('Month', () => {
     afterEach(() => vi.useRealTimers());
 
