@@ -53,7 +53,10 @@ export const DEFAULT_PREFERENCES: Preferences = {
  */
 export function isPreferences(value: unknown): value is Preferences {
   if (typeof value !== 'object' || value === null) return false;
-  const { theme, displayCurrency, locale, dateFormat, weekStart } = value as Record<string, unknown>;
+  const { theme, displayCurrency, locale, dateFormat, weekStart } = value as Record<
+    string,
+    unknown
+  >;
   return (
     THEMES.includes(theme as Theme) &&
     Object.values(Currency).includes(displayCurrency as Currency) &&

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { Currency } from './currencies.ts';
-import { DATE_FORMATS, isLocale, LOCALE, THEMES, WeekStart, type Preferences } from './preference-values.ts';
+import {
+  DATE_FORMATS,
+  isLocale,
+  LOCALE,
+  THEMES,
+  WeekStart,
+  type Preferences,
+} from './preference-values.ts';
 
 /** What a user may store as preferences (preference-values.ts holds the values and the type). */
 export const preferencesSchema = z.object({

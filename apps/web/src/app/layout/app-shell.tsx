@@ -14,8 +14,9 @@ const NavigationDrawer = lazy(() => import('./navigation-drawer.tsx'));
 /** Sidebar (64 px collapsed, 256 px expanded) beside the screen; a drawer under 768 px. */
 export function AppShell() {
   usePreferencesSync();
-  // Amounts and dates are written for the chosen locale: a new one redraws the screen.
-  const { locale } = usePreferences();
+  // Amounts and dates are written for the chosen locale and date format: a new one redraws the
+  // screen.
+  const { locale, dateFormat } = usePreferences();
   const isMobile = useIsMobile();
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -80,7 +81,7 @@ export function AppShell() {
         )}
         <div className="min-w-0 flex-1">
           <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
-            <Outlet key={locale ?? 'browser'} />
+            <Outlet key={`${locale ?? 'browser'}|${dateFormat}`} />
           </main>
         </div>
       </div>
