@@ -125,7 +125,7 @@ describe('settings, the group manage view and the dashboard in the browser', () 
       .poll(() => card.getByTestId('budget-period').textContent())
       .toMatch(/^Period: \d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}$/);
     await ann.goto('/transactions?from=2026-03-02');
-    await expect(ann.getByLabel('From').inputValue()).resolves.toBe('02.03.2026');
+    await expect(ann.getByLabel('From', { exact: true }).inputValue()).resolves.toBe('02.03.2026');
     await ann.goto('/dashboard');
     await expect.poll(async () => plain(await totalText(ann))).toBe('100,00 EUR');
     await ann.goto('/settings');
