@@ -124,8 +124,18 @@ describe('settings, the group manage view and the dashboard in the browser', () 
     await expect
       .poll(() => card.getByTestId('budget-period').textContent())
       .toMatch(/^Period: \d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}$/);
+    await screenshot(ann, 'budgets-date-format-1280');
     await ann.goto('/transactions?from=2026-03-02');
     await expect(ann.getByLabel('From', { exact: true }).inputValue()).resolves.toBe('02.03.2026');
+    await screenshot(ann, 'transactions-filters-date-format-1280');
+    const small = await signIn(browser, server.url, ANN, 390);
+    await small.goto('/budgets');
+    await small.getByRole('article', { name: 'Trip fund' }).getByTestId('budget-period').waitFor();
+    await screenshot(small, 'budgets-date-format-390');
+    await small.goto('/transactions?from=2026-03-02&to=2026-03-31');
+    await expect(small.getByLabel('To', { exact: true }).inputValue()).resolves.toBe('31.03.2026');
+    await screenshot(small, 'transactions-filters-date-format-390');
+    await small.context().close();
     await ann.goto('/dashboard');
     await expect.poll(async () => plain(await totalText(ann))).toBe('100,00 EUR');
     await ann.goto('/settings');

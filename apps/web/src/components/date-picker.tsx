@@ -2,6 +2,7 @@ import { isCalendarDate } from '@budget/contract';
 import { format, parseISO } from 'date-fns';
 import { CalendarIcon, XIcon } from 'lucide-react';
 import { useState, type Ref } from 'react';
+import { cn } from '@/lib/utils.ts';
 import { Button } from './ui/button.tsx';
 import { useAppliedPreferences } from '@/lib/preferences/preferences-store.ts';
 import { Calendar } from './ui/calendar.tsx';
@@ -71,9 +72,11 @@ export function DatePicker({
 
   return (
     <div className="flex max-w-md flex-wrap items-center gap-2">
-      <div className="flex min-w-0 flex-1 basis-44 gap-2">
+      {/* Compact: the calendar button sits inside the box, which keeps the cell's whole width. */}
+      <div className={cn('flex min-w-0 flex-1 gap-2', compact ? 'relative' : 'basis-44')}>
         <Input
           {...inputProps}
+          className={compact ? 'pr-10' : undefined}
           ref={inputRef}
           inputMode="numeric"
           // Read as a date field's text by forms that adopt what was typed before hydration.
@@ -92,8 +95,9 @@ export function DatePicker({
           <PopoverTrigger asChild>
             <Button
               type="button"
-              variant="outline"
-              size="icon"
+              variant={compact ? 'ghost' : 'outline'}
+              size={compact ? 'icon-sm' : 'icon'}
+              className={compact ? 'absolute top-1/2 right-1 -translate-y-1/2' : undefined}
               disabled={disabled}
               aria-label="Choose date from calendar"
             >
