@@ -98,9 +98,15 @@ describe('budgets and the dashboard in the browser', () => {
     await ann.waitForURL('**/budgets?action=quick_add');
     const form = ann.getByRole('form', { name: 'Add Budget' });
     await form.getByText('Create New Budget').waitFor();
-    // The defaults: PLN, Monthly, today; the only group comes chosen.
+    // The defaults: PLN, Monthly aligned with the calendar (from the 1st of this month); the only
+    // group comes chosen.
     const today = await ann.evaluate(() => new Date().toLocaleDateString('sv-SE'));
-    await expect(form.getByLabel('Start date').inputValue()).resolves.toBe(today);
+    await expect(form.getByLabel('Start date').inputValue()).resolves.toBe(
+      `${today.slice(0, 7)}-01`,
+    );
+    await expect(
+      form.getByRole('checkbox', { name: 'Align with the calendar' }).getAttribute('data-state'),
+    ).resolves.toBe('checked');
     await expect(form.getByRole('combobox', { name: 'Currency' }).textContent()).resolves.toBe(
       'PLN - Polish Zloty',
     );

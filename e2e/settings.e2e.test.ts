@@ -95,20 +95,52 @@ describe('settings, the group manage view and the dashboard in the browser', () 
 
   it('writes numbers and dates for the chosen locale, and starts calendars on the chosen day', async () => {
     await ann.goto('/settings');
-    await choose(ann, 'Format', 'Deutsch (Deutschland)');
+    await choose(ann, 'Number format', 'Deutsch (Deutschland)');
     await expect
       .poll(async () => plain(await ann.getByTestId('locale-sample').textContent()))
-      .toBe('For example -1.234,50 EUR · 05.03.2026');
+      .toBe('For example -1.234,50 EUR · März 2026');
+    await choose(ann, 'Date format', 'dd.MM.yyyy (28.11.2026)');
     await choose(ann, 'First day of the week', 'Monday');
+    await expect
+      .poll(async () => (await handMade(ann, 'GET', '/users/me/preferences')).body.data)
+      .toMatchObject({ locale: 'de-DE', dateFormat: 'dd.MM.yyyy', weekStart: 1 });
     await ann.goto('/budgets?action=quick_add');
+    // Aligned with the calendar, the start date is the 1st of this month, written as chosen.
+    const today = await ann.evaluate(() => new Date().toLocaleDateString('sv-SE'));
+    const form = ann.getByRole('form', { name: 'Add Budget' });
+    await expect(form.getByLabel('Start date').inputValue()).resolves.toBe(
+      `01.${today.slice(5, 7)}.${today.slice(0, 4)}`,
+    );
+    await choose(ann, 'Period Type', 'Weekly');
+    const monday = await form.getByLabel('Start date').inputValue();
+    const [day, month, year] = monday.split('.').map(Number);
+    expect(new Date(year!, month! - 1, day!).getDay()).toBe(1);
     await ann.getByRole('button', { name: 'Choose date from calendar' }).first().click();
     const firstDay = ann.getByRole('dialog', { name: 'Calendar' }).locator('thead th').first();
     await expect(firstDay.getAttribute('aria-label')).resolves.toBe('Monday');
     await ann.keyboard.press('Escape');
+    await ann.goto('/budgets');
+    const card = ann.getByRole('article', { name: 'Trip fund' });
+    await expect
+      .poll(() => card.getByTestId('budget-period').textContent())
+      .toMatch(/^Period: \d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}$/);
+    await screenshot(ann, 'budgets-date-format-1280');
+    await ann.goto('/transactions?from=2026-03-02');
+    await expect(ann.getByLabel('From', { exact: true }).inputValue()).resolves.toBe('02.03.2026');
+    await screenshot(ann, 'transactions-filters-date-format-1280');
+    const small = await signIn(browser, server.url, ANN, 390);
+    await small.goto('/budgets');
+    await small.getByRole('article', { name: 'Trip fund' }).getByTestId('budget-period').waitFor();
+    await screenshot(small, 'budgets-date-format-390');
+    await small.goto('/transactions?from=2026-03-02&to=2026-03-31');
+    await expect(small.getByLabel('To', { exact: true }).inputValue()).resolves.toBe('31.03.2026');
+    await screenshot(small, 'transactions-filters-date-format-390');
+    await small.context().close();
     await ann.goto('/dashboard');
     await expect.poll(async () => plain(await totalText(ann))).toBe('100,00 EUR');
     await ann.goto('/settings');
-    await choose(ann, 'Format', "This browser's");
+    await choose(ann, 'Number format', "This browser's");
+    await choose(ann, 'Date format', 'yyyy-MM-dd (2026-11-28)');
     await ann.getByRole('radio', { name: 'Light' }).click();
     await expect.poll(() => isDark(ann)).toBe(false);
     expect(await axeViolations(ann)).toEqual([]);

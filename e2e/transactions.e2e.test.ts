@@ -288,7 +288,9 @@ describe('categories and transactions in the browser', () => {
     await ann.getByRole('combobox', { name: 'Month' }).click();
     await ann.keyboard.type('mar', { delay: 100 });
     await ann.keyboard.press('Enter');
-    await expect.poll(() => ann.getByLabel('To').inputValue()).toBe(`${year}-03-31`);
+    await expect
+      .poll(() => ann.getByLabel('To', { exact: true }).inputValue())
+      .toBe(`${year}-03-31`);
     await ann.getByRole('combobox', { name: 'Categories' }).click();
     await ann.keyboard.type('groc', { delay: 100 });
     await ann.keyboard.press('Enter');
@@ -317,7 +319,9 @@ describe('categories and transactions in the browser', () => {
 
     await ann.reload();
     await expect.poll(() => names(expenses)).toEqual(['Farmers market', 'Supermarket']);
-    await expect(ann.getByLabel('From').inputValue()).resolves.toBe(`${year}-03-01`);
+    await expect(ann.getByLabel('From', { exact: true }).inputValue()).resolves.toBe(
+      `${year}-03-01`,
+    );
     await expect(ann.getByRole('combobox', { name: 'Month' }).textContent()).resolves.toBe(
       `Mar ${year}`,
     );

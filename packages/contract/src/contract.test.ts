@@ -195,10 +195,19 @@ describe('time zones', () => {
 
 describe('preferences', () => {
   it('checks a stored copy without zod exactly as the schema does', () => {
-    const good = { theme: 'dark', displayCurrency: Currency.EUR, locale: 'pl-PL', weekStart: 1 };
+    const good = {
+      theme: 'dark',
+      displayCurrency: Currency.EUR,
+      locale: 'pl-PL',
+      dateFormat: 'dd.MM.yyyy',
+      weekStart: 1,
+    };
     const samples: unknown[] = [
       good,
       { ...good, locale: null },
+      { ...good, dateFormat: 'yyyy-MM-dd' },
+      { ...good, dateFormat: 'd MMM yyyy' },
+      { ...good, dateFormat: undefined },
       { ...good, theme: 'blue' },
       { ...good, displayCurrency: 36 },
       { ...good, displayCurrency: '1' },

@@ -9,6 +9,13 @@ export type Theme = (typeof THEMES)[number];
 export const WeekStart = { Sunday: 0, Monday: 1, Saturday: 6 } as const;
 export type WeekStart = (typeof WeekStart)[keyof typeof WeekStart];
 
+/**
+ * How a date is written and typed (date-fns pattern letters): the product's yyyy-MM-dd unless
+ * the user chooses another. Numbers only, so any of them can be typed into a date field.
+ */
+export const DATE_FORMATS = ['yyyy-MM-dd', 'dd/MM/yyyy', 'MM/dd/yyyy', 'dd.MM.yyyy'] as const;
+export type DateFormat = (typeof DATE_FORMATS)[number];
+
 /** A BCP 47 language tag such as 'en-US' or 'pl-PL', checked by the runtime that reads it. */
 export const LOCALE = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
 
@@ -25,8 +32,10 @@ export interface Preferences {
   theme: Theme;
   /** The currency totals are converted into. */
   displayCurrency: Currency;
-  /** Dates and numbers are written for this locale; null: the browser's. */
+  /** Numbers and month names are written for this locale; null: the browser's. */
   locale: string | null;
+  /** Every date shown or typed is written this way. */
+  dateFormat: DateFormat;
   weekStart: WeekStart;
 }
 
@@ -34,6 +43,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   theme: 'system',
   displayCurrency: Currency.PLN,
   locale: null,
+  dateFormat: 'yyyy-MM-dd',
   weekStart: WeekStart.Sunday,
 };
 
@@ -43,7 +53,10 @@ export const DEFAULT_PREFERENCES: Preferences = {
  */
 export function isPreferences(value: unknown): value is Preferences {
   if (typeof value !== 'object' || value === null) return false;
-  const { theme, displayCurrency, locale, weekStart } = value as Record<string, unknown>;
+  const { theme, displayCurrency, locale, dateFormat, weekStart } = value as Record<
+    string,
+    unknown
+  >;
   return (
     THEMES.includes(theme as Theme) &&
     Object.values(Currency).includes(displayCurrency as Currency) &&
@@ -53,6 +66,7 @@ export function isPreferences(value: unknown): value is Preferences {
         locale.length <= 35 &&
         LOCALE.test(locale) &&
         isLocale(locale))) &&
+    DATE_FORMATS.includes(dateFormat as DateFormat) &&
     Object.values(WeekStart).includes(weekStart as WeekStart)
   );
 }

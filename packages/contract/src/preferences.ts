@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { Currency } from './currencies.ts';
-import { isLocale, LOCALE, THEMES, WeekStart, type Preferences } from './preference-values.ts';
+import {
+  DATE_FORMATS,
+  isLocale,
+  LOCALE,
+  THEMES,
+  WeekStart,
+  type Preferences,
+} from './preference-values.ts';
 
 /** What a user may store as preferences (preference-values.ts holds the values and the type). */
 export const preferencesSchema = z.object({
   theme: z.enum(THEMES, { error: 'Theme must be light, dark or system' }),
   /** The currency totals are converted into. */
   displayCurrency: z.enum(Currency, { error: 'Select currency' }),
-  /** Dates and numbers are written for this locale; null: the browser's. */
+  /** Numbers and month names are written for this locale; null: the browser's. */
   locale: z
     .string()
     .trim()
@@ -15,6 +22,9 @@ export const preferencesSchema = z.object({
     .regex(LOCALE, 'Locale must be a language tag such as en-US')
     .refine(isLocale, 'Locale must be a language tag such as en-US')
     .nullable(),
+  dateFormat: z.enum(DATE_FORMATS, {
+    error: `Date format must be one of ${DATE_FORMATS.join(', ')}`,
+  }),
   weekStart: z.enum(WeekStart, {
     error: 'Week start must be 0 (Sunday), 1 (Monday) or 6 (Saturday)',
   }),

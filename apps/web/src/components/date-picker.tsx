@@ -2,26 +2,26 @@ import { isCalendarDate } from '@budget/contract';
 import { format, parseISO } from 'date-fns';
 import { CalendarIcon, XIcon } from 'lucide-react';
 import { useState, type Ref } from 'react';
+import { cn } from '@/lib/utils.ts';
 import { Button } from './ui/button.tsx';
 import { useAppliedPreferences } from '@/lib/preferences/preferences-store.ts';
 import { Calendar } from './ui/calendar.tsx';
 import { Input } from './ui/input.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from './ui/popover.tsx';
-
-/** A date field shows yyyy-MM-dd. */
-export const DATE_FIELD_FORMAT = 'yyyy-MM-dd';
+import { dateFieldValue, writeDay } from '@/lib/format-date.ts';
 
 /** The day a yyyy-MM-dd text names, at local midnight; undefined for anything else. */
 export function parseDateField(text: string): Date | undefined {
   return isCalendarDate(text) ? parseISO(text) : undefined;
 }
 
+/** A day as yyyy-MM-dd, the value a date field holds (and the API reads). */
 export function formatDateField(date: Date): string {
-  return format(date, DATE_FIELD_FORMAT);
+  return format(date, 'yyyy-MM-dd');
 }
 
 interface DatePickerProps {
-  /** yyyy-MM-dd, or '' for no date. */
+  /** yyyy-MM-dd, '' for no date, or text typed that names no day. */
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
@@ -31,10 +31,28 @@ interface DatePickerProps {
   'aria-describedby'?: string;
   inputRef?: Ref<HTMLInputElement>;
   disabled?: boolean;
+  /** Without 'Clear date', where the box sits in a tight grid (emptying it clears the date). */
+  compact?: boolean;
 }
 
 /**
- * A date typed as yyyy-MM-dd or picked from a calendar popover, with 'Clear date'. The text box
+ * The text a field shows for its value: a day in the user's date format, other text as it is.
+ * The box keeps what is being typed while its value stays what it was (half a date, or a
+ * filter that takes only days), and follows a value changed from outside.
+ */
+function useFieldText(value: string) {
+  const [text, setText] = useState(() => (isCalendarDate(value) ? writeDay(value) : value));
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    if (dateFieldValue(text) !== value) setText(isCalendarDate(value) ? writeDay(value) : value);
+  }
+  return [text, setText] as const;
+}
+
+/**
+ * A date typed in the user's date format (yyyy-MM-dd unless changed in Settings) or picked from a
+ * calendar popover starting on the user's first day of the week, with 'Clear date'. The text box
  * keeps typing possible (and carries the label); the calendar button opens the calendar with
  * focus on the chosen day (or today), and choosing a day closes it and returns focus.
  */
@@ -44,33 +62,42 @@ export function DatePicker({
   onBlur,
   inputRef,
   disabled,
+  compact = false,
   ...inputProps
 }: DatePickerProps) {
   const [open, setOpen] = useState(false);
+  const [text, setText] = useFieldText(value);
   const selected = parseDateField(value);
-  // The first day of the week chosen in Settings (Sunday unless changed).
-  const weekStartsOn = useAppliedPreferences().weekStart;
+  const { weekStart, dateFormat } = useAppliedPreferences();
 
   return (
     <div className="flex max-w-md flex-wrap items-center gap-2">
-      <div className="flex min-w-0 flex-1 basis-44 gap-2">
+      {/* Compact: the calendar button sits inside the box, which keeps the cell's whole width. */}
+      <div className={cn('flex min-w-0 flex-1 gap-2', compact ? 'relative' : 'basis-44')}>
         <Input
           {...inputProps}
+          className={compact ? 'pr-10' : undefined}
           ref={inputRef}
           inputMode="numeric"
+          // Read as a date field's text by forms that adopt what was typed before hydration.
+          data-day=""
           autoComplete="off"
-          placeholder={DATE_FIELD_FORMAT}
-          value={value}
+          placeholder={dateFormat}
+          value={text}
           disabled={disabled}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            onChange(dateFieldValue(event.target.value));
+          }}
           onBlur={onBlur}
         />
         <Popover open={open} onOpenChange={setOpen}>
           <PopoverTrigger asChild>
             <Button
               type="button"
-              variant="outline"
-              size="icon"
+              variant={compact ? 'ghost' : 'outline'}
+              size={compact ? 'icon-sm' : 'icon'}
+              className={compact ? 'absolute top-1/2 right-1 -translate-y-1/2' : undefined}
               disabled={disabled}
               aria-label="Choose date from calendar"
             >
@@ -84,30 +111,41 @@ export function DatePicker({
           >
             <Calendar
               mode="single"
-              weekStartsOn={weekStartsOn}
+              weekStartsOn={weekStart}
               // Choosing the chosen day again keeps it; 'Clear date' is how a date goes away.
               required
               autoFocus
               selected={selected}
               defaultMonth={selected}
               onSelect={(date) => {
-                if (date) onChange(formatDateField(date));
+                if (date) {
+                  setText(writeDay(formatDateField(date)));
+                  onChange(formatDateField(date));
+                }
                 setOpen(false);
               }}
             />
           </PopoverContent>
         </Popover>
       </div>
-      <Button
-        type="button"
-        variant="ghost"
-        size="sm"
-        disabled={disabled || value === ''}
-        onClick={() => onChange('')}
-      >
-        <XIcon />
-        Clear date
-      </Button>
+      {compact ? null : (
+        <ClearDateButton
+          disabled={disabled || text === ''}
+          onClick={() => {
+            setText('');
+            onChange('');
+          }}
+        />
+      )}
     </div>
+  );
+}
+
+function ClearDateButton({ disabled, onClick }: { disabled?: boolean; onClick: () => void }) {
+  return (
+    <Button type="button" variant="ghost" size="sm" disabled={disabled} onClick={onClick}>
+      <XIcon />
+      Clear date
+    </Button>
   );
 }

@@ -120,7 +120,7 @@ export function CategoriesField<Values extends { categoryIds: string[] }, Output
   );
 }
 
-/** A day, typed as yyyy-MM-dd or picked from the calendar. */
+/** A day, typed in the user's date format or picked from the calendar. */
 export function DateField<Values extends FieldValues, Output>({
   control,
   name,

@@ -1,22 +1,40 @@
-import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDay } from './format-date.ts';
+import { DATE_FORMATS, DEFAULT_PREFERENCES } from '@budget/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatDayRange,
+  readDay,
+  writeDay,
+} from './format-date.ts';
+import { applyPreferences } from './preferences/preferences-store.ts';
 
-describe('formatDate and formatDateTime', () => {
-  it('write days one way, whether a calendar date or the day of a moment', () => {
-    expect(formatDay('2024-03-05')).not.toBe('2024-03-05');
-    expect(formatDay('2024-03-05')).toContain('2024');
-    expect(formatDate(new Date(2024, 11, 31, 23, 30).toISOString())).toBe(formatDay('2024-12-31'));
+afterEach(() => applyPreferences(DEFAULT_PREFERENCES));
+
+describe('formatDay, formatDate and formatDateTime', () => {
+  it('write every date yyyy-MM-dd until the user chooses another format', () => {
+    expect(formatDay('2024-03-05')).toBe('2024-03-05');
+    expect(formatDate(new Date(2024, 11, 31, 23, 30).toISOString())).toBe('2024-12-31');
+    expect(formatDateTime(new Date(2024, 2, 5, 9, 7).toISOString())).toBe('2024-03-05 at 09:07');
   });
 
-  it('write a timestamp day first in the local time zone', () => {
-    const local = new Date(2024, 2, 5, 9, 7);
-    expect(formatDateTime(local.toISOString())).toBe('05/03/2024 at 09:07');
-    expect(formatDate(local.toISOString())).toBe(formatDay('2024-03-05'));
+  it('write days, moments and ranges in the chosen format, one way everywhere', () => {
+    applyPreferences({ ...DEFAULT_PREFERENCES, dateFormat: 'dd/MM/yyyy' });
+    const local = new Date(2026, 10, 28, 10, 56);
+    expect(formatDateTime(local.toISOString())).toBe('28/11/2026 at 10:56');
+    expect(formatDate(local.toISOString())).toBe('28/11/2026');
+    expect(formatDay('2026-11-28')).toBe('28/11/2026');
+    expect(formatDayRange('2026-11-01', '2026-11-30')).toBe('01/11/2026 – 30/11/2026');
+    applyPreferences({ ...DEFAULT_PREFERENCES, dateFormat: 'MM/dd/yyyy' });
+    expect(formatDay('2026-11-28')).toBe('11/28/2026');
+    applyPreferences({ ...DEFAULT_PREFERENCES, dateFormat: 'dd.MM.yyyy' });
+    expect(formatDay('2026-11-28')).toBe('28.11.2026');
   });
 
   it('read a bare date as that day, not as UTC midnight', () => {
     expect(formatDate('2024-12-31')).toBe(formatDay('2024-12-31'));
-    expect(formatDateTime('2024-01-01')).toBe('01/01/2024 at 00:00');
+    expect(formatDateTime('2024-01-01')).toBe('2024-01-01 at 00:00');
   });
 
   it('answer an empty text for a missing or unreadable value', () => {
@@ -25,5 +43,28 @@ describe('formatDate and formatDateTime', () => {
     expect(formatDateTime('')).toBe('');
     expect(formatDateTime('not a date')).toBe('');
     expect(formatDate('2024-13-45')).toBe('');
+    expect(formatDay('2024-13-45')).toBe('2024-13-45');
+  });
+});
+
+describe('readDay', () => {
+  it('reads back what writeDay writes, in every format', () => {
+    for (const format of DATE_FORMATS) {
+      for (const day of ['2024-02-29', '0001-01-01', '9999-12-31', '2026-11-05']) {
+        expect(readDay(writeDay(day, format), format), `${format} ${day}`).toBe(day);
+      }
+    }
+  });
+
+  it('reads only real days written in the format', () => {
+    expect(readDay('31/03/2026', 'dd/MM/yyyy')).toBe('2026-03-31');
+    expect(readDay(' 31/03/2026 ', 'dd/MM/yyyy')).toBe('2026-03-31');
+    expect(readDay('31/03/2026', 'MM/dd/yyyy')).toBeNull();
+    expect(readDay('29/02/2025', 'dd/MM/yyyy')).toBeNull();
+    expect(readDay('2026-03-31', 'dd/MM/yyyy')).toBeNull();
+    expect(readDay('31.03.2026', 'dd/MM/yyyy')).toBeNull();
+    expect(readDay('1/3/2026', 'dd/MM/yyyy')).toBeNull();
+    expect(readDay('31x03x2026', 'dd.MM.yyyy')).toBeNull();
+    expect(readDay('', 'yyyy-MM-dd')).toBeNull();
   });
 });

@@ -1,47 +1,72 @@
-import { currentLocale } from './preferences/preferences-store.ts';
+import { isCalendarDate, type DateFormat } from '@budget/contract';
+import { currentLocale, currentPreferences } from './preferences/preferences-store.ts';
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
+/** The date format in effect: the user's (Settings), yyyy-MM-dd until they choose another. */
+export function currentDateFormat(): DateFormat {
+  return currentPreferences().dateFormat;
+}
+
 /**
- * An ISO timestamp, or a bare date read as local midnight; null when unreadable. Written out
- * rather than with date-fns so the signed-in shell, which shows these, does not load it.
+ * A calendar date (yyyy-MM-dd) written in a date format, the one way every date is shown and
+ * typed (docs/decisions.md, 'Preferences'). Written out rather than with date-fns so the
+ * signed-in shell, which shows dates, does not load it.
  */
+export function writeDay(day: string, format: DateFormat = currentDateFormat()): string {
+  return format
+    .replace('yyyy', day.slice(0, 4))
+    .replace('MM', day.slice(5, 7))
+    .replace('dd', day.slice(8, 10));
+}
+
+const readers = new Map<DateFormat, RegExp>();
+
+/** The calendar date (yyyy-MM-dd) a text written in the format names; null for anything else. */
+export function readDay(text: string, format: DateFormat = currentDateFormat()): string | null {
+  let reader = readers.get(format);
+  if (!reader) {
+    const source = format
+      .replace(/[./-]/g, (separator) => `\\${separator}`)
+      .replace('yyyy', '(?<y>\\d{4})')
+      .replace('MM', '(?<m>\\d{2})')
+      .replace('dd', '(?<d>\\d{2})');
+    reader = new RegExp(`^${source}$`);
+    readers.set(format, reader);
+  }
+  const parts = reader.exec(text.trim())?.groups;
+  const day = parts ? `${parts.y}-${parts.m}-${parts.d}` : null;
+  return day !== null && isCalendarDate(day) ? day : null;
+}
+
+/**
+ * What a date field holds for the text typed into it: the day (yyyy-MM-dd) it names in the user's
+ * date format, '' when empty, else the text itself, which the form's check refuses.
+ */
+export function dateFieldValue(text: string): string {
+  return text.trim() === '' ? '' : (readDay(text) ?? text);
+}
+
+/** An ISO timestamp, or a bare date read as local midnight; null when unreadable. */
 function readInstant(iso: string): Date | null {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T00:00:00`) : new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** dd/MM/yyyy in the browser's time zone. */
-function dayFirst(date: Date): string {
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${pad(date.getFullYear(), 4)}`;
+/** The day (yyyy-MM-dd) of a moment in the browser's time zone. */
+function localDay(date: Date): string {
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /**
- * Formats an ISO timestamp as 'dd/MM/yyyy at HH:mm' (the browser's time zone), or '' for a
- * missing or unreadable one: SPEC's format for the profile, used for every moment shown with its
- * time (docs/decisions.md, 'Screen details').
+ * Formats an ISO timestamp as the user's date format 'at' HH:mm (the browser's time zone), e.g.
+ * '2026-11-28 at 10:56', or '' for a missing or unreadable one: every moment shown with its time.
  */
 export function formatDateTime(iso: string | null | undefined): string {
   const date = iso ? readInstant(iso) : null;
-  return date ? `${dayFirst(date)} at ${pad(date.getHours())}:${pad(date.getMinutes())}` : '';
-}
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** `utc`: for calendar dates, which are days, not instants, so that no time zone moves them. */
-function dateFormat(
-  options: Intl.DateTimeFormatOptions,
-  kind: string,
-  utc = true,
-): Intl.DateTimeFormat {
-  const locale = currentLocale();
-  const key = `${kind}|${utc}|${locale ?? ''}`;
-  let format = dayFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { ...options, ...(utc ? { timeZone: 'UTC' } : {}) });
-    dayFormats.set(key, format);
-  }
-  return format;
+  return date
+    ? `${writeDay(localDay(date))} at ${pad(date.getHours())}:${pad(date.getMinutes())}`
+    : '';
 }
 
 /**
@@ -50,23 +75,33 @@ function dateFormat(
  */
 export function formatDate(iso: string | null | undefined): string {
   const date = iso ? readInstant(iso) : null;
-  return date ? dateFormat({ dateStyle: 'medium' }, 'day', false).format(date) : '';
+  return date ? writeDay(localDay(date)) : '';
 }
 
-/** A calendar date (yyyy-MM-dd) in the chosen locale, e.g. '5 Mar 2024' or 'Mar 5, 2024'. */
+/** A calendar date (yyyy-MM-dd) in the user's date format; anything else as it is. */
 export function formatDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? day
-    : dateFormat({ dateStyle: 'medium' }, 'day').format(date);
+  return isCalendarDate(day) ? writeDay(day) : day;
 }
 
-/** A month (yyyy-MM) in the chosen locale, e.g. 'Mar 2024'. */
+/** The days from one calendar date to another, both included, e.g. '01/11/2026 – 30/11/2026'. */
+export function formatDayRange(first: string, last: string): string {
+  return `${formatDay(first)} – ${formatDay(last)}`;
+}
+
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A month (yyyy-MM) named in the chosen locale, e.g. 'Mar 2024'. */
 export function formatMonth(month: string): string {
   const date = new Date(`${month}-01T00:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? month
-    : dateFormat({ month: 'short', year: 'numeric' }, 'month').format(date);
+  if (Number.isNaN(date.getTime())) return month;
+  const locale = currentLocale();
+  let format = monthFormats.get(locale ?? '');
+  if (!format) {
+    // UTC: a month is a span of days, not an instant, so no time zone moves it.
+    format = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    monthFormats.set(locale ?? '', format);
+  }
+  return format.format(date);
 }
 
 const DAY_PARTS = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
+import { dateFieldValue } from './format-date.ts';
 
 declare global {
   /** The form a visitor sent before the app took the page over (apps/web/index.html). */
@@ -24,8 +25,10 @@ export function useTypedBeforeHydration(
     for (const field of Array.from(element.elements)) {
       if (!(field instanceof HTMLInputElement) || !field.name || field.type === 'checkbox')
         continue;
+      // A date field shows its day in the user's format and holds it as yyyy-MM-dd.
+      const shown = field.dataset.day === undefined ? field.value : dateFieldValue(field.value);
       const state = held(field.name);
-      if (typeof state === 'string' && state !== field.value) adopt(field.name, field.value);
+      if (typeof state === 'string' && state !== shown) adopt(field.name, shown);
     }
     if (globalThis.__submittedBeforeHydration === element) {
       globalThis.__submittedBeforeHydration = undefined;

@@ -61,6 +61,8 @@ export interface UserPreferencesTable {
   display_currency: number;
   /** BCP 47 tag; null: the browser's. */
   locale: string | null;
+  /** Migration 0022: one of DATE_FORMATS, e.g. 'dd/MM/yyyy'. */
+  date_format: string;
   /** 0 Sunday, 1 Monday, 6 Saturday. */
   week_start: number;
   updated_at: string;

@@ -48,6 +48,7 @@ describeEachDatabase(
         theme: 'dark',
         displayCurrency: 3,
         locale: 'pl-PL',
+        dateFormat: 'dd/MM/yyyy',
         weekStart: 1,
       });
       expect(saved.status).toBe(200);

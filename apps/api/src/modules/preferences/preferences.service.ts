@@ -10,11 +10,12 @@ function toPreferences(row: repository.PreferencesRow | undefined): Preferences 
     theme: row.theme as Preferences['theme'],
     displayCurrency: Number(row.display_currency) as Preferences['displayCurrency'],
     locale: row.locale,
+    dateFormat: row.date_format as Preferences['dateFormat'],
     weekStart: Number(row.week_start) as Preferences['weekStart'],
   };
 }
 
-/** A user's preferences (theme, display currency, locale, week start), kept with the account. */
+/** A user's preferences (theme, display currency, locale, date format, week start), kept with the account. */
 export function createPreferencesService({ db }: { db: Kysely<Database> }) {
   return {
     /** The stored preferences, or the defaults for a user who never saved any. */
@@ -28,6 +29,7 @@ export function createPreferencesService({ db }: { db: Kysely<Database> }) {
         theme: input.theme,
         display_currency: input.displayCurrency,
         locale: input.locale ? (Intl.getCanonicalLocales(input.locale)[0] ?? null) : null,
+        date_format: input.dateFormat,
         week_start: input.weekStart,
         updated_at: isoNow(),
       });

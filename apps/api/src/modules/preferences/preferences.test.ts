@@ -14,10 +14,17 @@ describeEachDatabase('preferences', (ctx) => {
       theme: 'system',
       displayCurrency: Currency.PLN,
       locale: null,
+      dateFormat: 'yyyy-MM-dd',
       weekStart: 0,
     });
 
-    const chosen = { theme: 'dark', displayCurrency: Currency.EUR, locale: 'pl-pl', weekStart: 1 };
+    const chosen = {
+      theme: 'dark',
+      displayCurrency: Currency.EUR,
+      locale: 'pl-pl',
+      dateFormat: 'dd.MM.yyyy',
+      weekStart: 1,
+    };
     const saved = await first.put<Preferences>('/users/me/preferences', chosen);
     expect(saved.status).toBe(200);
     // Locales are stored in their canonical form.
@@ -31,7 +38,13 @@ describeEachDatabase('preferences', (ctx) => {
 
   it('refuses values it does not know, naming the field, and changes nothing', async () => {
     const client = await signIn(ctx(), await createUser(ctx()));
-    const valid = { theme: 'light', displayCurrency: Currency.USD, locale: null, weekStart: 6 };
+    const valid = {
+      theme: 'light',
+      displayCurrency: Currency.USD,
+      locale: null,
+      dateFormat: 'MM/dd/yyyy',
+      weekStart: 6,
+    };
     expect((await client.put('/users/me/preferences', valid)).status).toBe(200);
     for (const [change, field] of [
       [{ theme: 'blue' }, 'theme'],
@@ -39,6 +52,8 @@ describeEachDatabase('preferences', (ctx) => {
       [{ locale: 'not a locale' }, 'locale'],
       [{ locale: 'en-US-x-' }, 'locale'],
       [{ weekStart: 3 }, 'weekStart'],
+      [{ dateFormat: 'd MMM yyyy' }, 'dateFormat'],
+      [{ dateFormat: undefined }, 'dateFormat'],
     ] as const) {
       const response = await client.put('/users/me/preferences', { ...valid, ...change });
       expect(response.status, JSON.stringify(change)).toBe(400);

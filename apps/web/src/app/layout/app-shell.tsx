@@ -17,8 +17,9 @@ const NavigationDrawer = lazy(() => import('./navigation-drawer.tsx'));
  */
 export function AppShell({ children }: { children?: ReactNode }) {
   usePreferencesSync();
-  // Amounts and dates are written for the chosen locale: a new one redraws the screen.
-  const { locale } = usePreferences();
+  // Amounts and dates are written for the chosen locale and date format: a new one redraws the
+  // screen.
+  const { locale, dateFormat } = usePreferences();
   const isMobile = useIsMobile();
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -83,7 +84,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
         )}
         <div className="min-w-0 flex-1">
           <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
-            {children ?? <Outlet key={locale ?? 'browser'} />}
+            {children ?? <Outlet key={`${locale ?? 'browser'}|${dateFormat}`} />}
           </main>
         </div>
       </div>

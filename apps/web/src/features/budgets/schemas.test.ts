@@ -1,5 +1,6 @@
-import { PeriodType } from '@budget/contract';
+import { DEFAULT_PREFERENCES, PeriodType } from '@budget/contract';
 import { describe, expect, it } from 'vitest';
+import { applyPreferences } from '@/lib/preferences/preferences-store.ts';
 import { budgetOf } from '@/test/budgets-fixtures.ts';
 import {
   addFormDefaults,
@@ -25,11 +26,11 @@ function messages(input: Partial<BudgetFormInput>): Record<string, string> {
 }
 
 describe('budget form schema', () => {
-  it('starts at PLN, Monthly and today', () => {
+  it('starts at PLN, Monthly, aligned with the calendar: on the 1st of this month', () => {
     expect(addFormDefaults('', new Date(2026, 10, 22))).toMatchObject({
       currency: 0,
       periodType: PeriodType.Monthly,
-      startDate: '2026-11-22',
+      startDate: '2026-11-01',
       endDate: '',
       groupId: '',
       categoryIds: [],
@@ -60,6 +61,18 @@ describe('budget form schema', () => {
     expect(messages({ endDate: '2026-13-01' })).toEqual({
       endDate: 'Date must be a valid date (yyyy-MM-dd)',
     });
+  });
+
+  it("names the user's date format when a date typed names no day", () => {
+    applyPreferences({ ...DEFAULT_PREFERENCES, dateFormat: 'dd/MM/yyyy' });
+    try {
+      expect(messages({ startDate: '31/02/2026', endDate: '32/12/2026' })).toEqual({
+        startDate: 'Date must be a valid date (dd/MM/yyyy)',
+        endDate: 'Date must be a valid date (dd/MM/yyyy)',
+      });
+    } finally {
+      applyPreferences(DEFAULT_PREFERENCES);
+    }
   });
 
   it('builds the create and update requests', () => {

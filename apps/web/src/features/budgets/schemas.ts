@@ -1,15 +1,17 @@
 import {
   DEFAULT_CURRENCY,
   PeriodType,
+  WeekStart,
   amountField,
   createBudgetRequestSchema,
-  dateField,
   type Budget,
   type CreateBudgetRequest,
   type UpdateBudgetRequest,
 } from '@budget/contract';
 import { z } from 'zod';
 import { formatDateField } from '@/components/date-picker.tsx';
+import { dayField } from '@/lib/day-field.ts';
+import { calendarPeriodStart } from './calendar-periods.ts';
 
 const fields = createBudgetRequestSchema.shape;
 
@@ -30,7 +32,7 @@ const endDateText = z
   .string()
   .trim()
   .transform((text) => text || null)
-  .pipe(dateField().nullable());
+  .pipe(dayField().nullable());
 
 /**
  * The contract's rules and messages ('Name is required', 'Amount must be non-negative',
@@ -43,7 +45,7 @@ export const budgetFormSchema = z
     description: fields.description,
     groupId: fields.groupId,
     categoryIds: z.array(z.string()),
-    startDate: fields.startDate,
+    startDate: dayField(),
     endDate: endDateText,
     periodType: fields.periodType,
     amount: amountText,
@@ -57,8 +59,9 @@ export type BudgetFormInput = z.input<typeof budgetFormSchema>;
 export type BudgetFormOutput = z.output<typeof budgetFormSchema>;
 
 /**
- * The defaults (docs/product.md, 'Forms and validation'): PLN, Monthly, starting today; the group
- * preselected if given.
+ * The defaults (docs/product.md, 'Forms and validation'): PLN, Monthly, aligned with the calendar
+ * (starting on the 1st of this month, docs/decisions.md, 'Budgets'); the group preselected if
+ * given.
  */
 export function addFormDefaults(groupId = '', now = new Date()): BudgetFormInput {
   return {
@@ -67,7 +70,7 @@ export function addFormDefaults(groupId = '', now = new Date()): BudgetFormInput
     groupId,
     categoryIds: [],
     // The browser's today (the day the user sees), not the server's.
-    startDate: formatDateField(now),
+    startDate: calendarPeriodStart(formatDateField(now), PeriodType.Monthly, WeekStart.Sunday),
     endDate: '',
     periodType: PeriodType.Monthly,
     amount: '',

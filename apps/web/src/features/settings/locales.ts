@@ -1,5 +1,5 @@
 /**
- * Locales offered for dates and numbers: the browser's (null) first, then common ones of the
+ * Locales offered for numbers and month names (dates follow the date format): the browser's (null) first, then common ones of the
  * households this app is written for. Any BCP 47 tag is accepted by the server; this list keeps
  * the choice short.
  */
@@ -19,14 +19,16 @@ export const LOCALE_OPTIONS: readonly { value: string; label: string }[] = [
 
 export const BROWSER_LOCALE = 'browser';
 
-/** A sample of what the locale does to an amount and a date, shown beside the choice. */
+/** A sample of what the locale does to an amount and a month's name, shown beside the choice. */
 export function localeSample(locale: string | null, currencyCode: string): string {
   const tag = locale ?? undefined;
   // As lib/money.ts writes money, but in the locale being considered rather than the applied one.
   const digits = new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const amount = `${digits.format(-1234.5)} ${currencyCode}`;
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date('2026-03-05T00:00:00Z'),
-  );
-  return `${amount} · ${date}`;
+  const month = new Intl.DateTimeFormat(tag, {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date('2026-03-05T00:00:00Z'));
+  return `${amount} · ${month}`;
 }

@@ -13,6 +13,7 @@ import {
 } from '@budget/contract';
 import { format } from 'date-fns';
 import { z } from 'zod';
+import { dayField } from '@/lib/day-field.ts';
 import type { SplitRows } from '@/lib/split-rows.ts';
 import { storedRows } from './sharing.ts';
 
@@ -39,13 +40,17 @@ export const transactionFormSchema = z
     description: fields.description,
     groupId: fields.groupId,
     categoryIds: z.array(z.string()),
-    date: fields.date,
+    date: dayField(),
     amount: amountText,
     currency: fields.currency,
     /** 'Repeats': null for Never. */
     recurringPeriod: z.enum(PeriodType).nullable(),
     /** 'Ends' (optional): '' for never. */
-    endDate: z.string().transform((text) => text || null),
+    endDate: z
+      .string()
+      .trim()
+      .transform((text) => text || null)
+      .pipe(dayField().nullable()),
     /** 'Paid by': a member's id; '' for an unshared transaction being edited. */
     paidBy: z.string(),
     /** 'Split': null for the group's default (or, on edit, the stored split kept). */

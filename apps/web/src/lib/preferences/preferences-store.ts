@@ -12,7 +12,12 @@ const listeners = new Set<() => void>();
 function readCached(): Preferences {
   try {
     const stored: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null');
-    return isPreferences(stored) ? stored : DEFAULT_PREFERENCES;
+    // A copy kept before a preference existed takes that preference's default.
+    const copy: unknown =
+      typeof stored === 'object' && stored !== null
+        ? { ...DEFAULT_PREFERENCES, ...stored }
+        : stored;
+    return isPreferences(copy) ? copy : DEFAULT_PREFERENCES;
   } catch {
     // Storage can be blocked or hold something else; the defaults then apply.
     return DEFAULT_PREFERENCES;

@@ -1,10 +1,4 @@
-import {
-  SETTLEMENT_NOTE_MAX,
-  amountField,
-  createSettlementRequestSchema,
-  currencyCode,
-  type Settlement,
-} from '@budget/contract';
+import { SETTLEMENT_NOTE_MAX, amountField, currencyCode, type Settlement } from '@budget/contract';
 import { format } from 'date-fns';
 import { useState, type ReactElement } from 'react';
 import { z } from 'zod';
@@ -22,6 +16,7 @@ import { CancelButton, Form, FormField, SubmitButton } from '@/components/ui/for
 import { Input } from '@/components/ui/input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { formErrors, useAppForm } from '@/hooks/use-app-form.ts';
+import { dayField } from '@/lib/day-field.ts';
 import { formatMoney } from '@/lib/money.ts';
 import { toast } from '@/lib/toast.ts';
 import { useRecordSettlementMutation } from '../api/use-record-settlement-mutation.ts';
@@ -34,7 +29,7 @@ const paymentFormSchema = z.object({
     .min(1, { error: 'Amount is required', abort: true })
     .transform(Number)
     .pipe(amountField({ positive: true })),
-  date: createSettlementRequestSchema.shape.date,
+  date: dayField(),
   note: z
     .string()
     .max(SETTLEMENT_NOTE_MAX, `Note must be ${SETTLEMENT_NOTE_MAX} characters or less`),

@@ -18,7 +18,8 @@ export function AddBudgetForm({
   onDone: () => void;
 }) {
   const create = useCreateBudgetMutation(BUDGET_FORM_ERRORS);
-  // Today is read once, when the form opens; the only group there is comes chosen.
+  // Today is read once, when the form opens; the only group there is comes chosen. The start date
+  // is the 1st of this month: the form opens Monthly and aligned with the calendar.
   const [defaultValues] = useState(() => addFormDefaults(groups.length === 1 ? groups[0]!.id : ''));
   return (
     <BudgetForm
@@ -27,6 +28,7 @@ export function AddBudgetForm({
       submitLabel="Add Budget"
       pendingLabel="Adding..."
       groups={groups}
+      alignable
       defaultValues={defaultValues}
       onBack={onBack}
       onSubmit={async (values) => {

@@ -92,8 +92,9 @@ function UsageBlock({ name, figures }: { name: string; figures: UsageFigures }) 
           </span>
         ) : null}
       </p>
+      {/* The days the API summed, both included, in the user's date format. */}
       <p className="text-sm text-muted-foreground" data-testid="budget-period">
-        <time dateTime={figures.periodStart}>{formatDay(figures.periodStart)}</time>
+        Period: <time dateTime={figures.periodStart}>{formatDay(figures.periodStart)}</time>
         {' – '}
         <time dateTime={figures.periodEnd}>{formatDay(figures.periodEnd)}</time>
       </p>

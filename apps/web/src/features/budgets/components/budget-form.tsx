@@ -7,6 +7,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form.tsx';
 import { formErrors, useAppForm } from '@/hooks/use-app-form.ts';
 import { budgetFormSchema, type BudgetFormInput, type BudgetFormOutput } from '../schemas.ts';
+import { useCalendarAlignment } from '../hooks/use-calendar-alignment.ts';
+import { CalendarAlignField } from './calendar-align-field.tsx';
 import { PeriodTypeSelect } from './period-type-select.tsx';
 
 /** The meta of the budget mutations: the fields of a server's 400 that the form shows. */
@@ -39,18 +41,21 @@ export interface BudgetFormProps {
   /** Sends the values through a mutation with BUDGET_FORM_ERRORS as its meta. */
   onSubmit: (values: BudgetFormOutput) => Promise<void>;
   onBack: () => void;
+  /** Offers 'Align with the calendar', ticked (the add form). */
+  alignable?: boolean;
 }
 
 /**
  * The add and edit views, with the product's labels in its order:
  * Name, Description (optional), Group (add only), Categories (optional), Start date, End date,
- * Period Type, Value, Currency.
+ * Period Type, 'Align with the calendar' (add only), Value, Currency.
  */
 export function BudgetForm(props: BudgetFormProps) {
   const { groups } = props;
   const form = useAppForm({ schema: budgetFormSchema, defaultValues: props.defaultValues });
   const { control, setValue } = form;
   const [groupId, categoryIds] = useWatch({ control, name: ['groupId', 'categoryIds'] });
+  const alignment = useCalendarAlignment(form, props.alignable === true);
 
   return (
     <FormCard
@@ -99,8 +104,17 @@ export function BudgetForm(props: BudgetFormProps) {
         control={control}
         name="periodType"
         label="Period Type"
-        render={(field) => <PeriodTypeSelect {...field} />}
+        render={(field) => (
+          <PeriodTypeSelect
+            {...field}
+            onChange={(value) => {
+              field.onChange(value);
+              alignment.periodTypeChanged(value);
+            }}
+          />
+        )}
       />
+      {props.alignable ? <CalendarAlignField alignment={alignment} /> : null}
       <Fields.MoneyFields control={control} />
     </FormCard>
   );

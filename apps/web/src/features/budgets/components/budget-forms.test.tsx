@@ -41,8 +41,12 @@ describe('BudgetsPage add and edit views', () => {
       'PLN - Polish Zloty',
     );
     expect(screen.getByRole('combobox', { name: 'Period Type' }).textContent).toBe('Monthly');
+    // Aligned with the calendar: the 1st of this month.
     expect((screen.getByLabelText('Start date') as HTMLInputElement).value).toBe(
-      formatDateField(new Date()),
+      `${formatDateField(new Date()).slice(0, 7)}-01`,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Align with the calendar' }).dataset.state).toBe(
+      'checked',
     );
     expect((screen.getByLabelText('End date') as HTMLInputElement).value).toBe('');
     expect(within(form).getByText('None chosen: every expense of the group counts.')).toBeTruthy();

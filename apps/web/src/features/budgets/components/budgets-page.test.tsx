@@ -1,13 +1,13 @@
-import { MemberRole } from '@budget/contract';
+import { DEFAULT_PREFERENCES, MemberRole } from '@budget/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { callsTo, groupOf, sessionHandlers, stubApi } from '@/test/api-stub.ts';
 import { budgetOf, overBudget } from '@/test/budgets-fixtures.ts';
 import { errorEnvelope, jsonResponse } from '@/test/fetch-mock.ts';
 import { renderRoute } from '@/test/render.tsx';
 import { ann, club, household } from '@/test/transactions-fixtures.ts';
-import { formatDay } from '@/lib/format-date.ts';
+import { applyPreferences } from '@/lib/preferences/preferences-store.ts';
 import { formatMoney } from '@/lib/money.ts';
 import { BudgetsPage } from './budgets-page.tsx';
 
@@ -16,6 +16,8 @@ const clubBudget = budgetOf({ id: 'b3', name: 'Books', groupId: 'g2', categories
 const card = (name: string) => screen.getByRole('article', { name });
 const figure = (article: HTMLElement, id: string) =>
   within(article).getByTestId(`budget-${id}`).textContent;
+
+afterEach(() => applyPreferences(DEFAULT_PREFERENCES));
 
 describe('BudgetsPage list', () => {
   it("shows today's budgets as cards: figures, period, bar, colours and actions by role", async () => {
@@ -34,9 +36,7 @@ describe('BudgetsPage list', () => {
     expect(figure(groceries, 'budgeted')).toBe(`/ ${formatMoney(200, 0)}`);
     expect(figure(groceries, 'percent')).toBe('25.0%');
     expect(figure(groceries, 'remaining')).toBe(formatMoney(150, 0));
-    expect(figure(groceries, 'period')).toBe(
-      `${formatDay('2026-11-01')} – ${formatDay('2026-11-30')}`,
-    );
+    expect(figure(groceries, 'period')).toBe('Period: 2026-11-01 – 2026-11-30');
     expect(groceries.dataset.over).toBe('false');
     expect(within(groceries).getByTestId('budget-remaining').className).toContain('success');
     expect(within(groceries).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
@@ -54,6 +54,20 @@ describe('BudgetsPage list', () => {
     // Edit and Delete only where the user may write (Books is in a group where Ann is a Viewer).
     expect(within(groceries).getByRole('button', { name: 'Edit Groceries' })).toBeTruthy();
     expect(within(card('Books')).queryByRole('button')).toBeNull();
+  });
+
+  it("writes each card's period in the date format chosen in Settings", async () => {
+    applyPreferences({ ...DEFAULT_PREFERENCES, dateFormat: 'dd.MM.yyyy' });
+    stubApi({
+      ...sessionHandlers(ann),
+      'GET /groups': () => [household],
+      'GET /budgets': () => [budgetOf()],
+    });
+    renderRoute(<BudgetsPage />, { path: '/budgets' });
+    const groceries = await screen.findByRole('article', { name: 'Groceries' });
+    expect(figure(groceries, 'period')).toBe('Period: 01.11.2026 – 30.11.2026');
+    const days = within(groceries).getByTestId('budget-period').querySelectorAll('time');
+    expect([...days].map((day) => day.dateTime)).toEqual(['2026-11-01', '2026-11-30']);
   });
 
   it('draws every card of a long list, the first ones at once and the rest after', async () => {

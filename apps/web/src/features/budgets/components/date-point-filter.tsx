@@ -1,16 +1,19 @@
 import { isCalendarDate } from '@budget/contract';
 import { useState } from 'react';
-import { DATE_FIELD_FORMAT, DatePicker } from '@/components/date-picker.tsx';
+import { DatePicker } from '@/components/date-picker.tsx';
 import { FormItem } from '@/components/ui/form-item.tsx';
+import { currentDateFormat } from '@/lib/format-date.ts';
 
 /** Under the box when its text cannot be a day; the list keeps the last day it was given. */
-export const NOT_A_DAY = `Not a real date: enter a day as ${DATE_FIELD_FORMAT}. The list below still shows the last date chosen.`;
+export function notADay(format = currentDateFormat()): string {
+  return `Not a real date: enter a day as ${format}. The list below still shows the last date chosen.`;
+}
 
 /**
- * 'Pick a budget date point': a day from the calendar, or typed as yyyy-MM-dd,
+ * 'Pick a budget date point': a day from the calendar, or typed in the user's date format,
  * reloads the list with the budgets active then; 'Clear date' goes back to today's. Half-typed
  * text stays in the box without reloading anything; text as long as a date that names no day
- * (2026-13-45), or anything left in the box that is not a day, is refused with a message.
+ * (2026-13-45 as yyyy-MM-dd), or anything left in the box that is not a day, is refused with a message.
  */
 export function DatePointFilter({
   datePoint,
@@ -28,6 +31,7 @@ export function DatePointFilter({
     setText(datePoint ?? '');
   }
 
+  // `next` is the day the box names (yyyy-MM-dd), '' or the text typed that names none.
   function change(next: string) {
     setText(next);
     setLeft(false);
@@ -40,10 +44,10 @@ export function DatePointFilter({
   const refused =
     trimmed !== '' &&
     !isCalendarDate(trimmed) &&
-    (left || trimmed.length >= DATE_FIELD_FORMAT.length);
+    (left || trimmed.length >= currentDateFormat().length);
 
   return (
-    <FormItem label="Pick a budget date point" error={refused ? NOT_A_DAY : undefined}>
+    <FormItem label="Pick a budget date point" error={refused ? notADay() : undefined}>
       <DatePicker value={text} onChange={change} onBlur={() => setLeft(true)} />
     </FormItem>
   );

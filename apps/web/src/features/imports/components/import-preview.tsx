@@ -11,6 +11,7 @@ import {
 } from '@/components/ui/table.tsx';
 import { useIsMobile } from '@/hooks/use-media-query.ts';
 import { formatMoney } from '@/lib/money.ts';
+import { formatDay } from '@/lib/format-date.ts';
 
 type PreviewRow = ImportPreview['rows'][number];
 
@@ -86,7 +87,7 @@ export function ImportPreviewTable({
                   <span className="tabular-nums whitespace-nowrap">{amountOf(row)}</span>
                 </div>
                 <span className="text-xs text-muted-foreground tabular-nums">
-                  Line {row.line} · {row.date ?? '-'}
+                  Line {row.line} · {row.date === null ? '-' : formatDay(row.date)}
                 </span>
                 <RowStatus row={row} ticked={ticked} onTick={onTick} />
               </li>
@@ -108,7 +109,7 @@ export function ImportPreviewTable({
                 <TableRow key={row.line} data-state={row.error ? 'error' : undefined}>
                   <TableCell className="tabular-nums">{row.line}</TableCell>
                   <TableCell className="tabular-nums whitespace-nowrap">
-                    {row.date ?? '-'}
+                    {row.date === null ? '-' : formatDay(row.date)}
                   </TableCell>
                   <TableCell>
                     <TableCellText text={row.name} />

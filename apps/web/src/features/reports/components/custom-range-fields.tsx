@@ -6,7 +6,7 @@ import { Label } from '@/components/ui/label.tsx';
 export const BACKWARDS_RANGE = 'The start date cannot be after the end date.';
 
 /**
- * From and To of a custom range, each typed as yyyy-MM-dd or picked from a calendar; an empty
+ * From and To of a custom range, each typed in the user's date format or picked from a calendar; an empty
  * box is an open end. Half-typed text, or a start after the end, stays in the boxes without
  * changing the report.
  */

@@ -1,4 +1,4 @@
-import { WeekStart, currencyCode, type Preferences } from '@budget/contract';
+import { DATE_FORMATS, WeekStart, currencyCode, type Preferences } from '@budget/contract';
 import {
   Card,
   CardContent,
@@ -14,6 +14,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select.tsx';
+import { writeDay } from '@/lib/format-date.ts';
 import { BROWSER_LOCALE, LOCALE_OPTIONS, localeSample } from '../locales.ts';
 
 const WEEK_STARTS = [
@@ -22,13 +23,17 @@ const WEEK_STARTS = [
   { value: WeekStart.Saturday, label: 'Saturday' },
 ];
 
+/** A day whose parts tell apart in every format: the 28th of November. */
+const SAMPLE_DAY = '2026-11-28';
+
 /** How dates and numbers are written, and the calendar's first day of the week. */
 export function RegionCard({
   locale,
+  dateFormat,
   weekStart,
   displayCurrency,
   onChange,
-}: Pick<Preferences, 'locale' | 'weekStart' | 'displayCurrency'> & {
+}: Pick<Preferences, 'locale' | 'dateFormat' | 'weekStart' | 'displayCurrency'> & {
   onChange: (change: Partial<Preferences>) => void;
 }) {
   const known = locale === null || LOCALE_OPTIONS.some((option) => option.value === locale);
@@ -41,8 +46,12 @@ export function RegionCard({
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6 sm:grid-cols-2">
+        <DateFormatField
+          dateFormat={dateFormat}
+          onChange={(next) => onChange({ dateFormat: next })}
+        />
         <div className="grid content-start gap-2">
-          <Label htmlFor="locale">Format</Label>
+          <Label htmlFor="locale">Number format</Label>
           <Select
             value={locale ?? BROWSER_LOCALE}
             onValueChange={(value) => onChange({ locale: value === BROWSER_LOCALE ? null : value })}
@@ -86,5 +95,38 @@ export function RegionCard({
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+/** 'Date format': each choice shown with the same day written its way. */
+function DateFormatField({
+  dateFormat,
+  onChange,
+}: {
+  dateFormat: Preferences['dateFormat'];
+  onChange: (dateFormat: Preferences['dateFormat']) => void;
+}) {
+  return (
+    <div className="grid content-start gap-2">
+      <Label htmlFor="date-format">Date format</Label>
+      <Select
+        value={dateFormat}
+        onValueChange={(value) => onChange(value as Preferences['dateFormat'])}
+      >
+        <SelectTrigger id="date-format" className="w-full">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {DATE_FORMATS.map((format) => (
+            <SelectItem key={format} value={format}>
+              {format} ({writeDay(SAMPLE_DAY, format)})
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <p className="text-sm text-muted-foreground">
+        Every date shown and typed, and the day of every moment.
+      </p>
+    </div>
   );
 }

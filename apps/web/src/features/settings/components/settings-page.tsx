@@ -24,6 +24,7 @@ export function SettingsPage() {
       />
       <RegionCard
         locale={preferences.locale}
+        dateFormat={preferences.dateFormat}
         weekStart={preferences.weekStart}
         displayCurrency={preferences.displayCurrency}
         onChange={change}

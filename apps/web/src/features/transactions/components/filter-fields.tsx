@@ -1,6 +1,7 @@
-import { currencyCode, type Group } from '@budget/contract';
+import { currencyCode, isCalendarDate, type Group } from '@budget/contract';
 import { SearchIcon } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
+import { DatePicker } from '@/components/date-picker.tsx';
 import { MultiSelect } from '@/components/multi-select.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -22,6 +23,8 @@ import { MonthPick } from './month-pick.tsx';
 const FIELD = 'grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1.5';
 
 const validAmount = (text: string) => text === '' || isAmountText(text);
+/** A date box filters once its text names a day (or is emptied), not while it is typed. */
+const dayOrNone = (value: string) => value === '' || isCalendarDate(value);
 
 /** A filter's label above its control. */
 export function FilterField({
@@ -137,21 +140,19 @@ export function DateFields({
         <MonthPick id={`${id}-month`} from={from} to={to} onChange={onChange} />
       </FilterField>
       <FilterField id={`${id}-from`} label="From">
-        <Input
+        <DatePicker
           id={`${id}-from`}
-          type="date"
+          compact
           value={from}
-          max={to || undefined}
-          onChange={(event) => onChange({ from: event.target.value })}
+          onChange={(value) => dayOrNone(value) && onChange({ from: value })}
         />
       </FilterField>
       <FilterField id={`${id}-to`} label="To">
-        <Input
+        <DatePicker
           id={`${id}-to`}
-          type="date"
+          compact
           value={to}
-          min={from || undefined}
-          onChange={(event) => onChange({ to: event.target.value })}
+          onChange={(value) => dayOrNone(value) && onChange({ to: value })}
         />
       </FilterField>
     </>

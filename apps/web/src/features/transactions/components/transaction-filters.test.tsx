@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PREFERENCES, WeekStart } from '@budget/contract';
+import { applyPreferences } from '@/lib/preferences/preferences-store.ts';
 import { stubApi } from '@/test/api-stub.ts';
 import { renderRoute } from '@/test/render.tsx';
 import { categoriesHandler, household } from '@/test/transactions-fixtures.ts';
@@ -74,6 +76,42 @@ describe('TransactionFilters', () => {
     it('says custom dates for a range that is not a listed month', () => {
       render({ ...DEFAULT_FILTERS, from: '2026-03-02', to: '2026-03-31' });
       expect(screen.getByRole('combobox', { name: 'Month' }).textContent).toBe('Custom dates');
+    });
+  });
+
+  describe('From and To', () => {
+    afterEach(() => applyPreferences(DEFAULT_PREFERENCES));
+
+    it("show their days in the date format chosen in Settings, not the browser's", () => {
+      applyPreferences({ ...DEFAULT_PREFERENCES, dateFormat: 'dd/MM/yyyy' });
+      render({ ...DEFAULT_FILTERS, from: '2026-03-02', to: '2026-03-31' });
+      const from = screen.getByLabelText<HTMLInputElement>('From');
+      expect(from.type).toBe('text');
+      expect(from.value).toBe('02/03/2026');
+      expect(from.placeholder).toBe('dd/MM/yyyy');
+      expect(screen.getByLabelText<HTMLInputElement>('To').value).toBe('31/03/2026');
+    });
+
+    it('filter once the text typed names a day in that format', async () => {
+      applyPreferences({ ...DEFAULT_PREFERENCES, dateFormat: 'MM/dd/yyyy' });
+      const onChange = render(DEFAULT_FILTERS);
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText('From'), '03/3');
+      expect(onChange).not.toHaveBeenCalled();
+      await user.type(screen.getByLabelText('From'), '1/2026');
+      await waitFor(() =>
+        expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ from: '2026-03-31' })),
+      );
+      expect(screen.getByLabelText<HTMLInputElement>('From').value).toBe('03/31/2026');
+    });
+
+    it('offer a calendar that starts the week on the chosen day', async () => {
+      applyPreferences({ ...DEFAULT_PREFERENCES, weekStart: WeekStart.Monday });
+      render({ ...DEFAULT_FILTERS, from: '2026-03-02' });
+      const user = userEvent.setup();
+      await user.click(screen.getAllByRole('button', { name: 'Choose date from calendar' })[0]!);
+      const calendar = await screen.findByRole('dialog', { name: 'Calendar' });
+      expect(calendar.querySelector('thead th')?.getAttribute('aria-label')).toBe('Monday');
     });
   });
 });
