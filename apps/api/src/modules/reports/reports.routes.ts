@@ -1,4 +1,6 @@
 import {
+  monthTotalsQuerySchema,
+  monthTotalsSchema,
   reportBudgetsSchema,
   reportMembersSchema,
   reportQuerySchema,
@@ -10,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { replies, streamedReplies } from '../../lib/route-schema.ts';
+import { quarterHour } from '../../lib/time.ts';
 import { groupAccess, type GroupAccess } from '../access/group-access.ts';
 import { answerKey } from '../write-path/write-path.ts';
 import { exportLines } from './export-csv.ts';
@@ -81,6 +84,30 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) =>
       answerReport(request, reply, request.query, 'report-members', reports.members),
+  );
+
+  app.get(
+    '/reports/month-totals',
+    {
+      schema: {
+        tags,
+        summary:
+          "This month's and last month's income and expenses (each group's months in its time zone), converted exactly at each transaction's date into one currency; net is the rounded income less the rounded expenses",
+        querystring: monthTotalsQuerySchema,
+        response: replies(monthTotalsSchema),
+      },
+    },
+    async (request, reply) => {
+      const access = groupAccess(request);
+      // Which month is "this" depends on the day: answers are kept per UTC quarter hour.
+      const key = await answerKey(access, 'month-totals', request.query.groupIds, request.query, [
+        access.ratesStamp ?? 'none',
+        quarterHour(),
+      ]);
+      return app.answers.answer(reply, key, async () =>
+        ok(await reports.monthTotals(access, request.query)),
+      );
+    },
   );
 
   app.get(

@@ -4,6 +4,8 @@ import {
   groupIdParamsSchema,
   groupSharingRequestSchema,
   groupSharingSchema,
+  settleUpQuerySchema,
+  settleUpSchema,
 } from '@budget/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
@@ -38,6 +40,30 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       return app.answers.answer(reply, key, async () =>
         ok(await sharing.balances(access, groupId)),
+      );
+    },
+  );
+
+  app.get(
+    '/groups/settle-up',
+    {
+      schema: {
+        tags,
+        summary:
+          "Who owes whom: the settle-up transfers of each of the caller's groups (or those named) that has any, in each group's settlement currency, with the people they name",
+        querystring: settleUpQuerySchema,
+        response: replies(settleUpSchema),
+      },
+    },
+    async (request, reply) => {
+      const access = groupAccess(request);
+      const { groupIds } = request.query;
+      // Kept as each group's balances are: names and settlement currencies move the versions.
+      const key = await answerKey(access, 'settle-up', groupIds, request.query, [
+        access.ratesStamp ?? 'none',
+      ]);
+      return app.answers.answer(reply, key, async () =>
+        ok(await sharing.settleUp(access, groupIds)),
       );
     },
   );
