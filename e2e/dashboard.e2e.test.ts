@@ -61,7 +61,7 @@ describe("the dashboard shows a household's first money", () => {
       .waitFor();
     // The new sections come after every specified one.
     const order = await ann.evaluate(() =>
-      [...document.querySelectorAll('h2')].map((heading) => heading.textContent),
+      Array.from(document.querySelectorAll('h2'), (heading) => heading.textContent),
     );
     expect(order.indexOf('Groups')).toBeLessThan(order.indexOf('Money in and out'));
     expect(order.indexOf('Budgets')).toBeLessThan(order.indexOf('Money in and out'));
