@@ -39,6 +39,7 @@ const ENDPOINTS = {
   'POST /groups/:groupId/invitations/:invitationId/resend': true,
   'DELETE /groups/:groupId/invitations/:invitationId': true,
   'GET /groups/:groupId/balances': true,
+  'GET /groups/settle-up': true,
   'POST /groups/:groupId/settlements': true,
   'GET /groups/:groupId/sharing': true,
   'PUT /groups/:groupId/sharing': true,
@@ -69,6 +70,7 @@ const ENDPOINTS = {
   'GET /reports': true,
   'GET /reports/budgets': true,
   'GET /reports/members': true,
+  'GET /reports/month-totals': true,
   'GET /reports/export': true,
   'GET /accounts': true,
 } satisfies Record<ApiEndpoint, true>;

@@ -64,12 +64,21 @@ import type {
 import type { preferencesSchema } from './preferences.ts';
 import type { Preferences } from './preference-values.ts';
 import type { ExchangeRate, importRatesRequestSchema, importRatesResponseSchema } from './rates.ts';
-import type { Report, ReportBudget, ReportMembers, reportQuerySchema } from './reports.ts';
+import type {
+  MonthTotals,
+  monthTotalsQuerySchema,
+  Report,
+  ReportBudget,
+  ReportMembers,
+  reportQuerySchema,
+} from './reports.ts';
 import type {
   CreateSettlementRequest,
   GroupBalances,
+  GroupSettleUp,
   GroupSharing,
   GroupSharingRequest,
+  settleUpQuerySchema,
 } from './sharing.ts';
 import type { ServerStatus, VersionInfo } from './status.ts';
 import type {
@@ -166,6 +175,10 @@ export interface ApiEndpoints {
     response: null;
   };
   'GET /groups/:groupId/balances': { params: GroupParams; response: GroupBalances };
+  'GET /groups/settle-up': {
+    query: QueryOf<typeof settleUpQuerySchema>;
+    response: GroupSettleUp[];
+  };
   'POST /groups/:groupId/settlements': {
     params: GroupParams;
     body: CreateSettlementRequest;
@@ -240,6 +253,10 @@ export interface ApiEndpoints {
   'GET /reports': { query: ReportQueryParams; response: Report };
   'GET /reports/budgets': { query: ReportQueryParams; response: ReportBudget[] };
   'GET /reports/members': { query: ReportQueryParams; response: ReportMembers };
+  'GET /reports/month-totals': {
+    query: QueryOf<typeof monthTotalsQuerySchema>;
+    response: MonthTotals;
+  };
   /** CSV text (UTF-8 with a byte order mark), not an envelope. */
   'GET /reports/export': { query: ReportQueryParams; response: string };
 

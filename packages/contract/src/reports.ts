@@ -164,3 +164,35 @@ export const EXPORT_COLUMNS = [
   'Amount',
   'Currency',
 ] as const;
+
+/**
+ * GET /reports/month-totals: this month's and last month's income and expenses of the caller's
+ * groups (all when none named), each month in each group's time zone, converted exactly at each
+ * transaction's date into `currency` (PLN when not given). The dashboard's 'Money in and out'.
+ */
+export const monthTotalsQuerySchema = z.object({
+  groupIds: repeatedParam(groupIdField),
+  currency: currencyParam,
+});
+export type MonthTotalsQuery = z.input<typeof monthTotalsQuerySchema>;
+
+export const monthFiguresSchema = z.object({
+  /** yyyy-MM */
+  month: z.string(),
+  /** Each rounded once from its exact value; net is income - expenses of those, to the cent. */
+  income: money,
+  expenses: money,
+  net: money,
+  /** Incomes and expenses (transfers are neither). */
+  transactionCount: z.number().int(),
+});
+export type MonthFigures = z.infer<typeof monthFiguresSchema>;
+
+export const monthTotalsSchema = z.object({
+  currency: z.number().int(),
+  thisMonth: monthFiguresSchema,
+  lastMonth: monthFiguresSchema,
+  /** Currencies without a rate, left out of the figures. */
+  unconvertedCurrencies: z.array(z.number().int()),
+});
+export type MonthTotals = z.infer<typeof monthTotalsSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { typedText } from './fields.ts';
-import { amountField, currencyField, dateField } from './money.ts';
+import { groupIdField } from './groups.ts';
+import { amountField, currencyField, dateField, repeatedParam } from './money.ts';
 import { MAX_SPLIT_PARTS, SplitMethod } from './split-arithmetic.ts';
 
 export * from './income-shares.ts';
@@ -173,6 +174,25 @@ export const groupBalancesSchema = z.object({
   unconverted: z.array(z.number().int()),
 });
 export type GroupBalances = z.infer<typeof groupBalancesSchema>;
+
+/** GET /groups/settle-up: the caller's groups (all when none named). */
+export const settleUpQuerySchema = z.object({ groupIds: repeatedParam(groupIdField) });
+export type SettleUpQuery = z.input<typeof settleUpQuerySchema>;
+
+/**
+ * One group's settle-up transfers, as its balances propose them, with the people they name (a
+ * former member too; `name` null once the account is gone).
+ */
+export const groupSettleUpSchema = z.object({
+  groupId: z.string(),
+  currency: z.number().int(),
+  settleUp: z.array(settlementSchema),
+  people: z.array(memberBalanceSchema.pick({ userId: true, name: true, former: true })),
+  unconverted: z.array(z.number().int()),
+});
+export type GroupSettleUp = z.infer<typeof groupSettleUpSchema>;
+/** Only the groups with a transfer to propose. */
+export const settleUpSchema = z.array(groupSettleUpSchema);
 
 /** POST /groups/{groupId}/settlements: a transfer from one member to another. */
 export const SETTLEMENT_NOTE_MAX = 500;

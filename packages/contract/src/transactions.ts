@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NOT_BLANK, typedText } from './fields.ts';
 import { categoryIdField } from './categories.ts';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, TransactionType } from './enums.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, TransactionType, UPCOMING_DAYS } from './enums.ts';
 import { groupIdField } from './groups.ts';
 import {
   amountField,
@@ -142,6 +142,13 @@ export const deleteTransactionQuerySchema = z.object({ scope: scopeField });
 /** GET /transactions/upcoming: the occurrences of recurring transactions due soon. */
 export const upcomingTransactionsQuerySchema = z.object({
   groupIds: repeatedParam(groupIdField).optional(),
+  /** How many days ahead, today included in the count's start (the dashboard asks 7). */
+  days: z.coerce
+    .number({ error: 'days must be a whole number' })
+    .int('days must be a whole number')
+    .min(1, 'days must be at least 1')
+    .max(UPCOMING_DAYS, `days must be at most ${UPCOMING_DAYS}`)
+    .optional(),
 });
 
 export const upcomingTransactionSchema = z.object({

@@ -326,6 +326,19 @@ export const SCENARIOS: Scenario[] = [
     other: anyConfirmed(200),
     csv: true,
   },
+  {
+    route: 'GET /api/v1/reports/month-totals',
+    name: "this and last month's money of one group",
+    request: (c) => ({ method: 'GET', path: `/reports/month-totals?groupIds=${c.group}` }),
+    own: readers,
+  },
+  {
+    route: 'GET /api/v1/reports/month-totals',
+    name: "this and last month's money of all one's groups",
+    request: () => ({ method: 'GET', path: '/reports/month-totals?currency=2' }),
+    own: anyConfirmed(200),
+    other: anyConfirmed(200),
+  },
   // Backups
   {
     route: 'GET /api/v1/groups/:groupId/backup',
@@ -393,6 +406,20 @@ export const SCENARIOS: Scenario[] = [
     route: 'GET /api/v1/groups/:groupId/balances',
     name: "read a group's balances",
     request: (c) => ({ method: 'GET', path: `/groups/${c.group}/balances` }),
+    own: readers,
+  },
+  {
+    route: 'GET /api/v1/groups/settle-up',
+    name: "who owes whom in one's groups",
+    request: () => ({ method: 'GET', path: '/groups/settle-up' }),
+    own: anyConfirmed(200),
+    other: anyConfirmed(200),
+    lists: true,
+  },
+  {
+    route: 'GET /api/v1/groups/settle-up',
+    name: 'who owes whom in one group',
+    request: (c) => ({ method: 'GET', path: `/groups/settle-up?groupIds=${c.group}` }),
     own: readers,
   },
   {
@@ -533,6 +560,12 @@ export const SCENARIOS: Scenario[] = [
     route: 'GET /api/v1/transactions/upcoming',
     name: "list one group's upcoming recurring transactions",
     request: (c) => ({ method: 'GET', path: `/transactions/upcoming?groupIds=${c.group}` }),
+    own: readers,
+  },
+  {
+    route: 'GET /api/v1/transactions/upcoming',
+    name: "list one group's recurring transactions due within a week",
+    request: (c) => ({ method: 'GET', path: `/transactions/upcoming?groupIds=${c.group}&days=7` }),
     own: readers,
   },
   // Budgets

@@ -55,6 +55,15 @@ export const transactionKeys = {
   all: ['transactions'] as const,
   lists: () => [...transactionKeys.all, 'list'] as const,
   list: (params: TransactionListParams) => [...transactionKeys.lists(), params] as const,
+  /** The dashboard's latest transactions of all the caller's groups. */
+  latest: (count: number) => [...transactionKeys.all, 'latest', count] as const,
+  /** The recurring transactions due in the coming days (GET /transactions/upcoming). */
+  upcoming: (groupIds: readonly string[], days: number | null = null) =>
+    [
+      ...transactionKeys.all,
+      'upcoming',
+      { groupIds: [...groupIds].sort(), ...(days === null ? {} : { days }) },
+    ] as const,
 };
 
 /** What one budgets list asks GET /budgets for. */
@@ -92,6 +101,8 @@ export const reportKeys = {
     [...reportKeys.all, 'report', { ...params, groupIds: [...params.groupIds].sort() }] as const,
   budgets: (params: ReportParams) =>
     [...reportKeys.all, 'budgets', { ...params, groupIds: [...params.groupIds].sort() }] as const,
+  /** The dashboard's this month and last month, in a display currency. */
+  monthTotals: (currency: number) => [...reportKeys.all, 'month-totals', currency] as const,
 };
 
 /**
@@ -111,6 +122,8 @@ export const invitationKeys = {
 export const balanceKeys = {
   all: ['balances'] as const,
   group: (groupId: string) => [...balanceKeys.all, groupId] as const,
+  /** Who owes whom in all the caller's groups (GET /groups/settle-up), for the dashboard. */
+  settleUp: () => [...balanceKeys.all, 'settle-up'] as const,
 };
 
 export const sharingKeys = {

@@ -164,3 +164,9 @@ export async function expenseCounts(db: Db, groupIds: string[]) {
     .where('transaction_type', '=', TransactionType.Expense)
     .execute();
 }
+
+/** The groups' time zones (null: the server's), where each group's "this month" is. */
+export async function groupTimeZones(db: Db, groupIds: string[]) {
+  if (groupIds.length === 0) return [];
+  return db.selectFrom('groups').select(['id', 'time_zone']).where('id', 'in', groupIds).execute();
+}

@@ -1,4 +1,6 @@
 import {
+  monthTotalsQuerySchema,
+  monthTotalsSchema,
   reportBudgetsSchema,
   reportMembersSchema,
   reportQuerySchema,
@@ -9,7 +11,8 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
-import { replies, streamedReplies } from '../../lib/route-schema.ts';
+import { replies, streamedReplies, type RoutesApp } from '../../lib/route-schema.ts';
+import { quarterHour } from '../../lib/time.ts';
 import { groupAccess, type GroupAccess } from '../access/group-access.ts';
 import { answerKey } from '../write-path/write-path.ts';
 import { exportLines } from './export-csv.ts';
@@ -18,9 +21,39 @@ import type { ReportQuery } from './report-figures.ts';
 const tags = ['Reports'];
 const CSV_ANSWER = 'The CSV file, as an attachment: a header row, then one row per transaction';
 
+/** The dashboard's this month and last month: cached like a report, and by the quarter hour. */
+function monthTotalsRoute(app: RoutesApp) {
+  const { reports } = app;
+
+  app.get(
+    '/reports/month-totals',
+    {
+      schema: {
+        tags,
+        summary:
+          "This month's and last month's income and expenses (each group's months in its time zone), converted exactly at each transaction's date into one currency; net is the rounded income less the rounded expenses",
+        querystring: monthTotalsQuerySchema,
+        response: replies(monthTotalsSchema),
+      },
+    },
+    async (request, reply) => {
+      const access = groupAccess(request);
+      // Which month is "this" depends on the day: answers are kept per UTC quarter hour.
+      const key = await answerKey(access, 'month-totals', request.query.groupIds, request.query, [
+        access.ratesStamp ?? 'none',
+        quarterHour(),
+      ]);
+      return app.answers.answer(reply, key, async () =>
+        ok(await reports.monthTotals(access, request.query)),
+      );
+    },
+  );
+}
+
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { reports } = app;
   app.addHook('onRequest', app.authenticate);
+  monthTotalsRoute(app);
 
   /**
    * Each report is an answer of the cache: its figures and names depend on the groups' data

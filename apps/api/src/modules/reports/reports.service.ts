@@ -1,4 +1,10 @@
-import { Currency, type Report, type ReportBudget, type ReportMembers } from '@budget/contract';
+import {
+  Currency,
+  type MonthTotals,
+  type Report,
+  type ReportBudget,
+  type ReportMembers,
+} from '@budget/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { fromMinorUnits } from '../../lib/money.ts';
@@ -8,6 +14,7 @@ import type { ReportQuery as Query } from './report-figures.ts';
 import { runReportJob, type ReportJob, type ReportResults } from './report-jobs.ts';
 import { FIRST_DAY, LAST_DAY } from './report-range.ts';
 import { memberFigures, namedMembers, type MemberFigures } from './report-members.ts';
+import { monthTotals } from './month-totals.ts';
 import type { ReportThreads } from './report-threads.ts';
 
 /** Reports by member kept per process (a few hundred bytes each), as the balances keep theirs. */
@@ -73,6 +80,16 @@ export function createReportsService(
     /** Budget against actual over the range: a call of its own, as it reads every budget. */
     async budgets(access: GroupAccess, query: Query): Promise<ReportBudget[]> {
       return run(await job(access, 'budgets', query));
+    },
+
+    /** This month's and last month's income and expenses (the dashboard's 'Money in and out'). */
+    async monthTotals(
+      access: GroupAccess,
+      query: { groupIds: string[]; currency?: number },
+    ): Promise<MonthTotals> {
+      const groupIds = await access.groupsFor(GroupAction.Read, query.groupIds);
+      const book = await rates.bookAt(access.ratesStamp);
+      return monthTotals(db, book, groupIds, query.currency ?? Currency.PLN);
     },
 
     async report(access: GroupAccess, query: Query): Promise<Report> {

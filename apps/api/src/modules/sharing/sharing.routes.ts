@@ -4,18 +4,50 @@ import {
   groupIdParamsSchema,
   groupSharingRequestSchema,
   groupSharingSchema,
+  settleUpQuerySchema,
+  settleUpSchema,
 } from '@budget/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { replies } from '../../lib/route-schema.ts';
+import { replies, type RoutesApp } from '../../lib/route-schema.ts';
 import { groupAccess } from '../access/group-access.ts';
 import { answerKey } from '../write-path/write-path.ts';
 
 const tags = ['Sharing'];
 
+/** Who owes whom in each of the caller's groups (the dashboard's), cached as balances are. */
+function settleUpRoute(app: RoutesApp) {
+  const { sharing } = app;
+
+  app.get(
+    '/groups/settle-up',
+    {
+      schema: {
+        tags,
+        summary:
+          "Who owes whom: the settle-up transfers of each of the caller's groups (or those named) that has any, in each group's settlement currency, with the people they name",
+        querystring: settleUpQuerySchema,
+        response: replies(settleUpSchema),
+      },
+    },
+    async (request, reply) => {
+      const access = groupAccess(request);
+      const { groupIds } = request.query;
+      // Kept as each group's balances are: names and settlement currencies move the versions.
+      const key = await answerKey(access, 'settle-up', groupIds, request.query, [
+        access.ratesStamp ?? 'none',
+      ]);
+      return app.answers.answer(reply, key, async () =>
+        ok(await sharing.settleUp(access, groupIds)),
+      );
+    },
+  );
+}
+
 export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { sharing } = app;
   app.addHook('onRequest', app.authenticate);
+  settleUpRoute(app);
 
   app.get(
     '/groups/:groupId/balances',

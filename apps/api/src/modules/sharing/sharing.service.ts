@@ -4,6 +4,7 @@ import {
   TransactionType,
   type DefaultSplit,
   type GroupBalances,
+  type GroupSettleUp,
   type GroupSharing,
   type createSettlementRequestSchema,
   type groupSharingRequestSchema,
@@ -83,23 +84,48 @@ async function settlementCurrency(db: Kysely<Database>, groupId: string): Promis
 
 function groupBalances({ db, rates }: Pick<MoneyServiceDeps, 'db' | 'rates'>) {
   const computedFigures = new Map<string, MemberFigures>();
-  return {
-    async balances(access: GroupAccess, groupId: string): Promise<GroupBalances> {
-      await access.require(groupId, GroupAction.Read);
-      const currency = await settlementCurrency(db, groupId);
-      // The group's data version changes with every write to its money, by any process: a
-      // figure computed for one version and rates stamp stays true (docs/performance.md).
-      const key = `${groupId}|${await access.versionsOf([groupId])}|${access.ratesStamp}|${currency}`;
-      let computed = computedFigures.get(key);
-      if (!computed) {
-        const book = await rates.bookAt(access.ratesStamp);
-        computed = await memberFigures(db, groupId, currency, book);
-        computedFigures.set(key, computed);
-        if (computedFigures.size > FIGURES_KEPT) {
-          computedFigures.delete(computedFigures.keys().next().value as string);
-        }
+  const balances = async (access: GroupAccess, groupId: string): Promise<GroupBalances> => {
+    await access.require(groupId, GroupAction.Read);
+    const currency = await settlementCurrency(db, groupId);
+    // The group's data version changes with every write to its money, by any process: a
+    // figure computed for one version and rates stamp stays true (docs/performance.md).
+    const key = `${groupId}|${await access.versionsOf([groupId])}|${access.ratesStamp}|${currency}`;
+    let computed = computedFigures.get(key);
+    if (!computed) {
+      const book = await rates.bookAt(access.ratesStamp);
+      computed = await memberFigures(db, groupId, currency, book);
+      computedFigures.set(key, computed);
+      if (computedFigures.size > FIGURES_KEPT) {
+        computedFigures.delete(computedFigures.keys().next().value as string);
       }
-      return balancesOf(db, groupId, currency, computed);
+    }
+    return balancesOf(db, groupId, currency, computed);
+  };
+  return {
+    balances,
+
+    /**
+     * Who owes whom in each of the groups the caller may read (all theirs when none named): each
+     * group's own balances and settle-up proposal, as its balances screen shows them, for the
+     * groups with a transfer to propose.
+     */
+    async settleUp(access: GroupAccess, requested: string[]): Promise<GroupSettleUp[]> {
+      const found: GroupSettleUp[] = [];
+      for (const groupId of await access.groupsFor(GroupAction.Read, requested)) {
+        const group = await balances(access, groupId);
+        if (group.settleUp.length === 0) continue;
+        const named = new Set(group.settleUp.flatMap((t) => [t.fromUserId, t.toUserId]));
+        found.push({
+          groupId,
+          currency: group.currency,
+          settleUp: group.settleUp,
+          people: group.members
+            .filter((member) => named.has(member.userId))
+            .map(({ userId, name, former }) => ({ userId, name, former })),
+          unconverted: group.unconverted,
+        });
+      }
+      return found;
     },
   };
 }

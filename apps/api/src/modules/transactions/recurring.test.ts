@@ -222,6 +222,23 @@ describeEachDatabase('recurring transactions', (ctx) => {
     expect(cleaner[0]).toMatchObject({ amount: -100, recurringPeriod: PeriodType.Weekly, groupId });
     expect(cleaner.map((item) => item.date)).toEqual([...cleaner.map((item) => item.date)].sort());
     expect(cleaner.every((item) => item.date > today)).toBe(true);
+
+    // The dashboard's week: only what falls within the next 7 days.
+    const week = await client.get<UpcomingTransaction[]>('/transactions/upcoming', {
+      query: { groupIds: groupId, days: '7' },
+    });
+    expect(week.status).toBe(200);
+    const soon = week.body.data.filter((item) => item.name === 'Cleaner');
+    expect(soon.map((item) => item.date)).toEqual(
+      cleaner.filter((item) => item.date <= addDays(today, 8)).map((item) => item.date),
+    );
+    expect(soon.length).toBeGreaterThanOrEqual(1);
+    expect(week.body.data.every((item) => item.date <= addDays(today, 8))).toBe(true);
+    for (const days of ['0', '31', 'week', '1.5']) {
+      const refused = await client.get('/transactions/upcoming', { query: { days } });
+      expect(refused.status, days).toBe(400);
+      expect(Object.keys(refused.body.errors[0]?.details ?? {})).toContain('days');
+    }
   });
 
   it("keeps a series' days when 'this and following' changes the amount of a moved occurrence", async () => {

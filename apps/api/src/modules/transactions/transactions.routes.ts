@@ -113,13 +113,19 @@ function upcomingRoute(app: RoutesApp) {
       schema: {
         tags,
         summary:
-          'The occurrences of recurring transactions due in the coming 30 days, soonest first',
+          'The occurrences of recurring transactions due in the coming 30 days (or `days`), soonest first',
         querystring: upcomingTransactionsQuerySchema,
         response: replies(upcomingTransactionsSchema),
       },
     },
     async (request) =>
-      ok(await transactions.upcoming(groupAccess(request), request.query.groupIds)),
+      ok(
+        await transactions.upcoming(
+          groupAccess(request),
+          request.query.groupIds,
+          request.query.days,
+        ),
+      ),
   );
 }
 

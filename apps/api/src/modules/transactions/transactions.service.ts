@@ -169,8 +169,8 @@ export function createTransactionsService({ db, rates, writes }: MoneyServiceDep
       writes.deleteTransaction(access, transactionId, scope),
 
     /** The occurrences of the readable groups' series due in the coming UPCOMING_DAYS days. */
-    upcoming: async (access: GroupAccess, groupIds?: string[]) =>
-      upcomingOccurrences(db, await access.groupsFor(GroupAction.Read, groupIds)),
+    upcoming: async (access: GroupAccess, groupIds?: string[], days?: number) =>
+      upcomingOccurrences(db, await access.groupsFor(GroupAction.Read, groupIds), days),
   };
 }
 

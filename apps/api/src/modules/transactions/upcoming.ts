@@ -11,20 +11,21 @@ import { seriesDueBy } from './upcoming.repository.ts';
 const EARLIEST_ZONE = 'Etc/GMT-14';
 
 /**
- * The occurrences the groups' series will create in the coming UPCOMING_DAYS days (each group's
- * today, by its time zone), soonest first; one due today that the scheduler has not created
- * yet counts too.
+ * The occurrences the groups' series will create in the coming `days` days (UPCOMING_DAYS unless
+ * asked; each group's today, by its time zone), soonest first; one due today that the scheduler
+ * has not created yet counts too.
  */
 export async function upcomingOccurrences(
   db: Kysely<Database>,
   groupIds: string[],
+  days = UPCOMING_DAYS,
   now = new Date(),
 ): Promise<UpcomingTransaction[]> {
-  const horizon = addDays(dateIn(EARLIEST_ZONE, now), UPCOMING_DAYS);
+  const horizon = addDays(dateIn(EARLIEST_ZONE, now), days);
   const found: UpcomingTransaction[] = [];
   for (const row of await seriesDueBy(db, groupIds, horizon)) {
     const today = dateIn(row.time_zone ?? serverTimeZone(), now);
-    const until = addDays(today, UPCOMING_DAYS);
+    const until = addDays(today, days);
     const rule = {
       anchorDate: row.anchor_date,
       periodType: Number(row.period_type),
@@ -32,7 +33,7 @@ export async function upcomingOccurrences(
     };
     // From today (one the scheduler has not reached yet counts), never the backlog before it.
     const from = Math.max(Number(row.next_index), firstIndexFrom(rule, today));
-    for (const { date } of occurrencesThrough(rule, from, until, UPCOMING_DAYS + 1)) {
+    for (const { date } of occurrencesThrough(rule, from, until, days + 1)) {
       found.push({
         seriesId: row.id,
         groupId: row.group_id,

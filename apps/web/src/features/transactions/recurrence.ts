@@ -11,15 +11,5 @@ export const REPEAT_OPTIONS = [
   { value: PeriodType.Yearly, label: 'Yearly' },
 ] as const;
 
-const ADVERBS: Record<number, string> = {
-  [PeriodType.Daily]: 'daily',
-  [PeriodType.Weekly]: 'weekly',
-  [PeriodType.Monthly]: 'monthly',
-  [PeriodType.Yearly]: 'yearly',
-};
-
-/** 'Repeats monthly', for the repeat icon's label; 'Repeats' when the period is unknown. */
-export function repeatsLabel(period: number | null): string {
-  const adverb = period === null ? undefined : ADVERBS[period];
-  return adverb ? `Repeats ${adverb}` : 'Repeats';
-}
+/** Shared with the dashboard's 'Coming up this week'. */
+export { repeatsLabel } from '@/lib/repeats-label.ts';

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, groupOf, profileOf, sessionHandlers, stubApi } from '@/test/api-stub.ts';
 import { budgetOf, overBudget } from '@/test/budgets-fixtures.ts';
+import { quietMoneyHandlers } from '@/test/dashboard-fixtures.ts';
 import { errorEnvelope, jsonResponse } from '@/test/fetch-mock.ts';
 import { formatMoney } from '@/lib/money.ts';
 import { renderRoute } from '@/test/render.tsx';
@@ -12,6 +13,7 @@ const nineGroups = Array.from({ length: 9 }, (_, index) =>
 );
 
 const budgetHandlers = {
+  ...quietMoneyHandlers,
   'GET /budgets': () => [],
   'GET /budgets/summary': () => ({
     total: 0,
@@ -89,6 +91,7 @@ describe('DashboardPage', () => {
   it("shows 'Total Budgets' and the first 8 budgets with name, amount and use", async () => {
     const api = stubApi({
       ...sessionHandlers(profileOf()),
+      ...quietMoneyHandlers,
       'GET /groups': () => [groupOf()],
       'GET /budgets': () => [overBudget, ...nineBudgets],
       'GET /budgets/summary': () => ({

@@ -8,6 +8,7 @@ import { BudgetsOverview } from './budgets-overview.tsx';
 import { DashboardSkeleton } from './dashboard-skeleton.tsx';
 import { EmailNotConfirmedCard } from './email-not-confirmed-card.tsx';
 import { GroupsOverview } from './groups-overview.tsx';
+import { MoneyMoved } from './money-moved.tsx';
 import { NoGroupCard } from './no-group-card.tsx';
 import { GroupsCountCard, QuickActionsCard } from './summary-cards.tsx';
 import { TotalBudgetsCard } from './total-budgets-card.tsx';
@@ -64,6 +65,7 @@ function DashboardBody({
         timeZones={new Map(groups.map((group) => [group.id, group.timeZone]))}
       />
       <GroupsOverview groups={groups} />
+      <MoneyMoved groups={groups} isImplemented={isImplemented} />
     </>
   );
 }

@@ -13,7 +13,7 @@ export function getUpcomingTransactions(groupIds: readonly string[], signal?: Ab
 /** Under the transactions' prefix: every transaction write makes it stale too. */
 export function upcomingTransactionsQueryOptions(groupIds: readonly string[]) {
   return queryOptions({
-    queryKey: [...transactionKeys.all, 'upcoming', { groupIds: [...groupIds].sort() }] as const,
+    queryKey: transactionKeys.upcoming(groupIds),
     queryFn: ({ signal }) => getUpcomingTransactions(groupIds, signal),
   });
 }

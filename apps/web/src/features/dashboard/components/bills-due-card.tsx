@@ -1,0 +1,70 @@
+import type { Group } from '@budget/contract';
+import { RepeatIcon } from 'lucide-react';
+import { formatDay } from '@/lib/format-date.ts';
+import { formatMoney } from '@/lib/money.ts';
+import { repeatsLabel } from '@/lib/repeats-label.ts';
+import { BILLS_DUE_DAYS, useBillsDueQuery } from '../api/use-bills-due-query.ts';
+import { nextOfEachSeries } from '../bills-due.ts';
+import { MoneySection, SectionEmpty, SectionError, SectionLoading } from './money-section.tsx';
+
+/**
+ * 'Coming up this week': the recurring transactions (bills, and regular income) whose next date
+ * falls from today through the next 7 days, the server's 'Coming up' over a week.
+ */
+export function BillsDueCard({ groups }: { groups: readonly Group[] }) {
+  const query = useBillsDueQuery();
+  const names = new Map(groups.map((group) => [group.id, group.name]));
+  const items = nextOfEachSeries(query.data ?? []);
+
+  let content;
+  if (query.isError) {
+    content = (
+      <SectionError
+        title="What is coming up could not be loaded."
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (!query.data) {
+    content = <SectionLoading label="Loading what is coming up" rows={2} />;
+  } else if (items.length === 0) {
+    content = (
+      <SectionEmpty>
+        <p>No bills or regular payments are due in the next {BILLS_DUE_DAYS} days.</p>
+      </SectionEmpty>
+    );
+  } else {
+    content = (
+      <ul className="grid divide-y text-sm">
+        {items.map((item) => (
+          <li key={item.seriesId} className="flex items-start justify-between gap-3 py-2">
+            <span className="flex min-w-0 items-start gap-2">
+              <RepeatIcon
+                className="mt-0.5 size-4 shrink-0 text-muted-foreground"
+                aria-hidden="true"
+              />
+              <span className="grid min-w-0 gap-0.5">
+                <span className="font-medium wrap-anywhere">{item.name}</span>
+                <span className="text-xs text-muted-foreground wrap-anywhere">
+                  <time dateTime={item.date}>{formatDay(item.date)}</time> ·{' '}
+                  {names.get(item.groupId) ?? ''} · {repeatsLabel(item.recurringPeriod)}
+                </span>
+              </span>
+            </span>
+            <span className="shrink-0 font-medium tabular-nums">
+              {formatMoney(item.amount, item.currency)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <MoneySection
+      id="dashboard-bills-due"
+      title="Coming up this week"
+      description={`Recurring bills and income due in the next ${BILLS_DUE_DAYS} days`}
+    >
+      {content}
+    </MoneySection>
+  );
+}

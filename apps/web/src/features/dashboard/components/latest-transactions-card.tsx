@@ -1,0 +1,139 @@
+import { TransactionType, type Group, type Transaction } from '@budget/contract';
+import { PlusIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { formatDay } from '@/lib/format-date.ts';
+import { canWriteInGroup } from '@/lib/group-permissions.ts';
+import { formatMoney } from '@/lib/money.ts';
+import { cn } from '@/lib/utils.ts';
+import { useLatestTransactionsQuery } from '../api/use-latest-transactions-query.ts';
+import { pathOf, transactionLink } from '../transaction-links.ts';
+import { MoneySection, SectionEmpty, SectionError, SectionLoading } from './money-section.tsx';
+import { NEW_TRANSACTION_HREF } from './summary-cards.tsx';
+
+/** What a transaction is, in household words, beside its group. */
+const KIND: Record<number, string> = {
+  [TransactionType.Income]: 'Income',
+  [TransactionType.Expense]: 'Expense',
+  [TransactionType.Transfer]: 'Payment between members',
+  [TransactionType.Correction]: 'Correction',
+};
+
+/**
+ * 'Latest transactions': the ten newest of all the user's groups (the transactions screen's
+ * order), each leading to where it can be opened (transaction-links.ts).
+ */
+export function LatestTransactionsCard({
+  groups,
+  isImplemented,
+}: {
+  groups: readonly Group[];
+  isImplemented: (path: string) => boolean;
+}) {
+  const query = useLatestTransactionsQuery();
+  const roles = new Map(groups.map((group) => [group.id, group.role]));
+  const transactions = query.data?.transactions ?? [];
+  const canAdd = groups.some((group) => canWriteInGroup(group.role));
+
+  let content;
+  if (query.isError) {
+    content = (
+      <SectionError
+        title="Your latest transactions could not be loaded."
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (!query.data) {
+    content = <SectionLoading label="Loading latest transactions" rows={4} />;
+  } else if (transactions.length === 0) {
+    content = (
+      <SectionEmpty>
+        <p>No transactions yet. Your first one will show up here.</p>
+        {canAdd && isImplemented('/transactions') ? (
+          <Button asChild size="sm">
+            <Link to={NEW_TRANSACTION_HREF}>
+              <PlusIcon />
+              Add a transaction
+            </Link>
+          </Button>
+        ) : null}
+      </SectionEmpty>
+    );
+  } else {
+    content = (
+      <ul className="grid divide-y text-sm">
+        {transactions.map((transaction) => (
+          <TransactionRow
+            key={transaction.id}
+            transaction={transaction}
+            canWrite={canWriteInGroup(roles.get(transaction.groupId))}
+            isImplemented={isImplemented}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <MoneySection
+      id="dashboard-latest"
+      title="Latest transactions"
+      link={
+        isImplemented('/transactions')
+          ? { to: '/transactions', label: 'View All transactions', text: 'View All' }
+          : null
+      }
+    >
+      {content}
+    </MoneySection>
+  );
+}
+
+function TransactionRow({
+  transaction,
+  canWrite,
+  isImplemented,
+}: {
+  transaction: Transaction;
+  canWrite: boolean;
+  isImplemented: (path: string) => boolean;
+}) {
+  const link = transactionLink(transaction, canWrite);
+  const name = (
+    <span className="font-medium wrap-anywhere" title={transaction.name}>
+      {transaction.name}
+    </span>
+  );
+  return (
+    <li className="flex items-start justify-between gap-3 py-2">
+      <span className="grid min-w-0 gap-0.5">
+        {isImplemented(pathOf(link.to)) ? (
+          <Link
+            to={link.to}
+            state={link.state}
+            className="hover:underline"
+            data-testid="latest-link"
+          >
+            {name}
+          </Link>
+        ) : (
+          name
+        )}
+        <span className="text-xs text-muted-foreground wrap-anywhere">
+          <time dateTime={transaction.date}>{formatDay(transaction.date)}</time> ·{' '}
+          {transaction.account.name} · {KIND[transaction.transactionType] ?? ''}
+        </span>
+      </span>
+      <span
+        className={cn(
+          'shrink-0 font-medium tabular-nums',
+          transaction.amount > 0 && transaction.transactionType === TransactionType.Income
+            ? 'text-success-foreground'
+            : '',
+        )}
+      >
+        {formatMoney(transaction.amount, transaction.currency)}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Group, GroupSettleUp } from '@budget/contract';
+import { ArrowRightIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { currencyCodes, unconvertedNote, codeOf } from '@/lib/budget-usage.ts';
+import { useSettleUpQuery } from '../api/use-settle-up-query.ts';
+import { settleUpNames, transferText } from '../settle-up-text.ts';
+import { MoneySection, SectionEmpty, SectionError, SectionLoading } from './money-section.tsx';
+
+/**
+ * 'Who owes whom': each group's settle-up proposal (the transfers its balances screen proposes),
+ * with a link to that screen to record a payment.
+ */
+export function SettleUpCard({
+  groups,
+  isImplemented,
+}: {
+  groups: readonly Group[];
+  isImplemented: (path: string) => boolean;
+}) {
+  const query = useSettleUpQuery();
+  const byId = new Map(groups.map((group) => [group.id, group]));
+
+  let content;
+  if (query.isError) {
+    content = (
+      <SectionError
+        title="Who owes whom could not be loaded."
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (!query.data) {
+    content = <SectionLoading label="Loading who owes whom" rows={2} />;
+  } else if (query.data.length === 0) {
+    content = (
+      <SectionEmpty>
+        <p>Nobody owes anybody anything right now.</p>
+        <p>When someone pays for something shared, who owes whom shows up here.</p>
+      </SectionEmpty>
+    );
+  } else {
+    content = (
+      <ul className="grid gap-3">
+        {query.data.map((settle) => (
+          <GroupTransfers
+            key={settle.groupId}
+            group={byId.get(settle.groupId)}
+            settle={settle}
+            linked={isImplemented('/balances')}
+          />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <MoneySection id="dashboard-settle-up" title="Who owes whom">
+      {content}
+    </MoneySection>
+  );
+}
+
+function GroupTransfers({
+  group,
+  settle,
+  linked,
+}: {
+  group: Group | undefined;
+  settle: GroupSettleUp;
+  linked: boolean;
+}) {
+  const names = settleUpNames(group, settle);
+  const groupName = group?.name ?? 'A group';
+  const note = unconvertedNote(
+    'Amounts',
+    currencyCodes(settle.unconverted),
+    codeOf(settle.currency),
+    'these payments',
+  );
+  return (
+    <li className="grid gap-2 rounded-lg border p-3" aria-label={`Who owes whom in ${groupName}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="min-w-0 truncate text-sm font-medium" title={groupName}>
+          {groupName}
+        </h3>
+        {linked ? (
+          <Link
+            to={`/balances?${new URLSearchParams({ groupId: settle.groupId }).toString()}`}
+            className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
+            aria-label={`Settle up in ${groupName}`}
+          >
+            Settle up
+            <ArrowRightIcon className="size-4" aria-hidden="true" />
+          </Link>
+        ) : null}
+      </div>
+      <ul className="grid gap-1 text-sm">
+        {settle.settleUp.map((transfer) => (
+          <li key={`${transfer.fromUserId}-${transfer.toUserId}`} className="wrap-anywhere">
+            {transferText(names, transfer, settle.currency)}
+          </li>
+        ))}
+      </ul>
+      {note ? <p className="text-xs text-warning-foreground">{note}</p> : null}
+    </li>
+  );
+}
