@@ -47,3 +47,10 @@ export const MAX_PAGE_SIZE = 500;
 
 /** How far ahead the transactions screen lists the occurrences due (days). */
 export const UPCOMING_DAYS = 30;
+
+/**
+ * Who an equal default shares among: 'payers' (Owners and Members; a Viewer pays nothing and
+ * owes nothing) or 'everyone' (Viewers too).
+ */
+export const EQUAL_AMONG = ['payers', 'everyone'] as const;
+export type EqualAmong = (typeof EQUAL_AMONG)[number];

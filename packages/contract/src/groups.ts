@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { MemberRole } from './enums.ts';
+import { EQUAL_AMONG, MemberRole } from './enums.ts';
 import { emailField, NOT_BLANK, typedText } from './fields.ts';
-import { EQUAL_AMONG } from './sharing.ts';
 
 export const GROUP_NAME_MAX = 50;
 export const GROUP_DESCRIPTION_MAX = 500;

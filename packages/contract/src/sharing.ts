@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EQUAL_AMONG } from './enums.ts';
 import { typedText } from './fields.ts';
 import { groupIdField } from './groups.ts';
 import { amountField, currencyField, dateField, repeatedParam } from './money.ts';
@@ -95,13 +96,6 @@ export const defaultSplitRequestSchema = z
     });
   });
 export type DefaultSplitRequest = z.input<typeof defaultSplitRequestSchema>;
-
-/**
- * Who an equal default shares among: 'payers' (Owners and Members; a Viewer pays nothing and
- * owes nothing) or 'everyone' (Viewers too).
- */
-export const EQUAL_AMONG = ['payers', 'everyone'] as const;
-export type EqualAmong = (typeof EQUAL_AMONG)[number];
 
 /** PUT /groups/{groupId}/sharing (Owner): settlement currency and default split. */
 export const groupSharingRequestSchema = z.object({
