@@ -23,7 +23,13 @@ export function useTypedBeforeHydration(
     const element = form.current;
     if (!element) return;
     for (const field of Array.from(element.elements)) {
-      if (!(field instanceof HTMLInputElement) || !field.name || field.type === 'checkbox')
+      // A box or a choice holds its value whether ticked or not: only typed text is taken.
+      if (
+        !(field instanceof HTMLInputElement) ||
+        !field.name ||
+        field.type === 'checkbox' ||
+        field.type === 'radio'
+      )
         continue;
       // A date field shows its day in the user's format and holds it as yyyy-MM-dd.
       const shown = field.dataset.day === undefined ? field.value : dateFieldValue(field.value);

@@ -79,6 +79,8 @@ describe('GroupsPage', () => {
       name: 'Create Group',
     })) as HTMLButtonElement;
     expect(create.disabled).toBe(false);
+    const payers = screen.getByRole('radio', { name: /Equally among the members who pay/ });
+    expect(payers.getAttribute('aria-checked')).toBe('true');
     await user.click(create);
     expect(await screen.findByText('Group name is required')).toBeTruthy();
     expect((await screen.findByRole('alert')).textContent).toContain('Not sent yet');
