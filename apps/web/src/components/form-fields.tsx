@@ -3,9 +3,10 @@ import { CategoriesSelect } from './categories-select.tsx';
 import { CurrencySelect } from './currency-select.tsx';
 import { DatePicker } from './date-picker.tsx';
 import { GroupSelect } from './group-select.tsx';
-import { FormField } from './ui/form.tsx';
+import { CheckboxField, FormField } from './ui/form.tsx';
 import { Input } from './ui/input.tsx';
 import { Textarea } from './ui/textarea.tsx';
+import { cn } from '@/lib/utils.ts';
 
 /*
  * Fields several forms share, each bound to the value of its name: a form whose values lack it
@@ -161,5 +162,24 @@ export function MoneyFields<
         render={(field) => <CurrencySelect {...field} />}
       />
     </>
+  );
+}
+
+/** 'Share incomes too', with what it means: a new group's and the sharing settings' choice. */
+export function ShareIncomesField<Values extends { splitIncomes: boolean }, Output>({
+  control,
+  className,
+}: Bound<Values, Output>) {
+  return (
+    <div className={cn('grid gap-1', className)}>
+      <CheckboxField
+        control={narrow<{ splitIncomes: boolean }>(control)}
+        name="splitIncomes"
+        label="Share incomes too"
+      />
+      <p className="text-sm text-muted-foreground">
+        Off, an income stays with the member who received it. On, it is split like an expense.
+      </p>
+    </div>
   );
 }

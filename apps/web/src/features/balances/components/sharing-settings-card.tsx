@@ -3,9 +3,10 @@ import { useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { CurrencySelect } from '@/components/currency-select.tsx';
 import { FormCard } from '@/components/form-card.tsx';
+import { ShareIncomesField } from '@/components/form-fields.tsx';
 import { SplitEditor } from '@/components/split-editor.tsx';
 import { OptionSelect } from '@/components/option-select.tsx';
-import { CheckboxField, FormField, SubmitButton } from '@/components/ui/form.tsx';
+import { FormField, SubmitButton } from '@/components/ui/form.tsx';
 import { useAppForm } from '@/hooks/use-app-form.ts';
 import { formatPercent } from '@/lib/budget-usage.ts';
 import { HUNDRED, INCOMES, checkSplit, type SplitMode, type SplitRows } from '@/lib/split-rows.ts';
@@ -155,12 +156,7 @@ function HouseholdChoices({
           render={(field) => <OptionSelect {...field} options={EQUAL_AMONG_OPTIONS} />}
         />
       ) : null}
-      <div className="grid gap-1 sm:col-span-2">
-        <CheckboxField control={control} name="splitIncomes" label="Share incomes too" />
-        <p className="text-sm text-muted-foreground">
-          Off, an income stays with the member who received it. On, it is split like an expense.
-        </p>
-      </div>
+      <ShareIncomesField control={control} className="sm:col-span-2" />
     </>
   );
 }

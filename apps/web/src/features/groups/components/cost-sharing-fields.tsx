@@ -1,5 +1,6 @@
 import type { Control } from 'react-hook-form';
-import { CheckboxField, FormField } from '@/components/ui/form.tsx';
+import { ShareIncomesField } from '@/components/form-fields.tsx';
+import { FormField } from '@/components/ui/form.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group.tsx';
 import type { CreateGroupFormInput, CreateGroupFormOutput } from '../schemas.ts';
@@ -57,12 +58,7 @@ export function CostSharingFields({
           </RadioGroup>
         )}
       />
-      <div className="grid gap-1">
-        <CheckboxField control={control} name="splitIncomes" label="Share incomes too" />
-        <p className="text-sm text-muted-foreground">
-          Off, an income stays with the member who received it. On, it is split like an expense.
-        </p>
-      </div>
+      <ShareIncomesField control={control} />
     </>
   );
 }
