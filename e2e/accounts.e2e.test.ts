@@ -67,8 +67,10 @@ describe("a new user's way in, from registration to account deletion", () => {
       page.getByRole('progressbar', { name: 'Password strength' }).getAttribute('aria-valuetext'),
     ).resolves.toBe('Good');
     await page.getByLabel('Confirm password').fill('different');
-    await page.getByLabel('Username').click();
+    // Refused on submit, with the reason under the field and in the form's summary.
+    await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText("Passwords don't match").waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Not sent yet' }).waitFor();
     await page.getByLabel('Confirm password').fill(PASSWORD);
     await screenshot(page, 'register');
     await page.getByRole('button', { name: 'Create account' }).click();

@@ -177,10 +177,12 @@ function expected(range: { from?: string; to?: string; group?: string; inEuro?: 
     inside.filter((t) => t.type === type).reduce((total, t) => total + value(t), 0);
   const income = sum(Income);
   const expenses = sum(Expense);
+  // The net is the income less the expenses as shown, each rounded once (docs/decisions.md,
+  // 'Splits').
   return {
     income: round(income),
     expenses: round(expenses),
-    net: round(income - expenses),
+    net: round(round(income) - round(expenses)),
     count: inside.length,
   };
 }
