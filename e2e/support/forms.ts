@@ -1,0 +1,126 @@
+import type { Locator, Page, Request } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** The calls that change something: a form that sends, sends one of these. */
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The API writes the page sends from now on, until `stop`. */
+function recordWrites(page: Page): { sent: string[]; stop: () => void } {
+  const sent: string[] = [];
+  const listen = (request: Request) => {
+    // A call of the app, or the page's own post (a submit before the app took the page over).
+    const sends = request.url().includes('/api/') || request.isNavigationRequest();
+    if (WRITES.has(request.method()) && sends)
+      sent.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  };
+  page.on('request', listen);
+  return { sent, stop: () => page.off('request', listen) };
+}
+
+/** The form's submit button, which a submit that cannot go must leave usable. */
+async function clickSubmit(form: Locator): Promise<void> {
+  const button = form.locator('button[type="submit"]');
+  expect(await button.isDisabled(), 'the submit button is disabled').toBe(false);
+  await button.click();
+}
+
+/**
+ * What the form shows of why it was not sent: the summary after it (`data-form-errors`) with
+ * a field marked invalid, or a message under a field or a split's rows. '' while none shows.
+ */
+async function reasonShown(form: Locator): Promise<string> {
+  const summary = form.locator('[data-form-errors]');
+  const summaryText = (await summary.isVisible()) ? ((await summary.textContent()) ?? '') : '';
+  const marked = await form.locator('[aria-invalid="true"]').filter({ visible: true }).count();
+  const messages = await form
+    .locator('[id$="-error"], fieldset [role="alert"]')
+    .filter({ visible: true })
+    .allTextContents();
+  if (summaryText.trim() !== '' && marked > 0) return summaryText;
+  return messages.join(' ').trim();
+}
+
+/**
+ * Fills the form with values it must refuse, then submits it: the button must be usable, no
+ * write may leave, and a visible reason must show within five seconds (the summary with a
+ * field marked, or a message); `expected`, when given, among the texts shown.
+ */
+export async function submitInvalid(
+  page: Page,
+  form: Locator,
+  fill: () => Promise<unknown>,
+  expected?: string | RegExp,
+): Promise<void> {
+  await fill();
+  const writes = recordWrites(page);
+  try {
+    await clickSubmit(form);
+    await expect
+      .poll(() => reasonShown(form), { message: 'a submit dropped without a visible reason' })
+      .not.toBe('');
+    if (expected !== undefined) await form.getByText(expected).first().waitFor({ timeout: 5_000 });
+    expect(writes.sent, 'a request sent for values the form refuses').toEqual([]);
+  } finally {
+    writes.stop();
+  }
+}
+
+/**
+ * Values the form lets go and the server refuses (a taken name, a wrong password): a write is
+ * sent and the server's `message` shows, under the field or in a toast.
+ */
+export async function submitRefused(
+  page: Page,
+  form: Locator,
+  fill: () => Promise<unknown>,
+  message: string | RegExp,
+): Promise<void> {
+  await fill();
+  const writes = recordWrites(page);
+  try {
+    await clickSubmit(form);
+    await page.getByText(message).first().waitFor({ timeout: 5_000 });
+    expect(writes.sent.length, 'no request sent').toBeGreaterThan(0);
+  } finally {
+    writes.stop();
+  }
+}
+
+/** Valid values: the submit sends a write and `toast` shows. */
+export async function submitSaved(
+  page: Page,
+  form: Locator,
+  fill: () => Promise<unknown>,
+  toast: string,
+): Promise<string[]> {
+  await fill();
+  const writes = recordWrites(page);
+  try {
+    await clickSubmit(form);
+    await page.getByText(toast).first().waitFor({ timeout: 5_000 });
+    expect(writes.sent.length, 'no request sent').toBeGreaterThan(0);
+    return writes.sent;
+  } finally {
+    writes.stop();
+  }
+}
+
+/** Opens `path` and waits until React has taken the page over (a prerendered screen). */
+export async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) =>
+          key.startsWith('__reactContainer$'),
+        ),
+      ),
+    )
+    .toBe(true);
+}
+
+/** Picks `option` of the select (Radix) labelled `field`. */
+export async function choose(page: Page, field: Locator, option: string): Promise<void> {
+  await field.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
