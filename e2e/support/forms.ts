@@ -68,6 +68,18 @@ export async function submitInvalid(
   }
 }
 
+/** One refused submit: how the form is filled, and the reason expected (submitInvalid). */
+export type InvalidCase = readonly [fill: () => Promise<unknown>, expected?: string | RegExp];
+
+/** submitInvalid for each case in turn, on the same form. */
+export async function submitEachInvalid(
+  page: Page,
+  form: Locator,
+  cases: readonly InvalidCase[],
+): Promise<void> {
+  for (const [fill, expected] of cases) await submitInvalid(page, form, fill, expected);
+}
+
 /**
  * Values the form lets go and the server refuses (a taken name, a wrong password): a write is
  * sent and the server's `message` shows, under the field or in a toast.
@@ -106,6 +118,14 @@ export async function submitSaved(
   } finally {
     writes.stop();
   }
+}
+
+/** A fill of the fields labelled as the keys (exactly) with the values, in order. */
+export function fillIn(form: Locator, values: Readonly<Record<string, string>>) {
+  return async () => {
+    for (const [label, value] of Object.entries(values))
+      await form.getByLabel(label, { exact: true }).fill(value);
+  };
 }
 
 /** Opens `path` and waits until React has taken the page over (a prerendered screen). */
