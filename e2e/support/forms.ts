@@ -20,8 +20,27 @@ function recordWrites(page: Page): { sent: string[]; stop: () => void } {
 /** The form's submit button, which a submit that cannot go must leave usable. */
 async function clickSubmit(form: Locator): Promise<void> {
   const button = form.locator('button[type="submit"]');
-  expect(await button.isDisabled(), 'the submit button is disabled').toBe(false);
+  // A moment disabled is a submit still being checked; held back, it stays disabled.
+  await expect
+    .poll(() => button.isDisabled(), { message: 'the submit button is disabled' })
+    .toBe(false);
+  // The summary of an earlier submit is marked: the one this submit draws is a new element (the
+  // form hides its summary while it checks), so an old one is not taken for this one's reason.
+  await form
+    .locator('[data-form-errors]')
+    .evaluateAll((boxes) => boxes.forEach((box) => box.setAttribute('data-earlier', '')));
   await button.click();
+}
+
+/**
+ * Waits until a form that sent is done sending (its button usable again, or the form gone):
+ * the answer's message or toast shows a moment before the form's own state settles.
+ */
+async function settled(form: Locator): Promise<void> {
+  const button = form.locator('button[type="submit"]');
+  await expect
+    .poll(async () => (await button.count()) === 0 || !(await button.isDisabled()))
+    .toBe(true);
 }
 
 /**
@@ -32,7 +51,7 @@ async function clickSubmit(form: Locator): Promise<void> {
  * its field is scrolled away.
  */
 async function reasonShown(form: Locator): Promise<string> {
-  const summary = form.locator('[data-form-errors]');
+  const summary = form.locator('[data-form-errors]:not([data-earlier])');
   if (!(await summary.isVisible())) return '';
   const text = ((await summary.textContent()) ?? '').trim();
   if (!text.includes('check the fields marked')) return text;
@@ -94,7 +113,8 @@ export async function submitRefused(
   const writes = recordWrites(page);
   try {
     await clickSubmit(form);
-    await page.getByText(message).first().waitFor({ timeout: 5_000 });
+    await page.getByText(message).first().waitFor();
+    await settled(form);
     expect(writes.sent.length, 'no request sent').toBeGreaterThan(0);
   } finally {
     writes.stop();
@@ -112,7 +132,8 @@ export async function submitSaved(
   const writes = recordWrites(page);
   try {
     await clickSubmit(form);
-    await page.getByText(toast).first().waitFor({ timeout: 5_000 });
+    await page.getByText(toast).first().waitFor();
+    await settled(form);
     expect(writes.sent.length, 'no request sent').toBeGreaterThan(0);
     return writes.sent;
   } finally {
