@@ -192,7 +192,7 @@ describe('a form that cannot be sent says why: money', () => {
     await form.getByRole('button', { name: 'Cancel' }).click();
   });
 
-  it('the columns of a CSV file: choices that contradict each other', async () => {
+  it('a CSV file: its columns, then the payer and split of its import', async () => {
     await ann.goto('/imports');
     await choose(ann, ann.getByRole('combobox', { name: 'Group' }), 'Home');
     await ann.getByLabel('Bank file').setInputFiles(polishCsv);
@@ -219,6 +219,21 @@ describe('a form that cannot be sent says why: money', () => {
         ]),
         'Choose an amount column, or debit and credit columns, not both',
       ],
+    ]);
+
+    // Imported as the preview on screen reads it, its payer and split change for all its rows.
+    await ann.getByRole('button', { name: /^Import \d+ transactions$/ }).click();
+    await ann.getByText(/^Imported \d+ transactions from polish-bank.csv/).waitFor();
+    const change = 'Change payer and split of the import of polish-bank.csv';
+    await ann.getByRole('button', { name: change }).click();
+    const sharing = ann.getByRole('form', { name: 'Change payer and split' });
+    const untickBoth = async () => {
+      for (const name of [ANN_NAME, BOB_NAME])
+        await sharing.getByRole('checkbox', { name }).click();
+    };
+    await submitEachInvalid(ann, sharing, [
+      [untickBoth, 'Choose at least one member to share it'],
+      [split(ann, sharing, 'By percentages', ['30', '30']), 'add up to 60%, not 100%'],
     ]);
     expect(consoleProblems(ann)).toEqual([]);
   });
