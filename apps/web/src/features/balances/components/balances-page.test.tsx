@@ -102,12 +102,18 @@ describe('BalancesPage', () => {
     expect(within(form).getByRole('alert').textContent).toBe(
       'Choose at least one member to share it',
     );
-    // Saved as it is, the form sends nothing and the reason stays in sight.
+    // Saved as it is, the form sends nothing: the reason stays under the rows and the form's
+    // summary says it beside the button.
     await user.click(within(form).getByRole('button', { name: 'Save settings' }));
     expect(callsTo(api, 'PUT /groups/g1/sharing')).toHaveLength(0);
-    expect(within(form).getByRole('alert').textContent).toBe(
+    expect(
+      within(form)
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toEqual([
       'Choose at least one member to share it',
-    );
+      'Not sent yet: Choose at least one member to share it',
+    ]);
     await user.type(within(form).getByRole('spinbutton', { name: 'Ann shares' }), '3');
     await user.type(within(form).getByRole('spinbutton', { name: 'Bob shares' }), '2');
     await user.click(within(form).getByRole('button', { name: 'Save settings' }));

@@ -74,7 +74,7 @@ function SettingsForm({
 }) {
   const save = useUpdateSharingMutation(groupId);
   const form = useAppForm({ schema: settingsFormSchema, defaultValues: valuesOf(sharing) });
-  const { control, setValue } = form;
+  const { control, setValue, setError, clearErrors } = form;
   const [currency, mode, weights, incomes] = useWatch({
     control,
     name: ['settlementCurrency', 'mode', 'weights', 'incomes'],
@@ -87,8 +87,9 @@ function SettingsForm({
   // Awaited in the form's submit: the saved settings remount this form (its key), and a
   // callback of mutate on an unmounted form would never run.
   const onSave = async ({ settlementCurrency, equalAmong, splitIncomes }: SettingsFormValues) => {
-    // The split editor shows why the rows do not add up.
-    if (problem !== null) return;
+    // The split editor shows why the rows do not add up; the form's summary says it too, so a
+    // submit that does not go says why beside the button (docs/decisions.md, 'Forms').
+    if (problem !== null) return setError('mode', { message: problem });
     const request: GroupSharingRequest = {
       settlementCurrency,
       defaultSplit: requestOf(split, memberIds),
@@ -122,6 +123,7 @@ function SettingsForm({
         modes={DEFAULT_MODES}
         value={split}
         onChange={(next) => {
+          clearErrors('mode');
           setValue('mode', next.mode);
           if (next.mode !== null) setValue(kindOf(next.mode), next.rows);
         }}

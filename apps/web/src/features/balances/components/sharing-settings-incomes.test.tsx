@@ -90,7 +90,18 @@ describe('Sharing settings: in proportion to incomes', () => {
     await user.paste('10.005');
     expect(within(form).getByRole('alert').textContent).toBe('Incomes have at most two decimals');
     await user.click(within(form).getByRole('button', { name: 'Save settings' }));
-    expect(within(form).getByRole('alert').textContent).toBe('Incomes have at most two decimals');
+    expect(
+      within(form)
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toEqual([
+      'Incomes have at most two decimals',
+      'Not sent yet: Incomes have at most two decimals',
+    ]);
     expect(callsTo(api, 'PUT /groups/g1/sharing')).toHaveLength(0);
+    // Changed, the rows' check takes over again: the summary's message was of that submit.
+    await user.clear(bob);
+    await user.paste('10.5');
+    expect(within(form).queryByRole('alert')).toBeNull();
   });
 });

@@ -87,7 +87,7 @@ describe('Change payer and split of an import', { timeout: 30_000 }, () => {
   });
 
   it('holds the submit while the split does not add up, and keeps the dialog on a refusal', async () => {
-    open([ann, bob], true, () =>
+    const api = open([ann, bob], true, () =>
       jsonResponse(errorEnvelope('The payer must be a member of the group', 2), { status: 400 }),
     );
     const user = userEvent.setup();
@@ -98,9 +98,23 @@ describe('Change payer and split of an import', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('alert').textContent).toBe(
       'Choose at least one member to share it',
     );
+    // The button stays usable: a submit sends nothing and says why beside it too.
     const apply = within(dialog).getByRole('button', { name: 'Apply to the import' });
-    expect(apply).toHaveProperty('disabled', true);
+    expect(apply).toHaveProperty('disabled', false);
+    await user.click(apply);
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('alert')
+          .map((alert) => alert.textContent),
+      ).toEqual([
+        'Choose at least one member to share it',
+        'Not sent yet: Choose at least one member to share it',
+      ]),
+    );
+    expect(callsTo(api, 'PUT /imports/b1/sharing')).toHaveLength(0);
     await user.click(within(dialog).getByRole('checkbox', { name: 'bob' }));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
     await user.click(apply);
     expect(await screen.findByText('The payer must be a member of the group')).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();

@@ -1,8 +1,9 @@
 import { SplitMethod, type GroupMember, type ImportBatch } from '@budget/contract';
 import { useState, type ReactElement } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { PayerSelect } from '@/components/payer-select.tsx';
 import { SplitEditor } from '@/components/split-editor.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -12,10 +13,18 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog.tsx';
-import { FormItem } from '@/components/ui/form-item.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { CancelButton, Form, FormField, SubmitButton } from '@/components/ui/form.tsx';
+import { useAppForm } from '@/hooks/use-app-form.ts';
 import { currentLocale } from '@/lib/preferences/preferences-store.ts';
-import { HUNDRED, INCOMES, checkSplit, freshRows, type SplitDraft } from '@/lib/split-rows.ts';
+import {
+  HUNDRED,
+  INCOMES,
+  checkSplit,
+  freshRows,
+  type SplitDraft,
+  type SplitMode,
+  type SplitRows,
+} from '@/lib/split-rows.ts';
 import { toast } from '@/lib/toast.ts';
 import { useImportSharingMutation } from '../api/use-import-sharing-mutation.ts';
 import { memberChoices } from '@/lib/member-labels.ts';
@@ -60,6 +69,17 @@ export function ImportSharingDialog({
   );
 }
 
+const changedMessage = (count: number, fileName: string) =>
+  `Payer and split changed for ${count} transaction${count === 1 ? '' : 's'} of ${fileName}`;
+
+/** The form's values: who paid, and the split editor's mode and rows. */
+const sharingFormSchema = z.object({
+  paidBy: z.string().min(1, 'Choose who paid'),
+  mode: z.custom<SplitMode | null>(),
+  rows: z.custom<SplitRows>(),
+});
+type SharingFormValues = z.infer<typeof sharingFormSchema>;
+
 function SharingForm({
   batch,
   members,
@@ -74,39 +94,38 @@ function SharingForm({
   onClose: () => void;
 }) {
   const memberIds = members.map((member) => member.userId);
-  const [paidBy, setPaidBy] = useState(defaultPayer);
-  const [split, setSplit] = useState<SplitDraft>(() => ({
-    mode: SplitMethod.Equal,
-    rows: freshRows(SplitMethod.Equal, memberIds),
-  }));
+  const form = useAppForm({
+    schema: sharingFormSchema,
+    defaultValues: {
+      paidBy: defaultPayer,
+      mode: SplitMethod.Equal,
+      rows: freshRows(SplitMethod.Equal, memberIds),
+    },
+  });
+  const { control, setValue, setError, clearErrors } = form;
+  const [mode, rows] = useWatch({ control, name: ['mode', 'rows'] });
+  const split: SplitDraft = { mode, rows };
   const { problem, parts } = checkSplit(split, memberIds, HUNDRED);
 
-  const submit = () => {
-    const method = split.mode;
-    if (problem !== null || method === null || method === INCOMES) return;
-    if (paidBy === '' || change.isPending) return;
-    change.mutate(
-      { importId: batch.id, request: { paidBy, split: { method, parts } } },
-      {
-        onSuccess: (answer) => {
-          const count = answer.data.changedCount;
-          toast.success(
-            `Payer and split changed for ${count} transaction${count === 1 ? '' : 's'} of ${batch.fileName}`,
-          );
-          onClose();
-        },
-      },
-    );
+  const onSubmit = async ({ paidBy }: SharingFormValues) => {
+    // The split editor shows why the rows do not add up; the form's summary says it too.
+    if (problem !== null) return setError('mode', { message: problem });
+    // Never: the modes offered are the import's (IMPORT_MODES), and one is always chosen.
+    if (mode === null || mode === INCOMES) return;
+    const answer = await change.mutateAsync({
+      importId: batch.id,
+      request: { paidBy, split: { method: mode, parts } },
+    });
+    toast.success(changedMessage(answer.data.changedCount, batch.fileName));
+    onClose();
   };
 
   return (
-    <form
-      noValidate
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      aria-label="Change payer and split"
       className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
     >
       <DialogHeader>
         <DialogTitle>Change payer and split</DialogTitle>
@@ -116,28 +135,30 @@ function SharingForm({
         </DialogDescription>
       </DialogHeader>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormItem label="Paid by">
-          <PayerSelect members={members} value={paidBy} onChange={setPaidBy} />
-        </FormItem>
+        <FormField
+          control={control}
+          name="paidBy"
+          label="Paid by"
+          render={(field) => <PayerSelect {...field} members={members} />}
+        />
         <SplitEditor
           label="Split"
           members={memberChoices(members)}
           modes={IMPORT_MODES}
           value={split}
-          onChange={setSplit}
+          onChange={(next) => {
+            clearErrors('mode');
+            setValue('mode', next.mode);
+            setValue('rows', next.rows);
+          }}
           amountMinor={HUNDRED}
           part={{ words: 'Part of each amount: ', text: percentText }}
         />
       </div>
       <DialogFooter>
-        <Button type="button" variant="outline" disabled={change.isPending} onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={change.isPending || problem !== null}>
-          {change.isPending ? <Spinner /> : null}
-          Apply to the import
-        </Button>
+        <CancelButton onClick={onClose} />
+        <SubmitButton>Apply to the import</SubmitButton>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }
