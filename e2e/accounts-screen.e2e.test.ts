@@ -80,7 +80,6 @@ describe('the accounts screen in the browser', () => {
     };
   }
 
-
   async function expectNoAxeViolations(page: Page) {
     // Evaluated through the DevTools protocol: the app's CSP refuses an injected <script>.
     await page.evaluate(readFileSync(AXE, 'utf8'));
