@@ -134,18 +134,25 @@ export function createTransactionsService({ db, rates, writes }: MoneyServiceDep
       const order = query.order ?? (query.sort === 'name' ? 'asc' : 'desc');
       const offset = (query.page - 1) * query.pageSize;
       const list = JSON.stringify([await access.versionsOf(groupIds), filter, query.sort, order]);
-      const ids = await pageTransactionIds(db, filter, query.pageSize, offset, query.sort, order, {
-        list,
-        store: marks,
-      });
       const summary = await summarize(db, filter);
+      const totalCount = summary.reduce((total, row) => total + Number(row.count), 0);
+      const ids = await pageTransactionIds(
+        db,
+        filter,
+        query.pageSize,
+        offset,
+        query.sort,
+        order,
+        { list, store: marks },
+        totalCount,
+      );
       const converted =
         query.currency === undefined || !book
           ? undefined
           : await convertedTotal(db, book, filter, query.currency);
       return {
         transactions: await load(db, ids),
-        totalCount: summary.reduce((total, row) => total + Number(row.count), 0),
+        totalCount,
         page: query.page,
         pageSize: query.pageSize,
         sums: summary
