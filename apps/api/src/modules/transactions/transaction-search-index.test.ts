@@ -11,6 +11,7 @@ import { isPostgres } from '../../db/database.ts';
 import { describeEachDatabase } from '../../test/each-database.ts';
 import { ownerWithGroup } from '../../test/groups.ts';
 import type { TestClient, TestContext } from '../../test/test-app.ts';
+import { planTextQuery } from './text-search.ts';
 
 async function add(client: TestClient, groupId: string, name: string, amount = 1) {
   const response = await client.post<Transaction>('/transactions', {
@@ -125,5 +126,24 @@ describeEachDatabase('text search through the trigram index', (ctx) => {
       group.id,
     ]);
     await checkIndex(ctx());
+  });
+
+  it('asks SQLite for the rare trigrams alone, or for the phrase when none is rare', async ({
+    skip,
+  }) => {
+    const db = ctx().app.db;
+    if (isPostgres(db)) skip();
+    const { ownerClient: client, group } = await ownerWithGroup(ctx(), 'Shop');
+    await add(client, group.id, 'Note 1234');
+    await add(client, group.id, 'Note 1243');
+    await add(client, group.id, '123 and 234');
+    // Every trigram of 'note 1' is in two rows: with two as the bound none is rare.
+    expect(await planTextQuery(db, 'Note 1', 2)).toEqual({ match: '"note 1"', recheck: false });
+    // Of 'note 124' only '124' is in fewer than two rows.
+    expect(await planTextQuery(db, 'note 124', 2)).toEqual({ match: '"124"', recheck: true });
+    expect(await names(client, 'note 124')).toEqual(['Note 1243']);
+    // '123' and '234' are both in '123 and 234', apart: its text is checked and does not match.
+    expect(await planTextQuery(db, '1234')).toEqual({ match: '"123" AND "234"', recheck: true });
+    expect(await names(client, '1234')).toEqual(['Note 1234']);
   });
 });

@@ -10,7 +10,7 @@ import {
 import { TransactionType } from '@budget/contract';
 import { isPostgres } from '../../db/database.ts';
 import type { Database, TransactionsTable } from '../../db/schema.ts';
-import { containing, textMatch } from './text-search.ts';
+import { containing, textMatch, type TextQuery } from './text-search.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type TransactionRow = Omit<Selectable<TransactionsTable>, 'search_text'> & {
@@ -22,6 +22,8 @@ export interface ListFilter {
   transactionType?: number;
   /** Free text matched, case-insensitively, within name and description. */
   text?: string;
+  /** SQLite: how its FTS5 table is asked for the text (`planTextQuery`). */
+  textQuery?: TextQuery;
   /** First and last day, both included. */
   from?: string;
   to?: string;
@@ -136,7 +138,7 @@ export function matching(
         ),
       );
     }
-    if (filter.text) conditions.push(textMatch(filter.text, ftsTable));
+    if (filter.text) conditions.push(textMatch(filter.text, ftsTable, filter.textQuery));
     return eb.and(conditions);
   };
 }
