@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import { searchKey } from '@budget/contract';
+import { isPostgres } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** A LIKE pattern finding `text` anywhere, with `%`, `_` and backslashes taken literally. */
@@ -66,4 +67,26 @@ export async function planTextQuery(
   const few = trigrams.filter((_, i) => Number(counts[`c${i}`]) < rare);
   if (few.length === 0) return { match: quoted(chars.join('')), recheck: false };
   return { match: few.map(quoted).join(' AND '), recheck: true };
+}
+
+/** SQLite's answer to an FTS5 integrity check that finds the index out of step (CORRUPT_VTAB). */
+const CORRUPT_VTAB = 267;
+
+/**
+ * SQLite: whether the FTS5 table indexes exactly the rows' search text (its own integrity
+ * check), and with `fix` it is rebuilt from them when not; undefined on PostgreSQL, whose index
+ * PostgreSQL keeps itself.
+ */
+export async function checkSearchIndex(db: Kysely<Database>, fix: boolean) {
+  if (isPostgres(db)) return undefined;
+  try {
+    await sql`insert into transaction_search (transaction_search, rank)
+      values ('integrity-check', 1)`.execute(db);
+    return true;
+  } catch (error) {
+    if ((error as { errcode?: number }).errcode !== CORRUPT_VTAB) throw error;
+    if (fix)
+      await sql`insert into transaction_search (transaction_search) values ('rebuild')`.execute(db);
+    return false;
+  }
 }
