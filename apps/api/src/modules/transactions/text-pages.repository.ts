@@ -10,8 +10,10 @@ type Db = Kysely<Database> | Transaction<Database>;
 /**
  * Matches of an indexed free text up to which a page sorts them all rather than walk a sort's
  * index past the rows that do not match: a rare text would have the walk read the whole history.
+ * On SQLite, a million rows: a match found and read costs about 3 µs, a row walked 0.5 µs, so
+ * page 1 of 3,360 matches took 15 ms sorted and 8 ms walked, of 31 matches 1 ms and a second.
  */
-export const SORTED_MATCHES = 20_000;
+export const SORTED_MATCHES = 2_000;
 
 /**
  * The rows of one statement over every group, the text's index driving, the groups checked on
