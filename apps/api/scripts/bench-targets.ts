@@ -9,27 +9,42 @@ function yearsAgo(years: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** `reportsOnly`: the calls of the accounts and reports screens alone (--only reports). */
-export function readTargets(householdId: string, reportsOnly: boolean): Target[] {
+/**
+ * Free-text searches of the seeded names (seed-data.ts): one of the 30 expense names (about
+ * 30,000 matches in the household) and one note's number (a few dozen).
+ */
+const SEARCHES: Target[] = [
+  ['GET /transactions?filter=pharmacy (1 in 33)', '/transactions?filter=pharmacy'],
+  ['GET /transactions?filter=note 1234 (a few dozen)', '/transactions?filter=note%201234'],
+];
+
+/**
+ * `only`: 'reports', the calls of the accounts and reports screens alone (--only reports);
+ * 'search', the free-text searches alone (--only search).
+ */
+export function readTargets(householdId: string, only?: string): Target[] {
+  if (only === 'search') return [...SEARCHES];
   const today = new Date().toISOString().slice(0, 10);
-  const targets: Target[] = reportsOnly
-    ? []
-    : [
-        ['GET /groups', '/groups'],
-        ['GET /transactions (page 1)', '/transactions'],
-        ['GET /transactions (page 1,000)', '/transactions?page=1000'],
-        [
-          'GET /transactions (expenses of 8 years by amount, page 1,000)',
-          `/transactions?transactionType=0&from=${yearsAgo(8)}&to=${today}&sort=amount&page=1000`,
-        ],
-        ['GET /categories', '/categories'],
-        ['GET /budgets (dashboard: all, no groupIds)', '/budgets'],
-        // What a browser asks: the answer compressed (once, by the answer cache).
-        ['GET /budgets, Accept-Encoding: br', '/budgets', { 'accept-encoding': 'br' }],
-        ['GET /budgets/summary', '/budgets/summary'],
-        ['GET /budgets?onlyActualPeriod=true', '/budgets?onlyActualPeriod=true'],
-        ['GET /budgets?datePoint=10 years back', `/budgets?datePoint=${yearsAgo(10)}`],
-      ];
+  const targets: Target[] =
+    only === 'reports'
+      ? []
+      : [
+          ['GET /groups', '/groups'],
+          ['GET /transactions (page 1)', '/transactions'],
+          ['GET /transactions (page 1,000)', '/transactions?page=1000'],
+          [
+            'GET /transactions (expenses of 8 years by amount, page 1,000)',
+            `/transactions?transactionType=0&from=${yearsAgo(8)}&to=${today}&sort=amount&page=1000`,
+          ],
+          ...SEARCHES,
+          ['GET /categories', '/categories'],
+          ['GET /budgets (dashboard: all, no groupIds)', '/budgets'],
+          // What a browser asks: the answer compressed (once, by the answer cache).
+          ['GET /budgets, Accept-Encoding: br', '/budgets', { 'accept-encoding': 'br' }],
+          ['GET /budgets/summary', '/budgets/summary'],
+          ['GET /budgets?onlyActualPeriod=true', '/budgets?onlyActualPeriod=true'],
+          ['GET /budgets?datePoint=10 years back', `/budgets?datePoint=${yearsAgo(10)}`],
+        ];
   targets.push(['GET /accounts', '/accounts']);
   // The household's balances (two people sharing its whole history): target p99 under 50 ms.
   targets.push(['GET /groups/:id/balances (Household)', `/groups/${householdId}/balances`]);

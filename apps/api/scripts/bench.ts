@@ -1,5 +1,5 @@
 // npm run bench -- [--database-url URL | --url http://127.0.0.1:3000] [--duration 10]
-//                   [--connections 10] [--write-connections 20] [--only reads|writes|reports|imports]
+//                   [--connections 10] [--write-connections 20] [--only reads|writes|reports|imports|search]
 // Runs autocannon against a seeded server (npm run seed) and, side by side in the same run,
 // against a bare Fastify server it starts beside it (the ceiling). With --database-url it starts
 // the API itself (bench-server.ts): it times the start, reads the memory held after the start and
@@ -36,13 +36,15 @@ const { values: args } = parseArgs({
 const databaseUrl = args['database-url'];
 const settings = { duration: Number(args.duration), connections: Number(args.connections) };
 const writeConnections = Number(args['write-connections']);
-if (args.only !== undefined && !['reads', 'writes', 'reports', 'imports'].includes(args.only))
-  throw new Error('--only must be reads, writes, reports or imports');
+const onlyChoices = ['reads', 'writes', 'reports', 'imports', 'search'];
+if (args.only !== undefined && !onlyChoices.includes(args.only))
+  throw new Error('--only must be reads, writes, reports, imports or search');
 // 'imports': a 100,000-row bank file previewed, imported and undone (bench-import.ts).
 // 'reports': the calls of the accounts and reports screens alone, and the CSV export.
 const runReads = args.only !== 'writes' && args.only !== 'imports';
 const runWrites = args.only === undefined || args.only === 'writes';
-const reportsOnly = args.only === 'reports';
+// 'search': the free-text searches alone, read as the other reads are.
+const searchOnly = args.only === 'search';
 
 async function signIn(base: string): Promise<string> {
   const response = await fetch(`${base}/api/v1/auth/login`, {
@@ -112,7 +114,7 @@ const databaseCpu = /^postgres(ql)?:/.test(databaseUrlOfServer ?? '')
 process.stderr.write(`Host: ${host.before}\n`);
 const ceiling = await startCeiling();
 const ceilingName = 'Ceiling: bare Fastify, fixed JSON';
-const targets = readTargets(household.id, reportsOnly);
+const targets = readTargets(household.id, args.only);
 
 /**
  * A read, measured after a warm-up (bench-measure.ts): steady state, not the first requests; with
@@ -173,10 +175,11 @@ try {
   if (runReads) {
     const cached = server ? 'answer cache on (the default)' : 'the server at --url';
     passes.push({ title: `Reads, ${cached}`, rows: await readPass(true) });
-    exported = await measureExport(
-      `${base}/api/v1/reports/export?groupIds=${household.id}`,
-      cookie,
-    );
+    if (!searchOnly)
+      exported = await measureExport(
+        `${base}/api/v1/reports/export?groupIds=${household.id}`,
+        cookie,
+      );
   }
   if (runReads && databaseUrl && server) {
     await server.stop();
@@ -186,6 +189,8 @@ try {
       title: 'Reads, ANSWER_CACHE_MB=0 (every answer computed)',
       rows: await readPass(false),
     });
+  }
+  if (runReads && databaseUrl && server && !searchOnly) {
     // One connection: a request's latency is its server time plus the ceiling's own latency.
     const alone = await measure(ceilingName, ceiling.url, 1);
     const budgets = await measure('GET /budgets, one connection', `${base}/api/v1/budgets`, 1);

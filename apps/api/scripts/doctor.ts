@@ -1,10 +1,12 @@
 // npm run doctor -- [--database-url URL] [--fix] [--show N]
 // Recomputes every group's derived data (running totals, day and month counts, budget spend per
 // day and per period) from its raw rows, reports each stored row that differs, and with --fix
-// rewrites them. Each group is checked under its write lock: writes to it wait meanwhile.
+// rewrites them. Each group is checked under its write lock: writes to it wait meanwhile. On
+// SQLite it also checks the search's trigram index against the rows' text (--fix rebuilds it).
 import { parseArgs } from 'node:util';
 import { migrateToLatest, openDatabase } from '../src/db/database.ts';
 import { createRatesService } from '../src/modules/currencies/rates.service.ts';
+import { checkSearchIndex } from '../src/modules/transactions/text-search.ts';
 import { createWritePath, type Difference } from '../src/modules/write-path/write-path.ts';
 
 const { values: args } = parseArgs({
@@ -45,6 +47,11 @@ try {
     for (const difference of differences.slice(0, show)) console.log(describe(difference));
     if (differences.length > show) console.log(`  ... and ${differences.length - show} more`);
   }
+  const searchIndex = await checkSearchIndex(handle.db, args.fix);
+  if (searchIndex === false) {
+    total += 1;
+    console.log(`search index: differs from the rows' text${args.fix ? ', rebuilt' : ''}`);
+  } else if (searchIndex) console.log('search index: ok');
   const outcome = args.fix ? 'repaired' : 'found (run again with --fix to repair them)';
   console.log(total === 0 ? 'No differences.' : `${total} difference(s) ${outcome}.`);
 } finally {

@@ -2,6 +2,8 @@ import type { SortOrder, TransactionSort } from '@budget/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { PageMarks } from './page-marks.ts';
+import { SORTED_MATCHES, textPageIds } from './text-pages.repository.ts';
+import { indexedText } from './text-search.ts';
 import { batches, sortedPageIds } from './transaction-sorts.repository.ts';
 import { narrows, pageIds, type ListFilter } from './transactions.repository.ts';
 
@@ -114,7 +116,8 @@ async function locate(
  * The ids of one page. Newest first and narrowed by type or free text at most, each group is read
  * off its date index; without free text, a page far into the history starts at
  * the day its first transaction falls on, found from month and then day counts, and skips only
- * within that day, so page 1,000 costs about what page 1 costs. Free text steps through matches.
+ * within that day, so page 1,000 costs about what page 1 costs. Free text steps through matches,
+ * but the few matches (`matchCount`) of a text the trigram index holds are found there and sorted.
  */
 export async function pageTransactionIds(
   db: Db,
@@ -124,7 +127,11 @@ export async function pageTransactionIds(
   sort: TransactionSort = 'date',
   order: SortOrder = 'desc',
   marks?: { list: string; store: PageMarks },
+  matchCount = Infinity,
 ) {
+  if (indexedText(filter.text) && matchCount <= SORTED_MATCHES) {
+    return textPageIds(db, filter, sort, order, limit, offset);
+  }
   if (sort !== 'date' || order !== 'desc' || narrows({ ...filter, text: undefined })) {
     return sortedPageIds(db, filter, sort, order, limit, offset, marks);
   }

@@ -8,7 +8,7 @@ import { matching, type ListFilter } from './transactions.repository.ts';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** The expression each sort orders by; migration 0012 indexes each after group and type. */
-const sortKey: Record<TransactionSort, RawBuilder<string | number>> = {
+export const sortKey: Record<TransactionSort, RawBuilder<string | number>> = {
   date: sql`date`,
   amount: sql`amount`,
   name: sql`lower(name)`,

@@ -7,9 +7,10 @@ import {
   type SqlBool,
   type Transaction,
 } from 'kysely';
-import { TransactionType, searchKey } from '@budget/contract';
+import { TransactionType } from '@budget/contract';
 import { isPostgres } from '../../db/database.ts';
 import type { Database, TransactionsTable } from '../../db/schema.ts';
+import { containing, textMatch, type TextQuery } from './text-search.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type TransactionRow = Omit<Selectable<TransactionsTable>, 'search_text'> & {
@@ -21,6 +22,8 @@ export interface ListFilter {
   transactionType?: number;
   /** Free text matched, case-insensitively, within name and description. */
   text?: string;
+  /** SQLite: how its FTS5 table is asked for the text (`planTextQuery`). */
+  textQuery?: TextQuery;
   /** First and last day, both included. */
   from?: string;
   to?: string;
@@ -49,11 +52,6 @@ export function narrows(filter: ListFilter): boolean {
     filter.categoryIds?.length ||
     filter.amounts !== undefined,
   );
-}
-
-/** A LIKE pattern finding `text` anywhere, with `%`, `_` and backslashes taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 type Where = ExpressionBuilder<Database, 'transactions'>;
@@ -112,12 +110,12 @@ function amountBounds(eb: Where, amounts: CurrencyBounds[], type: number | undef
 
 /**
  * Every condition of a filter but the groups (applied by the caller); `type` is the one type an
- * arm reads, when it reads one.
+ * arm reads, when it reads one; `ftsTable`: SQLite's free text is looked up in its FTS5 table.
  */
 export function matching(
   filter: ListFilter,
   type = filter.transactionType,
-  { datesOffIndex = false } = {},
+  { datesOffIndex = false, ftsTable = false } = {},
 ) {
   return (eb: Where) => {
     const conditions: Expression<SqlBool>[] = [];
@@ -140,11 +138,7 @@ export function matching(
         ),
       );
     }
-    if (filter.text) {
-      // The query folded as the stored text is (docs/decisions.md, 'Names and search').
-      const pattern = containing(searchKey(filter.text));
-      conditions.push(sql<SqlBool>`transactions.search_text like ${pattern} escape '\\'`);
-    }
+    if (filter.text) conditions.push(textMatch(filter.text, ftsTable, filter.textQuery));
     return eb.and(conditions);
   };
 }

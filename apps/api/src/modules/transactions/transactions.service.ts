@@ -8,6 +8,7 @@ import {
 } from '@budget/contract';
 import type { Kysely, Transaction as DbTransaction } from 'kysely';
 import type { z } from 'zod';
+import { isPostgres } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { fromMinorUnits, toMinorUnits } from '../../lib/money.ts';
@@ -21,6 +22,7 @@ import { amountBoundsPerCurrency } from './amount-bounds.ts';
 import { convertedTotal } from './converted-total.ts';
 import { PageMarks } from './page-marks.ts';
 import { pageTransactionIds } from './transaction-pages.repository.ts';
+import { indexedText, planTextQuery } from './text-search.ts';
 import { summarize } from './transaction-sums.repository.ts';
 import { upcomingOccurrences } from './upcoming.ts';
 import * as repository from './transactions.repository.ts';
@@ -131,21 +133,31 @@ export function createTransactionsService({ db, rates, writes }: MoneyServiceDep
           currency: query.currency,
         }),
       };
+      if (filter.text && !isPostgres(db) && indexedText(filter.text)) {
+        filter.textQuery = await planTextQuery(db, filter.text);
+      }
       const order = query.order ?? (query.sort === 'name' ? 'asc' : 'desc');
       const offset = (query.page - 1) * query.pageSize;
       const list = JSON.stringify([await access.versionsOf(groupIds), filter, query.sort, order]);
-      const ids = await pageTransactionIds(db, filter, query.pageSize, offset, query.sort, order, {
-        list,
-        store: marks,
-      });
       const summary = await summarize(db, filter);
+      const totalCount = summary.reduce((total, row) => total + Number(row.count), 0);
+      const ids = await pageTransactionIds(
+        db,
+        filter,
+        query.pageSize,
+        offset,
+        query.sort,
+        order,
+        { list, store: marks },
+        totalCount,
+      );
       const converted =
         query.currency === undefined || !book
           ? undefined
           : await convertedTotal(db, book, filter, query.currency);
       return {
         transactions: await load(db, ids),
-        totalCount: summary.reduce((total, row) => total + Number(row.count), 0),
+        totalCount,
         page: query.page,
         pageSize: query.pageSize,
         sums: summary
