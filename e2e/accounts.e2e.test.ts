@@ -122,8 +122,9 @@ describe("a new user's way in, from registration to account deletion", () => {
     const rules = page.getByRole('listitem').filter({ hasText: 'Password must' });
     await rules.first().waitFor();
     expect(await rules.count()).toBeGreaterThan(1);
+    // The fields' labels (the form's summary names the same fields in buttons).
     const top = async (label: string) =>
-      (await page.getByText(label, { exact: true }).boundingBox())?.y;
+      (await page.locator('label').getByText(label, { exact: true }).boundingBox())?.y;
     // Polled: the row settles a frame after the rules appear (once seen 72 px apart on a busy host).
     await expect
       .poll(async () => (await top('Confirm new password')) === (await top('New password')))
