@@ -55,7 +55,8 @@ describe('budget form schema', () => {
 
   it('has an optional end date, not before the start', () => {
     expect(messages({ endDate: '2026-12-31' })).toEqual({});
-    expect(messages({ endDate: '2026-11-01' })).toEqual({
+    expect(messages({ endDate: '2026-11-01' })).toEqual({});
+    expect(messages({ endDate: '2026-10-31' })).toEqual({
       endDate: 'End date cannot be before the start date',
     });
     expect(messages({ endDate: '2026-13-01' })).toEqual({
@@ -83,7 +84,7 @@ describe('budget form schema', () => {
       groupId: 'g1',
       amount: 200,
       periodType: PeriodType.Monthly,
-      startDate: '2026-11-22',
+      startDate: '2026-11-01',
       endDate: null,
       categoryIds: ['c2'],
       currency: 0,
