@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { startQueryClient } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { setLanguage } from './lib/i18n/i18n.ts';
+import { preferredLanguage } from './lib/preferences/preferences-store.ts';
 import { applyTheme, watchSystemTheme } from './lib/theme.ts';
 import './index.css';
 
@@ -14,11 +16,18 @@ watchSystemTheme();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
+// The interface's language (the one chosen last time, else the browser's), its texts downloaded
+// while the first screen's code is.
+const language = preferredLanguage();
+const languageReady = setLanguage(language);
+
 // A public screen the build drew into the page (apps/web/prerender.ts) is hydrated; any other
-// page starts empty and is drawn here.
+// page starts empty and is drawn here. The build draws in English: in another language the
+// screen is drawn afresh rather than hydrated over texts that differ.
 const prerendered = container.hasChildNodes();
+if (prerendered && language !== 'en') container.replaceChildren();
 const client = startQueryClient(prerendered);
-const router = await createAppRouter(prerendered);
+const [router] = await Promise.all([createAppRouter(prerendered), languageReady]);
 const app = (
   <StrictMode>
     <App client={client} router={router} />
@@ -27,6 +36,6 @@ const app = (
 // In a transition, so React draws the first screen in slices between which the browser can
 // paint and take input, instead of in one long task.
 startTransition(() => {
-  if (prerendered) hydrateRoot(container, app);
+  if (prerendered && language === 'en') hydrateRoot(container, app);
   else createRoot(container).render(app);
 });

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
+import './lib/i18n/i18n.ts';
 import { routes } from './app/router.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { sessionKeys } from './lib/query-keys.ts';

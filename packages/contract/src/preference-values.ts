@@ -27,6 +27,22 @@ export function isLocale(tag: string): boolean {
   }
 }
 
+/**
+ * The languages the interface is written in: English (the product's texts, the default) and
+ * Polish. A user who has not chosen one follows the browser's.
+ */
+export const LANGUAGES = ['en', 'pl'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** The first of the browser's languages the interface is written in, else English. */
+export function languageOf(tags: readonly string[]): Language {
+  for (const tag of tags) {
+    const base = tag.trim().toLowerCase().split(/[-_;]/)[0] as Language;
+    if (LANGUAGES.includes(base)) return base;
+  }
+  return 'en';
+}
+
 /** A user's preferences, stored with the account so they follow it to any browser. */
 export interface Preferences {
   theme: Theme;
@@ -37,6 +53,8 @@ export interface Preferences {
   /** Every date shown or typed is written this way. */
   dateFormat: DateFormat;
   weekStart: WeekStart;
+  /** The interface's language; null: the browser's. */
+  language: Language | null;
 }
 
 export const DEFAULT_PREFERENCES: Preferences = {
@@ -45,6 +63,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   locale: null,
   dateFormat: 'yyyy-MM-dd',
   weekStart: WeekStart.Sunday,
+  language: null,
 };
 
 /**
@@ -53,7 +72,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
  */
 export function isPreferences(value: unknown): value is Preferences {
   if (typeof value !== 'object' || value === null) return false;
-  const { theme, displayCurrency, locale, dateFormat, weekStart } = value as Record<
+  const { theme, displayCurrency, locale, dateFormat, weekStart, language } = value as Record<
     string,
     unknown
   >;
@@ -67,6 +86,7 @@ export function isPreferences(value: unknown): value is Preferences {
         LOCALE.test(locale) &&
         isLocale(locale))) &&
     DATE_FORMATS.includes(dateFormat as DateFormat) &&
-    Object.values(WeekStart).includes(weekStart as WeekStart)
+    Object.values(WeekStart).includes(weekStart as WeekStart) &&
+    (language === undefined || language === null || LANGUAGES.includes(language as Language))
   );
 }

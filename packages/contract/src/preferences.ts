@@ -3,6 +3,7 @@ import { Currency } from './currencies.ts';
 import {
   DATE_FORMATS,
   isLocale,
+  LANGUAGES,
   LOCALE,
   THEMES,
   WeekStart,
@@ -28,4 +29,9 @@ export const preferencesSchema = z.object({
   weekStart: z.enum(WeekStart, {
     error: 'Week start must be 0 (Sunday), 1 (Monday) or 6 (Saturday)',
   }),
+  /** Omitted by clients older than the choice: the browser's language. */
+  language: z
+    .enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(', ')}` })
+    .nullable()
+    .default(null),
 }) satisfies z.ZodType<Preferences>;

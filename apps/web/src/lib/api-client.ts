@@ -17,6 +17,7 @@ import {
   fromEnvelopeError,
 } from './api-client-error.ts';
 import { toQueryString, type QueryParams } from './query-string.ts';
+import { currentLanguage } from './i18n/i18n.ts';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 /** The session check; a 401 from it means the browser belongs on the sign-in page. */
@@ -85,7 +86,11 @@ async function request<T>(
 ): Promise<Envelope<T>> {
   const url = `${API_BASE_PATH}${path}${toQueryString(options.query)}`;
   const hasBody = body !== undefined;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server writes its messages in the interface's language, which may not be the browser's.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
   if (hasBody) headers['Content-Type'] = 'application/json';
 
   const controller = new AbortController();

@@ -1,3 +1,4 @@
+import '@/lib/i18n/i18n.ts';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach } from 'vitest';

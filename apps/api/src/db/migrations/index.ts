@@ -22,6 +22,7 @@ import * as m0020 from './0020-household-defaults.ts';
 import * as m0021 from './0021-last-sign-in.ts';
 import * as m0022 from './0022-date-format.ts';
 import * as m0023 from './0023-search-trigrams.ts';
+import * as m0024 from './0024-language.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021-last-sign-in': m0021,
   '0022-date-format': m0022,
   '0023-search-trigrams': m0023,
+  '0024-language': m0024,
 };

@@ -63,6 +63,8 @@ export interface UserPreferencesTable {
   locale: string | null;
   /** Migration 0022: one of DATE_FORMATS, e.g. 'dd/MM/yyyy'. */
   date_format: string;
+  /** Migration 0024: one of LANGUAGES; null: the browser's. */
+  language: string | null;
   /** 0 Sunday, 1 Monday, 6 Saturday. */
   week_start: number;
   updated_at: string;

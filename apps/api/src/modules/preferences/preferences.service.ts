@@ -12,10 +12,11 @@ function toPreferences(row: repository.PreferencesRow | undefined): Preferences 
     locale: row.locale,
     dateFormat: row.date_format as Preferences['dateFormat'],
     weekStart: Number(row.week_start) as Preferences['weekStart'],
+    language: (row.language ?? null) as Preferences['language'],
   };
 }
 
-/** A user's preferences (theme, display currency, locale, date format, week start), kept with the account. */
+/** A user's preferences (theme, display currency, locale, date format, week start, language), kept with the account. */
 export function createPreferencesService({ db }: { db: Kysely<Database> }) {
   return {
     /** The stored preferences, or the defaults for a user who never saved any. */
@@ -31,6 +32,7 @@ export function createPreferencesService({ db }: { db: Kysely<Database> }) {
         locale: input.locale ? (Intl.getCanonicalLocales(input.locale)[0] ?? null) : null,
         date_format: input.dateFormat,
         week_start: input.weekStart,
+        language: input.language,
         updated_at: isoNow(),
       });
       return this.get(userId);

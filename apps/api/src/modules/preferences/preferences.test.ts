@@ -16,6 +16,7 @@ describeEachDatabase('preferences', (ctx) => {
       locale: null,
       dateFormat: 'yyyy-MM-dd',
       weekStart: 0,
+      language: null,
     });
 
     const chosen = {
@@ -24,6 +25,7 @@ describeEachDatabase('preferences', (ctx) => {
       locale: 'pl-pl',
       dateFormat: 'dd.MM.yyyy',
       weekStart: 1,
+      language: 'pl',
     };
     const saved = await first.put<Preferences>('/users/me/preferences', chosen);
     expect(saved.status).toBe(200);
@@ -44,6 +46,7 @@ describeEachDatabase('preferences', (ctx) => {
       locale: null,
       dateFormat: 'MM/dd/yyyy',
       weekStart: 6,
+      language: null,
     };
     expect((await client.put('/users/me/preferences', valid)).status).toBe(200);
     for (const [change, field] of [
@@ -54,6 +57,7 @@ describeEachDatabase('preferences', (ctx) => {
       [{ weekStart: 3 }, 'weekStart'],
       [{ dateFormat: 'd MMM yyyy' }, 'dateFormat'],
       [{ dateFormat: undefined }, 'dateFormat'],
+      [{ language: 'de' }, 'language'],
     ] as const) {
       const response = await client.put('/users/me/preferences', { ...valid, ...change });
       expect(response.status, JSON.stringify(change)).toBe(400);

@@ -1,5 +1,6 @@
 import { DEFAULT_PREFERENCES, isPreferences, type Preferences } from '@budget/contract';
 import { useSyncExternalStore } from 'react';
+import { browserLanguage, setLanguage } from '../i18n/i18n.ts';
 
 /**
  * The preferences this browser applies: the user's stored ones once loaded, and until then the
@@ -35,10 +36,17 @@ export function currentLocale(): string | undefined {
   return current.locale ?? undefined;
 }
 
+/** The interface's language: the chosen one, else the browser's. */
+export function preferredLanguage(preferences = current) {
+  return preferences.language ?? browserLanguage();
+}
+
 /** Applies preferences now and keeps them for the next visit. */
 export function applyPreferences(preferences: Preferences): void {
   const changed = JSON.stringify(preferences) !== JSON.stringify(current);
   current = preferences;
+  // Redrawn when its texts are in: every text on screen switches at once, without a reload.
+  void setLanguage(preferredLanguage(preferences));
   try {
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify(preferences));
   } catch {

@@ -7,13 +7,17 @@ import {
   CardHeader,
   CardTitle,
 } from '@/components/ui/card.tsx';
+import { useTranslation } from 'react-i18next';
 import { Label } from '@/components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group.tsx';
 
-const LOOKS: Record<Theme, { label: string; icon: LucideIcon }> = {
-  light: { label: 'Light', icon: SunIcon },
-  dark: { label: 'Dark', icon: MoonIcon },
-  system: { label: 'System', icon: MonitorIcon },
+const LOOKS: Record<
+  Theme,
+  { label: 'theme.light' | 'theme.dark' | 'theme.system'; icon: LucideIcon }
+> = {
+  light: { label: 'theme.light', icon: SunIcon },
+  dark: { label: 'theme.dark', icon: MoonIcon },
+  system: { label: 'theme.system', icon: MonitorIcon },
 };
 
 /** Light, dark, or the operating system's choice; repaints at once. */
@@ -24,11 +28,12 @@ export function AppearanceCard({
   theme: Theme;
   onChange: (theme: Theme) => void;
 }) {
+  const { t } = useTranslation('settings');
   return (
     <Card>
       <CardHeader>
-        <CardTitle id="theme-heading">Appearance</CardTitle>
-        <CardDescription>Choose how Budget App looks.</CardDescription>
+        <CardTitle id="theme-heading">{t('theme.title')}</CardTitle>
+        <CardDescription>{t('theme.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <RadioGroup
@@ -47,7 +52,7 @@ export function AppearanceCard({
               >
                 <RadioGroupItem id={`theme-${value}`} value={value} />
                 <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
-                {label}
+                {t(label)}
               </Label>
             );
           })}

@@ -6,6 +6,7 @@ import {
   CardHeader,
   CardTitle,
 } from '@/components/ui/card.tsx';
+import { useTranslation } from 'react-i18next';
 import { Label } from '@/components/ui/label.tsx';
 
 /** The currency totals are converted into: the dashboard's 'Total Budgets', accounts, reports. */
@@ -16,17 +17,15 @@ export function CurrencyCard({
   currency: number;
   onChange: (currency: number) => void;
 }) {
+  const { t } = useTranslation('settings');
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Display currency</CardTitle>
-        <CardDescription>
-          Totals on the dashboard, in accounts and in reports are converted into this currency at
-          the National Bank of Poland&apos;s rate of each date.
-        </CardDescription>
+        <CardTitle>{t('currency.title')}</CardTitle>
+        <CardDescription>{t('currency.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid max-w-sm gap-2">
-        <Label htmlFor="display-currency">Currency for totals</Label>
+        <Label htmlFor="display-currency">{t('currency.label')}</Label>
         <CurrencySelect
           id="display-currency"
           value={currency}

@@ -6,6 +6,7 @@ import {
   CardHeader,
   CardTitle,
 } from '@/components/ui/card.tsx';
+import { useTranslation } from 'react-i18next';
 import { Label } from '@/components/ui/label.tsx';
 import {
   Select,
@@ -18,10 +19,10 @@ import { writeDay } from '@/lib/format-date.ts';
 import { BROWSER_LOCALE, LOCALE_OPTIONS, localeSample } from '../locales.ts';
 
 const WEEK_STARTS = [
-  { value: WeekStart.Sunday, label: 'Sunday' },
-  { value: WeekStart.Monday, label: 'Monday' },
-  { value: WeekStart.Saturday, label: 'Saturday' },
-];
+  { value: WeekStart.Sunday, label: 'region.sunday' },
+  { value: WeekStart.Monday, label: 'region.monday' },
+  { value: WeekStart.Saturday, label: 'region.saturday' },
+] as const;
 
 /** A day whose parts tell apart in every format: the 28th of November. */
 const SAMPLE_DAY = '2026-11-28';
@@ -36,14 +37,13 @@ export function RegionCard({
 }: Pick<Preferences, 'locale' | 'dateFormat' | 'weekStart' | 'displayCurrency'> & {
   onChange: (change: Partial<Preferences>) => void;
 }) {
+  const { t } = useTranslation('settings');
   const known = locale === null || LOCALE_OPTIONS.some((option) => option.value === locale);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Dates and numbers</CardTitle>
-        <CardDescription>
-          How amounts and dates are written, and calendars laid out.
-        </CardDescription>
+        <CardTitle>{t('region.title')}</CardTitle>
+        <CardDescription>{t('region.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6 sm:grid-cols-2">
         <DateFormatField
@@ -51,7 +51,7 @@ export function RegionCard({
           onChange={(next) => onChange({ dateFormat: next })}
         />
         <div className="grid content-start gap-2">
-          <Label htmlFor="locale">Number format</Label>
+          <Label htmlFor="locale">{t('region.numberFormat')}</Label>
           <Select
             value={locale ?? BROWSER_LOCALE}
             onValueChange={(value) => onChange({ locale: value === BROWSER_LOCALE ? null : value })}
@@ -60,7 +60,7 @@ export function RegionCard({
               <SelectValue />
             </SelectTrigger>
             <SelectContent className="max-h-72">
-              <SelectItem value={BROWSER_LOCALE}>This browser&apos;s</SelectItem>
+              <SelectItem value={BROWSER_LOCALE}>{t('region.browser')}</SelectItem>
               {LOCALE_OPTIONS.map((option) => (
                 <SelectItem key={option.value} value={option.value}>
                   {option.label}
@@ -70,11 +70,11 @@ export function RegionCard({
             </SelectContent>
           </Select>
           <p className="text-sm text-muted-foreground" data-testid="locale-sample">
-            For example {localeSample(locale, currencyCode(displayCurrency))}
+            {t('region.example', { sample: localeSample(locale, currencyCode(displayCurrency)) })}
           </p>
         </div>
         <div className="grid content-start gap-2">
-          <Label htmlFor="week-start">First day of the week</Label>
+          <Label htmlFor="week-start">{t('region.weekStart')}</Label>
           <Select
             value={String(weekStart)}
             onValueChange={(value) =>
@@ -87,7 +87,7 @@ export function RegionCard({
             <SelectContent>
               {WEEK_STARTS.map((option) => (
                 <SelectItem key={option.value} value={String(option.value)}>
-                  {option.label}
+                  {t(option.label)}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -106,9 +106,10 @@ function DateFormatField({
   dateFormat: Preferences['dateFormat'];
   onChange: (dateFormat: Preferences['dateFormat']) => void;
 }) {
+  const { t } = useTranslation('settings');
   return (
     <div className="grid content-start gap-2">
-      <Label htmlFor="date-format">Date format</Label>
+      <Label htmlFor="date-format">{t('region.dateFormat')}</Label>
       <Select
         value={dateFormat}
         onValueChange={(value) => onChange(value as Preferences['dateFormat'])}
@@ -124,9 +125,7 @@ function DateFormatField({
           ))}
         </SelectContent>
       </Select>
-      <p className="text-sm text-muted-foreground">
-        Every date shown and typed, and the day of every moment.
-      </p>
+      <p className="text-sm text-muted-foreground">{t('region.dateFormatHint')}</p>
     </div>
   );
 }

@@ -1,0 +1,28 @@
+import { Currency, type Preferences } from '@budget/contract';
+import { expect, it } from 'vitest';
+import { createUser, signIn } from '../../test/accounts.ts';
+import { describeEachDatabase } from '../../test/each-database.ts';
+import * as migration from './0024-language.ts';
+
+describeEachDatabase('migration 0024: language', (ctx) => {
+  it('leaves preferences saved before it following the browser, keeping the rest', async () => {
+    const client = await signIn(ctx(), await createUser(ctx()));
+    const chosen = {
+      theme: 'dark',
+      displayCurrency: Currency.EUR,
+      locale: 'de-DE',
+      dateFormat: 'dd.MM.yyyy',
+      weekStart: 1,
+      language: 'pl',
+    };
+    expect((await client.put('/users/me/preferences', chosen)).status).toBe(200);
+    expect((await client.get<Preferences>('/users/me/preferences')).body.data).toEqual(chosen);
+
+    // As the row was before the column existed.
+    await migration.down(ctx().app.db);
+    await migration.up(ctx().app.db);
+
+    const read = await client.get<Preferences>('/users/me/preferences');
+    expect(read.body.data).toEqual({ ...chosen, language: null });
+  });
+});

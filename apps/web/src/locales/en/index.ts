@@ -1,0 +1,8 @@
+import common from './common.json';
+import settings from './settings.json';
+
+/**
+ * English, the product's texts exactly as the specification writes them: one namespace per
+ * feature and 'common' for the shell and shared pieces. Built into the app.
+ */
+export const en = { common, settings };

@@ -1,0 +1,16 @@
+import { MESSAGES_PL } from '@budget/contract/messages-pl';
+import common from './common.json';
+import settings from './settings.json';
+import type { en } from '../en/index.ts';
+
+type Namespaces = { [N in keyof typeof en]: Record<string, string> };
+
+/**
+ * Polish, downloaded when chosen: the same namespaces as English (locales.test.ts checks every
+ * key, with Polish's plural forms), and 'validation', the contract's and server's messages.
+ */
+export const pl: Namespaces & { validation: Record<string, string> } = {
+  common,
+  settings,
+  validation: MESSAGES_PL,
+};
