@@ -34,10 +34,8 @@ const UNTRANSLATED = [
   `${WEB}/features/categories/**`,
   `${WEB}/features/dashboard/**`,
   `${WEB}/features/groups/**`,
-  `${WEB}/features/imports/**`,
   `${WEB}/features/profile/**`,
   `${WEB}/features/reports/**`,
-  `${WEB}/features/transactions/**`,
 ];
 
 /** Tables holding a group's money and what is derived from it: written by the write path alone. */

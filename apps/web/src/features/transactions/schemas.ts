@@ -14,6 +14,7 @@ import {
 import { format } from 'date-fns';
 import { z } from 'zod';
 import { dayField } from '@/lib/day-field.ts';
+import { i18next } from '@/lib/i18n/i18n.ts';
 import type { SplitRows } from '@/lib/split-rows.ts';
 import { storedRows } from './sharing.ts';
 
@@ -65,15 +66,19 @@ export const transactionFormSchema = z
   .refine(
     (values) =>
       values.recurringPeriod === null || values.endDate === null || values.endDate >= values.date,
-    { message: 'End date cannot be before the date', path: ['endDate'] },
+    {
+      // Written when the check fails, in the language shown then.
+      error: () => i18next.t('form.endBeforeDate', { ns: 'transactions' }),
+      path: ['endDate'],
+    },
   );
 export type TransactionFormInput = z.input<typeof transactionFormSchema>;
 export type TransactionFormOutput = z.output<typeof transactionFormSchema>;
 
-/** The types the forms offer, in the select's order. */
+/** The types the forms offer, in the select's order ('transactions' keys, translated where drawn). */
 export const FORM_TRANSACTION_TYPES = [
-  { value: TransactionType.Income, label: 'Income' },
-  { value: TransactionType.Expense, label: 'Expense' },
+  { value: TransactionType.Income, label: 'form.income' },
+  { value: TransactionType.Expense, label: 'form.expense' },
 ] as const;
 
 /** yyyy-MM-dd of the browser's today. */

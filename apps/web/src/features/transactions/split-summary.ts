@@ -1,4 +1,5 @@
 import { SplitMethod, type Group, type Transaction } from '@budget/contract';
+import { i18next } from '@/lib/i18n/i18n.ts';
 import { formatMoney } from '@/lib/money.ts';
 import { memberLabels } from '@/lib/member-labels.ts';
 
@@ -20,9 +21,6 @@ export function memberDirectory(groups: readonly Group[]): MemberDirectory {
   return { names, sizes };
 }
 
-/** A member no longer in the group (their history stays) is not in the group list. */
-export const FORMER_MEMBER = 'a former member';
-
 /** At most this many values are listed in the line itself ('60/40 by shares'). */
 const LISTED_VALUES = 4;
 
@@ -36,21 +34,27 @@ export interface SplitSummary {
 /** Whole numbers as they are, others with their decimals: '60', '33.33'. */
 const number = (value: number) => String(Math.round(value * 100) / 100);
 
+/** The texts in the language shown now (the rows are drawn again when it changes). */
+const texts = () => i18next.getFixedT(null, 'transactions');
+
 function methodText(split: NonNullable<Transaction['split']>): string {
-  const count = split.parts.length;
+  const t = texts();
+  const n = split.parts.length;
   const values = split.parts.map((part) => number(part.value));
-  const listed = count <= LISTED_VALUES;
+  const listed = n <= LISTED_VALUES;
   switch (split.method) {
     case SplitMethod.Equal:
-      return `split equally (${count})`;
+      return t('split.equal', { n });
     case SplitMethod.Shares:
-      return listed ? `split ${values.join('/')} by shares` : `split by shares (${count})`;
+      return listed
+        ? t('split.sharesListed', { values: values.join('/') })
+        : t('split.shares', { n });
     case SplitMethod.Percentages:
       return listed
-        ? `split ${values.map((value) => `${value}%`).join('/')}`
-        : `split by percentages (${count})`;
+        ? t('split.percentagesListed', { values: values.map((value) => `${value}%`).join('/') })
+        : t('split.percentages', { n });
     default:
-      return `split by exact amounts (${count})`;
+      return t('split.exact', { n });
   }
 }
 
@@ -68,11 +72,16 @@ export function splitSummary(
   const [only] = split.parts.length === 1 ? split.parts : [];
   const alone = (members.sizes.get(transaction.groupId) ?? 0) < 2;
   if (only?.userId === paidBy && alone) return null;
-  const name = (userId: string) => members.names.get(userId) ?? FORMER_MEMBER;
+  const t = texts();
+  // A member no longer in the group (their history stays) is not in the group list.
+  const name = (userId: string) => members.names.get(userId) ?? t('split.formerMember');
   let how = methodText(split);
-  if (only) how = only.userId === paidBy ? 'not split' : `all for ${name(only.userId)}`;
+  if (only) {
+    how =
+      only.userId === paidBy ? t('split.notSplit') : t('split.allFor', { name: name(only.userId) });
+  }
   return {
-    text: `Paid by ${name(paidBy)} · ${how}`,
+    text: t('split.paidBy', { name: name(paidBy), how }),
     parts: split.parts
       .map((part) => `${name(part.userId)} ${formatMoney(part.amount, transaction.currency)}`)
       .join(', '),

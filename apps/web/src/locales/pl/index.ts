@@ -1,6 +1,8 @@
 import { MESSAGES_PL } from '@budget/contract/messages-pl';
 import common from './common.json';
+import imports from './imports.json';
 import settings from './settings.json';
+import transactions from './transactions.json';
 import type { en } from '../en/index.ts';
 
 type Namespaces = { [N in keyof typeof en]: Record<string, string> };
@@ -11,6 +13,8 @@ type Namespaces = { [N in keyof typeof en]: Record<string, string> };
  */
 export const pl: Namespaces & { validation: Record<string, string> } = {
   common,
+  imports,
   settings,
+  transactions,
   validation: MESSAGES_PL,
 };

@@ -5,6 +5,7 @@ import {
   type ImportPreview,
 } from '@budget/contract';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CategoryChoices } from '../category-choices.ts';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -50,6 +51,7 @@ function CategoryKeyList({
   keys: readonly CategoryKey[];
   choiceFor: ChoiceFor;
 }) {
+  const { t } = useTranslation('imports');
   return (
     <ul aria-labelledby={TITLE_ID} className="divide-y">
       {keys.map(({ key, rows, categoryId }, index) => (
@@ -59,7 +61,7 @@ function CategoryKeyList({
               {key}
             </span>
             <span className="text-muted-foreground tabular-nums whitespace-nowrap">
-              {rows === 1 ? '1 row' : `${rows} rows`}
+              {t('categories.rows', { count: rows })}
             </span>
           </div>
           {choiceFor(key, categoryId, index)}
@@ -79,13 +81,14 @@ function CategoryKeyTable({
   byPayee: boolean;
   choiceFor: ChoiceFor;
 }) {
+  const { t } = useTranslation('imports');
   return (
     <Table aria-labelledby={TITLE_ID}>
       <TableHeader className="sticky top-0 z-10 bg-card">
         <TableRow>
-          <TableHead>{byPayee ? 'Payee' : 'In the file'}</TableHead>
-          <TableHead className="text-right">Rows</TableHead>
-          <TableHead className="w-64">Category in the group</TableHead>
+          <TableHead>{t(byPayee ? 'categories.payee' : 'categories.inFile')}</TableHead>
+          <TableHead className="text-right">{t('categories.rowsColumn')}</TableHead>
+          <TableHead className="w-64">{t('categories.inGroup')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -116,21 +119,20 @@ function CategoryMappingHeading({
   missing: number;
   onCreateMissing: () => void;
 }) {
+  const { t } = useTranslation('imports');
   return (
     <div className="flex flex-wrap items-end justify-between gap-2">
       <div className="grid gap-1">
         <h3 id={TITLE_ID} className="font-medium">
-          {byPayee ? 'Categories by payee' : 'Categories of the file'}
+          {t(byPayee ? 'categories.byPayeeTitle' : 'categories.fileTitle')}
         </h3>
         <p className="text-sm text-muted-foreground">
-          {byPayee
-            ? 'The file names no categories: choose one for the payees you want sorted.'
-            : "Each of the file's categories becomes one of the group's, a new one, or none."}
+          {t(byPayee ? 'categories.byPayeeHint' : 'categories.fileHint')}
         </p>
       </div>
       {!byPayee && missing > 0 ? (
         <Button variant="outline" size="sm" onClick={onCreateMissing}>
-          Create the {missing} missing
+          {t('categories.createMissing', { count: missing })}
         </Button>
       ) : null}
     </div>
@@ -153,6 +155,7 @@ export function CategoryMapping({
   choices: CategoryChoices;
   onChange: (next: CategoryChoices) => void;
 }) {
+  const { t } = useTranslation('imports');
   // A phone gets each key as a block with its choice below: the table pushed the choice away.
   const isMobile = useIsMobile();
   if (preview.categories.length === 0) return null;
@@ -162,16 +165,16 @@ export function CategoryMapping({
     ({ key, categoryId }) => choices[key] === undefined && categoryId === null,
   );
   const options = [
-    { value: NONE, label: 'No category' },
+    { value: NONE, label: t('categories.none') },
     ...categories.map((category) => ({ value: category.id, label: category.name })),
   ];
   const choiceFor: ChoiceFor = (key, categoryId, index) => (
     <ChoiceSelect
       id={`import-category-${index}`}
-      label={`Category for ${key}`}
+      label={t('categories.for', { key })}
       labelClassName="sr-only"
       value={selected(key, categoryId, choices)}
-      choices={[...options, { value: NEW, label: `New category "${key}"` }]}
+      choices={[...options, { value: NEW, label: t('categories.new', { key }) }]}
       onChange={(value) => onChange({ ...choices, [key]: choiceOf(key, value) })}
     />
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { FieldControlProps } from '@/components/field-control.ts';
 import { OptionSelect, type SelectOption } from '@/components/option-select.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -12,11 +13,12 @@ export function ChoiceControl<T>({
   choices,
   ...props
 }: FieldControlProps<T> & { choices: readonly Choice<T>[] }) {
+  const { t } = useTranslation('imports');
   return (
     <OptionSelect
       {...props}
       options={choices}
-      placeholder="Choose"
+      placeholder={t('choose')}
       className="w-full min-w-0"
       contentClassName="max-h-72"
     />

@@ -4,8 +4,10 @@ import {
   type CsvLayout,
   type CsvMapping,
 } from '@budget/contract';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { CheckboxField, Form, FormField } from '@/components/ui/form.tsx';
 import { FormItem } from '@/components/ui/form-item.tsx';
@@ -15,32 +17,40 @@ import { useAppForm } from '@/hooks/use-app-form.ts';
 import { ChoiceControl, type Choice } from './choice-select.tsx';
 import { CsvSampleTable } from './csv-sample-table.tsx';
 
-const DELIMITERS: Choice<CsvMapping['delimiter']>[] = [
-  { value: ';', label: 'Semicolon ;' },
-  { value: ',', label: 'Comma ,' },
-  { value: '\t', label: 'Tab' },
-  { value: '|', label: 'Vertical bar |' },
-];
-const DECIMALS: Choice<CsvMapping['decimalSeparator']>[] = [
-  { value: '.', label: 'Point (1234.56)' },
-  { value: ',', label: 'Comma (1234,56)' },
-];
-const THOUSANDS: Choice<CsvMapping['thousandsSeparator']>[] = [
-  { value: '', label: 'None' },
-  { value: ',', label: 'Comma (1,234)' },
-  { value: '.', label: 'Point (1.234)' },
-  { value: ' ', label: 'Space (1 234)' },
-  { value: "'", label: "Apostrophe (1'234)" },
-];
-const AMOUNT_KINDS: Choice<boolean>[] = [
-  { value: false, label: 'One column, signed' },
-  { value: true, label: 'Debit and credit columns' },
-];
+/** The separators' choices, in the language shown. */
+function separatorChoices(t: TFunction<'imports'>) {
+  const delimiters: Choice<CsvMapping['delimiter']>[] = [
+    { value: ';', label: t('mapping.semicolon') },
+    { value: ',', label: t('mapping.comma') },
+    { value: '\t', label: t('mapping.tab') },
+    { value: '|', label: t('mapping.bar') },
+  ];
+  const decimals: Choice<CsvMapping['decimalSeparator']>[] = [
+    { value: '.', label: t('mapping.decimalPoint') },
+    { value: ',', label: t('mapping.decimalComma') },
+  ];
+  const thousands: Choice<CsvMapping['thousandsSeparator']>[] = [
+    { value: '', label: t('mapping.none') },
+    { value: ',', label: t('mapping.thousandsComma') },
+    { value: '.', label: t('mapping.thousandsPoint') },
+    { value: ' ', label: t('mapping.thousandsSpace') },
+    { value: "'", label: t('mapping.thousandsApostrophe') },
+  ];
+  return { delimiters, decimals, thousands };
+}
+
 const DATE_FORMATS = CSV_DATE_FORMATS.map((format) => ({ value: format, label: format }));
 
 type ColumnKey = {
   [K in keyof CsvMapping]: K extends `${string}Column` ? K : never;
 }[keyof CsvMapping];
+
+/** The columns every file must have. */
+const REQUIRED_COLUMNS: ReadonlySet<ColumnKey> = new Set([
+  'dateColumn',
+  'nameColumn',
+  'amountColumn',
+]);
 
 /** One choice of the mapping, as a field of the form. */
 function ChoiceField<Name extends keyof CsvMapping>(props: {
@@ -64,26 +74,38 @@ const clampSkip = (text: string) => Math.min(100, Math.max(0, Math.trunc(Number(
 
 /** How the file is read: separators, date format, the rows before the header and the header. */
 function CsvReadingFields({ control }: { control: Control<CsvMapping> }) {
+  const { t } = useTranslation('imports');
+  const { delimiters, decimals, thousands } = separatorChoices(t);
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <ChoiceField control={control} name="delimiter" label="Separator" choices={DELIMITERS} />
+      <ChoiceField
+        control={control}
+        name="delimiter"
+        label={t('mapping.delimiter')}
+        choices={delimiters}
+      />
       <ChoiceField
         control={control}
         name="decimalSeparator"
-        label="Decimal separator"
-        choices={DECIMALS}
+        label={t('mapping.decimalSeparator')}
+        choices={decimals}
       />
       <ChoiceField
         control={control}
         name="thousandsSeparator"
-        label="Thousands separator"
-        choices={THOUSANDS}
+        label={t('mapping.thousandsSeparator')}
+        choices={thousands}
       />
-      <ChoiceField control={control} name="dateFormat" label="Date format" choices={DATE_FORMATS} />
+      <ChoiceField
+        control={control}
+        name="dateFormat"
+        label={t('mapping.dateFormat')}
+        choices={DATE_FORMATS}
+      />
       <FormField
         control={control}
         name="skipLines"
-        label="Rows before the header"
+        label={t('mapping.skipLines')}
         render={({ fieldRef, ...field }) => (
           <Input
             {...field}
@@ -98,7 +120,7 @@ function CsvReadingFields({ control }: { control: Control<CsvMapping> }) {
       <CheckboxField
         control={control}
         name="hasHeader"
-        label="First row names the columns"
+        label={t('mapping.hasHeader')}
         className="self-end pb-2"
       />
     </div>
@@ -118,30 +140,48 @@ function CsvColumnFields({
   setValue: UseFormSetValue<CsvMapping>;
   titles: readonly string[];
 }) {
+  const { t } = useTranslation('imports');
   const [amountColumn, debitColumn] = useWatch({ control, name: ['amountColumn', 'debitColumn'] });
   const columns: Choice<number>[] = titles.map((title, index) => ({
     value: index,
     label: `${index + 1}: ${title}`,
   }));
-  const optional: Choice<number | null>[] = [{ value: null, label: 'None' }, ...columns];
+  const optional: Choice<number | null>[] = [{ value: null, label: t('mapping.none') }, ...columns];
   const split = amountColumn === null;
-  const column = (name: ColumnKey, label: string, required = false): ReactNode => (
+  const column = (name: ColumnKey): ReactNode => (
     <ChoiceField
+      key={name}
       control={control}
       name={name}
-      label={label}
-      choices={required ? columns : optional}
+      label={t(`mapping.${name}`)}
+      choices={REQUIRED_COLUMNS.has(name) ? columns : optional}
     />
   );
+  const [date, name, description, debit, credit, amount, currency, category, bankId] = (
+    [
+      'dateColumn',
+      'nameColumn',
+      'descriptionColumn',
+      'debitColumn',
+      'creditColumn',
+      'amountColumn',
+      'currencyColumn',
+      'categoryColumn',
+      'bankIdColumn',
+    ] as const
+  ).map(column);
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {column('dateColumn', 'Date', true)}
-      {column('nameColumn', 'Name (payee)', true)}
-      {column('descriptionColumn', 'Description')}
-      <FormItem label="Amount" className="min-w-0">
+      {date}
+      {name}
+      {description}
+      <FormItem label={t('mapping.amount')} className="min-w-0">
         <ChoiceControl
           value={split}
-          choices={AMOUNT_KINDS}
+          choices={[
+            { value: false, label: t('mapping.signed') },
+            { value: true, label: t('mapping.debitCredit') },
+          ]}
           onChange={(debitCredit) => {
             setValue('amountColumn', debitCredit ? null : (debitColumn ?? 0));
             setValue('debitColumn', debitCredit ? (amountColumn ?? 0) : null);
@@ -151,25 +191,25 @@ function CsvColumnFields({
       </FormItem>
       {split ? (
         <>
-          {column('debitColumn', 'Debit (money out)')}
-          {column('creditColumn', 'Credit (money in)')}
+          {debit}
+          {credit}
         </>
       ) : (
-        column('amountColumn', 'Amount column', true)
+        amount
       )}
-      {column('currencyColumn', 'Currency')}
-      {column('categoryColumn', 'Category')}
-      {column('bankIdColumn', 'Transaction ID')}
+      {currency}
+      {category}
+      {bankId}
     </div>
   );
 }
 
 /** Where the mapping on screen comes from. */
-const SOURCE_NOTES: Record<CsvLayout['source'], string> = {
-  remembered: 'As this group imported a file with these columns before.',
-  detected: 'Found from the file. Check them, change what is wrong and apply.',
-  request: 'As you set them.',
-};
+const SOURCE_NOTES = {
+  remembered: 'mapping.remembered',
+  detected: 'mapping.detected',
+  request: 'mapping.request',
+} as const satisfies Record<CsvLayout['source'], string>;
 
 /**
  * The mapping step of a CSV file (docs/decisions.md, 'Import'): its first rows as the server
@@ -186,6 +226,7 @@ export function CsvMappingForm({
   pending: boolean;
   onApply: (mapping: CsvMapping) => void;
 }) {
+  const { t } = useTranslation('imports');
   const form = useAppForm({ schema: csvMappingSchema, defaultValues: layout.mapping });
   return (
     <Form
@@ -196,9 +237,9 @@ export function CsvMappingForm({
     >
       <div className="grid gap-1">
         <h3 id="csv-mapping-title" className="font-medium">
-          Columns of the file
+          {t('mapping.title')}
         </h3>
-        <p className="text-sm text-muted-foreground">{SOURCE_NOTES[layout.source]}</p>
+        <p className="text-sm text-muted-foreground">{t(SOURCE_NOTES[layout.source])}</p>
       </div>
       <CsvSampleTable layout={layout} />
       <CsvReadingFields control={form.control} />
@@ -206,7 +247,7 @@ export function CsvMappingForm({
       <div className="flex justify-end">
         <Button type="submit" variant="outline" disabled={pending}>
           {pending ? <Spinner /> : null}
-          Apply to the preview
+          {t('mapping.apply')}
         </Button>
       </div>
     </Form>

@@ -1,4 +1,5 @@
 import type { CsvLayout } from '@budget/contract';
+import { useTranslation } from 'react-i18next';
 import {
   TableBody,
   TableCell,
@@ -10,17 +11,18 @@ import {
 
 /** The file's first rows, split as the mapping on screen splits them, numbered like its selects. */
 export function CsvSampleTable({ layout }: { layout: CsvLayout }) {
+  const { t } = useTranslation('imports');
   return (
     // Focusable, so the keyboard can scroll a wide file's columns (nothing inside takes focus);
     // a named region, so what the focus lands on is announced.
     <div
       tabIndex={0}
       role="region"
-      aria-label="First rows of the file, scrollable"
+      aria-label={t('sample.region')}
       className="max-h-64 overflow-auto rounded-md border"
     >
       {/* A bare table: Table's own sideways scroller would be a second, unfocusable one. */}
-      <table aria-label="First rows of the file" className="w-full caption-bottom text-sm">
+      <table aria-label={t('sample.table')} className="w-full caption-bottom text-sm">
         <TableHeader className="sticky top-0 bg-card">
           <TableRow>
             {layout.columns.map((title, index) => (

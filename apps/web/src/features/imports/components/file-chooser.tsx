@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/utils.ts';
 
@@ -20,6 +21,7 @@ interface FileChooserProps {
  * beside a file being read or previewed.
  */
 export function FileChooser({ accept, fileName, disabled, onChoose, ...field }: FileChooserProps) {
+  const { t } = useTranslation('imports');
   const input = useRef<HTMLInputElement>(null);
   const nameId = useId();
   const describedBy = [field['aria-describedby'], nameId].filter(Boolean).join(' ');
@@ -51,10 +53,10 @@ export function FileChooser({ accept, fileName, disabled, onChoose, ...field }: 
         }}
       />
       <span aria-hidden="true" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-        Choose file
+        {t('file.choose')}
       </span>
       <span id={nameId} className="min-w-0 truncate text-sm" title={fileName ?? undefined}>
-        {fileName ?? 'No file chosen'}
+        {fileName ?? t('file.none')}
       </span>
     </div>
   );

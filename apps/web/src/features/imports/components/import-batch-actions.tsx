@@ -1,5 +1,6 @@
 import type { GroupMember, ImportBatch } from '@budget/contract';
 import { Undo2Icon, UsersIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { DeleteAction } from '@/components/delete-action.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { formatDateTime } from '@/lib/format-date.ts';
@@ -24,10 +25,15 @@ export function ImportBatchActions({
   /** Undoes the import of this id (the mutation's mutateAsync). */
   undo: (importId: string) => Promise<unknown>;
 }) {
+  const { t } = useTranslation('imports');
+  const { fileName } = batch;
   if (batch.undoneAt) {
     return (
-      <span className="text-muted-foreground" title={`Undone ${formatDateTime(batch.undoneAt)}`}>
-        Undone
+      <span
+        className="text-muted-foreground"
+        title={t('batch.undoneAt', { date: formatDateTime(batch.undoneAt) })}
+      >
+        {t('batch.undone')}
         <span className="sr-only"> {formatDateTime(batch.undoneAt)}</span>
       </span>
     );
@@ -45,8 +51,8 @@ export function ImportBatchActions({
             <Button
               variant="ghost"
               size="icon-sm"
-              title="Change payer and split"
-              aria-label={`Change payer and split of the import of ${batch.fileName}`}
+              title={t('sharing.title')}
+              aria-label={t('sharing.label', { fileName })}
             >
               <UsersIcon />
             </Button>
@@ -54,16 +60,16 @@ export function ImportBatchActions({
         />
       ) : null}
       <DeleteAction
-        label="Undo"
+        label={t('batch.undo')}
         icon={<Undo2Icon />}
         tone="plain"
-        name={`Undo import of ${batch.fileName}`}
-        title={`Undo the import of ${batch.fileName}?`}
-        description={`Its ${batch.importedCount} transactions are deleted, and nothing else.`}
-        confirmLabel="Undo import"
+        name={t('batch.undoName', { fileName })}
+        title={t('batch.undoTitle', { fileName })}
+        description={t('batch.undoDescription', { count: batch.importedCount })}
+        confirmLabel={t('batch.undoConfirm')}
         dialogKey={`undo-import-${batch.id}`}
         run={() => undo(batch.id)}
-        success={`Import of ${batch.fileName} undone`}
+        success={() => t('batch.undoSuccess', { fileName })}
       />
     </div>
   );

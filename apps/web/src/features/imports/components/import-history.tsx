@@ -1,5 +1,6 @@
 import type { GroupMember, ImportBatch } from '@budget/contract';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   Card,
   CardContent,
@@ -31,19 +32,23 @@ interface BatchesProps {
 
 /** The imports as blocks, one under the other (a phone's layout). */
 function ImportBatchList({ batches, actionsOf }: BatchesProps) {
+  const { t } = useTranslation('imports');
   return (
-    <ul aria-label="Imports" className="divide-y rounded-md border">
+    <ul aria-label={t('history.label')} className="divide-y rounded-md border">
       {batches.map((batch) => (
         <li key={batch.id} className="grid gap-1 p-3 text-sm">
           <span className="truncate font-medium" title={batch.fileName}>
             {batch.fileName}
           </span>
           <span className="text-muted-foreground tabular-nums">
-            {batch.importedCount} imported · {batch.duplicateCount} duplicates · {batch.errorCount}{' '}
-            unreadable
+            {[
+              t('history.imported', { count: batch.importedCount }),
+              t('history.duplicates', { count: batch.duplicateCount }),
+              t('history.unreadable', { count: batch.errorCount }),
+            ].join(' · ')}
           </span>
           <span className="truncate text-xs text-muted-foreground">
-            {batch.importedBy ?? 'Former user'}, {formatDateTime(batch.createdAt)}
+            {batch.importedBy ?? t('history.formerUser')}, {formatDateTime(batch.createdAt)}
           </span>
           <div className="flex justify-end">{actionsOf(batch)}</div>
         </li>
@@ -54,17 +59,18 @@ function ImportBatchList({ batches, actionsOf }: BatchesProps) {
 
 /** The imports as a table: file, who and when, the counts and the actions. */
 function ImportBatchTable({ batches, actionsOf }: BatchesProps) {
+  const { t } = useTranslation('imports');
   return (
     <div className="overflow-x-auto">
-      <Table aria-label="Imports">
+      <Table aria-label={t('history.label')}>
         <TableHeader>
           <TableRow>
-            <TableHead>File</TableHead>
-            <TableHead>Imported by</TableHead>
-            <TableHead className="text-right">Imported</TableHead>
-            <TableHead className="text-right">Duplicates</TableHead>
-            <TableHead className="text-right">Unreadable</TableHead>
-            <TableHead className="text-right">Actions</TableHead>
+            <TableHead>{t('history.file')}</TableHead>
+            <TableHead>{t('history.importedBy')}</TableHead>
+            <TableHead className="text-right">{t('history.importedColumn')}</TableHead>
+            <TableHead className="text-right">{t('history.duplicatesColumn')}</TableHead>
+            <TableHead className="text-right">{t('history.unreadableColumn')}</TableHead>
+            <TableHead className="text-right">{t('history.actions')}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -76,7 +82,10 @@ function ImportBatchTable({ batches, actionsOf }: BatchesProps) {
               <TableCell>
                 {/* Who and when share a cell: beside an e-mail, a column of its own for the
                     date pushed the actions out of the card at 1280 px. */}
-                <TableCellText text={batch.importedBy ?? 'Former user'} className="max-w-56" />
+                <TableCellText
+                  text={batch.importedBy ?? t('history.formerUser')}
+                  className="max-w-56"
+                />
                 <span className="block text-xs whitespace-nowrap text-muted-foreground">
                   {formatDateTime(batch.createdAt)}
                 </span>
@@ -110,6 +119,7 @@ export function ImportHistory({
   /** The signed-in user, the payer offered when who imported is no longer a member. */
   userId: string;
 }) {
+  const { t } = useTranslation('imports');
   const imports = useImportsQuery(groupId);
   // A phone gets each import as a block: six columns scrolled the Undo out of view.
   const isMobile = useIsMobile();
@@ -131,19 +141,17 @@ export function ImportHistory({
   return (
     <Card role="region" aria-labelledby="import-history-title" className="min-w-0">
       <CardHeader>
-        <CardTitle id="import-history-title">Import history</CardTitle>
+        <CardTitle id="import-history-title">{t('history.title')}</CardTitle>
         <CardDescription>
-          Undo removes exactly the transactions an import brought in.
-          {members.length > 1
-            ? ' Imported transactions are paid by who imported them and split by the group default until you change that.'
-            : null}
+          {t('history.description')}
+          {members.length > 1 ? ` ${t('history.sharedNote')}` : null}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {imports.isPending && groupId ? (
           <Skeleton className="h-24 w-full" />
         ) : batches.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No imports into this group yet.</p>
+          <p className="text-sm text-muted-foreground">{t('history.empty')}</p>
         ) : isMobile ? (
           <ImportBatchList batches={batches} actionsOf={actionsOf} />
         ) : (

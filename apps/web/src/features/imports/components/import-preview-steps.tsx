@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CurrencySelect } from '@/components/currency-select.tsx';
 import { FormItem } from '@/components/ui/form-item.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -19,13 +20,14 @@ function needsCurrency({ preview, csv }: ChosenFile): boolean {
  * none, its rows with the duplicates to tick, its categories, then the import's progress.
  */
 export function ImportPreviewSteps({ groupId, flow }: { groupId: string; flow: ImportFlow }) {
+  const { t } = useTranslation('imports');
   const { chosen } = flow;
   const categories = useCategoriesQuery([groupId], { enabled: Boolean(chosen) });
   return (
     <>
       {flow.reading ? (
         <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Spinner /> Reading the file...
+          <Spinner /> {t('steps.reading')}
         </p>
       ) : null}
       {chosen?.preview.csv ? (
@@ -38,7 +40,7 @@ export function ImportPreviewSteps({ groupId, flow }: { groupId: string; flow: I
         />
       ) : null}
       {chosen && needsCurrency(chosen) ? (
-        <FormItem label="Currency of the file" className="max-w-sm">
+        <FormItem label={t('steps.currency')} className="max-w-sm">
           <CurrencySelect
             value={chosen.currency}
             onChange={(currency) => {

@@ -1,4 +1,5 @@
 import type { ImportPreview } from '@budget/contract';
+import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import {
   Table,
@@ -12,6 +13,7 @@ import {
 import { useIsMobile } from '@/hooks/use-media-query.ts';
 import { formatMoney } from '@/lib/money.ts';
 import { formatDay } from '@/lib/format-date.ts';
+import { translateMessage } from '@/lib/i18n/i18n.ts';
 
 type PreviewRow = ImportPreview['rows'][number];
 
@@ -28,15 +30,18 @@ function RowStatus({
   ticked: ReadonlySet<number>;
   onTick: (line: number, on: boolean) => void;
 }) {
-  if (row.error) return <span className="text-destructive">{row.error}</span>;
-  if (!row.duplicate) return <span className="text-muted-foreground">Will be imported</span>;
+  const { t } = useTranslation('imports');
+  if (row.error) return <span className="text-destructive">{translateMessage(row.error)}</span>;
+  if (!row.duplicate) {
+    return <span className="text-muted-foreground">{t('preview.willImport')}</span>;
+  }
   return (
     <label className="flex items-center gap-2">
       <Checkbox
         checked={ticked.has(row.line)}
         onCheckedChange={(on) => onTick(row.line, on === true)}
       />
-      Already present: import anyway
+      {t('preview.duplicate')}
     </label>
   );
 }
@@ -63,21 +68,25 @@ export function ImportPreviewTable({
   ticked: ReadonlySet<number>;
   onTick: (line: number, on: boolean) => void;
 }) {
+  const { t } = useTranslation('imports');
   const { counts } = preview;
+  const shown = preview.rows.length;
   // A phone gets each row as a block: a table of five columns scrolled its amount and status away.
   const isMobile = useIsMobile();
   return (
     <div className="grid gap-3">
       <p className="text-sm" data-testid="import-counts">
-        {FORMAT_NAMES[preview.format]} file ({preview.encoding}). {counts.rows} rows:{' '}
-        {counts.importable + ticked.size} to import, {counts.duplicates} already present
-        {ticked.size > 0 ? ` (${ticked.size} imported anyway)` : ''}, {counts.errors} that cannot be
-        read.
-        {preview.rows.length < counts.rows ? ` The first ${preview.rows.length} are shown.` : ''}
+        {t('preview.file', { format: FORMAT_NAMES[preview.format], encoding: preview.encoding })}{' '}
+        {t('preview.rows', { count: counts.rows })}:{' '}
+        {t('preview.toImport', { count: counts.importable + ticked.size })},{' '}
+        {t('preview.duplicates', { count: counts.duplicates })}
+        {ticked.size > 0 ? ` (${t('preview.anyway', { count: ticked.size })})` : ''},{' '}
+        {t('preview.errors', { count: counts.errors })}.
+        {shown < counts.rows ? ` ${t('preview.shown', { count: shown })}` : ''}
       </p>
       <div className="max-h-[28rem] overflow-auto rounded-lg border">
         {isMobile ? (
-          <ul aria-label="Rows of the file" className="divide-y">
+          <ul aria-label={t('preview.rowsLabel')} className="divide-y">
             {preview.rows.map((row) => (
               <li key={row.line} className="grid gap-1 p-3 text-sm">
                 <div className="flex items-baseline justify-between gap-3">
@@ -87,21 +96,22 @@ export function ImportPreviewTable({
                   <span className="tabular-nums whitespace-nowrap">{amountOf(row)}</span>
                 </div>
                 <span className="text-xs text-muted-foreground tabular-nums">
-                  Line {row.line} · {row.date === null ? '-' : formatDay(row.date)}
+                  {t('preview.line', { line: row.line })} ·{' '}
+                  {row.date === null ? '-' : formatDay(row.date)}
                 </span>
                 <RowStatus row={row} ticked={ticked} onTick={onTick} />
               </li>
             ))}
           </ul>
         ) : (
-          <Table aria-label="Rows of the file">
+          <Table aria-label={t('preview.rowsLabel')}>
             <TableHeader className="sticky top-0 bg-card">
               <TableRow>
-                <TableHead className="w-16">Line</TableHead>
-                <TableHead>Date</TableHead>
-                <TableHead>Name</TableHead>
-                <TableHead className="text-right">Amount</TableHead>
-                <TableHead>Status</TableHead>
+                <TableHead className="w-16">{t('column.line')}</TableHead>
+                <TableHead>{t('column.date')}</TableHead>
+                <TableHead>{t('column.name')}</TableHead>
+                <TableHead className="text-right">{t('column.amount')}</TableHead>
+                <TableHead>{t('column.status')}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>

@@ -1,4 +1,5 @@
 import type { ImportProgress } from '@budget/contract';
+import { useTranslation } from 'react-i18next';
 import { Progress } from '@/components/ui/progress.tsx';
 import { formatCount } from '@/lib/format-count.ts';
 
@@ -10,15 +11,19 @@ import { formatCount } from '@/lib/format-count.ts';
  * bar's value text, read when the user goes to it, not announced every half second.
  */
 export function ImportProgressBar({ progress }: { progress: ImportProgress | undefined }) {
+  const { t } = useTranslation('imports');
   const writing = progress?.phase === 'writing' && progress.total > 0;
   const percent = writing ? Math.round((progress.done / progress.total) * 100) : null;
   const text = writing
-    ? `Writing ${formatCount(progress.done)} of ${formatCount(progress.total)} transactions`
-    : 'Sending and reading the file...';
-  const phase = writing ? 'Importing: writing the transactions' : 'Importing: reading the file';
+    ? t('progress.writing', {
+        done: formatCount(progress.done),
+        total: formatCount(progress.total),
+      })
+    : t('progress.reading');
+  const phase = t(writing ? 'progress.phaseWriting' : 'progress.phaseReading');
   return (
     <div className="grid gap-2" data-testid="import-progress">
-      <Progress value={percent} aria-label="Import progress" aria-valuetext={text} />
+      <Progress value={percent} aria-label={t('progress.label')} aria-valuetext={text} />
       <p className="text-sm text-muted-foreground" aria-hidden="true">
         {text}
       </p>

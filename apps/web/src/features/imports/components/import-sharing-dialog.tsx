@@ -1,6 +1,7 @@
 import { SplitMethod, type GroupMember, type ImportBatch } from '@budget/contract';
 import { useState, type ReactElement } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PayerSelect } from '@/components/payer-select.tsx';
 import { SplitEditor } from '@/components/split-editor.tsx';
@@ -15,6 +16,7 @@ import {
 } from '@/components/ui/dialog.tsx';
 import { CancelButton, Form, FormField, SubmitButton } from '@/components/ui/form.tsx';
 import { useAppForm } from '@/hooks/use-app-form.ts';
+import { i18next } from '@/lib/i18n/i18n.ts';
 import { currentLocale } from '@/lib/preferences/preferences-store.ts';
 import {
   HUNDRED,
@@ -69,12 +71,10 @@ export function ImportSharingDialog({
   );
 }
 
-const changedMessage = (count: number, fileName: string) =>
-  `Payer and split changed for ${count} transaction${count === 1 ? '' : 's'} of ${fileName}`;
-
 /** The form's values: who paid, and the split editor's mode and rows. */
 const sharingFormSchema = z.object({
-  paidBy: z.string().min(1, 'Choose who paid'),
+  // Written when the check fails, in the language shown then.
+  paidBy: z.string().min(1, { error: () => i18next.t('sharing.payerRequired', { ns: 'imports' }) }),
   mode: z.custom<SplitMode | null>(),
   rows: z.custom<SplitRows>(),
 });
@@ -93,6 +93,7 @@ function SharingForm({
   change: ReturnType<typeof useImportSharingMutation>;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('imports');
   const memberIds = members.map((member) => member.userId);
   const form = useAppForm({
     schema: sharingFormSchema,
@@ -116,33 +117,28 @@ function SharingForm({
       importId: batch.id,
       request: { paidBy, split: { method: mode, parts } },
     });
-    toast.success(changedMessage(answer.data.changedCount, batch.fileName));
+    const { changedCount: count } = answer.data;
+    toast.success(t('sharing.changed', { count, fileName: batch.fileName }));
     onClose();
   };
 
   return (
-    <Form
-      form={form}
-      onSubmit={onSubmit}
-      aria-label="Change payer and split"
-      className="grid gap-4"
-    >
+    <Form form={form} onSubmit={onSubmit} aria-label={t('sharing.title')} className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>Change payer and split</DialogTitle>
+        <DialogTitle>{t('sharing.title')}</DialogTitle>
         <DialogDescription className="wrap-anywhere">
-          Every transaction still in the import of {batch.fileName} gets this payer and split, each
-          split for its own amount. Balances follow.
+          {t('sharing.description', { fileName: batch.fileName })}
         </DialogDescription>
       </DialogHeader>
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField
           control={control}
           name="paidBy"
-          label="Paid by"
+          label={t('sharing.paidBy')}
           render={(field) => <PayerSelect {...field} members={members} />}
         />
         <SplitEditor
-          label="Split"
+          label={t('sharing.split')}
           members={memberChoices(members)}
           modes={IMPORT_MODES}
           value={split}
@@ -152,12 +148,12 @@ function SharingForm({
             setValue('rows', next.rows);
           }}
           amountMinor={HUNDRED}
-          part={{ words: 'Part of each amount: ', text: percentText }}
+          part={{ words: t('sharing.part'), text: percentText }}
         />
       </div>
       <DialogFooter>
         <CancelButton onClick={onClose} />
-        <SubmitButton>Apply to the import</SubmitButton>
+        <SubmitButton>{t('sharing.apply')}</SubmitButton>
       </DialogFooter>
     </Form>
   );

@@ -1,5 +1,6 @@
 import { FileUpIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { GroupSelect } from '@/components/group-select.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -39,27 +40,24 @@ function ImportSourceFields({
   onGroupChange: (groupId: string) => void;
   flow: ImportFlow;
 }) {
+  const { t } = useTranslation('imports');
   const busy = flow.reading || flow.importing;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <FormItem
-        label="Group"
-        description={
-          viewerGroups > 0
-            ? 'Groups where you are a Viewer are not listed: Viewers cannot import.'
-            : undefined
-        }
+        label={t('source.group')}
+        description={viewerGroups > 0 ? t('source.viewerGroups') : undefined}
       >
         <GroupSelect
           groups={groups}
           value={groupId}
           onChange={onGroupChange}
-          placeholder="Select a group"
+          placeholder={t('source.groupPlaceholder')}
           // The file on screen was read for this group: no switch under a running read.
           disabled={busy}
         />
       </FormItem>
-      <FormItem label="Bank file">
+      <FormItem label={t('source.file')}>
         <FileChooser
           accept={BANK_FILE_TYPES}
           fileName={flow.fileName}
@@ -73,21 +71,20 @@ function ImportSourceFields({
 
 /** 'Cancel' and 'Import N transactions' under the file on screen. */
 function ImportFileActions({ flow }: { flow: ImportFlow }) {
+  const { t } = useTranslation('imports');
   if (!flow.chosen) return null;
   const toImport = flow.chosen.preview.counts.importable + flow.ticked.size;
   return (
     <CardFooter className="justify-end gap-2">
       <Button variant="outline" onClick={flow.reset} disabled={flow.importing}>
-        Cancel
+        {t('actions.cancel')}
       </Button>
       <Button
         onClick={() => void flow.commit()}
         disabled={flow.importing || flow.reading || toImport === 0}
       >
         {flow.importing ? <Spinner /> : <FileUpIcon />}
-        {flow.importing
-          ? 'Importing...'
-          : `Import ${toImport} ${toImport === 1 ? 'transaction' : 'transactions'}`}
+        {flow.importing ? t('actions.importing') : t('actions.import', { count: toImport })}
       </Button>
     </CardFooter>
   );
@@ -100,6 +97,7 @@ function ImportFileActions({ flow }: { flow: ImportFlow }) {
  * 'Import').
  */
 export function ImportsPage() {
+  const { t } = useTranslation('imports');
   const { groups } = useGroupMembership();
   const writable = useMemo(() => writableGroups(groups), [groups]);
   const [groupId, setGroupId] = useState('');
@@ -109,22 +107,16 @@ export function ImportsPage() {
   const { user } = useSession();
   return (
     <div className="grid gap-6">
-      <PageHeader title="Import" description="Bring a bank's statement file into a group" />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
       <Card className="min-w-0">
         <CardHeader>
-          <CardTitle>Import a bank file</CardTitle>
-          <CardDescription>
-            CSV, OFX, QFX, QIF, CAMT.053 or MT940, as your bank exports them. You see every row
-            before anything is written; rows already in the group are skipped unless you tick them.
-          </CardDescription>
+          <CardTitle>{t('card.title')}</CardTitle>
+          <CardDescription>{t('card.description')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
           {groups.length > 0 && writable.length === 0 ? (
             // An empty select would not say why nothing can be chosen.
-            <p className="text-sm text-muted-foreground">
-              You are a Viewer in all your groups, so you cannot import into any of them. An Owner
-              or Member of a group can import, or make you a Member.
-            </p>
+            <p className="text-sm text-muted-foreground">{t('card.viewerEverywhere')}</p>
           ) : (
             <>
               <ImportSourceFields

@@ -1,5 +1,6 @@
 import { MAX_IMPORT_CHARS, type CsvMapping, type ImportPreview } from '@budget/contract';
 import { useRef, useState } from 'react';
+import { i18next } from '@/lib/i18n/i18n.ts';
 import { usePreferences } from '@/lib/preferences/use-preferences.ts';
 import { fieldMessagesOf, type MutationErrorMeta } from '@/lib/mutation-errors.ts';
 import { toast } from '@/lib/toast.ts';
@@ -58,9 +59,7 @@ export function useFilePreview(groupId: string, onPreview: (preview: ImportPrevi
       if (csv !== null && fieldMessagesOf(error)?.length) {
         // Another separator or header row gives the file fewer columns than the mapping names:
         // the server finds the columns again, and the form starts from those.
-        toast.warning(
-          'The file has fewer columns with these settings than the mapping names: its columns were found again.',
-        );
+        toast.warning(i18next.t('toast.fewerColumns', { ns: 'imports' }));
         setMappingRound((round) => round + 1);
         await read(file, null, currency);
       }
@@ -80,7 +79,7 @@ export function useFilePreview(groupId: string, onPreview: (preview: ImportPrevi
     if (!file || !groupId) return;
     setFileName(file.name);
     if (file.size > MAX_IMPORT_CHARS) {
-      toast.error('The file is larger than 50 MB');
+      toast.error(i18next.t('toast.tooLarge', { ns: 'imports' }));
       return;
     }
     const stamp = latestRead.current;
@@ -90,7 +89,7 @@ export function useFilePreview(groupId: string, onPreview: (preview: ImportPrevi
       contentBase64 = await readFileAsBase64(file);
     } catch {
       if (stamp === latestRead.current) {
-        toast.error(`${file.name} could not be read: is it still there, and readable?`);
+        toast.error(i18next.t('toast.unreadable', { ns: 'imports', fileName: file.name }));
       }
       return;
     } finally {

@@ -1,5 +1,6 @@
 import type { CommitImportRequest } from '@budget/contract';
 import { useState } from 'react';
+import { i18next } from '@/lib/i18n/i18n.ts';
 import { randomUuid } from '@/lib/random-uuid.ts';
 import { toast } from '@/lib/toast.ts';
 import { useImportFileMutation } from '../api/use-import-file-mutation.ts';
@@ -19,8 +20,13 @@ export function useImportCommit(onImported: () => void) {
     setProgressId(id);
     try {
       const { data } = await importFile.mutateAsync({ ...request, progressId: id });
-      const noun = data.importedCount === 1 ? 'transaction' : 'transactions';
-      toast.success(`Imported ${data.importedCount} ${noun} from ${data.fileName}`);
+      toast.success(
+        i18next.t('toast.imported', {
+          ns: 'imports',
+          count: data.importedCount,
+          fileName: data.fileName,
+        }),
+      );
       onImported();
     } catch {
       // The query client has shown the failure (src/lib/mutation-errors.ts).

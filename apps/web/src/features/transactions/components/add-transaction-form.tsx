@@ -1,9 +1,9 @@
 import type { Group } from '@budget/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session/use-session.ts';
 import { toast } from '@/lib/toast.ts';
 import { useCreateTransactionMutation } from '../api/use-create-transaction-mutation.ts';
-import { TRANSACTION_MESSAGES } from '../messages.ts';
 import { addFormDefaults, toCreateRequest } from '../schemas.ts';
 import { TRANSACTION_FORM_ERRORS, TransactionForm } from './transaction-form.tsx';
 
@@ -21,23 +21,24 @@ export function AddTransactionForm({
   onCancel: () => void;
   onDone: () => void;
 }) {
+  const { t } = useTranslation('transactions');
   const create = useCreateTransactionMutation(TRANSACTION_FORM_ERRORS);
   const { user } = useSession();
   // Today is read once, when the form opens.
   const [defaultValues] = useState(() => addFormDefaults(groupId, new Date(), user?.id));
   return (
     <TransactionForm
-      title="Add New Transaction"
-      description="An income or an expense in one of your groups."
-      submitLabel="Add Transaction"
-      pendingLabel="Adding..."
+      title={t('add.title')}
+      description={t('add.description')}
+      submitLabel={t('add.submit')}
+      pendingLabel={t('add.pending')}
       groups={groups}
-      groupPlaceholder="Select a group"
+      groupPlaceholder={t('add.groupPlaceholder')}
       defaultValues={defaultValues}
       onCancel={onCancel}
       onSubmit={async (values, sharing) => {
         await create.mutateAsync(toCreateRequest(values, sharing));
-        toast.success(TRANSACTION_MESSAGES.added);
+        toast.success(t('toast.added'));
         onDone();
       }}
     />

@@ -1,4 +1,5 @@
 import { currencyCode, type TransactionPage } from '@budget/contract';
+import { useTranslation } from 'react-i18next';
 import { formatCount } from '@/lib/format-count.ts';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatMoney } from '@/lib/money.ts';
@@ -9,17 +10,18 @@ import { CurrencySums } from './currency-sums.tsx';
  * loads, skeletons of the same size hold the place.
  */
 export function CardFigures({ data, emptyText }: { data?: TransactionPage; emptyText: string }) {
+  const { t } = useTranslation('transactions');
   const converted = data?.converted;
   return (
     <dl className="grid min-h-[3.25rem] gap-x-8 gap-y-2 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
       <div className="grid gap-0.5">
-        <dt className="text-xs text-muted-foreground">Count</dt>
+        <dt className="text-xs text-muted-foreground">{t('figures.count')}</dt>
         <dd className="text-lg font-semibold tabular-nums" data-testid="transactions-count">
           {data ? formatCount(data.totalCount) : <Skeleton className="h-7 w-16" />}
         </dd>
       </div>
       <div className="grid gap-0.5">
-        <dt className="text-xs text-muted-foreground">Total</dt>
+        <dt className="text-xs text-muted-foreground">{t('figures.total')}</dt>
         <dd data-testid="transactions-sums">
           {data ? (
             <CurrencySums sums={data.sums} emptyText={emptyText} />
@@ -30,7 +32,9 @@ export function CardFigures({ data, emptyText }: { data?: TransactionPage; empty
       </div>
       <div className="grid gap-0.5">
         <dt className="text-xs text-muted-foreground">
-          {converted ? `Total in ${currencyCode(converted.currency)}` : 'Total converted'}
+          {converted
+            ? t('figures.totalIn', { currency: currencyCode(converted.currency) })
+            : t('figures.totalConverted')}
         </dt>
         <dd data-testid="transactions-converted">
           {!data ? (
@@ -42,13 +46,14 @@ export function CardFigures({ data, emptyText }: { data?: TransactionPage; empty
               </span>
               {converted.unconvertedCurrencies.length > 0 ? (
                 <span className="block text-xs text-muted-foreground">
-                  Without {converted.unconvertedCurrencies.map(currencyCode).join(', ')} (no
-                  exchange rate)
+                  {t('figures.without', {
+                    currencies: converted.unconvertedCurrencies.map(currencyCode).join(', '),
+                  })}
                 </span>
               ) : null}
             </>
           ) : (
-            <span className="text-sm text-muted-foreground">Not available</span>
+            <span className="text-sm text-muted-foreground">{t('figures.notAvailable')}</span>
           )}
         </dd>
       </div>

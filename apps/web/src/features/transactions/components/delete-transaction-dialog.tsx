@@ -1,17 +1,11 @@
 import type { Transaction, TransactionScope } from '@budget/contract';
+import { useTranslation } from 'react-i18next';
 import type { Choice } from '@/components/choice-dialog.tsx';
 import { DeleteDialog, type DeleteDialogState } from '@/components/delete-action.tsx';
 import { formatDay } from '@/lib/format-date.ts';
 import { formatMoney } from '@/lib/money.ts';
 
 type Choices = readonly Choice<TransactionScope>[];
-
-const ONE: Choices = [{ label: 'Delete', value: 'this' }];
-/** An occurrence of a repeating transaction: it alone, or it and the following ones. */
-const SCOPES: Choices = [
-  { label: 'Delete this occurrence', value: 'this', look: 'danger-outline' },
-  { label: 'Delete this and following', value: 'following' },
-];
 
 /**
  * One confirmation per card rather than one per row, so a 500-row page does not mount 500
@@ -24,22 +18,31 @@ export function DeleteTransactionDialog({
 }) {
   const transaction = action.subject;
   const repeats = transaction !== undefined && transaction.seriesId !== null;
+  const { t } = useTranslation('transactions');
+  const one: Choices = [{ label: t('delete.one'), value: 'this' }];
+  // An occurrence of a repeating transaction: it alone, or it and the following ones.
+  const scopes: Choices = [
+    { label: t('delete.this'), value: 'this', look: 'danger-outline' },
+    { label: t('delete.following'), value: 'following' },
+  ];
   return (
     <DeleteDialog
       action={action}
-      title={<>Delete transaction &quot;{transaction?.name}&quot;?</>}
+      title={t('delete.title', { name: transaction?.name ?? '' })}
       description={
         <>
           {transaction
-            ? `${formatMoney(transaction.amount, transaction.currency)} on ${formatDay(transaction.date)} in ${transaction.account.name}. `
+            ? `${t('delete.what', {
+                amount: formatMoney(transaction.amount, transaction.currency),
+                date: formatDay(transaction.date),
+                account: transaction.account.name,
+              })} `
             : null}
-          {repeats
-            ? 'It is one occurrence of a repeating transaction: delete it alone, or it and the following ones (the series then stops). '
-            : null}
-          This action cannot be undone.
+          {repeats ? `${t('delete.repeats')} ` : null}
+          {t('delete.cannotUndo')}
         </>
       }
-      choices={repeats ? SCOPES : ONE}
+      choices={repeats ? scopes : one}
     />
   );
 }

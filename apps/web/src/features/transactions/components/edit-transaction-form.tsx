@@ -1,9 +1,9 @@
 import type { Group, Transaction, TransactionScope } from '@budget/contract';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDay } from '@/lib/format-date.ts';
 import { toast } from '@/lib/toast.ts';
 import { useUpdateTransactionMutation } from '../api/use-update-transaction-mutation.ts';
-import { TRANSACTION_MESSAGES } from '../messages.ts';
 import { editFormDefaults, toUpdateRequest, type TransactionFormOutput } from '../schemas.ts';
 import { useScopeQuestion } from './scope-question.tsx';
 import { TRANSACTION_FORM_ERRORS, TransactionForm } from './transaction-form.tsx';
@@ -33,6 +33,7 @@ export function EditTransactionForm({
   onCancel: () => void;
   onDone: () => void;
 }) {
+  const { t } = useTranslation('transactions');
   const update = useUpdateTransactionMutation(TRANSACTION_FORM_ERRORS);
   const scopeQuestion = useScopeQuestion();
   const defaultValues = useMemo(() => editFormDefaults(transaction), [transaction]);
@@ -45,16 +46,19 @@ export function EditTransactionForm({
     <>
       {scopeQuestion.dialog}
       <TransactionForm
-        title="Update Transaction"
-        description={`In ${transaction.account.name}, dated ${formatDay(transaction.date)}.`}
-        submitLabel="Update Transaction"
-        pendingLabel="Updating..."
+        title={t('edit.title')}
+        description={t('edit.description', {
+          account: transaction.account.name,
+          date: formatDay(transaction.date),
+        })}
+        submitLabel={t('edit.submit')}
+        pendingLabel={t('edit.pending')}
         groups={groups}
-        groupPlaceholder="Select account"
+        groupPlaceholder={t('edit.groupPlaceholder')}
         defaultValues={defaultValues}
         knownCategoryLabels={knownCategoryLabels}
         // Sending no split keeps the stored one, or keeps an unshared transaction so ('Splits').
-        noSplitLabel={transaction.split === null ? 'Not shared' : 'As saved'}
+        noSplitLabel={t(transaction.split === null ? 'edit.notShared' : 'edit.asSaved')}
         onCancel={onCancel}
         onSubmit={async (values, sharing) => {
           let scope: TransactionScope = 'this';
@@ -65,7 +69,7 @@ export function EditTransactionForm({
             scope = chosen;
           }
           await update.mutateAsync(toUpdateRequest(transaction, values, scope, sharing));
-          toast.success(TRANSACTION_MESSAGES.updated);
+          toast.success(t('toast.updated'));
           onDone();
         }}
       />

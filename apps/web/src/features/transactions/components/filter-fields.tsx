@@ -1,6 +1,7 @@
 import { currencyCode, isCalendarDate, type Group } from '@budget/contract';
 import { SearchIcon } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DatePicker } from '@/components/date-picker.tsx';
 import { MultiSelect } from '@/components/multi-select.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -59,9 +60,10 @@ export function SearchField({
   onChange: (text: string) => void;
   searchRef: Ref<HTMLInputElement>;
 }) {
+  const { t } = useTranslation('transactions');
   const [text, setText] = useSettledText(value, onChange);
   return (
-    <FilterField id={id} label="Search" className="col-span-2 md:col-span-1">
+    <FilterField id={id} label={t('filters.search')} className="col-span-2 md:col-span-1">
       <div className="relative">
         <SearchIcon
           aria-hidden="true"
@@ -72,7 +74,7 @@ export function SearchField({
           ref={searchRef}
           type="search"
           className="pl-8"
-          placeholder="Name or description"
+          placeholder={t('filters.searchPlaceholder')}
           aria-keyshortcuts="/"
           maxLength={200}
           value={text}
@@ -97,16 +99,17 @@ export function AmountField({
   value: string;
   onChange: (minAmount: string) => void;
 }) {
+  const { t } = useTranslation('transactions');
   const [min, setMin] = useSettledText(value, onChange, validAmount);
   const code = currencyCode(usePreferences().displayCurrency);
   return (
-    <FilterField id={id} label="Amount at least">
+    <FilterField id={id} label={t('filters.amount')}>
       <div className="relative">
         <Input
           id={id}
           inputMode="decimal"
           className="pr-12"
-          placeholder="e.g. 40"
+          placeholder={t('filters.amountPlaceholder')}
           value={min}
           aria-describedby={`${id}-currency`}
           aria-invalid={!validAmount(min.trim()) || undefined}
@@ -134,12 +137,17 @@ export function DateFields({
   filters: ListFilters;
   onChange: (change: Partial<ListFilters>) => void;
 }) {
+  const { t } = useTranslation('transactions');
   return (
     <>
-      <FilterField id={`${id}-month`} label="Month" className="col-span-2 lg:col-span-1">
+      <FilterField
+        id={`${id}-month`}
+        label={t('filters.month')}
+        className="col-span-2 lg:col-span-1"
+      >
         <MonthPick id={`${id}-month`} from={from} to={to} onChange={onChange} />
       </FilterField>
-      <FilterField id={`${id}-from`} label="From">
+      <FilterField id={`${id}-from`} label={t('filters.from')}>
         <DatePicker
           id={`${id}-from`}
           compact
@@ -147,7 +155,7 @@ export function DateFields({
           onChange={(value) => dayOrNone(value) && onChange({ from: value })}
         />
       </FilterField>
-      <FilterField id={`${id}-to`} label="To">
+      <FilterField id={`${id}-to`} label={t('filters.to')}>
         <DatePicker
           id={`${id}-to`}
           compact
@@ -205,6 +213,7 @@ export function CategoriesField({
   value: string[];
   onChange: (categoryIds: string[]) => void;
 }) {
+  const { t } = useTranslation('transactions');
   const categories = useCategoriesQuery(groupId ? [groupId] : []);
   const options = (categories.data ?? []).map((category) => ({
     value: category.id,
@@ -212,14 +221,14 @@ export function CategoriesField({
       groupId || groups.length < 2 ? category.name : `${category.name} (${category.group.name})`,
   }));
   return (
-    <FilterField id={id} label="Categories">
+    <FilterField id={id} label={t('filters.categories')}>
       <MultiSelect
         id={id}
         options={options}
         value={value}
         onChange={onChange}
-        placeholder={categories.isPending ? 'Loading categories...' : 'Any category'}
-        chosenLabel="Chosen categories"
+        placeholder={t(categories.isPending ? 'filters.loadingCategories' : 'filters.anyCategory')}
+        chosenLabel={t('filters.chosenCategories')}
       />
     </FilterField>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { FieldControlProps } from '@/components/field-control.ts';
 import { OptionSelect } from '@/components/option-select.tsx';
 import { FORM_TRANSACTION_TYPES } from '../schemas.ts';
@@ -7,11 +8,12 @@ import { FORM_TRANSACTION_TYPES } from '../schemas.ts';
  * unset.
  */
 export function TransactionTypeSelect(props: FieldControlProps<number | undefined>) {
+  const { t } = useTranslation('transactions');
   return (
     <OptionSelect
       {...props}
-      options={FORM_TRANSACTION_TYPES}
-      placeholder="Select transaction type"
+      options={FORM_TRANSACTION_TYPES.map((type) => ({ ...type, label: t(type.label) }))}
+      placeholder={t('form.typePlaceholder')}
     />
   );
 }

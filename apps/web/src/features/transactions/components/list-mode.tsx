@@ -1,5 +1,6 @@
 import { TransactionType, type Group, type Transaction } from '@budget/contract';
 import { useCallback, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import type { GroupAccess } from '../hooks/use-group-access.ts';
 import type { GoOptions } from '../hooks/use-transactions-view.ts';
@@ -33,6 +34,7 @@ export function ListMode({
   go: (next: TransactionsView, options?: GoOptions) => void;
   searchRef: RefObject<HTMLInputElement | null>;
 }) {
+  const { t } = useTranslation('transactions');
   const changeFilters = useCallback(
     (next: ListFilters) => go({ mode: 'list', groupId, filters: next }, { replace: true }),
     [go, groupId],
@@ -51,6 +53,7 @@ export function ListMode({
     [go, groupId, filters],
   );
   const shown = (type: 'income' | 'expense') => filters.type === null || filters.type === type;
+  const [incomes, expenses] = [shown('income'), shown('expense')];
   const cardProps = { groupId, filters, canWrite: access.canWrite, members: access.members };
 
   return (
@@ -64,18 +67,16 @@ export function ListMode({
         searchRef={searchRef}
       />
       {access.writable.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          You are a Viewer in all your groups, so you can see transactions but not change them.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('page.viewerEverywhere')}</p>
       ) : null}
       {!listReady ? (
         <ListSkeleton cardsOnly />
       ) : (
         <>
-          {shown('income') ? (
+          {incomes ? (
             <TransactionsCard type={TransactionType.Income} {...cardProps} onEdit={edit} />
           ) : null}
-          {shown('expense') ? (
+          {expenses ? (
             <TransactionsCard type={TransactionType.Expense} {...cardProps} onEdit={edit} />
           ) : null}
           <UpcomingCard groupIds={groupId ? [groupId] : []} groupNames={access.groupNames} />
@@ -87,8 +88,9 @@ export function ListMode({
 
 /** The list's place while groups or categories load: the filters' and two cards' size. */
 export function ListSkeleton({ cardsOnly = false }: { cardsOnly?: boolean }) {
+  const { t } = useTranslation('transactions');
   return (
-    <div className="grid gap-6" role="status" aria-label="Loading transactions">
+    <div className="grid gap-6" role="status" aria-label={t('page.loading')}>
       {/* The filters' height at each breakpoint of their grid (measured in Chromium). */}
       {cardsOnly ? null : (
         <Skeleton className="h-[31.75rem] w-full rounded-xl sm:h-[28.5rem] md:h-[24rem] lg:h-[15rem]" />

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   Select,
   SelectContent,
@@ -30,6 +31,7 @@ export function MonthPick({
   to: string;
   onChange: (range: { from: string; to: string }) => void;
 }) {
+  const { t } = useTranslation('transactions');
   // The calendar's month (the browser's), not the instant, keeps the list the same within it.
   const now = new Date();
   const monthKey = now.getFullYear() * 12 + now.getMonth();
@@ -57,10 +59,10 @@ export function MonthPick({
         <SelectValue />
       </SelectTrigger>
       <SelectContent className="max-h-72">
-        <SelectItem value={ANY}>Any time</SelectItem>
+        <SelectItem value={ANY}>{t('filters.anyTime')}</SelectItem>
         {value === CUSTOM ? (
           <SelectItem value={CUSTOM} disabled>
-            Custom dates
+            {t('filters.customDates')}
           </SelectItem>
         ) : null}
         {months.map((range) => (

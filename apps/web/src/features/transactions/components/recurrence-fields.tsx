@@ -1,4 +1,5 @@
 import { useWatch, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/form-fields.tsx';
 import { OptionSelect } from '@/components/option-select.tsx';
 import { FormField } from '@/components/ui/form.tsx';
@@ -15,18 +16,19 @@ export function RecurrenceFields({
 }: {
   control: Control<TransactionFormInput, unknown, TransactionFormOutput>;
 }) {
+  const { t } = useTranslation('transactions');
   const period = useWatch({ control, name: 'recurringPeriod' });
   return (
     <>
       <FormField
         control={control}
         name="recurringPeriod"
-        label="Repeats"
+        label={t('form.repeats')}
         render={(field) => (
           <OptionSelect
             {...field}
-            options={REPEAT_OPTIONS}
-            placeholder="Never"
+            options={REPEAT_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
+            placeholder={t('form.never')}
             value={field.value ?? NEVER}
             onChange={(value) =>
               field.onChange(value === NEVER || value === undefined ? null : value)
@@ -35,7 +37,7 @@ export function RecurrenceFields({
         )}
       />
       {period === null ? null : (
-        <DateField control={control} name="endDate" label="Ends (optional)" />
+        <DateField control={control} name="endDate" label={t('form.ends')} />
       )}
     </>
   );

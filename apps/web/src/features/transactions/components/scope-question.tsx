@@ -1,16 +1,7 @@
 import type { TransactionScope } from '@budget/contract';
 import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ChoiceDialog, type Choice } from '@/components/choice-dialog.tsx';
-
-const FOLLOWING: Choice<TransactionScope> = {
-  label: 'This and following',
-  value: 'following',
-  look: 'primary',
-};
-const BOTH: readonly Choice<TransactionScope>[] = [
-  { label: 'This occurrence only', value: 'this', look: 'outline' },
-  FOLLOWING,
-];
 
 interface Asked {
   /** A change to how it repeats applies to the following occurrences too: no 'only this'. */
@@ -24,6 +15,7 @@ interface Asked {
  * focus goes back to where it was.
  */
 export function useScopeQuestion() {
+  const { t } = useTranslation('transactions');
   const [asked, setAsked] = useState<Asked | null>(null);
   const returnTo = useRef<HTMLElement | null>(null);
   const ask = useCallback(
@@ -39,6 +31,15 @@ export function useScopeQuestion() {
     setAsked(null);
   };
 
+  const following: Choice<TransactionScope> = {
+    label: t('scope.following'),
+    value: 'following',
+    look: 'primary',
+  };
+  const both: readonly Choice<TransactionScope>[] = [
+    { label: t('scope.this'), value: 'this', look: 'outline' },
+    following,
+  ];
   const dialog = (
     <ChoiceDialog
       open={asked !== null}
@@ -47,13 +48,9 @@ export function useScopeQuestion() {
         event.preventDefault();
         if (returnTo.current?.isConnected) returnTo.current.focus();
       }}
-      title="Edit recurring transaction"
-      description={
-        asked?.onlyFollowing
-          ? 'A change to how it repeats applies to this occurrence and the following ones.'
-          : 'This transaction repeats. Save the change for this occurrence only, or for this and the following ones?'
-      }
-      choices={asked?.onlyFollowing ? [FOLLOWING] : BOTH}
+      title={t('scope.title')}
+      description={t(asked?.onlyFollowing ? 'scope.onlyFollowing' : 'scope.question')}
+      choices={asked?.onlyFollowing ? [following] : both}
       onChoose={answer}
     />
   );

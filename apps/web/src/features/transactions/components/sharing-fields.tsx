@@ -9,9 +9,11 @@ import {
   type UseFormGetValues,
   type UseFormSetValue,
 } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { PayerSelect } from '@/components/payer-select.tsx';
 import { SplitEditor } from '@/components/split-editor.tsx';
 import { FormField } from '@/components/ui/form.tsx';
+import { translateMessage } from '@/lib/i18n/i18n.ts';
 import { formatMoney, fromMinorUnits } from '@/lib/money.ts';
 import { INCOMES, type SplitMode } from '@/lib/split-rows.ts';
 import type { TransactionFormInput, TransactionFormOutput } from '../schemas.ts';
@@ -66,6 +68,7 @@ export function SharingFields({
   members,
   noSplitLabel,
 }: SharingFieldsProps) {
+  const { t } = useTranslation('transactions');
   const [amount, currency] = useWatch({ control, name: ['amount', 'currency'] });
   const method = useController({ control, name: 'splitMethod' }).field;
   const rows = useController({ control, name: 'splitValues' }).field;
@@ -78,11 +81,11 @@ export function SharingFields({
       <FormField
         control={control}
         name="paidBy"
-        label="Paid by"
+        label={t('form.paidBy')}
         render={(field) => <PayerSelect {...field} members={members} />}
       />
       <SplitEditor
-        label="Split"
+        label={t('form.split')}
         members={memberChoices(members)}
         modes={TRANSACTION_MODES}
         noSplitLabel={noSplitLabel}
@@ -95,9 +98,16 @@ export function SharingFields({
         onBlur={method.onBlur}
         selectRef={method.ref}
         amountMinor={amountMinorOf(amount)}
-        part={{ words: 'Part: ', text: (minor) => formatMoney(fromMinorUnits(minor), currency) }}
+        part={{
+          words: t('form.part'),
+          text: (minor) => formatMoney(fromMinorUnits(minor), currency),
+        }}
         showProblem={chosen}
-        error={errors.splitMethod?.message}
+        error={
+          errors.splitMethod?.message === undefined
+            ? undefined
+            : translateMessage(errors.splitMethod.message)
+        }
       />
     </>
   );

@@ -1,6 +1,7 @@
 import type { Group } from '@budget/contract';
 import { XIcon } from 'lucide-react';
 import { memo, useId, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ALL_GROUPS, GroupSelect } from '@/components/group-select.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { DEFAULT_FILTERS, hasFilters, type ListFilters } from '../list-filters.ts';
@@ -14,19 +15,20 @@ import {
   SearchField,
 } from './filter-fields.tsx';
 
+/** Each choice with the key of its text. */
 const SORTS = [
-  ['date:desc', 'Newest first'],
-  ['date:asc', 'Oldest first'],
-  ['amount:desc', 'Largest amount first'],
-  ['amount:asc', 'Smallest amount first'],
-  ['name:asc', 'Name A to Z'],
-  ['name:desc', 'Name Z to A'],
+  ['date:desc', 'filters.newest'],
+  ['date:asc', 'filters.oldest'],
+  ['amount:desc', 'filters.largest'],
+  ['amount:asc', 'filters.smallest'],
+  ['name:asc', 'filters.nameAsc'],
+  ['name:desc', 'filters.nameDesc'],
 ] as const;
 
 const TYPES = [
-  ['all', 'All types'],
-  ['income', 'Incomes'],
-  ['expense', 'Expenses'],
+  ['all', 'filters.allTypes'],
+  ['income', 'filters.incomes'],
+  ['expense', 'filters.expenses'],
 ] as const;
 
 function sortOf(choice: string): Pick<ListFilters, 'sort' | 'order'> {
@@ -56,12 +58,13 @@ export const TransactionFilters = memo(function TransactionFilters({
   onChange,
   searchRef,
 }: TransactionFiltersProps) {
+  const { t } = useTranslation('transactions');
   const id = useId();
   const set = useFilterChanges(filters, onChange);
   return (
     <div
       role="search"
-      aria-label="Find transactions"
+      aria-label={t('filters.label')}
       className="grid gap-3 rounded-xl border bg-card p-4"
     >
       <div className="grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
@@ -71,20 +74,20 @@ export const TransactionFilters = memo(function TransactionFilters({
           onChange={(text) => set({ text })}
           searchRef={searchRef}
         />
-        <FilterField id={`${id}-group`} label="Group">
+        <FilterField id={`${id}-group`} label={t('filters.group')}>
           <GroupSelect
             id={`${id}-group`}
             groups={groups}
             value={groupId ?? ALL_GROUPS}
-            allLabel="All Groups"
+            allLabel={t('filters.allGroups')}
             onChange={(next) => onGroupChange(next === ALL_GROUPS ? null : next)}
             className="w-full"
           />
         </FilterField>
         <ChoiceField
           id={`${id}-sort`}
-          label="Sort"
-          choices={SORTS}
+          label={t('filters.sort')}
+          choices={SORTS.map(([choice, key]) => [choice, t(key)] as const)}
           value={`${filters.sort}:${filters.order}`}
           onChange={(next) => set(sortOf(next))}
         />
@@ -93,8 +96,8 @@ export const TransactionFilters = memo(function TransactionFilters({
         <DateFields id={id} filters={filters} onChange={set} />
         <ChoiceField
           id={`${id}-type`}
-          label="Type"
-          choices={TYPES}
+          label={t('filters.type')}
+          choices={TYPES.map(([choice, key]) => [choice, t(key)] as const)}
           value={filters.type ?? 'all'}
           onChange={(next) => set({ type: next === 'all' ? null : (next as 'income' | 'expense') })}
         />
@@ -121,7 +124,7 @@ export const TransactionFilters = memo(function TransactionFilters({
           }
         >
           <XIcon />
-          Clear filters
+          {t('filters.clear')}
         </Button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import type { Group } from '@budget/contract';
 import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormCard } from '@/components/form-card.tsx';
 import * as Fields from '@/components/form-fields.tsx';
 import { FormField } from '@/components/ui/form.tsx';
@@ -62,6 +63,7 @@ export interface TransactionFormProps {
  */
 export function TransactionForm(props: TransactionFormProps) {
   const { groups } = props;
+  const { t } = useTranslation('transactions');
   const { user } = useSession();
   const form = useAppForm({ schema: transactionFormSchema, defaultValues: props.defaultValues });
   const { control, setValue, getValues, setError, clearErrors } = form;
@@ -93,10 +95,10 @@ export function TransactionForm(props: TransactionFormProps) {
       <FormField
         control={control}
         name="transactionType"
-        label="Transaction Type"
+        label={t('form.type')}
         render={(field) => <TransactionTypeSelect {...field} />}
       />
-      <Fields.NameField control={control} placeholder="Groceries" />
+      <Fields.NameField control={control} placeholder={t('form.namePlaceholder')} />
       <Fields.DescriptionField control={control} rows={2} className="sm:col-span-2" />
       <Fields.GroupField
         control={control}
@@ -113,7 +115,12 @@ export function TransactionForm(props: TransactionFormProps) {
         groupId={groupId}
         knownLabels={props.knownCategoryLabels}
       />
-      <Fields.DateField control={control} name="date" label="Date" className="sm:col-span-2" />
+      <Fields.DateField
+        control={control}
+        name="date"
+        label={t('form.date')}
+        className="sm:col-span-2"
+      />
       <Fields.MoneyFields control={control} />
       <RecurrenceFields control={control} />
       {members.length > 1 ? (
@@ -122,7 +129,7 @@ export function TransactionForm(props: TransactionFormProps) {
           clearErrors={clearErrors}
           errors={errors}
           members={members}
-          noSplitLabel={props.noSplitLabel ?? 'Group default'}
+          noSplitLabel={props.noSplitLabel ?? t('form.groupDefault')}
         />
       ) : null}
     </FormCard>

@@ -1,11 +1,12 @@
 import type { Transaction } from '@budget/contract';
 import { PencilIcon, RepeatIcon, Trash2Icon, UsersIcon } from 'lucide-react';
 import { memo, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { formatDay } from '@/lib/format-date.ts';
 import { formatMoney } from '@/lib/money.ts';
 import { cn } from '@/lib/utils.ts';
-import { repeatsLabel } from '../recurrence.ts';
+import { repeatsKey } from '../recurrence.ts';
 import { splitSummary, type MemberDirectory, type SplitSummary } from '../split-summary.ts';
 
 export interface RowProps {
@@ -20,13 +21,15 @@ export interface RowProps {
 }
 
 function Description({ text }: { text: string | null }) {
-  return text ? <>{text}</> : <span className="italic">No description</span>;
+  const { t } = useTranslation('transactions');
+  return text ? <>{text}</> : <span className="italic">{t('row.noDescription')}</span>;
 }
 
 /** An occurrence of a recurring transaction is marked, its period named on hover and aloud. */
 function RepeatMark({ transaction }: { transaction: Transaction }) {
+  const { t } = useTranslation('transactions');
   if (transaction.seriesId === null) return null;
-  const label = repeatsLabel(transaction.recurringPeriod);
+  const label = t(repeatsKey(transaction.recurringPeriod));
   return (
     <span className="inline-flex shrink-0 text-muted-foreground" title={label}>
       <RepeatIcon className="size-3.5" aria-hidden="true" />
@@ -49,6 +52,7 @@ function SharingLine({
   className: string;
   spoken?: boolean;
 }) {
+  const { t } = useTranslation('transactions');
   if (!summary) return null;
   return (
     <div
@@ -58,15 +62,20 @@ function SharingLine({
     >
       <UsersIcon className="mr-1 inline size-3 align-[-0.125em]" aria-hidden="true" />
       {summary.text}
-      {spoken ? <span className="sr-only">. Parts: {summary.parts}</span> : null}
+      {spoken ? (
+        <span className="sr-only">. {t('row.parts', { parts: summary.parts })}</span>
+      ) : null}
     </div>
   );
 }
 
 /** The sharing line's words for screen readers, in a cell. */
 function SpokenSharing({ summary }: { summary: SplitSummary | null }) {
+  const { t } = useTranslation('transactions');
   if (!summary) return null;
-  return <span className="sr-only">{`${summary.text}. Parts: ${summary.parts}`}</span>;
+  return (
+    <span className="sr-only">{`${summary.text}. ${t('row.parts', { parts: summary.parts })}`}</span>
+  );
 }
 
 function categoryNames(transaction: Transaction): string {
@@ -74,29 +83,30 @@ function categoryNames(transaction: Transaction): string {
 }
 
 function RowActions({ transaction, canWrite, onEdit, onDelete }: RowProps) {
+  const { t } = useTranslation('transactions');
   if (!canWrite) return null;
   return (
     <div className="flex items-center justify-end gap-1">
       <Button
         variant="ghost"
         size="sm"
-        aria-label={`Edit ${transaction.name}`}
+        aria-label={t('row.editLabel', { name: transaction.name })}
         onClick={() => onEdit(transaction)}
       >
         <PencilIcon />
-        Edit
+        {t('row.edit')}
       </Button>
       <Button
         variant="ghost"
         size="sm"
         className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-        aria-label={`Delete ${transaction.name}`}
+        aria-label={t('row.deleteLabel', { name: transaction.name })}
         onClick={(event: MouseEvent<HTMLButtonElement>) =>
           onDelete(transaction, event.currentTarget)
         }
       >
         <Trash2Icon />
-        Delete
+        {t('row.delete')}
       </Button>
     </div>
   );
@@ -131,6 +141,7 @@ export const TransactionRow = memo(function TransactionRow({
   measure,
   ...props
 }: RowProps & ListPlace) {
+  const { t } = useTranslation('transactions');
   const { transaction } = props;
   const summary = splitSummary(transaction, props.members);
   return (
@@ -161,7 +172,9 @@ export const TransactionRow = memo(function TransactionRow({
       </div>
       <div role="cell" className={CELL}>
         <div className="truncate" title={categoryNames(transaction) || undefined}>
-          {categoryNames(transaction) || <span className="text-muted-foreground">None</span>}
+          {categoryNames(transaction) || (
+            <span className="text-muted-foreground">{t('row.noCategories')}</span>
+          )}
         </div>
       </div>
       <div role="cell" className={CELL}>
@@ -187,6 +200,8 @@ export const TransactionRow = memo(function TransactionRow({
 
 /** One transaction as a card, for phones (under 768 px). */
 export const TransactionItem = memo(function TransactionItem(props: RowProps) {
+  // Drawn again when the language changes: the sharing line is written in it.
+  useTranslation('transactions');
   const { transaction } = props;
   return (
     <li className="transaction-row grid gap-1 rounded-lg border bg-card p-3 text-sm [contain-intrinsic-size:auto_8rem] [content-visibility:auto]">

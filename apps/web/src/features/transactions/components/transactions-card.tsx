@@ -5,6 +5,7 @@ import {
   type TransactionPage,
 } from '@budget/contract';
 import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
 import { Pager } from '@/components/pager.tsx';
 import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
@@ -23,10 +24,25 @@ import { TableSkeleton, TransactionsTable } from './transactions-table.tsx';
 /** Rows per page on offer; the server allows at most 500. */
 export const PAGE_SIZES = [DEFAULT_PAGE_SIZE, 100, 200, 500] as const;
 
+/** The keys of each card's texts. */
 const CARD_TEXT = {
-  [TransactionType.Income]: { title: 'Incomes', empty: 'No incomes' },
-  [TransactionType.Expense]: { title: 'Expenses', empty: 'No expenses' },
+  [TransactionType.Income]: {
+    title: 'card.incomes',
+    empty: 'card.noIncomes',
+    pages: 'card.incomesPages',
+    failed: 'card.incomesFailed',
+    loading: 'card.incomesLoading',
+  },
+  [TransactionType.Expense]: {
+    title: 'card.expenses',
+    empty: 'card.noExpenses',
+    pages: 'card.expensesPages',
+    failed: 'card.expensesFailed',
+    loading: 'card.expensesLoading',
+  },
 } as const;
+
+type CardText = (typeof CARD_TEXT)[CardType];
 
 /**
  * The Incomes or the Expenses card: its own query of one type (server paging), the count and
@@ -49,6 +65,7 @@ export function TransactionsCard({
   members: MemberDirectory;
   onEdit: (transaction: Transaction) => void;
 }) {
+  const { t } = useTranslation('transactions');
   const text = CARD_TEXT[type];
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -73,15 +90,15 @@ export function TransactionsCard({
             tabIndex={-1}
             className="text-lg leading-tight font-semibold outline-none"
           >
-            {text.title}
+            {t(text.title)}
           </h2>
           {query.isFetching && data ? <Spinner className="text-muted-foreground" /> : null}
         </div>
-        <CardFigures data={data} emptyText={text.empty} />
+        <CardFigures data={data} emptyText={t(text.empty)} />
       </CardHeader>
       <CardContent className="grid gap-4">
         <CardRows
-          title={text.title}
+          text={text}
           titleId={titleId}
           data={data}
           failed={query.isError}
@@ -90,7 +107,7 @@ export function TransactionsCard({
         />
         {data && data.totalCount > 0 ? (
           <Pager
-            label={`${text.title} pages`}
+            label={t(text.pages)}
             page={list.page}
             pageSize={list.pageSize}
             totalCount={data.totalCount}
@@ -107,14 +124,14 @@ export function TransactionsCard({
 
 /** The page's rows: a table (cards on phones), or a skeleton while loading, or why it failed. */
 function CardRows({
-  title,
+  text,
   titleId,
   data,
   failed,
   onRetry,
   rowProps,
 }: {
-  title: string;
+  text: CardText;
   titleId: string;
   data: TransactionPage | undefined;
   /** The list could not be loaded. */
@@ -122,15 +139,16 @@ function CardRows({
   onRetry: () => void;
   rowProps: (transaction: Transaction) => RowProps;
 }) {
+  const { t } = useTranslation('transactions');
   const isMobile = useIsMobile();
   if (failed && !data) {
-    return <LoadErrorAlert title={`${title} could not be loaded.`} onRetry={onRetry} />;
+    return <LoadErrorAlert title={t(text.failed)} onRetry={onRetry} />;
   }
-  if (!data) return <TableSkeleton label={`Loading ${title}`} isMobile={isMobile} />;
+  if (!data) return <TableSkeleton label={t(text.loading)} isMobile={isMobile} />;
   const rows = data.transactions;
   if (rows.length === 0) return null;
   return isMobile ? (
-    <TransactionsList label={title} rows={rows} rowProps={rowProps} />
+    <TransactionsList label={t(text.title)} rows={rows} rowProps={rowProps} />
   ) : (
     <TransactionsTable titleId={titleId} rows={rows} rowProps={rowProps} />
   );

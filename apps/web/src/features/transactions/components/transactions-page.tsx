@@ -1,6 +1,7 @@
 import type { Group } from '@budget/contract';
 import { ArrowLeftIcon, PlusIcon, SearchXIcon, UsersIcon } from 'lucide-react';
 import { useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormFrame } from '@/components/form-frame.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
@@ -12,12 +13,12 @@ import { useGroupAccess } from '../hooks/use-group-access.ts';
 import { useListShortcuts } from '../hooks/use-list-shortcuts.ts';
 import { useShownFilters } from '../hooks/use-shown-filters.ts';
 import { useTransactionsView } from '../hooks/use-transactions-view.ts';
-import { NO_GROUPS_MESSAGE } from '../messages.ts';
 import { AddTransactionForm, EditTransactionForm } from './lazy-forms.tsx';
 import { ListMode, ListSkeleton } from './list-mode.tsx';
 
 /** /transactions: list (group filter, Incomes and Expenses), add and edit. */
 export function TransactionsPage() {
+  const { t } = useTranslation('transactions');
   const { groups, isLoading } = useGroupMembership();
   const { view, go } = useTransactionsView();
   const access = useGroupAccess(groups);
@@ -69,13 +70,13 @@ export function TransactionsPage() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Transactions"
-        description="Incomes and expenses of your groups"
+        title={t('page.title')}
+        description={t('page.description')}
         actions={
           inList ? (
             <Button onClick={add} disabled={!canAdd} aria-keyshortcuts="n">
               <PlusIcon />
-              Add Transaction
+              {t('page.add')}
             </Button>
           ) : null
         }
@@ -127,18 +128,19 @@ function EditMode({
   onBack: () => void;
   onDone: () => void;
 }) {
+  const { t } = useTranslation('transactions');
   const transaction = useEditedTransaction(transactionId);
   if (!transaction || !canWrite(transaction.groupId)) {
     return (
       <Alert>
         <SearchXIcon aria-hidden="true" />
-        <AlertTitle>Transaction not available</AlertTitle>
+        <AlertTitle>{t('unavailable.title')}</AlertTitle>
         <AlertDescription>
-          <p>Open the transaction again from the list: it may have been deleted meanwhile.</p>
+          <p>{t('unavailable.text')}</p>
           <div>
             <Button variant="outline" size="sm" onClick={onBack}>
               <ArrowLeftIcon />
-              Back to Transactions
+              {t('unavailable.back')}
             </Button>
           </div>
         </AlertDescription>
@@ -160,14 +162,15 @@ function EditMode({
 
 /** Only a user with no group at all is told to create one. */
 function NoGroups() {
+  const { t } = useTranslation('transactions');
   return (
     <Alert>
       <UsersIcon aria-hidden="true" />
-      <AlertTitle>{NO_GROUPS_MESSAGE}</AlertTitle>
+      <AlertTitle>{t('page.noGroups')}</AlertTitle>
       <AlertDescription>
         <div>
           <Button asChild variant="outline" size="sm">
-            <Link to="/groups">Go to Groups</Link>
+            <Link to="/groups">{t('page.goToGroups')}</Link>
           </Button>
         </div>
       </AlertDescription>

@@ -1,12 +1,20 @@
 import type { Transaction } from '@budget/contract';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/utils.ts';
 import { ROW_GRID, TransactionRow, type RowProps } from './transaction-rows.tsx';
 
-/** The columns of both tables. */
-const COLUMNS = ['Name', 'Description', 'Categories', 'Account', 'Value', 'Actions'] as const;
+/** The columns of both tables (the keys of their titles), and whether each is aligned right. */
+const COLUMNS = [
+  ['column.name', false],
+  ['column.description', false],
+  ['column.categories', false],
+  ['column.account', false],
+  ['column.value', true],
+  ['column.actions', true],
+] as const;
 
 /**
  * The scrolling frame of a page of rows. A full page (the usual first view) fills it to its
@@ -113,19 +121,20 @@ export function TransactionsTable({
 }
 
 function TableHeader() {
+  const { t } = useTranslation('transactions');
   return (
     <div role="rowgroup" className="sticky top-0 z-10 border-b bg-card">
       <div role="row" aria-rowindex={1} className={ROW_GRID}>
-        {COLUMNS.map((column) => (
+        {COLUMNS.map(([column, right]) => (
           <div
             key={column}
             role="columnheader"
             className={cn(
               'truncate px-3 py-3 text-xs font-medium tracking-wide text-muted-foreground uppercase',
-              (column === 'Value' || column === 'Actions') && 'text-right',
+              right && 'text-right',
             )}
           >
-            {column}
+            {t(column)}
           </div>
         ))}
       </div>

@@ -1,5 +1,6 @@
 import { UPCOMING_DAYS } from '@budget/contract';
 import { RepeatIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import {
   Card,
   CardContent,
@@ -10,7 +11,7 @@ import {
 import { formatDay } from '@/lib/format-date.ts';
 import { formatMoney } from '@/lib/money.ts';
 import { useUpcomingTransactionsQuery } from '../api/use-upcoming-transactions-query.ts';
-import { repeatsLabel } from '../recurrence.ts';
+import { repeatsKey } from '../recurrence.ts';
 
 /**
  * 'Coming up': the occurrences the recurring transactions will add in the next 30 days, soonest
@@ -24,16 +25,15 @@ export function UpcomingCard({
   groupIds: readonly string[];
   groupNames: ReadonlyMap<string, string>;
 }) {
+  const { t } = useTranslation('transactions');
   const query = useUpcomingTransactionsQuery(groupIds);
   const items = query.data ?? [];
   if (items.length === 0) return null;
   return (
     <Card role="region" aria-labelledby="upcoming-title">
       <CardHeader>
-        <CardTitle id="upcoming-title">Coming up</CardTitle>
-        <CardDescription>
-          What your recurring transactions will add in the next {UPCOMING_DAYS} days
-        </CardDescription>
+        <CardTitle id="upcoming-title">{t('upcoming.title')}</CardTitle>
+        <CardDescription>{t('upcoming.description', { count: UPCOMING_DAYS })}</CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="grid divide-y text-sm">
@@ -48,7 +48,7 @@ export function UpcomingCard({
                   <span className="font-medium">{item.name}</span>
                   <span className="text-muted-foreground">
                     {' '}
-                    · {groupNames.get(item.groupId) ?? ''} · {repeatsLabel(item.recurringPeriod)}
+                    · {groupNames.get(item.groupId) ?? ''} · {t(repeatsKey(item.recurringPeriod))}
                   </span>
                 </span>
               </span>

@@ -1,8 +1,8 @@
 import type { Transaction, TransactionScope } from '@budget/contract';
 import type { RefObject } from 'react';
 import { useDeleteAction } from '@/components/delete-action.tsx';
+import { i18next } from '@/lib/i18n/i18n.ts';
 import { useDeleteTransactionMutation } from '../api/use-delete-transaction-mutation.ts';
-import { TRANSACTION_MESSAGES } from '../messages.ts';
 
 /**
  * A card's Delete, with its confirmation. The row goes at once
@@ -13,7 +13,7 @@ export function useTransactionDeletion(focusAfter: RefObject<HTMLElement | null>
   const remove = useDeleteTransactionMutation();
   return useDeleteAction<Transaction, TransactionScope>({
     run: (transaction, scope) => remove.mutateAsync({ transaction, scope }),
-    success: TRANSACTION_MESSAGES.deleted,
+    success: () => i18next.t('toast.deleted', { ns: 'transactions' }),
     closeAtOnce: true,
     focusAfter,
   });
