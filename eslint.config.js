@@ -27,15 +27,10 @@ const API_MODULES = 'apps/api/src/modules';
 const UNTRANSLATED = [
   `${WEB}/app/**`,
   `${WEB}/components/**`,
-  `${WEB}/features/accounts/**`,
-  `${WEB}/features/auth/**`,
-  `${WEB}/features/balances/**`,
   `${WEB}/features/budgets/**`,
   `${WEB}/features/categories/**`,
   `${WEB}/features/dashboard/**`,
-  `${WEB}/features/groups/**`,
   `${WEB}/features/imports/**`,
-  `${WEB}/features/profile/**`,
   `${WEB}/features/reports/**`,
   `${WEB}/features/transactions/**`,
 ];
