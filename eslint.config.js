@@ -27,14 +27,9 @@ const API_MODULES = 'apps/api/src/modules';
 const UNTRANSLATED = [
   `${WEB}/app/**`,
   `${WEB}/components/**`,
-  `${WEB}/features/accounts/**`,
-  `${WEB}/features/auth/**`,
-  `${WEB}/features/balances/**`,
   `${WEB}/features/budgets/**`,
   `${WEB}/features/categories/**`,
   `${WEB}/features/dashboard/**`,
-  `${WEB}/features/groups/**`,
-  `${WEB}/features/profile/**`,
   `${WEB}/features/reports/**`,
 ];
 

@@ -1,22 +1,37 @@
 import type { Account, Accounts, CurrencySum } from '@budget/contract';
-import { codeOf, currencyCodes, unconvertedNote } from '@/lib/budget-usage.ts';
+import { codeOf, currencyCodes } from '@/lib/budget-usage.ts';
 import { formatCount } from '@/lib/format-count.ts';
 import { formatDay } from '@/lib/format-date.ts';
+import { i18next } from '@/lib/i18n/i18n.ts';
 import { fromMinorUnits, toMinorUnits } from '@/lib/money.ts';
+
+// The texts are written when drawn, in the interface's language of that moment.
 
 /** '1 transaction', '12 transactions', '1,000,000 transactions' (counts as written everywhere). */
 export function transactionCountText(count: number): string {
-  return `${formatCount(count)} ${count === 1 ? 'transaction' : 'transactions'}`;
+  return i18next.t('transactionCount', { ns: 'accounts', count, n: formatCount(count) });
 }
 
 /** 'Last on 5 Mar 2026' in the chosen locale, or 'No transactions yet'. */
 export function lastTransactionText(date: string | null): string {
-  return date ? `Last on ${formatDay(date)}` : 'No transactions yet';
+  return date
+    ? i18next.t('lastTransaction', { ns: 'accounts', date: formatDay(date) })
+    : i18next.t('noTransactions', { ns: 'accounts' });
 }
 
 /** 'Across 1 account', 'Across 3 accounts'. */
 export function accountsCountText(count: number): string {
-  return `Across ${count} ${count === 1 ? 'account' : 'accounts'}`;
+  return i18next.t('accountsCount', { ns: 'accounts', count });
+}
+
+/** The note on balances left out for want of a rate, or null when none is. */
+function unconvertedNote(
+  key: 'note.total' | 'note.account',
+  codes: readonly string[],
+  currency: string,
+): string | null {
+  if (codes.length === 0) return null;
+  return i18next.t(key, { ns: 'accounts', currencies: codes.join(', '), currency });
 }
 
 /**
@@ -28,10 +43,9 @@ export function totalNote(
   accounts: Pick<Accounts, 'unconvertedCurrencies' | 'currency'>,
 ): string | null {
   return unconvertedNote(
-    'Balances',
+    'note.total',
     currencyCodes(accounts.unconvertedCurrencies),
     codeOf(accounts.currency),
-    'the total',
   );
 }
 
@@ -47,12 +61,7 @@ export function accountNote(
   const held = account.balances
     .map((balance) => balance.currency)
     .filter((held) => unconvertedCurrencies.includes(held));
-  return unconvertedNote(
-    'Balances',
-    currencyCodes(held),
-    codeOf(currency),
-    'the converted balance',
-  );
+  return unconvertedNote('note.account', currencyCodes(held), codeOf(currency));
 }
 
 /**

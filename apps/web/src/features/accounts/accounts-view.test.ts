@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE_BADGES, roleBadge } from './account-roles.ts';
+import { ROLE_BADGES, roleName } from './account-roles.ts';
 import { parseCurrencyParam, transactionsHref, withCurrencyParam } from './accounts-view.ts';
 
 const parse = (search: string) => parseCurrencyParam(new URLSearchParams(search));
@@ -28,13 +28,13 @@ describe('accounts view in the address', () => {
 
 describe('role badges', () => {
   it('labels Owner, Member and Viewer as the groups screen does', () => {
-    expect([1, 2, 3].map((role) => roleBadge(role).label)).toEqual(['Owner', 'Member', 'Viewer']);
+    expect([1, 2, 3].map(roleName)).toEqual(['Owner', 'Member', 'Viewer']);
     expect(ROLE_BADGES[1].className).toContain('yellow');
     expect(ROLE_BADGES[2].className).toContain('blue');
     expect(ROLE_BADGES[3].className).toContain('gray');
   });
 
   it('reads an unknown role as Viewer, the most restricted', () => {
-    expect(roleBadge(9).label).toBe('Viewer');
+    expect(roleName(9)).toBe('Viewer');
   });
 });

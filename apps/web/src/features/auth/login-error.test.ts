@@ -2,7 +2,6 @@ import { ErrorCode } from '@budget/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiClientError } from '@/lib/api-client-error.ts';
 import { describeLoginError } from './login-error.ts';
-import { AUTH_MESSAGES } from './messages.ts';
 
 const failed = (message: string, status: number) =>
   new ApiClientError({ message, code: ErrorCode.Forbidden, status });
@@ -10,7 +9,8 @@ const failed = (message: string, status: number) =>
 describe('describeLoginError', () => {
   it('explains an unconfirmed e-mail and offers the resend link', () => {
     expect(describeLoginError(failed('user_email_not_confirmed', 403))).toEqual({
-      message: AUTH_MESSAGES.emailNotConfirmed,
+      message:
+        "Email not verified. Check your inbox for verification link. If you didn't receive it, please request a new one.",
       emailNotConfirmed: true,
     });
   });

@@ -1,17 +1,19 @@
 import { AuthErrorMessage } from '@budget/contract';
 import { isApiClientError } from '@/lib/api-client-error.ts';
-import { AUTH_MESSAGES } from './messages.ts';
+import { i18next } from '@/lib/i18n/i18n.ts';
 
 export type LoginFailure = { message: string; emailNotConfirmed: boolean };
 
 /** Two server messages get their own text, anything else one generic text. */
 export function describeLoginError(error: unknown): LoginFailure {
   const serverMessage = isApiClientError(error) ? error.message : '';
+  const text = (key: 'emailNotConfirmed' | 'accountLocked' | 'invalidCredentials') =>
+    i18next.t(`messages.${key}` as const, { ns: 'auth' });
   if (serverMessage === AuthErrorMessage.EmailNotConfirmed) {
-    return { message: AUTH_MESSAGES.emailNotConfirmed, emailNotConfirmed: true };
+    return { message: text('emailNotConfirmed'), emailNotConfirmed: true };
   }
   if (serverMessage === AuthErrorMessage.AccountLocked) {
-    return { message: AUTH_MESSAGES.accountLocked, emailNotConfirmed: false };
+    return { message: text('accountLocked'), emailNotConfirmed: false };
   }
-  return { message: AUTH_MESSAGES.invalidCredentials, emailNotConfirmed: false };
+  return { message: text('invalidCredentials'), emailNotConfirmed: false };
 }

@@ -5,19 +5,21 @@ import {
   registerRequestSchema,
 } from '@budget/contract';
 import { z } from 'zod';
+import { i18next } from '@/lib/i18n/i18n.ts';
 
-const CONFIRM_REQUIRED = 'Please confirm your password';
-const MISMATCH = "Passwords don't match";
+// Written when a check fails, so the message is in the interface's language of that moment.
+const CONFIRM_REQUIRED = () => i18next.t('check.confirmRequired', { ns: 'auth' });
+const MISMATCH = () => i18next.t('check.mismatch', { ns: 'auth' });
 
 export const loginFormSchema = loginRequestSchema;
 export type LoginFormInput = z.input<typeof loginFormSchema>;
 export type LoginFormOutput = z.output<typeof loginFormSchema>;
 
 export const registerFormSchema = registerRequestSchema
-  .extend({ confirmPassword: z.string().min(1, CONFIRM_REQUIRED) })
+  .extend({ confirmPassword: z.string().min(1, { error: CONFIRM_REQUIRED }) })
   .refine((values) => values.password === values.confirmPassword, {
     path: ['confirmPassword'],
-    message: MISMATCH,
+    error: MISMATCH,
     // Compare as soon as both passwords are typed, even while another field is still invalid.
     when: (payload) => {
       const value = payload.value as { password?: unknown; confirmPassword?: unknown };
@@ -34,10 +36,10 @@ export type ForgotPasswordFormOutput = z.output<typeof forgotPasswordFormSchema>
 export const resetPasswordFormSchema = z
   .object({
     newPassword: newPasswordField,
-    confirmPassword: z.string().min(1, CONFIRM_REQUIRED),
+    confirmPassword: z.string().min(1, { error: CONFIRM_REQUIRED }),
   })
   .refine((values) => values.newPassword === values.confirmPassword, {
     path: ['confirmPassword'],
-    message: MISMATCH,
+    error: MISMATCH,
   });
 export type ResetPasswordFormValues = z.infer<typeof resetPasswordFormSchema>;

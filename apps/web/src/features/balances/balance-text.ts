@@ -1,9 +1,14 @@
 import type { GroupBalances } from '@budget/contract';
+import { i18next } from '@/lib/i18n/i18n.ts';
 import { formatMoney } from '@/lib/money.ts';
+
+/** A text of the balances screen, in the interface's language at the moment it is drawn. */
+const text = (key: 'deletedAccount' | 'balance.owed' | 'balance.owes' | 'balance.settled') =>
+  i18next.t(key, { ns: 'balances' });
 
 /** A member's name as the balances name them; an account that is gone has none left. */
 export function memberName(name: string | null): string {
-  return name ?? 'Deleted account';
+  return name ?? text('deletedAccount');
 }
 
 /**
@@ -11,9 +16,9 @@ export function memberName(name: string | null): string {
  * and the amount apart, so a narrow column breaks between them and never inside the amount.
  */
 export function balanceWords(balance: number, currency: number): [string, string] {
-  if (balance > 0) return ['is owed', formatMoney(balance, currency)];
-  if (balance < 0) return ['owes', formatMoney(-balance, currency)];
-  return ['settled,', formatMoney(0, currency)];
+  if (balance > 0) return [text('balance.owed'), formatMoney(balance, currency)];
+  if (balance < 0) return [text('balance.owes'), formatMoney(-balance, currency)];
+  return [text('balance.settled'), formatMoney(0, currency)];
 }
 
 /** Nothing shared yet: nobody paid or owes anything and there is nothing to settle. */

@@ -1,8 +1,10 @@
 import { MemberRole, type Group, type GroupMember } from '@budget/contract';
 import { CrownIcon, EyeIcon, UsersIcon, type LucideIcon } from 'lucide-react';
+import { i18next } from '@/lib/i18n/i18n.ts';
 
 export interface RolePresentation {
-  label: string;
+  /** The role's name, a key of the 'groups' texts. */
+  label: 'role.owner' | 'role.member' | 'role.viewer';
   icon: LucideIcon;
   /** Text (icon) colour. */
   className: string;
@@ -13,21 +15,21 @@ export interface RolePresentation {
 /** Crown (yellow) Owner, group (blue) Member, eye (grey) Viewer. */
 export const ROLE_PRESENTATION: Record<MemberRole, RolePresentation> = {
   [MemberRole.Owner]: {
-    label: 'Owner',
+    label: 'role.owner',
     icon: CrownIcon,
     className: 'text-yellow-600 dark:text-yellow-400',
     badgeClassName:
       'border-yellow-300 bg-yellow-50 text-yellow-800 dark:border-yellow-700 dark:bg-yellow-950 dark:text-yellow-200',
   },
   [MemberRole.Member]: {
-    label: 'Member',
+    label: 'role.member',
     icon: UsersIcon,
     className: 'text-blue-600 dark:text-blue-400',
     badgeClassName:
       'border-blue-300 bg-blue-50 text-blue-800 dark:border-blue-700 dark:bg-blue-950 dark:text-blue-200',
   },
   [MemberRole.Viewer]: {
-    label: 'Viewer',
+    label: 'role.viewer',
     icon: EyeIcon,
     className: 'text-gray-500 dark:text-gray-400',
     badgeClassName:
@@ -35,8 +37,9 @@ export const ROLE_PRESENTATION: Record<MemberRole, RolePresentation> = {
   },
 };
 
+/** The role's name in the interface's language. */
 export function roleLabel(role: MemberRole): string {
-  return ROLE_PRESENTATION[role].label;
+  return i18next.t(ROLE_PRESENTATION[role].label, { ns: 'groups' });
 }
 
 /** An invitation gives Member (the default) or Viewer. */

@@ -6,6 +6,7 @@ import {
   timeZoneField,
 } from '@budget/contract';
 import { z } from 'zod';
+import { i18next } from '@/lib/i18n/i18n.ts';
 
 /** The contract's rules and messages for a group. */
 export const groupFormSchema = z.object({
@@ -17,7 +18,9 @@ export type GroupFormOutput = z.output<typeof groupFormSchema>;
 
 /** A new group: its name and description, and how it shares costs. */
 export const createGroupFormSchema = groupFormSchema.extend({
-  costs: z.enum(['payers', 'everyone', 'split'], { error: 'Choose how costs are shared' }),
+  costs: z.enum(['payers', 'everyone', 'split'], {
+    error: () => i18next.t('costs.required', { ns: 'groups' }),
+  }),
   splitIncomes: z.boolean(),
 });
 export type CreateGroupFormInput = z.input<typeof createGroupFormSchema>;

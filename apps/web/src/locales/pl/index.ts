@@ -1,6 +1,11 @@
 import { MESSAGES_PL } from '@budget/contract/messages-pl';
+import accounts from './accounts.json';
+import auth from './auth.json';
+import balances from './balances.json';
 import common from './common.json';
+import groups from './groups.json';
 import imports from './imports.json';
+import profile from './profile.json';
 import settings from './settings.json';
 import transactions from './transactions.json';
 import type { en } from '../en/index.ts';
@@ -12,8 +17,13 @@ type Namespaces = { [N in keyof typeof en]: Record<string, string> };
  * key, with Polish's plural forms), and 'validation', the contract's and server's messages.
  */
 export const pl: Namespaces & { validation: Record<string, string> } = {
+  accounts,
+  auth,
+  balances,
   common,
+  groups,
   imports,
+  profile,
   settings,
   transactions,
   validation: MESSAGES_PL,

@@ -1,6 +1,7 @@
 import type { Account } from '@budget/contract';
 import { ArrowDownLeftIcon, ArrowRightIcon, ArrowUpRightIcon, type LucideIcon } from 'lucide-react';
 import { memo, useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { codeOf } from '@/lib/budget-usage.ts';
@@ -35,6 +36,7 @@ export const AccountCard = memo(function AccountCard({
   currency,
   unconvertedCurrencies,
 }: AccountCardProps) {
+  const { t } = useTranslation('accounts');
   const titleId = useId();
   // A group without money still has a balance: zero, in the currency of the screen.
   const balances = account.balances.length > 0 ? account.balances : [{ currency, amount: 0 }];
@@ -53,18 +55,18 @@ export const AccountCard = memo(function AccountCard({
           <RoleBadge role={account.role} />
         </div>
         <dl className="grid gap-1">
-          <dt className="text-sm text-muted-foreground">Balance</dt>
+          <dt className="text-sm text-muted-foreground">{t('card.balance')}</dt>
           <dd>
             <AmountList
               sums={balances}
-              label="Balance per currency"
+              label={t('card.balancePerCurrency')}
               emptyText=""
               className="text-2xl font-semibold"
               testId="account-balances"
             />
           </dd>
           <dd className="text-sm text-muted-foreground">
-            In {codeOf(currency)}:{' '}
+            {t('card.convertedIn', { currency: codeOf(currency) })}{' '}
             <span
               className="font-medium text-foreground tabular-nums"
               data-testid="account-converted"
@@ -86,8 +88,8 @@ export const AccountCard = memo(function AccountCard({
           </div>
           <Button asChild variant="outline" size="sm">
             <Link to={transactionsHref(account.groupId)}>
-              View transactions
-              <span className="sr-only"> of {account.name}</span>
+              {t('card.viewTransactions')}
+              <span className="sr-only">{t('card.ofGroup', { name: account.name })}</span>
               <ArrowRightIcon />
             </Link>
           </Button>
@@ -99,26 +101,27 @@ export const AccountCard = memo(function AccountCard({
 
 /** This month's income and expenses, per currency. */
 function MonthSummary({ account }: { account: Account }) {
+  const { t } = useTranslation('accounts');
   return (
     <div className={MONTH_BOX_CLASS}>
       <h4 className="text-sm font-medium">
-        This month · <time dateTime={account.month}>{formatMonth(account.month)}</time>
+        {t('card.thisMonth')} · <time dateTime={account.month}>{formatMonth(account.month)}</time>
       </h4>
       <dl className="grid grid-cols-2 gap-3">
-        <MonthFigure label="Income" icon={ArrowDownLeftIcon}>
+        <MonthFigure label={t('card.income')} icon={ArrowDownLeftIcon}>
           <AmountList
             sums={account.monthIncome}
-            label="Income this month per currency"
-            emptyText="None"
+            label={t('card.incomePerCurrency')}
+            emptyText={t('card.none')}
             className="text-sm font-medium text-success-foreground"
             testId="month-income"
           />
         </MonthFigure>
-        <MonthFigure label="Expenses" icon={ArrowUpRightIcon}>
+        <MonthFigure label={t('card.expenses')} icon={ArrowUpRightIcon}>
           <AmountList
             sums={account.monthExpenses}
-            label="Expenses this month per currency"
-            emptyText="None"
+            label={t('card.expensesPerCurrency')}
+            emptyText={t('card.none')}
             className="text-sm font-medium"
             testId="month-expenses"
           />

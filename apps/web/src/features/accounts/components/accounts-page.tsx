@@ -1,5 +1,6 @@
 import type { Accounts } from '@budget/contract';
 import { LandmarkIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
@@ -19,6 +20,7 @@ import { CurrencySwitcher } from './currency-switcher.tsx';
  * display currency of Settings or the one chosen here (kept in the address as ?currency=).
  */
 export function AccountsPage() {
+  const { t } = useTranslation('accounts');
   const { displayCurrency } = usePreferences();
   const [params, setParams] = useSearchParams();
   const currency = parseCurrencyParam(params) ?? displayCurrency;
@@ -38,8 +40,8 @@ export function AccountsPage() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Accounts"
-        description="Your groups as shared accounts"
+        title={t('page.title')}
+        description={t('page.description')}
         actions={
           <CurrencySwitcher
             value={currency}
@@ -49,10 +51,7 @@ export function AccountsPage() {
       />
       {/* The reason was toasted by the shared error display. */}
       {query.isError ? (
-        <LoadErrorAlert
-          title="Your accounts could not be loaded."
-          onRetry={() => void query.refetch()}
-        />
+        <LoadErrorAlert title={t('page.loadError')} onRetry={() => void query.refetch()} />
       ) : null}
       {body}
     </div>
@@ -61,6 +60,7 @@ export function AccountsPage() {
 
 /** While another currency loads, the previous figures stay, dimmed, instead of skeletons. */
 function AccountsOverview({ data, updating }: { data: Accounts; updating: boolean }) {
+  const { t } = useTranslation('accounts');
   return (
     <div
       className={cn('grid gap-6 transition-opacity', updating && 'opacity-60')}
@@ -69,12 +69,12 @@ function AccountsOverview({ data, updating }: { data: Accounts; updating: boolea
       <AccountsTotalCard data={data} />
       <section aria-labelledby="accounts-list-title" className="grid gap-4">
         <h2 id="accounts-list-title" className="sr-only">
-          Group accounts
+          {t('page.listTitle')}
         </h2>
         {data.accounts.length === 0 ? (
           <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed p-8 text-center">
             <LandmarkIcon className="size-6 text-muted-foreground" aria-hidden="true" />
-            <p className="text-muted-foreground">You have no shared accounts yet.</p>
+            <p className="text-muted-foreground">{t('page.empty')}</p>
           </div>
         ) : (
           <ul className={ACCOUNTS_GRID_CLASS}>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/utils.ts';
 import { ACCOUNT_CARD_CLASS, CARD_FOOTER_CLASS, MONTH_BOX_CLASS } from './account-card.tsx';
@@ -15,8 +16,9 @@ function Bar({ line, className }: { line: string; className: string }) {
 
 /** The total card and one card per group, in the shape and size of the loaded ones. */
 export function AccountsSkeleton({ count }: { count: number }) {
+  const { t } = useTranslation('accounts');
   return (
-    <div className="grid gap-6" role="status" aria-label="Loading accounts">
+    <div className="grid gap-6" role="status" aria-label={t('page.loading')}>
       <div className={TOTAL_CARD_CLASS}>
         <div className="flex items-start justify-between gap-3">
           <div className="grid gap-1">

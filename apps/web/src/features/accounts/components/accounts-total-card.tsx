@@ -1,6 +1,7 @@
 import type { Accounts } from '@budget/contract';
 import { LandmarkIcon } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { codeOf } from '@/lib/budget-usage.ts';
 import { formatMoney } from '@/lib/money.ts';
 import { accountsCountText, balancesAcross, totalNote } from '../account-figures.ts';
@@ -17,6 +18,7 @@ export const PER_CURRENCY_ROW_CLASS =
  * could not be converted, and the plain sums per currency.
  */
 export function AccountsTotalCard({ data }: { data: Accounts }) {
+  const { t } = useTranslation('accounts');
   const titleId = useId();
   const note = totalNote(data);
   return (
@@ -24,7 +26,7 @@ export function AccountsTotalCard({ data }: { data: Accounts }) {
       <div className="flex items-start justify-between gap-3">
         <div className="grid min-w-0 gap-1">
           <h2 id={titleId} className="text-sm font-medium text-muted-foreground">
-            Total balance
+            {t('total.title')}
           </h2>
           <p
             className="text-3xl font-semibold wrap-anywhere tabular-nums data-[negative=true]:text-destructive"
@@ -34,7 +36,10 @@ export function AccountsTotalCard({ data }: { data: Accounts }) {
             {formatMoney(data.total, data.currency)}
           </p>
           <p className="text-sm text-muted-foreground">
-            {accountsCountText(data.accounts.length)}, converted into {codeOf(data.currency)}
+            {t('total.convertedInto', {
+              accounts: accountsCountText(data.accounts.length),
+              currency: codeOf(data.currency),
+            })}
           </p>
         </div>
         <LandmarkIcon className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
@@ -45,11 +50,11 @@ export function AccountsTotalCard({ data }: { data: Accounts }) {
         </p>
       ) : null}
       <div className={PER_CURRENCY_ROW_CLASS}>
-        <p className="text-muted-foreground">Per currency</p>
+        <p className="text-muted-foreground">{t('total.perCurrency')}</p>
         <AmountList
           sums={balancesAcross(data.accounts)}
-          label="Total per currency"
-          emptyText="Nothing yet"
+          label={t('total.perCurrencyLabel')}
+          emptyText={t('total.nothing')}
           className="font-medium"
           inline
           testId="accounts-total-per-currency"

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CurrencySelect } from '@/components/currency-select.tsx';
 import { Label } from '@/components/ui/label.tsx';
 
@@ -10,10 +11,11 @@ export function CurrencySwitcher({
   value: number;
   onChange: (currency: number) => void;
 }) {
+  const { t } = useTranslation('accounts');
   const id = useId();
   return (
     <div className="grid w-60 gap-2">
-      <Label htmlFor={id}>Display currency</Label>
+      <Label htmlFor={id}>{t('currency.label')}</Label>
       <CurrencySelect
         id={id}
         value={value}

@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils.ts';
 import { roleBadge } from '../account-roles.ts';
 
 /** The user's role in the account's group, as the groups screen marks it. */
 export function RoleBadge({ role, className }: { role: number; className?: string }) {
+  const { t } = useTranslation('accounts');
   const { label, icon: Icon, className: look } = roleBadge(role);
   return (
     <span
@@ -14,7 +16,7 @@ export function RoleBadge({ role, className }: { role: number; className?: strin
       data-testid="account-role"
     >
       <Icon className="size-3.5" aria-hidden="true" />
-      {label}
+      {t(label)}
     </span>
   );
 }

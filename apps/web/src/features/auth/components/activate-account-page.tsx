@@ -1,5 +1,6 @@
 import { CircleCheckIcon, CircleXIcon } from 'lucide-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ResendVerificationButton } from '@/components/resend-verification-button.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -12,6 +13,7 @@ import { AuthLayout } from './auth-layout.tsx';
 export const ACTIVATION_REDIRECT_MS = 5000;
 
 export function ActivateAccountPage() {
+  const { t } = useTranslation('auth');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const email = searchParams.get('email')?.trim() ?? '';
@@ -35,18 +37,20 @@ export function ActivateAccountPage() {
 
   if (!hasLink || status === 'error') {
     return (
-      <AuthLayout title="Account Activation">
+      <AuthLayout title={t('activate.title')}>
         <div className="grid justify-items-center gap-4 text-center" role="alert">
           <CircleXIcon className="size-12 text-destructive" aria-hidden="true" />
-          <h2 className="text-xl font-semibold">Activation failed</h2>
+          <h2 className="text-xl font-semibold">{t('activate.failed')}</h2>
           <p className="text-sm text-muted-foreground">
             {hasLink
-              ? `${(error?.message || 'The activation link is invalid or has expired').replace(/\.$/, '')}. Request a new activation email, or sign in and resend it from your dashboard.`
-              : 'The activation link is incomplete. Open the link from your email again.'}
+              ? t('activate.failedText', {
+                  reason: (error?.message || t('activate.invalidLink')).replace(/\.$/, ''),
+                })
+              : t('activate.incomplete')}
           </p>
           {hasLink ? <ResendVerificationButton email={email} toastOptions={AUTH_TOAST} /> : null}
           <Button asChild variant="link">
-            <Link to="/login">Back to login</Link>
+            <Link to="/login">{t('link.backToLogin')}</Link>
           </Button>
         </div>
       </AuthLayout>
@@ -55,15 +59,13 @@ export function ActivateAccountPage() {
 
   if (alreadyActivated) {
     return (
-      <AuthLayout title="Account Activation">
+      <AuthLayout title={t('activate.title')}>
         <div className="grid justify-items-center gap-4 text-center" role="status">
           <CircleCheckIcon className="size-12 text-emerald-600" aria-hidden="true" />
-          <h2 className="text-xl font-semibold">Account already active</h2>
-          <p className="text-sm text-muted-foreground">
-            Your email address was confirmed before; this link has been used. Sign in to continue.
-          </p>
+          <h2 className="text-xl font-semibold">{t('activate.alreadyTitle')}</h2>
+          <p className="text-sm text-muted-foreground">{t('activate.alreadyText')}</p>
           <Button asChild>
-            <Link to="/login">Sign in</Link>
+            <Link to="/login">{t('link.signIn')}</Link>
           </Button>
         </div>
       </AuthLayout>
@@ -72,15 +74,13 @@ export function ActivateAccountPage() {
 
   if (succeeded) {
     return (
-      <AuthLayout title="Account Activation">
+      <AuthLayout title={t('activate.title')}>
         <div className="grid justify-items-center gap-4 text-center" role="status">
           <CircleCheckIcon className="size-12 text-emerald-600" aria-hidden="true" />
-          <h2 className="text-xl font-semibold">Activation successful</h2>
-          <p className="text-sm text-muted-foreground">
-            Your email address is confirmed. You will be taken to the dashboard in 5 seconds.
-          </p>
+          <h2 className="text-xl font-semibold">{t('activate.successTitle')}</h2>
+          <p className="text-sm text-muted-foreground">{t('activate.successText')}</p>
           <Button asChild>
-            <Link to="/dashboard">Go to dashboard</Link>
+            <Link to="/dashboard">{t('activate.goToDashboard')}</Link>
           </Button>
         </div>
       </AuthLayout>
@@ -88,10 +88,10 @@ export function ActivateAccountPage() {
   }
 
   return (
-    <AuthLayout title="Account Activation">
+    <AuthLayout title={t('activate.title')}>
       <div className="grid gap-4 text-center" role="status" aria-busy="true">
-        <p className="font-medium">Activating your account...</p>
-        <Progress value={null} aria-label="Activating your account" />
+        <p className="font-medium">{t('activate.activating')}</p>
+        <Progress value={null} aria-label={t('activate.activatingLabel')} />
       </div>
     </AuthLayout>
   );

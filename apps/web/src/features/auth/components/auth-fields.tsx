@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useWatch, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { PasswordStrengthMeter } from '@/components/password-strength-meter.tsx';
 import { Form, FormField, SubmitButton, type FormProps } from '@/components/ui/form.tsx';
@@ -35,12 +36,13 @@ export function EmailField<Values extends { email: string }, Output>({
   control: Control<Values, unknown, Output>;
   fixed?: boolean;
 }) {
+  const { t } = useTranslation('auth');
   return (
-    <FormField control={control} name={'email' as TextName<Values>} label="Email">
+    <FormField control={control} name={'email' as TextName<Values>} label={t('field.email')}>
       <Input
         type="email"
         autoComplete="email"
-        placeholder="you@example.com"
+        placeholder={t('field.emailPlaceholder')}
         readOnly={fixed}
         className={fixed ? 'bg-muted' : undefined}
       />
@@ -48,21 +50,30 @@ export function EmailField<Values extends { email: string }, Output>({
   );
 }
 
+/** The labels of a new password and its confirmation, by what the password is. */
+const PASSWORD_LABELS = {
+  password: ['field.password', 'field.confirmPassword'],
+  newPassword: ['field.newPassword', 'field.confirmNewPassword'],
+} as const;
+
 /** A new password with its strength meter, then 'Confirm <label>' for the same again. */
 export function NewPasswordFields<Values extends FieldValues, Output>({
   control,
   name,
-  label,
+  kind,
 }: {
   control: Control<Values, unknown, Output>;
   name: TextName<Values>;
-  label: 'Password' | 'New password';
+  /** 'Password' on registering, 'New password' on a reset. */
+  kind: keyof typeof PASSWORD_LABELS;
 }) {
+  const { t } = useTranslation('auth');
+  const [label, confirmLabel] = PASSWORD_LABELS[kind];
   const password: unknown = useWatch({ control, name });
   return (
     <>
       <div className="grid gap-2">
-        <FormField control={control} name={name} label={label}>
+        <FormField control={control} name={name} label={t(label)}>
           <PasswordInput autoComplete="new-password" />
         </FormField>
         <PasswordStrengthMeter password={typeof password === 'string' ? password : ''} />
@@ -70,7 +81,7 @@ export function NewPasswordFields<Values extends FieldValues, Output>({
       <FormField
         control={control}
         name={'confirmPassword' as TextName<Values>}
-        label={`Confirm ${label.toLowerCase()}`}
+        label={t(confirmLabel)}
       >
         <PasswordInput autoComplete="new-password" />
       </FormField>

@@ -1,5 +1,6 @@
 import { WalletIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '@/lib/utils.ts';
 import {
@@ -22,6 +23,7 @@ export function AuthLayout({
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  const { t } = useTranslation('auth');
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-gradient-to-b from-accent/60 via-background to-background px-4 py-10">
       <Link
@@ -31,7 +33,7 @@ export function AuthLayout({
         <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground shadow-sm">
           <WalletIcon className="size-5" aria-hidden="true" />
         </span>
-        Budget App
+        {t('app.name')}
       </Link>
       <Card className="w-full max-w-md shadow-md">
         <CardHeader className="text-center">

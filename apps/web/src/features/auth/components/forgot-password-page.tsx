@@ -1,18 +1,19 @@
 import { ArrowLeftIcon, MailCheckIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast.ts';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
 import { useAppForm } from '@/hooks/use-app-form.ts';
 import { AUTH_TOAST } from '@/lib/toast-options.ts';
 import { useRequestPasswordResetMutation } from '../api/use-request-password-reset-mutation.ts';
-import { AUTH_MESSAGES } from '../messages.ts';
 import { forgotPasswordFormSchema, type ForgotPasswordFormOutput } from '../schemas.ts';
 import { AuthLayout, AuthLink } from './auth-layout.tsx';
 import { AuthForm, EmailField } from './auth-fields.tsx';
 
 export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
   const requestReset = useRequestPasswordResetMutation({
-    message: AUTH_MESSAGES.forgotFailure,
+    message: t('messages.forgotFailure'),
     toast: AUTH_TOAST,
   });
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -21,36 +22,33 @@ export function ForgotPasswordPage() {
   const onSubmit = async (values: ForgotPasswordFormOutput) => {
     await requestReset.mutateAsync(values);
     setSentTo(values.email);
-    toast.success(AUTH_MESSAGES.forgotSuccess, AUTH_TOAST);
+    toast.success(t('messages.forgotSuccess'), AUTH_TOAST);
   };
 
   return (
     <AuthLayout
-      title="Reset Password"
-      description="Enter your email address and we will send you a link to choose a new password."
+      title={t('forgot.title')}
+      description={t('forgot.description')}
       footer={
         <AuthLink to="/login" className="inline-flex items-center gap-1.5">
           <ArrowLeftIcon className="size-4" aria-hidden="true" />
-          Back to login
+          {t('link.backToLogin')}
         </AuthLink>
       }
     >
       <AuthForm
         form={form}
         onSubmit={onSubmit}
-        aria-label="Reset password"
-        submitLabel="Send reset link"
-        pendingLabel="Sending..."
+        aria-label={t('forgot.form')}
+        submitLabel={t('forgot.submit')}
+        pendingLabel={t('forgot.pending')}
       >
         {sentTo ? (
           <Alert variant="success" role="status">
             <MailCheckIcon aria-hidden="true" />
-            <AlertTitle>Check your inbox</AlertTitle>
+            <AlertTitle>{t('forgot.sentTitle')}</AlertTitle>
             <AlertDescription>
-              <p>
-                If an account exists for {sentTo}, a link to reset the password is on its way. The
-                link is valid for one hour.
-              </p>
+              <p>{t('forgot.sentText', { email: sentTo })}</p>
             </AlertDescription>
           </Alert>
         ) : null}

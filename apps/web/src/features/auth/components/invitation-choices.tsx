@@ -2,6 +2,7 @@ import type { InvitationLink, UserProfile } from '@budget/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlertIcon, LogInIcon, UserPlusIcon, UsersIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ResendVerificationButton } from '@/components/resend-verification-button.tsx';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
@@ -14,7 +15,6 @@ import { toast } from '@/lib/toast.ts';
 import { AUTH_TOAST } from '@/lib/toast-options.ts';
 import { useAcceptInvitationMutation } from '../api/use-accept-invitation-mutation.ts';
 import { useLogoutMutation } from '../api/use-logout-mutation.ts';
-import { INVITATION_MESSAGES } from '../messages.ts';
 
 /** The address of the register page for this invitation: its token, and its address, fixed. */
 export function registerFromInvitationHref(token: string, email: string): string {
@@ -41,32 +41,37 @@ export function InvitationChoices({
   invitation: InvitationLink;
   user: UserProfile | null;
 }) {
+  const { t } = useTranslation('auth');
   const location = useLocation();
   const from = { pathname: location.pathname };
-  const inviter = invitation.inviterName ?? 'the person who invited you';
+  const inviter = invitation.inviterName;
 
   if (invitation.state === 'expired') {
     return (
-      <Notice title="This invitation has expired">
-        <p>Ask {inviter} to send you a new one.</p>
+      <Notice title={t('choices.expiredTitle')}>
+        <p>
+          {inviter === null ? t('choices.expiredAskInviter') : t('choices.expiredAsk', { inviter })}
+        </p>
       </Notice>
     );
   }
   if (invitation.state === 'revoked') {
     return (
-      <Notice title="This invitation was revoked">
-        <p>It can no longer be used. Ask {inviter} if you should still join.</p>
+      <Notice title={t('choices.revokedTitle')}>
+        <p>
+          {inviter === null ? t('choices.revokedAskInviter') : t('choices.revokedAsk', { inviter })}
+        </p>
       </Notice>
     );
   }
   if (invitation.state === 'accepted') {
     return (
-      <Notice title="This invitation has already been used">
-        <p>Each invitation link works once.</p>
+      <Notice title={t('choices.usedTitle')}>
+        <p>{t('choices.usedText')}</p>
         <div>
           <Button asChild variant="outline" size="sm" className="bg-card">
             <Link to="/login" state={{ from }}>
-              Sign in
+              {t('link.signIn')}
             </Link>
           </Button>
         </div>
@@ -79,17 +84,17 @@ export function InvitationChoices({
         <Button asChild>
           <Link to={registerFromInvitationHref(token, invitation.email)}>
             <UserPlusIcon />
-            Create an account
+            {t('choices.createAccount')}
           </Link>
         </Button>
         <Button asChild variant="outline">
           <Link to="/login" state={{ from }}>
             <LogInIcon />
-            Sign in
+            {t('link.signIn')}
           </Link>
         </Button>
         <p className="text-center text-sm text-muted-foreground">
-          Already have an account with {invitation.email}? Sign in to accept.
+          {t('choices.haveAccount', { email: invitation.email })}
         </p>
       </div>
     );
@@ -97,8 +102,8 @@ export function InvitationChoices({
   if (user.email !== invitation.email) return <OtherAccount invitation={invitation} user={user} />;
   if (!user.emailConfirmed) {
     return (
-      <Notice title="Confirm your email address first">
-        <p>Open the confirmation link we emailed to {user.email}, then come back to this page.</p>
+      <Notice title={t('choices.confirmTitle')}>
+        <p>{t('choices.confirmText', { email: user.email })}</p>
         <div>
           <ResendVerificationButton email={user.email} toastOptions={AUTH_TOAST} size="sm" />
         </div>
@@ -109,13 +114,14 @@ export function InvitationChoices({
 }
 
 function JoinButton({ token, invitation }: { token: string; invitation: InvitationLink }) {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const accept = useAcceptInvitationMutation({ toast: AUTH_TOAST });
 
   async function join() {
     try {
       const { data } = await accept.mutateAsync(token);
-      toast.success(INVITATION_MESSAGES.joined(data.groupName));
+      toast.success(t('messages.joined', { group: data.groupName }));
       await navigate(manageGroupHref(data.groupId), { replace: true });
     } catch {
       // The query client has shown the failure (src/lib/mutation-errors.ts).
@@ -125,13 +131,14 @@ function JoinButton({ token, invitation }: { token: string; invitation: Invitati
   return (
     <Button onClick={() => void join()} disabled={accept.isPending}>
       {accept.isPending ? <Spinner /> : <UsersIcon />}
-      Join {invitation.groupName}
+      {t('choices.join', { group: invitation.groupName })}
     </Button>
   );
 }
 
 /** Signed in with another address: only that address's account may accept. */
 function OtherAccount({ invitation, user }: { invitation: InvitationLink; user: UserProfile }) {
+  const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const logout = useLogoutMutation({ toast: AUTH_TOAST });
   const [signingOut, setSigningOut] = useState(false);
@@ -152,11 +159,8 @@ function OtherAccount({ invitation, user }: { invitation: InvitationLink; user: 
   }
 
   return (
-    <Notice title="This invitation is for another address">
-      <p>
-        It was sent to {invitation.email}, and you are signed in as {user.email}. Sign out, then
-        create an account or sign in with {invitation.email} to accept it.
-      </p>
+    <Notice title={t('choices.otherTitle')}>
+      <p>{t('choices.otherText', { invited: invitation.email, current: user.email })}</p>
       <div>
         <Button
           variant="outline"
@@ -166,7 +170,7 @@ function OtherAccount({ invitation, user }: { invitation: InvitationLink; user: 
           disabled={signingOut}
         >
           {signingOut ? <Spinner /> : null}
-          Sign out
+          {t('choices.signOut')}
         </Button>
       </div>
     </Notice>

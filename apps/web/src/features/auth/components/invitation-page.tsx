@@ -1,5 +1,6 @@
 import { MemberRole, type InvitationLink } from '@budget/contract';
 import { SearchXIcon } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
@@ -12,8 +13,8 @@ import { AuthLayout } from './auth-layout.tsx';
 import { InvitationChoices } from './invitation-choices.tsx';
 
 /** 'Member' or 'Viewer', as the invitation gives it. */
-function invitationRoleName(role: number): string {
-  return role === MemberRole.Viewer ? 'Viewer' : 'Member';
+function invitationRoleKey(role: number) {
+  return role === MemberRole.Viewer ? 'invitation.roleViewer' : 'invitation.roleMember';
 }
 
 /**
@@ -22,16 +23,17 @@ function invitationRoleName(role: number): string {
  * (docs/decisions.md, 'Invitations').
  */
 export function InvitationPage() {
+  const { t } = useTranslation('auth');
   const token = useParams().token ?? '';
   const query = useInvitationQuery(token);
   const session = useSession();
 
   if (query.isPending || !session.isInitialized) {
     return (
-      <AuthLayout title="Invitation">
+      <AuthLayout title={t('invitation.title')}>
         <div className="grid gap-4 text-center" role="status" aria-busy="true">
-          <p className="font-medium">Loading the invitation...</p>
-          <Progress value={null} aria-label="Loading the invitation" />
+          <p className="font-medium">{t('invitation.loading')}</p>
+          <Progress value={null} aria-label={t('invitation.loadingLabel')} />
         </div>
       </AuthLayout>
     );
@@ -40,21 +42,19 @@ export function InvitationPage() {
   if (query.isError) {
     const unknown = isApiClientError(query.error) && query.error.status === 404;
     return (
-      <AuthLayout title="Invitation not found">
+      <AuthLayout title={t('invitation.notFoundTitle')}>
         <div className="grid justify-items-center gap-4 text-center" role="alert">
           <SearchXIcon className="size-12 text-muted-foreground" aria-hidden="true" />
           <p className="text-sm text-muted-foreground">
-            {unknown
-              ? 'This invitation link is not valid. Open the whole link from the email, or ask for a new invitation.'
-              : query.error.message}
+            {unknown ? t('invitation.notValid') : query.error.message}
           </p>
           {unknown ? null : (
             <Button variant="outline" onClick={() => void query.refetch()}>
-              Try again
+              {t('invitation.tryAgain')}
             </Button>
           )}
           <Button asChild variant="link">
-            <Link to="/login">Go to sign in</Link>
+            <Link to="/login">{t('invitation.goToSignIn')}</Link>
           </Button>
         </div>
       </AuthLayout>
@@ -70,12 +70,17 @@ export function InvitationPage() {
 
   return (
     <AuthLayout
-      title={`Join ${invitation.groupName}`}
+      title={t('invitation.joinTitle', { group: invitation.groupName })}
       description={
-        <>
-          {invitation.inviterName ?? 'A member'} invited you to share budgets and transactions in{' '}
-          <span className="font-medium text-foreground">{invitation.groupName}</span>.
-        </>
+        <Trans
+          t={t}
+          i18nKey="invitation.invitedYou"
+          values={{
+            inviter: invitation.inviterName ?? t('invitation.aMember'),
+            group: invitation.groupName,
+          }}
+          components={{ 1: <span className="font-medium text-foreground" /> }}
+        />
       }
     >
       <div className="grid gap-6">
@@ -87,12 +92,16 @@ export function InvitationPage() {
 }
 
 function InvitationDetails({ invitation }: { invitation: InvitationLink }) {
+  const { t } = useTranslation('auth');
   const rows: [string, string][] = [
-    ['Group', invitation.groupName],
-    ['Invited by', invitation.inviterName ?? 'A former member'],
-    ['Role', invitationRoleName(invitation.role)],
-    ['Sent to', invitation.email],
-    [invitation.state === 'expired' ? 'Expired' : 'Valid until', formatDate(invitation.expiresAt)],
+    [t('invitation.group'), invitation.groupName],
+    [t('invitation.invitedBy'), invitation.inviterName ?? t('invitation.formerMember')],
+    [t('invitation.role'), t(invitationRoleKey(invitation.role))],
+    [t('invitation.sentTo'), invitation.email],
+    [
+      invitation.state === 'expired' ? t('invitation.expired') : t('invitation.validUntil'),
+      formatDate(invitation.expiresAt),
+    ],
   ];
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg border bg-muted/40 p-4 text-sm">

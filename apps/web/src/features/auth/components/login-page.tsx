@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast.ts';
 import { ResendVerificationButton } from '@/components/resend-verification-button.tsx';
@@ -9,12 +10,12 @@ import { AUTH_TOAST } from '@/lib/toast-options.ts';
 import { useLoginMutation } from '../api/use-login-mutation.ts';
 import { useReturnPath } from '../hooks/use-return-path.ts';
 import { describeLoginError } from '../login-error.ts';
-import { AUTH_MESSAGES } from '../messages.ts';
 import { loginFormSchema, type LoginFormOutput } from '../schemas.ts';
 import { AuthLayout, AuthLink } from './auth-layout.tsx';
 import { AuthForm, EmailField } from './auth-fields.tsx';
 
 export function LoginPage() {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const returnPath = useReturnPath();
   // A failed sign-in gets one of three texts of its own (login-error.ts), not the server's.
@@ -29,8 +30,8 @@ export function LoginPage() {
   const onSubmit = async (request: LoginFormOutput) => {
     try {
       const { data } = await login.mutateAsync(request);
-      const greeting = data.firstSignIn ? 'firstLoginSuccess' : 'loginSuccess';
-      toast.success(AUTH_MESSAGES[greeting], AUTH_TOAST);
+      const greeting = data.firstSignIn ? 'messages.firstLoginSuccess' : 'messages.loginSuccess';
+      toast.success(t(greeting), AUTH_TOAST);
       // Marked, so a return address this user cannot open (e.g. /budgets without a group yet)
       // leads to the dashboard rather than to '404 Not Found'.
       await navigate(returnPath, { replace: true, state: { afterSignIn: true } });
@@ -43,38 +44,38 @@ export function LoginPage() {
 
   return (
     <AuthLayout
-      title="Welcome back"
-      description="Sign in to your account to continue"
+      title={t('login.title')}
+      description={t('login.description')}
       footer={
         <p>
-          Don&apos;t have an account? <AuthLink to="/register">Sign up</AuthLink>
+          {t('login.noAccount')} <AuthLink to="/register">{t('login.signUp')}</AuthLink>
         </p>
       }
     >
       <AuthForm
         form={form}
         onSubmit={onSubmit}
-        aria-label="Sign in"
-        submitLabel="Sign in"
-        pendingLabel="Signing in..."
+        aria-label={t('login.form')}
+        submitLabel={t('login.submit')}
+        pendingLabel={t('login.pending')}
       >
         <EmailField control={form.control} />
         <FormField
           control={form.control}
           name="password"
-          label="Password"
+          label={t('field.password')}
           labelAside={
             <AuthLink to="/forgot-password" className="text-sm">
-              Forgot password
+              {t('login.forgotPassword')}
             </AuthLink>
           }
         >
           <PasswordInput autoComplete="current-password" />
         </FormField>
-        <CheckboxField control={form.control} name="rememberMe" label="Remember me" />
+        <CheckboxField control={form.control} name="rememberMe" label={t('field.rememberMe')} />
         {unconfirmedEmail ? (
           <div className="grid gap-2 rounded-lg border border-warning-border bg-warning p-3 text-sm text-warning-foreground">
-            <p>Your email address is not verified yet. Need a new verification link?</p>
+            <p>{t('login.unconfirmed')}</p>
             <ResendVerificationButton
               email={unconfirmedEmail}
               toastOptions={AUTH_TOAST}

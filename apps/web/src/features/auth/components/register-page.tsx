@@ -1,4 +1,5 @@
 import { DuplicateField, ResponseStatus } from '@budget/contract';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast.ts';
 import { FormField } from '@/components/ui/form.tsx';
@@ -6,7 +7,6 @@ import { Input } from '@/components/ui/input.tsx';
 import { formErrors, useAppForm } from '@/hooks/use-app-form.ts';
 import { AUTH_TOAST } from '@/lib/toast-options.ts';
 import { useRegisterMutation } from '../api/use-register-mutation.ts';
-import { AUTH_MESSAGES, INVITATION_MESSAGES } from '../messages.ts';
 import { registerFormSchema, type RegisterFormInput, type RegisterFormOutput } from '../schemas.ts';
 import { AuthLayout, AuthLink } from './auth-layout.tsx';
 import { AuthForm, EmailField, NewPasswordFields } from './auth-fields.tsx';
@@ -23,6 +23,7 @@ const REGISTER_ERRORS = formErrors<RegisterFormInput>({
  * the group. Registration signs nobody in either way (docs/decisions.md, 'Invitations').
  */
 export function RegisterPage() {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const invitationToken = searchParams.get('invitation')?.trim() || undefined;
@@ -40,33 +41,29 @@ export function RegisterPage() {
     const envelope = await registerAccount.mutateAsync({ ...request, invitationToken });
     if (invitationPath && envelope.data.emailConfirmed) {
       // Joined already: signing in returns to the invitation, which leads on to the group.
-      toast.success(INVITATION_MESSAGES.registeredAndJoined, AUTH_TOAST);
+      toast.success(t('messages.registeredAndJoined'), AUTH_TOAST);
       await navigate('/login', { replace: true, state: { from: { pathname: invitationPath } } });
       return;
     }
     // Why the invitation could not be used (expired, revoked, another address).
     const warning = envelope.status === ResponseStatus.Warning ? envelope.warnings[0] : null;
     if (warning) toast.warning(warning.message, AUTH_TOAST);
-    toast.success(AUTH_MESSAGES.registerSuccess, AUTH_TOAST);
+    toast.success(t('messages.registerSuccess'), AUTH_TOAST);
     await navigate('/login', { replace: true });
   };
 
   return (
     <AuthLayout
-      title="Create Account"
-      description={
-        invitationToken
-          ? 'Create your account to accept the invitation sent to this address'
-          : 'Start planning your household budget together'
-      }
+      title={t('register.title')}
+      description={invitationToken ? t('register.descriptionInvited') : t('register.description')}
       footer={
         <p>
-          Already have an account?{' '}
+          {t('register.haveAccount')}{' '}
           <AuthLink
             to="/login"
             state={invitationPath ? { from: { pathname: invitationPath } } : undefined}
           >
-            Sign in
+            {t('link.signIn')}
           </AuthLink>
         </p>
       }
@@ -74,16 +71,16 @@ export function RegisterPage() {
       <AuthForm
         form={form}
         onSubmit={onSubmit}
-        aria-label="Create account"
-        submitLabel="Create account"
-        pendingLabel="Creating account..."
+        aria-label={t('register.form')}
+        submitLabel={t('register.submit')}
+        pendingLabel={t('register.pending')}
       >
-        <FormField control={form.control} name="userName" label="Username">
+        <FormField control={form.control} name="userName" label={t('field.username')}>
           <Input autoComplete="username" />
         </FormField>
         {/* The invitation was sent to this address: only it can join from the invitation. */}
         <EmailField control={form.control} fixed={invitedEmail !== ''} />
-        <NewPasswordFields control={form.control} name="password" label="Password" />
+        <NewPasswordFields control={form.control} name="password" kind="password" />
       </AuthForm>
     </AuthLayout>
   );

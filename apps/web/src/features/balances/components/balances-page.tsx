@@ -1,4 +1,5 @@
 import { MemberRole, type GroupBalances } from '@budget/contract';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { GroupSelect } from '@/components/group-select.tsx';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
@@ -29,6 +30,7 @@ import { memberChoices, memberLabels } from '@/lib/member-labels.ts';
  * it; without one the first group is shown.
  */
 export function BalancesPage() {
+  const { t } = useTranslation('balances');
   const { groups } = useGroupMembership();
   const [params, setParams] = useSearchParams();
   const asked = params.get('groupId') ?? '';
@@ -45,31 +47,26 @@ export function BalancesPage() {
 
   return (
     <div className="grid gap-6">
-      <PageHeader title="Balances" description="Who paid what, and who owes whom" />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
       <div className="grid max-w-sm gap-2">
-        <Label htmlFor="balances-group">Group</Label>
+        <Label htmlFor="balances-group">{t('page.group')}</Label>
         <GroupSelect
           id="balances-group"
           groups={groups}
           value={groupId}
           onChange={(next) => setParams({ groupId: next }, { replace: true })}
-          placeholder="Select a group"
+          placeholder={t('page.selectGroup')}
         />
       </div>
       {query.isError ? (
-        <LoadErrorAlert
-          title="Balances could not be loaded."
-          onRetry={() => void query.refetch()}
-        />
+        <LoadErrorAlert title={t('page.loadError')} onRetry={() => void query.refetch()} />
       ) : !balances ? (
-        <Skeleton className="h-48 w-full" aria-label="Loading balances" />
+        <Skeleton className="h-48 w-full" aria-label={t('page.loading')} />
       ) : nothingShared(balances) ? (
         <Card>
           <CardHeader>
-            <CardTitle>Nothing shared yet</CardTitle>
-            <CardDescription>
-              Expenses paid by one member and split between several show here.
-            </CardDescription>
+            <CardTitle>{t('nothing.title')}</CardTitle>
+            <CardDescription>{t('nothing.text')}</CardDescription>
           </CardHeader>
         </Card>
       ) : (
@@ -77,8 +74,8 @@ export function BalancesPage() {
           <MembersCard balances={balances} />
           <Card className="min-w-0">
             <CardHeader>
-              <CardTitle>Settle up</CardTitle>
-              <CardDescription>The fewest payments that bring everyone to zero.</CardDescription>
+              <CardTitle>{t('settle.title')}</CardTitle>
+              <CardDescription>{t('settle.description')}</CardDescription>
             </CardHeader>
             <CardContent>
               <SettleUpList groupId={groupId} balances={balances} canWrite={canWrite} />
@@ -96,20 +93,22 @@ export function BalancesPage() {
 
 /** Each member's balance in the settlement currency, and the currencies left out without a rate. */
 function MembersCard({ balances }: { balances: GroupBalances }) {
+  const { t } = useTranslation('balances');
   return (
     <Card className="min-w-0">
       <CardHeader>
-        <CardTitle>Members</CardTitle>
+        <CardTitle>{t('members.title')}</CardTitle>
         <CardDescription>
-          In {currencyCode(balances.currency)}, converted at each entry&apos;s date.
+          {t('members.description', { currency: currencyCode(balances.currency) })}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         <BalancesTable balances={balances} />
         {balances.unconverted.length > 0 ? (
           <p className="text-sm text-muted-foreground">
-            Entries in {balances.unconverted.map(currencyCode).join(', ')} are left out: there is no
-            rate to convert them.
+            {t('members.unconverted', {
+              currencies: balances.unconverted.map(currencyCode).join(', '),
+            })}
           </p>
         ) : null}
       </CardContent>

@@ -1,4 +1,5 @@
 import type { GroupBalances, MemberBalance } from '@budget/contract';
+import { useTranslation } from 'react-i18next';
 import {
   Table,
   TableBody,
@@ -12,15 +13,17 @@ import { formatMoney } from '@/lib/money.ts';
 import { cn } from '@/lib/utils.ts';
 import { balanceWords, memberName } from '../balance-text.ts';
 
+type Heading = 'column.paid' | 'column.share' | 'column.incomes' | 'column.payments';
+
 /** The figures a row shows before its balance, by heading; Incomes only in a group sharing any. */
 function columnsOf(balances: GroupBalances) {
-  const columns: { heading: string; value: (member: MemberBalance) => number }[] = [
-    { heading: 'Paid', value: (member) => member.paid },
-    { heading: 'Share', value: (member) => member.share },
+  const columns: { heading: Heading; value: (member: MemberBalance) => number }[] = [
+    { heading: 'column.paid', value: (member) => member.paid },
+    { heading: 'column.share', value: (member) => member.share },
   ];
   if (balances.members.some((member) => member.incomes !== 0))
-    columns.push({ heading: 'Incomes', value: (member) => member.incomes });
-  columns.push({ heading: 'Payments', value: (member) => member.payments });
+    columns.push({ heading: 'column.incomes', value: (member) => member.incomes });
+  columns.push({ heading: 'column.payments', value: (member) => member.payments });
   return columns;
 }
 
@@ -30,20 +33,21 @@ function columnsOf(balances: GroupBalances) {
  * 'Splits'). On phones the figures move under the name, so the table never scrolls sideways.
  */
 export function BalancesTable({ balances }: { balances: GroupBalances }) {
+  const { t } = useTranslation('balances');
   const { currency } = balances;
   const columns = columnsOf(balances);
   const money = (value: number) => formatMoney(value, currency);
   return (
-    <Table aria-label="Balances">
+    <Table aria-label={t('table.label')}>
       <TableHeader>
         <TableRow>
-          <TableHead>Member</TableHead>
+          <TableHead>{t('column.member')}</TableHead>
           {columns.map((column) => (
             <TableHead key={column.heading} className="hidden text-right sm:table-cell">
-              {column.heading}
+              {t(column.heading)}
             </TableHead>
           ))}
-          <TableHead className="text-right">Balance</TableHead>
+          <TableHead className="text-right">{t('column.balance')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -56,14 +60,14 @@ export function BalancesTable({ balances }: { balances: GroupBalances }) {
                 </span>
                 {member.former ? (
                   <span className="inline-flex h-6 items-center rounded-full border px-2 text-xs font-medium text-muted-foreground">
-                    former member
+                    {t('formerMember')}
                   </span>
                 ) : null}
               </div>
               <div className="mt-1 text-xs text-muted-foreground sm:hidden">
                 {columns.map((column, index) => (
                   <span key={column.heading}>
-                    {index === 0 ? column.heading : `, ${column.heading.toLowerCase()}`}{' '}
+                    {index === 0 ? t(column.heading) : `, ${t(column.heading).toLocaleLowerCase()}`}{' '}
                     <span className="whitespace-nowrap">{money(column.value(member))}</span>
                   </span>
                 ))}

@@ -1,6 +1,7 @@
 import { SETTLEMENT_NOTE_MAX, amountField, currencyCode, type Settlement } from '@budget/contract';
 import { format } from 'date-fns';
 import { useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import * as Fields from '@/components/form-fields.tsx';
 import {
@@ -16,23 +17,30 @@ import { CancelButton, Form, FormField, SubmitButton } from '@/components/ui/for
 import { Input } from '@/components/ui/input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { formErrors, useAppForm } from '@/hooks/use-app-form.ts';
+import { i18next } from '@/lib/i18n/i18n.ts';
 import { dayField } from '@/lib/day-field.ts';
 import { formatMoney } from '@/lib/money.ts';
 import { toast } from '@/lib/toast.ts';
 import { useRecordSettlementMutation } from '../api/use-record-settlement-mutation.ts';
 
-/** The amount box holds text; it is required, positive and has at most two decimals. */
+/**
+ * The amount box holds text; it is required, positive and has at most two decimals. The form's
+ * own messages are written when a check fails, in the interface's language of that moment.
+ */
 const paymentFormSchema = z.object({
   amount: z
     .string()
     .trim()
-    .min(1, { error: 'Amount is required', abort: true })
+    .min(1, {
+      error: () => i18next.t('record.amountRequired', { ns: 'balances' }),
+      abort: true,
+    })
     .transform(Number)
     .pipe(amountField({ positive: true })),
   date: dayField(),
-  note: z
-    .string()
-    .max(SETTLEMENT_NOTE_MAX, `Note must be ${SETTLEMENT_NOTE_MAX} characters or less`),
+  note: z.string().max(SETTLEMENT_NOTE_MAX, {
+    error: () => i18next.t('record.noteTooLong', { ns: 'balances', max: SETTLEMENT_NOTE_MAX }),
+  }),
 });
 type PaymentFormInput = z.input<typeof paymentFormSchema>;
 
@@ -76,6 +84,7 @@ function PaymentForm({
   record: ReturnType<typeof useRecordSettlementMutation>;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('balances');
   const form = useAppForm({
     schema: paymentFormSchema,
     defaultValues: {
@@ -93,28 +102,31 @@ function PaymentForm({
       date: values.date,
       note: values.note,
     });
-    toast.success('Payment recorded');
+    toast.success(t('record.success'));
     onClose();
   };
   return (
-    <Form form={form} onSubmit={onSubmit} aria-label="Record payment" className="grid gap-4">
+    <Form form={form} onSubmit={onSubmit} aria-label={t('record.form')} className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>Record payment</DialogTitle>
+        <DialogTitle>{t('record.title')}</DialogTitle>
         <DialogDescription className="wrap-anywhere">
-          {words}: {formatMoney(transfer.amount, currency)} settles it. A smaller amount records a
-          part of it. It moves balances only, never incomes or expenses.
+          {t('record.description', { words, amount: formatMoney(transfer.amount, currency) })}
         </DialogDescription>
       </DialogHeader>
-      <FormField control={form.control} name="amount" label={`Amount (${currencyCode(currency)})`}>
+      <FormField
+        control={form.control}
+        name="amount"
+        label={t('record.amount', { currency: currencyCode(currency) })}
+      >
         <Input type="number" inputMode="decimal" min={0} step={0.01} />
       </FormField>
-      <Fields.DateField control={form.control} name="date" label="Date" />
-      <FormField control={form.control} name="note" label="Note (optional)">
-        <Textarea rows={2} placeholder="Bank transfer" />
+      <Fields.DateField control={form.control} name="date" label={t('record.date')} />
+      <FormField control={form.control} name="note" label={t('record.note')}>
+        <Textarea rows={2} placeholder={t('record.notePlaceholder')} />
       </FormField>
       <DialogFooter>
         <CancelButton onClick={onClose} />
-        <SubmitButton pending="Recording...">Record payment</SubmitButton>
+        <SubmitButton pending={t('record.pending')}>{t('record.submit')}</SubmitButton>
       </DialogFooter>
     </Form>
   );

@@ -1,4 +1,5 @@
 import type { Transaction } from '@budget/contract';
+import { useTranslation } from 'react-i18next';
 import { DeleteAction } from '@/components/delete-action.tsx';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -16,6 +17,7 @@ import { formatMoney } from '@/lib/money.ts';
 import { useDeletePaymentMutation } from '../api/use-delete-payment-mutation.ts';
 import { usePaymentsQuery } from '../api/use-payments-query.ts';
 import { formatCount } from '@/lib/format-count.ts';
+import { i18next } from '@/lib/i18n/i18n.ts';
 
 /**
  * Who paid whom in a recorded payment: the payer, and the one member whose share it all is. A
@@ -24,8 +26,9 @@ import { formatCount } from '@/lib/format-count.ts';
 export function paymentWords(payment: Transaction, names: ReadonlyMap<string, string>): string {
   const to = payment.split?.parts.find((part) => part.amount > 0)?.userId;
   if (payment.paidBy === null || to === undefined) return payment.name;
-  const name = (id: string) => names.get(id) ?? 'Former member';
-  return `${name(payment.paidBy)} paid ${name(to)}`;
+  const name = (id: string) =>
+    names.get(id) ?? i18next.t('payments.formerMember', { ns: 'balances' });
+  return i18next.t('payments.paid', { ns: 'balances', from: name(payment.paidBy), to: name(to) });
 }
 
 /**
@@ -41,6 +44,7 @@ export function RecordedPaymentsCard({
   names: ReadonlyMap<string, string>;
   canWrite: boolean;
 }) {
+  const { t } = useTranslation('balances');
   const query = usePaymentsQuery(groupId);
   const pages = query.data?.pages ?? [];
   const payments = pages.flatMap((page) => page.transactions);
@@ -49,24 +53,19 @@ export function RecordedPaymentsCard({
   return (
     <Card className="min-w-0" role="region" aria-labelledby="payments-title">
       <CardHeader>
-        <CardTitle id="payments-title">Recorded payments</CardTitle>
-        <CardDescription>
-          Payments between members, newest first. They move balances only, never income or expenses.
-        </CardDescription>
+        <CardTitle id="payments-title">{t('payments.title')}</CardTitle>
+        <CardDescription>{t('payments.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         {query.isError && !query.data ? (
-          <LoadErrorAlert
-            title="Recorded payments could not be loaded."
-            onRetry={() => void query.refetch()}
-          />
+          <LoadErrorAlert title={t('payments.loadError')} onRetry={() => void query.refetch()} />
         ) : !query.data ? (
-          <Skeleton className="h-16 w-full" role="status" aria-label="Loading recorded payments" />
+          <Skeleton className="h-16 w-full" role="status" aria-label={t('payments.loading')} />
         ) : payments.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No payments recorded yet.</p>
+          <p className="text-sm text-muted-foreground">{t('payments.none')}</p>
         ) : (
           <>
-            <ul className="grid divide-y text-sm" aria-label="Recorded payments">
+            <ul className="grid divide-y text-sm" aria-label={t('payments.title')}>
               {payments.map((payment) => (
                 <PaymentRow
                   key={payment.id}
@@ -78,7 +77,10 @@ export function RecordedPaymentsCard({
             </ul>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <span className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
-                {formatCount(payments.length)} of {formatCount(total)}
+                {t('payments.shown', {
+                  shown: formatCount(payments.length),
+                  total: formatCount(total),
+                })}
               </span>
               {query.hasNextPage ? (
                 <Button
@@ -89,7 +91,7 @@ export function RecordedPaymentsCard({
                   onClick={() => void query.fetchNextPage()}
                 >
                   {query.isFetchingNextPage ? <Spinner /> : null}
-                  Show more
+                  {t('payments.more')}
                 </Button>
               ) : null}
             </div>
@@ -109,6 +111,7 @@ function PaymentRow({
   words: string;
   canWrite: boolean;
 }) {
+  const { t } = useTranslation('balances');
   const remove = useDeletePaymentMutation();
   const amount = formatMoney(payment.amount, payment.currency);
   const day = formatDay(payment.date);
@@ -124,13 +127,13 @@ function PaymentRow({
           <DeleteAction
             label={null}
             tone="plain"
-            name={`Delete payment: ${words} ${amount} on ${day}`}
-            title="Delete this payment?"
-            description={`${words} ${amount} on ${day}. Deleting it moves the balances back by its amount.`}
-            confirmLabel="Delete payment"
+            name={t('payments.deleteName', { words, amount, day })}
+            title={t('payments.deleteTitle')}
+            description={t('payments.deleteDescription', { words, amount, day })}
+            confirmLabel={t('payments.deleteConfirm')}
             dialogKey={`payment-${payment.id}`}
             run={() => remove.mutateAsync(payment)}
-            success="Payment deleted"
+            success={t('payments.deleted')}
           />
         ) : null}
       </span>

@@ -1,4 +1,5 @@
 import type { GroupBalances } from '@budget/contract';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { formatMoney } from '@/lib/money.ts';
 import { namesById } from '../balance-text.ts';
@@ -17,18 +18,21 @@ export function SettleUpList({
   balances: GroupBalances;
   canWrite: boolean;
 }) {
+  const { t } = useTranslation('balances');
   const names = namesById(balances);
 
   if (balances.settleUp.length === 0)
-    return <p className="text-sm text-muted-foreground">Everyone is settled up.</p>;
+    return <p className="text-sm text-muted-foreground">{t('settle.none')}</p>;
   return (
     <div className="grid gap-3">
       <ul className="grid gap-2">
         {balances.settleUp.map((transfer) => {
-          const words = `${names.get(transfer.fromUserId) ?? 'Someone'} pays ${
-            names.get(transfer.toUserId) ?? 'someone'
-          }`;
-          const text = `${words} ${formatMoney(transfer.amount, balances.currency)}`;
+          const words = t('settle.pays', {
+            from: names.get(transfer.fromUserId) ?? t('settle.someone'),
+            to: names.get(transfer.toUserId) ?? t('settle.someoneElse'),
+          });
+          const amount = formatMoney(transfer.amount, balances.currency);
+          const text = t('settle.transfer', { words, amount });
           return (
             <li
               key={`${transfer.fromUserId}-${transfer.toUserId}`}
@@ -46,9 +50,9 @@ export function SettleUpList({
                       type="button"
                       size="sm"
                       variant="outline"
-                      aria-label={`Record payment: ${text}`}
+                      aria-label={t('settle.recordName', { transfer: text })}
                     >
-                      Record payment
+                      {t('settle.record')}
                     </Button>
                   }
                 />
@@ -57,9 +61,7 @@ export function SettleUpList({
           );
         })}
       </ul>
-      {canWrite ? null : (
-        <p className="text-sm text-muted-foreground">Viewers cannot record payments.</p>
-      )}
+      {canWrite ? null : <p className="text-sm text-muted-foreground">{t('settle.viewers')}</p>}
     </div>
   );
 }

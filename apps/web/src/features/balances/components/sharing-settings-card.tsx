@@ -1,5 +1,6 @@
 import { EQUAL_AMONG, type GroupSharing, type GroupSharingRequest } from '@budget/contract';
 import { useWatch, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CurrencySelect } from '@/components/currency-select.tsx';
 import { FormCard } from '@/components/form-card.tsx';
@@ -43,8 +44,8 @@ function valuesOf(sharing: GroupSharing): SettingsFormValues {
 
 /** Who an equal split is among, in the words of the settings. */
 const EQUAL_AMONG_OPTIONS = [
-  { value: 'payers' as const, label: 'Owners and Members' },
-  { value: 'everyone' as const, label: 'Everyone, Viewers too' },
+  { value: 'payers' as const, label: 'sharing.payers' as const },
+  { value: 'everyone' as const, label: 'sharing.everyone' as const },
 ];
 
 /** A current member of the group, named as the screen names them. */
@@ -72,6 +73,7 @@ function SettingsForm({
   members: SettingsMember[];
   sharing: GroupSharing;
 }) {
+  const { t } = useTranslation('balances');
   const save = useUpdateSharingMutation(groupId);
   const form = useAppForm({ schema: settingsFormSchema, defaultValues: valuesOf(sharing) });
   const { control, setValue, setError, clearErrors } = form;
@@ -97,28 +99,28 @@ function SettingsForm({
       splitIncomes,
     };
     await save.mutateAsync(request);
-    toast.success('Sharing settings saved');
+    toast.success(t('sharing.saved'));
   };
 
   return (
     <FormCard
       form={form}
       onSubmit={onSave}
-      title="Sharing settings"
-      description="Balances are shown in the settlement currency. New entries are split by the default unless another split is chosen."
+      title={t('sharing.title')}
+      description={t('sharing.description')}
       className="w-full"
       contentClassName="items-start sm:grid-cols-2"
-      footer={<SubmitButton>Save settings</SubmitButton>}
+      footer={<SubmitButton>{t('sharing.save')}</SubmitButton>}
     >
       <FormField
         control={control}
         name="settlementCurrency"
-        label="Settlement currency"
+        label={t('sharing.currency')}
         render={(field) => <CurrencySelect {...field} />}
       />
       <SplitEditor
-        label="Default split"
-        noSplitLabel="Equally"
+        label={t('sharing.defaultSplit')}
+        noSplitLabel={t('sharing.equally')}
         members={members}
         modes={DEFAULT_MODES}
         value={split}
@@ -147,15 +149,17 @@ function HouseholdChoices({
   control: Control<SettingsFormValues>;
   equal: boolean;
 }) {
+  const { t } = useTranslation('balances');
+  const options = EQUAL_AMONG_OPTIONS.map((option) => ({ ...option, label: t(option.label) }));
   return (
     <>
       {equal ? (
         <FormField
           control={control}
           name="equalAmong"
-          label="Shared equally among"
-          description="A Viewer sees the group's money but pays nothing: left out, they owe nothing and are owed nothing."
-          render={(field) => <OptionSelect {...field} options={EQUAL_AMONG_OPTIONS} />}
+          label={t('sharing.equalAmong')}
+          description={t('sharing.equalAmongHint')}
+          render={(field) => <OptionSelect {...field} options={options} />}
         />
       ) : null}
       <ShareIncomesField control={control} className="sm:col-span-2" />

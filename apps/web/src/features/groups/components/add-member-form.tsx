@@ -5,13 +5,13 @@ import {
   invitationSentMessage,
   type Group,
 } from '@budget/contract';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast.ts';
 import { FormCard } from '@/components/form-card.tsx';
 import { FormField } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { useAppForm } from '@/hooks/use-app-form.ts';
 import { useAssignUsersMutation } from '../api/use-assign-users-mutation.ts';
-import { GROUP_MESSAGES } from '../messages.ts';
 import { INVITE_ROLES } from '../roles.ts';
 import { inviteFormSchema, type InviteFormOutput } from '../schemas.ts';
 import { RoleSelect } from './role-select.tsx';
@@ -26,6 +26,7 @@ export function AddMemberForm({
   onCancel: () => void;
   onAdded: () => void;
 }) {
+  const { t } = useTranslation('groups');
   const assign = useAssignUsersMutation();
   const form = useAppForm({
     schema: inviteFormSchema,
@@ -46,7 +47,7 @@ export function AddMemberForm({
       if (invited.includes(warning)) onAdded();
       return;
     }
-    toast.success(GROUP_MESSAGES.assigned);
+    toast.success(t('toast.assigned'));
     onAdded();
   };
 
@@ -54,25 +55,22 @@ export function AddMemberForm({
     <FormCard
       form={form}
       onSubmit={onSubmit}
-      title="Add New Member"
-      description={`Add a registered user with a confirmed email address to ${group.name}. Someone without an account gets an email invitation to join.`}
+      title={t('add.title')}
+      description={t('add.description', { group: group.name })}
       contentClassName="sm:grid-cols-[1fr_12rem]"
-      submitLabel="Add User"
+      submitLabel={t('add.submit')}
       onCancel={onCancel}
     >
-      <FormField control={form.control} name="email" label="Email">
-        <Input type="email" autoComplete="off" autoFocus placeholder="member@example.com" />
+      <FormField control={form.control} name="email" label={t('add.email')}>
+        <Input type="email" autoComplete="off" autoFocus placeholder={t('add.emailPlaceholder')} />
       </FormField>
       <FormField
         control={form.control}
         name="role"
-        label="Role"
+        label={t('add.role')}
         render={(field) => <RoleSelect {...field} roles={INVITE_ROLES} />}
       />
-      <p className="text-xs text-muted-foreground sm:col-span-2">
-        Members add and edit transactions, budgets and categories and can add members; Viewers only
-        read.
-      </p>
+      <p className="text-xs text-muted-foreground sm:col-span-2">{t('add.hint')}</p>
     </FormCard>
   );
 }

@@ -1,4 +1,5 @@
 import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { ShareIncomesField } from '@/components/form-fields.tsx';
 import { FormField } from '@/components/ui/form.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -7,21 +8,9 @@ import type { CreateGroupFormInput, CreateGroupFormOutput } from '../schemas.ts'
 
 /** The answers to 'How are costs shared?', as the create form offers them. */
 export const COST_SHARING = [
-  {
-    value: 'payers',
-    label: 'Equally among the members who pay',
-    hint: 'Owners and Members. A Viewer sees the money but owes nothing and is owed nothing.',
-  },
-  {
-    value: 'everyone',
-    label: 'Equally among everyone, Viewers too',
-    hint: 'Every member of the group, whatever their role, has an equal share.',
-  },
-  {
-    value: 'split',
-    label: 'By shares or in proportion to incomes',
-    hint: 'Set each member’s shares or income in the sharing settings on Balances once they have joined; until then costs are shared equally among the members who pay.',
-  },
+  { value: 'payers', label: 'costs.payers', hint: 'costs.payersHint' },
+  { value: 'everyone', label: 'costs.everyone', hint: 'costs.everyoneHint' },
+  { value: 'split', label: 'costs.split', hint: 'costs.splitHint' },
 ] as const;
 
 /** How a new group shares costs, and whether incomes are shared too (docs/decisions.md, 'Splits'). */
@@ -30,12 +19,13 @@ export function CostSharingFields({
 }: {
   control: Control<CreateGroupFormInput, unknown, CreateGroupFormOutput>;
 }) {
+  const { t } = useTranslation('groups');
   return (
     <>
       <FormField
         control={control}
         name="costs"
-        label="How are costs shared?"
+        label={t('costs.label')}
         render={({ value, onChange, fieldRef, name }) => (
           <RadioGroup ref={fieldRef} name={name} value={value} onValueChange={onChange}>
             {COST_SHARING.map((choice) => (
@@ -50,8 +40,8 @@ export function CostSharingFields({
                   className="mt-0.5"
                 />
                 <span className="grid gap-1">
-                  <span className="font-medium">{choice.label}</span>
-                  <span className="text-xs text-muted-foreground">{choice.hint}</span>
+                  <span className="font-medium">{t(choice.label)}</span>
+                  <span className="text-xs text-muted-foreground">{t(choice.hint)}</span>
                 </span>
               </Label>
             ))}

@@ -1,9 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast.ts';
 import { FormCard } from '@/components/form-card.tsx';
 import { DescriptionField, NameField } from '@/components/form-fields.tsx';
 import { useAppForm } from '@/hooks/use-app-form.ts';
 import { useCreateGroupMutation } from '../api/use-create-group-mutation.ts';
-import { GROUP_MESSAGES } from '../messages.ts';
 import {
   createGroupFormSchema,
   type CreateGroupFormInput,
@@ -22,6 +22,7 @@ export function CreateGroupForm({
   onCancel: () => void;
   onCreated: (groupId: string, addMembers: boolean) => void;
 }) {
+  const { t } = useTranslation('groups');
   const createGroup = useCreateGroupMutation();
   const form = useAppForm<CreateGroupFormInput, CreateGroupFormOutput>({
     schema: createGroupFormSchema,
@@ -35,7 +36,7 @@ export function CreateGroupForm({
       equalAmong: costs === 'everyone' ? 'everyone' : 'payers',
       splitIncomes,
     });
-    toast.success(GROUP_MESSAGES.created);
+    toast.success(t('toast.created'));
     onCreated(created.data.id, costs === 'split');
   };
 
@@ -43,12 +44,12 @@ export function CreateGroupForm({
     <FormCard
       form={form}
       onSubmit={onSubmit}
-      title="Create New Group"
-      description="You become the Owner of the new group and can then add members to it."
-      submitLabel="Create Group"
+      title={t('create.title')}
+      description={t('create.description')}
+      submitLabel={t('create.submit')}
       onCancel={onCancel}
     >
-      <NameField control={form.control} placeholder="Household" />
+      <NameField control={form.control} placeholder={t('create.namePlaceholder')} />
       <DescriptionField control={form.control} />
       <CostSharingFields control={form.control} />
     </FormCard>

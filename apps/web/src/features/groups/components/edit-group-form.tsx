@@ -1,15 +1,16 @@
 import type { Group } from '@budget/contract';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast.ts';
 import { DescriptionField, NameField } from '@/components/form-fields.tsx';
 import { CancelButton, Form, FormField, SubmitButton } from '@/components/ui/form.tsx';
 import { useAppForm } from '@/hooks/use-app-form.ts';
 import { useUpdateGroupMutation } from '../api/use-update-group-mutation.ts';
-import { GROUP_MESSAGES } from '../messages.ts';
 import { editGroupFormSchema } from '../schemas.ts';
 import { TimeZoneSelect } from './time-zone-select.tsx';
 
 /** The Owner's edit of the group's information, in place of it in the manage view. */
 export function EditGroupForm({ group, onDone }: { group: Group; onDone: () => void }) {
+  const { t } = useTranslation('groups');
   const updateGroup = useUpdateGroupMutation();
   const form = useAppForm({
     schema: editGroupFormSchema,
@@ -25,10 +26,10 @@ export function EditGroupForm({ group, onDone }: { group: Group; onDone: () => v
       form={form}
       onSubmit={async (values) => {
         await updateGroup.mutateAsync({ groupId: group.id, ...values });
-        toast.success(GROUP_MESSAGES.updated);
+        toast.success(t('toast.updated'));
         onDone();
       }}
-      aria-label="Edit group"
+      aria-label={t('edit.form')}
       className="grid gap-5"
     >
       <NameField control={form.control} autoFocus={false} />
@@ -36,13 +37,13 @@ export function EditGroupForm({ group, onDone }: { group: Group; onDone: () => v
       <FormField
         control={form.control}
         name="timeZone"
-        label="Time zone"
-        description="Where the household lives: its budgets' today and its accounts' this month."
+        label={t('edit.timeZone')}
+        description={t('edit.timeZoneHint')}
         render={(field) => <TimeZoneSelect {...field} />}
       />
       <div className="flex flex-wrap justify-end gap-2">
         <CancelButton onClick={onDone} />
-        <SubmitButton>Save Changes</SubmitButton>
+        <SubmitButton>{t('edit.save')}</SubmitButton>
       </div>
     </Form>
   );

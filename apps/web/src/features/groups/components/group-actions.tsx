@@ -1,11 +1,11 @@
 import type { Group } from '@budget/contract';
 import { LogOutIcon, Settings2Icon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { DeleteAction } from '@/components/delete-action.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/utils.ts';
 import { useDeleteGroupMutation } from '../api/use-delete-group-mutation.ts';
 import { useUnassignUsersMutation } from '../api/use-unassign-users-mutation.ts';
-import { GROUP_MESSAGES } from '../messages.ts';
 import { permissionsFor } from '../roles.ts';
 
 /**
@@ -23,39 +23,45 @@ export function GroupActions({
   onManage: () => void;
   className?: string;
 }) {
+  const { t } = useTranslation('groups');
   const permissions = permissionsFor(group.role);
   const deleteGroup = useDeleteGroupMutation();
   const unassign = useUnassignUsersMutation();
 
   return (
     <div className={cn('flex flex-wrap items-center gap-2', className)}>
-      <Button variant="outline" size="sm" onClick={onManage} aria-label={`Manage ${group.name}`}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={onManage}
+        aria-label={t('actions.manageName', { group: group.name })}
+      >
         <Settings2Icon />
-        Manage
+        {t('actions.manage')}
       </Button>
       {permissions.canDeleteGroup ? (
         <DeleteAction
-          name={`Delete ${group.name}`}
-          title={`Delete group "${group.name}"?`}
-          description="The group, its categories, budgets and transactions are deleted for every member. This action cannot be undone."
+          name={t('actions.deleteName', { group: group.name })}
+          title={t('actions.deleteTitle', { group: group.name })}
+          description={t('actions.deleteDescription')}
           dialogKey={`delete-group-${group.id}`}
           run={() => deleteGroup.mutateAsync(group.id)}
-          success={GROUP_MESSAGES.deleted}
+          success={t('toast.deleted')}
         />
       ) : null}
       {permissions.canLeave ? (
         <DeleteAction
-          label="Leave"
+          label={t('actions.leave')}
           icon={<LogOutIcon />}
           tone="plain"
-          name={`Leave ${group.name}`}
-          title={`Leave group "${group.name}"?`}
-          description="You lose access to its budgets, transactions and categories until a member adds you again."
-          confirmLabel="Leave"
+          name={t('actions.leaveName', { group: group.name })}
+          title={t('actions.leaveTitle', { group: group.name })}
+          description={t('actions.leaveDescription')}
+          confirmLabel={t('actions.leave')}
           dialogKey={`leave-group-${group.id}`}
           // Leaving really leaves, by removing one's own membership.
           run={() => unassign.mutateAsync({ groupId: group.id, userIds: [userId] })}
-          success={GROUP_MESSAGES.left}
+          success={t('toast.left')}
         />
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { API_BASE_PATH, type Group } from '@budget/contract';
 import { DatabaseBackupIcon, FileSpreadsheetIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Card,
@@ -15,27 +16,25 @@ import {
  * groups list turns into a new group. Plain links: the browser downloads them with the session.
  */
 export function GroupExportCard({ group }: { group: Group }) {
+  const { t } = useTranslation('groups');
   const id = encodeURIComponent(group.id);
   return (
     <Card role="region" aria-labelledby="group-export-title">
       <CardHeader>
-        <CardTitle id="group-export-title">Export and backup</CardTitle>
-        <CardDescription>
-          The transactions as a spreadsheet, or the whole group (categories, budgets and
-          transactions) as a backup file that can be restored as a new group.
-        </CardDescription>
+        <CardTitle id="group-export-title">{t('export.title')}</CardTitle>
+        <CardDescription>{t('export.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-3">
         <Button asChild variant="outline">
           <a href={`${API_BASE_PATH}/reports/export?groupIds=${id}`} download>
             <FileSpreadsheetIcon />
-            Export transactions (CSV)
+            {t('export.csv')}
           </a>
         </Button>
         <Button asChild variant="outline">
           <a href={`${API_BASE_PATH}/groups/${id}/backup`} download>
             <DatabaseBackupIcon />
-            Download backup
+            {t('export.backup')}
           </a>
         </Button>
       </CardContent>

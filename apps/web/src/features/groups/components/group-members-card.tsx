@@ -1,5 +1,6 @@
 import type { Group, GroupMember } from '@budget/contract';
 import { UserPlusIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardTitle } from '@/components/ui/card.tsx';
 import {
@@ -24,11 +25,14 @@ interface MemberCellsProps {
 
 /** The member's name, and under it their e-mail (the address the Owner manages them by). */
 function MemberEmail({ member, userId }: { member: GroupMember; userId: string }) {
+  const { t } = useTranslation('groups');
   return (
     <span className="grid min-w-0">
       <span className="wrap-anywhere">
         {member.name}
-        {member.userId === userId ? <span className="text-muted-foreground"> (you)</span> : null}
+        {member.userId === userId ? (
+          <span className="text-muted-foreground">{t('members.you')}</span>
+        ) : null}
       </span>
       <span className="text-xs break-all text-muted-foreground">{member.userEmail}</span>
     </span>
@@ -53,6 +57,29 @@ function MemberActions({ group, userId, member }: MemberCellsProps) {
   ) : null;
 }
 
+/** Phones: one card per member, their actions at the bottom. */
+function MemberCards({ group, userId }: { group: Group; userId: string }) {
+  const { t } = useTranslation('groups');
+  return (
+    <ul className="grid gap-3" aria-label={t('members.label')}>
+      {group.groupMembers.map((member) => (
+        <li key={member.userId} className="grid gap-3 rounded-lg border p-4 text-sm">
+          <p className="font-medium">
+            <MemberEmail member={member} userId={userId} />
+          </p>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <MemberRole group={group} userId={userId} member={member} />
+            <span className="text-muted-foreground">
+              {t('members.joined', { date: formatDate(member.joinedAt) })}
+            </span>
+          </div>
+          <MemberActions group={group} userId={userId} member={member} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** 'Members (n)' with e-mail, role, joined date and actions; 'Add Member' for Owner and Member. */
 export function GroupMembersCard({
   group,
@@ -65,6 +92,7 @@ export function GroupMembersCard({
   canAddMembers: boolean;
   onAddMember: () => void;
 }) {
+  const { t } = useTranslation('groups');
   const isMobile = useIsMobile();
   const members = group.groupMembers;
   const showActions = members.some((member) => memberActionsFor(group, userId, member).canRemove);
@@ -72,40 +100,27 @@ export function GroupMembersCard({
   return (
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-3 px-6">
-        <CardTitle>Members ({members.length})</CardTitle>
+        <CardTitle>{t('members.title', { count: members.length })}</CardTitle>
         {canAddMembers ? (
           <Button onClick={onAddMember}>
             <UserPlusIcon />
-            Add Member
+            {t('members.add')}
           </Button>
         ) : null}
       </div>
       <CardContent>
         {isMobile ? (
-          <ul className="grid gap-3" aria-label="Members">
-            {members.map((member) => (
-              <li key={member.userId} className="grid gap-3 rounded-lg border p-4 text-sm">
-                <p className="font-medium">
-                  <MemberEmail member={member} userId={userId} />
-                </p>
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <MemberRole group={group} userId={userId} member={member} />
-                  <span className="text-muted-foreground">
-                    Joined {formatDate(member.joinedAt)}
-                  </span>
-                </div>
-                <MemberActions group={group} userId={userId} member={member} />
-              </li>
-            ))}
-          </ul>
+          <MemberCards group={group} userId={userId} />
         ) : (
-          <Table aria-label="Members">
+          <Table aria-label={t('members.label')}>
             <TableHeader>
               <TableRow className="hover:bg-transparent">
-                <TableHead>Email</TableHead>
-                <TableHead>Role</TableHead>
-                <TableHead>Joined</TableHead>
-                {showActions ? <TableHead className="text-right">Actions</TableHead> : null}
+                <TableHead>{t('column.email')}</TableHead>
+                <TableHead>{t('column.role')}</TableHead>
+                <TableHead>{t('column.joined')}</TableHead>
+                {showActions ? (
+                  <TableHead className="text-right">{t('column.actions')}</TableHead>
+                ) : null}
               </TableRow>
             </TableHeader>
             <TableBody>

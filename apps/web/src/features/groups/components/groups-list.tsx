@@ -1,5 +1,6 @@
 import type { Group } from '@budget/contract';
 import { PlusIcon, UsersIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -24,22 +25,25 @@ export function GroupsList({
   onCreate: () => void;
   onManage: (group: Group) => void;
 }) {
+  const { t } = useTranslation('groups');
   const isMobile = useIsMobile();
   return (
     <Card className="min-w-0">
       <div className="flex flex-wrap items-center justify-between gap-3 px-6">
-        <CardTitle>{isLoading ? 'Your Groups' : `Your Groups (${groups.length})`}</CardTitle>
+        <CardTitle>
+          {isLoading ? t('list.title') : t('list.titleCount', { count: groups.length })}
+        </CardTitle>
         <div className="flex flex-wrap gap-2">
           <RestoreBackupButton disabled={!canCreate} />
           <Button onClick={onCreate} disabled={!canCreate}>
             <PlusIcon />
-            Create Group
+            {t('list.create')}
           </Button>
         </div>
       </div>
       <CardContent>
         {isLoading ? (
-          <div className="grid gap-3" role="status" aria-label="Loading groups">
+          <div className="grid gap-3" role="status" aria-label={t('list.loading')}>
             {[0, 1, 2].map((key) => (
               <Skeleton key={key} className="h-12 w-full" />
             ))}
@@ -57,22 +61,19 @@ export function GroupsList({
 }
 
 function EmptyGroups({ canCreate }: { canCreate: boolean }) {
+  const { t } = useTranslation('groups');
   return (
     <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-6 py-10 text-center">
       <UsersIcon className="size-8 text-muted-foreground" aria-hidden="true" />
       {canCreate ? (
         <>
-          <p className="font-medium">You are not a member of any group yet.</p>
-          <p className="max-w-md text-sm text-muted-foreground">
-            Create a group for your household, or ask a member of an existing group to add you.
-          </p>
+          <p className="font-medium">{t('list.emptyTitle')}</p>
+          <p className="max-w-md text-sm text-muted-foreground">{t('list.emptyText')}</p>
         </>
       ) : (
         <>
-          <p className="font-medium">No groups to show.</p>
-          <p className="max-w-md text-sm text-muted-foreground">
-            Confirm your email address to create, join and see groups.
-          </p>
+          <p className="font-medium">{t('list.hiddenTitle')}</p>
+          <p className="max-w-md text-sm text-muted-foreground">{t('list.hiddenText')}</p>
         </>
       )}
     </div>

@@ -1,5 +1,6 @@
 import type { Group, UserProfile } from '@budget/contract';
 import { ArrowLeftIcon, MailWarningIcon, SearchXIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { ResendVerificationButton } from '@/components/resend-verification-button.tsx';
@@ -17,15 +18,13 @@ import { ManageGroupView } from './manage-group-view.tsx';
 
 /** /groups, 'Groups Management': list, create, manage and add member. */
 export function GroupsPage() {
+  const { t } = useTranslation('groups');
   const { user } = useSession();
   // The guard renders this screen only for a signed-in, active user.
   if (!user) return null;
   return (
     <div className="grid gap-6">
-      <PageHeader
-        title="Groups Management"
-        description="Share budgets and transactions with your household"
-      />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
       {user.emailConfirmed ? null : <EmailRequiredAlert email={user.email} />}
       <GroupsContent user={user} />
     </div>
@@ -33,10 +32,11 @@ export function GroupsPage() {
 }
 
 function GroupsContent({ user }: { user: UserProfile }) {
+  const { t } = useTranslation('groups');
   const { error, retry } = useGroupMembership();
   return (
     <>
-      {error ? <LoadErrorAlert title="Your groups could not be loaded." onRetry={retry} /> : null}
+      {error ? <LoadErrorAlert title={t('page.loadError')} onRetry={retry} /> : null}
       <GroupsMode user={user} />
     </>
   );
@@ -96,15 +96,13 @@ function GroupsMode({ user }: { user: UserProfile }) {
 
 /** Group functions need a confirmed e-mail; the server refuses them otherwise. */
 function EmailRequiredAlert({ email }: { email: string }) {
+  const { t } = useTranslation('groups');
   return (
     <Alert variant="warning">
       <MailWarningIcon aria-hidden="true" />
-      <AlertTitle>Email Not Confirmed</AlertTitle>
+      <AlertTitle>{t('emailRequired.title')}</AlertTitle>
       <AlertDescription>
-        <p>
-          Group functions require a confirmed email address. Confirm {email} with the link we
-          emailed you to create groups or be added to one.
-        </p>
+        <p>{t('emailRequired.text', { email })}</p>
         <div>
           <ResendVerificationButton email={email} size="sm" className="bg-card" />
         </div>
@@ -115,16 +113,17 @@ function EmailRequiredAlert({ email }: { email: string }) {
 
 /** A manage address for a group that is gone, or that the user no longer belongs to. */
 function GroupUnavailable({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation('groups');
   return (
     <Alert>
       <SearchXIcon aria-hidden="true" />
-      <AlertTitle>Group not available</AlertTitle>
+      <AlertTitle>{t('unavailable.title')}</AlertTitle>
       <AlertDescription>
-        <p>This group was deleted, or you are no longer a member of it.</p>
+        <p>{t('unavailable.text')}</p>
         <div>
           <Button variant="outline" size="sm" onClick={onBack}>
             <ArrowLeftIcon />
-            Back to Groups
+            {t('backToGroups')}
           </Button>
         </div>
       </AlertDescription>

@@ -1,4 +1,5 @@
 import type { Group } from '@budget/contract';
+import { useTranslation } from 'react-i18next';
 import {
   Table,
   TableBody,
@@ -20,25 +21,27 @@ interface GroupsListLayoutProps {
 }
 
 function Description({ text }: { text: string | null }) {
+  const { t } = useTranslation('groups');
   return text ? (
     <span title={text}>{text}</span>
   ) : (
-    <span className="text-muted-foreground italic">No description</span>
+    <span className="text-muted-foreground italic">{t('noDescription')}</span>
   );
 }
 
 /** Desktop (768 px and wider): one row per group. */
 export function GroupsTable({ groups, userId, onManage }: GroupsListLayoutProps) {
+  const { t } = useTranslation('groups');
   return (
-    <Table aria-label="Your groups">
+    <Table aria-label={t('list.label')}>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead>Name</TableHead>
-          <TableHead>Description</TableHead>
-          <TableHead>Your Role</TableHead>
-          <TableHead>Members</TableHead>
-          <TableHead>Last Updated</TableHead>
-          <TableHead className="text-right">Actions</TableHead>
+          <TableHead>{t('column.name')}</TableHead>
+          <TableHead>{t('column.description')}</TableHead>
+          <TableHead>{t('column.yourRole')}</TableHead>
+          <TableHead>{t('column.members')}</TableHead>
+          <TableHead>{t('column.lastUpdated')}</TableHead>
+          <TableHead className="text-right">{t('column.actions')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -78,8 +81,9 @@ export function GroupsTable({ groups, userId, onManage }: GroupsListLayoutProps)
 
 /** Mobile (under 768 px): one card per group with the same facts and actions. */
 export function GroupCards({ groups, userId, onManage }: GroupsListLayoutProps) {
+  const { t } = useTranslation('groups');
   return (
-    <ul className="grid gap-3" aria-label="Your groups">
+    <ul className="grid gap-3" aria-label={t('list.label')}>
       {groups.map((group) => (
         <li key={group.id} className="grid gap-3 rounded-lg border bg-card p-4">
           <div className="flex items-start justify-between gap-3">
@@ -91,13 +95,13 @@ export function GroupCards({ groups, userId, onManage }: GroupsListLayoutProps) 
           </p>
           <dl className="grid grid-cols-2 gap-2 text-sm">
             <div className="grid gap-0.5">
-              <dt className="text-xs text-muted-foreground">Members</dt>
+              <dt className="text-xs text-muted-foreground">{t('column.members')}</dt>
               <dd>
                 <MembersHoverCard group={group} />
               </dd>
             </div>
             <div className="grid gap-0.5">
-              <dt className="text-xs text-muted-foreground">Last Updated</dt>
+              <dt className="text-xs text-muted-foreground">{t('column.lastUpdated')}</dt>
               <dd>{formatDateTime(group.updatedAt)}</dd>
             </div>
           </dl>

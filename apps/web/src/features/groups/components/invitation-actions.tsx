@@ -5,6 +5,7 @@ import {
 } from '@budget/contract';
 import { MailXIcon, SendIcon } from 'lucide-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DeleteAction } from '@/components/delete-action.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -12,7 +13,6 @@ import { startCooldown, useCooldown } from '@/hooks/use-cooldown.ts';
 import { toast } from '@/lib/toast.ts';
 import { useResendInvitationMutation } from '../api/use-resend-invitation-mutation.ts';
 import { useRevokeInvitationMutation } from '../api/use-revoke-invitation-mutation.ts';
-import { GROUP_MESSAGES } from '../messages.ts';
 
 /**
  * Seconds until the server mails this invitation again (once a minute), counted from its last
@@ -37,6 +37,7 @@ export function InvitationActions({
   group: Group;
   invitation: GroupInvitation;
 }) {
+  const { t } = useTranslation('groups');
   const resend = useResendInvitationMutation();
   const revoke = useRevokeInvitationMutation();
   const wait = useResendWait(invitation);
@@ -45,7 +46,7 @@ export function InvitationActions({
   async function send() {
     try {
       await resend.mutateAsync(ref);
-      toast.success(GROUP_MESSAGES.invitationResent(invitation.email));
+      toast.success(t('toast.invitationResent', { email: invitation.email }));
     } catch {
       // The query client has shown the failure (src/lib/mutation-errors.ts).
     }
@@ -58,21 +59,21 @@ export function InvitationActions({
         size="sm"
         onClick={() => void send()}
         disabled={resend.isPending || wait > 0}
-        aria-label={`Resend the invitation to ${invitation.email}`}
+        aria-label={t('invitations.resendName', { email: invitation.email })}
       >
         {resend.isPending ? <Spinner /> : <SendIcon />}
-        {wait > 0 ? `Resend (${wait} s)` : 'Resend'}
+        {wait > 0 ? t('invitations.resendWait', { seconds: wait }) : t('invitations.resend')}
       </Button>
       <DeleteAction
-        label="Revoke"
+        label={t('invitations.revoke')}
         icon={<MailXIcon />}
-        name={`Revoke the invitation to ${invitation.email}`}
-        title="Revoke invitation?"
-        description={`The link sent to ${invitation.email} stops working. You can invite them again later.`}
-        confirmLabel="Revoke"
+        name={t('invitations.revokeName', { email: invitation.email })}
+        title={t('invitations.revokeTitle')}
+        description={t('invitations.revokeDescription', { email: invitation.email })}
+        confirmLabel={t('invitations.revoke')}
         dialogKey={`revoke-invitation-${invitation.id}`}
         run={() => revoke.mutateAsync(ref)}
-        success={GROUP_MESSAGES.invitationRevoked}
+        success={t('toast.invitationRevoked')}
       />
     </div>
   );

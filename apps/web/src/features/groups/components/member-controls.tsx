@@ -1,10 +1,10 @@
 import type { Group, GroupMember, MemberRole } from '@budget/contract';
 import { UserMinusIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast.ts';
 import { DeleteAction } from '@/components/delete-action.tsx';
 import { useChangeUserRoleMutation } from '../api/use-change-user-role-mutation.ts';
 import { useUnassignUsersMutation } from '../api/use-unassign-users-mutation.ts';
-import { GROUP_MESSAGES } from '../messages.ts';
 import { ASSIGNABLE_ROLES } from '../roles.ts';
 import { RoleSelect } from './role-select.tsx';
 import { memberLabels } from '@/lib/member-labels.ts';
@@ -15,6 +15,7 @@ const labelOf = (group: Group, member: GroupMember) =>
 
 /** An Owner's select for a member's role: Member, Viewer or Owner, applied at once. */
 export function MemberRoleSelect({ group, member }: { group: Group; member: GroupMember }) {
+  const { t } = useTranslation('groups');
   const changeRole = useChangeUserRoleMutation();
   // While the change is on its way the select already shows the chosen role.
   const shown =
@@ -24,7 +25,7 @@ export function MemberRoleSelect({ group, member }: { group: Group; member: Grou
     if (role === member.role) return;
     try {
       await changeRole.mutateAsync({ groupId: group.id, userId: member.userId, role });
-      toast.success(GROUP_MESSAGES.roleUpdated);
+      toast.success(t('toast.roleUpdated'));
     } catch {
       // The query client has shown the failure (src/lib/mutation-errors.ts).
     }
@@ -37,25 +38,27 @@ export function MemberRoleSelect({ group, member }: { group: Group; member: Grou
       onChange={(role) => void change(role)}
       disabled={changeRole.isPending}
       className="h-9 w-36"
-      aria-label={`Role of ${labelOf(group, member)}`}
+      aria-label={t('members.roleOf', { name: labelOf(group, member) })}
     />
   );
 }
 
 /** An Owner removes a member who is not an Owner, after a confirmation. */
 export function RemoveMemberButton({ group, member }: { group: Group; member: GroupMember }) {
+  const { t } = useTranslation('groups');
   const unassign = useUnassignUsersMutation();
+  const name = labelOf(group, member);
   return (
     <DeleteAction
-      label="Remove"
+      label={t('members.remove')}
       icon={<UserMinusIcon />}
-      name={`Remove ${labelOf(group, member)}`}
-      title="Remove member?"
-      description={`${labelOf(group, member)} loses access to "${group.name}", its budgets, transactions and categories.`}
-      confirmLabel="Remove"
+      name={t('members.removeName', { name })}
+      title={t('members.removeTitle')}
+      description={t('members.removeDescription', { name, group: group.name })}
+      confirmLabel={t('members.remove')}
       dialogKey={`remove-member-${group.id}-${member.userId}`}
       run={() => unassign.mutateAsync({ groupId: group.id, userIds: [member.userId] })}
-      success={GROUP_MESSAGES.unassigned}
+      success={t('toast.unassigned')}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { Group, GroupInvitation } from '@budget/contract';
 import { MailIcon } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import {
   Card,
   CardContent,
@@ -23,15 +24,21 @@ import { InvitationActions } from './invitation-actions.tsx';
 import { RoleBadge } from './role-badge.tsx';
 
 function Expires({ invitation }: { invitation: GroupInvitation }) {
+  const { t } = useTranslation('groups');
   return invitation.expired ? (
-    <span className="font-medium text-destructive">Expired</span>
+    <span className="font-medium text-destructive">{t('invitations.expired')}</span>
   ) : (
     <>{formatDate(invitation.expiresAt)}</>
   );
 }
 
 function InvitedBy({ invitation }: { invitation: GroupInvitation }) {
-  return invitation.invitedBy ?? <span className="text-muted-foreground italic">Former user</span>;
+  const { t } = useTranslation('groups');
+  return (
+    invitation.invitedBy ?? (
+      <span className="text-muted-foreground italic">{t('invitations.formerUser')}</span>
+    )
+  );
 }
 
 /**
@@ -39,6 +46,7 @@ function InvitedBy({ invitation }: { invitation: GroupInvitation }) {
  * Member that have no account yet, with Resend (once a minute) and Revoke.
  */
 export function PendingInvitationsCard({ group }: { group: Group }) {
+  const { t } = useTranslation('groups');
   const isMobile = useIsMobile();
   const { data: invitations, isPending, isError } = useGroupInvitationsQuery(group.id);
   const titleId = `pending-invitations-${group.id}`;
@@ -47,11 +55,11 @@ export function PendingInvitationsCard({ group }: { group: Group }) {
     <Card aria-labelledby={titleId} role="region">
       <CardHeader>
         <CardTitle id={titleId}>
-          Pending invitations{invitations ? ` (${invitations.length})` : ''}
+          {invitations
+            ? t('invitations.titleCount', { count: invitations.length })
+            : t('invitations.title')}
         </CardTitle>
-        <CardDescription>
-          People invited by email who have no account yet. Each link works once, for 7 days.
-        </CardDescription>
+        <CardDescription>{t('invitations.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {isPending ? (
@@ -60,11 +68,11 @@ export function PendingInvitationsCard({ group }: { group: Group }) {
             <Skeleton className="h-9 w-full" />
           </div>
         ) : isError ? (
-          <p className="text-sm text-muted-foreground">The invitations could not be loaded.</p>
+          <p className="text-sm text-muted-foreground">{t('invitations.loadError')}</p>
         ) : invitations.length === 0 ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <MailIcon className="size-4" aria-hidden="true" />
-            No pending invitations.
+            {t('invitations.none')}
           </p>
         ) : isMobile ? (
           <InvitationCards group={group} invitations={invitations} />
@@ -83,19 +91,25 @@ interface InvitationRowsProps {
 
 /** Phones: one card per invitation, its actions at the bottom. */
 function InvitationCards({ group, invitations }: InvitationRowsProps) {
+  const { t } = useTranslation('groups');
   return (
-    <ul className="grid gap-3" aria-label="Pending invitations">
+    <ul className="grid gap-3" aria-label={t('invitations.title')}>
       {invitations.map((invitation) => (
         <li key={invitation.id} className="grid gap-3 rounded-lg border p-4 text-sm">
           <p className="font-medium break-all">{invitation.email}</p>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <RoleBadge role={invitation.role} />
             <span className="text-muted-foreground">
-              Expires <Expires invitation={invitation} />
+              {t('invitations.expires')} <Expires invitation={invitation} />
             </span>
           </div>
           <p className="text-muted-foreground">
-            Sent {formatDateTime(invitation.sentAt)} by <InvitedBy invitation={invitation} />
+            <Trans
+              t={t}
+              i18nKey="invitations.sentBy"
+              values={{ date: formatDateTime(invitation.sentAt) }}
+              components={{ 1: <InvitedBy invitation={invitation} /> }}
+            />
           </p>
           <InvitationActions group={group} invitation={invitation} />
         </li>
@@ -106,16 +120,17 @@ function InvitationCards({ group, invitations }: InvitationRowsProps) {
 
 /** Desktop: a table of the invitations, their actions in the last column. */
 function InvitationsTable({ group, invitations }: InvitationRowsProps) {
+  const { t } = useTranslation('groups');
   return (
-    <Table aria-label="Pending invitations">
+    <Table aria-label={t('invitations.title')}>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead>Email</TableHead>
-          <TableHead>Role</TableHead>
-          <TableHead>Invited by</TableHead>
-          <TableHead>Sent</TableHead>
-          <TableHead>Expires</TableHead>
-          <TableHead className="text-right">Actions</TableHead>
+          <TableHead>{t('column.email')}</TableHead>
+          <TableHead>{t('column.role')}</TableHead>
+          <TableHead>{t('column.invitedBy')}</TableHead>
+          <TableHead>{t('column.sent')}</TableHead>
+          <TableHead>{t('column.expires')}</TableHead>
+          <TableHead className="text-right">{t('column.actions')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>

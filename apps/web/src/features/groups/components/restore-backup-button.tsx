@@ -1,12 +1,11 @@
 import { MAX_BACKUP_BYTES, type GroupBackup } from '@budget/contract';
 import { UploadIcon } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useRestoreGroupMutation } from '../api/use-restore-group-mutation.ts';
-
-export const NOT_A_BACKUP = 'This file is not a Budget App group backup';
 
 /**
  * 'Restore Backup': a file saved with 'Download backup' becomes a new group of the user's, all of
@@ -14,6 +13,7 @@ export const NOT_A_BACKUP = 'This file is not a Budget App group backup';
  * browser checks first is only what it can tell at once (size, JSON).
  */
 export function RestoreBackupButton({ disabled }: { disabled: boolean }) {
+  const { t } = useTranslation('groups');
   const input = useRef<HTMLInputElement>(null);
   const restore = useRestoreGroupMutation();
   // Reading a large file takes a moment too: the button is busy from the choice on.
@@ -25,7 +25,7 @@ export function RestoreBackupButton({ disabled }: { disabled: boolean }) {
     event.target.value = '';
     if (!file) return;
     if (file.size > MAX_BACKUP_BYTES) {
-      toast.error(`The file is larger than ${MAX_BACKUP_BYTES / 1024 / 1024} MB`);
+      toast.error(t('restore.tooLarge', { size: MAX_BACKUP_BYTES / 1024 / 1024 }));
       return;
     }
     let backup: unknown;
@@ -38,12 +38,12 @@ export function RestoreBackupButton({ disabled }: { disabled: boolean }) {
       setReading(false);
     }
     if (typeof backup !== 'object' || backup === null || Array.isArray(backup)) {
-      toast.error(NOT_A_BACKUP);
+      toast.error(t('restore.notBackup'));
       return;
     }
     try {
       const { data } = await restore.mutateAsync(backup as GroupBackup);
-      toast.success(`Group "${data.name}" restored from ${file.name}`);
+      toast.success(t('restore.restored', { group: data.name, file: file.name }));
     } catch {
       // The query client has shown the failure (src/lib/mutation-errors.ts).
     }
@@ -62,7 +62,7 @@ export function RestoreBackupButton({ disabled }: { disabled: boolean }) {
       />
       <Button variant="outline" disabled={disabled || busy} onClick={() => input.current?.click()}>
         {busy ? <Spinner /> : <UploadIcon />}
-        {busy ? 'Restoring...' : 'Restore Backup'}
+        {busy ? t('restore.restoring') : t('restore.button')}
       </Button>
     </>
   );

@@ -1,4 +1,5 @@
 import type { MemberRole } from '@budget/contract';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils.ts';
 import { ROLE_PRESENTATION } from '../roles.ts';
 
@@ -10,6 +11,7 @@ export function RoleIcon({ role, className }: { role: MemberRole; className?: st
 
 /** A member's role as a coloured badge: crown Owner, group Member, eye Viewer. */
 export function RoleBadge({ role, className }: { role: MemberRole; className?: string }) {
+  const { t } = useTranslation('groups');
   const { label, badgeClassName } = ROLE_PRESENTATION[role];
   return (
     <span
@@ -20,7 +22,7 @@ export function RoleBadge({ role, className }: { role: MemberRole; className?: s
       )}
     >
       <RoleIcon role={role} className="size-3.5 text-current" />
-      {label}
+      {t(label)}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import type { MemberRole } from '@budget/contract';
 import type { ComponentProps, RefCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   Select,
   SelectContent,
@@ -7,7 +8,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select.tsx';
-import { roleLabel } from '../roles.ts';
+import { ROLE_PRESENTATION } from '../roles.ts';
 import { RoleIcon } from './role-badge.tsx';
 
 /** A select of roles, each with its icon; the trigger takes the rest of the props. */
@@ -25,6 +26,7 @@ export function RoleSelect({
   /** react-hook-form's field.ref, so a failed check can focus the select. */
   fieldRef?: RefCallback<HTMLElement>;
 }) {
+  const { t } = useTranslation('groups');
   return (
     <Select
       value={String(value)}
@@ -38,7 +40,7 @@ export function RoleSelect({
         {roles.map((role) => (
           <SelectItem key={role} value={String(role)}>
             <RoleIcon role={role} />
-            {roleLabel(role)}
+            {t(ROLE_PRESENTATION[role].label)}
           </SelectItem>
         ))}
       </SelectContent>

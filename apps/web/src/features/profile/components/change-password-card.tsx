@@ -1,5 +1,6 @@
 import { ChevronDownIcon, KeyRoundIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -32,6 +33,7 @@ const CHANGE_PASSWORD_ERRORS = formErrors<ChangePasswordFormValues>({
 });
 
 export function ChangePasswordCard() {
+  const { t } = useTranslation('profile');
   const [open, setOpen] = useState(false);
   const changePassword = useChangePasswordMutation(CHANGE_PASSWORD_ERRORS);
   const form = useAppForm({ schema: changePasswordFormSchema, defaultValues: EMPTY });
@@ -43,7 +45,7 @@ export function ChangePasswordCard() {
 
   const onSubmit = async ({ currentPassword, newPassword }: ChangePasswordFormValues) => {
     await changePassword.mutateAsync({ currentPassword, newPassword });
-    toast.success('Password changed successfully', AUTH_TOAST);
+    toast.success(t('password.changed'), AUTH_TOAST);
     toggle(false);
   };
 
@@ -55,17 +57,17 @@ export function ChangePasswordCard() {
             <div className="grid gap-1.5">
               <CardTitle className="flex items-center gap-2">
                 <KeyRoundIcon className="size-5 text-muted-foreground" aria-hidden="true" />
-                Change Password
+                {t('password.title')}
               </CardTitle>
-              <CardDescription>Choose a new password for signing in.</CardDescription>
+              <CardDescription>{t('password.description')}</CardDescription>
             </div>
             <CollapsibleTrigger asChild>
               <Button
                 variant="outline"
                 size="sm"
-                aria-label={open ? 'Hide change password form' : 'Show change password form'}
+                aria-label={open ? t('password.hide') : t('password.show')}
               >
-                {open ? 'Hide' : 'Change'}
+                {open ? t('password.close') : t('password.open')}
                 <ChevronDownIcon className={cn('transition-transform', open && 'rotate-180')} />
               </Button>
             </CollapsibleTrigger>
@@ -75,23 +77,27 @@ export function ChangePasswordCard() {
           <Form
             form={form}
             onSubmit={onSubmit}
-            aria-label="Change password"
+            aria-label={t('password.form')}
             className="grid gap-5 px-6 pb-6"
           >
-            <FormField control={form.control} name="currentPassword" label="Current password">
+            <FormField control={form.control} name="currentPassword" label={t('password.current')}>
               <PasswordInput autoComplete="current-password" />
             </FormField>
             <div className="grid items-start gap-5 sm:grid-cols-2">
-              <FormField control={form.control} name="newPassword" label="New password">
+              <FormField control={form.control} name="newPassword" label={t('password.new')}>
                 <PasswordInput autoComplete="new-password" />
               </FormField>
-              <FormField control={form.control} name="confirmPassword" label="Confirm new password">
+              <FormField
+                control={form.control}
+                name="confirmPassword"
+                label={t('password.confirm')}
+              >
                 <PasswordInput autoComplete="new-password" />
               </FormField>
             </div>
             <div className="flex justify-end gap-2">
               <CancelButton onClick={() => toggle(false)} />
-              <SubmitButton>Update Password</SubmitButton>
+              <SubmitButton>{t('password.submit')}</SubmitButton>
             </div>
           </Form>
         </CollapsibleContent>

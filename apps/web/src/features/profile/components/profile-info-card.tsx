@@ -1,6 +1,7 @@
 import { DuplicateField, type UserProfile } from '@budget/contract';
 import { PencilIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast.ts';
 import { FormCard } from '@/components/form-card.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -20,6 +21,7 @@ const PROFILE_ERRORS = formErrors<ProfileFormInput>({
 });
 
 export function ProfileInfoCard({ user }: { user: UserProfile }) {
+  const { t } = useTranslation('profile');
   const [editing, setEditing] = useState(false);
   const updateProfile = useUpdateProfileMutation(PROFILE_ERRORS);
   const form = useAppForm({
@@ -37,39 +39,35 @@ export function ProfileInfoCard({ user }: { user: UserProfile }) {
       form={form}
       onSubmit={async (values) => {
         await updateProfile.mutateAsync(values);
-        toast.success('Profile updated successfully', AUTH_TOAST);
+        toast.success(t('info.saved'), AUTH_TOAST);
         setEditing(false);
       }}
-      title="Profile Information"
-      label="Profile information"
-      description={
-        editing
-          ? 'A new email address has to be confirmed again before group features work.'
-          : 'Your account details.'
-      }
+      title={t('info.title')}
+      label={t('info.form')}
+      description={editing ? t('info.editingDescription') : t('info.description')}
       className="w-full"
       contentClassName="sm:grid-cols-2"
       footer={
         editing ? (
           <>
             <CancelButton onClick={cancel} />
-            <SubmitButton>Save Changes</SubmitButton>
+            <SubmitButton>{t('info.save')}</SubmitButton>
           </>
         ) : (
           <Button type="button" variant="outline" onClick={() => setEditing(true)}>
             <PencilIcon />
-            Edit Profile
+            {t('info.edit')}
           </Button>
         )
       }
     >
-      <FormField control={form.control} name="username" label="Username">
+      <FormField control={form.control} name="username" label={t('info.username')}>
         <Input autoComplete="username" readOnly={!editing} />
       </FormField>
-      <FormField control={form.control} name="email" label="Email">
+      <FormField control={form.control} name="email" label={t('info.email')}>
         <Input type="email" autoComplete="email" readOnly={!editing} />
       </FormField>
-      <FormItem label="Account Created At" className="sm:col-span-2">
+      <FormItem label={t('info.createdAt')} className="sm:col-span-2">
         <Input readOnly value={formatDateTime(user.createdAt)} />
       </FormItem>
     </FormCard>
