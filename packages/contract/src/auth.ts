@@ -6,6 +6,7 @@ import {
   tokenField,
   usernameField,
 } from './fields.ts';
+import { languageField } from './preferences.ts';
 import { userProfileSchema } from './users.ts';
 
 export const loginRequestSchema = z.object({
@@ -32,6 +33,11 @@ export const registerRequestSchema = z.object({
    * confirmed and joins the group (docs/decisions.md, 'Invitations').
    */
   invitationToken: tokenField.optional(),
+  /**
+   * The language the activation e-mail is written in; left out: the request's Accept-Language
+   * (docs/decisions.md, 'Languages'). Not stored as the account's preference.
+   */
+  language: languageField.optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 

@@ -176,15 +176,22 @@ export const groupBackupSchema = z
     const seriesIds = new Set(series.map((s) => s.id));
     const importIds = new Set(imports.map((i) => i.id));
     const { transactions } = backup;
+    // Whole messages rather than one built from 'a series' and 'an import': each is translated.
     const links = [
-      ['seriesId', (t: BackupTransaction) => t.seriesId && !seriesIds.has(t.seriesId), 'a series'],
-      ['importId', (t: BackupTransaction) => t.importId && !importIds.has(t.importId), 'an import'],
+      [
+        'seriesId',
+        (t: BackupTransaction) => t.seriesId && !seriesIds.has(t.seriesId),
+        'Names a series the backup does not hold',
+      ],
+      [
+        'importId',
+        (t: BackupTransaction) => t.importId && !importIds.has(t.importId),
+        'Names an import the backup does not hold',
+      ],
     ] as const;
-    for (const [field, dangles, what] of links) {
+    for (const [field, dangles, message] of links) {
       const index = transactions.findIndex(dangles);
-      if (index >= 0) {
-        issue(['transactions', index, field], `Names ${what} the backup does not hold`);
-      }
+      if (index >= 0) issue(['transactions', index, field], message);
     }
     // A series is due on a date once (the database's unique key): two rows cannot both be it.
     const twice = firstRepeat(transactions, (t) =>

@@ -15,10 +15,10 @@ export const inviteRoleSchema = z.enum(
   { error: 'Role must be 2 (Member) or 3 (Viewer)' },
 );
 
-const idField = (name: string) =>
-  z.string().trim().regex(NOT_BLANK, `${name} is required`).max(64, `${name} is invalid`);
-export const groupIdField = idField('Group ID');
-export const userIdField = idField('User ID');
+const idField = (required: string, invalid: string) =>
+  z.string().trim().regex(NOT_BLANK, required).max(64, invalid);
+export const groupIdField = idField('Group ID is required', 'Group ID is invalid');
+export const userIdField = idField('User ID is required', 'User ID is invalid');
 
 export const groupMemberSchema = z.object({
   userId: z.string(),

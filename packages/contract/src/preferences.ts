@@ -10,6 +10,11 @@ import {
   type Preferences,
 } from './preference-values.ts';
 
+/** One of the languages the app is written in (docs/decisions.md, 'Languages'). */
+export const languageField = z.enum(LANGUAGES, {
+  error: `Language must be one of ${LANGUAGES.join(', ')}`,
+});
+
 /** What a user may store as preferences (preference-values.ts holds the values and the type). */
 export const preferencesSchema = z.object({
   theme: z.enum(THEMES, { error: 'Theme must be light, dark or system' }),
@@ -30,8 +35,5 @@ export const preferencesSchema = z.object({
     error: 'Week start must be 0 (Sunday), 1 (Monday) or 6 (Saturday)',
   }),
   /** Omitted by clients older than the choice: the browser's language. */
-  language: z
-    .enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(', ')}` })
-    .nullable()
-    .default(null),
+  language: languageField.nullable().default(null),
 }) satisfies z.ZodType<Preferences>;

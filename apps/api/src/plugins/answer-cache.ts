@@ -7,7 +7,9 @@ import fp from 'fastify-plugin';
  * they were computed from: the data versions of the groups (bumped in the same database
  * transaction as every write to them, by any process), plus whatever else the answer depends on
  * (rates, today's date, the query). A changed group makes a new key, so nothing is ever stale; old
- * keys simply age out of the size-bounded store.
+ * keys simply age out of the size-bounded store. No kept answer holds a translated text, and a
+ * failure is never kept, so the reader's language is no part of a key (docs/decisions.md,
+ * 'Languages').
  */
 export interface AnswerCache {
   /** The serialized answer for the key, computing and storing it when missing. */

@@ -1,7 +1,15 @@
-import { ErrorCode, ResponseStatus, type ApiError, type ErrorDetails } from '@budget/contract';
+import {
+  ErrorCode,
+  ResponseStatus,
+  type ApiError,
+  type ErrorDetails,
+  type Language,
+} from '@budget/contract';
+import { translateMessagePl } from '@budget/contract/messages-pl';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
+import { readerLanguage } from './reader-language.ts';
 import { allowedMethods, fixedPathMethods, trackFixedPaths } from './route-match.ts';
 import { isApiPath, isAssetPath } from './web-app.ts';
 
@@ -79,11 +87,38 @@ export function toFailure(raw: unknown): Failure {
   };
 }
 
-export function errorEnvelope(failure: Failure, cause?: Error, exposeInternals = false) {
+/**
+ * The failure's message and field messages in Polish where the catalog has them
+ * (docs/decisions.md, 'Languages'). A validation answer's message joins its fields' messages:
+ * it is joined again from theirs, so a message holding '; ' itself stays whole.
+ */
+function inPolish(failure: Failure): Pick<Failure, 'message' | 'details'> {
+  if (failure.details === null)
+    return { message: translateMessagePl(failure.message), details: null };
+  const details: ErrorDetails = {};
+  for (const [field, messages] of Object.entries(failure.details)) {
+    details[field] = messages.map(translateMessagePl);
+  }
+  const joined = [...new Set(Object.values(failure.details).flat())];
+  const message =
+    joined.length > 1 && joined.join('; ') === failure.message
+      ? [...new Set(Object.values(details).flat())].join('; ')
+      : translateMessagePl(failure.message);
+  return { message, details };
+}
+
+/** The envelope of a failure, its texts in the reader's language. */
+export function errorEnvelope(
+  failure: Failure,
+  cause?: Error,
+  exposeInternals = false,
+  language: Language = 'en',
+) {
+  const { message, details } = language === 'pl' ? inPolish(failure) : failure;
   const error: ApiError = {
-    message: failure.message,
+    message,
     code: failure.code,
-    details: failure.details,
+    details,
     stackTrace: exposeInternals && cause?.stack ? cause.stack : null,
     innerError: exposeInternals && cause?.cause ? String(cause.cause) : null,
   };
@@ -98,7 +133,8 @@ function notAllowed(reply: FastifyReply, method: string, path: string, allowed: 
     message: `${method} is not allowed on ${path}; allowed: ${allowed.join(', ')}`,
     details: null,
   };
-  return reply.status(405).header('allow', allowed.join(', ')).send(errorEnvelope(failure));
+  const envelope = errorEnvelope(failure, undefined, false, readerLanguage(reply.request));
+  return reply.status(405).header('allow', allowed.join(', ')).send(envelope);
 }
 
 /** One place maps every failure to HTTP status, error code and the envelope; 5xx leak nothing. */
@@ -109,9 +145,10 @@ export const errorHandlerPlugin = fp(
       if (failure.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       const raw: unknown = error;
       if (raw instanceof AppError && raw.headers) reply.headers(raw.headers);
+      const exposed = options.exposeInternals && failure.statusCode >= 500;
       return reply
         .status(failure.statusCode)
-        .send(errorEnvelope(failure, error, options.exposeInternals && failure.statusCode >= 500));
+        .send(errorEnvelope(failure, error, exposed, readerLanguage(request)));
     });
 
     trackFixedPaths(app);
@@ -140,7 +177,9 @@ export const errorHandlerPlugin = fp(
         message: `No route for ${request.method} ${path}`,
         details: null,
       };
-      return reply.status(404).send(errorEnvelope(failure));
+      return reply
+        .status(404)
+        .send(errorEnvelope(failure, undefined, false, readerLanguage(request)));
     });
   },
   { name: 'error-handler' },

@@ -3,6 +3,7 @@ import { ErrorCode } from '@budget/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorEnvelope, toFailure } from './error-handler.ts';
 import { ENCODING_MESSAGE } from './input-text.ts';
+import { readerLanguage } from './reader-language.ts';
 import { routeParams } from './route-match.ts';
 import { headersFor, type AnswerHeaders } from './security.ts';
 
@@ -67,7 +68,7 @@ export function frameworkErrorHandler(getApp: () => FastifyInstance, headers: An
       .headers(headersFor(headers, request.url))
       .header('x-request-id', request.id)
       .status(failure.statusCode)
-      .send(errorEnvelope(failure));
+      .send(errorEnvelope(failure, undefined, false, readerLanguage(request)));
   };
 }
 

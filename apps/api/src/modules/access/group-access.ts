@@ -1,8 +1,9 @@
-import { MemberRole } from '@budget/contract';
+import { MemberRole, type Language } from '@budget/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
+import { readerLanguage } from '../../plugins/reader-language.ts';
 import { sessionOf } from '../../plugins/sessions.ts';
 import type { AuthSession } from '../sessions/sessions.service.ts';
 import { findRole, listMemberships, type Membership } from './access.repository.ts';
@@ -70,15 +71,18 @@ export function checkRole(
  */
 export class GroupAccess {
   readonly userId: string;
+  /** The language the caller reads (mails sent on their behalf fall back to it). */
+  readonly language: Language;
   private readonly session: AuthSession;
   private readonly db: Kysely<Database>;
   private readonly roles = new Map<string, Promise<number | undefined>>();
   private memberships: Promise<Map<string, Membership>> | undefined;
 
-  constructor(db: Kysely<Database>, session: AuthSession) {
+  constructor(db: Kysely<Database>, session: AuthSession, language?: Language) {
     this.db = db;
     this.session = session;
     this.userId = session.userId;
+    this.language = language ?? session.language ?? 'en';
     // Read with the session in this request: as current as a query of our own would be.
     this.memberships = Promise.resolve(
       new Map(
@@ -169,7 +173,7 @@ const perRequest = new WeakMap<FastifyRequest, GroupAccess>();
 export function groupAccess(request: FastifyRequest): GroupAccess {
   let access = perRequest.get(request);
   if (!access) {
-    access = new GroupAccess(request.server.db, sessionOf(request));
+    access = new GroupAccess(request.server.db, sessionOf(request), readerLanguage(request));
     perRequest.set(request, access);
   }
   return access;

@@ -1,3 +1,4 @@
+import type { Language } from '@budget/contract';
 import type { MailMessage } from '../../plugins/mailer.ts';
 
 function escapeHtml(text: string): string {
@@ -52,29 +53,84 @@ function linkTo(appUrl: string, path: string, token: string, email: string): str
   return url.toString();
 }
 
-export function activationMail(appUrl: string, to: string, username: string, token: string) {
-  return compose({
-    to,
+/** A mail's own texts, in each language the app is written in (docs/decisions.md, 'Languages'). */
+interface LinkMailTexts {
+  subject: string;
+  greeting: (username: string) => string;
+  intro: string;
+  linkLabel: string;
+  outro: string;
+}
+
+const ACTIVATION: Record<Language, LinkMailTexts> = {
+  en: {
     subject: 'Confirm your e-mail address for Budget App',
-    greeting: `Hello ${username},`,
+    greeting: (username) => `Hello ${username},`,
     intro: 'Please confirm your e-mail address by opening this link:',
-    link: linkTo(appUrl, 'activate-account', token, to),
     linkLabel: 'Confirm e-mail address',
     outro:
       'The link is valid for 24 hours and works once. If you did not ask for it, ignore this mail.',
-  });
-}
+  },
+  pl: {
+    subject: 'Potwierdź swój adres e-mail w Budget App',
+    greeting: (username) => `Witaj, ${username}!`,
+    intro: 'Potwierdź swój adres e-mail, otwierając ten link:',
+    linkLabel: 'Potwierdź adres e-mail',
+    outro:
+      'Link jest ważny przez 24 godziny i działa jeden raz. Jeśli to nie Ty o niego prosisz, zignoruj tę wiadomość.',
+  },
+};
 
-export function passwordResetMail(appUrl: string, to: string, username: string, token: string) {
-  return compose({
-    to,
+const PASSWORD_RESET: Record<Language, LinkMailTexts> = {
+  en: {
     subject: 'Reset your Budget App password',
-    greeting: `Hello ${username},`,
+    greeting: (username) => `Hello ${username},`,
     intro:
       'Someone asked to reset the password of your Budget App account. To choose a new one, open this link:',
-    link: linkTo(appUrl, 'reset-password', token, to),
     linkLabel: 'Reset password',
     outro:
       'The link is valid for 1 hour and works once. If you did not ask for it, ignore this mail: your password stays as it is.',
+  },
+  pl: {
+    subject: 'Zresetuj hasło do Budget App',
+    greeting: (username) => `Witaj, ${username}!`,
+    intro:
+      'Ktoś poprosił o zresetowanie hasła do Twojego konta w Budget App. Aby ustawić nowe hasło, otwórz ten link:',
+    linkLabel: 'Zresetuj hasło',
+    outro:
+      'Link jest ważny przez 1 godzinę i działa jeden raz. Jeśli to nie Ty o niego prosisz, zignoruj tę wiadomość: Twoje hasło pozostanie bez zmian.',
+  },
+};
+
+interface LinkMail {
+  to: string;
+  username: string;
+  token: string;
+  language: Language;
+}
+
+export function activationMail(appUrl: string, { to, username, token, language }: LinkMail) {
+  const texts = ACTIVATION[language];
+  return compose({
+    to,
+    subject: texts.subject,
+    greeting: texts.greeting(username),
+    intro: texts.intro,
+    link: linkTo(appUrl, 'activate-account', token, to),
+    linkLabel: texts.linkLabel,
+    outro: texts.outro,
+  });
+}
+
+export function passwordResetMail(appUrl: string, { to, username, token, language }: LinkMail) {
+  const texts = PASSWORD_RESET[language];
+  return compose({
+    to,
+    subject: texts.subject,
+    greeting: texts.greeting(username),
+    intro: texts.intro,
+    link: linkTo(appUrl, 'reset-password', token, to),
+    linkLabel: texts.linkLabel,
+    outro: texts.outro,
   });
 }

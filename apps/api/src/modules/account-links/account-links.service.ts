@@ -1,8 +1,10 @@
+import type { Language } from '@budget/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, UserTokenPurpose } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { HOUR, isoAt, isoNow } from '../../lib/time.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
+import { chosenLanguages } from '../preferences/preferences.service.ts';
 import { activationMail, passwordResetMail } from './account-links.mails.ts';
 import * as repository from './account-links.repository.ts';
 
@@ -43,15 +45,36 @@ async function issueToken(db: Db, user: Recipient, purpose: UserTokenPurpose): P
   return token;
 }
 
-/** E-mails an activation link for the user's current address. */
-export async function sendActivationLink(deps: ServiceDeps, user: Recipient): Promise<void> {
-  const token = await issueToken(deps.db, user, 'activation');
-  deps.mailer.send(activationMail(deps.config.appUrl, user.email, user.username, token));
+/**
+ * The language of a mail to the user: the one they chose, else `requestLanguage`, that of the
+ * request that sends it (docs/decisions.md, 'Languages').
+ */
+async function mailLanguage(db: Kysely<Database>, user: Recipient, requestLanguage: Language) {
+  const chosen = await chosenLanguages(db, [user.id]);
+  return chosen.get(user.id) ?? requestLanguage;
 }
 
-export async function sendPasswordResetLink(deps: ServiceDeps, user: Recipient): Promise<void> {
+/** E-mails an activation link for the user's current address. */
+export async function sendActivationLink(
+  deps: ServiceDeps,
+  user: Recipient,
+  requestLanguage: Language,
+): Promise<void> {
+  const token = await issueToken(deps.db, user, 'activation');
+  const language = await mailLanguage(deps.db, user, requestLanguage);
+  const { email: to, username } = user;
+  deps.mailer.send(activationMail(deps.config.appUrl, { to, username, token, language }));
+}
+
+export async function sendPasswordResetLink(
+  deps: ServiceDeps,
+  user: Recipient,
+  requestLanguage: Language,
+): Promise<void> {
   const token = await issueToken(deps.db, user, 'password_reset');
-  deps.mailer.send(passwordResetMail(deps.config.appUrl, user.email, user.username, token));
+  const language = await mailLanguage(deps.db, user, requestLanguage);
+  const { email: to, username } = user;
+  deps.mailer.send(passwordResetMail(deps.config.appUrl, { to, username, token, language }));
 }
 
 /** The unused, unexpired link of the purpose that carried `token` to `email`, if there is one. */

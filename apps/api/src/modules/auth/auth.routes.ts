@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, withWarnings } from '../../lib/envelope.ts';
+import { readerLanguage } from '../../plugins/reader-language.ts';
 import { sessionOf, sessionToken } from '../../plugins/sessions.ts';
 import { replies, type RoutesApp } from '../../lib/route-schema.ts';
 import { refreshSession } from '../sessions/sessions.service.ts';
@@ -56,8 +57,9 @@ function accountRoutes(app: RoutesApp) {
       },
     },
     async (request, reply) => {
-      const { profile, warnings } = await auth.register(request.body, request.ip);
-      return reply.status(201).send(withWarnings(profile, warnings));
+      const language = request.body.language ?? readerLanguage(request);
+      const { profile, warnings } = await auth.register(request.body, request.ip, language);
+      return reply.status(201).send(withWarnings(profile, warnings, language));
     },
   );
 
@@ -148,7 +150,7 @@ function passwordRoutes(app: RoutesApp) {
       },
     },
     async (request) => {
-      await auth.forgottenPassword(request.body.email, request.ip);
+      await auth.forgottenPassword(request.body.email, request.ip, readerLanguage(request));
       return ok(null);
     },
   );
@@ -217,7 +219,7 @@ function activationRoutes(app: RoutesApp) {
       },
     },
     async (request) => {
-      await auth.resendActivation(request.query.email, request.ip);
+      await auth.resendActivation(request.query.email, request.ip, readerLanguage(request));
       return ok(null);
     },
   );

@@ -1,5 +1,6 @@
 import {
   AuthErrorMessage,
+  type Language,
   type UserProfile,
   type activateAccountRequestSchema,
   type changePasswordRequestSchema,
@@ -144,6 +145,7 @@ function registration(deps: ServiceDeps, limit: Limit) {
     async register(
       input: Parsed<typeof registerRequestSchema>,
       ip: string,
+      language: Language,
     ): Promise<{ profile: UserProfile; warnings: string[] }> {
       await limit(ip);
       const invitation = input.invitationToken
@@ -160,7 +162,7 @@ function registration(deps: ServiceDeps, limit: Limit) {
         const warning = await joinFromRegistration(db, invitation.usable, user.id);
         if (warning) warnings.push(warning);
       } else {
-        await sendActivationLink(deps, user);
+        await sendActivationLink(deps, user, input.language ?? language);
       }
       return { profile: toProfile(user, config.adminEmails), warnings };
     },
@@ -196,7 +198,7 @@ function registration(deps: ServiceDeps, limit: Limit) {
     },
 
     /** Once per 60 s per address, counted whether or not the address has an account. */
-    async resendActivation(email: string, ip: string): Promise<void> {
+    async resendActivation(email: string, ip: string, language: Language): Promise<void> {
       await limit(ip, undefined, [
         {
           key: `resend-activation:${email}`,
@@ -208,7 +210,7 @@ function registration(deps: ServiceDeps, limit: Limit) {
       ]);
       const user = await findActiveAccountByEmail(db, email);
       if (user && !user.email_confirmed) {
-        await sendActivationLink(deps, user);
+        await sendActivationLink(deps, user, language);
       }
     },
   };
@@ -218,10 +220,10 @@ function passwords(deps: ServiceDeps, limit: Limit) {
   const { db } = deps;
   return {
     /** Answers the same whether or not the address has an account. */
-    async forgottenPassword(email: string, ip: string): Promise<void> {
+    async forgottenPassword(email: string, ip: string, language: Language): Promise<void> {
       await limit(ip, email);
       const user = await findActiveAccountByEmail(db, email);
-      if (user) await sendPasswordResetLink(deps, user);
+      if (user) await sendPasswordResetLink(deps, user, language);
     },
 
     async resetPassword(input: Parsed<typeof resetPasswordRequestSchema>, ip: string) {

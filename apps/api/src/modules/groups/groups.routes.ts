@@ -99,8 +99,9 @@ function memberRoutes(app: RoutesApp) {
       },
     },
     async (request) => {
-      const { group, warnings } = await groups.assignUsers(groupAccess(request), request.body);
-      return withWarnings(group, warnings);
+      const access = groupAccess(request);
+      const { group, warnings } = await groups.assignUsers(access, request.body);
+      return withWarnings(group, warnings, access.language);
     },
   );
 

@@ -120,7 +120,7 @@ export function createMembersService(
       const emails = [...new Set(input.userEmails)];
       const users = await confirmedAccounts(db, emails);
       const existing = await addMembers(db, access, groupId, role, users);
-      const added = users.filter((user) => !existing.has(user.id)).map((user) => user.email);
+      const added = users.filter((user) => !existing.has(user.id));
       await invitations.tellAdded(access, groupId, added, role);
       const warnings: string[] = [];
       for (const email of emails) {

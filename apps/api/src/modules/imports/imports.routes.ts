@@ -10,7 +10,10 @@ import {
   importSharingRequestSchema,
   importSharingResultSchema,
   listImportsQuerySchema,
+  type ImportPreview,
+  type Language,
 } from '@budget/contract';
+import { translateMessage } from '@budget/contract/messages-pl';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
@@ -20,6 +23,15 @@ import { groupAccess } from '../access/group-access.ts';
 const tags = ['Imports'];
 /** The file's text travels in JSON: room for 50 MB of it and the rest of the body. */
 const BODY_LIMIT = MAX_IMPORT_CHARS * 2 + 1024 * 1024;
+
+/** Why each row cannot be imported, in the reader's language (docs/decisions.md, 'Languages'). */
+function inLanguage(preview: ImportPreview, language: Language): ImportPreview {
+  if (language === 'en') return preview;
+  const rows = preview.rows.map((row) =>
+    row.error === null ? row : { ...row, error: translateMessage(row.error, language) },
+  );
+  return { ...preview, rows };
+}
 
 export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { imports } = app;
@@ -60,7 +72,10 @@ const guardedImportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies(importPreviewSchema),
       },
     },
-    async (request) => ok(await imports.preview(groupAccess(request), request.body)),
+    async (request) => {
+      const access = groupAccess(request);
+      return ok(inLanguage(await imports.preview(access, request.body), access.language));
+    },
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import type { ImportBatch, ImportPreview, TransactionPage } from '@budget/contract';
+import { translateMessagePl } from '@budget/contract/messages-pl';
 import { readFileSync } from 'node:fs';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/each-database.ts';
@@ -65,6 +66,21 @@ describeEachDatabase('bank-file imports', (ctx) => {
     expect(second.body.errors[0]?.message).toMatch(
       /^Nothing to import: 4 rows are already in the group/,
     );
+    // In Polish for a Polish reader, the unreadable row's reason within it too.
+    const polish = { headers: { 'accept-language': 'pl' } };
+    const refused = await client.post('/imports', file(OFX), polish);
+    expect(refused.body.errors[0]?.message).toBe(
+      translateMessagePl(second.body.errors[0]?.message ?? ''),
+    );
+    expect(refused.body.errors[0]?.message).toMatch(
+      /^Nic do zaimportowania: wiersze już obecne w grupie: 4 wiersze .*pierwszy błąd: Wiersz \d+: /,
+    );
+    const preview = await client.post<ImportPreview>('/imports/preview', file(OFX), polish);
+    const unreadable = preview.body.data.rows.filter((row) => row.error !== null);
+    expect(unreadable.map((row) => row.error)).toEqual(
+      again.body.data.rows.flatMap((row) => (row.error ? [translateMessagePl(row.error)] : [])),
+    );
+    expect(unreadable[0]?.error).toMatch(/^Wiersz \d+: /);
     const ticked = await client.post<ImportBatch>('/imports', { ...file(OFX), includeLines: [18] });
     expect(ticked.body.data).toMatchObject({ importedCount: 1, duplicateCount: 3 });
     expect(await count()).toBe(5);

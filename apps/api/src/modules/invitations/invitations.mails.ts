@@ -1,4 +1,4 @@
-import { INVITATION_LIFETIME_DAYS, MemberRole } from '@budget/contract';
+import { INVITATION_LIFETIME_DAYS, MemberRole, type Language } from '@budget/contract';
 import { compose } from '../account-links/account-links.mails.ts';
 
 /** The landing page of an invitation: `$APP_URL/invitations/<token>`. */
@@ -6,25 +6,87 @@ export function invitationLink(appUrl: string, token: string): string {
   return new URL(`invitations/${encodeURIComponent(token)}`, `${appUrl}/`).toString();
 }
 
+interface GroupMailTexts {
+  /** Who acted, when they have no name to show. */
+  someone: string;
+  role: (role: number) => string;
+  subject: string;
+  greeting: string;
+  intro: (who: string, groupName: string, role: string) => string;
+  linkLabel: string;
+  outro: string;
+}
+
+/** The invitation's texts, in each language the app is written in (docs/decisions.md, 'Languages'). */
+const INVITATION: Record<Language, GroupMailTexts> = {
+  en: {
+    someone: 'A member of Budget App',
+    role: (role) => (role === MemberRole.Viewer ? 'a Viewer' : 'a Member'),
+    subject: 'You are invited to join a group on Budget App',
+    greeting: 'Hello,',
+    intro: (who, groupName, as) =>
+      `${who} invited you to join "${groupName}" on Budget App as ${as}. To accept, open this link and create an account or sign in:`,
+    linkLabel: 'Accept the invitation',
+    outro: `The link is valid for ${INVITATION_LIFETIME_DAYS} days and works once. If you did not expect it, ignore this mail.`,
+  },
+  pl: {
+    someone: 'Użytkownik Budget App',
+    role: (role) => (role === MemberRole.Viewer ? 'obserwator' : 'członek'),
+    subject: 'Zaproszenie do grupy w Budget App',
+    greeting: 'Witaj!',
+    intro: (who, groupName, role) =>
+      `${who} zaprasza Cię do grupy „${groupName}” w Budget App (rola: ${role}). Aby przyjąć zaproszenie, otwórz ten link i załóż konto lub zaloguj się:`,
+    linkLabel: 'Przyjmij zaproszenie',
+    outro: `Link jest ważny przez ${INVITATION_LIFETIME_DAYS} dni i działa jeden raz. Jeśli nie spodziewasz się tego zaproszenia, zignoruj tę wiadomość.`,
+  },
+};
+
+const ADDED: Record<Language, GroupMailTexts> = {
+  en: {
+    ...INVITATION.en,
+    subject: 'You were added to a group on Budget App',
+    intro: (who, groupName, as) =>
+      `${who} added you to "${groupName}" on Budget App as ${as}. You can open the group here:`,
+    linkLabel: 'Open the group',
+    outro:
+      'If you did not expect this, you can leave the group from the Groups screen, or ignore this mail.',
+  },
+  pl: {
+    ...INVITATION.pl,
+    subject: 'Dodano Cię do grupy w Budget App',
+    intro: (who, groupName, role) =>
+      `${who} dodał(a) Cię do grupy „${groupName}” w Budget App (rola: ${role}). Grupę możesz otworzyć tutaj:`,
+    linkLabel: 'Otwórz grupę',
+    outro:
+      'Jeśli się tego nie spodziewasz, możesz opuścić grupę na ekranie Grupy albo zignorować tę wiadomość.',
+  },
+};
+
 /**
  * The mail to an invited address. The subject is fixed text: the group's and the inviter's names
  * are typed by users, so they stay in the body, escaped in its HTML.
  */
 export function invitationMail(
   appUrl: string,
-  invitation: { to: string; groupName: string; inviterName: string | null; role: number },
+  invitation: {
+    to: string;
+    groupName: string;
+    inviterName: string | null;
+    role: number;
+    language: Language;
+  },
   token: string,
 ) {
-  const who = invitation.inviterName ?? 'A member of Budget App';
-  const as = invitation.role === MemberRole.Viewer ? 'a Viewer' : 'a Member';
+  const texts = INVITATION[invitation.language];
+  const who = invitation.inviterName ?? texts.someone;
   return compose({
     to: invitation.to,
-    subject: 'You are invited to join a group on Budget App',
-    greeting: 'Hello,',
-    intro: `${who} invited you to join "${invitation.groupName}" on Budget App as ${as}. To accept, open this link and create an account or sign in:`,
+    subject: texts.subject,
+    greeting: texts.greeting,
+    intro: texts.intro(who, invitation.groupName, texts.role(invitation.role)),
     link: invitationLink(appUrl, token),
-    linkLabel: 'Accept the invitation',
-    outro: `The link is valid for ${INVITATION_LIFETIME_DAYS} days and works once. If you did not expect it, ignore this mail.`,
+    linkLabel: texts.linkLabel,
+    outro: texts.outro,
   });
 }
 
@@ -34,20 +96,26 @@ export function invitationMail(
  */
 export function addedToGroupMail(
   appUrl: string,
-  added: { to: string; groupId: string; groupName: string; adderName: string | null; role: number },
+  added: {
+    to: string;
+    groupId: string;
+    groupName: string;
+    adderName: string | null;
+    role: number;
+    language: Language;
+  },
 ) {
-  const who = added.adderName ?? 'A member of Budget App';
-  const as = added.role === MemberRole.Viewer ? 'a Viewer' : 'a Member';
+  const texts = ADDED[added.language];
+  const who = added.adderName ?? texts.someone;
   const link = new URL('groups', `${appUrl}/`);
   link.searchParams.set('group', added.groupId);
   return compose({
     to: added.to,
-    subject: 'You were added to a group on Budget App',
-    greeting: 'Hello,',
-    intro: `${who} added you to "${added.groupName}" on Budget App as ${as}. You can open the group here:`,
+    subject: texts.subject,
+    greeting: texts.greeting,
+    intro: texts.intro(who, added.groupName, texts.role(added.role)),
     link: link.toString(),
-    linkLabel: 'Open the group',
-    outro:
-      'If you did not expect this, you can leave the group from the Groups screen, or ignore this mail.',
+    linkLabel: texts.linkLabel,
+    outro: texts.outro,
   });
 }

@@ -5,6 +5,7 @@ import {
   invitationRecentlySentMessage,
   invitationSentMessage,
   type GroupInvitation,
+  type Language,
 } from '@budget/contract';
 import { randomUUID } from 'node:crypto';
 import { conflict, forbidden, notFound, tooManyRequests } from '../../lib/app-error.ts';
@@ -15,6 +16,7 @@ import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { DAY, SECOND, isoAt } from '../../lib/time.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import { GroupAction, ROLES_ALLOWED, type GroupAccess } from '../access/group-access.ts';
+import { chosenLanguages } from '../preferences/preferences.service.ts';
 import { addedToGroupMail, invitationMail } from './invitations.mails.ts';
 import * as repository from './invitations.repository.ts';
 
@@ -64,13 +66,27 @@ async function requireInviter(access: GroupAccess, groupId: string): Promise<voi
   if (!ROLES_ALLOWED[GroupAction.AddMember].includes(role)) throw forbidden(VIEWERS_REFUSED);
 }
 
-/** Mails the invitation behind `token` (its group's and inviter's names read afresh). */
-async function mailInvitation({ db, mailer, config }: ServiceDeps, token: string): Promise<void> {
+/**
+ * Mails the invitation behind `token` (its group's and inviter's names read afresh), in the
+ * inviter's language: the address has no account to have chosen one (docs/decisions.md,
+ * 'Languages').
+ */
+async function mailInvitation(
+  { db, mailer, config }: ServiceDeps,
+  token: string,
+  language: Language,
+): Promise<void> {
   const row = await repository.findByTokenHash(db, hashToken(token));
   if (!row) return;
   const message = invitationMail(
     config.appUrl,
-    { to: row.email, groupName: row.group_name, inviterName: inviterName(row), role: row.role },
+    {
+      to: row.email,
+      groupName: row.group_name,
+      inviterName: inviterName(row),
+      role: row.role,
+      language,
+    },
     token,
   );
   mailer.send(message);
@@ -157,20 +173,30 @@ export function createInvitationsService(deps: ServiceDeps) {
         token = await insertInvitation(db, access, groupId, email, role);
       }
       if (!token) return invitationRecentlySentMessage(email);
-      await mailInvitation(deps, token);
+      await mailInvitation(deps, token, access.language);
       return invitationSentMessage(email);
     },
 
     /**
      * Mails each account Add Member has just put in the group that it was, and by whom
-     * (docs/decisions.md, 'Invitations'); sent in the background like every mail.
+     * (docs/decisions.md, 'Invitations'); sent in the background like every mail, each in its
+     * reader's language, else the adder's.
      */
-    async tellAdded(access: GroupAccess, groupId: string, emails: string[], role: number) {
-      if (emails.length === 0) return;
+    async tellAdded(
+      access: GroupAccess,
+      groupId: string,
+      added: { id: string; email: string }[],
+      role: number,
+    ) {
+      if (added.length === 0) return;
       const names = await repository.findGroupAndMember(db, groupId, access.userId);
       if (!names) return;
       const adderName = inviterName(names);
-      for (const to of emails) {
+      const languages = await chosenLanguages(
+        db,
+        added.map((user) => user.id),
+      );
+      for (const { id, email: to } of added) {
         deps.mailer.send(
           addedToGroupMail(deps.config.appUrl, {
             to,
@@ -178,6 +204,7 @@ export function createInvitationsService(deps: ServiceDeps) {
             groupName: names.group_name,
             adderName,
             role,
+            language: languages.get(id) ?? access.language,
           }),
         );
       }
@@ -201,7 +228,7 @@ export function createInvitationsService(deps: ServiceDeps) {
           invitationRecentlySentMessage(row.email),
         );
       }
-      await mailInvitation(deps, token);
+      await mailInvitation(deps, token, access.language);
       return toGroupInvitation(await findOpen(db, groupId, invitationId));
     },
 

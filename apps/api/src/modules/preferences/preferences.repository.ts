@@ -21,3 +21,14 @@ export async function savePreferences(db: Db, row: PreferencesRow): Promise<void
     .onConflict((oc) => oc.column('user_id').doUpdateSet(changes))
     .execute();
 }
+
+/** The languages chosen by these users (those who chose none are left out). */
+export async function findLanguages(db: Db, userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('user_preferences')
+    .select(['user_id', 'language'])
+    .where('user_id', 'in', userIds)
+    .where('language', 'is not', null)
+    .execute();
+}

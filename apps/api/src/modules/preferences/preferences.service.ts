@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES, type Preferences } from '@budget/contract';
+import { DEFAULT_PREFERENCES, LANGUAGES, type Language, type Preferences } from '@budget/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { isoNow } from '../../lib/time.ts';
@@ -14,6 +14,22 @@ function toPreferences(row: repository.PreferencesRow | undefined): Preferences 
     weekStart: Number(row.week_start) as Preferences['weekStart'],
     language: (row.language ?? null) as Preferences['language'],
   };
+}
+
+/**
+ * The language each of these users chose, for mails sent to them (docs/decisions.md, 'Languages');
+ * a user who chose none is missing: the mail goes in the language of the request that sends it.
+ */
+export async function chosenLanguages(
+  db: Kysely<Database>,
+  userIds: readonly string[],
+): Promise<Map<string, Language>> {
+  const chosen = new Map<string, Language>();
+  for (const row of await repository.findLanguages(db, userIds)) {
+    const language = LANGUAGES.find((known) => known === row.language);
+    if (language) chosen.set(row.user_id, language);
+  }
+  return chosen;
 }
 
 /** A user's preferences (theme, display currency, locale, date format, week start, language), kept with the account. */

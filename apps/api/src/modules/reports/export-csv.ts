@@ -2,6 +2,7 @@ import {
   EXPORT_COLUMNS,
   TransactionType,
   currencyCode,
+  type Language,
   type reportQuerySchema,
 } from '@budget/contract';
 import type { Kysely } from 'kysely';
@@ -27,11 +28,25 @@ export function textCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-const TYPE_NAMES: Record<number, string> = {
-  [TransactionType.Expense]: 'Expense',
-  [TransactionType.Income]: 'Income',
-  [TransactionType.Correction]: 'Correction',
-  [TransactionType.Transfer]: 'Transfer',
+/** The header row and the names of the types, in the reader's language (docs/decisions.md, 'Languages'). */
+const COLUMNS: Record<Language, readonly string[]> = {
+  en: EXPORT_COLUMNS,
+  pl: ['Data', 'Typ', 'Nazwa', 'Opis', 'Grupa', 'Kategorie', 'Kwota', 'Waluta'],
+};
+
+const TYPE_NAMES: Record<Language, Record<number, string>> = {
+  en: {
+    [TransactionType.Expense]: 'Expense',
+    [TransactionType.Income]: 'Income',
+    [TransactionType.Correction]: 'Correction',
+    [TransactionType.Transfer]: 'Transfer',
+  },
+  pl: {
+    [TransactionType.Expense]: 'Wydatek',
+    [TransactionType.Income]: 'Przychód',
+    [TransactionType.Correction]: 'Korekta',
+    [TransactionType.Transfer]: 'Przelew',
+  },
 };
 
 /**
@@ -42,6 +57,7 @@ export async function exportLines(
   db: Kysely<Database>,
   access: GroupAccess,
   query: z.output<typeof reportQuerySchema>,
+  language: Language,
 ): Promise<AsyncGenerator<string>> {
   const groupIds = await access.groupsFor(GroupAction.Read, query.groupIds);
   const { names, categories } = await groupsAndCategories(db, groupIds);
@@ -49,7 +65,7 @@ export async function exportLines(
   const to = query.to ?? LAST_DAY;
   const categoryNames = new Map(categories.map((category) => [category.id, category.name]));
   async function* lines() {
-    yield `${BOM}${EXPORT_COLUMNS.join(',')}\r\n`;
+    yield `${BOM}${COLUMNS[language].join(',')}\r\n`;
     let after: { date: string; id: string } | undefined;
     for (;;) {
       const rows = await exportBatch(db, groupIds, from, to, BATCH, after);
@@ -72,7 +88,7 @@ export async function exportLines(
   function cells(row: ExportRow, categories: string[]): string[] {
     return [
       row.date,
-      TYPE_NAMES[Number(row.transaction_type)] ?? String(row.transaction_type),
+      TYPE_NAMES[language][Number(row.transaction_type)] ?? String(row.transaction_type),
       textCell(row.name),
       textCell(row.description ?? ''),
       textCell(names.get(row.group_id) ?? ''),

@@ -128,7 +128,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const lines = await exportLines(app.db, groupAccess(request), request.query);
+      const access = groupAccess(request);
+      const lines = await exportLines(app.db, access, request.query, access.language);
       const { from, to } = request.query;
       const name = `transactions-${from ?? 'start'}-to-${to ?? 'end'}.csv`;
       return reply

@@ -11,7 +11,7 @@ export async function insertSession(db: Db, session: SessionsTable): Promise<voi
 
 /**
  * The live sessions among `ids` (a JSON array of session ids: one statement shape however many)
- * with their users (none for deactivated and deleted users) and, one row each, the users' group
+ * with their users (none for deactivated and deleted users), their languages and, one row each, the users' group
  * memberships with the groups' data versions (a single row with null group columns when there are
  * none), and the stamp of the last rates import: group calls need them all on every request, and
  * the checks of the requests that arrived together are one database round trip.
@@ -20,6 +20,7 @@ export const findActiveSessions = prepared((db, ids: string, now: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('user_preferences', 'user_preferences.user_id', 'sessions.user_id')
     .leftJoin('group_members', 'group_members.user_id', 'sessions.user_id')
     .leftJoin('groups', 'groups.id', 'group_members.group_id')
     .select([
@@ -30,6 +31,7 @@ export const findActiveSessions = prepared((db, ids: string, now: string) =>
       'sessions.expires_at',
       'users.email',
       'users.email_confirmed',
+      'user_preferences.language',
       'group_members.group_id',
       'group_members.role',
       'groups.data_version',

@@ -1,3 +1,4 @@
+import { LANGUAGES, type Language } from '@budget/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
@@ -29,6 +30,8 @@ export interface AuthSession {
   memberships: SessionMembership[];
   /** When exchange rates were last imported, by any process, as of this request. */
   ratesStamp: string | null;
+  /** The language the user chose (docs/decisions.md, 'Languages'); null: the browser's. */
+  language: Language | null;
 }
 
 export interface IssuedSession {
@@ -80,6 +83,7 @@ async function toSession(db: Kysely<Database>, rows: SessionRow[], now: number) 
     persistent,
     expiresAt,
     ratesStamp: row.rates_stamp ?? null,
+    language: LANGUAGES.find((language) => language === row.language) ?? null,
     memberships: rows.flatMap((member) =>
       member.group_id === null
         ? []

@@ -1,8 +1,10 @@
 import { ErrorCode, ResponseStatus, serverStatusSchema, versionSchema } from '@budget/contract';
+import { translateMessage } from '@budget/contract/messages-pl';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { ok } from '../../lib/envelope.ts';
 import { replies } from '../../lib/route-schema.ts';
+import { readerLanguage } from '../../plugins/reader-language.ts';
 
 const tags = ['Status'];
 
@@ -27,7 +29,7 @@ export const statusRoutes: FastifyPluginAsyncZod<{ version: string }> = async (a
           data: { status: 'ok' as const, database: 'down' as const },
           errors: [
             {
-              message: 'The database is unavailable',
+              message: translateMessage('The database is unavailable', readerLanguage(request)),
               code: ErrorCode.InternalServerError,
               details: null,
               stackTrace: null,

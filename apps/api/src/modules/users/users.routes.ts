@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { replies } from '../../lib/route-schema.ts';
+import { readerLanguage } from '../../plugins/reader-language.ts';
 import { sessionOf } from '../../plugins/sessions.ts';
 
 const tags = ['Account'];
@@ -33,7 +34,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies(userProfileSchema),
       },
     },
-    async (request) => ok(await users.updateProfile(sessionOf(request).userId, request.body)),
+    async (request) => {
+      const userId = sessionOf(request).userId;
+      return ok(await users.updateProfile(userId, request.body, readerLanguage(request)));
+    },
   );
 
   app.delete(

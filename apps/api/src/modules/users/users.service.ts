@@ -1,5 +1,6 @@
 import {
   DuplicateField,
+  type Language,
   type UserProfile,
   type updateProfileRequestSchema,
 } from '@budget/contract';
@@ -148,10 +149,14 @@ export function createUsersService(deps: ServiceDeps) {
       return toProfile(await requireUser(userId), deps.config.adminEmails);
     },
 
-    /** A new e-mail address must be confirmed again: a fresh link goes to it. */
+    /**
+     * A new e-mail address must be confirmed again: a fresh link goes to it, in the user's
+     * language, else the request's.
+     */
     async updateProfile(
       userId: string,
       input: z.output<typeof updateProfileRequestSchema>,
+      language: Language,
     ): Promise<UserProfile> {
       const current = await requireUser(userId);
       await assertAvailable(deps, input.email, input.username, userId);
@@ -175,7 +180,7 @@ export function createUsersService(deps: ServiceDeps) {
         throw error;
       }
       const updated = await requireUser(userId);
-      if (emailChanged) await sendActivationLink(deps, updated);
+      if (emailChanged) await sendActivationLink(deps, updated, language);
       return toProfile(updated, deps.config.adminEmails);
     },
 
