@@ -27,13 +27,17 @@ void i18next.use(initReactI18next).init({
 
 export { i18next };
 
+/** The contract's and server's messages in Polish, once Polish is loaded. */
+let polishMessage: ((message: string) => string) | undefined;
+
 /** Polish's texts, in their own chunk. */
 async function load(language: Language): Promise<void> {
   if (language === 'en' || i18next.hasResourceBundle(language, 'common')) return;
-  const { pl } = await import('@/locales/pl/index.ts');
+  const { pl, translateMessagePl } = await import('@/locales/pl/index.ts');
   for (const [namespace, texts] of Object.entries(pl)) {
     i18next.addResourceBundle(language, namespace, texts, true, true);
   }
+  polishMessage = translateMessagePl;
 }
 
 /** The browser's own language, where the interface is written in it. */
@@ -59,5 +63,5 @@ export function currentLanguage(): Language {
  * text), in the interface's language where it has a translation, else as it came.
  */
 export function translateMessage(message: string): string {
-  return i18next.t(message as never, { ns: 'validation', defaultValue: message }) as string;
+  return currentLanguage() === 'pl' && polishMessage ? polishMessage(message) : message;
 }

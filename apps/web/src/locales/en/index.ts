@@ -12,14 +12,4 @@ import transactions from './transactions.json';
  * English, the product's texts exactly as the specification writes them: one namespace per
  * feature and 'common' for the shell and shared pieces. Built into the app.
  */
-export const en = {
-  accounts,
-  auth,
-  balances,
-  common,
-  groups,
-  imports,
-  profile,
-  settings,
-  transactions,
-};
+export const en = { accounts, auth, balances, common, groups, imports, profile, settings, transactions };

@@ -8,6 +8,9 @@ import imports from './imports.json';
 import profile from './profile.json';
 import settings from './settings.json';
 import transactions from './transactions.json';
+
+export { translateMessagePl } from '@budget/contract/messages-pl';
+
 import type { en } from '../en/index.ts';
 
 type Namespaces = { [N in keyof typeof en]: Record<string, string> };

@@ -6,6 +6,7 @@ import {
   type Group,
 } from '@budget/contract';
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@/lib/i18n/i18n.ts';
 import { toast } from '@/lib/toast.ts';
 import { FormCard } from '@/components/form-card.tsx';
 import { FormField } from '@/components/ui/form.tsx';
@@ -43,8 +44,10 @@ export function AddMemberForm({
       // An address without an account was invited: done, and the manage view lists it. For an
       // existing member nobody was added: the form stays, with the address, so a typo can be
       // corrected.
+      // The server writes the warning in the interface's language.
       const invited = [invitationSentMessage(email), invitationRecentlySentMessage(email)];
-      if (invited.includes(warning)) onAdded();
+      if (invited.some((message) => [message, translateMessage(message)].includes(warning)))
+        onAdded();
       return;
     }
     toast.success(t('toast.assigned'));
