@@ -30,13 +30,9 @@ const UNTRANSLATED = [
   `${WEB}/features/accounts/**`,
   `${WEB}/features/auth/**`,
   `${WEB}/features/balances/**`,
-  `${WEB}/features/budgets/**`,
-  `${WEB}/features/categories/**`,
-  `${WEB}/features/dashboard/**`,
   `${WEB}/features/groups/**`,
   `${WEB}/features/imports/**`,
   `${WEB}/features/profile/**`,
-  `${WEB}/features/reports/**`,
   `${WEB}/features/transactions/**`,
 ];
 

@@ -1,5 +1,9 @@
 import { MESSAGES_PL } from '@budget/contract/messages-pl';
+import budgets from './budgets.json';
+import categories from './categories.json';
 import common from './common.json';
+import dashboard from './dashboard.json';
+import reports from './reports.json';
 import settings from './settings.json';
 import type { en } from '../en/index.ts';
 
@@ -12,5 +16,9 @@ type Namespaces = { [N in keyof typeof en]: Record<string, string> };
 export const pl: Namespaces & { validation: Record<string, string> } = {
   common,
   settings,
+  budgets,
+  categories,
+  dashboard,
+  reports,
   validation: MESSAGES_PL,
 };
