@@ -27,10 +27,6 @@ const API_MODULES = 'apps/api/src/modules';
 const UNTRANSLATED = [
   `${WEB}/app/**`,
   `${WEB}/components/**`,
-  `${WEB}/features/budgets/**`,
-  `${WEB}/features/categories/**`,
-  `${WEB}/features/dashboard/**`,
-  `${WEB}/features/reports/**`,
 ];
 
 /** Tables holding a group's money and what is derived from it: written by the write path alone. */

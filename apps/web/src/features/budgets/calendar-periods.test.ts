@@ -1,5 +1,6 @@
 import { PeriodType, WeekStart } from '@budget/contract';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/i18n/i18n.ts';
 import { alignmentNote, calendarPeriodStart } from './calendar-periods.ts';
 
 describe('calendarPeriodStart', () => {
@@ -46,5 +47,20 @@ describe('calendarPeriodStart', () => {
       expect(starts.size).toBeLessThanOrEqual(2);
     }
     expect(alignmentNote(PeriodType.Weekly, WeekStart.Saturday)).toContain('Saturday');
+  });
+
+  it('says in Polish which day a week starts on, as Polish names it', async () => {
+    await setLanguage('pl');
+    try {
+      expect(alignmentNote(PeriodType.Weekly, WeekStart.Monday)).toBe(
+        'Okresy tygodniowe zaczynają się w poniedziałek, czyli w Twoim pierwszym dniu tygodnia.',
+      );
+      expect(alignmentNote(PeriodType.Weekly, WeekStart.Sunday)).toContain('w niedzielę');
+      expect(alignmentNote(PeriodType.Monthly, WeekStart.Monday)).toBe(
+        'Okresy miesięczne trwają od 1. dnia do końca miesiąca.',
+      );
+    } finally {
+      await setLanguage('en');
+    }
   });
 });

@@ -1,10 +1,20 @@
 import { PeriodType, type WeekStart } from '@budget/contract';
+import { i18next } from '@/lib/i18n/i18n.ts';
 
 // A budget repeats from its start date (docs/decisions.md, 'Budgets'): started on a period's first
 // day of the calendar, every period of it is a calendar month, week or year.
 
 const DAY_MS = 86_400_000;
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** 'on Monday', by the day's number (Sunday 0); Polish says 'w poniedziałek'. */
+const ON_WEEKDAYS = [
+  'weekday.0',
+  'weekday.1',
+  'weekday.2',
+  'weekday.3',
+  'weekday.4',
+  'weekday.5',
+  'weekday.6',
+] as const;
 
 /**
  * The first day (yyyy-MM-dd) of the calendar period of a type holding a day: the 1st of its
@@ -27,16 +37,23 @@ export function calendarPeriodStart(day: string, periodType: number, weekStart: 
   }
 }
 
-/** What aligning does for a period type, e.g. 'Weekly periods start on Monday.' */
+/**
+ * What aligning does for a period type, in the interface's language, e.g. 'Weekly periods start
+ * on Monday, your first day of the week.'
+ */
 export function alignmentNote(periodType: number, weekStart: WeekStart): string {
+  const ns = 'budgets';
   switch (periodType) {
     case PeriodType.Monthly:
-      return 'Monthly periods run from the 1st to the end of the month.';
+      return i18next.t('align.monthly', { ns });
     case PeriodType.Yearly:
-      return 'Yearly periods run from 1 January to 31 December.';
+      return i18next.t('align.yearly', { ns });
     case PeriodType.Weekly:
-      return `Weekly periods start on ${WEEKDAYS[weekStart]}, your first day of the week.`;
+      return i18next.t('align.weekly', {
+        ns,
+        day: i18next.t(ON_WEEKDAYS[weekStart] ?? 'weekday.1', { ns }),
+      });
     default:
-      return 'Daily periods are calendar days.';
+      return i18next.t('align.daily', { ns });
   }
 }

@@ -1,7 +1,8 @@
 import type { Category } from '@budget/contract';
+import { i18next } from '@/lib/i18n/i18n.ts';
 
 /**
- * The server's 409 message for a name the group already has (in any case), found in the list
+ * The server's 409 message (in the interface's language) for a name the group already has (in any case), found in the list
  * already loaded, so a conflict seen before sending costs no request and no failed request
  * in the browser's console. The server still decides: a name taken meanwhile answers 409.
  */
@@ -17,5 +18,5 @@ export function knownNameConflict(
       category.id !== candidate.id &&
       category.name.trim().toLowerCase() === wanted,
   );
-  return taken ? `A category named "${name}" already exists in this group` : undefined;
+  return taken ? i18next.t('form.nameTaken', { ns: 'categories', name }) : undefined;
 }

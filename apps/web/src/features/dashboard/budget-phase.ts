@@ -12,8 +12,8 @@ export function budgetPhase(
   return 'active';
 }
 
-/** The mark a budget that is not active carries on the dashboard. */
-export const PHASE_LABELS: Record<Exclude<BudgetPhase, 'active'>, string> = {
-  ended: 'Ended',
-  upcoming: 'Not started',
-};
+/** The mark a budget that is not active carries on the dashboard (keys of 'dashboard'). */
+export const PHASE_LABELS = {
+  ended: 'phase.ended',
+  upcoming: 'phase.upcoming',
+} as const satisfies Record<Exclude<BudgetPhase, 'active'>, string>;

@@ -1,5 +1,6 @@
 import { currencyCode, type BudgetSummary } from '@budget/contract';
-import { codeOf, currencyCodes, unconvertedNote } from '@/lib/budget-usage.ts';
+import { codeOf, currencyCodes } from '@/lib/budget-usage.ts';
+import { i18next } from '@/lib/i18n/i18n.ts';
 import { formatAmount, isKnownCurrency } from '@/lib/money.ts';
 
 /**
@@ -12,19 +13,20 @@ export function totalBudgetsText(summary: Pick<BudgetSummary, 'total' | 'currenc
   return `${formatAmount(summary.total)} ${code}`;
 }
 
-/** '{n} active budget(s)'. */
+/** '{n} active budget(s)' (in Polish '2 aktywne budżety'). */
 export function activeBudgetsText(count: number): string {
-  return `${count} active budget(s)`;
+  return i18next.t('total.active', { ns: 'dashboard', count });
 }
 
 /** Budgets in a currency without a rate are left out of the total, and we say so. */
 export function summaryNote(
   summary: Pick<BudgetSummary, 'unconvertedCurrencies' | 'currency'>,
 ): string | null {
-  return unconvertedNote(
-    'Budgets',
-    currencyCodes(summary.unconvertedCurrencies),
-    codeOf(summary.currency),
-    'the total',
-  );
+  const codes = currencyCodes(summary.unconvertedCurrencies);
+  if (codes.length === 0) return null;
+  return i18next.t('total.unconverted', {
+    ns: 'dashboard',
+    codes: codes.join(', '),
+    into: codeOf(summary.currency),
+  });
 }

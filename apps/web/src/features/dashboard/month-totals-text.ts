@@ -1,5 +1,6 @@
 import type { MonthTotals } from '@budget/contract';
-import { codeOf, currencyCodes, unconvertedNote } from '@/lib/budget-usage.ts';
+import { codeOf, currencyCodes } from '@/lib/budget-usage.ts';
+import { i18next } from '@/lib/i18n/i18n.ts';
 import { formatMoney, fromMinorUnits, toMinorUnits } from '@/lib/money.ts';
 
 /** Nothing came in or went out in either month: the section says so instead of zeros. */
@@ -16,17 +17,19 @@ export function spendingComparison(totals: MonthTotals): string | null {
   if (totals.lastMonth.transactionCount === 0) return null;
   const difference =
     toMinorUnits(totals.thisMonth.expenses) - toMinorUnits(totals.lastMonth.expenses);
-  if (difference === 0) return "Spending so far is the same as last month's.";
+  const ns = 'dashboard';
+  if (difference === 0) return i18next.t('month.same', { ns });
   const amount = formatMoney(fromMinorUnits(Math.abs(difference)), totals.currency);
-  return `Spending so far is ${amount} ${difference > 0 ? 'above' : 'below'} last month's.`;
+  return i18next.t(difference > 0 ? 'month.above' : 'month.below', { ns, amount });
 }
 
 /** The figures leave out currencies without a rate, and say so. */
 export function monthTotalsNote(totals: MonthTotals): string | null {
-  return unconvertedNote(
-    'Amounts',
-    currencyCodes(totals.unconvertedCurrencies),
-    codeOf(totals.currency),
-    'these figures',
-  );
+  const codes = currencyCodes(totals.unconvertedCurrencies);
+  if (codes.length === 0) return null;
+  return i18next.t('month.unconverted', {
+    ns: 'dashboard',
+    codes: codes.join(', '),
+    into: codeOf(totals.currency),
+  });
 }

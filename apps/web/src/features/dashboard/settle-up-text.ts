@@ -1,4 +1,5 @@
 import type { Group, GroupSettleUp } from '@budget/contract';
+import { i18next } from '@/lib/i18n/i18n.ts';
 import { memberLabels } from '@/lib/member-labels.ts';
 import { formatMoney } from '@/lib/money.ts';
 
@@ -14,7 +15,7 @@ export function settleUpNames(
   return new Map([
     ...settle.people.map((person): [string, string] => [
       person.userId,
-      person.name ?? 'Deleted account',
+      person.name ?? i18next.t('settleUp.deletedAccount', { ns: 'dashboard' }),
     ]),
     ...memberLabels(group?.groupMembers ?? []),
   ]);
@@ -26,7 +27,13 @@ export function transferText(
   transfer: GroupSettleUp['settleUp'][number],
   currency: number,
 ): string {
-  const from = names.get(transfer.fromUserId) ?? 'Someone';
-  const to = names.get(transfer.toUserId) ?? 'someone';
-  return `${from} pays ${to} ${formatMoney(transfer.amount, currency)}`;
+  const ns = 'dashboard';
+  const from = names.get(transfer.fromUserId) ?? i18next.t('settleUp.someonePays', { ns });
+  const to = names.get(transfer.toUserId) ?? i18next.t('settleUp.someonePaid', { ns });
+  return i18next.t('settleUp.transfer', {
+    ns,
+    from,
+    to,
+    amount: formatMoney(transfer.amount, currency),
+  });
 }

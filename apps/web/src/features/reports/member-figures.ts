@@ -1,15 +1,10 @@
 import type { ReportMember, ReportMembers } from '@budget/contract';
+import { i18next } from '@/lib/i18n/i18n.ts';
 import { formatMoney } from '@/lib/money.ts';
-
-/** Said under every 'By member' table: settlements move balances, not the report. */
-export const TRANSFERS_NOTE =
-  'Settlements between members are transfers, neither expenses nor incomes, so they are left out.';
-
-export const NOTHING_SHARED = 'Nothing was shared in this range.';
 
 /** A member's name as the balances give it; an account that is gone has none left. */
 export function memberLabel(member: Pick<ReportMember, 'name'>): string {
-  return member.name ?? 'Deleted account';
+  return member.name ?? i18next.t('members.deletedAccount', { ns: 'reports' });
 }
 
 /**
@@ -19,10 +14,13 @@ export function memberLabel(member: Pick<ReportMember, 'name'>): string {
  */
 export function unsharedNote(report: Pick<ReportMembers, 'unshared' | 'currency'>): string | null {
   const { expenses, income } = report.unshared;
-  const parts = [
-    ...(expenses !== 0 ? [`${formatMoney(expenses, report.currency)} of expenses`] : []),
-    ...(income !== 0 ? [`${formatMoney(income, report.currency)} of incomes`] : []),
-  ];
-  if (parts.length === 0) return null;
-  return `Not shared, so in no member's figures: ${parts.join(' and ')}.`;
+  const values = {
+    ns: 'reports',
+    expenses: formatMoney(expenses, report.currency),
+    income: formatMoney(income, report.currency),
+  } as const;
+  if (expenses !== 0 && income !== 0) return i18next.t('members.unsharedBoth', values);
+  if (expenses !== 0) return i18next.t('members.unsharedExpenses', values);
+  if (income !== 0) return i18next.t('members.unsharedIncomes', values);
+  return null;
 }

@@ -1,5 +1,6 @@
 import { Currency, PeriodType, type ReportBudget, type ReportCategory } from '@budget/contract';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/i18n/i18n.ts';
 import { formatMoney } from '@/lib/money.ts';
 import {
   budgetRow,
@@ -111,5 +112,23 @@ describe('report figures', () => {
         { ...month, month: '2026-03', label: 'Mar 2026' },
       ]),
     ).toBe('Jan 2026 to Mar 2026');
+  });
+
+  it('counts periods with Polish plural forms', async () => {
+    await setLanguage('pl');
+    try {
+      expect([1, 2, 5, 22].map((periods) => periodsText(periods, PeriodType.Monthly))).toEqual([
+        '1 miesiąc',
+        '2 miesiące',
+        '5 miesięcy',
+        '22 miesiące',
+      ]);
+      expect(periodsText(1, PeriodType.Weekly)).toBe('1 tydzień');
+      expect(periodsText(3, PeriodType.Yearly)).toBe('3 lata');
+      expect(periodsText(12, PeriodType.Daily)).toBe('12 dni');
+      expect(rangeText({ from: null, to: null })).toBe('Wszystkie transakcje');
+    } finally {
+      await setLanguage('en');
+    }
   });
 });

@@ -11,15 +11,11 @@ import {
   currencyCodes,
   formatPercent,
   isOverBudget,
-  unconvertedNote,
 } from '@/lib/budget-usage.ts';
 import { formatDay, formatMonth } from '@/lib/format-date.ts';
+import { i18next } from '@/lib/i18n/i18n.ts';
 import { formatMoney } from '@/lib/money.ts';
 import { currentLocale } from '@/lib/preferences/preferences-store.ts';
-
-/** Said under the category figures, since their shares may add up past 100%. */
-export const SHARES_NOTE =
-  'A transaction in two categories counts once in the total and once in each of its categories, so shares can add up to more than 100%.';
 
 /** The most categories the chart draws; the table lists them all. */
 export const CHART_CATEGORIES = 8;
@@ -31,12 +27,13 @@ export const CHART_CATEGORIES = 8;
 export function reportUnconvertedNote(
   report: Pick<Report, 'unconvertedCurrencies' | 'currency'>,
 ): string | null {
-  return unconvertedNote(
-    'Amounts',
-    currencyCodes(report.unconvertedCurrencies),
-    codeOf(report.currency),
-    'the converted figures',
-  );
+  const codes = currencyCodes(report.unconvertedCurrencies);
+  if (codes.length === 0) return null;
+  return i18next.t('view.unconverted', {
+    ns: 'reports',
+    codes: codes.join(', '),
+    into: codeOf(report.currency),
+  });
 }
 
 export interface MonthPoint extends ReportMonth {
@@ -73,17 +70,19 @@ export function categoryRows(categories: readonly ReportCategory[]): CategoryRow
 /** The share of all expenses, with one decimal as the server rounded it, e.g. '58.4%'. */
 export const formatShare = formatPercent;
 
-const PERIOD_NAMES: Record<number, [string, string]> = {
-  [PeriodType.Daily]: ['day', 'days'],
-  [PeriodType.Weekly]: ['week', 'weeks'],
-  [PeriodType.Monthly]: ['month', 'months'],
-  [PeriodType.Yearly]: ['year', 'years'],
+type PeriodsKey = 'periods.day' | 'periods.week' | 'periods.month' | 'periods.year';
+
+const PERIOD_NAMES: Record<number, PeriodsKey> = {
+  [PeriodType.Daily]: 'periods.day',
+  [PeriodType.Weekly]: 'periods.week',
+  [PeriodType.Monthly]: 'periods.month',
+  [PeriodType.Yearly]: 'periods.year',
 };
 
 /** How many periods of the budget the range covers, e.g. '3 months' or '1 week'. */
 export function periodsText(periods: number, periodType: number): string {
-  const [one, many] = PERIOD_NAMES[periodType] ?? ['period', 'periods'];
-  return `${periods} ${periods === 1 ? one : many}`;
+  const key = PERIOD_NAMES[periodType] ?? 'periods.period';
+  return i18next.t(key, { ns: 'reports', count: periods });
 }
 
 export interface BudgetRow {
@@ -137,13 +136,14 @@ export function formatCompact(value: number): string {
 export function monthSpan(months: readonly MonthPoint[]): string {
   const first = months[0]?.label ?? '';
   const last = months.at(-1)?.label ?? '';
-  return first === last ? first : `${first} to ${last}`;
+  return first === last ? first : i18next.t('range.months', { ns: 'reports', first, last });
 }
 
 /** The dates a report covers, e.g. '1 Jan 2026 – 31 Dec 2026'; open ends say so. */
 export function rangeText(range: { from: string | null; to: string | null }): string {
   if (range.from && range.to) return `${formatDay(range.from)} – ${formatDay(range.to)}`;
-  if (range.from) return `From ${formatDay(range.from)}`;
-  if (range.to) return `Until ${formatDay(range.to)}`;
-  return 'All transactions';
+  const ns = 'reports';
+  if (range.from) return i18next.t('range.fromOnly', { ns, date: formatDay(range.from) });
+  if (range.to) return i18next.t('range.untilOnly', { ns, date: formatDay(range.to) });
+  return i18next.t('range.all', { ns });
 }

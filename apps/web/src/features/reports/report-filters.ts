@@ -16,14 +16,15 @@ import {
  *   /reports?group=<id>&range=last-year&currency=EUR
  *   /reports?range=custom&from=2025-03-01&to=2025-03-31
  * A preset is kept by name, not by its dates: a bookmarked 'This month' is always the current one.
+ * Each label is the key of its name in the 'reports' texts.
  */
 export const DATE_PRESETS = [
-  { value: 'this-month', label: 'This month' },
-  { value: 'last-3-months', label: 'Last 3 months' },
-  { value: 'this-year', label: 'This year' },
-  { value: 'last-year', label: 'Last year' },
-  { value: 'all-time', label: 'All time' },
-  { value: 'custom', label: 'Custom' },
+  { value: 'this-month', label: 'preset.this-month' },
+  { value: 'last-3-months', label: 'preset.last-3-months' },
+  { value: 'this-year', label: 'preset.this-year' },
+  { value: 'last-year', label: 'preset.last-year' },
+  { value: 'all-time', label: 'preset.all-time' },
+  { value: 'custom', label: 'preset.custom' },
 ] as const;
 
 export type DatePreset = (typeof DATE_PRESETS)[number]['value'];
@@ -65,10 +66,6 @@ const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
 export function isDatePreset(value: unknown): value is DatePreset {
   return DATE_PRESETS.some((preset) => preset.value === value);
-}
-
-export function presetLabel(preset: DatePreset): string {
-  return DATE_PRESETS.find((option) => option.value === preset)?.label ?? preset;
 }
 
 /** Whole calendar periods around the browser's today; a custom range is the filters' own. */

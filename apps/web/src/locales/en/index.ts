@@ -1,10 +1,14 @@
 import accounts from './accounts.json';
 import auth from './auth.json';
 import balances from './balances.json';
+import budgets from './budgets.json';
+import categories from './categories.json';
 import common from './common.json';
+import dashboard from './dashboard.json';
 import groups from './groups.json';
 import imports from './imports.json';
 import profile from './profile.json';
+import reports from './reports.json';
 import settings from './settings.json';
 import transactions from './transactions.json';
 
@@ -12,4 +16,18 @@ import transactions from './transactions.json';
  * English, the product's texts exactly as the specification writes them: one namespace per
  * feature and 'common' for the shell and shared pieces. Built into the app.
  */
-export const en = { accounts, auth, balances, common, groups, imports, profile, settings, transactions };
+export const en = {
+  accounts,
+  auth,
+  balances,
+  budgets,
+  categories,
+  common,
+  dashboard,
+  groups,
+  imports,
+  profile,
+  reports,
+  settings,
+  transactions,
+};

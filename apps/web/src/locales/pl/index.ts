@@ -2,10 +2,14 @@ import { MESSAGES_PL } from '@budget/contract/messages-pl';
 import accounts from './accounts.json';
 import auth from './auth.json';
 import balances from './balances.json';
+import budgets from './budgets.json';
+import categories from './categories.json';
 import common from './common.json';
+import dashboard from './dashboard.json';
 import groups from './groups.json';
 import imports from './imports.json';
 import profile from './profile.json';
+import reports from './reports.json';
 import settings from './settings.json';
 import transactions from './transactions.json';
 
@@ -23,10 +27,14 @@ export const pl: Namespaces & { validation: Record<string, string> } = {
   accounts,
   auth,
   balances,
+  budgets,
+  categories,
   common,
+  dashboard,
   groups,
   imports,
   profile,
+  reports,
   settings,
   transactions,
   validation: MESSAGES_PL,

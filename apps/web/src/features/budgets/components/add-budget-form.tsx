@@ -1,8 +1,8 @@
 import type { Group } from '@budget/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast.ts';
 import { useCreateBudgetMutation } from '../api/use-create-budget-mutation.ts';
-import { BUDGET_MESSAGES } from '../messages.ts';
 import { addFormDefaults, toCreateRequest } from '../schemas.ts';
 import { BUDGET_FORM_ERRORS, BudgetForm } from './budget-form.tsx';
 
@@ -17,23 +17,24 @@ export function AddBudgetForm({
   onBack: () => void;
   onDone: () => void;
 }) {
+  const { t } = useTranslation('budgets');
   const create = useCreateBudgetMutation(BUDGET_FORM_ERRORS);
   // Today is read once, when the form opens; the only group there is comes chosen. The start date
   // is the 1st of this month: the form opens Monthly and aligned with the calendar.
   const [defaultValues] = useState(() => addFormDefaults(groups.length === 1 ? groups[0]!.id : ''));
   return (
     <BudgetForm
-      title="Add Budget"
-      description="Create New Budget"
-      submitLabel="Add Budget"
-      pendingLabel="Adding..."
+      title={t('form.addTitle')}
+      description={t('form.addDescription')}
+      submitLabel={t('form.addSubmit')}
+      pendingLabel={t('form.adding')}
       groups={groups}
       alignable
       defaultValues={defaultValues}
       onBack={onBack}
       onSubmit={async (values) => {
         await create.mutateAsync(toCreateRequest(values));
-        toast.success(BUDGET_MESSAGES.added);
+        toast.success(t('toast.added'));
         onDone();
       }}
     />

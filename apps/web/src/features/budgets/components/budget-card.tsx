@@ -1,15 +1,15 @@
 import type { Budget } from '@budget/contract';
 import { PencilIcon } from 'lucide-react';
 import { memo, useId, type RefObject } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatDay } from '@/lib/format-date.ts';
 import { DeleteAction } from '@/components/delete-action.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
-import { unconvertedNote, usageFigures, type UsageFigures } from '@/lib/budget-usage.ts';
+import { usageFigures, type UsageFigures } from '@/lib/budget-usage.ts';
 import { cn } from '@/lib/utils.ts';
 import { useDeleteBudgetMutation } from '../api/use-delete-budget-mutation.ts';
-import { BUDGET_MESSAGES, deleteBudgetQuestion } from '../messages.ts';
-import { periodTypeLabel } from '../period-types.ts';
+import { periodTypeKey } from '../period-types.ts';
 
 interface BudgetCardProps {
   budget: Budget;
@@ -32,6 +32,7 @@ export const BudgetCard = memo(function BudgetCard({
   onEdit,
   focusAfterDelete,
 }: BudgetCardProps) {
+  const { t } = useTranslation('budgets');
   const titleId = useId();
   const figures = usageFigures(budget);
   const categories = budget.categories.map((category) => category.name).join(', ');
@@ -49,7 +50,7 @@ export const BudgetCard = memo(function BudgetCard({
               {budget.name}
             </h3>
             <p className="text-sm wrap-anywhere text-muted-foreground">
-              {periodTypeLabel(budget.periodType)} · {groupName}
+              {t(periodTypeKey(budget.periodType))} · {groupName}
             </p>
           </div>
           {canWrite ? (
@@ -59,10 +60,10 @@ export const BudgetCard = memo(function BudgetCard({
         {figures ? (
           <UsageBlock name={budget.name} figures={figures} />
         ) : (
-          <p className="text-sm text-muted-foreground">No period to show.</p>
+          <p className="text-sm text-muted-foreground">{t('card.noPeriod')}</p>
         )}
         <p className="text-xs wrap-anywhere text-muted-foreground">
-          {categories ? `Categories: ${categories}` : 'All expenses of the group'}
+          {categories ? t('card.categories', { categories }) : t('card.allExpenses')}
         </p>
       </article>
     </li>
@@ -70,13 +71,13 @@ export const BudgetCard = memo(function BudgetCard({
 });
 
 function UsageBlock({ name, figures }: { name: string; figures: UsageFigures }) {
+  const { t } = useTranslation('budgets');
   const tone = figures.over ? 'text-destructive' : 'text-success-foreground';
-  const note = unconvertedNote(
-    'Expenses',
-    figures.unconverted,
-    figures.currency,
-    'the amount spent',
-  );
+  // Currencies without a rate are left out of spent (docs/decisions.md, 'Currencies').
+  const note =
+    figures.unconverted.length > 0
+      ? t('card.unconverted', { codes: figures.unconverted.join(', '), into: figures.currency })
+      : null;
   return (
     <div className="grid gap-3">
       <p className="flex flex-wrap items-baseline gap-x-1.5 tabular-nums">
@@ -88,29 +89,37 @@ function UsageBlock({ name, figures }: { name: string; figures: UsageFigures }) 
         </span>
         {figures.over ? (
           <span className="ml-auto rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-medium text-destructive">
-            Over budget
+            {t('card.overBudget')}
           </span>
         ) : null}
       </p>
       {/* The days the API summed, both included, in the user's date format. */}
       <p className="text-sm text-muted-foreground" data-testid="budget-period">
-        Period: <time dateTime={figures.periodStart}>{formatDay(figures.periodStart)}</time>
+        {t('card.period')}{' '}
+        <time dateTime={figures.periodStart}>{formatDay(figures.periodStart)}</time>
         {' – '}
         <time dateTime={figures.periodEnd}>{formatDay(figures.periodEnd)}</time>
       </p>
       <Progress
         value={figures.bar}
-        aria-label={`Share of ${name} used`}
+        aria-label={t('card.shareUsed', { name })}
         aria-valuetext={figures.percent}
         indicatorClassName={figures.over ? 'bg-destructive' : 'bg-success-foreground'}
       />
       <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 text-sm tabular-nums">
         <span>
-          <span data-testid="budget-percent">{figures.percent}</span>
-          <span className="text-muted-foreground"> used</span>
+          <Trans
+            t={t}
+            i18nKey="card.used"
+            values={{ percent: figures.percent }}
+            components={{
+              percent: <span data-testid="budget-percent" />,
+              muted: <span className="text-muted-foreground" />,
+            }}
+          />
         </span>
         <span>
-          <span className="text-muted-foreground">Remaining </span>
+          <span className="text-muted-foreground">{t('card.remaining')} </span>
           <span className={cn('font-medium', tone)} data-testid="budget-remaining">
             {figures.remaining}
           </span>
@@ -131,6 +140,7 @@ function BudgetActions({
   onEdit: (budget: Budget) => void;
   focusAfter: RefObject<HTMLElement | null>;
 }) {
+  const { t } = useTranslation('budgets');
   const remove = useDeleteBudgetMutation();
   return (
     <div className="flex items-center gap-1">
@@ -138,18 +148,18 @@ function BudgetActions({
         variant="outline"
         size="sm"
         onClick={() => onEdit(budget)}
-        aria-label={`Edit ${budget.name}`}
+        aria-label={t('card.editName', { name: budget.name })}
       >
         <PencilIcon />
-        Edit
+        {t('card.edit')}
       </Button>
       <DeleteAction
-        name={`Delete ${budget.name}`}
-        title={deleteBudgetQuestion(budget.name)}
-        description="This action cannot be undone."
+        name={t('card.deleteName', { name: budget.name })}
+        title={t('card.deleteQuestion', { name: budget.name })}
+        description={t('card.deleteDescription')}
         dialogKey={`delete-budget-${budget.id}`}
         run={() => remove.mutateAsync(budget.id)}
-        success={BUDGET_MESSAGES.deleted}
+        success={() => t('toast.deleted')}
         focusAfter={focusAfter}
       />
     </div>

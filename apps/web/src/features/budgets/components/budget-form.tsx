@@ -1,6 +1,7 @@
 import type { Group } from '@budget/contract';
 import { ArrowLeftIcon } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormCard } from '@/components/form-card.tsx';
 import * as Fields from '@/components/form-fields.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -51,6 +52,7 @@ export interface BudgetFormProps {
  * Period Type, 'Align with the calendar' (add only), Value, Currency.
  */
 export function BudgetForm(props: BudgetFormProps) {
+  const { t } = useTranslation('budgets');
   const { groups } = props;
   const form = useAppForm({ schema: budgetFormSchema, defaultValues: props.defaultValues });
   const { control, setValue } = form;
@@ -66,7 +68,7 @@ export function BudgetForm(props: BudgetFormProps) {
       headerStart={
         <Button type="button" variant="outline" size="sm" onClick={props.onBack}>
           <ArrowLeftIcon />
-          Back
+          {t('form.back')}
         </Button>
       }
       className="w-full max-w-3xl"
@@ -74,13 +76,17 @@ export function BudgetForm(props: BudgetFormProps) {
       submitLabel={props.submitLabel}
       pendingLabel={props.pendingLabel}
     >
-      <Fields.NameField control={control} placeholder="Groceries" className="sm:col-span-2" />
+      <Fields.NameField
+        control={control}
+        placeholder={t('form.namePlaceholder')}
+        className="sm:col-span-2"
+      />
       <Fields.DescriptionField control={control} rows={2} className="sm:col-span-2" />
       {groups ? (
         <Fields.GroupField
           control={control}
           groups={groups}
-          placeholder="Select a group"
+          placeholder={t('form.groupPlaceholder')}
           // Another group's categories, none of them chosen yet.
           onChanged={() => setValue('categoryIds', [])}
         />
@@ -89,21 +95,19 @@ export function BudgetForm(props: BudgetFormProps) {
         control={control}
         groupId={groupId}
         knownLabels={props.knownCategoryLabels}
-        whenNone={
-          categoryIds.length === 0 ? 'None chosen: every expense of the group counts.' : undefined
-        }
+        whenNone={categoryIds.length === 0 ? t('form.noCategories') : undefined}
       />
-      <Fields.DateField control={control} name="startDate" label="Start date" />
+      <Fields.DateField control={control} name="startDate" label={t('form.startDate')} />
       <Fields.DateField
         control={control}
         name="endDate"
-        label="End date"
-        description="Leave empty for a budget that never ends."
+        label={t('form.endDate')}
+        description={t('form.endDateHint')}
       />
       <FormField
         control={control}
         name="periodType"
-        label="Period Type"
+        label={t('form.periodType')}
         render={(field) => (
           <PeriodTypeSelect
             {...field}

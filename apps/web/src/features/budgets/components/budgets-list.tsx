@@ -1,11 +1,12 @@
 import type { Budget } from '@budget/contract';
 import { SearchXIcon } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { budgetListParams, useBudgetsQuery } from '@/lib/api/get-budgets.ts';
-import { NO_BUDGETS, noBudgetsAt } from '../messages.ts';
+import { formatDay } from '@/lib/format-date.ts';
 import { BudgetCard } from './budget-card.tsx';
 import { DatePointFilter } from './date-point-filter.tsx';
 
@@ -34,6 +35,7 @@ export function BudgetsList({
   canWrite: (groupId: string) => boolean;
   onEdit: (budget: Budget) => void;
 }) {
+  const { t } = useTranslation('budgets');
   const params = useMemo(() => budgetListParams('budgets', datePoint), [datePoint]);
   const query = useBudgetsQuery(params);
   const headingId = useId();
@@ -48,12 +50,10 @@ export function BudgetsList({
 
   let content;
   if (query.isError) {
-    content = (
-      <LoadErrorAlert title="Budgets could not be loaded." onRetry={() => void query.refetch()} />
-    );
+    content = <LoadErrorAlert title={t('list.loadError')} onRetry={() => void query.refetch()} />;
   } else if (query.isPending || (drawing && shown.length === 0)) {
     content = (
-      <ul className={GRID} role="status" aria-label="Loading budgets">
+      <ul className={GRID} role="status" aria-label={t('list.loading')}>
         {Array.from({ length: SKELETON_ROWS }, (_, index) => (
           <li key={index}>
             <Skeleton className="h-52 w-full rounded-xl" />
@@ -65,7 +65,7 @@ export function BudgetsList({
     content = (
       <p className="flex items-center gap-2 rounded-xl border border-dashed p-6 text-muted-foreground">
         <SearchXIcon className="size-5 shrink-0" aria-hidden="true" />
-        {datePoint ? noBudgetsAt(datePoint) : NO_BUDGETS}
+        {datePoint ? t('list.emptyAt', { date: formatDay(datePoint) }) : t('list.empty')}
       </p>
     );
   } else {
@@ -95,7 +95,7 @@ export function BudgetsList({
           tabIndex={-1}
           className="text-lg leading-tight font-semibold outline-none"
         >
-          {datePoint ? `Budgets active on ${datePoint}` : 'Budgets active today'}
+          {datePoint ? t('list.headingAt', { date: datePoint }) : t('list.headingToday')}
         </h2>
         {query.isFetching && !query.isPending ? (
           <Spinner className="text-muted-foreground" />

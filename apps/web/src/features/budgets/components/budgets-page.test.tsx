@@ -9,6 +9,7 @@ import { renderRoute } from '@/test/render.tsx';
 import { ann, club, household } from '@/test/transactions-fixtures.ts';
 import { applyPreferences } from '@/lib/preferences/preferences-store.ts';
 import { formatMoney } from '@/lib/money.ts';
+import { setLanguage } from '@/lib/i18n/i18n.ts';
 import { BudgetsPage } from './budgets-page.tsx';
 
 const clubBudget = budgetOf({ id: 'b3', name: 'Books', groupId: 'g2', categories: [] });
@@ -167,5 +168,53 @@ describe('BudgetsPage list', () => {
     );
     expect(screen.queryByRole('button', { name: 'Edit Groceries' })).toBeNull();
     expect(screen.queryByRole('form', { name: 'Add Budget' })).toBeNull();
+  });
+});
+
+describe('BudgetsPage list in Polish', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('names the page, the cards, their period type and their figures in Polish', async () => {
+    await setLanguage('pl');
+    stubApi({
+      ...sessionHandlers(ann),
+      'GET /groups': () => [household, club],
+      'GET /budgets': () => [budgetOf(), overBudget, clubBudget],
+    });
+    renderRoute(<BudgetsPage />, { path: '/budgets' });
+    expect(await screen.findByRole('heading', { name: 'Zarządzanie budżetami' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Budżety aktywne dzisiaj' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Dodaj budżet' })).toBeTruthy();
+    expect(screen.getByLabelText('Pokaż budżety aktywne w dniu')).toBeTruthy();
+
+    const groceries = await screen.findByRole('article', { name: 'Groceries' });
+    expect(within(groceries).getByText(`Miesięczny · ${household.name}`)).toBeTruthy();
+    expect(figure(groceries, 'period')).toBe('Okres: 2026-11-01 – 2026-11-30');
+    expect(within(groceries).getByText('Kategorie: Food')).toBeTruthy();
+    expect(within(groceries).getByTestId('budget-percent').parentElement?.textContent).toBe(
+      'Wykorzystano 25.0%',
+    );
+    expect(within(groceries).getByText('Pozostało')).toBeTruthy();
+    expect(
+      within(groceries).getByRole('progressbar', { name: 'Wykorzystanie budżetu Groceries' }),
+    ).toBeTruthy();
+    expect(within(groceries).getByRole('button', { name: 'Edytuj Groceries' })).toBeTruthy();
+    expect(within(groceries).getByRole('button', { name: 'Usuń Groceries' })).toBeTruthy();
+
+    const eatingOut = card('Eating out');
+    expect(within(eatingOut).getByText('Budżet przekroczony')).toBeTruthy();
+    expect(within(eatingOut).getByText('Wszystkie wydatki grupy')).toBeTruthy();
+  });
+
+  it('says in Polish that no budget was active at a date point', async () => {
+    await setLanguage('pl');
+    stubApi({
+      ...sessionHandlers(ann),
+      'GET /groups': () => [household],
+      'GET /budgets': () => [],
+    });
+    renderRoute(<BudgetsPage />, { path: '/budgets', url: '/budgets?datePoint=2025-01-05' });
+    expect(await screen.findByText('Nie znaleziono budżetów na dzień 2025-01-05')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Budżety aktywne w dniu 2025-01-05' })).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import type { Budget } from '@budget/contract';
 import { ArrowLeftIcon, PlusIcon, SearchXIcon } from 'lucide-react';
 import { useCallback, useMemo, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormFrame } from '@/components/form-frame.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
@@ -16,6 +17,7 @@ import { AddBudgetForm, EditBudgetForm } from './lazy-forms.tsx';
 
 /** /budgets, 'Budget Management': list, add and edit views. */
 export function BudgetsPage() {
+  const { t } = useTranslation('budgets');
   const session = useSession();
   const membership = useGroupMembership();
   const { groups } = membership;
@@ -79,8 +81,8 @@ export function BudgetsPage() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Budget Management"
-        description="Spending limits per day, week, month or year in your groups"
+        title={t('page.title')}
+        description={t('page.description')}
         actions={
           inList ? (
             <Button
@@ -88,7 +90,7 @@ export function BudgetsPage() {
               disabled={isLoading || writable.length === 0}
             >
               <PlusIcon />
-              Add Budget
+              {t('page.add')}
             </Button>
           ) : null
         }
@@ -103,12 +105,11 @@ function ListView({
   viewerEverywhere,
   ...listProps
 }: ComponentProps<typeof BudgetsList> & { viewerEverywhere: boolean }) {
+  const { t } = useTranslation('budgets');
   return (
     <div className="grid gap-4">
       {viewerEverywhere ? (
-        <p className="text-sm text-muted-foreground">
-          You are a Viewer in all your groups, so you can see budgets but not change them.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('page.viewerEverywhere')}</p>
       ) : null}
       <BudgetsList {...listProps} />
     </div>
@@ -136,7 +137,7 @@ function EditView({
       <EditBudgetForm
         key={budget.id}
         budget={budget}
-        groupName={groupNames.get(budget.groupId) ?? 'its group'}
+        groupName={groupNames.get(budget.groupId)}
         onBack={onBack}
         onDone={onDone}
       />
@@ -146,16 +147,17 @@ function EditView({
 
 /** An edit address for a budget that is gone, or in a group where the user is a Viewer. */
 function BudgetUnavailable({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation('budgets');
   return (
     <Alert>
       <SearchXIcon aria-hidden="true" />
-      <AlertTitle>Budget not available</AlertTitle>
+      <AlertTitle>{t('unavailable.title')}</AlertTitle>
       <AlertDescription>
-        <p>This budget was deleted, or you may not change it.</p>
+        <p>{t('unavailable.description')}</p>
         <div>
           <Button variant="outline" size="sm" onClick={onBack}>
             <ArrowLeftIcon />
-            Back to Budgets
+            {t('unavailable.back')}
           </Button>
         </div>
       </AlertDescription>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import type { CalendarAlignment } from '../hooks/use-calendar-alignment.ts';
@@ -8,6 +9,7 @@ import type { CalendarAlignment } from '../hooks/use-calendar-alignment.ts';
  * or year, so the current period holds everything spent since then. The note says which day.
  */
 export function CalendarAlignField({ alignment }: { alignment: CalendarAlignment }) {
+  const { t } = useTranslation('budgets');
   const id = useId();
   const noteId = useId();
   return (
@@ -20,11 +22,11 @@ export function CalendarAlignField({ alignment }: { alignment: CalendarAlignment
           onCheckedChange={(checked) => alignment.setAligned(checked === true)}
         />
         <Label htmlFor={id} className="font-normal">
-          Align with the calendar
+          {t('align.label')}
         </Label>
       </div>
       <p id={noteId} className="text-sm text-muted-foreground">
-        {alignment.note} The start date can still be changed.
+        {alignment.note} {t('align.changeable')}
       </p>
     </div>
   );

@@ -1,13 +1,9 @@
 import { isCalendarDate } from '@budget/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DatePicker } from '@/components/date-picker.tsx';
 import { FormItem } from '@/components/ui/form-item.tsx';
 import { currentDateFormat } from '@/lib/format-date.ts';
-
-/** Under the box when its text cannot be a day; the list keeps the last day it was given. */
-export function notADay(format = currentDateFormat()): string {
-  return `Not a real date: enter a day as ${format}. The list below still shows the last date chosen.`;
-}
 
 /**
  * 'Pick a budget date point': a day from the calendar, or typed in the user's date format,
@@ -22,6 +18,7 @@ export function DatePointFilter({
   datePoint: string | null;
   onChange: (datePoint: string | null) => void;
 }) {
+  const { t } = useTranslation('budgets');
   const [text, setText] = useState(datePoint ?? '');
   const [left, setLeft] = useState(false);
   // The address may change under the box (Back, a link): the box follows it.
@@ -47,7 +44,11 @@ export function DatePointFilter({
     (left || trimmed.length >= currentDateFormat().length);
 
   return (
-    <FormItem label="Pick a budget date point" error={refused ? notADay() : undefined}>
+    // Under the box when its text cannot be a day; the list keeps the last day it was given.
+    <FormItem
+      label={t('datePoint.label')}
+      error={refused ? t('datePoint.invalid', { format: currentDateFormat() }) : undefined}
+    >
       <DatePicker value={text} onChange={change} onBlur={() => setLeft(true)} />
     </FormItem>
   );

@@ -1,8 +1,8 @@
 import type { Budget } from '@budget/contract';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast.ts';
 import { useUpdateBudgetMutation } from '../api/use-update-budget-mutation.ts';
-import { BUDGET_MESSAGES } from '../messages.ts';
 import { editFormDefaults, toUpdateRequest } from '../schemas.ts';
 import { BUDGET_FORM_ERRORS, BudgetForm } from './budget-form.tsx';
 
@@ -14,10 +14,12 @@ export function EditBudgetForm({
   onDone,
 }: {
   budget: Budget;
-  groupName: string;
+  /** Unknown while the group list lacks it. */
+  groupName: string | undefined;
   onBack: () => void;
   onDone: () => void;
 }) {
+  const { t } = useTranslation('budgets');
   const update = useUpdateBudgetMutation(BUDGET_FORM_ERRORS);
   const defaultValues = useMemo(() => editFormDefaults(budget), [budget]);
   const knownCategoryLabels = useMemo(
@@ -26,17 +28,21 @@ export function EditBudgetForm({
   );
   return (
     <BudgetForm
-      title="Update Budget"
-      description={`"${budget.name}" in ${groupName}.`}
-      submitLabel="Update Budget"
-      pendingLabel="Updating..."
+      title={t('form.updateTitle')}
+      description={
+        groupName === undefined
+          ? t('form.updateDescriptionNoGroup', { name: budget.name })
+          : t('form.updateDescription', { name: budget.name, group: groupName })
+      }
+      submitLabel={t('form.updateSubmit')}
+      pendingLabel={t('form.updating')}
       groups={null}
       defaultValues={defaultValues}
       knownCategoryLabels={knownCategoryLabels}
       onBack={onBack}
       onSubmit={async (values) => {
         await update.mutateAsync(toUpdateRequest(budget, values));
-        toast.success(BUDGET_MESSAGES.updated);
+        toast.success(t('toast.updated'));
         onDone();
       }}
     />

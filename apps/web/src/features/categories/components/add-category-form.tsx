@@ -1,10 +1,10 @@
 import type { Category, Group } from '@budget/contract';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast.ts';
 import { FormCard } from '@/components/form-card.tsx';
 import { DescriptionField, GroupField, NameField } from '@/components/form-fields.tsx';
 import { formErrors, useAppForm } from '@/hooks/use-app-form.ts';
 import { useCreateCategoryMutation } from '../api/use-create-category-mutation.ts';
-import { CATEGORY_MESSAGES } from '../messages.ts';
 import { knownNameConflict } from '../name-conflict.ts';
 import { addCategorySchema, type AddCategoryInput, type AddCategoryOutput } from '../schemas.ts';
 
@@ -25,6 +25,7 @@ export function AddCategoryForm({
   onCancel: () => void;
   onDone: () => void;
 }) {
+  const { t } = useTranslation('categories');
   const create = useCreateCategoryMutation(ADD_ERRORS);
   const form = useAppForm({
     schema: addCategorySchema,
@@ -37,7 +38,7 @@ export function AddCategoryForm({
     const known = knownNameConflict(categories, values);
     if (known) return form.setError('name', { message: known }, { shouldFocus: true });
     await create.mutateAsync(values);
-    toast.success(CATEGORY_MESSAGES.created);
+    toast.success(t('toast.created'));
     onDone();
   };
 
@@ -45,14 +46,14 @@ export function AddCategoryForm({
     <FormCard
       form={form}
       onSubmit={onSubmit}
-      title="Add Category"
-      description="Categories belong to one group and are shared by its members."
-      submitLabel="Add Category"
+      title={t('form.addTitle')}
+      description={t('form.addDescription')}
+      submitLabel={t('form.addSubmit')}
       onCancel={onCancel}
     >
-      <NameField control={control} placeholder="Groceries" />
+      <NameField control={control} placeholder={t('form.namePlaceholder')} />
       <DescriptionField control={control} />
-      <GroupField control={control} groups={groups} placeholder="Select a group" />
+      <GroupField control={control} groups={groups} placeholder={t('form.groupPlaceholder')} />
     </FormCard>
   );
 }

@@ -1,5 +1,6 @@
 import type { Category } from '@budget/contract';
 import { TagsIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import {
   Table,
@@ -13,8 +14,6 @@ import {
 import { useIsMobile } from '@/hooks/use-media-query.ts';
 import { CategoryActions } from './category-actions.tsx';
 
-export const NO_CATEGORIES = 'No categories available.';
-
 interface CategoriesListProps {
   categories: Category[];
   isLoading: boolean;
@@ -24,19 +23,21 @@ interface CategoriesListProps {
 }
 
 function Description({ text }: { text: string | null }) {
+  const { t } = useTranslation('categories');
   return text ? (
     <span title={text}>{text}</span>
   ) : (
-    <span className="text-muted-foreground italic">No description</span>
+    <span className="text-muted-foreground italic">{t('list.noDescription')}</span>
   );
 }
 
 /** The list mode: name, description and group; a table on desktop, cards on mobile. */
 export function CategoriesList({ categories, isLoading, canWrite, onEdit }: CategoriesListProps) {
+  const { t } = useTranslation('categories');
   const isMobile = useIsMobile();
   if (isLoading) {
     return (
-      <div className="grid gap-3" role="status" aria-label="Loading categories">
+      <div className="grid gap-3" role="status" aria-label={t('list.loading')}>
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} className="h-12 w-full" />
         ))}
@@ -47,7 +48,7 @@ export function CategoriesList({ categories, isLoading, canWrite, onEdit }: Cate
     return (
       <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-6 py-10 text-center">
         <TagsIcon className="size-8 text-muted-foreground" aria-hidden="true" />
-        <p className="font-medium">{NO_CATEGORIES}</p>
+        <p className="font-medium">{t('list.empty')}</p>
       </div>
     );
   }
@@ -59,8 +60,9 @@ type CategoryRowsProps = Omit<CategoriesListProps, 'isLoading'>;
 
 /** Phones: one card per category, the actions under its description. */
 function CategoryCards({ categories, canWrite, onEdit }: CategoryRowsProps) {
+  const { t } = useTranslation('categories');
   return (
-    <ul className="grid gap-3" aria-label="Categories">
+    <ul className="grid gap-3" aria-label={t('list.label')}>
       {categories.map((category) => (
         <li key={category.id} className="grid gap-2 rounded-lg border bg-card p-4">
           {/* The group wraps under the name when both do not fit, so neither squeezes the other. */}
@@ -84,15 +86,16 @@ function CategoryCards({ categories, canWrite, onEdit }: CategoryRowsProps) {
 
 /** Desktop: a table, with an Actions column when the user may change any of the categories. */
 function CategoriesTable({ categories, canWrite, onEdit }: CategoryRowsProps) {
+  const { t } = useTranslation('categories');
   const showActions = categories.some((category) => canWrite(category.groupId));
   return (
-    <Table aria-label="Categories">
+    <Table aria-label={t('list.label')}>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead>Name</TableHead>
-          <TableHead>Description</TableHead>
-          <TableHead>Group</TableHead>
-          {showActions ? <TableHead className="text-right">Actions</TableHead> : null}
+          <TableHead>{t('column.name')}</TableHead>
+          <TableHead>{t('column.description')}</TableHead>
+          <TableHead>{t('column.group')}</TableHead>
+          {showActions ? <TableHead className="text-right">{t('column.actions')}</TableHead> : null}
         </TableRow>
       </TableHeader>
       <TableBody>

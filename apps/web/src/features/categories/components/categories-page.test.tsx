@@ -1,11 +1,12 @@
 import { ErrorCode, MemberRole, type Category } from '@budget/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { callsTo, groupOf, profileOf, sessionHandlers, stubApi } from '@/test/api-stub.ts';
 import { errorEnvelope, jsonResponse } from '@/test/fetch-mock.ts';
 import { clickWhenEnabled } from '@/test/interactions.ts';
 import { renderRoute } from '@/test/render.tsx';
+import { setLanguage } from '@/lib/i18n/i18n.ts';
 import { CategoriesPage } from './categories-page.tsx';
 
 const ann = profileOf();
@@ -147,5 +148,34 @@ describe('CategoriesPage', () => {
     expect(callsTo(api, 'DELETE /categories')[0]?.url.searchParams.get('categoryId')).toBe('c1');
     // The list is loaded again after the change.
     await waitFor(() => expect(callsTo(api, 'GET /categories').length).toBe(loads + 1));
+  });
+});
+
+describe('CategoriesPage in Polish', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('lists the categories with Polish headings, columns and actions', async () => {
+    await setLanguage('pl');
+    stubApi({
+      ...sessionHandlers(ann),
+      'GET /groups': () => [household, club],
+      'GET /categories': () => [books, food],
+    });
+    renderRoute(<CategoriesPage />, { path: '/categories' });
+    await screen.findByRole('button', { name: 'Edytuj Food' });
+    expect(screen.getByRole('heading', { name: 'Kategorie', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Twoje kategorie (2)' })).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Kategorie' });
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual([
+      'Nazwa',
+      'Opis',
+      'Grupa',
+      'Akcje',
+    ]);
+    const foodRow = within(table).getByRole('row', { name: /Food/ });
+    expect(within(foodRow).getByText('Brak opisu')).toBeTruthy();
+    expect(within(foodRow).getByRole('button', { name: 'Usuń Food' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Dodaj kategorię' })).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import type { Category, Group } from '@budget/contract';
 import { ArrowLeftIcon, PlusIcon, SearchXIcon } from 'lucide-react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
@@ -19,6 +20,7 @@ const ALL_GROUPS: readonly string[] = [];
 
 /** /categories, 'Categories': list, add and edit. */
 export function CategoriesPage() {
+  const { t } = useTranslation('categories');
   const { groups } = useGroupMembership();
   const { view, go } = useCategoriesView();
   const categories = useCategoriesQuery(ALL_GROUPS);
@@ -67,15 +69,9 @@ export function CategoriesPage() {
 
   return (
     <div className="grid gap-6">
-      <PageHeader
-        title="Categories"
-        description="Organise your transactions and budgets within each group"
-      />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
       {categories.isError ? (
-        <LoadErrorAlert
-          title="Categories could not be loaded."
-          onRetry={() => void categories.refetch()}
-        />
+        <LoadErrorAlert title={t('page.loadError')} onRetry={() => void categories.refetch()} />
       ) : null}
       {content}
     </div>
@@ -97,21 +93,20 @@ function ListMode({
   onAdd: () => void;
   onEdit: (category: Category) => void;
 }) {
+  const { t } = useTranslation('categories');
   return (
     <Card className="min-w-0">
       <div className="flex flex-wrap items-center justify-between gap-3 px-6">
         <h2 className="text-lg leading-tight font-semibold">
-          {isLoading ? 'Your Categories' : `Your Categories (${categories.length})`}
+          {isLoading ? t('list.heading') : t('list.headingCount', { number: categories.length })}
         </h2>
         <Button onClick={onAdd} disabled={writable.length === 0}>
           <PlusIcon />
-          Add Category
+          {t('list.add')}
         </Button>
       </div>
       {writable.length === 0 ? (
-        <p className="px-6 text-sm text-muted-foreground">
-          You are a Viewer in all your groups, so you can see categories but not change them.
-        </p>
+        <p className="px-6 text-sm text-muted-foreground">{t('list.viewerEverywhere')}</p>
       ) : null}
       <CardContent>
         <CategoriesList
@@ -127,16 +122,17 @@ function ListMode({
 
 /** An edit address for a category that is gone, or that the user may not change. */
 function CategoryUnavailable({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation('categories');
   return (
     <Alert>
       <SearchXIcon aria-hidden="true" />
-      <AlertTitle>Category not available</AlertTitle>
+      <AlertTitle>{t('unavailable.title')}</AlertTitle>
       <AlertDescription>
-        <p>This category was deleted, or you may not change it.</p>
+        <p>{t('unavailable.description')}</p>
         <div>
           <Button variant="outline" size="sm" onClick={onBack}>
             <ArrowLeftIcon />
-            Back to Categories
+            {t('unavailable.back')}
           </Button>
         </div>
       </AlertDescription>

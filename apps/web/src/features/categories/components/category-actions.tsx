@@ -1,10 +1,10 @@
 import type { Category } from '@budget/contract';
 import { PencilIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { DeleteAction } from '@/components/delete-action.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/utils.ts';
 import { useDeleteCategoryMutation } from '../api/use-delete-category-mutation.ts';
-import { CATEGORY_MESSAGES, deleteCategoryQuestion } from '../messages.ts';
 
 /** Edit and Delete (after a confirmation); names carry the category's. */
 export function CategoryActions({
@@ -16,20 +16,26 @@ export function CategoryActions({
   onEdit: () => void;
   className?: string;
 }) {
+  const { t } = useTranslation('categories');
   const remove = useDeleteCategoryMutation();
   return (
     <div className={cn('flex flex-wrap items-center gap-2', className)}>
-      <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${category.name}`}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={onEdit}
+        aria-label={t('actions.editName', { name: category.name })}
+      >
         <PencilIcon />
-        Edit
+        {t('actions.edit')}
       </Button>
       <DeleteAction
-        name={`Delete ${category.name}`}
-        title={deleteCategoryQuestion(category.name)}
-        description="This action cannot be undone."
+        name={t('actions.deleteName', { name: category.name })}
+        title={t('actions.deleteQuestion', { name: category.name })}
+        description={t('actions.deleteDescription')}
         dialogKey={`delete-category-${category.id}`}
         run={() => remove.mutateAsync(category.id)}
-        success={CATEGORY_MESSAGES.deleted}
+        success={() => t('toast.deleted')}
       />
     </div>
   );

@@ -1,10 +1,10 @@
 import type { Category } from '@budget/contract';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast.ts';
 import { FormCard } from '@/components/form-card.tsx';
 import { DescriptionField, NameField } from '@/components/form-fields.tsx';
 import { formErrors, useAppForm } from '@/hooks/use-app-form.ts';
 import { useUpdateCategoryMutation } from '../api/use-update-category-mutation.ts';
-import { CATEGORY_MESSAGES } from '../messages.ts';
 import { knownNameConflict } from '../name-conflict.ts';
 import { editCategorySchema, type EditCategoryInput, type EditCategoryOutput } from '../schemas.ts';
 
@@ -24,6 +24,7 @@ export function EditCategoryForm({
   onCancel: () => void;
   onDone: () => void;
 }) {
+  const { t } = useTranslation('categories');
   const update = useUpdateCategoryMutation(EDIT_ERRORS);
   const form = useAppForm({
     schema: editCategorySchema,
@@ -35,7 +36,7 @@ export function EditCategoryForm({
     const known = knownNameConflict(categories, { groupId, name: values.name, id });
     if (known) return form.setError('name', { message: known }, { shouldFocus: true });
     await update.mutateAsync({ categoryId: category.id, ...values });
-    toast.success(CATEGORY_MESSAGES.updated);
+    toast.success(t('toast.updated'));
     onDone();
   };
 
@@ -43,9 +44,9 @@ export function EditCategoryForm({
     <FormCard
       form={form}
       onSubmit={onSubmit}
-      title="Edit Category"
-      description={`In ${category.group.name}.`}
-      submitLabel="Save Changes"
+      title={t('form.editTitle')}
+      description={t('form.editDescription', { group: category.group.name })}
+      submitLabel={t('form.editSubmit')}
       onCancel={onCancel}
     >
       <NameField control={form.control} />

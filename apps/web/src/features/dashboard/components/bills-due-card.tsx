@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Group } from '@budget/contract';
 import { RepeatIcon } from 'lucide-react';
 import { formatDay } from '@/lib/format-date.ts';
@@ -12,24 +13,20 @@ import { MoneySection, SectionEmpty, SectionError, SectionLoading } from './mone
  * falls from today through the next 7 days, the server's 'Coming up' over a week.
  */
 export function BillsDueCard({ groups }: { groups: readonly Group[] }) {
+  const { t } = useTranslation('dashboard');
   const query = useBillsDueQuery();
   const names = new Map(groups.map((group) => [group.id, group.name]));
   const items = nextOfEachSeries(query.data ?? []);
 
   let content;
   if (query.isError) {
-    content = (
-      <SectionError
-        title="What is coming up could not be loaded."
-        onRetry={() => void query.refetch()}
-      />
-    );
+    content = <SectionError title={t('bills.loadError')} onRetry={() => void query.refetch()} />;
   } else if (!query.data) {
-    content = <SectionLoading label="Loading what is coming up" rows={2} />;
+    content = <SectionLoading label={t('bills.loading')} rows={2} />;
   } else if (items.length === 0) {
     content = (
       <SectionEmpty>
-        <p>No bills or regular payments are due in the next {BILLS_DUE_DAYS} days.</p>
+        <p>{t('bills.empty', { days: BILLS_DUE_DAYS })}</p>
       </SectionEmpty>
     );
   } else {
@@ -61,8 +58,8 @@ export function BillsDueCard({ groups }: { groups: readonly Group[] }) {
   return (
     <MoneySection
       id="dashboard-bills-due"
-      title="Coming up this week"
-      description={`Recurring bills and income due in the next ${BILLS_DUE_DAYS} days`}
+      title={t('bills.title')}
+      description={t('bills.description', { days: BILLS_DUE_DAYS })}
     >
       {content}
     </MoneySection>

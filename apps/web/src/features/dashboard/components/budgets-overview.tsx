@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Budget } from '@budget/contract';
 import { ArrowRightIcon, PlusIcon } from 'lucide-react';
 import { useId } from 'react';
@@ -32,23 +33,21 @@ export function BudgetsOverview({
   /** Each group's time zone, where its budgets' today is. */
   timeZones: ReadonlyMap<string, string>;
 }) {
+  const { t } = useTranslation('dashboard');
   const query = useBudgetsQuery(EVERY_BUDGET);
   const budgets = query.isError ? [] : (query.data ?? []);
 
   let content;
   if (query.isError) {
     content = (
-      <LoadErrorAlert
-        title="Your budgets could not be loaded."
-        onRetry={() => void query.refetch()}
-      />
+      <LoadErrorAlert title={t('budgets.loadError')} onRetry={() => void query.refetch()} />
     );
   } else if (query.isPending) {
     content = (
       <div
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
         role="status"
-        aria-label="Loading budgets"
+        aria-label={t('budgets.loading')}
       >
         {[0, 1, 2, 3].map((key) => (
           <Skeleton key={key} className="h-28 rounded-xl" />
@@ -58,12 +57,12 @@ export function BudgetsOverview({
   } else if (budgets.length === 0) {
     content = (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-8 text-center">
-        <p className="text-muted-foreground">No budgets found</p>
+        <p className="text-muted-foreground">{t('budgets.empty')}</p>
         {linked ? (
           <Button asChild>
             <Link to={NEW_BUDGET_HREF}>
               <PlusIcon />
-              Create Your First Budget
+              {t('budgets.createFirst')}
             </Link>
           </Button>
         ) : null}
@@ -87,12 +86,12 @@ export function BudgetsOverview({
     <section aria-labelledby="dashboard-budgets" className="grid gap-4">
       <div className="flex items-center justify-between gap-3">
         <h2 id="dashboard-budgets" className="text-lg font-semibold">
-          Budgets
+          {t('budgets.title')}
         </h2>
         {linked ? (
           <Button asChild variant="ghost" size="sm">
-            <Link to="/budgets" aria-label="View All budgets">
-              View All
+            <Link to="/budgets" aria-label={t('budgets.viewAllLabel')}>
+              {t('budgets.viewAll')}
               <ArrowRightIcon />
             </Link>
           </Button>
@@ -108,6 +107,7 @@ export function BudgetsOverview({
  * read as one of the active budgets the 'Total Budgets' card counts.
  */
 function BudgetTile({ budget, phase }: { budget: Budget; phase: BudgetPhase }) {
+  const { t } = useTranslation('dashboard');
   const titleId = useId();
   const figures = usageFigures(budget);
   const tone = figures?.over ? 'text-destructive' : 'text-muted-foreground';
@@ -131,7 +131,7 @@ function BudgetTile({ budget, phase }: { budget: Budget; phase: BudgetPhase }) {
               className="shrink-0 rounded-full border px-2 py-0.5 text-xs text-muted-foreground"
               data-testid="budget-phase"
             >
-              {PHASE_LABELS[phase]}
+              {t(PHASE_LABELS[phase])}
             </span>
           )}
         </div>
@@ -142,13 +142,13 @@ function BudgetTile({ budget, phase }: { budget: Budget; phase: BudgetPhase }) {
           <>
             <Progress
               value={figures.bar}
-              aria-label={`Share of ${budget.name} used`}
+              aria-label={t('budgets.shareUsed', { name: budget.name })}
               aria-valuetext={figures.percent}
               className="h-1.5"
               indicatorClassName={figures.over ? 'bg-destructive' : 'bg-success-foreground'}
             />
             <p className={cn('text-xs tabular-nums', tone)} data-testid="budget-use">
-              {figures.spent} spent · {figures.percent}
+              {t('budgets.use', { spent: figures.spent, percent: figures.percent })}
             </p>
           </>
         ) : null}

@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { callsTo, groupOf, profileOf, sessionHandlers, stubApi } from '@/test/api-stub.ts';
 import { budgetOf, overBudget } from '@/test/budgets-fixtures.ts';
 import { quietMoneyHandlers } from '@/test/dashboard-fixtures.ts';
 import { errorEnvelope, jsonResponse } from '@/test/fetch-mock.ts';
 import { formatMoney } from '@/lib/money.ts';
+import { setLanguage } from '@/lib/i18n/i18n.ts';
 import { renderRoute } from '@/test/render.tsx';
+import { activeBudgetsText } from '../budget-summary-text.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 
 const nineGroups = Array.from({ length: 9 }, (_, index) =>
@@ -172,5 +174,70 @@ describe('DashboardPage', () => {
     // Without groups, budgets are not fetched.
     expect(callsTo(api, 'GET /budgets')).toHaveLength(0);
     expect(callsTo(api, 'GET /budgets/summary')).toHaveLength(0);
+  });
+});
+
+describe('DashboardPage in Polish', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('draws the cards and the budgets in Polish, counting with Polish plurals', async () => {
+    await setLanguage('pl');
+    stubApi({
+      ...sessionHandlers(profileOf()),
+      ...quietMoneyHandlers,
+      'GET /groups': () => [groupOf()],
+      'GET /budgets': () => [overBudget],
+      'GET /budgets/summary': () => ({
+        total: 1234.5,
+        currency: 0,
+        activeBudgets: 3,
+        unconvertedCurrencies: [1],
+      }),
+    });
+    renderRoute(<DashboardPage implementedPaths={['/budgets', '/transactions']} />, {
+      path: '/dashboard',
+    });
+    expect(await screen.findByRole('heading', { name: 'Pulpit', level: 1 })).toBeTruthy();
+    const total = await screen.findByRole('region', { name: 'Suma budżetów' });
+    expect(await within(total).findByText('3 aktywne budżety')).toBeTruthy();
+    expect(
+      within(total).getByText(
+        'Budżetów w USD nie udało się przeliczyć na PLN (brak kursu), więc nie są wliczone w sumę.',
+      ),
+    ).toBeTruthy();
+    const groups = screen.getByRole('region', { name: 'Podsumowanie grup' });
+    expect(within(groups).getByText('Aktywna grupa')).toBeTruthy();
+    const actions = screen.getByRole('region', { name: 'Szybkie akcje' });
+    expect(within(actions).getByRole('link', { name: 'Nowa transakcja' })).toBeTruthy();
+    expect(within(actions).getByRole('link', { name: 'Nowy budżet' })).toBeTruthy();
+
+    const section = screen.getByRole('region', { name: 'Budżety' });
+    const over = await within(section).findByRole('article', { name: 'Eating out' });
+    expect(within(over).getByTestId('budget-use').textContent).toBe(
+      `Wydano ${formatMoney(250, 0)} · 125.0%`,
+    );
+    expect(screen.getByRole('link', { name: 'Zobacz wszystkie budżety' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Wpływy i wydatki' })).toBeTruthy();
+  });
+
+  it('says how many budgets are active in every Polish plural form', async () => {
+    await setLanguage('pl');
+    expect([1, 2, 5, 22, 25].map(activeBudgetsText)).toEqual([
+      '1 aktywny budżet',
+      '2 aktywne budżety',
+      '5 aktywnych budżetów',
+      '22 aktywne budżety',
+      '25 aktywnych budżetów',
+    ]);
+  });
+
+  it('asks a user without groups to join one, in Polish', async () => {
+    await setLanguage('pl');
+    stubApi({ ...sessionHandlers(profileOf()), 'GET /groups': () => [] });
+    renderRoute(<DashboardPage />, { path: '/dashboard' });
+    expect(
+      await screen.findByRole('heading', { name: 'Nie należysz do żadnej grupy' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Przeglądaj grupy' })).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Group, UserProfile } from '@budget/contract';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
@@ -18,15 +19,16 @@ import { TotalBudgetsCard } from './total-budgets-card.tsx';
  * route list), so quick actions link only to screens that are there.
  */
 export function DashboardPage({ implementedPaths = [] }: { implementedPaths?: readonly string[] }) {
+  const { t } = useTranslation('dashboard');
   const { user, isLoading: sessionLoading } = useSession();
   const { groups, isLoading: groupsLoading, error, retry } = useGroupMembership();
   const loading = sessionLoading || groupsLoading || !user;
 
   return (
     <div className="grid gap-6">
-      <PageHeader title="Dashboard" description="Overview of your financial data" />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
       {/* A failed group list is shown, and the groups count as none. */}
-      {error ? <LoadErrorAlert title="Your groups could not be loaded." onRetry={retry} /> : null}
+      {error ? <LoadErrorAlert title={t('page.groupsLoadError')} onRetry={retry} /> : null}
       {loading ? (
         <DashboardSkeleton />
       ) : (

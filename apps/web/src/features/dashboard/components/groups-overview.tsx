@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Group } from '@budget/contract';
 import { ArrowRightIcon, UsersIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -9,15 +10,16 @@ export const DASHBOARD_GROUP_LIMIT = 8;
 
 /** Section 'Groups': the first 8 groups with name and description, and 'View All'. */
 export function GroupsOverview({ groups }: { groups: Group[] }) {
+  const { t } = useTranslation('dashboard');
   return (
     <section aria-labelledby="dashboard-groups" className="grid gap-4">
       <div className="flex items-center justify-between gap-3">
         <h2 id="dashboard-groups" className="text-lg font-semibold">
-          Groups
+          {t('groups.title')}
         </h2>
         <Button asChild variant="ghost" size="sm">
-          <Link to="/groups" aria-label="View All groups">
-            View All
+          <Link to="/groups" aria-label={t('groups.viewAllLabel')}>
+            {t('groups.viewAll')}
             <ArrowRightIcon />
           </Link>
         </Button>
@@ -36,7 +38,7 @@ export function GroupsOverview({ groups }: { groups: Group[] }) {
                 </span>
               </span>
               <span className="line-clamp-2 text-sm wrap-anywhere text-muted-foreground">
-                {group.description || 'No description'}
+                {group.description || t('groups.noDescription')}
               </span>
             </Link>
           </li>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { TransactionType, type Group, type Transaction } from '@budget/contract';
 import { PlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -11,12 +12,12 @@ import { pathOf, transactionLink } from '../transaction-links.ts';
 import { MoneySection, SectionEmpty, SectionError, SectionLoading } from './money-section.tsx';
 import { NEW_TRANSACTION_HREF } from './summary-cards.tsx';
 
-/** What a transaction is, in household words, beside its group. */
-const KIND: Record<number, string> = {
-  [TransactionType.Income]: 'Income',
-  [TransactionType.Expense]: 'Expense',
-  [TransactionType.Transfer]: 'Payment between members',
-  [TransactionType.Correction]: 'Correction',
+/** What a transaction is, in household words, beside its group (keys of 'dashboard'). */
+const KIND: Record<number, 'kind.income' | 'kind.expense' | 'kind.transfer' | 'kind.correction'> = {
+  [TransactionType.Income]: 'kind.income',
+  [TransactionType.Expense]: 'kind.expense',
+  [TransactionType.Transfer]: 'kind.transfer',
+  [TransactionType.Correction]: 'kind.correction',
 };
 
 /**
@@ -30,30 +31,27 @@ export function LatestTransactionsCard({
   groups: readonly Group[];
   isImplemented: (path: string) => boolean;
 }) {
+  const { t } = useTranslation('dashboard');
   const query = useLatestTransactionsQuery();
   const roles = new Map(groups.map((group) => [group.id, group.role]));
   const transactions = query.data?.transactions ?? [];
-  const canAdd = groups.some((group) => canWriteInGroup(group.role));
+  const canAdd =
+    groups.some((group) => canWriteInGroup(group.role)) && isImplemented('/transactions');
 
   let content;
   if (query.isError) {
-    content = (
-      <SectionError
-        title="Your latest transactions could not be loaded."
-        onRetry={() => void query.refetch()}
-      />
-    );
+    content = <SectionError title={t('latest.loadError')} onRetry={() => void query.refetch()} />;
   } else if (!query.data) {
-    content = <SectionLoading label="Loading latest transactions" rows={4} />;
+    content = <SectionLoading label={t('latest.loading')} rows={4} />;
   } else if (transactions.length === 0) {
     content = (
       <SectionEmpty>
-        <p>No transactions yet. Your first one will show up here.</p>
-        {canAdd && isImplemented('/transactions') ? (
+        <p>{t('latest.empty')}</p>
+        {canAdd ? (
           <Button asChild size="sm">
             <Link to={NEW_TRANSACTION_HREF}>
               <PlusIcon />
-              Add a transaction
+              {t('latest.add')}
             </Link>
           </Button>
         ) : null}
@@ -77,10 +75,10 @@ export function LatestTransactionsCard({
   return (
     <MoneySection
       id="dashboard-latest"
-      title="Latest transactions"
+      title={t('latest.title')}
       link={
         isImplemented('/transactions')
-          ? { to: '/transactions', label: 'View All transactions', text: 'View All' }
+          ? { to: '/transactions', label: t('latest.viewAllLabel'), text: t('latest.viewAll') }
           : null
       }
     >
@@ -98,7 +96,9 @@ function TransactionRow({
   canWrite: boolean;
   isImplemented: (path: string) => boolean;
 }) {
+  const { t } = useTranslation('dashboard');
   const link = transactionLink(transaction, canWrite);
+  const kind = KIND[transaction.transactionType];
   const name = (
     <span className="font-medium wrap-anywhere" title={transaction.name}>
       {transaction.name}
@@ -121,7 +121,7 @@ function TransactionRow({
         )}
         <span className="text-xs text-muted-foreground wrap-anywhere">
           <time dateTime={transaction.date}>{formatDay(transaction.date)}</time> ·{' '}
-          {transaction.account.name} · {KIND[transaction.transactionType] ?? ''}
+          {transaction.account.name} · {kind ? t(kind) : ''}
         </span>
       </span>
       <span

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { MonthFigures } from '@budget/contract';
 import { formatMonth } from '@/lib/format-date.ts';
 import { formatMoney } from '@/lib/money.ts';
@@ -12,24 +13,20 @@ import { MoneySection, SectionEmpty, SectionError, SectionLoading } from './mone
  * once on the server, and 'Left over' is income less spending as shown, so they add up.
  */
 export function MonthTotalsCard() {
+  const { t } = useTranslation('dashboard');
   const query = useMonthTotalsQuery();
   const totals = query.data;
 
   let content;
   if (query.isError) {
-    content = (
-      <SectionError
-        title="This month's money could not be loaded."
-        onRetry={() => void query.refetch()}
-      />
-    );
+    content = <SectionError title={t('month.loadError')} onRetry={() => void query.refetch()} />;
   } else if (!totals) {
-    content = <SectionLoading label="Loading this month's money" rows={2} />;
+    content = <SectionLoading label={t('month.loading')} rows={2} />;
   } else if (noMoneyMoved(totals)) {
     content = (
       <SectionEmpty>
-        <p>Nothing has come in or gone out this month or last month yet.</p>
-        <p>Add your first income or expense and it shows up here.</p>
+        <p>{t('month.empty')}</p>
+        <p>{t('month.emptyHint')}</p>
       </SectionEmpty>
     );
   } else {
@@ -38,8 +35,16 @@ export function MonthTotalsCard() {
     content = (
       <>
         <div className="grid gap-3 sm:grid-cols-2">
-          <MonthBox label="This month" figures={totals.thisMonth} currency={totals.currency} />
-          <MonthBox label="Last month" figures={totals.lastMonth} currency={totals.currency} />
+          <MonthBox
+            label={t('month.thisMonth')}
+            figures={totals.thisMonth}
+            currency={totals.currency}
+          />
+          <MonthBox
+            label={t('month.lastMonth')}
+            figures={totals.lastMonth}
+            currency={totals.currency}
+          />
         </div>
         {comparison ? (
           <p className="text-sm text-muted-foreground" data-testid="spending-comparison">
@@ -54,8 +59,8 @@ export function MonthTotalsCard() {
   return (
     <MoneySection
       id="dashboard-month-totals"
-      title="Money in and out"
-      description="This month against last month, across your groups"
+      title={t('month.title')}
+      description={t('month.description')}
     >
       {content}
     </MoneySection>
@@ -71,11 +76,14 @@ function MonthBox({
   figures: MonthFigures;
   currency: number;
 }) {
+  const { t } = useTranslation('dashboard');
+  // `id` names the figure for tests (in English whatever the language).
   const rows = [
-    { name: 'Income', amount: figures.income, tone: '' },
-    { name: 'Spending', amount: figures.expenses, tone: '' },
+    { id: 'Income', name: t('month.income'), amount: figures.income, tone: '' },
+    { id: 'Spending', name: t('month.spending'), amount: figures.expenses, tone: '' },
     {
-      name: 'Left over',
+      id: 'Left over',
+      name: t('month.leftOver'),
       amount: figures.net,
       tone: figures.net < 0 ? 'text-destructive' : 'text-success-foreground',
     },
@@ -91,14 +99,14 @@ function MonthBox({
       <dl className="grid gap-1 text-sm">
         {rows.map((row) => (
           <div
-            key={row.name}
+            key={row.id}
             className={cn(
               'flex flex-wrap justify-between gap-x-3',
-              row.name === 'Left over' && 'border-t pt-1 font-semibold',
+              row.id === 'Left over' && 'border-t pt-1 font-semibold',
             )}
           >
             <dt className="text-muted-foreground">{row.name}</dt>
-            <dd className={cn('tabular-nums', row.tone)} data-testid={`${row.name} amount`}>
+            <dd className={cn('tabular-nums', row.tone)} data-testid={`${row.id} amount`}>
               {formatMoney(row.amount, currency)}
             </dd>
           </div>

@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import type { Group, GroupSettleUp } from '@budget/contract';
 import { ArrowRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { currencyCodes, unconvertedNote, codeOf } from '@/lib/budget-usage.ts';
+import { currencyCodes, codeOf } from '@/lib/budget-usage.ts';
 import { useSettleUpQuery } from '../api/use-settle-up-query.ts';
 import { settleUpNames, transferText } from '../settle-up-text.ts';
 import { MoneySection, SectionEmpty, SectionError, SectionLoading } from './money-section.tsx';
@@ -17,24 +18,20 @@ export function SettleUpCard({
   groups: readonly Group[];
   isImplemented: (path: string) => boolean;
 }) {
+  const { t } = useTranslation('dashboard');
   const query = useSettleUpQuery();
   const byId = new Map(groups.map((group) => [group.id, group]));
 
   let content;
   if (query.isError) {
-    content = (
-      <SectionError
-        title="Who owes whom could not be loaded."
-        onRetry={() => void query.refetch()}
-      />
-    );
+    content = <SectionError title={t('settleUp.loadError')} onRetry={() => void query.refetch()} />;
   } else if (!query.data) {
-    content = <SectionLoading label="Loading who owes whom" rows={2} />;
+    content = <SectionLoading label={t('settleUp.loading')} rows={2} />;
   } else if (query.data.length === 0) {
     content = (
       <SectionEmpty>
-        <p>Nobody owes anybody anything right now.</p>
-        <p>When someone pays for something shared, who owes whom shows up here.</p>
+        <p>{t('settleUp.empty')}</p>
+        <p>{t('settleUp.emptyHint')}</p>
       </SectionEmpty>
     );
   } else {
@@ -52,7 +49,7 @@ export function SettleUpCard({
     );
   }
   return (
-    <MoneySection id="dashboard-settle-up" title="Who owes whom">
+    <MoneySection id="dashboard-settle-up" title={t('settleUp.title')}>
       {content}
     </MoneySection>
   );
@@ -67,16 +64,19 @@ function GroupTransfers({
   settle: GroupSettleUp;
   linked: boolean;
 }) {
+  const { t } = useTranslation('dashboard');
   const names = settleUpNames(group, settle);
-  const groupName = group?.name ?? 'A group';
-  const note = unconvertedNote(
-    'Amounts',
-    currencyCodes(settle.unconverted),
-    codeOf(settle.currency),
-    'these payments',
-  );
+  const groupName = group?.name ?? t('settleUp.aGroup');
+  const codes = currencyCodes(settle.unconverted);
+  const note =
+    codes.length > 0
+      ? t('settleUp.unconverted', { codes: codes.join(', '), into: codeOf(settle.currency) })
+      : null;
   return (
-    <li className="grid gap-2 rounded-lg border p-3" aria-label={`Who owes whom in ${groupName}`}>
+    <li
+      className="grid gap-2 rounded-lg border p-3"
+      aria-label={t('settleUp.inGroup', { group: groupName })}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="min-w-0 truncate text-sm font-medium" title={groupName}>
           {groupName}
@@ -85,9 +85,9 @@ function GroupTransfers({
           <Link
             to={`/balances?${new URLSearchParams({ groupId: settle.groupId }).toString()}`}
             className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
-            aria-label={`Settle up in ${groupName}`}
+            aria-label={t('settleUp.settleIn', { group: groupName })}
           >
-            Settle up
+            {t('settleUp.settle')}
             <ArrowRightIcon className="size-4" aria-hidden="true" />
           </Link>
         ) : null}

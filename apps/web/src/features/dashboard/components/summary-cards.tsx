@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PlusIcon, ReceiptTextIcon, UsersIcon, WalletCardsIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -10,15 +11,18 @@ export const NEW_BUDGET_HREF = '/budgets?action=quick_add';
 
 /** Card 'Groups': how many groups the user belongs to. */
 export function GroupsCountCard({ count }: { count: number }) {
+  const { t } = useTranslation('dashboard');
   return (
-    <Card className="gap-3" role="region" aria-label="Groups summary">
+    <Card className="gap-3" role="region" aria-label={t('groupsCount.label')}>
       <CardHeader className="flex-row items-center justify-between">
-        <CardTitle className="text-sm font-medium text-muted-foreground">Groups</CardTitle>
+        <CardTitle className="text-sm font-medium text-muted-foreground">
+          {t('groupsCount.title')}
+        </CardTitle>
         <UsersIcon className="size-5 text-muted-foreground" aria-hidden="true" />
       </CardHeader>
       <CardContent className="grid gap-1">
         <p className="text-3xl font-semibold tabular-nums">{count}</p>
-        <p className="text-sm text-muted-foreground">Active group(s)</p>
+        <p className="text-sm text-muted-foreground">{t('groupsCount.active', { count })}</p>
       </CardContent>
     </Card>
   );
@@ -69,10 +73,13 @@ export function QuickActionsCard({
   canAdd: boolean;
   isImplemented: (path: string) => boolean;
 }) {
+  const { t } = useTranslation('dashboard');
   return (
-    <Card className="gap-3" role="region" aria-label="Quick Actions">
+    <Card className="gap-3" role="region" aria-label={t('quick.title')}>
       <CardHeader className="flex-row items-center justify-between">
-        <CardTitle className="text-sm font-medium text-muted-foreground">Quick Actions</CardTitle>
+        <CardTitle className="text-sm font-medium text-muted-foreground">
+          {t('quick.title')}
+        </CardTitle>
         <PlusIcon className="size-5 text-muted-foreground" aria-hidden="true" />
       </CardHeader>
       <CardContent className="grid gap-2">
@@ -81,14 +88,14 @@ export function QuickActionsCard({
           enabled={canAdd && isImplemented('/transactions')}
           icon={<ReceiptTextIcon />}
         >
-          New Transaction
+          {t('quick.newTransaction')}
         </QuickAction>
         <QuickAction
           href={NEW_BUDGET_HREF}
           enabled={canAdd && isImplemented('/budgets')}
           icon={<WalletCardsIcon />}
         >
-          New Budget
+          {t('quick.newBudget')}
         </QuickAction>
       </CardContent>
     </Card>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReportBudget } from '@budget/contract';
 import { memo, useDeferredValue } from 'react';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
@@ -12,13 +13,13 @@ import { ReportSection } from './report-section.tsx';
 import { ReportTable } from './report-table.tsx';
 
 const COLUMNS = [
-  { label: 'Budget' },
-  { label: 'Group' },
-  { label: 'Periods', numeric: true },
-  { label: 'Budgeted', numeric: true },
-  { label: 'Spent', numeric: true },
-  { label: 'Remaining', numeric: true },
-  { label: 'Used' },
+  { label: 'column.budget' },
+  { label: 'column.group' },
+  { label: 'column.periods', numeric: true },
+  { label: 'column.budgeted', numeric: true },
+  { label: 'column.spent', numeric: true },
+  { label: 'column.remaining', numeric: true },
+  { label: 'column.used' },
 ] as const;
 
 /**
@@ -26,34 +27,27 @@ const COLUMNS = [
  * currency; a budget over its amount is red and says so.
  */
 export function BudgetsSection({ params, ready }: { params: ReportParams; ready: boolean }) {
+  const { t } = useTranslation('reports');
   const query = useReportBudgetsQuery(params, ready);
   const budgets = query.data;
   let body;
   if (query.isError && !budgets) {
-    body = (
-      <LoadErrorAlert
-        title="Budget against actual could not be loaded."
-        onRetry={() => void query.refetch()}
-      />
-    );
+    body = <LoadErrorAlert title={t('budgets.loadError')} onRetry={() => void query.refetch()} />;
   } else if (!budgets) {
     body = (
-      <div className="grid gap-2" role="status" aria-label="Loading budgets">
+      <div className="grid gap-2" role="status" aria-label={t('budgets.loading')}>
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} className="h-12 w-full" />
         ))}
       </div>
     );
   } else if (budgets.length === 0) {
-    body = <p className="text-sm text-muted-foreground">No budget has a period in this range.</p>;
+    body = <p className="text-sm text-muted-foreground">{t('budgets.empty')}</p>;
   } else {
     body = <BudgetsTable budgets={budgets} />;
   }
   return (
-    <ReportSection
-      title="Budget against actual"
-      description="Every period of each budget that overlaps the range counts in full, in the budget's own currency."
-    >
+    <ReportSection title={t('budgets.title')} description={t('budgets.description')}>
       {body}
     </ReportSection>
   );
@@ -66,8 +60,10 @@ function BudgetsTable({ budgets }: { budgets: ReportBudget[] }) {
   // The first rows at once, then all of them in a render React interrupts to let the browser
   // paint and take input (the table sits at the page's end).
   const shown = useDeferredValue(budgets, budgets.slice(0, FIRST_ROWS));
+  const { t } = useTranslation('reports');
+  const columns = COLUMNS.map((column) => ({ ...column, label: t(column.label) }));
   return (
-    <ReportTable caption="Budget against actual" columns={COLUMNS}>
+    <ReportTable caption={t('budgets.title')} columns={columns}>
       <TableBody className="tabular-nums" data-testid="budget-rows">
         {shown.map((budget) => (
           <BudgetRow key={budget.id} budget={budget} />
@@ -79,6 +75,7 @@ function BudgetsTable({ budgets }: { budgets: ReportBudget[] }) {
 
 /** One budget's row; drawn once, as the rows after it come in the deferred render (memo). */
 const BudgetRow = memo(function BudgetRow({ budget }: { budget: ReportBudget }) {
+  const { t } = useTranslation('reports');
   const row = budgetRow(budget);
   const tone = row.over ? 'text-destructive' : undefined;
   return (
@@ -99,13 +96,13 @@ const BudgetRow = memo(function BudgetRow({ budget }: { budget: ReportBudget }) 
             <span className={cn('font-medium', tone)}>{row.percent}</span>
             {row.over ? (
               <span className="rounded-full bg-destructive/10 px-2 py-0.5 font-medium text-destructive">
-                Over budget
+                {t('budgets.overBudget')}
               </span>
             ) : null}
           </div>
           <Progress
             value={row.bar}
-            aria-label={`Share of ${row.name} used`}
+            aria-label={t('budgets.shareUsed', { name: row.name })}
             aria-valuetext={row.percent}
             indicatorClassName={row.over ? 'bg-destructive' : 'bg-success-foreground'}
           />

@@ -1,17 +1,18 @@
+import { useTranslation } from 'react-i18next';
 import { TableBody, TableCell, TableCellText, TableRow } from '@/components/ui/table.tsx';
 import { formatMoney } from '@/lib/money.ts';
-import { CHART_CATEGORIES, formatShare, SHARES_NOTE, type CategoryRow } from '../report-figures.ts';
+import { CHART_CATEGORIES, formatShare, type CategoryRow } from '../report-figures.ts';
 import { CategoryChart, ChartFrame } from './lazy-charts.tsx';
 import { ReportSection } from './report-section.tsx';
 import { ReportTable } from './report-table.tsx';
 import { formatCount } from '@/lib/format-count.ts';
 
 const COLUMNS = [
-  { label: 'Category' },
-  { label: 'Group' },
-  { label: 'Spent', numeric: true },
-  { label: 'Share', numeric: true },
-  { label: 'Transactions', numeric: true },
+  { label: 'column.category' },
+  { label: 'column.group' },
+  { label: 'column.spent', numeric: true },
+  { label: 'column.share', numeric: true },
+  { label: 'column.transactions', numeric: true },
 ] as const;
 
 /** Where the expenses went: the largest categories as bars, and every category in the table. */
@@ -22,10 +23,13 @@ export function CategoriesSection({
   categories: CategoryRow[];
   currency: number;
 }) {
+  const { t } = useTranslation('reports');
+  const columns = COLUMNS.map((column) => ({ ...column, label: t(column.label) }));
   return (
-    <ReportSection title="Spending by category" description={SHARES_NOTE}>
+    // Shares may add up past 100%, and the description says why.
+    <ReportSection title={t('categories.title')} description={t('categories.shares')}>
       {categories.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No expenses in this range.</p>
+        <p className="text-sm text-muted-foreground">{t('categories.noExpenses')}</p>
       ) : (
         <>
           <ChartFrame>
@@ -35,7 +39,7 @@ export function CategoriesSection({
               currency={currency}
             />
           </ChartFrame>
-          <ReportTable caption="Spending by category" columns={COLUMNS}>
+          <ReportTable caption={t('categories.title')} columns={columns}>
             <TableBody className="tabular-nums" data-testid="category-rows">
               {categories.map((category) => (
                 <TableRow key={category.key}>
@@ -70,10 +74,11 @@ export function CategoriesSection({
 
 /** Uncategorised expenses belong to no one group. */
 function NoGroup() {
+  const { t } = useTranslation('reports');
   return (
     <>
       <span aria-hidden="true">—</span>
-      <span className="sr-only">Any group</span>
+      <span className="sr-only">{t('categories.anyGroup')}</span>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, XAxis, YAxis } from 'recharts';
 import {
   ChartContainer,
@@ -9,10 +10,6 @@ import { useReducedMotion } from '@/hooks/use-media-query.ts';
 import { formatMoney } from '@/lib/money.ts';
 import { formatCompact, type CategoryRow } from '../report-figures.ts';
 import { CHART_HEIGHT } from './chart-height.ts';
-
-const config = {
-  amount: { label: 'Spent', color: 'var(--chart-2)' },
-} satisfies ChartConfig;
 
 /** Long names would squeeze the bars on a phone; the table has them in full. */
 const MAX_TICK_LENGTH = 16;
@@ -32,15 +29,21 @@ export function CategoryChart({
   /** How many categories the table lists (the chart may show fewer). */
   total: number;
 }) {
+  const { t } = useTranslation('reports');
   const animated = !useReducedMotion();
+  const config = {
+    amount: { label: t('categories.series'), color: 'var(--chart-2)' },
+  } satisfies ChartConfig;
   const shown =
-    categories.length < total ? `the ${categories.length} largest of ${total}` : 'every category';
+    categories.length < total
+      ? t('categories.largest', { shown: categories.length, total })
+      : t('categories.every');
   return (
     <ChartContainer
       config={config}
       className={CHART_HEIGHT}
       role="img"
-      aria-label={`Bar chart of spending by category, ${shown}. The table below lists the amounts and shares.`}
+      aria-label={t('categories.chart', { shown })}
     >
       <BarChart
         data={categories}

@@ -1,9 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { isCalendarDate } from '@budget/contract';
 import { useId, useState } from 'react';
 import { DatePicker } from '@/components/date-picker.tsx';
 import { Label } from '@/components/ui/label.tsx';
-
-export const BACKWARDS_RANGE = 'The start date cannot be after the end date.';
 
 /**
  * From and To of a custom range, each typed in the user's date format or picked from a calendar; an empty
@@ -19,6 +18,7 @@ export function CustomRangeFields({
   to: string | null;
   onChange: (from: string | null, to: string | null) => void;
 }) {
+  const { t } = useTranslation('reports');
   const errorId = useId();
   // The whole dates typed last: a start after the end waits here until the range makes sense.
   const [draft, setDraft] = useState({ from, to });
@@ -39,13 +39,13 @@ export function CustomRangeFields({
     <div className="grid gap-2">
       <div className="grid gap-4 sm:grid-cols-2">
         <DateField
-          label="From"
+          label={t('range.from')}
           value={draft.from}
           describedBy={describedBy}
           onChange={(next) => change({ ...draft, from: next })}
         />
         <DateField
-          label="To"
+          label={t('range.to')}
           value={draft.to}
           describedBy={describedBy}
           onChange={(next) => change({ ...draft, to: next })}
@@ -53,7 +53,7 @@ export function CustomRangeFields({
       </div>
       {backwards ? (
         <p id={errorId} role="alert" className="text-sm text-destructive">
-          {BACKWARDS_RANGE}
+          {t('range.backwards')}
         </p>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { currencyCode, type ReportExpense } from '@budget/contract';
 import { TableBody, TableCell, TableCellText, TableRow } from '@/components/ui/table.tsx';
 import { formatDay } from '@/lib/format-date.ts';
@@ -13,25 +14,25 @@ export function LargestExpensesSection({
   expenses: ReportExpense[];
   currency: number;
 }) {
+  const { t } = useTranslation('reports');
   const columns = [
-    { label: 'Date' },
-    { label: 'Name' },
-    { label: 'Group' },
-    { label: 'Amount', numeric: true },
+    { label: t('column.date') },
+    { label: t('column.name') },
+    { label: t('column.group') },
+    { label: t('column.amount'), numeric: true },
     {
-      label: isKnownCurrency(currency) ? `In ${currencyCode(currency)}` : 'Converted',
+      label: isKnownCurrency(currency)
+        ? t('column.in', { code: currencyCode(currency) })
+        : t('column.converted'),
       numeric: true,
     },
   ];
   return (
-    <ReportSection
-      title="Largest expenses"
-      description="The ten largest expenses, in their own currency and converted."
-    >
+    <ReportSection title={t('largest.title')} description={t('largest.description')}>
       {expenses.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No expenses in this range.</p>
+        <p className="text-sm text-muted-foreground">{t('largest.none')}</p>
       ) : (
-        <ReportTable caption="Largest expenses" columns={columns}>
+        <ReportTable caption={t('largest.title')} columns={columns}>
           <TableBody className="tabular-nums" data-testid="largest-expenses">
             {expenses.map((expense) => (
               <TableRow key={expense.id}>

@@ -1,15 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import type { ReportMember, ReportMembers } from '@budget/contract';
 import { formatMoney } from '@/lib/money.ts';
 import { memberLabel } from '../member-figures.ts';
 
 /** The member's name (or 'Deleted account'), marked when they are no longer in the groups. */
 export function MemberName({ member }: { member: Pick<ReportMember, 'name' | 'former'> }) {
+  const { t } = useTranslation('reports');
   return (
     <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <span className="wrap-anywhere">{memberLabel(member)}</span>
       {member.former ? (
         <span className="inline-flex h-6 items-center rounded-full border px-2 text-xs font-medium whitespace-nowrap text-muted-foreground">
-          former member
+          {t('members.former')}
         </span>
       ) : null}
     </span>
@@ -21,10 +23,11 @@ export function MemberName({ member }: { member: Pick<ReportMember, 'name' | 'fo
  * sideways and no name breaks into a narrow column; the shared totals last.
  */
 export function MembersList({ report }: { report: ReportMembers }) {
+  const { t } = useTranslation('reports');
   const money = (amount: number) => formatMoney(amount, report.currency);
   const { shared } = report;
   return (
-    <ul className="grid gap-3" aria-label="By member">
+    <ul className="grid gap-3" aria-label={t('members.title')}>
       {report.members.map((member) => (
         <li
           key={member.userId}
@@ -36,20 +39,20 @@ export function MembersList({ report }: { report: ReportMembers }) {
           </p>
           <Figures
             figures={[
-              ['Expenses paid', money(member.expenses.paid)],
-              ['Share of expenses', money(member.expenses.share)],
-              ['Incomes received', money(member.income.received)],
-              ['Share of incomes', money(member.income.share)],
+              [t('members.expensesPaid'), money(member.expenses.paid)],
+              [t('members.expensesShare'), money(member.expenses.share)],
+              [t('members.incomesReceived'), money(member.income.received)],
+              [t('members.incomesShare'), money(member.income.share)],
             ]}
           />
         </li>
       ))}
       <li className="grid gap-3 rounded-lg border bg-muted/40 p-4">
-        <p className="font-medium">All shared</p>
+        <p className="font-medium">{t('members.allShared')}</p>
         <Figures
           figures={[
-            ['Expenses', money(shared.expenses)],
-            ['Incomes', money(shared.income)],
+            [t('members.expenses'), money(shared.expenses)],
+            [t('members.incomes'), money(shared.income)],
           ]}
         />
       </li>

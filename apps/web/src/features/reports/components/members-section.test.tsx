@@ -8,8 +8,11 @@ import { errorEnvelope, jsonResponse } from '@/test/fetch-mock.ts';
 import { renderRoute } from '@/test/render.tsx';
 import { ann, club, household } from '@/test/transactions-fixtures.ts';
 import { formatMoney } from '@/lib/money.ts';
-import { NOTHING_SHARED, TRANSFERS_NOTE } from '../member-figures.ts';
 import { ReportsPage } from './reports-page.tsx';
+
+const TRANSFERS_NOTE =
+  'Settlements between members are transfers, neither expenses nor incomes, so they are left out.';
+const NOTHING_SHARED = 'Nothing was shared in this range.';
 
 const YEAR = new Date().getFullYear();
 

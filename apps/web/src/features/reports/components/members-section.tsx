@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReportMember, ReportMembers } from '@budget/contract';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -7,12 +8,11 @@ import { formatMoney } from '@/lib/money.ts';
 import type { ReportParams } from '@/lib/query-keys.ts';
 import { cn } from '@/lib/utils.ts';
 import { useReportMembersQuery } from '../api/use-report-members-query.ts';
-import { NOTHING_SHARED, TRANSFERS_NOTE, unsharedNote } from '../member-figures.ts';
+import { unsharedNote } from '../member-figures.ts';
 import { reportUnconvertedNote } from '../report-figures.ts';
 import { MemberName, MembersList } from './members-list.tsx';
 import { ReportSection } from './report-section.tsx';
 
-const CAPTION = 'By member';
 const HEAD = 'sticky top-0 z-10 bg-card';
 const AMOUNT = 'px-3 py-3 text-right align-middle whitespace-nowrap';
 
@@ -22,31 +22,28 @@ const AMOUNT = 'px-3 py-3 text-right align-middle whitespace-nowrap';
  * paid, currencies without a rate) is said under the table.
  */
 export function MembersSection({ params, ready }: { params: ReportParams; ready: boolean }) {
+  const { t } = useTranslation('reports');
   const query = useReportMembersQuery(params, ready);
   const isMobile = useIsMobile();
   const report = query.data;
   let body;
   if (query.isError && !report) {
-    body = (
-      <LoadErrorAlert
-        title="The figures by member could not be loaded."
-        onRetry={() => void query.refetch()}
-      />
-    );
+    body = <LoadErrorAlert title={t('members.loadError')} onRetry={() => void query.refetch()} />;
   } else if (!report) {
     body = (
-      <div className="grid gap-2" role="status" aria-label="Loading figures by member">
+      <div className="grid gap-2" role="status" aria-label={t('members.loading')}>
         {[0, 1].map((key) => (
           <Skeleton key={key} className="h-12 w-full" />
         ))}
       </div>
     );
   } else {
-    const notes = [unsharedNote(report), reportUnconvertedNote(report), TRANSFERS_NOTE];
+    // Settlements move balances, not the report: said under every table.
+    const notes = [unsharedNote(report), reportUnconvertedNote(report), t('members.transfers')];
     body = (
       <>
         {report.members.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{NOTHING_SHARED}</p>
+          <p className="text-sm text-muted-foreground">{t('members.nothingShared')}</p>
         ) : isMobile ? (
           <MembersList report={report} />
         ) : (
@@ -59,10 +56,7 @@ export function MembersSection({ params, ready }: { params: ReportParams; ready:
     );
   }
   return (
-    <ReportSection
-      title={CAPTION}
-      description="What each member paid of the shared expenses and received of the shared incomes, and their share of each, converted at each day's rate."
-    >
+    <ReportSection title={t('members.title')} description={t('members.description')}>
       {body}
     </ReportSection>
   );
@@ -73,17 +67,19 @@ export function MembersSection({ params, ready }: { params: ReportParams; ready:
  * a screen reader names a cell e.g. 'Incomes, Share'. Phones get the cards instead.
  */
 function MembersTable({ report }: { report: ReportMembers }) {
+  const { t } = useTranslation('reports');
   const { currency } = report;
   const money = (amount: number) => formatMoney(amount, currency);
+  const caption = t('members.title');
   return (
     <div
       tabIndex={0}
       role="group"
-      aria-label={CAPTION}
+      aria-label={caption}
       className="max-h-[30rem] w-full overflow-auto rounded-md border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
     >
       <table className="w-full text-sm tabular-nums">
-        <caption className="sr-only">{CAPTION}</caption>
+        <caption className="sr-only">{caption}</caption>
         <colgroup>
           <col />
         </colgroup>
@@ -92,25 +88,27 @@ function MembersTable({ report }: { report: ReportMembers }) {
         <TableHeader>
           <TableRow className="hover:bg-transparent">
             <TableHead scope="col" rowSpan={2} className={cn(HEAD, 'align-bottom')}>
-              Member
+              {t('column.member')}
             </TableHead>
             <TableHead scope="colgroup" colSpan={2} className={cn(HEAD, 'border-l text-center')}>
-              Expenses
+              {t('column.expenses')}
             </TableHead>
             <TableHead scope="colgroup" colSpan={2} className={cn(HEAD, 'border-l text-center')}>
-              Incomes
+              {t('column.incomes')}
             </TableHead>
           </TableRow>
           <TableRow className="hover:bg-transparent">
-            {['Paid', 'Share', 'Received', 'Share'].map((label, i) => (
-              <TableHead
-                key={`${label}-${i}`}
-                scope="col"
-                className={cn(HEAD, 'top-10 text-right', i % 2 === 0 && 'border-l')}
-              >
-                {label}
-              </TableHead>
-            ))}
+            {[t('column.paid'), t('column.share'), t('column.received'), t('column.share')].map(
+              (label, i) => (
+                <TableHead
+                  key={`${label}-${i}`}
+                  scope="col"
+                  className={cn(HEAD, 'top-10 text-right', i % 2 === 0 && 'border-l')}
+                >
+                  {label}
+                </TableHead>
+              ),
+            )}
           </TableRow>
         </TableHeader>
         <TableBody data-testid="member-rows">
@@ -121,7 +119,7 @@ function MembersTable({ report }: { report: ReportMembers }) {
         <tfoot className="border-t bg-muted/40 font-medium">
           <tr>
             <th scope="row" className="px-3 py-3 text-left">
-              All shared
+              {t('members.allShared')}
             </th>
             <td className={cn(AMOUNT, 'border-l')}>{money(report.shared.expenses)}</td>
             <td className={AMOUNT}>{money(report.shared.expenses)}</td>

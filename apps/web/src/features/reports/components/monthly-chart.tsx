@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, XAxis, YAxis } from 'recharts';
 import {
   ChartContainer,
@@ -12,23 +13,23 @@ import { formatMoney } from '@/lib/money.ts';
 import { formatCompact, monthSpan, type MonthPoint } from '../report-figures.ts';
 import { CHART_HEIGHT } from './chart-height.ts';
 
-const config = {
-  income: { label: 'Income', color: 'var(--chart-1)' },
-  expenses: { label: 'Expenses', color: 'var(--chart-2)' },
-} satisfies ChartConfig;
-
 /** Income before expenses, as the bars stand (recharts would sort the names). */
 const seriesOrder = (item: { dataKey?: unknown }) => (item.dataKey === 'income' ? 0 : 1);
 
 /** Income and expenses side by side for each month. */
 export function MonthlyChart({ months, currency }: { months: MonthPoint[]; currency: number }) {
+  const { t } = useTranslation('reports');
   const animated = !useReducedMotion();
+  const config = {
+    income: { label: t('monthly.income'), color: 'var(--chart-1)' },
+    expenses: { label: t('monthly.expenses'), color: 'var(--chart-2)' },
+  } satisfies ChartConfig;
   return (
     <ChartContainer
       config={config}
       className={CHART_HEIGHT}
       role="img"
-      aria-label={`Bar chart of income and expenses per month, ${monthSpan(months)}. The table below lists the same figures.`}
+      aria-label={t('monthly.chart', { span: monthSpan(months) })}
     >
       <BarChart data={months} accessibilityLayer={false} margin={{ top: 8, right: 4, left: 4 }}>
         <CartesianGrid vertical={false} />

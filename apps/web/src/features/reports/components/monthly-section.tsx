@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { TableBody, TableCell, TableRow } from '@/components/ui/table.tsx';
 import { formatMoney } from '@/lib/money.ts';
 import { cn } from '@/lib/utils.ts';
@@ -8,12 +9,12 @@ import { ReportTable } from './report-table.tsx';
 import { formatCount } from '@/lib/format-count.ts';
 
 const COLUMNS = [
-  { label: 'Month' },
-  { label: 'Income', numeric: true },
-  { label: 'Expenses', numeric: true },
-  { label: 'Net savings', numeric: true },
-  { label: 'Cumulative', numeric: true },
-  { label: 'Transactions', numeric: true },
+  { label: 'column.month' },
+  { label: 'column.income', numeric: true },
+  { label: 'column.expenses', numeric: true },
+  { label: 'column.net', numeric: true },
+  { label: 'column.cumulative', numeric: true },
+  { label: 'column.transactions', numeric: true },
 ] as const;
 
 /** A loss shows in red. */
@@ -21,12 +22,14 @@ const signTone = (amount: number) => (amount < 0 ? 'text-destructive' : undefine
 
 /** Income and expenses per month as bars, and the month-by-month table behind both charts. */
 export function MonthlySection({ months, currency }: { months: MonthPoint[]; currency: number }) {
+  const { t } = useTranslation('reports');
+  const columns = COLUMNS.map((column) => ({ ...column, label: t(column.label) }));
   return (
-    <ReportSection title="Income and expenses by month">
+    <ReportSection title={t('monthly.title')}>
       <ChartFrame>
         <MonthlyChart months={months} currency={currency} />
       </ChartFrame>
-      <ReportTable caption="Income, expenses and net savings per month" columns={COLUMNS}>
+      <ReportTable caption={t('monthly.caption')} columns={columns}>
         <TableBody className="tabular-nums">
           {months.map((month) => (
             <TableRow key={month.month}>
@@ -62,11 +65,9 @@ export function NetSavingsSection({
   months: MonthPoint[];
   currency: number;
 }) {
+  const { t } = useTranslation('reports');
   return (
-    <ReportSection
-      title="Net savings over time"
-      description="Income minus expenses, added up from the start of the range to the end of each month."
-    >
+    <ReportSection title={t('net.title')} description={t('net.description')}>
       <ChartFrame>
         <NetSavingsChart months={months} currency={currency} />
       </ChartFrame>

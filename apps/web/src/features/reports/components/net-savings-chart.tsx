@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, ReferenceLine, XAxis, YAxis } from 'recharts';
 import {
   ChartContainer,
@@ -10,21 +11,21 @@ import { formatMoney } from '@/lib/money.ts';
 import { formatCompact, monthSpan, type MonthPoint } from '../report-figures.ts';
 import { CHART_HEIGHT } from './chart-height.ts';
 
-const config = {
-  cumulativeNet: { label: 'Net savings', color: 'var(--chart-3)' },
-} satisfies ChartConfig;
-
 const MAX_DOTS = 24;
 
 /** Net savings from the start of the range to the end of each month. */
 export function NetSavingsChart({ months, currency }: { months: MonthPoint[]; currency: number }) {
+  const { t } = useTranslation('reports');
   const animated = !useReducedMotion();
+  const config = {
+    cumulativeNet: { label: t('net.series'), color: 'var(--chart-3)' },
+  } satisfies ChartConfig;
   return (
     <ChartContainer
       config={config}
       className={CHART_HEIGHT}
       role="img"
-      aria-label={`Line chart of net savings added up month by month, ${monthSpan(months)}. The Cumulative column of the monthly table lists the same figures.`}
+      aria-label={t('net.chart', { span: monthSpan(months) })}
     >
       <LineChart data={months} accessibilityLayer={false} margin={{ top: 8, right: 12, left: 4 }}>
         <CartesianGrid vertical={false} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Group } from '@budget/contract';
 import { memo, useId, type ReactNode } from 'react';
 import { CurrencySelect } from '@/components/currency-select.tsx';
@@ -41,23 +42,24 @@ export const ReportFiltersBar = memo(function ReportFiltersBar({
   onChange: (filters: ReportFilters) => void;
   onPresetChange: (preset: DatePreset) => void;
 }) {
+  const { t } = useTranslation('reports');
   return (
-    <section aria-label="Report filters" className="grid gap-4 rounded-xl border bg-card p-4">
+    <section aria-label={t('filters.label')} className="grid gap-4 rounded-xl border bg-card p-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Field label="Group">
+        <Field label={t('filters.group')}>
           {(id) => (
             <GroupSelect
               id={id}
               groups={groups}
               value={groupId ?? ALL_GROUPS}
-              allLabel="All groups"
+              allLabel={t('filters.allGroups')}
               onChange={(next) =>
                 onChange({ ...filters, groupId: next === ALL_GROUPS ? null : next })
               }
             />
           )}
         </Field>
-        <Field label="Date range">
+        <Field label={t('filters.range')}>
           {(id) => (
             <Select
               value={filters.preset}
@@ -71,14 +73,14 @@ export const ReportFiltersBar = memo(function ReportFiltersBar({
               <SelectContent>
                 {DATE_PRESETS.map((preset) => (
                   <SelectItem key={preset.value} value={preset.value}>
-                    {preset.label}
+                    {t(preset.label)}
                   </SelectItem>
                 ))}
               </SelectContent>
             </Select>
           )}
         </Field>
-        <Field label="Display currency">
+        <Field label={t('filters.currency')}>
           {(id) => (
             <CurrencySelect
               id={id}

@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { CHART_HEIGHT } from './chart-height.ts';
 
 /** Placeholder blocks in the shape of the report: the summary, then cards with a chart and rows. */
 export function ReportSkeleton() {
+  const { t } = useTranslation('reports');
   return (
-    <div className="grid gap-6" role="status" aria-label="Loading report">
+    <div className="grid gap-6" role="status" aria-label={t('page.loading')}>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {[0, 1, 2, 3].map((key) => (
           <Skeleton key={key} className="h-28 rounded-xl" />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Report } from '@budget/contract';
 import { SearchXIcon, TriangleAlertIcon } from 'lucide-react';
 import { memo, useMemo } from 'react';
@@ -8,8 +9,6 @@ import { CategoriesSection } from './categories-section.tsx';
 import { LargestExpensesSection } from './largest-expenses-section.tsx';
 import { MonthlySection, NetSavingsSection } from './monthly-section.tsx';
 import { SummaryCards } from './summary-cards.tsx';
-
-export const EMPTY_RANGE = 'No transactions in this range.';
 
 /**
  * The report's figures; dimmed while the report of other filters loads. Drawn again only when
@@ -22,6 +21,7 @@ export const ReportView = memo(function ReportView({
   report: Report;
   updating: boolean;
 }) {
+  const { t } = useTranslation('reports');
   const months = useMemo(() => monthPoints(report.months), [report.months]);
   const categories = useMemo(() => categoryRows(report.categories), [report.categories]);
   const note = reportUnconvertedNote(report);
@@ -42,8 +42,8 @@ export const ReportView = memo(function ReportView({
         <Alert>
           <SearchXIcon aria-hidden="true" />
           <AlertDescription>
-            <p>{EMPTY_RANGE}</p>
-            <p className="text-muted-foreground">Choose a wider date range or another group.</p>
+            <p>{t('view.empty')}</p>
+            <p className="text-muted-foreground">{t('view.emptyHint')}</p>
           </AlertDescription>
         </Alert>
       ) : (

@@ -7,14 +7,17 @@ import {
 } from '@budget/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, sessionHandlers, stubApi } from '@/test/api-stub.ts';
 import { errorEnvelope, jsonResponse } from '@/test/fetch-mock.ts';
 import { renderRoute } from '@/test/render.tsx';
 import { ann, club, household } from '@/test/transactions-fixtures.ts';
 import { formatMoney } from '@/lib/money.ts';
-import { SHARES_NOTE } from '../report-figures.ts';
+import { setLanguage } from '@/lib/i18n/i18n.ts';
 import { ReportsPage } from './reports-page.tsx';
+
+const SHARES_NOTE =
+  'A transaction in two categories counts once in the total and once in each of its categories, so shares can add up to more than 100%.';
 
 const YEAR = new Date().getFullYear();
 
@@ -288,5 +291,33 @@ describe('ReportsPage', () => {
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('summary-income')).toBeTruthy();
+  });
+
+  describe('in Polish', () => {
+    afterEach(() => setLanguage('en'));
+
+    it('names the figures, the sections and the periods in Polish', async () => {
+      await setLanguage('pl');
+      stubApi(handlers());
+      renderRoute(<ReportsPage />, { path: '/reports' });
+      expect(await screen.findByRole('heading', { name: 'Raporty', level: 1 })).toBeTruthy();
+      expect(await screen.findByTestId('summary-income')).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Podsumowanie' })).toBeTruthy();
+      expect(screen.getByTestId('summary-net').previousElementSibling?.textContent).toBe(
+        'Oszczędności netto',
+      );
+      expect(screen.getByTestId('unconverted-note').textContent).toBe(
+        'Kwot w RUB nie udało się przeliczyć na PLN (brak kursu), więc nie są wliczone w przeliczone kwoty.',
+      );
+      expect(screen.getByRole('region', { name: 'Wydatki według kategorii' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Eksportuj CSV' })).toBeTruthy();
+      expect(screen.getByLabelText('Zakres dat')).toBeTruthy();
+
+      const budget = await screen.findByRole('row', { name: /Food monthly/ });
+      const cells = within(budget).getAllByRole('cell');
+      expect(cells[2]?.textContent).toBe('2 miesiące');
+      expect(within(budget).getByText('Budżet przekroczony')).toBeTruthy();
+      expect(screen.getByRole('columnheader', { name: 'Zaplanowano' })).toBeTruthy();
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { DownloadIcon } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import { formatDateField, parseDateField } from '@/components/date-picker.tsx';
@@ -28,6 +29,7 @@ import { ReportView } from './report-view.tsx';
  * arrival of one draws that part alone, not the filters or the other parts.
  */
 export function ReportsPage() {
+  const { t } = useTranslation('reports');
   const session = useSession();
   const membership = useGroupMembership();
   const { displayCurrency } = usePreferences();
@@ -51,13 +53,13 @@ export function ReportsPage() {
   return (
     <div className="grid min-w-0 gap-6">
       <PageHeader
-        title="Reports"
-        description="Where your money went, and how your budgets held up"
+        title={t('page.title')}
+        description={t('page.description')}
         actions={
           <Button asChild variant="outline">
             <a href={exportHref(params)} download>
               <DownloadIcon aria-hidden="true" />
-              Export CSV
+              {t('page.export')}
             </a>
           </Button>
         }
@@ -91,12 +93,13 @@ function UpdatingStatus({ params, ready }: { params: ReportParams; ready: boolea
   const budgets = useReportBudgetsQuery(params, ready).isPlaceholderData;
   const members = useReportMembersQuery(params, ready).isPlaceholderData;
   const updating = report || budgets || members;
+  const { t } = useTranslation('reports');
   return (
     <span role="status" className="inline-flex items-center gap-1.5">
       {updating ? (
         <>
           <Spinner />
-          Updating…
+          {t('page.updating')}
         </>
       ) : null}
     </span>
@@ -105,17 +108,13 @@ function UpdatingStatus({ params, ready }: { params: ReportParams; ready: boolea
 
 /** The report's figures, or why they are not there yet. */
 function ReportBody({ params, ready }: { params: ReportParams; ready: boolean }) {
+  const { t } = useTranslation('reports');
   const report = useReportQuery(params, ready);
   // Drawn in a render React interrupts for the browser (charts and tables are the page's
   // heaviest work), rather than at once as the query's store would have it.
   const shown = useDeferredValue(report.data);
   if (report.isError && !report.data) {
-    return (
-      <LoadErrorAlert
-        title="The report could not be loaded."
-        onRetry={() => void report.refetch()}
-      />
-    );
+    return <LoadErrorAlert title={t('page.loadError')} onRetry={() => void report.refetch()} />;
   }
   if (!shown) return <ReportSkeleton />;
   return <ReportView report={shown} updating={report.isPlaceholderData} />;

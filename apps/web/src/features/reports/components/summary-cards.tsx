@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Report } from '@budget/contract';
 import { ArrowDownRightIcon, ArrowUpRightIcon, PiggyBankIcon, ReceiptTextIcon } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
@@ -18,30 +19,31 @@ interface Figure {
 
 /** Total income, expenses, net savings and number of transactions of the range. */
 export function SummaryCards({ report }: { report: Report }) {
+  const { t } = useTranslation('reports');
   const { totals, currency } = report;
   const figures: Figure[] = [
     {
       id: 'income',
-      label: 'Income',
+      label: t('summary.income'),
       value: formatMoney(totals.income, currency),
       icon: ArrowUpRightIcon,
     },
     {
       id: 'expenses',
-      label: 'Expenses',
+      label: t('summary.expenses'),
       value: formatMoney(totals.expenses, currency),
       icon: ArrowDownRightIcon,
     },
     {
       id: 'net',
-      label: 'Net savings',
+      label: t('summary.net'),
       value: formatMoney(totals.net, currency),
       icon: PiggyBankIcon,
       tone: totals.net < 0 ? 'text-destructive' : undefined,
     },
     {
       id: 'count',
-      label: 'Transactions',
+      label: t('summary.count'),
       value: formatCount(totals.transactionCount),
       icon: ReceiptTextIcon,
     },
@@ -49,7 +51,7 @@ export function SummaryCards({ report }: { report: Report }) {
   return (
     <section aria-labelledby="report-summary-heading" className="grid gap-3">
       <h2 id="report-summary-heading" className="sr-only">
-        Summary
+        {t('summary.heading')}
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {figures.map(({ id, label, value, icon: Icon, tone }) => (
