@@ -4,6 +4,8 @@ export const CHECK_MESSAGES_PL: Record<string, string> = {
   'Invalid email address': 'Nieprawidłowy adres e-mail',
   'Email is required': 'Adres e-mail jest wymagany',
   'Password is required': 'Hasło jest wymagane',
+  // Written by the web app's own budget form (apps/web/src/features/budgets/schemas.ts).
+  'Amount is required': 'Kwota jest wymagana',
   'Please enter a valid email address': 'Wpisz prawidłowy adres e-mail',
   'Current password is required': 'Obecne hasło jest wymagane',
   'Valid email is required': 'Wymagany jest prawidłowy adres e-mail',
