@@ -24,10 +24,7 @@ const WEB_FEATURES = readdirSync(`${ROOT}${WEB}/features`, { withFileTypes: true
 const API_MODULES = 'apps/api/src/modules';
 
 /** Web folders whose texts are not yet read from the translations (apps/web/src/locales). */
-const UNTRANSLATED = [
-  `${WEB}/app/**`,
-  `${WEB}/components/**`,
-];
+const UNTRANSLATED = [`${WEB}/app/**`, `${WEB}/components/**`];
 
 /** Tables holding a group's money and what is derived from it: written by the write path alone. */
 const MONEY_TABLES = [
