@@ -25,8 +25,6 @@ const API_MODULES = 'apps/api/src/modules';
 
 /** Web folders whose texts are not yet read from the translations (apps/web/src/locales). */
 const UNTRANSLATED = [
-  `${WEB}/app/**`,
-  `${WEB}/components/**`,
   `${WEB}/features/accounts/**`,
   `${WEB}/features/auth/**`,
   `${WEB}/features/balances/**`,
