@@ -10,13 +10,14 @@ import {
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import type { NavLabel } from './layout/nav-labels.ts';
 
 /** A screen that exists only for an active user with at least one group. */
 export interface GroupRoute {
   /** The absolute path, e.g. '/transactions'. */
   path: string;
-  /** The sidebar link's text. */
-  label: string;
+  /** The sidebar link's text, in English (translated where drawn). */
+  label: NavLabel;
   icon: LucideIcon;
   /** The screen's code, loaded when it is first opened (docs/decisions.md, 'Code splitting'). */
   load: () => Promise<ComponentType>;

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { FullPageStatus } from '@/components/full-page-status.tsx';
 import { setUnauthorizedHandler } from '@/lib/api-client.ts';
@@ -10,6 +11,12 @@ import { NotFoundRoute } from './pages/not-found-route.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
 import { isSigningOut } from '@/lib/session/sign-out.ts';
 
+/** What the page shows while the first screen's code loads. */
+function AppLoading() {
+  const { t } = useTranslation('common');
+  return <FullPageStatus busy title={t('app.loading')} description={t('app.loadingApp')} />;
+}
+
 /** The route table (docs/product.md, 'Routes and the shell'). */
 export const routes: RouteObject[] = [
   {
@@ -17,9 +24,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     // Shown while the first screen's code loads, as the guards show theirs while the session is
     // checked: the page says what it is doing from its first paint.
-    hydrateFallbackElement: (
-      <FullPageStatus busy title="Loading..." description="Loading the app" />
-    ),
+    hydrateFallbackElement: <AppLoading />,
     children: [
       {
         // Signed-in users have nothing to do on these: they go on to the app.

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useCategoriesQuery } from '@/lib/api/get-categories.ts';
 import type { FieldControlProps } from './field-control.ts';
 import { MultiSelect } from './multi-select.tsx';
@@ -20,16 +21,19 @@ export function CategoriesSelect({
   /** Names of categories the edited item already has, shown while the list loads. */
   knownLabels?: Readonly<Record<string, string>>;
 }) {
+  const { t } = useTranslation('common');
   const query = useCategoriesQuery(groupId ? [groupId] : [], { enabled: Boolean(groupId) });
   const options = (query.data ?? []).map((category) => ({
     value: category.id,
     label: category.name,
   }));
-  const placeholder = !groupId
-    ? 'Select a group first'
-    : query.isPending
-      ? 'Loading categories...'
-      : 'Choose categories';
+  const placeholder = t(
+    !groupId
+      ? 'categories.groupFirst'
+      : query.isPending
+        ? 'categories.loading'
+        : 'categories.choose',
+  );
   return (
     <MultiSelect
       {...inputProps}
@@ -40,7 +44,7 @@ export function CategoriesSelect({
       onBlur={onBlur}
       fallbackLabels={knownLabels}
       placeholder={placeholder}
-      chosenLabel="Chosen categories"
+      chosenLabel={t('categories.chosen')}
       disabled={!groupId}
     />
   );

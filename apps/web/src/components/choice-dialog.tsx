@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -28,6 +29,8 @@ const LOOKS: Record<ChoiceLook, Pick<ButtonProps, 'variant' | 'className'>> = {
   outline: { variant: 'outline' },
   primary: { variant: 'default' },
 };
+
+const lookOf = (choice: Choice<unknown>) => LOOKS[choice.look ?? 'danger'];
 
 /**
  * A question in an alert dialog: a title, a description, anything more under them, Cancel and
@@ -59,6 +62,7 @@ export function ChoiceDialog<C>({
   /** Where focus goes when the dialog closes (the trigger unless this prevents it). */
   onCloseAutoFocus?: (event: Event) => void;
 }) {
+  const { t } = useTranslation('common');
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
@@ -69,11 +73,11 @@ export function ChoiceDialog<C>({
         </AlertDialogHeader>
         {children}
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending !== null}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending !== null}>{t('action.cancel')}</AlertDialogCancel>
           {choices.map((choice) => (
             <Button
               key={choice.label}
-              {...LOOKS[choice.look ?? 'danger']}
+              {...lookOf(choice)}
               onClick={() => onChoose(choice.value)}
               disabled={pending !== null}
             >

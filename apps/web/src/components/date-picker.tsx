@@ -2,6 +2,7 @@ import { isCalendarDate } from '@budget/contract';
 import { format, parseISO } from 'date-fns';
 import { CalendarIcon, XIcon } from 'lucide-react';
 import { useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils.ts';
 import { Button } from './ui/button.tsx';
 import { useAppliedPreferences } from '@/lib/preferences/preferences-store.ts';
@@ -65,10 +66,8 @@ export function DatePicker({
   compact = false,
   ...inputProps
 }: DatePickerProps) {
-  const [open, setOpen] = useState(false);
   const [text, setText] = useFieldText(value);
-  const selected = parseDateField(value);
-  const { weekStart, dateFormat } = useAppliedPreferences();
+  const { dateFormat } = useAppliedPreferences();
 
   return (
     <div className="flex max-w-md flex-wrap items-center gap-2">
@@ -91,42 +90,15 @@ export function DatePicker({
           }}
           onBlur={onBlur}
         />
-        <Popover open={open} onOpenChange={setOpen}>
-          <PopoverTrigger asChild>
-            <Button
-              type="button"
-              variant={compact ? 'ghost' : 'outline'}
-              size={compact ? 'icon-sm' : 'icon'}
-              className={compact ? 'absolute top-1/2 right-1 -translate-y-1/2' : undefined}
-              disabled={disabled}
-              aria-label="Choose date from calendar"
-            >
-              <CalendarIcon />
-            </Button>
-          </PopoverTrigger>
-          <PopoverContent
-            aria-label="Calendar"
-            // The calendar puts focus on its day itself (autoFocus), not on the first dropdown.
-            onOpenAutoFocus={(event) => event.preventDefault()}
-          >
-            <Calendar
-              mode="single"
-              weekStartsOn={weekStart}
-              // Choosing the chosen day again keeps it; 'Clear date' is how a date goes away.
-              required
-              autoFocus
-              selected={selected}
-              defaultMonth={selected}
-              onSelect={(date) => {
-                if (date) {
-                  setText(writeDay(formatDateField(date)));
-                  onChange(formatDateField(date));
-                }
-                setOpen(false);
-              }}
-            />
-          </PopoverContent>
-        </Popover>
+        <CalendarPopover
+          value={value}
+          compact={compact}
+          disabled={disabled}
+          onPick={(day) => {
+            setText(writeDay(day));
+            onChange(day);
+          }}
+        />
       </div>
       {compact ? null : (
         <ClearDateButton
@@ -141,11 +113,69 @@ export function DatePicker({
   );
 }
 
+/**
+ * The calendar button and its popover: opens on the chosen day (or today) with focus on it;
+ * choosing a day closes it, and focus returns to the button.
+ */
+function CalendarPopover({
+  value,
+  compact,
+  disabled,
+  onPick,
+}: {
+  value: string;
+  compact: boolean;
+  disabled: boolean | undefined;
+  /** The day chosen, as yyyy-MM-dd. */
+  onPick: (day: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const selected = parseDateField(value);
+  const { weekStart } = useAppliedPreferences();
+  const { t } = useTranslation('common');
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <Button
+          type="button"
+          variant={compact ? 'ghost' : 'outline'}
+          size={compact ? 'icon-sm' : 'icon'}
+          className={compact ? 'absolute top-1/2 right-1 -translate-y-1/2' : undefined}
+          disabled={disabled}
+          aria-label={t('date.fromCalendar')}
+        >
+          <CalendarIcon />
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent
+        aria-label={t('date.calendar')}
+        // The calendar puts focus on its day itself (autoFocus), not on the first dropdown.
+        onOpenAutoFocus={(event) => event.preventDefault()}
+      >
+        <Calendar
+          mode="single"
+          weekStartsOn={weekStart}
+          // Choosing the chosen day again keeps it; 'Clear date' is how a date goes away.
+          required
+          autoFocus
+          selected={selected}
+          defaultMonth={selected}
+          onSelect={(date) => {
+            if (date) onPick(formatDateField(date));
+            setOpen(false);
+          }}
+        />
+      </PopoverContent>
+    </Popover>
+  );
+}
+
 function ClearDateButton({ disabled, onClick }: { disabled?: boolean; onClick: () => void }) {
+  const { t } = useTranslation('common');
   return (
     <Button type="button" variant="ghost" size="sm" disabled={disabled} onClick={onClick}>
       <XIcon />
-      Clear date
+      {t('date.clear')}
     </Button>
   );
 }

@@ -7,6 +7,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ExternalToast } from 'sonner';
 import { toast } from '@/lib/toast.ts';
 import { ChoiceDialog, type Choice } from './choice-dialog.tsx';
@@ -166,19 +167,20 @@ interface DialogText<C> {
 export function DeleteDialog<S, C>({
   action,
   trigger,
-  confirmLabel = 'Delete',
-  choices = [{ label: confirmLabel, value: undefined as C }],
+  confirmLabel,
+  choices,
   ...text
 }: DialogText<C> & {
   action: DeleteDialogState<S, C>;
   trigger?: ReactElement;
 }) {
+  const { t } = useTranslation('common');
   return (
     <ChoiceDialog
       open={action.open}
       onOpenChange={action.onOpenChange}
       trigger={trigger}
-      choices={choices}
+      choices={choices ?? [{ label: confirmLabel ?? t('action.delete'), value: undefined as C }]}
       onChoose={(choice) => void action.confirm(choice)}
       pending={action.pending}
       onCloseAutoFocus={action.restoreFocus}
@@ -215,7 +217,7 @@ interface TriggerProps {
  * returns to the button on Cancel; `focusAfter` takes it once the item is gone.
  */
 export function DeleteAction<C = void>({
-  label = 'Delete',
+  label,
   icon = <Trash2Icon />,
   name,
   tone = 'danger',
@@ -227,6 +229,7 @@ export function DeleteAction<C = void>({
   ...options
 }: TriggerProps & DialogText<C> & DeleteActionOptions<void, C>) {
   const { setTrigger, ...action } = useDeleteAction<void, C>(options);
+  const { t } = useTranslation('common');
   const look = TRIGGER_LOOKS[tone];
   return (
     <DeleteDialog
@@ -240,7 +243,7 @@ export function DeleteAction<C = void>({
           aria-label={name}
         >
           {icon}
-          {label}
+          {label === undefined ? t('action.delete') : label}
         </Button>
       }
       title={title}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
 import { CategoriesSelect } from './categories-select.tsx';
 import { CurrencySelect } from './currency-select.tsx';
@@ -32,11 +33,12 @@ export function NameField<Values extends { name: string }, Output>({
   placeholder,
   autoFocus = true,
 }: Bound<Values, Output> & { placeholder?: string; autoFocus?: boolean }) {
+  const { t } = useTranslation('common');
   return (
     <FormField
       control={narrow<{ name: string }>(control)}
       name="name"
-      label="Name"
+      label={t('field.name')}
       className={className}
     >
       <Input autoComplete="off" autoFocus={autoFocus} placeholder={placeholder} />
@@ -50,11 +52,12 @@ export function DescriptionField<Values extends { description?: string | null },
   className,
   rows = 3,
 }: Bound<Values, Output> & { rows?: number }) {
+  const { t } = useTranslation('common');
   return (
     <FormField
       control={narrow<{ description?: string | null }>(control)}
       name="description"
-      label="Description (optional)"
+      label={t('field.descriptionOptional')}
       className={className}
     >
       <Textarea rows={rows} />
@@ -73,11 +76,12 @@ export function GroupField<Values extends { groupId: string }, Output>({
   placeholder: string;
   onChanged?: (groupId: string) => void;
 }) {
+  const { t } = useTranslation('common');
   return (
     <FormField
       control={narrow<{ groupId: string }>(control)}
       name="groupId"
-      label="Group"
+      label={t('field.group')}
       render={({ fieldRef, ...field }) => (
         <GroupSelect
           {...field}
@@ -108,11 +112,12 @@ export function CategoriesField<Values extends { categoryIds: string[] }, Output
   /** The hint while none is chosen. */
   whenNone?: string;
 }) {
+  const { t } = useTranslation('common');
   return (
     <FormField
       control={narrow<{ categoryIds: string[] }>(control)}
       name="categoryIds"
-      label="Categories (optional)"
+      label={t('field.categoriesOptional')}
       description={whenNone}
       render={(field) => (
         <CategoriesSelect {...field} groupId={groupId} knownLabels={knownLabels} />
@@ -150,15 +155,20 @@ export function MoneyFields<
   Values extends { amount: string; currency: number | undefined },
   Output,
 >({ control }: Bound<Values, Output>) {
+  const { t } = useTranslation('common');
   return (
     <>
-      <FormField control={narrow<{ amount: string }>(control)} name="amount" label="Value">
+      <FormField
+        control={narrow<{ amount: string }>(control)}
+        name="amount"
+        label={t('field.value')}
+      >
         <Input type="number" inputMode="decimal" min={0} step={0.01} placeholder="0.00" />
       </FormField>
       <FormField
         control={narrow<{ currency: number | undefined }>(control)}
         name="currency"
-        label="Currency"
+        label={t('field.currency')}
         render={(field) => <CurrencySelect {...field} />}
       />
     </>
@@ -170,16 +180,15 @@ export function ShareIncomesField<Values extends { splitIncomes: boolean }, Outp
   control,
   className,
 }: Bound<Values, Output>) {
+  const { t } = useTranslation('common');
   return (
     <div className={cn('grid gap-1', className)}>
       <CheckboxField
         control={narrow<{ splitIncomes: boolean }>(control)}
         name="splitIncomes"
-        label="Share incomes too"
+        label={t('field.shareIncomes')}
       />
-      <p className="text-sm text-muted-foreground">
-        Off, an income stays with the member who received it. On, it is split like an expense.
-      </p>
+      <p className="text-sm text-muted-foreground">{t('field.shareIncomesHint')}</p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/utils.ts';
 
@@ -7,12 +8,13 @@ import { cn } from '@/lib/utils.ts';
  * then (`className` sets the height), so the page does not jump when it comes.
  */
 export function FormFrame({ className, children }: { className: string; children: ReactNode }) {
+  const { t } = useTranslation('common');
   return (
     <Suspense
       fallback={
         <Skeleton
           role="status"
-          aria-label="Loading the form"
+          aria-label={t('form.loading')}
           className={cn('w-full max-w-3xl rounded-xl', className)}
         />
       }

@@ -1,4 +1,5 @@
 import { RefreshCwIcon, TriangleAlertIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription, AlertTitle } from './ui/alert.tsx';
 import { Button } from './ui/button.tsx';
 
@@ -7,6 +8,7 @@ import { Button } from './ui/button.tsx';
  * shared error display) and offers to try again.
  */
 export function LoadErrorAlert({ title, onRetry }: { title: string; onRetry: () => void }) {
+  const { t } = useTranslation('common');
   return (
     <Alert variant="destructive" role="alert">
       <TriangleAlertIcon aria-hidden="true" />
@@ -15,7 +17,7 @@ export function LoadErrorAlert({ title, onRetry }: { title: string; onRetry: () 
         <div>
           <Button type="button" variant="outline" size="sm" onClick={onRetry}>
             <RefreshCwIcon />
-            Retry
+            {t('action.retry')}
           </Button>
         </div>
       </AlertDescription>

@@ -1,3 +1,5 @@
+import { i18next } from '@/lib/i18n/i18n.ts';
+
 export interface MultiSelectOption {
   value: string;
   label: string;
@@ -25,7 +27,9 @@ export function emptyDropdownText(
   options: readonly MultiSelectOption[],
   chosen: readonly string[],
 ): string {
-  return remainingOptions(options, chosen).length === 0 ? 'No more options' : 'No matching options';
+  return i18next.t(
+    remainingOptions(options, chosen).length === 0 ? 'multiSelect.noMore' : 'multiSelect.noMatch',
+  );
 }
 
 /** The labels of the chosen values; a value with no option (e.g. not loaded yet) shows itself. */

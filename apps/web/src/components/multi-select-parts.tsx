@@ -1,5 +1,6 @@
 import { XIcon } from 'lucide-react';
 import type { RefCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MultiSelectCombobox } from '@/hooks/use-multi-select-combobox.ts';
 import { cn } from '@/lib/utils.ts';
 import type { MultiSelectOption } from './multi-select-options.ts';
@@ -17,6 +18,7 @@ export function MultiSelectChips({
   disabled?: boolean;
   onRemove: (value: string) => void;
 }) {
+  const { t } = useTranslation('common');
   return (
     <ul className="contents" aria-label={label}>
       {chosen.map((option) => (
@@ -28,7 +30,7 @@ export function MultiSelectChips({
           <button
             type="button"
             className="rounded-sm p-0.5 opacity-70 outline-none hover:bg-background hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            aria-label={`Remove ${option.label}`}
+            aria-label={t('multiSelect.remove', { label: option.label })}
             disabled={disabled}
             onClick={() => onRemove(option.value)}
           >

@@ -1,5 +1,6 @@
 import { ChevronDownIcon } from 'lucide-react';
 import { useRef, type RefCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMultiSelectCombobox } from '@/hooks/use-multi-select-combobox.ts';
 import { cn } from '@/lib/utils.ts';
 import { emptyDropdownText, type MultiSelectOption } from './multi-select-options.ts';
@@ -38,13 +39,14 @@ export function MultiSelect({
   onBlur,
   fallbackLabels,
   placeholder,
-  chosenLabel = 'Chosen',
+  chosenLabel,
   disabled,
   inputRef,
   id,
   ...inputProps
 }: MultiSelectProps) {
   const rootRef = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation('common');
   const combobox = useMultiSelectCombobox({
     options,
     value,
@@ -78,7 +80,7 @@ export function MultiSelect({
         {chosen.length > 0 ? (
           <MultiSelectChips
             chosen={chosen}
-            label={chosenLabel}
+            label={chosenLabel ?? t('multiSelect.chosen')}
             disabled={disabled}
             onRemove={(removed) => {
               combobox.remove(removed);

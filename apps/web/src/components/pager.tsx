@@ -5,7 +5,9 @@ import {
   ChevronsRightIcon,
 } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatCount } from '@/lib/format-count.ts';
+import { i18next } from '@/lib/i18n/i18n.ts';
 import { cn } from '@/lib/utils.ts';
 import { Button } from './ui/button.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './ui/select.tsx';
@@ -18,10 +20,10 @@ export function pageCount(totalCount: number, pageSize: number): number {
 /** '1-50 of 1,234' for the rows a page shows, '0 of 0' for none. */
 export function pageRange(page: number, pageSize: number, totalCount: number): string {
   const total = formatCount(totalCount);
-  if (totalCount === 0) return `0 of ${total}`;
-  const first = (page - 1) * pageSize + 1;
-  const last = Math.min(page * pageSize, totalCount);
-  return `${formatCount(first)}–${formatCount(last)} of ${total}`;
+  if (totalCount === 0) return i18next.t('pager.none', { total });
+  const first = formatCount((page - 1) * pageSize + 1);
+  const last = formatCount(Math.min(page * pageSize, totalCount));
+  return i18next.t('pager.range', { first, last, total });
 }
 
 /**
@@ -48,6 +50,7 @@ export function Pager({
   className?: string;
 }) {
   const last = pageCount(totalCount, pageSize);
+  const { t } = useTranslation('common');
   return (
     <nav
       aria-label={label}
@@ -57,14 +60,12 @@ export function Pager({
       <div className="flex items-center gap-1">
         <span className="mr-2 text-muted-foreground tabular-nums" aria-live="polite">
           {pageRange(page, pageSize, totalCount)}
-          <span className="sr-only">
-            , page {page} of {last}
-          </span>
+          <span className="sr-only">{t('pager.position', { page, last })}</span>
         </span>
         <Button
           variant="outline"
           size="icon-sm"
-          aria-label="First page"
+          aria-label={t('pager.first')}
           disabled={page <= 1}
           onClick={() => onPageChange(1)}
         >
@@ -73,7 +74,7 @@ export function Pager({
         <Button
           variant="outline"
           size="icon-sm"
-          aria-label="Previous page"
+          aria-label={t('pager.previous')}
           disabled={page <= 1}
           onClick={() => onPageChange(page - 1)}
         >
@@ -82,7 +83,7 @@ export function Pager({
         <Button
           variant="outline"
           size="icon-sm"
-          aria-label="Next page"
+          aria-label={t('pager.next')}
           disabled={page >= last}
           onClick={() => onPageChange(page + 1)}
         >
@@ -91,7 +92,7 @@ export function Pager({
         <Button
           variant="outline"
           size="icon-sm"
-          aria-label="Last page"
+          aria-label={t('pager.last')}
           disabled={page >= last}
           onClick={() => onPageChange(last)}
         >
@@ -113,10 +114,11 @@ function PageSizeSelect({
   onChange: (pageSize: number) => void;
 }) {
   const sizeId = useId();
+  const { t } = useTranslation('common');
   return (
     <div className="flex items-center gap-2">
       <span id={sizeId} className="text-muted-foreground">
-        Rows per page
+        {t('pager.rowsPerPage')}
       </span>
       <Select value={String(pageSize)} onValueChange={(value) => onChange(Number(value))}>
         <SelectTrigger className="h-8 w-20" aria-labelledby={sizeId}>

@@ -1,4 +1,5 @@
 import type { GroupMember } from '@budget/contract';
+import { useTranslation } from 'react-i18next';
 import type { FieldControlProps } from './field-control.ts';
 import { OptionSelect } from './option-select.tsx';
 import { memberChoices } from '@/lib/member-labels.ts';
@@ -11,6 +12,7 @@ export function PayerSelect({
   members,
   ...props
 }: FieldControlProps<string> & { members: readonly GroupMember[] }) {
+  const { t } = useTranslation('common');
   const options = memberChoices(members).map(({ userId, label }) => ({ value: userId, label }));
-  return <OptionSelect {...props} options={options} placeholder="Not shared" />;
+  return <OptionSelect {...props} options={options} placeholder={t('payer.notShared')} />;
 }

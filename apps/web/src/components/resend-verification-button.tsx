@@ -1,10 +1,9 @@
 import { MailIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { ExternalToast } from 'sonner';
 import { useResendVerification } from '@/lib/use-resend-verification.ts';
 import { Button, type ButtonProps } from './ui/button.tsx';
 import { Spinner } from './ui/spinner.tsx';
-
-export const RESEND_LABEL = 'Resend verification email';
 
 /** Sends the activation mail again; then waits 60 s, counting the seconds down on the button. */
 export function ResendVerificationButton({
@@ -26,6 +25,7 @@ export function ResendVerificationButton({
     email,
     toastOptions,
   );
+  const { t } = useTranslation('common');
   return (
     <Button
       type="button"
@@ -36,7 +36,7 @@ export function ResendVerificationButton({
       disabled={isSending || isCoolingDown}
     >
       {isSending ? <Spinner /> : showIcon ? <MailIcon /> : null}
-      {isCoolingDown ? `Resend available in ${secondsLeft}s` : RESEND_LABEL}
+      {isCoolingDown ? t('resend.wait', { count: secondsLeft }) : t('resend.label')}
     </Button>
   );
 }

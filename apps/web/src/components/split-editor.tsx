@@ -1,5 +1,7 @@
 import { SplitMethod, currencyCode } from '@budget/contract';
+import type { ParseKeys } from 'i18next';
 import { useId, type RefCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Checkbox } from './ui/checkbox.tsx';
 import { FormItem } from './ui/form-item.tsx';
 import { Input } from './ui/input.tsx';
@@ -13,21 +15,33 @@ import {
   type SplitMode,
   type SplitRows,
 } from '@/lib/split-rows.ts';
+import { translateMessage } from '@/lib/i18n/i18n.ts';
 import { cn } from '@/lib/utils.ts';
 import { OptionSelect } from './option-select.tsx';
 
-/** Each mode's option, the rows' heading and the boxes' names. */
-const MODE_WORDS: Record<SplitMode, { option: string; legend: string; box: string }> = {
-  [SplitMethod.Equal]: { option: 'Equally', legend: 'Shared by', box: '' },
-  [SplitMethod.Shares]: { option: 'By shares', legend: 'Shares', box: 'shares' },
-  [SplitMethod.Percentages]: {
-    option: 'By percentages',
-    legend: 'Percentages',
-    box: 'percentage',
+/** Each mode's option, the rows' heading and a row's box (named after its member), as keys. */
+const MODE_WORDS = {
+  [SplitMethod.Equal]: { option: 'split.equal', legend: 'split.equal.legend', box: null },
+  [SplitMethod.Shares]: {
+    option: 'split.shares',
+    legend: 'split.shares.legend',
+    box: 'split.shares.box',
   },
-  [SplitMethod.Exact]: { option: 'Exact amounts', legend: 'Amounts', box: 'amount' },
-  [INCOMES]: { option: 'In proportion to incomes', legend: 'Monthly incomes', box: 'income' },
-};
+  [SplitMethod.Percentages]: {
+    option: 'split.percentages',
+    legend: 'split.percentages.legend',
+    box: 'split.percentages.box',
+  },
+  [SplitMethod.Exact]: {
+    option: 'split.exact',
+    legend: 'split.exact.legend',
+    box: 'split.exact.box',
+  },
+  [INCOMES]: { option: 'split.incomes', legend: 'split.incomes.legend', box: 'split.incomes.box' },
+} as const satisfies Record<
+  SplitMode,
+  { option: ParseKeys<'common'>; legend: ParseKeys<'common'>; box: ParseKeys<'common'> | null }
+>;
 
 /** A member as the rows name them. */
 export interface SplitMember {
@@ -72,6 +86,7 @@ export interface SplitEditorProps {
  */
 export function SplitEditor(props: SplitEditorProps) {
   const { value, onChange, members, noSplitLabel } = props;
+  const { t } = useTranslation('common');
   const memberIds = members.map((member) => member.userId);
   const check = checkSplit(value, memberIds, props.amountMinor);
   const message = ((props.showProblem ?? true) ? check.problem : null) ?? props.error;
@@ -79,7 +94,7 @@ export function SplitEditor(props: SplitEditorProps) {
   const mode = value.mode;
   const options = [
     ...(noSplitLabel === undefined ? [] : [{ value: null, label: noSplitLabel }]),
-    ...props.modes.map((option) => ({ value: option, label: MODE_WORDS[option].option })),
+    ...props.modes.map((option) => ({ value: option, label: t(MODE_WORDS[option].option) })),
   ];
   const start = props.startRows ?? ((next: SplitMode) => freshRows(next, memberIds));
 
@@ -88,7 +103,7 @@ export function SplitEditor(props: SplitEditorProps) {
       <FormItem label={props.label} error={mode === null ? message : undefined}>
         <OptionSelect<SplitMode | null>
           options={options}
-          placeholder="Choose how it is split"
+          placeholder={t('split.choose')}
           value={mode}
           onChange={(next) => {
             if (next !== mode) onChange({ mode: next, rows: next === null ? {} : start(next) });
@@ -104,16 +119,13 @@ export function SplitEditor(props: SplitEditorProps) {
           aria-describedby={message ? messageId : undefined}
         >
           <legend className="mb-2 text-sm font-medium">
-            {MODE_WORDS[mode].legend}
+            {t(MODE_WORDS[mode].legend)}
             {mode === INCOMES && props.currency !== undefined
               ? ` (${currencyCode(props.currency)})`
               : null}
           </legend>
           {mode === INCOMES ? (
-            <p className="mb-1 text-sm text-muted-foreground">
-              Each member&apos;s part of new entries follows their income; only the proportion
-              counts. An empty box leaves a member out.
-            </p>
+            <p className="mb-1 text-sm text-muted-foreground">{t('split.incomes.hint')}</p>
           ) : null}
           <ul className="grid gap-2">
             {members.map((member) => (
@@ -132,7 +144,7 @@ export function SplitEditor(props: SplitEditorProps) {
           </ul>
           {message ? (
             <p id={messageId} role="alert" className="text-sm font-medium text-destructive">
-              {message}
+              {translateMessage(message)}
             </p>
           ) : null}
         </fieldset>
@@ -158,10 +170,11 @@ function SplitRow({
   minor: number | undefined;
 }) {
   const id = useId();
-  const equal = mode === SplitMethod.Equal;
+  const { t } = useTranslation('common');
+  const box = MODE_WORDS[mode].box;
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border px-3 py-2">
-      {equal ? (
+      {box === null ? (
         <Checkbox
           id={id}
           checked={row.included}
@@ -174,12 +187,12 @@ function SplitRow({
         className={cn(
           'min-w-0 flex-1 font-normal [overflow-wrap:anywhere]',
           // On a phone the name takes its own line, the box and the part the next.
-          !equal && 'basis-full sm:basis-0',
+          box !== null && 'basis-full sm:basis-0',
         )}
       >
         {member.label}
       </Label>
-      {equal ? null : (
+      {box === null ? null : (
         <Input
           id={id}
           type="number"
@@ -187,7 +200,7 @@ function SplitRow({
           min={0}
           step={mode === SplitMethod.Shares ? 1 : 0.01}
           className={mode === INCOMES ? 'w-36' : 'w-28'}
-          aria-label={`${member.label} ${MODE_WORDS[mode].box}`}
+          aria-label={t(box, { member: member.label })}
           value={row.value}
           onChange={(event) => onChange({ ...row, value: event.target.value })}
         />

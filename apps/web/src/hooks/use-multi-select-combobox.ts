@@ -1,5 +1,6 @@
 import { useCombobox } from 'downshift';
 import { useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   chosenOptions,
   remainingOptions,
@@ -32,6 +33,7 @@ export function useMultiSelectCombobox({
   inputId,
 }: MultiSelectComboboxOptions) {
   const [query, setQuery] = useState('');
+  const { t } = useTranslation('common');
   const chosen = chosenOptions(options, value, fallbackLabels);
   const offered = remainingOptions(options, value, query);
 
@@ -77,6 +79,9 @@ export function useMultiSelectCombobox({
   const onQueryChange = (event: ChangeEvent<HTMLInputElement>) => setQuery(event.target.value);
   // The list is in the page only while it shows options, as a listbox in the page means a
   // popup is open (the transactions list's shortcuts wait while one is).
-  const menuProps = combobox.getMenuProps({ 'aria-label': 'Options' }, { suppressRefError: true });
+  const menuProps = combobox.getMenuProps(
+    { 'aria-label': t('multiSelect.options') },
+    { suppressRefError: true },
+  );
   return { ...combobox, chosen, offered, choose, remove, onKeyDown, onQueryChange, menuProps };
 }

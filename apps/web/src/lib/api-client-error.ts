@@ -1,8 +1,16 @@
 import { ErrorCode, type ApiError, type ErrorDetails } from '@budget/contract';
+import { i18next } from './i18n/i18n.ts';
 
-export const NETWORK_ERROR_MESSAGE = 'Network error - please check your connection';
-export const DEFAULT_API_ERROR_MESSAGE = 'API Error';
-export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
+/**
+ * The texts of failures the browser finds itself (the server words its own), in the interface's
+ * language when they happen.
+ */
+export const clientErrorMessage = {
+  network: () => i18next.t('error.network'),
+  /** An envelope that says Error without a message. */
+  api: () => i18next.t('error.api'),
+  unknown: () => i18next.t('error.unknown'),
+};
 
 /** Every failed call rejects with this. */
 export class ApiClientError extends Error {
@@ -70,7 +78,7 @@ export function fromEnvelopeError(
   response: unknown,
 ): ApiClientError {
   return new ApiClientError({
-    message: error.message || DEFAULT_API_ERROR_MESSAGE,
+    message: error.message || clientErrorMessage.api(),
     code: typeof error.code === 'number' ? (error.code as ErrorCode) : codeForStatus(status),
     details: error.details ?? null,
     stackTrace: error.stackTrace ?? null,
@@ -82,6 +90,7 @@ export function fromEnvelopeError(
 /** Normalises anything thrown into an ApiClientError; other failures keep their own message. */
 export function toApiClientError(error: unknown): ApiClientError {
   if (error instanceof ApiClientError) return error;
-  const message = error instanceof Error && error.message ? error.message : UNKNOWN_ERROR_MESSAGE;
+  const message =
+    error instanceof Error && error.message ? error.message : clientErrorMessage.unknown();
   return new ApiClientError({ message, code: ErrorCode.InternalServerError });
 }

@@ -10,8 +10,7 @@ import {
 } from '@budget/contract';
 import {
   ApiClientError,
-  NETWORK_ERROR_MESSAGE,
-  UNKNOWN_ERROR_MESSAGE,
+  clientErrorMessage,
   codeForStatus,
   firstErrorOf,
   fromEnvelopeError,
@@ -71,7 +70,7 @@ function httpError(response: Response, body: unknown): ApiClientError {
   const first = firstErrorOf(body);
   if (first) return fromEnvelopeError(first, response.status, body);
   return new ApiClientError({
-    message: response.statusText || UNKNOWN_ERROR_MESSAGE,
+    message: response.statusText || clientErrorMessage.unknown(),
     code: codeForStatus(response.status),
     status: response.status,
     response: body,
@@ -119,7 +118,7 @@ async function request<T>(
     // A caller's cancellation (e.g. TanStack Query) must stay an AbortError so it is not reported.
     if (!timedOut && callerSignal?.aborted) throw error;
     throw new ApiClientError({
-      message: NETWORK_ERROR_MESSAGE,
+      message: clientErrorMessage.network(),
       code: ErrorCode.InternalServerError,
     });
   } finally {

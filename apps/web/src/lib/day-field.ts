@@ -1,6 +1,7 @@
 import { isCalendarDate } from '@budget/contract';
 import { z } from 'zod';
 import { currentDateFormat } from './format-date.ts';
+import { i18next } from './i18n/i18n.ts';
 
 /**
  * A form's date (the contract's dateField: yyyy-MM-dd, what the date field holds for a day), its
@@ -12,6 +13,6 @@ export function dayField(requiredMessage = 'Date is required') {
     .string({ error: requiredMessage })
     .min(1, { error: requiredMessage, abort: true })
     .refine(isCalendarDate, {
-      error: () => `Date must be a valid date (${currentDateFormat()})`,
+      error: () => i18next.t('field.dateInvalid', { format: currentDateFormat() }),
     });
 }

@@ -3,7 +3,9 @@ import { act, render, screen } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { ApiClientError } from './api-client-error.ts';
-import { errorMessagesOf, GENERIC_ERROR_MESSAGE, showApiError } from './show-api-error.ts';
+import { errorMessagesOf, showApiError } from './show-api-error.ts';
+
+const GENERIC_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
 
 const withBody = (response: unknown) =>
   new ApiClientError({ message: 'first', code: ErrorCode.BadRequest, status: 400, response });

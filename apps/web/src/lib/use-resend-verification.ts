@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ExternalToast } from 'sonner';
 import { toast } from './toast.ts';
 import { useCooldown } from '@/hooks/use-cooldown.ts';
@@ -5,12 +6,6 @@ import { useResendActivationEmailMutation } from './api/resend-activation-email.
 
 /** The server allows one resend per address per minute. */
 export const RESEND_COOLDOWN_SECONDS = 60;
-
-export const RESEND_MESSAGES = {
-  success: 'Verification email resent. Please check your inbox.',
-  failure: 'Failed to resend verification email. Please try again later.',
-  noEmail: 'User email not found.',
-} as const;
 
 /**
  * Resending the verification mail, shared by the login screen, the dashboard and the profile:
@@ -20,22 +15,23 @@ export function useResendVerification(
   email: string | null | undefined,
   toastOptions?: ExternalToast,
 ) {
+  const { t } = useTranslation('common');
   const address = email?.trim().toLowerCase() ?? '';
   const cooldown = useCooldown(`resend-verification:${address}`, RESEND_COOLDOWN_SECONDS);
   const mutation = useResendActivationEmailMutation({
-    message: RESEND_MESSAGES.failure,
+    message: t('resend.failed'),
     toast: toastOptions,
   });
 
   function resend() {
     if (!address) {
-      toast.error(RESEND_MESSAGES.noEmail, toastOptions);
+      toast.error(t('resend.noEmail'), toastOptions);
       return;
     }
     mutation.mutate(address, {
       onSuccess: () => {
         cooldown.start();
-        toast.success(RESEND_MESSAGES.success, toastOptions);
+        toast.success(t('resend.sent'), toastOptions);
       },
     });
   }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useSession } from '@/lib/session/use-session.ts';
@@ -24,9 +25,10 @@ export function RequireActiveUser() {
 export function RequireGroupMembership() {
   const { user } = useSession();
   const { hasGroups, isLoading } = useGroupMembership();
+  const { t } = useTranslation('common');
   if (isLoading) {
     return (
-      <div className="flex justify-center py-16" role="status" aria-label="Loading">
+      <div className="flex justify-center py-16" role="status" aria-label={t('status.loading')}>
         <Spinner className="size-6" />
       </div>
     );

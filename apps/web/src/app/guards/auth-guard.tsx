@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageStatus } from '@/components/full-page-status.tsx';
 import { isSigningOut } from '@/lib/session/sign-out.ts';
@@ -7,8 +8,9 @@ import { useSession } from '@/lib/session/use-session.ts';
 export function AuthGuard() {
   const { isInitialized, isLoading, isAuthenticated } = useSession();
   const location = useLocation();
+  const { t } = useTranslation('common');
   if (!isInitialized || isLoading) {
-    return <FullPageStatus busy title="Loading..." description="Checking authentication status" />;
+    return <FullPageStatus busy title={t('app.loading')} description={t('app.checkingSession')} />;
   }
   if (!isAuthenticated) {
     // After a sign-out, the next sign-in starts at the dashboard rather than the screen left.

@@ -1,5 +1,6 @@
 import { MenuIcon, WalletIcon } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { TooltipProvider } from '@/components/ui/tooltip.tsx';
@@ -26,6 +27,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
   // The drawer's code loads at the first tap and stays mounted after, for its closing animation.
   const [drawerUsed, setDrawerUsed] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const { t } = useTranslation('common');
 
   return (
     <TooltipProvider>
@@ -36,7 +38,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
               ref={menuButton}
               variant="ghost"
               size="icon"
-              aria-label="Open navigation"
+              aria-label={t('shell.openNavigation')}
               aria-haspopup="dialog"
               aria-expanded={drawerOpen}
               onClick={() => {
@@ -62,12 +64,12 @@ export function AppShell({ children }: { children?: ReactNode }) {
               <span className="flex size-7 items-center justify-center rounded-md bg-primary text-primary-foreground">
                 <WalletIcon className="size-4" aria-hidden="true" />
               </span>
-              Budget App
+              {t('app.name')}
             </Link>
           </header>
         ) : (
           <aside
-            aria-label="Sidebar"
+            aria-label={t('shell.sidebar')}
             data-collapsed={collapsed}
             className={cn(
               // Sticky rather than fixed: the column keeps its place in the layout, so the content

@@ -1,12 +1,14 @@
 import { LayoutDashboardIcon, UsersIcon, type LucideIcon } from 'lucide-react';
 import { GROUP_ROUTES } from '../group-routes.tsx';
+import type { NavLabel } from './nav-labels.ts';
 
 /** Who may see a link: any signed-in user, an active user, or an active user with a group. */
 export type NavRequirement = 'signed-in' | 'active' | 'group-member';
 
 export interface NavItem {
   to: string;
-  label: string;
+  /** In English; the sidebar draws it in the interface's language (nav-labels.ts). */
+  label: NavLabel;
   icon: LucideIcon;
   requires: NavRequirement;
 }

@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet.tsx';
 import { SidebarContent } from './sidebar.tsx';
 
@@ -16,6 +17,7 @@ export default function NavigationDrawer({
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
+  const { t } = useTranslation('common');
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
@@ -24,8 +26,8 @@ export default function NavigationDrawer({
           returnFocusTo.current?.focus();
         }}
       >
-        <SheetTitle className="sr-only">Navigation</SheetTitle>
-        <SheetDescription className="sr-only">Links to the screens of Budget App</SheetDescription>
+        <SheetTitle className="sr-only">{t('shell.navigation')}</SheetTitle>
+        <SheetDescription className="sr-only">{t('shell.navigationDescription')}</SheetDescription>
         <SidebarContent collapsed={false} onNavigate={() => onOpenChange(false)} />
       </SheetContent>
     </Sheet>

@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip.tsx';
 import { cn } from '@/lib/utils.ts';
 import type { NavItem } from './nav-items.ts';
+import { NAV_LABELS } from './nav-labels.ts';
 
 export function SidebarNav({
   items,
@@ -12,10 +14,12 @@ export function SidebarNav({
   collapsed: boolean;
   onNavigate?: () => void;
 }) {
+  const { t } = useTranslation('common');
   return (
-    <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
+    <nav aria-label={t('shell.main')} className="flex-1 overflow-y-auto px-3 py-4">
       <ul className="grid gap-1">
-        {items.map(({ to, label, icon: Icon }) => {
+        {items.map(({ to, label: name, icon: Icon }) => {
+          const label = t(NAV_LABELS[name]);
           const link = (
             <NavLink
               to={to}

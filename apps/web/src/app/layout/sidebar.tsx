@@ -1,5 +1,6 @@
 import { PanelLeftCloseIcon, PanelLeftOpenIcon, WalletIcon } from 'lucide-react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Separator } from '@/components/ui/separator.tsx';
@@ -25,6 +26,7 @@ export function SidebarContent({
   onNavigate?: () => void;
 }) {
   const { user } = useSession();
+  const { t } = useTranslation('common');
   const { hasGroups } = useGroupMembership();
   const isActive = user?.isActive ?? false;
   // Recomputed whenever the user or their group membership changes.
@@ -41,14 +43,14 @@ export function SidebarContent({
         <Link
           to="/dashboard"
           onClick={onNavigate}
-          aria-label={collapsed ? 'Budget App' : undefined}
+          aria-label={collapsed ? t('app.name') : undefined}
           className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-1 py-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground shadow-sm">
             <WalletIcon className="size-4" aria-hidden="true" />
           </span>
           {collapsed ? null : (
-            <span className="truncate text-base font-semibold tracking-tight">Budget App</span>
+            <span className="truncate text-base font-semibold tracking-tight">{t('app.name')}</span>
           )}
         </Link>
         {onToggleCollapsed ? (
@@ -56,7 +58,7 @@ export function SidebarContent({
             variant="ghost"
             size="icon-sm"
             onClick={onToggleCollapsed}
-            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-label={t(collapsed ? 'shell.expandSidebar' : 'shell.collapseSidebar')}
             aria-expanded={!collapsed}
             className="text-muted-foreground"
           >

@@ -1,5 +1,6 @@
 import type { UserProfile } from '@budget/contract';
 import { ChevronsUpDownIcon, LogOutIcon, SettingsIcon, UserIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LetterAvatar } from '@/components/ui/avatar.tsx';
 import {
@@ -27,6 +28,7 @@ export function UserMenu({
   const navigate = useNavigate();
   const { logout } = useLogout();
   const name = displayNameOf(user);
+  const { t } = useTranslation('common');
 
   function go(path: string) {
     onNavigate?.();
@@ -49,7 +51,7 @@ export function UserMenu({
           </span>
           <span className="truncate text-xs text-muted-foreground">{user.email}</span>
         </span>
-        <span className="sr-only">Open user menu</span>
+        <span className="sr-only">{t('userMenu.open')}</span>
         {collapsed ? null : (
           <ChevronsUpDownIcon className="size-4 text-muted-foreground" aria-hidden="true" />
         )}
@@ -62,16 +64,16 @@ export function UserMenu({
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => go('/user-profile')}>
           <UserIcon />
-          Profile
+          {t('userMenu.profile')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => go('/settings')}>
           <SettingsIcon />
-          Settings
+          {t('userMenu.settings')}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" onSelect={() => void logout()}>
           <LogOutIcon />
-          Logout
+          {t('userMenu.logout')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { FullPageStatus } from '@/components/full-page-status.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -5,14 +6,15 @@ import { Button } from '@/components/ui/button.tsx';
 /** Last resort for a screen that failed to render: say so and offer a reload. */
 export function RouteErrorPage() {
   const error = useRouteError();
+  const { t } = useTranslation('common');
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
       ? error.message
-      : 'An unknown error occurred';
+      : t('error.unknown');
   return (
-    <FullPageStatus title="Something went wrong" description={message}>
-      <Button onClick={() => window.location.reload()}>Reload</Button>
+    <FullPageStatus title={t('app.failed')} description={message}>
+      <Button onClick={() => window.location.reload()}>{t('action.reload')}</Button>
     </FullPageStatus>
   );
 }

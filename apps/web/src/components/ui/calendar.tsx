@@ -1,6 +1,8 @@
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { DayPicker } from 'react-day-picker';
+import { useTranslation } from 'react-i18next';
+import { DayPicker, labelDayButton, type Labels } from 'react-day-picker';
+import { useDateLocale } from '@/lib/i18n/date-locale.ts';
 import { cn } from '@/lib/utils.ts';
 import { buttonVariants } from './button.tsx';
 
@@ -14,16 +16,38 @@ function Chevron({ orientation }: { orientation?: 'up' | 'down' | 'left' | 'righ
   return <ChevronDownIcon className="size-3.5 opacity-60" aria-hidden="true" />;
 }
 
+/** The calendar's names for screen readers, in the interface's language. */
+function useLabels(): Partial<Labels> {
+  const { t } = useTranslation('common');
+  return {
+    labelPrevious: () => t('calendar.previousMonth'),
+    labelNext: () => t('calendar.nextMonth'),
+    labelMonthDropdown: () => t('calendar.month'),
+    labelYearDropdown: () => t('calendar.year'),
+    labelDayButton: (date, modifiers, options, dateLib) => {
+      let label = labelDayButton(date, {}, options, dateLib);
+      if (modifiers.today) label = t('calendar.today', { day: label });
+      if (modifiers.selected) label = t('calendar.selected', { day: label });
+      return label;
+    },
+  };
+}
+
 /**
  * react-day-picker styled with the app's tokens (its own stylesheet is not loaded), with
  * year and month dropdowns and weeks starting on Sunday. The dropdowns are native
  * selects laid over their caption, so the keyboard and screen readers treat them as selects;
- * the grid moves with the arrow keys, Page Up/Down (month) and Home/End (week).
+ * the grid moves with the arrow keys, Page Up/Down (month) and Home/End (week). Month and
+ * weekday names are written in the interface's language.
  */
 export function Calendar({ className, classNames, ...props }: ComponentProps<typeof DayPicker>) {
   const year = new Date().getFullYear();
+  const locale = useDateLocale();
+  const labels = useLabels();
   return (
     <DayPicker
+      locale={locale}
+      labels={labels}
       weekStartsOn={0}
       captionLayout="dropdown"
       showOutsideDays

@@ -17,6 +17,9 @@ import {
 } from 'recharts';
 import { cn } from '@/lib/utils.ts';
 
+/** The series key of a chart's item that names none (recharts' own default). */
+const VALUE_KEY = 'value';
+
 /** The themes a series may have its own colour in, by the selector of that theme's root. */
 const THEMES = { light: '', dark: '.dark' } as const;
 
@@ -163,7 +166,7 @@ export function ChartTooltipContent({
       {payload
         .filter((item) => item.type !== 'none')
         .map((item, index) => {
-          const key = `${nameKey ?? item.name ?? item.dataKey ?? 'value'}`;
+          const key = `${nameKey ?? item.name ?? item.dataKey ?? VALUE_KEY}`;
           const itemConfig = configOfPayload(config, item, key);
           const rowFill = (item.payload as { fill?: unknown } | undefined)?.fill;
           const colour = typeof rowFill === 'string' ? rowFill : item.color;
@@ -204,7 +207,7 @@ function tooltipHeading(
   labelKey: string | undefined,
 ): ReactNode {
   const [first] = payload;
-  const key = `${labelKey ?? first?.dataKey ?? first?.name ?? 'value'}`;
+  const key = `${labelKey ?? first?.dataKey ?? first?.name ?? VALUE_KEY}`;
   const itemConfig = configOfPayload(config, first, key);
   if (!labelKey && typeof label === 'string') return config[label]?.label ?? label;
   if (!labelKey && typeof label === 'number') return label;
@@ -239,7 +242,7 @@ export function ChartLegendContent({
       {payload
         .filter((item) => item.type !== 'none')
         .map((item) => {
-          const key = `${nameKey ?? item.dataKey ?? 'value'}`;
+          const key = `${nameKey ?? item.dataKey ?? VALUE_KEY}`;
           const itemConfig = configOfPayload(config, item, key);
           return (
             <div key={String(item.value ?? key)} className="flex items-center gap-1.5">

@@ -1,5 +1,7 @@
 import { Slot } from 'radix-ui';
 import { useId, type ReactElement, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@/lib/i18n/i18n.ts';
 import { cn } from '@/lib/utils.ts';
 import { Label } from './label.tsx';
 
@@ -59,14 +61,22 @@ export function FormItem({
   );
 }
 
-/** One message as a line; several (one per line, e.g. the server's password rules) as a list. */
+/**
+ * One message as a line; several (one per line, e.g. the server's password rules) as a list;
+ * each in the interface's language (a contract's or server's message is written in English).
+ */
 function ErrorMessage({ id, text }: { id: string; text: string }) {
-  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  // Drawn again when the language changes.
+  useTranslation();
+  const lines = text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map(translateMessage);
   const className = 'text-sm font-medium text-destructive';
   if (lines.length < 2) {
     return (
       <p id={id} className={className}>
-        {text}
+        {lines[0] ?? translateMessage(text)}
       </p>
     );
   }

@@ -1,12 +1,6 @@
 import { Slot } from 'radix-ui';
-import {
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentProps,
-  type ReactElement,
-} from 'react';
+import { useId, useRef, type ComponentProps, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   FormProvider,
   Controller,
@@ -23,6 +17,7 @@ import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration.ts';
 import { cn } from '@/lib/utils.ts';
 import { Button, type ButtonProps } from './button.tsx';
 import { Checkbox } from './checkbox.tsx';
+import { ErrorSummary } from './form-error-summary.tsx';
 import { FormItem, type FormItemProps } from './form-item.tsx';
 import { Label } from './label.tsx';
 import { Spinner } from './spinner.tsx';
@@ -79,77 +74,6 @@ export function Form<Input extends FieldValues, Output>({
         <ErrorSummary className={summaryClassName} />
       </form>
     </FormProvider>
-  );
-}
-
-/** Every message of the form's errors, nested fields' (a split's rows) included, once each. */
-function messagesOf(errors: unknown, found = new Set<string>()): Set<string> {
-  if (typeof errors !== 'object' || errors === null) return found;
-  const { message } = errors as { message?: unknown };
-  if (typeof message === 'string' && message !== '') found.add(message);
-  for (const [key, value] of Object.entries(errors))
-    if (key !== 'ref' && key !== 'message' && key !== 'types') messagesOf(value, found);
-  return found;
-}
-
-/** The fields the form marks invalid, each by its label (else its accessible name). */
-function invalidFields(form: HTMLFormElement | null | undefined): HTMLElement[] {
-  return [...(form?.querySelectorAll<HTMLElement>('[aria-invalid="true"]') ?? [])];
-}
-
-function labelOf(control: HTMLElement): string {
-  const label = (control as HTMLInputElement).labels?.[0];
-  return label?.textContent?.trim() || control.getAttribute('aria-label') || '';
-}
-
-/**
- * After a submit that did not go, what stops it, beside the messages under the fields: each
- * field to fix by its label (a button that moves to it), so a reason is in view even when its
- * field is scrolled away; with no field marked (a split's rows), the messages themselves.
- */
-function ErrorSummary({ className }: { className?: string | undefined }) {
-  const { errors, submitCount, isSubmitting } = useFormState();
-  const box = useRef<HTMLDivElement>(null);
-  const [labels, setLabels] = useState<string[]>([]);
-  const messages = [...messagesOf(errors)];
-  const shown = submitCount > 0 && !isSubmitting && messages.length > 0;
-  const problems = messages.join('\n');
-  // The fields are marked as the errors are drawn: read once they are on the page.
-  useLayoutEffect(() => {
-    const next = shown
-      ? [...new Set(invalidFields(box.current?.closest('form')).map(labelOf))]
-      : [];
-    setLabels((before) => (before.join('\n') === next.join('\n') ? before : next));
-  }, [shown, problems]);
-  const focus = (label: string) =>
-    invalidFields(box.current?.closest('form'))
-      .find((field) => labelOf(field) === label)
-      ?.focus();
-  return (
-    <div ref={box} className="contents">
-      {shown ? (
-        <div role="alert" data-form-errors="" className={cn('grid gap-1 text-sm', className)}>
-          <p className="font-medium text-destructive">
-            Not sent yet: {labels.length > 0 ? 'check the fields marked' : messages.join(' ')}
-          </p>
-          {labels.length > 0 ? (
-            <ul className="flex flex-wrap gap-x-3 gap-y-1 text-destructive">
-              {labels.map((label) => (
-                <li key={label}>
-                  <button
-                    type="button"
-                    className="underline underline-offset-2"
-                    onClick={() => focus(label)}
-                  >
-                    {label}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      ) : null}
-    </div>
   );
 }
 
@@ -257,9 +181,10 @@ export function SubmitButton({
 /** 'Cancel', unavailable while the form sends. */
 export function CancelButton({ onClick }: { onClick: () => void }) {
   const { isSubmitting } = useFormState();
+  const { t } = useTranslation('common');
   return (
     <Button type="button" variant="outline" onClick={onClick} disabled={isSubmitting}>
-      Cancel
+      {t('action.cancel')}
     </Button>
   );
 }

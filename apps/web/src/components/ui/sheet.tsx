@@ -1,6 +1,7 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils.ts';
 import { overlayClassName } from './dialog.tsx';
 
@@ -16,6 +17,7 @@ export function SheetContent({
   children,
   ...props
 }: ComponentProps<typeof SheetPrimitive.Content>) {
+  const { t } = useTranslation('common');
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className={overlayClassName} />
@@ -29,7 +31,7 @@ export function SheetContent({
         {children}
         <SheetPrimitive.Close className="absolute top-4 right-3 rounded-sm p-1 opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50">
           <XIcon className="size-4" />
-          <span className="sr-only">Close navigation</span>
+          <span className="sr-only">{t('shell.closeNavigation')}</span>
         </SheetPrimitive.Close>
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>

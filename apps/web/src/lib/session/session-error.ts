@@ -1,14 +1,15 @@
 import { useSyncExternalStore } from 'react';
+import { i18next } from '../i18n/i18n.ts';
 
 /**
  * The session's last error, stored with its prefix as the product words it (docs/product.md,
  * 'Requests and errors'): 'Login failed:', 'Logout failed:', 'Registration failed:'. A failed
  * start-up check is 'Authentication failed:' (use-session.ts). Cleared by the next success.
  */
-export const SESSION_ERROR_PREFIX = {
-  login: 'Login failed:',
-  logout: 'Logout failed:',
-  register: 'Registration failed:',
+const SESSION_ERROR = {
+  login: 'session.loginFailed',
+  logout: 'session.logoutFailed',
+  register: 'session.registerFailed',
 } as const;
 
 let lastError: string | null = null;
@@ -20,9 +21,9 @@ function set(value: string | null) {
   for (const listener of listeners) listener();
 }
 
-export function recordSessionError(action: keyof typeof SESSION_ERROR_PREFIX, error: unknown) {
+export function recordSessionError(action: keyof typeof SESSION_ERROR, error: unknown) {
   const message = error instanceof Error ? error.message : String(error);
-  set(`${SESSION_ERROR_PREFIX[action]} ${message}`);
+  set(i18next.t(SESSION_ERROR[action], { message }));
 }
 
 export function clearSessionError(): void {

@@ -1,5 +1,6 @@
 import type { UserProfile } from '@budget/contract';
 import { useQuery } from '@tanstack/react-query';
+import { i18next } from '../i18n/i18n.ts';
 import { useSessionError } from './session-error.ts';
 import { sessionQueryOptions } from './session-query.ts';
 
@@ -28,12 +29,15 @@ export function useSession(): SessionState {
   const user = query.data ?? null;
   const failedToStart = query.isError && query.data === undefined;
   const actionError = useSessionError();
+  const startupError = failedToStart
+    ? i18next.t('session.startFailed', { message: query.error.message })
+    : null;
   return {
     isInitialized: !query.isPending,
     isAuthenticated: user !== null,
     isLoading: query.isPending,
     user,
-    error: failedToStart ? `Authentication failed: ${query.error.message}` : actionError,
-    startupError: failedToStart ? `Authentication failed: ${query.error.message}` : null,
+    error: startupError ?? actionError,
+    startupError,
   };
 }
