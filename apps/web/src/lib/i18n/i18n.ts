@@ -1,4 +1,5 @@
-import { languageOf, type Language } from '@budget/contract';
+// Without zod, which must first load after the page's inline script (lib/zod-jitless.test.tsx).
+import { languageOf, type Language } from '@budget/contract/preference-values';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from '@/locales/en/index.ts';
