@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useAppForm } from '@/hooks/use-app-form.ts';
 import { i18next, setLanguage } from '@/lib/i18n/i18n.ts';
+import { CurrencySelect } from './currency-select.tsx';
 import { NameField } from './form-fields.tsx';
 import { Pager, pageRange } from './pager.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
@@ -97,5 +98,10 @@ describe('shared pieces in Polish', () => {
     expect(await screen.findByRole('option', { name: 'luty' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Wybierz rok' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Przejdź do następnego miesiąca' })).toBeTruthy();
+  });
+
+  it('names currencies in Polish, the codes as they are', () => {
+    render(<CurrencySelect value={0} onChange={() => {}} aria-label="Waluta" />);
+    expect(screen.getByRole('combobox', { name: 'Waluta' }).textContent).toBe('PLN - złoty polski');
   });
 });

@@ -1,0 +1,169 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMailbox, type Mailbox } from '../apps/api/src/test/mailbox.ts';
+import { launchBrowser, scrollUntilGone, screenshot } from './support/browser.ts';
+import { englishLeft } from './support/english-left.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { handMade, TEST_PASSWORD } from './support/users.ts';
+
+const EMAIL = 'ola.kowalska@example.test';
+const SCREENS = [
+  '/dashboard',
+  '/groups',
+  '/accounts',
+  '/budgets',
+  '/budgets?action=quick_add',
+  '/transactions',
+  '/transactions?action=quick_add',
+  '/balances',
+  '/imports',
+  '/categories',
+  '/reports',
+  '/settings',
+  '/user-profile',
+  '/no-such-page',
+];
+/** What the household itself named, and the e-mail shown as the account's. */
+const OWN_NAMES = ['Dom Kowalskich', 'Zakupy', 'Biedronka', 'Pensja', 'Kino', 'Jedzenie', EMAIL];
+
+/** A browser whose language is Polish: what a Polish household's phone or laptop sends. */
+async function polishPage(browser: Browser, baseURL: string, width = 1280): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'pl-PL',
+    viewport: { width, height: 900 },
+  });
+  return context.newPage();
+}
+
+async function settled(page: Page, path: string): Promise<string> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await scrollUntilGone(page, '[aria-busy="true"], .animate-pulse', `${path} keeps loading`);
+  await page.locator('h1').first().waitFor();
+  return page.locator('body').innerText();
+}
+
+/**
+ * A household whose browsers speak Polish: registering, the activation e-mail, every screen and
+ * the forms behind 'Add', in Polish with Polish plurals, and no English text of the interface
+ * left but what the product keeps in every language.
+ */
+describe('the app in Polish', () => {
+  let mailbox: Mailbox;
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+    server = await startServer({ SMTP_URL: mailbox.url });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await mailbox?.close();
+  });
+
+  it('registers a visitor whose browser speaks Polish, in Polish, with a Polish e-mail', async () => {
+    const page = await polishPage(browser, server.url);
+    const shown = await settled(page, '/register');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('pl');
+    expect(englishLeft(shown)).toEqual([]);
+    await page.locator('input[name="userName"]').fill('ola');
+    await page.locator('input[name="email"]').fill(EMAIL);
+    await page.locator('input[name="password"]').fill(TEST_PASSWORD);
+    await page.locator('input[name="confirmPassword"]').fill(TEST_PASSWORD);
+    await page.locator('form button[type="submit"]').click();
+    const mail = await mailbox.latest(EMAIL);
+    expect(mail.subject + mail.text).toMatch(/[ąćęłńóśźż]/i);
+    expect(englishLeft(mail.subject)).toEqual([]);
+    const token = new URL(mail.link as string).searchParams.get('token') ?? '';
+    await page.goto(`/activate-account?token=${token}&email=${encodeURIComponent(EMAIL)}`);
+    await page.waitForLoadState('networkidle');
+    expect(englishLeft(await page.locator('body').innerText())).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows every screen and form in Polish, with Polish plural forms', async () => {
+    for (const width of [1280, 390]) {
+      const page = await polishPage(browser, server.url, width);
+      await page.goto('/login');
+      await page.locator('input[name="email"]').fill(EMAIL);
+      await page.locator('input[name="password"]').fill(TEST_PASSWORD);
+      await page.locator('form button[type="submit"]').click();
+      await page.waitForURL('**/dashboard');
+      if (width === 1280) await fillHousehold(page);
+      const left: string[] = [];
+      for (const path of SCREENS) {
+        const shown = await settled(page, path);
+        left.push(...englishLeft(shown, OWN_NAMES).map((text) => `${path}: ${text}`));
+        await screenshot(page, `polish-${path.replace(/\W+/g, '-').replace(/^-/, '')}-${width}`);
+      }
+      expect(left).toEqual([]);
+      // The group's 5 transactions: the Polish plural for five ('transakcji'), not for two.
+      expect(await settled(page, '/accounts')).toMatch(/5 transakcji/);
+      await page.context().close();
+    }
+  });
+
+  it('switches between the languages in Settings at once, without a reload', async () => {
+    const page = await polishPage(browser, server.url);
+    await page.goto('/login');
+    await page.locator('input[name="email"]').fill(EMAIL);
+    await page.locator('input[name="password"]').fill(TEST_PASSWORD);
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL('**/dashboard');
+    await settled(page, '/settings');
+    const marker = await page.evaluate(() => Object.assign(window, { notReloaded: true }) && 1);
+    expect(marker).toBe(1);
+    await page.locator('#language').click();
+    await page.getByRole('option', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    await page.locator('#language').click();
+    await page.getByRole('option', { name: 'Polski' }).click();
+    await page.getByRole('heading', { name: 'Ustawienia', level: 1 }).waitFor();
+    expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
+    const stored = await handMade(page, 'GET', '/users/me/preferences');
+    expect((stored.body.data as { language: string }).language).toBe('pl');
+    await page.context().close();
+  });
+});
+
+/** A group with a category, five transactions and a budget, all named in Polish. */
+async function fillHousehold(page: Page): Promise<void> {
+  const group = await handMade(page, 'POST', '/groups', { name: 'Dom Kowalskich' });
+  const groupId = (group.body.data as { id: string }).id;
+  const food = await handMade(page, 'POST', '/categories', { name: 'Jedzenie', groupId });
+  const categoryId = (food.body.data as { id: string }).id;
+  const today = await page.evaluate(() => new Date().toLocaleDateString('sv-SE'));
+  for (const [name, amount, type, categoryIds] of [
+    ['Zakupy', 84.2, 0, [categoryId]],
+    ['Biedronka', 12.5, 0, [categoryId]],
+    ['Pensja', 5200, 1, []],
+    ['Kino', 42, 0, []],
+    ['Zakupy', 30, 0, [categoryId]],
+  ] as const) {
+    const created = await handMade(page, 'POST', '/transactions', {
+      transactionType: type,
+      name,
+      groupId,
+      date: today,
+      amount,
+      currency: 0,
+      categoryIds,
+    });
+    expect(created.status).toBe(201);
+  }
+  const budget = await handMade(page, 'POST', '/budgets', {
+    name: 'Jedzenie',
+    groupId,
+    amount: 600,
+    currency: 0,
+    periodType: 2,
+    startDate: today,
+    categoryIds: [categoryId],
+  });
+  expect(budget.status).toBe(201);
+}
