@@ -21,6 +21,6 @@ describeEachDatabase('migration 0022: date format', (ctx) => {
     await migration.up(ctx().app.db);
 
     const read = await client.get<Preferences>('/users/me/preferences');
-    expect(read.body.data).toEqual({ ...chosen, dateFormat: 'yyyy-MM-dd' });
+    expect(read.body.data).toEqual({ ...chosen, dateFormat: 'yyyy-MM-dd', language: null });
   });
 });
