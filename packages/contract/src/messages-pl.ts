@@ -6,4 +6,6 @@
  */
 export const MESSAGES_PL: Record<string, string> = {
   'Language must be one of en, pl': 'Język musi być jednym z: en, pl',
+  "Idempotency-Key must be 8 to 100 letters, digits, '-' or '_'":
+    "Idempotency-Key musi mieć od 8 do 100 liter, cyfr, znaków '-' lub '_'",
 };
