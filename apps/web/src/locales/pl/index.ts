@@ -1,5 +1,6 @@
 import { MESSAGES_PL } from '@budget/contract/messages-pl';
 import common from './common.json';
+import offline from './offline.json';
 import settings from './settings.json';
 import type { en } from '../en/index.ts';
 
@@ -11,6 +12,7 @@ type Namespaces = { [N in keyof typeof en]: Record<string, string> };
  */
 export const pl: Namespaces & { validation: Record<string, string> } = {
   common,
+  offline,
   settings,
   validation: MESSAGES_PL,
 };

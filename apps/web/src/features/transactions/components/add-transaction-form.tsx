@@ -1,5 +1,6 @@
 import type { Group } from '@budget/contract';
 import { useState } from 'react';
+import { keptOfflineMessage } from '@/lib/offline/messages.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 import { toast } from '@/lib/toast.ts';
 import { useCreateTransactionMutation } from '../api/use-create-transaction-mutation.ts';
@@ -36,8 +37,8 @@ export function AddTransactionForm({
       defaultValues={defaultValues}
       onCancel={onCancel}
       onSubmit={async (values, sharing) => {
-        await create.mutateAsync(toCreateRequest(values, sharing));
-        toast.success(TRANSACTION_MESSAGES.added);
+        const { kept } = await create.mutateAsync(toCreateRequest(values, sharing));
+        toast.success(kept ? keptOfflineMessage() : TRANSACTION_MESSAGES.added);
         onDone();
       }}
     />

@@ -15,6 +15,7 @@ import { useTransactionsView } from '../hooks/use-transactions-view.ts';
 import { NO_GROUPS_MESSAGE } from '../messages.ts';
 import { AddTransactionForm, EditTransactionForm } from './lazy-forms.tsx';
 import { ListMode, ListSkeleton } from './list-mode.tsx';
+import { PendingTransactions } from './pending-transactions.tsx';
 
 /** /transactions: list (group filter, Incomes and Expenses), add and edit. */
 export function TransactionsPage() {
@@ -80,6 +81,9 @@ export function TransactionsPage() {
           ) : null
         }
       />
+      {inList && groups.length > 0 ? (
+        <PendingTransactions groups={groups} writable={writable} />
+      ) : null}
       {body}
     </div>
   );
