@@ -55,6 +55,8 @@ export function pwa() {
       // Drawn for signed-out visitors by the server only (prerender.ts).
       globIgnores: ['prerendered/**'],
       navigateFallback: null,
+      // The page's request starts while the worker boots, rather than after.
+      navigationPreload: true,
       runtimeCaching: [
         {
           urlPattern: ({ request, url }) =>

@@ -18,6 +18,8 @@ export function useCreateTransactionMutation(meta?: MutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     meta,
+    // Runs offline too (TanStack would hold it until online): it keeps what it cannot send.
+    networkMode: 'always',
     mutationFn: (request: CreateTransactionRequest) =>
       createOrKeep(request, queryClient.getQueryData<UserProfile>(sessionKeys.current())?.id),
     // The lists, and the budgets whose spent the transaction counts in.

@@ -49,7 +49,7 @@ export function PendingTransactions({ groups, writable }: { groups: Group[]; wri
     );
   }
   return (
-    <Card aria-labelledby={titleId}>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
         <CardTitle id={titleId} className="flex items-center gap-2">
           <CloudUploadIcon className="size-5" aria-hidden="true" />
