@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from './config.ts';
 
-describe('serving the installable app (docs/decisions.md, Installable and offline)', () => {
+describe('serving the installable app', () => {
   const dist = mkdtempSync(join(tmpdir(), 'budget-dist-'));
   let app: Awaited<ReturnType<typeof buildApp>>;
 

@@ -1,6 +1,6 @@
 import { TransactionType, type Group } from '@budget/contract';
 import { CloudUploadIcon, PencilIcon, Trash2Icon } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFrame } from '@/components/form-frame.tsx';
 import { Button } from '@/components/ui/button.tsx';
