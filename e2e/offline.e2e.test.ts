@@ -1,4 +1,4 @@
-import { TransactionType } from '@budget/contract';
+import { BOOT_DATA_ELEMENT_ID, TransactionType } from '@budget/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { consoleProblems, screenshot } from './support/browser.ts';
@@ -75,8 +75,10 @@ describe('the installable app without a connection', () => {
       async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL,
     );
     expect(script).toBe(`${world.server.url}/sw.js`);
-    await ann.goto('/transactions');
+    const online = await ann.goto('/transactions');
     await expect.poll(() => controlled(ann)).toBe(true);
+    // Online, pages still come from the server, with the visitor's data.
+    expect(await online?.text()).toContain(BOOT_DATA_ELEMENT_ID);
     await ann
       .getByRole('region', { name: 'Expenses' })
       .getByRole('row', { name: /Rent/ })
@@ -85,7 +87,10 @@ describe('the installable app without a connection', () => {
 
     // Offline: the page comes from the worker and shows the data kept.
     await ann.context().setOffline(true);
-    await ann.reload();
+    const page = await ann.reload();
+    // The worker's copy of the shell, without the data the server writes into its pages.
+    expect(page?.fromServiceWorker()).toBe(true);
+    expect(await page?.text()).not.toContain(BOOT_DATA_ELEMENT_ID);
     await ann.getByRole('status').filter({ hasText: 'Offline' }).waitFor();
     await ann.getByRole('heading', { name: 'Transactions', exact: true }).waitFor();
     await ann
