@@ -168,24 +168,4 @@ describe('the installable app without a connection', () => {
     );
     expect(names).not.toContain('Ferry');
   });
-
-  it("passes Chromium's installability check", async () => {
-    const ann = await signIn(world.browser, world.server.url, ANN);
-    await ann.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await ann.reload();
-    await expect.poll(() => controlled(ann)).toBe(true);
-    // What Lighthouse's PWA audits asked before Lighthouse 12 dropped them: the manifest parses
-    // without errors and nothing else stops installing. On a page of its own: a second
-    // DevTools session beside Playwright's upsets its offline emulation.
-    const cdp = await ann.context().newCDPSession(ann);
-    const manifest = await cdp.send('Page.getAppManifest');
-    expect(manifest.errors).toEqual([]);
-    const installable = await cdp.send('Page.getInstallabilityErrors');
-    // A test's browser context is incognito, where Chromium installs nothing: the one error the
-    // app cannot remove.
-    const errors = installable.installabilityErrors.map((error) => error.errorId);
-    expect(errors.filter((id) => id !== 'in-incognito')).toEqual([]);
-    await cdp.detach();
-    await ann.context().close();
-  });
 });
