@@ -24,7 +24,6 @@ import type {
   BudgetsTable,
   CategoriesTable,
   ExchangeRatesTable,
-  IdempotencyKeysTable,
   ImportBatchesTable,
   ImportMappingsTable,
   RecurringSeriesTable,
@@ -72,5 +71,4 @@ export interface Database {
   money_year_sums: MoneyYearSumsTable;
   user_preferences: UserPreferencesTable;
   group_invitations: GroupInvitationsTable;
-  idempotency_keys: IdempotencyKeysTable;
 }

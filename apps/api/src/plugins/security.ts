@@ -7,10 +7,7 @@ import { forbidden } from '../lib/app-error.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/**
- * The web app loads only its own scripts; Radix and sonner set inline styles. Its service worker
- * and manifest are its own files too (said outright, not left to default-src).
- */
+/** The web app loads only its own scripts; Radix and sonner set inline styles. */
 const CONTENT_SECURITY_POLICY = {
   directives: {
     defaultSrc: ["'self'"],
@@ -19,8 +16,6 @@ const CONTENT_SECURITY_POLICY = {
     imgSrc: ["'self'", 'data:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
-    workerSrc: ["'self'"],
-    manifestSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

@@ -3,7 +3,6 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { isApiClientError } from '../api-client-error.ts';
 import { getCurrentUser } from '../api/get-current-user.ts';
 import { validateSession } from '../api/validate-session.ts';
-import { keptSessionOr } from '../offline/offline-start.ts';
 import { sessionKeys } from '../query-keys.ts';
 import { endSignOut } from './sign-out.ts';
 
@@ -22,9 +21,7 @@ export async function fetchSessionUser(signal?: AbortSignal): Promise<UserProfil
 
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionKeys.current(),
-  // Without an answer, the session kept on this device (docs/decisions.md, 'Installable and offline').
-  queryFn: ({ signal, client }) =>
-    fetchSessionUser(signal).catch((error: unknown) => keptSessionOr(client, error)),
+  queryFn: ({ signal }) => fetchSessionUser(signal),
   staleTime: 5 * 60_000,
 });
 

@@ -7,7 +7,6 @@ import common from './common.json';
 import dashboard from './dashboard.json';
 import groups from './groups.json';
 import imports from './imports.json';
-import offline from './offline.json';
 import profile from './profile.json';
 import reports from './reports.json';
 import settings from './settings.json';
@@ -27,7 +26,6 @@ export const en = {
   dashboard,
   groups,
   imports,
-  offline,
   profile,
   reports,
   settings,

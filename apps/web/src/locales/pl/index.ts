@@ -8,7 +8,6 @@ import common from './common.json';
 import dashboard from './dashboard.json';
 import groups from './groups.json';
 import imports from './imports.json';
-import offline from './offline.json';
 import profile from './profile.json';
 import reports from './reports.json';
 import settings from './settings.json';
@@ -34,7 +33,6 @@ export const pl: Namespaces & { validation: Record<string, string> } = {
   dashboard,
   groups,
   imports,
-  offline,
   profile,
   reports,
   settings,
