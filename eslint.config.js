@@ -43,6 +43,7 @@ const MONEY_TABLES = [
   'money_day_sums',
   'money_month_sums',
   'money_year_sums',
+  'idempotency_keys',
 ].join('|');
 const WRITE_PATH_ONLY =
   "Only apps/api/src/modules/write-path writes a group's money and its derived rows: call it.";

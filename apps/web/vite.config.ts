@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
 import { precompress } from './precompress.ts';
+import { pwa } from './pwa.ts';
 
 /**
  * The build number shown in the sidebar. CI sets BUILD_NUMBER; a local build says 'local' so a
@@ -16,7 +17,7 @@ const apiPort = process.env.API_PORT ?? '3000';
 
 export default defineConfig({
   // React's own JSX runtime, with Fast Refresh in development.
-  plugins: [tailwindcss(), react(), precompress()],
+  plugins: [tailwindcss(), react(), pwa(), precompress()],
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },

@@ -39,3 +39,7 @@ startTransition(() => {
   if (prerendered && language === 'en') hydrateRoot(container, app);
   else createRoot(container).render(app);
 });
+
+// The service worker, the kept data and the outbox (app/pwa/start-pwa.ts), off the first
+// screen's download.
+void import('./app/pwa/start-pwa.ts').then(({ startPwa }) => startPwa(client));

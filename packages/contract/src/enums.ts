@@ -54,3 +54,13 @@ export const UPCOMING_DAYS = 30;
  */
 export const EQUAL_AMONG = ['payers', 'everyone'] as const;
 export type EqualAmong = (typeof EQUAL_AMONG)[number];
+
+/**
+ * The header naming a POST /transactions a client may send again (offline, or after an answer
+ * it never got): the server answers a repeat with the transaction the first one created.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** A key: 8 to 100 letters, digits, '-' or '_' (a UUID is one). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+export const IDEMPOTENCY_KEY_MESSAGE =
+  "Idempotency-Key must be 8 to 100 letters, digits, '-' or '_'";

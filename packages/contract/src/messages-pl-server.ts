@@ -1,5 +1,7 @@
 /** Polish for the API's own messages: its errors, warnings and the reasons a bank file's line fails. */
 export const SERVER_MESSAGES_PL: Record<string, string> = {
+  "Idempotency-Key must be 8 to 100 letters, digits, '-' or '_'":
+    "Idempotency-Key musi mieć od 8 do 100 liter, cyfr, znaków '-' lub '_'",
   // Requests
   'Authentication required': 'Wymagane jest zalogowanie',
   'You are not allowed to do this': 'Nie masz uprawnień do wykonania tej czynności',

@@ -24,6 +24,7 @@ import type {
   BudgetsTable,
   CategoriesTable,
   ExchangeRatesTable,
+  IdempotencyKeysTable,
   ImportBatchesTable,
   ImportMappingsTable,
   RecurringSeriesTable,
@@ -71,4 +72,5 @@ export interface Database {
   money_year_sums: MoneyYearSumsTable;
   user_preferences: UserPreferencesTable;
   group_invitations: GroupInvitationsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

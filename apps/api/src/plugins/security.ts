@@ -7,7 +7,10 @@ import { forbidden } from '../lib/app-error.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The web app loads only its own scripts; Radix and sonner set inline styles. */
+/**
+ * The web app loads only its own scripts; Radix and sonner set inline styles. Its service worker
+ * and manifest are its own files too (said outright, not left to default-src).
+ */
 const CONTENT_SECURITY_POLICY = {
   directives: {
     defaultSrc: ["'self'"],
@@ -16,6 +19,8 @@ const CONTENT_SECURITY_POLICY = {
     imgSrc: ["'self'", 'data:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

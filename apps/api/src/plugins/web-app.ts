@@ -156,7 +156,10 @@ export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
+/** The service worker's scripts and the manifest: a file or a 404, never the page. */
+const WORKER_FILE = /^\/(?:sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest)(?:[?#]|$)/;
+
 /** A missing hashed asset is a 404, never the app's index.html (which would fail as a script). */
 export function isAssetPath(url: string): boolean {
-  return url.startsWith('/assets/');
+  return url.startsWith('/assets/') || WORKER_FILE.test(url);
 }

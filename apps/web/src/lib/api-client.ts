@@ -17,6 +17,7 @@ import {
 } from './api-client-error.ts';
 import { toQueryString, type QueryParams } from './query-string.ts';
 import { currentLanguage } from './i18n/i18n.ts';
+import { reportNetworkAnswer, reportNetworkFailure } from './offline/network-status.ts';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 /** The session check; a 401 from it means the browser belongs on the sign-in page. */
@@ -27,6 +28,8 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** How long to wait for the answer (REQUEST_TIMEOUT_MS unless a call is known to be long). */
   timeoutMs?: number;
+  /** Headers of the call's own, e.g. a create's Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 function goToLogin() {
@@ -87,6 +90,7 @@ async function request<T>(
   const hasBody = body !== undefined;
   // The server writes its messages in the interface's language, which may not be the browser's.
   const headers: Record<string, string> = {
+    ...options.headers,
     Accept: 'application/json',
     'Accept-Language': currentLanguage(),
   };
@@ -114,9 +118,11 @@ async function request<T>(
       signal: controller.signal,
     });
     parsed = await readBody(response);
+    reportNetworkAnswer();
   } catch (error) {
     // A caller's cancellation (e.g. TanStack Query) must stay an AbortError so it is not reported.
     if (!timedOut && callerSignal?.aborted) throw error;
+    reportNetworkFailure();
     throw new ApiClientError({
       message: clientErrorMessage.network(),
       code: ErrorCode.InternalServerError,

@@ -22,6 +22,21 @@ export function applyTheme(preference: ThemePreference = readThemePreference()):
     preference === 'dark' || (preference === 'system' && window.matchMedia(DARK_QUERY).matches);
   document.documentElement.classList.toggle('dark', dark);
   document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+  applyThemeColor(preference);
+}
+
+/** The page's background in each theme (index.css), as index.html's theme-color names them. */
+const THEME_COLORS = { light: '#f9fafb', dark: '#0c0f16' } as const;
+
+/**
+ * The browser's bars take the chosen theme's colour: index.html gives each system scheme its own,
+ * which a theme chosen in Settings overrides (docs/decisions.md, 'Installable and offline').
+ */
+function applyThemeColor(preference: ThemePreference): void {
+  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
+    const scheme = meta.getAttribute('media')?.includes('dark') ? 'dark' : 'light';
+    meta.content = THEME_COLORS[preference === 'system' ? scheme : preference];
+  }
 }
 
 /** Follows the operating system's theme while the preference is 'system'. */

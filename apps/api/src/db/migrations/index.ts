@@ -23,6 +23,7 @@ import * as m0021 from './0021-last-sign-in.ts';
 import * as m0022 from './0022-date-format.ts';
 import * as m0023 from './0023-search-trigrams.ts';
 import * as m0024 from './0024-language.ts';
+import * as m0025 from './0025-idempotency-keys.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0022-date-format': m0022,
   '0023-search-trigrams': m0023,
   '0024-language': m0024,
+  '0025-idempotency-keys': m0025,
 };

@@ -56,6 +56,14 @@ export interface TransactionCategoriesTable {
   category_id: string;
 }
 
+/** The transaction a client's Idempotency-Key created (migration 0025). */
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  transaction_id: string;
+  created_at: string;
+}
+
 /** A recurring transaction's rule and content (migration 0013). */
 export interface RecurringSeriesTable {
   id: string;

@@ -1,4 +1,7 @@
 import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_MESSAGE,
+  IDEMPOTENCY_KEY_PATTERN,
   createTransactionRequestSchema,
   deleteTransactionQuerySchema,
   upcomingTransactionsQuerySchema,
@@ -11,12 +14,28 @@ import {
 } from '@budget/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { validationFailed } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { replies, type RoutesApp } from '../../lib/route-schema.ts';
 import { groupAccess } from '../access/group-access.ts';
 import { answerKey } from '../write-path/write-path.ts';
 
 const tags = ['Transactions'];
+
+/**
+ * The Idempotency-Key of a create, if sent (docs/decisions.md, 'Installable and offline'); a key
+ * not of the agreed form is a 400 rather than a create that a repeat could not find.
+ */
+function idempotencyKey(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const key = Array.isArray(header) ? header.join(',') : header;
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw validationFailed(IDEMPOTENCY_KEY_MESSAGE, {
+      [IDEMPOTENCY_KEY_HEADER]: [IDEMPOTENCY_KEY_MESSAGE],
+    });
+  }
+  return key;
+}
 
 function listRoute(app: RoutesApp) {
   const { transactions } = app;
@@ -61,13 +80,28 @@ function writeRoutes(app: RoutesApp) {
     {
       schema: {
         tags,
-        summary: 'Add an income or expense (amount positive; expenses are stored negative)',
+        summary:
+          'Add an income or expense (amount positive; expenses are stored negative); sent again with the same Idempotency-Key header, answers the transaction the first created',
         body: createTransactionRequestSchema,
         response: replies(transactionSchema, 201),
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(ok(await transactions.create(groupAccess(request), request.body))),
+    async (request, reply) => {
+      const key = idempotencyKey(request.headers['idempotency-key']);
+      if (key === undefined) {
+        return reply
+          .status(201)
+          .send(ok(await transactions.create(groupAccess(request), request.body)));
+      }
+      const { transaction, repeated } = await transactions.createOnce(
+        groupAccess(request),
+        request.body,
+        key,
+      );
+      // A repeat answers as the first did, and says it is one.
+      if (repeated) reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(ok(transaction));
+    },
   );
 
   app.put(

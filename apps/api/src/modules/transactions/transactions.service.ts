@@ -173,6 +173,16 @@ export function createTransactionsService({ db, rates, writes }: MoneyServiceDep
     create: async (access: GroupAccess, input: z.output<typeof createTransactionRequestSchema>) =>
       loadOne(db, await writes.createTransaction(access, input)),
 
+    /** A create sent with an Idempotency-Key: a repeat answers the first one's transaction. */
+    createOnce: async (
+      access: GroupAccess,
+      input: z.output<typeof createTransactionRequestSchema>,
+      key: string,
+    ) => {
+      const { id, repeated } = await writes.createTransactionOnce(access, input, key);
+      return { transaction: await loadOne(db, id), repeated };
+    },
+
     /** May move the transaction to another group the caller can write in. */
     update: async (access: GroupAccess, input: z.output<typeof updateTransactionRequestSchema>) =>
       loadOne(db, await writes.updateTransaction(access, input, input.scope)),

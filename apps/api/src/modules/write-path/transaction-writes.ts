@@ -20,6 +20,7 @@ import {
   type WriteContext,
 } from './group-lock.ts';
 import { deleteFollowing, editFollowing, startSeries } from './recurring-writes.ts';
+import { claimKey, keyedTransaction } from './idempotency.ts';
 import { resolveSharing } from './splits.ts';
 import * as rows from './transaction-rows.repository.ts';
 import type { TransactionRow } from './transaction-rows.repository.ts';
@@ -246,6 +247,26 @@ export function transactionWrites(db: Kysely<Database>, rates: RatesService) {
       return runLocked(db, rates, planToWrite(access, input.groupId), async (ctx) => {
         await createUnderLock(ctx, access, id, input);
         return id;
+      });
+    },
+
+    /**
+     * A create the client may send again with the same key: the first creates, every repeat
+     * (one racing it too) answers the transaction the first created, `repeated`.
+     */
+    async createTransactionOnce(
+      access: GroupAccess,
+      input: TransactionInput,
+      key: string,
+    ): Promise<{ id: string; repeated: boolean }> {
+      const known = await keyedTransaction(db, access.userId, key);
+      if (known !== undefined) return { id: known, repeated: true };
+      const id = randomUUID();
+      return runLocked(db, rates, planToWrite(access, input.groupId), async (ctx) => {
+        const first = await claimKey(ctx.trx, access.userId, key, id, isoNow());
+        if (first !== undefined) return { id: first, repeated: true };
+        await createUnderLock(ctx, access, id, input);
+        return { id, repeated: false };
       });
     },
 

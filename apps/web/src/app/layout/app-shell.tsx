@@ -7,6 +7,7 @@ import { TooltipProvider } from '@/components/ui/tooltip.tsx';
 import { useIsMobile } from '@/hooks/use-media-query.ts';
 import { usePreferences, usePreferencesSync } from '@/lib/preferences/use-preferences.ts';
 import { cn } from '@/lib/utils.ts';
+import { OfflineMarker } from '../pwa/offline-marker.tsx';
 import { SidebarContent } from './sidebar.tsx';
 import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
 
@@ -85,6 +86,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
           </aside>
         )}
         <div className="min-w-0 flex-1">
+          <OfflineMarker />
           <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
             {children ?? <Outlet key={`${locale ?? 'browser'}|${dateFormat}`} />}
           </main>

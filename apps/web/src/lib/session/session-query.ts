@@ -3,6 +3,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { isApiClientError } from '../api-client-error.ts';
 import { getCurrentUser } from '../api/get-current-user.ts';
 import { validateSession } from '../api/validate-session.ts';
+import { keptSessionOr } from '../offline/offline-start.ts';
 import { sessionKeys } from '../query-keys.ts';
 import { endSignOut } from './sign-out.ts';
 
@@ -21,7 +22,9 @@ export async function fetchSessionUser(signal?: AbortSignal): Promise<UserProfil
 
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionKeys.current(),
-  queryFn: ({ signal }) => fetchSessionUser(signal),
+  // Without an answer, the session kept on this device (docs/decisions.md, 'Installable and offline').
+  queryFn: ({ signal, client }) =>
+    fetchSessionUser(signal).catch((error: unknown) => keptSessionOr(client, error)),
   staleTime: 5 * 60_000,
 });
 

@@ -7,6 +7,7 @@ import common from './common.json';
 import dashboard from './dashboard.json';
 import groups from './groups.json';
 import imports from './imports.json';
+import offline from './offline.json';
 import profile from './profile.json';
 import reports from './reports.json';
 import settings from './settings.json';
@@ -26,6 +27,7 @@ export const en = {
   dashboard,
   groups,
   imports,
+  offline,
   profile,
   reports,
   settings,

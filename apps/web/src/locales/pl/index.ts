@@ -8,6 +8,7 @@ import common from './common.json';
 import dashboard from './dashboard.json';
 import groups from './groups.json';
 import imports from './imports.json';
+import offline from './offline.json';
 import profile from './profile.json';
 import reports from './reports.json';
 import settings from './settings.json';
@@ -33,6 +34,7 @@ export const pl: Namespaces & { validation: Record<string, string> } = {
   dashboard,
   groups,
   imports,
+  offline,
   profile,
   reports,
   settings,

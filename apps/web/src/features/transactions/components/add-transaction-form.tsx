@@ -1,6 +1,7 @@
 import type { Group } from '@budget/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keptOfflineMessage } from '@/lib/offline/messages.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 import { toast } from '@/lib/toast.ts';
 import { useCreateTransactionMutation } from '../api/use-create-transaction-mutation.ts';
@@ -37,8 +38,8 @@ export function AddTransactionForm({
       defaultValues={defaultValues}
       onCancel={onCancel}
       onSubmit={async (values, sharing) => {
-        await create.mutateAsync(toCreateRequest(values, sharing));
-        toast.success(t('toast.added'));
+        const { kept } = await create.mutateAsync(toCreateRequest(values, sharing));
+        toast.success(kept ? keptOfflineMessage() : t('toast.added'));
         onDone();
       }}
     />

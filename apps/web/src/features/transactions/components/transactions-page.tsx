@@ -15,6 +15,7 @@ import { useShownFilters } from '../hooks/use-shown-filters.ts';
 import { useTransactionsView } from '../hooks/use-transactions-view.ts';
 import { AddTransactionForm, EditTransactionForm } from './lazy-forms.tsx';
 import { ListMode, ListSkeleton } from './list-mode.tsx';
+import { PendingTransactions } from './pending-transactions.tsx';
 
 /** /transactions: list (group filter, Incomes and Expenses), add and edit. */
 export function TransactionsPage() {
@@ -81,6 +82,9 @@ export function TransactionsPage() {
           ) : null
         }
       />
+      {inList && groups.length > 0 ? (
+        <PendingTransactions groups={groups} writable={writable} />
+      ) : null}
       {body}
     </div>
   );

@@ -1,0 +1,73 @@
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** The page's background in each theme (src/index.css), for the browser's bars and splash. */
+export const THEME_COLORS = { light: '#f9fafb', dark: '#0c0f16' } as const;
+
+/**
+ * The installable app (docs/decisions.md, 'Installable and offline'): a manifest, and a service
+ * worker (Workbox's generateSW) that keeps the app's shell (index.html, every chunk, the icons)
+ * so the app opens without a connection.
+ *
+ * Pages are asked of the network first: the server writes the visitor's data into the page and
+ * draws the public screens (docs/decisions.md, 'Code splitting'), which a page kept by the worker
+ * would lose. Only when the network fails does the kept index.html answer. API calls are never
+ * touched: the app keeps its own copy of the data it showed (src/lib/offline).
+ *
+ * A new version waits until the user asks for it ('Reload to update', src/app/pwa): taken over
+ * mid-session, old code would load chunks that are gone.
+ */
+export function pwa() {
+  return VitePWA({
+    registerType: 'prompt',
+    // Registered by the app itself, after its first screen (src/app/pwa/register-worker.ts).
+    injectRegister: false,
+    includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+    manifest: {
+      id: '/',
+      name: 'Budget App',
+      short_name: 'Budget',
+      description: 'Shared household budgeting',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+      background_color: THEME_COLORS.light,
+      theme_color: THEME_COLORS.light,
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+      shortcuts: [
+        {
+          name: 'Add expense',
+          url: '/transactions?action=quick_add',
+          icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+        },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      // Drawn for signed-out visitors by the server only (prerender.ts).
+      globIgnores: ['prerendered/**'],
+      navigateFallback: null,
+      // The page's request starts while the worker boots, rather than after.
+      navigationPreload: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request, url }) =>
+            request.mode === 'navigate' && !/^\/api(?:\/|$)/.test(url.pathname),
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: '/index.html' } },
+        },
+      ],
+      cleanupOutdatedCaches: true,
+      // The app's largest chunk (the charts) is above Workbox's 2 MiB default only with its map.
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    },
+  });
+}
