@@ -1,5 +1,6 @@
 import {
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
   type PersistedClient,
   type Persister,
@@ -64,11 +65,14 @@ export function restoreKeptData(client: QueryClient): Promise<void> {
   });
 }
 
-/** Keeps every successful answer from now on; returns the unsubscribe. */
+/**
+ * Keeps every successful answer: those already in the cache, and each one from now on. This
+ * starts after the first screen, whose answers (often written into the page by the server)
+ * have all come by then: waiting for the next change would keep nothing of a screen that
+ * changes no more.
+ */
 export function keepData(client: QueryClient): () => void {
-  return persistQueryClientSubscribe({
-    queryClient: client,
-    persister: thePersister(),
-    buster: BUSTER,
-  });
+  const options = { queryClient: client, persister: thePersister(), buster: BUSTER };
+  void persistQueryClientSave(options);
+  return persistQueryClientSubscribe(options);
 }
