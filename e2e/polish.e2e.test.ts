@@ -121,15 +121,28 @@ describe('the app in Polish', () => {
     await page.locator('#language').click();
     await page.getByRole('option', { name: 'English' }).click();
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    expect(await manifestShortcut(page)).toBe('Add expense');
     await page.locator('#language').click();
     await page.getByRole('option', { name: 'Polski' }).click();
     await page.getByRole('heading', { name: 'Ustawienia', level: 1 }).waitFor();
     expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
+    // An app installed from here is named in Polish too, its shortcut included.
+    expect(await manifestShortcut(page)).toBe('Dodaj wydatek');
     const stored = await handMade(page, 'GET', '/users/me/preferences');
     expect((stored.body.data as { language: string }).language).toBe('pl');
     await page.context().close();
   });
 });
+
+/** The name of the 'Add expense' shortcut in the manifest the page links to now. */
+function manifestShortcut(page: Page): Promise<string | undefined> {
+  return page.evaluate(async () => {
+    const href = document.querySelector('link[rel="manifest"]')?.getAttribute('href');
+    if (!href) return undefined;
+    const manifest = (await (await fetch(href)).json()) as { shortcuts?: { name: string }[] };
+    return manifest.shortcuts?.[0]?.name;
+  });
+}
 
 /** A group with a category, five transactions and a budget, all named in Polish. */
 async function fillHousehold(page: Page): Promise<void> {

@@ -13,6 +13,7 @@ describe('serving the installable app', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Budget App</title>');
     writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Budget App"}');
+    writeFileSync(join(dist, 'manifest.pl.webmanifest'), '{"name":"Budget App","lang":"pl"}');
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(join(dist, 'workbox-abc123.js'), 'self.workbox = {};');
     app = await buildApp({
@@ -25,11 +26,18 @@ describe('serving the installable app', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it('sends the manifest as a manifest, revalidated', async () => {
-    const response = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('application/manifest+json');
-    expect(response.headers['cache-control']).toBe('no-cache');
+  it('sends the manifest of each language as a manifest, revalidated', async () => {
+    for (const url of ['/manifest.webmanifest', '/manifest.pl.webmanifest']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('application/manifest+json');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('answers a manifest it does not have with a 404, not the page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/manifest.de.webmanifest' });
+    expect(response.statusCode).toBe(404);
   });
 
   it('sends the service worker as a script that is never kept stale', async () => {

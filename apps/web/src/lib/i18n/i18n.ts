@@ -3,6 +3,7 @@ import { languageOf, type Language } from '@budget/contract/preference-values';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from '@/locales/en/index.ts';
+import { pointManifestAt } from './manifest-link.ts';
 
 /**
  * The interface's texts (docs/decisions.md, 'Languages'): i18next with flat keys per namespace
@@ -52,6 +53,7 @@ export async function setLanguage(language: Language): Promise<void> {
   await load(language);
   if (i18next.language !== language) await i18next.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+  pointManifestAt(language);
 }
 
 /** The language the interface is shown in now. */
