@@ -31,6 +31,8 @@ export function MoreDetails({
   const { control, setFocus } = useFormContext<TransactionFormInput>();
   const { errors, submitCount } = useFormState({ control });
   const failing = names.find((name) => errors[name] !== undefined);
+  // Opened by an error, it stays open while the user fixes it.
+  if (failing !== undefined && !open) setOpen(true);
   const shown = open || failing !== undefined;
   const hintId = useId();
 

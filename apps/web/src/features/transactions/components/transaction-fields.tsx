@@ -39,6 +39,62 @@ function Pair({ children }: { children: ReactNode }) {
   );
 }
 
+/** Each field of the form, drawn for the layout (a quick one focuses the value, not the name). */
+function useFieldParts(props: TransactionFieldsProps) {
+  const { control } = props;
+  const quick = props.layout === 'quick';
+  const { t } = useTranslation('transactions');
+  const wide = quick ? undefined : 'sm:col-span-2';
+  return {
+    type: (
+      <FormField
+        control={control}
+        name="transactionType"
+        label={t('form.type')}
+        render={(field) => <TransactionTypeSelect {...field} />}
+      />
+    ),
+    name: (
+      <Fields.NameField
+        control={control}
+        placeholder={t('form.namePlaceholder')}
+        autoFocus={!quick}
+      />
+    ),
+    description: <Fields.DescriptionField control={control} rows={2} className={wide} />,
+    group: (
+      <Fields.GroupField
+        control={control}
+        groups={props.groups}
+        placeholder={props.groupPlaceholder}
+        onChanged={props.onGroupChanged}
+      />
+    ),
+    categories: (
+      <Fields.CategoriesField
+        control={control}
+        groupId={props.groupId}
+        knownLabels={props.knownCategoryLabels}
+      />
+    ),
+    date: (
+      <Fields.DateField control={control} name="date" label={t('form.date')} className={wide} />
+    ),
+    money: <Fields.MoneyFields control={control} autoFocus={quick} />,
+    recurrence: <RecurrenceFields control={control} />,
+    sharing:
+      props.members.length > 1 ? (
+        <SharingFields
+          control={control}
+          clearErrors={props.clearErrors}
+          errors={props.errors}
+          members={props.members}
+          noSplitLabel={props.noSplitLabel}
+        />
+      ) : null,
+  };
+}
+
 /**
  * The transaction form's fields. Full: Transaction Type, Name, Description (optional), Group,
  * Categories (optional), Date, Value, Currency; then Repeats and Ends; then, in a group of two or
@@ -46,89 +102,38 @@ function Pair({ children }: { children: ReactNode }) {
  * Group, Date, Paid by and Split; the rest under 'More details', closed on phones.
  */
 export function TransactionFields(props: TransactionFieldsProps) {
-  const { control, layout } = props;
-  const quick = layout === 'quick';
-  const { t } = useTranslation('transactions');
+  const part = useFieldParts(props);
   const isMobile = useIsMobile();
-  const wide = quick ? undefined : 'sm:col-span-2';
-
-  const type = (
-    <FormField
-      control={control}
-      name="transactionType"
-      label={t('form.type')}
-      render={(field) => <TransactionTypeSelect {...field} />}
-    />
-  );
-  const name = (
-    <Fields.NameField
-      control={control}
-      placeholder={t('form.namePlaceholder')}
-      autoFocus={!quick}
-    />
-  );
-  const description = <Fields.DescriptionField control={control} rows={2} className={wide} />;
-  const group = (
-    <Fields.GroupField
-      control={control}
-      groups={props.groups}
-      placeholder={props.groupPlaceholder}
-      onChanged={props.onGroupChanged}
-    />
-  );
-  const categories = (
-    <Fields.CategoriesField
-      control={control}
-      groupId={props.groupId}
-      knownLabels={props.knownCategoryLabels}
-    />
-  );
-  const date = (
-    <Fields.DateField control={control} name="date" label={t('form.date')} className={wide} />
-  );
-  const money = <Fields.MoneyFields control={control} autoFocus={quick} />;
-  const recurrence = <RecurrenceFields control={control} />;
-  const sharing =
-    props.members.length > 1 ? (
-      <SharingFields
-        control={control}
-        clearErrors={props.clearErrors}
-        errors={props.errors}
-        members={props.members}
-        noSplitLabel={props.noSplitLabel}
-      />
-    ) : null;
-
-  if (!quick) {
+  if (props.layout === 'full') {
     return (
       <>
-        {type}
-        {name}
-        {description}
-        {group}
-        {categories}
-        {date}
-        {money}
-        {recurrence}
-        {sharing}
+        {part.type}
+        {part.name}
+        {part.description}
+        {part.group}
+        {part.categories}
+        {part.date}
+        {part.money}
+        {part.recurrence}
+        {part.sharing}
       </>
     );
   }
   return (
     <>
-      <Pair>{money}</Pair>
-      {name}
+      <Pair>{part.money}</Pair>
+      {part.name}
       <Pair>
-        {type}
-        {group}
+        {part.type}
+        {part.group}
       </Pair>
-      {date}
-      {sharing ? <Pair>{sharing}</Pair> : null}
+      {part.date}
+      {part.sharing ? <Pair>{part.sharing}</Pair> : null}
       {/* Open where the screen has room for it all. */}
       <MoreDetails names={DETAILS} defaultOpen={!isMobile}>
-        {description}
-        {categories}
-        <Pair>{recurrence}</Pair>
+        {part.description}
+        {part.categories}
+        <Pair>{part.recurrence}</Pair>
       </MoreDetails>
     </>
   );
