@@ -49,6 +49,7 @@ describe('quick add from the home-screen shortcut, on a phone', () => {
     // Nothing remembered yet, and two groups: none is chosen for the user.
     await expect.poll(() => text(form, 'Group')).toBe('Select a group');
     await expect.poll(() => text(form, 'Currency')).toBe('PLN - Polish Zloty');
+    await screenshot(phone, 'quick-add-390-first');
     await form.getByLabel('Value').fill('42.50');
     await form.getByLabel('Name').fill('Pizza');
     await choose(form, 'Group', 'Flat');

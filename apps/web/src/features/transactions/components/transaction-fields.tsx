@@ -30,10 +30,13 @@ export interface TransactionFieldsProps {
 /** What most quick adds leave alone, behind 'More details'. */
 const DETAILS = ['description', 'categoryIds', 'recurringPeriod', 'endDate'] as const;
 
-/** Two fields side by side at every width (the split's rows below them, across both). */
+/**
+ * Two fields side by side at every width (the split's rows below them, across both). Each field's
+ * column may not grow past its half: a long choice ('PLN - Polish Zloty') is cut short instead.
+ */
 function Pair({ children }: { children: ReactNode }) {
   return (
-    <div className="grid min-w-0 grid-cols-2 items-start gap-3 sm:gap-5 [&>fieldset]:col-span-2">
+    <div className="grid min-w-0 grid-cols-2 items-start gap-3 sm:gap-5 [&>div]:grid-cols-1 [&>fieldset]:col-span-2">
       {children}
     </div>
   );
