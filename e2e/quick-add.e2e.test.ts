@@ -92,6 +92,16 @@ describe('quick add from the home-screen shortcut, on a phone', () => {
     await form.getByRole('combobox', { name: 'Categories (optional)' }).waitFor();
     await form.getByRole('combobox', { name: 'Repeats' }).waitFor();
     await screenshot(phone, 'quick-add-390-more');
+
+    // A split other than the group's default adds its members' rows, which may scroll
+    // (docs/decisions.md, 'Quick add').
+    await form.getByRole('button', { name: 'More details' }).click();
+    await choose(form, 'Split', 'Equally');
+    await form.getByRole('checkbox', { name: BOB_NAME }).waitFor();
+    await screenshot(phone, 'quick-add-390-split');
+    await choose(form, 'Split', 'By shares');
+    await form.getByRole('spinbutton', { name: `${BOB_NAME} shares` }).waitFor();
+    await screenshot(phone, 'quick-add-390-shares');
   });
 
   it('shows every field at once on a wide screen', async () => {
