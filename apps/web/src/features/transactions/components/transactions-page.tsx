@@ -106,7 +106,8 @@ function AddMode({
   onDone: () => void;
 }) {
   return (
-    <FormFrame className="h-[44rem]">
+    // About the quick-add form's height: 'More details' closed on phones, open from 768 px.
+    <FormFrame className="h-[35rem] md:h-[55rem]">
       <AddTransactionForm groups={writable} groupId={groupId} onCancel={onCancel} onDone={onDone} />
     </FormFrame>
   );
