@@ -84,6 +84,8 @@ describe('a form that cannot be sent says why: money', () => {
       [
         async () => {
           await fillIn(form, { Date: '2026-03-10' })();
+          // On a phone Repeats waits under More details.
+          await form.getByRole('button', { name: 'More details' }).click();
           await choose(phone, repeats, 'Monthly');
           await fillIn(form, { 'Ends (optional)': '2026-03-01' })();
         },

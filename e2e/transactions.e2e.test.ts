@@ -106,11 +106,20 @@ describe('categories and transactions in the browser', () => {
       'Household',
     );
 
-    // Name has the focus; everything from here on is typed.
+    // The value has the focus (the quick-add form); everything from here on is typed.
+    await ann.keyboard.type('42.50');
+    await ann.keyboard.press('Tab'); // Currency
+    await ann.keyboard.press('Tab');
     await ann.keyboard.type('Weekly shop');
+    await ann.keyboard.press('Tab'); // Transaction Type
+    await ann.keyboard.press('Tab'); // Group
+    await ann.keyboard.press('Tab'); // Date
+    await ann.keyboard.press('Tab'); // its calendar
+    await ann.keyboard.press('Tab'); // Clear date
+    await ann.keyboard.press('Tab'); // More details, open on a wide screen
+    await expect.poll(() => focusedName(ann)).toMatch(/^More details/);
     await ann.keyboard.press('Tab');
     await ann.keyboard.type('Market and bakery');
-    await ann.keyboard.press('Tab'); // Group
     await ann.keyboard.press('Tab'); // Categories
     const categories = ann.getByRole('combobox', { name: 'Categories (optional)' });
     await expect
@@ -155,8 +164,7 @@ describe('categories and transactions in the browser', () => {
     await calendar.waitFor({ state: 'hidden' });
     await expect(ann.getByLabel('Date', { exact: true }).inputValue()).resolves.toBe('2025-03-15');
 
-    await ann.getByLabel('Value').focus();
-    await ann.keyboard.type('42.50');
+    await ann.getByLabel('Name').focus();
     await screenshot(ann, 'transactions-add');
     await ann.keyboard.press('Enter');
     await ann.getByText('Transaction added successfully').waitFor();

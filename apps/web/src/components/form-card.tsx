@@ -30,6 +30,7 @@ export function FormCard<Input extends FieldValues, Output>({
   pendingLabel,
   onCancel,
   footer,
+  compact = false,
   children,
 }: {
   form: AppForm<Input, Output>;
@@ -47,24 +48,27 @@ export function FormCard<Input extends FieldValues, Output>({
   pendingLabel?: string;
   onCancel?: () => void;
   footer?: ReactNode;
+  /** Tighter spacing on phones, where a form should fit the screen (the quick-add form). */
+  compact?: boolean;
   children: ReactNode;
 }) {
+  const inset = compact ? 'px-4 sm:px-6' : undefined;
   return (
-    <Card className={className}>
+    <Card className={cn(compact && 'gap-4 py-4 sm:gap-6 sm:py-6', className)}>
       <Form
         form={form}
         onSubmit={onSubmit}
         aria-label={label}
         className="contents"
-        summaryClassName="px-6"
+        summaryClassName={inset ?? 'px-6'}
       >
-        <CardHeader className={headerStart ? 'gap-3' : undefined}>
+        <CardHeader className={cn(headerStart && 'gap-3', inset)}>
           {headerStart ? <div>{headerStart}</div> : null}
           <CardTitle>{title}</CardTitle>
           <CardDescription className="wrap-anywhere">{description}</CardDescription>
         </CardHeader>
-        <CardContent className={cn('grid gap-5', contentClassName)}>{children}</CardContent>
-        <CardFooter className="justify-end">
+        <CardContent className={cn('grid gap-5', inset, contentClassName)}>{children}</CardContent>
+        <CardFooter className={cn('justify-end', inset)}>
           {footer ?? (
             <>
               {onCancel ? <CancelButton onClick={onCancel} /> : null}

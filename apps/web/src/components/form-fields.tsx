@@ -150,11 +150,14 @@ export function DateField<Values extends FieldValues, Output>({
   );
 }
 
-/** 'Value' (a positive amount, two decimals at most) and its 'Currency'. */
+/**
+ * 'Value' (a positive amount, two decimals at most) and its 'Currency'; `autoFocus`: the value
+ * is the first thing typed (the quick-add form).
+ */
 export function MoneyFields<
   Values extends { amount: string; currency: number | undefined },
   Output,
->({ control }: Bound<Values, Output>) {
+>({ control, autoFocus = false }: Bound<Values, Output> & { autoFocus?: boolean }) {
   const { t } = useTranslation('common');
   return (
     <>
@@ -163,7 +166,14 @@ export function MoneyFields<
         name="amount"
         label={t('field.value')}
       >
-        <Input type="number" inputMode="decimal" min={0} step={0.01} placeholder="0.00" />
+        <Input
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          placeholder="0.00"
+          autoFocus={autoFocus}
+        />
       </FormField>
       <FormField
         control={narrow<{ currency: number | undefined }>(control)}

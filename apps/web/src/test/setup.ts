@@ -45,4 +45,6 @@ afterEach(() => {
   // sonner keeps its toasts in a module and shows a new toaster those still active: one test's
   // toasts must not appear in the next.
   toast.dismiss();
+  // What one test left on the device (the add form's last choices) must not start the next.
+  window.localStorage.clear();
 });

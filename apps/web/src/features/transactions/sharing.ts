@@ -1,9 +1,11 @@
-import type { SplitInput, SplitMethod, Transaction } from '@budget/contract';
+import type { SplitInput, SplitMethod } from '@budget/contract';
 import { toMinorUnits } from '@/lib/money.ts';
 import { checkSplit, splitPartsOf, type SplitRows } from '@/lib/split-rows.ts';
 
-/** The stored split as rows (members it leaves out are unticked and empty). */
-export function storedRows(split: Transaction['split']): SplitRows {
+/** A stored (or remembered) split as rows (members it leaves out are unticked and empty). */
+export function storedRows(
+  split: { parts: readonly { userId: string; value: number }[] } | null | undefined,
+): SplitRows {
   if (!split) return {};
   return Object.fromEntries(
     split.parts.map((part) => [part.userId, { included: true, value: String(part.value) }]),

@@ -2,8 +2,6 @@ import type { Group } from '@budget/contract';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '@/components/form-card.tsx';
-import * as Fields from '@/components/form-fields.tsx';
-import { FormField } from '@/components/ui/form.tsx';
 import { formErrors, useAppForm } from '@/hooks/use-app-form.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 import {
@@ -12,10 +10,9 @@ import {
   type TransactionFormInput,
   type TransactionFormOutput,
 } from '../schemas.ts';
-import { SHARING_FIELDS, sharingToSend } from '../sharing.ts';
-import { TransactionTypeSelect } from './form-selects.tsx';
-import { RecurrenceFields } from './recurrence-fields.tsx';
-import { resetSharing, SharingFields } from './sharing-fields.tsx';
+import { SHARING_FIELDS, sharingToSend, type SharingChoice } from '../sharing.ts';
+import { resetSharing } from './sharing-fields.tsx';
+import { TransactionFields } from './transaction-fields.tsx';
 
 /** The meta of the transaction mutations: the fields of a server's 400 that the form shows. */
 export const TRANSACTION_FORM_ERRORS = formErrors<TransactionFormInput>({
@@ -54,15 +51,21 @@ export interface TransactionFormProps {
    */
   onSubmit: (values: TransactionFormOutput, sharing: SharingRequest) => Promise<void>;
   onCancel: () => void;
+  /** 'quick': the quick-add form's order and 'More details' (transaction-fields.tsx). */
+  layout?: 'full' | 'quick';
+  /**
+   * Payer and split in `defaultValues` that the user chose before (the add form's last used):
+   * sent as if chosen now, where untouched defaults are not sent.
+   */
+  chosenSharing?: SharingChoice;
 }
 
 /**
- * The add and edit forms, fields in the product's order: Transaction Type, Name, Description
- * (optional), Group, Categories (optional), Date, Value, Currency; then Repeats and Ends; then,
- * in a group of two or more, Paid by and Split.
+ * The add and edit forms: the fields (transaction-fields.tsx) on a card, the payer and split
+ * checked and sent as sharing.ts says.
  */
 export function TransactionForm(props: TransactionFormProps) {
-  const { groups } = props;
+  const { groups, layout = 'full' } = props;
   const { t } = useTranslation('transactions');
   const { user } = useSession();
   const form = useAppForm({ schema: transactionFormSchema, defaultValues: props.defaultValues });
@@ -74,7 +77,13 @@ export function TransactionForm(props: TransactionFormProps) {
 
   const onSubmit = async (values: TransactionFormOutput) => {
     const memberIds = members.length > 1 ? members.map((member) => member.userId) : [];
-    const sharing = sharingToSend(values, dirtyFields, memberIds);
+    const chosen = props.chosenSharing;
+    const dirty = {
+      ...dirtyFields,
+      ...(chosen?.paidBy ? { paidBy: true } : {}),
+      ...(chosen?.split ? { splitMethod: true } : {}),
+    };
+    const sharing = sharingToSend(values, dirty, memberIds);
     if ('problem' in sharing)
       return setError('splitMethod', { message: sharing.problem }, { shouldFocus: true });
     await props.onSubmit(values, sharing.request);
@@ -87,51 +96,29 @@ export function TransactionForm(props: TransactionFormProps) {
       title={props.title}
       description={props.description}
       className="w-full max-w-3xl"
-      contentClassName="items-start sm:grid-cols-2"
+      contentClassName={layout === 'quick' ? 'gap-3 sm:gap-5' : 'items-start sm:grid-cols-2'}
+      compact={layout === 'quick'}
       submitLabel={props.submitLabel}
       pendingLabel={props.pendingLabel}
       onCancel={props.onCancel}
     >
-      <FormField
+      <TransactionFields
+        layout={layout}
         control={control}
-        name="transactionType"
-        label={t('form.type')}
-        render={(field) => <TransactionTypeSelect {...field} />}
-      />
-      <Fields.NameField control={control} placeholder={t('form.namePlaceholder')} />
-      <Fields.DescriptionField control={control} rows={2} className="sm:col-span-2" />
-      <Fields.GroupField
-        control={control}
+        clearErrors={clearErrors}
+        errors={errors}
         groups={groups}
-        placeholder={props.groupPlaceholder}
-        onChanged={(next) => {
+        groupId={groupId}
+        groupPlaceholder={props.groupPlaceholder}
+        onGroupChanged={(next) => {
           // Categories belong to one group: another group starts with none chosen.
           setValue('categoryIds', []);
           resetSharing(membersOf(next), user?.id ?? '', getValues, setValue);
         }}
+        members={members}
+        knownCategoryLabels={props.knownCategoryLabels}
+        noSplitLabel={props.noSplitLabel ?? t('form.groupDefault')}
       />
-      <Fields.CategoriesField
-        control={control}
-        groupId={groupId}
-        knownLabels={props.knownCategoryLabels}
-      />
-      <Fields.DateField
-        control={control}
-        name="date"
-        label={t('form.date')}
-        className="sm:col-span-2"
-      />
-      <Fields.MoneyFields control={control} />
-      <RecurrenceFields control={control} />
-      {members.length > 1 ? (
-        <SharingFields
-          control={control}
-          clearErrors={clearErrors}
-          errors={errors}
-          members={members}
-          noSplitLabel={props.noSplitLabel ?? t('form.groupDefault')}
-        />
-      ) : null}
     </FormCard>
   );
 }

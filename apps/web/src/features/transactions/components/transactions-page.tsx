@@ -91,8 +91,8 @@ export function TransactionsPage() {
 }
 
 /**
- * The add form. The filter's group (if the user may write there), or the only one there is, is
- * chosen.
+ * The add form: the filter's group if the user may write there, else the last one used, else the
+ * only one, is chosen (quickAddStart).
  */
 function AddMode({
   writable,
@@ -105,16 +105,10 @@ function AddMode({
   onCancel: () => void;
   onDone: () => void;
 }) {
-  const preselected =
-    writable.find((group) => group.id === groupId) ?? (writable.length === 1 ? writable[0] : null);
   return (
-    <FormFrame className="h-[44rem]">
-      <AddTransactionForm
-        groups={writable}
-        groupId={preselected?.id ?? ''}
-        onCancel={onCancel}
-        onDone={onDone}
-      />
+    // About the quick-add form's height: 'More details' closed on phones, open from 768 px.
+    <FormFrame className="h-[35rem] md:h-[55rem]">
+      <AddTransactionForm groups={writable} groupId={groupId} onCancel={onCancel} onDone={onDone} />
     </FormFrame>
   );
 }

@@ -1,0 +1,143 @@
+import type { Group, GroupMember } from '@budget/contract';
+import type { ReactNode } from 'react';
+import type { Control, FieldErrors, UseFormClearErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import * as Fields from '@/components/form-fields.tsx';
+import { FormField } from '@/components/ui/form.tsx';
+import { useIsMobile } from '@/hooks/use-media-query.ts';
+import type { TransactionFormInput, TransactionFormOutput } from '../schemas.ts';
+import { TransactionTypeSelect } from './form-selects.tsx';
+import { MoreDetails } from './more-details.tsx';
+import { RecurrenceFields } from './recurrence-fields.tsx';
+import { SharingFields } from './sharing-fields.tsx';
+
+export interface TransactionFieldsProps {
+  /** 'full': the product's order (edit); 'quick': the quick-add form (docs/decisions.md). */
+  layout: 'full' | 'quick';
+  control: Control<TransactionFormInput, unknown, TransactionFormOutput>;
+  clearErrors: UseFormClearErrors<TransactionFormInput>;
+  errors: FieldErrors<TransactionFormInput>;
+  groups: Group[];
+  groupId: string;
+  groupPlaceholder: string;
+  onGroupChanged: (groupId: string) => void;
+  /** The chosen group's members: 'Paid by' and 'Split' show for two or more. */
+  members: readonly GroupMember[];
+  knownCategoryLabels?: Readonly<Record<string, string>>;
+  noSplitLabel: string;
+}
+
+/** What most quick adds leave alone, behind 'More details'. */
+const DETAILS = ['description', 'categoryIds', 'recurringPeriod', 'endDate'] as const;
+
+/**
+ * Two fields side by side at every width (the split's rows below them, across both). Each field's
+ * column may not grow past its half: a long choice ('PLN - Polish Zloty') is cut short instead.
+ */
+function Pair({ children }: { children: ReactNode }) {
+  return (
+    <div className="grid min-w-0 grid-cols-2 items-start gap-3 sm:gap-5 [&>div]:grid-cols-1 [&>fieldset]:col-span-2">
+      {children}
+    </div>
+  );
+}
+
+/** Each field of the form, drawn for the layout (a quick one focuses the value, not the name). */
+function useFieldParts(props: TransactionFieldsProps) {
+  const { control } = props;
+  const quick = props.layout === 'quick';
+  const { t } = useTranslation('transactions');
+  const wide = quick ? undefined : 'sm:col-span-2';
+  return {
+    type: (
+      <FormField
+        control={control}
+        name="transactionType"
+        label={t('form.type')}
+        render={(field) => <TransactionTypeSelect {...field} />}
+      />
+    ),
+    name: (
+      <Fields.NameField
+        control={control}
+        placeholder={t('form.namePlaceholder')}
+        autoFocus={!quick}
+      />
+    ),
+    description: <Fields.DescriptionField control={control} rows={2} className={wide} />,
+    group: (
+      <Fields.GroupField
+        control={control}
+        groups={props.groups}
+        placeholder={props.groupPlaceholder}
+        onChanged={props.onGroupChanged}
+      />
+    ),
+    categories: (
+      <Fields.CategoriesField
+        control={control}
+        groupId={props.groupId}
+        knownLabels={props.knownCategoryLabels}
+      />
+    ),
+    date: (
+      <Fields.DateField control={control} name="date" label={t('form.date')} className={wide} />
+    ),
+    money: <Fields.MoneyFields control={control} autoFocus={quick} />,
+    recurrence: <RecurrenceFields control={control} />,
+    sharing:
+      props.members.length > 1 ? (
+        <SharingFields
+          control={control}
+          clearErrors={props.clearErrors}
+          errors={props.errors}
+          members={props.members}
+          noSplitLabel={props.noSplitLabel}
+        />
+      ) : null,
+  };
+}
+
+/**
+ * The transaction form's fields. Full: Transaction Type, Name, Description (optional), Group,
+ * Categories (optional), Date, Value, Currency; then Repeats and Ends; then, in a group of two or
+ * more, Paid by and Split. Quick: Value and Currency first (the value focused), Name, Type and
+ * Group, Date, Paid by and Split; the rest under 'More details', closed on phones.
+ */
+export function TransactionFields(props: TransactionFieldsProps) {
+  const part = useFieldParts(props);
+  const isMobile = useIsMobile();
+  if (props.layout === 'full') {
+    return (
+      <>
+        {part.type}
+        {part.name}
+        {part.description}
+        {part.group}
+        {part.categories}
+        {part.date}
+        {part.money}
+        {part.recurrence}
+        {part.sharing}
+      </>
+    );
+  }
+  return (
+    <>
+      <Pair>{part.money}</Pair>
+      {part.name}
+      <Pair>
+        {part.type}
+        {part.group}
+      </Pair>
+      {part.date}
+      {part.sharing ? <Pair>{part.sharing}</Pair> : null}
+      {/* Open where the screen has room for it all. */}
+      <MoreDetails names={DETAILS} defaultOpen={!isMobile}>
+        {part.description}
+        {part.categories}
+        <Pair>{part.recurrence}</Pair>
+      </MoreDetails>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Currency, SplitMethod } from '@budget/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  readLastUsed,
+  rememberLastUsed,
+  type LastUsed,
+  type LastUsedStorage,
+} from './last-used.ts';
+
+function memoryStorage(initial: Record<string, string> = {}): LastUsedStorage {
+  const items = new Map(Object.entries(initial));
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+  };
+}
+
+const choices: LastUsed = {
+  groupId: 'g2',
+  currency: Currency.EUR,
+  paidBy: 'u-bob',
+  split: { method: SplitMethod.Percentages, parts: [{ userId: 'u-ann', value: 100 }] },
+};
+
+describe('the last choices kept on the device', () => {
+  it('keeps each user their own', () => {
+    const storage = memoryStorage();
+    rememberLastUsed('u-ann', choices, storage);
+    rememberLastUsed('u-bob', { ...choices, groupId: 'g3', paidBy: null, split: null }, storage);
+    expect(readLastUsed('u-ann', storage)).toEqual(choices);
+    expect(readLastUsed('u-bob', storage)?.groupId).toBe('g3');
+    expect(readLastUsed('u-carl', storage)).toBeNull();
+  });
+
+  it('forgets an exact-amounts split, which fits its own amount only', () => {
+    const storage = memoryStorage();
+    const exact = { method: SplitMethod.Exact, parts: [{ userId: 'u-ann', value: 12.5 }] };
+    rememberLastUsed('u-ann', { ...choices, split: exact }, storage);
+    expect(readLastUsed('u-ann', storage)).toEqual({ ...choices, split: null });
+  });
+
+  it('reads nothing from storage holding something else, or none at all', () => {
+    const key = 'budget-app.transactions.last-used';
+    expect(readLastUsed('u-ann', memoryStorage({ [key]: '{not json' }))).toBeNull();
+    expect(readLastUsed('u-ann', memoryStorage({ [key]: '[1]' }))).toBeNull();
+    const unknownCurrency = JSON.stringify({ 'u-ann': { ...choices, currency: 99 } });
+    expect(readLastUsed('u-ann', memoryStorage({ [key]: unknownCurrency }))).toBeNull();
+    expect(readLastUsed('u-ann', null)).toBeNull();
+    const full: LastUsedStorage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    expect(() => rememberLastUsed('u-ann', choices, full)).not.toThrow();
+  });
+});
