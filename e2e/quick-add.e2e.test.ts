@@ -93,15 +93,18 @@ describe('quick add from the home-screen shortcut, on a phone', () => {
     await form.getByRole('combobox', { name: 'Repeats' }).waitFor();
     await screenshot(phone, 'quick-add-390-more');
 
-    // A split other than the group's default adds its members' rows, which may scroll
-    // (docs/decisions.md, 'Quick add').
+    // A split other than the group's default adds a line per member, and still fits.
     await form.getByRole('button', { name: 'More details' }).click();
     await choose(form, 'Split', 'Equally');
     await form.getByRole('checkbox', { name: BOB_NAME }).waitFor();
     await screenshot(phone, 'quick-add-390-split');
+    let fit = await fitsWindow(phone);
+    expect(fit.scrollHeight).toBeLessThanOrEqual(fit.innerHeight);
     await choose(form, 'Split', 'By shares');
     await form.getByRole('spinbutton', { name: `${BOB_NAME} shares` }).waitFor();
     await screenshot(phone, 'quick-add-390-shares');
+    fit = await fitsWindow(phone);
+    expect(fit.scrollHeight).toBeLessThanOrEqual(fit.innerHeight);
   });
 
   it('shows every field at once on a wide screen', async () => {

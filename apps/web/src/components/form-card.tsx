@@ -65,7 +65,10 @@ export function FormCard<Input extends FieldValues, Output>({
         <CardHeader className={cn(headerStart && 'gap-3', inset)}>
           {headerStart ? <div>{headerStart}</div> : null}
           <CardTitle>{title}</CardTitle>
-          <CardDescription className="wrap-anywhere">{description}</CardDescription>
+          {/* A phone's compact form keeps its description for screen readers only. */}
+          <CardDescription className={cn('wrap-anywhere', compact && 'max-sm:sr-only')}>
+            {description}
+          </CardDescription>
         </CardHeader>
         <CardContent className={cn('grid gap-5', inset, contentClassName)}>{children}</CardContent>
         <CardFooter className={cn('justify-end', inset)}>

@@ -173,7 +173,7 @@ function SplitRow({
   const { t } = useTranslation('common');
   const box = MODE_WORDS[mode].box;
   return (
-    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border px-3 py-2">
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border px-3 py-1.5 sm:py-2">
       {box === null ? (
         <Checkbox
           id={id}
@@ -184,11 +184,9 @@ function SplitRow({
       <Label
         htmlFor={id}
         title={member.title}
-        className={cn(
-          'min-w-0 flex-1 font-normal [overflow-wrap:anywhere]',
-          // On a phone the name takes its own line, the box and the part the next.
-          box !== null && 'basis-full sm:basis-0',
-        )}
+        // One line per member, so a form with a split still fits a phone's screen; a long name
+        // wraps within its part of the line.
+        className="min-w-0 flex-1 font-normal [overflow-wrap:anywhere]"
       >
         {member.label}
       </Label>
@@ -199,14 +197,14 @@ function SplitRow({
           inputMode="decimal"
           min={0}
           step={mode === SplitMethod.Shares ? 1 : 0.01}
-          className={mode === INCOMES ? 'w-36' : 'w-28'}
+          className={cn('h-9 sm:h-10', mode === INCOMES ? 'w-32 sm:w-36' : 'w-20 sm:w-28')}
           aria-label={t(box, { member: member.label })}
           value={row.value}
           onChange={(event) => onChange({ ...row, value: event.target.value })}
         />
       )}
       {part ? (
-        <span className="ml-auto min-w-24 text-right text-sm tabular-nums">
+        <span className="ml-auto min-w-20 text-right text-sm tabular-nums sm:min-w-24">
           {part.words ? <span className="sr-only">{part.words}</span> : null}
           {minor === undefined ? '-' : part.text(minor)}
         </span>

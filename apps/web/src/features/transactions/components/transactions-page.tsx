@@ -7,6 +7,7 @@ import { FormFrame } from '@/components/form-frame.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { cn } from '@/lib/utils.ts';
 import { useGroupMembership } from '@/lib/use-group-membership.ts';
 import { useEditedTransaction } from '../hooks/use-edited-transaction.ts';
 import { useGroupAccess } from '../hooks/use-group-access.ts';
@@ -69,10 +70,11 @@ export function TransactionsPage() {
   }
 
   return (
-    <div className="grid gap-6">
+    <div className={cn('grid gap-6', !inList && 'max-sm:gap-4')}>
       <PageHeader
         title={t('page.title')}
         description={t('page.description')}
+        compact={!inList}
         actions={
           inList ? (
             <Button onClick={add} disabled={!canAdd} aria-keyshortcuts="n">
