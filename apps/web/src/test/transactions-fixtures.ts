@@ -1,7 +1,9 @@
 import {
+  Currency,
   MemberRole,
   TransactionType,
   type Category,
+  type CreateTransactionRequest,
   type Transaction,
   type TransactionPage,
 } from '@budget/contract';
@@ -11,6 +13,26 @@ import { groupOf, profileOf, type StubRequest } from './api-stub.ts';
 export const ann = profileOf();
 export const household = groupOf();
 export const club = groupOf({ id: 'g2', name: 'Book club', role: MemberRole.Viewer });
+
+/** What the add form sends for a 4.50 PLN expense in the household on 14 March 2026. */
+export function createRequestOf(
+  overrides: Partial<CreateTransactionRequest> = {},
+): CreateTransactionRequest {
+  return {
+    transactionType: TransactionType.Expense,
+    name: 'Bread',
+    description: null,
+    groupId: 'g1',
+    categoryIds: null,
+    date: '2026-03-14',
+    amount: 4.5,
+    currency: Currency.PLN,
+    recurring: false,
+    recurringPeriod: null,
+    endDate: null,
+    ...overrides,
+  };
+}
 
 export function transactionOf(overrides: Partial<Transaction>): Transaction {
   return {

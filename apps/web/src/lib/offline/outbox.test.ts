@@ -1,28 +1,12 @@
-import {
-  Currency,
-  ErrorCode,
-  TransactionType,
-  type CreateTransactionRequest,
-} from '@budget/contract';
+import { ErrorCode } from '@budget/contract';
 import { describe, expect, it, vi } from 'vitest';
+import { createRequestOf } from '@/test/transactions-fixtures.ts';
 import { ApiClientError } from '../api-client-error.ts';
 import { createOutbox, type OutboxEntry } from './outbox.ts';
 import { memoryStore } from './outbox-store.ts';
 import { flushOutbox, isRefusal } from './outbox-sync.ts';
 
-const request = (name: string): CreateTransactionRequest => ({
-  transactionType: TransactionType.Expense,
-  name,
-  description: null,
-  groupId: 'g1',
-  categoryIds: null,
-  date: '2026-03-14',
-  amount: 4.5,
-  currency: Currency.PLN,
-  recurring: false,
-  recurringPeriod: null,
-  endDate: null,
-});
+const request = (name: string) => createRequestOf({ name });
 
 const answered = (status: number, message = 'Group not found') =>
   new ApiClientError({ message, code: ErrorCode.NotFound, status });

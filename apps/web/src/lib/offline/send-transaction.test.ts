@@ -1,24 +1,12 @@
-import { Currency, TransactionType, type CreateTransactionRequest } from '@budget/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { envelope, errorEnvelope, jsonResponse, mockFetch } from '@/test/fetch-mock.ts';
+import { createRequestOf } from '@/test/transactions-fixtures.ts';
 import { isOffline, reportNetworkAnswer } from './network-status.ts';
 import { createOutbox, type OutboxEntry } from './outbox.ts';
 import { memoryStore } from './outbox-store.ts';
 import { createOrKeep } from './send-transaction.ts';
 
-const request: CreateTransactionRequest = {
-  transactionType: TransactionType.Expense,
-  name: 'Bread',
-  description: null,
-  groupId: 'g1',
-  categoryIds: null,
-  date: '2026-03-14',
-  amount: 4.5,
-  currency: Currency.PLN,
-  recurring: false,
-  recurringPeriod: null,
-  endDate: null,
-};
+const request = createRequestOf();
 
 const keyOf = (init: RequestInit | undefined) =>
   (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];

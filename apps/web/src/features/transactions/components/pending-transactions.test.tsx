@@ -1,4 +1,4 @@
-import { Currency, TransactionType, type Group } from '@budget/contract';
+import type { Group } from '@budget/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { setLanguage } from '@/lib/i18n/i18n.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { sessionKeys } from '@/lib/query-keys.ts';
 import { renderRoute } from '@/test/render.tsx';
+import { createRequestOf } from '@/test/transactions-fixtures.ts';
 import type * as OutboxModuleType from '@/lib/offline/outbox.ts';
 import type * as StoreModuleType from '@/lib/offline/outbox-store.ts';
 import { PendingTransactions } from './pending-transactions.tsx';
@@ -28,19 +29,7 @@ function entry(key: string, name: string, amount: number) {
   return {
     key,
     userId: 'u1',
-    request: {
-      transactionType: TransactionType.Expense,
-      name,
-      description: null,
-      groupId: 'g1',
-      categoryIds: null,
-      date: '2026-03-14',
-      amount,
-      currency: Currency.PLN,
-      recurring: false,
-      recurringPeriod: null,
-      endDate: null,
-    },
+    request: createRequestOf({ name, amount }),
   };
 }
 
