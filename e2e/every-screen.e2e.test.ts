@@ -11,7 +11,8 @@ import {
   scrollUntilGone,
 } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-import { handMade, registerUser, signIn } from './support/users.ts';
+import { fillHousehold } from './support/household.ts';
+import { registerUser, signIn } from './support/users.ts';
 
 const OWNER = 'ola.screens@example.test';
 const SIGNED_OUT = [
@@ -70,37 +71,16 @@ describe('every screen in both themes at 1280 and 390 px', () => {
     await registerUser(server.url, mailbox, OWNER);
     browser = await launchBrowser();
     const page = await signIn(browser, server.url, OWNER);
-    const group = await handMade(page, 'POST', '/groups', { name: 'Smith Household' });
-    const groupId = (group.body.data as { id: string }).id;
-    const food = await handMade(page, 'POST', '/categories', { name: 'Groceries', groupId });
-    const categoryId = (food.body.data as { id: string }).id;
-    const today = await page.evaluate(() => new Date().toLocaleDateString('sv-SE'));
-    for (const [name, amount, type, categoryIds] of [
-      ['Weekly shop', 84.2, 0, [categoryId]],
-      ['Salary', 5200, 1, []],
-      ['Cinema', 42, 0, []],
-    ] as const) {
-      const created = await handMade(page, 'POST', '/transactions', {
-        transactionType: type,
-        name,
-        groupId,
-        date: today,
-        amount,
-        currency: 0,
-        categoryIds,
-      });
-      expect(created.status).toBe(201);
-    }
-    const budget = await handMade(page, 'POST', '/budgets', {
-      name: 'Food',
-      groupId,
-      amount: 600,
-      currency: 0,
-      periodType: 2,
-      startDate: today,
-      categoryIds: [categoryId],
+    await fillHousehold(page, {
+      group: 'Smith Household',
+      category: 'Groceries',
+      budget: 'Food',
+      transactions: [
+        ['Weekly shop', 84.2, 0, true],
+        ['Salary', 5200, 1, false],
+        ['Cinema', 42, 0, false],
+      ],
     });
-    expect(budget.status).toBe(201);
     await page.context().close();
   });
 

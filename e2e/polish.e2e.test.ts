@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailbox, type Mailbox } from '../apps/api/src/test/mailbox.ts';
 import { launchBrowser, scrollUntilGone, screenshot } from './support/browser.ts';
 import { englishLeft } from './support/english-left.ts';
+import { fillHousehold } from './support/household.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { handMade, TEST_PASSWORD } from './support/users.ts';
 
@@ -24,6 +25,19 @@ const SCREENS = [
   '/no-such-page',
 ];
 /** What the household itself named, and the e-mail shown as the account's. */
+/** A group with a category, five transactions and a budget, all named in Polish. */
+const POLISH_HOUSEHOLD = {
+  group: 'Dom Kowalskich',
+  category: 'Jedzenie',
+  budget: 'Jedzenie',
+  transactions: [
+    ['Zakupy', 84.2, 0, true],
+    ['Biedronka', 12.5, 0, true],
+    ['Pensja', 5200, 1, false],
+    ['Kino', 42, 0, false],
+    ['Zakupy', 30, 0, true],
+  ],
+} as const;
 const OWN_NAMES = ['Dom Kowalskich', 'Zakupy', 'Biedronka', 'Pensja', 'Kino', 'Jedzenie', EMAIL];
 
 /** A browser whose language is Polish: what a Polish household's phone or laptop sends. */
@@ -94,7 +108,7 @@ describe('the app in Polish', () => {
       await page.locator('input[name="password"]').fill(TEST_PASSWORD);
       await page.locator('form button[type="submit"]').click();
       await page.waitForURL('**/dashboard');
-      if (width === 1280) await fillHousehold(page);
+      if (width === 1280) await fillHousehold(page, POLISH_HOUSEHOLD);
       const left: string[] = [];
       for (const path of SCREENS) {
         const shown = await settled(page, path);
@@ -142,41 +156,4 @@ function manifestShortcut(page: Page): Promise<string | undefined> {
     const manifest = (await (await fetch(href)).json()) as { shortcuts?: { name: string }[] };
     return manifest.shortcuts?.[0]?.name;
   });
-}
-
-/** A group with a category, five transactions and a budget, all named in Polish. */
-async function fillHousehold(page: Page): Promise<void> {
-  const group = await handMade(page, 'POST', '/groups', { name: 'Dom Kowalskich' });
-  const groupId = (group.body.data as { id: string }).id;
-  const food = await handMade(page, 'POST', '/categories', { name: 'Jedzenie', groupId });
-  const categoryId = (food.body.data as { id: string }).id;
-  const today = await page.evaluate(() => new Date().toLocaleDateString('sv-SE'));
-  for (const [name, amount, type, categoryIds] of [
-    ['Zakupy', 84.2, 0, [categoryId]],
-    ['Biedronka', 12.5, 0, [categoryId]],
-    ['Pensja', 5200, 1, []],
-    ['Kino', 42, 0, []],
-    ['Zakupy', 30, 0, [categoryId]],
-  ] as const) {
-    const created = await handMade(page, 'POST', '/transactions', {
-      transactionType: type,
-      name,
-      groupId,
-      date: today,
-      amount,
-      currency: 0,
-      categoryIds,
-    });
-    expect(created.status).toBe(201);
-  }
-  const budget = await handMade(page, 'POST', '/budgets', {
-    name: 'Jedzenie',
-    groupId,
-    amount: 600,
-    currency: 0,
-    periodType: 2,
-    startDate: today,
-    categoryIds: [categoryId],
-  });
-  expect(budget.status).toBe(201);
 }
