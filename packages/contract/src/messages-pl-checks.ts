@@ -74,11 +74,11 @@ export const CHECK_MESSAGES_PL: Record<string, string> = {
     'Typ okresu musi mieć wartość 0 (dzienny), 1 (tygodniowy), 2 (miesięczny) lub 3 (roczny)',
   'must be true or false': 'musi mieć wartość true lub false',
   // Money and dates
-  'Value must be a number': 'Wartość musi być liczbą',
-  'Value must be greater than 0': 'Wartość musi być większa od 0',
+  'Value must be a number': 'Kwota musi być liczbą',
+  'Value must be greater than 0': 'Kwota musi być większa od 0',
   'Amount must be non-negative': 'Kwota nie może być ujemna',
-  'Value must be at most 999,999,999.99': 'Wartość może wynosić najwyżej 999 999 999,99',
-  'Value can have at most 2 decimal places': 'Wartość może mieć najwyżej 2 miejsca po przecinku',
+  'Value must be at most 999,999,999.99': 'Kwota może wynosić najwyżej 999 999 999,99',
+  'Value can have at most 2 decimal places': 'Kwota może mieć najwyżej 2 miejsca po przecinku',
   'currency must be one of the currency numbers 0-35':
     'currency musi być jednym z numerów walut 0-35',
   'Date is required': 'Data jest wymagana',

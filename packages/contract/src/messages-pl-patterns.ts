@@ -43,7 +43,7 @@ const SERVER_PATTERNS: MessagePattern[] = [
   ],
   [
     'A category named "{name}" already exists in this group',
-    'Kategoria o nazwie "{name}" już istnieje w tej grupie',
+    'Kategoria o nazwie „{name}” już istnieje w tej grupie',
   ],
   ['Not a category of this group: {ids}', 'Kategorie spoza tej grupy: {ids}'],
   [
@@ -56,7 +56,7 @@ const SERVER_PATTERNS: MessagePattern[] = [
   ],
   [
     "The range holds {count} periods of the budget '{name}': more than can be added exactly; choose a shorter range",
-    "Zakres obejmuje zbyt wiele okresów budżetu '{name}' ({count}), by można je było dokładnie zsumować; wybierz krótszy zakres",
+    'Zakres obejmuje zbyt wiele okresów budżetu „{name}” ({count}), by można je było dokładnie zsumować; wybierz krótszy zakres',
   ],
   [
     'The percentages add up to {total}%, not 100%',
@@ -73,7 +73,7 @@ const SERVER_PATTERNS: MessagePattern[] = [
   ],
   [
     'The category chosen for "{key}" is not one of the group\'s',
-    'Kategoria wybrana dla "{key}" nie należy do tej grupy',
+    'Kategoria wybrana dla „{key}” nie należy do tej grupy',
   ],
   [
     'The file has {width} column(s); the mapping names a column it does not have',
@@ -94,7 +94,7 @@ const IMPORT_PATTERNS: MessagePattern[] = [
     'the row has {count} field(s), fewer than the mapping needs',
     'wiersz ma za mało pól ({count}) dla przypisania kolumn',
   ],
-  ["'{value}' is not a date ({format})", "'{value}' nie jest datą ({format})"],
+  ["'{value}' is not a date ({format})", '„{value}” nie jest datą ({format})'],
   [
     '{*state}, not booked; import it once the bank has booked it',
     '{state} i nie jest zaksięgowana; zaimportuj ją, gdy bank ją zaksięguje',

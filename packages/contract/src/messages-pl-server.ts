@@ -35,7 +35,7 @@ export const SERVER_MESSAGES_PL: Record<string, string> = {
   'Reset link is invalid or has expired': 'Link do resetowania hasła jest nieprawidłowy lub wygasł',
   'Activation link is invalid or has expired': 'Link aktywacyjny jest nieprawidłowy lub wygasł',
   'A verification email was sent less than a minute ago. Please wait before asking again.':
-    'E-mail weryfikacyjny wysłano niecałą minutę temu. Poczekaj chwilę, zanim poprosisz o kolejny.',
+    'E-mail aktywacyjny wysłano niecałą minutę temu. Poczekaj chwilę, zanim poprosisz o kolejny.',
   'Current password is incorrect': 'Obecne hasło jest nieprawidłowe',
   'An account with this email already exists.': 'Konto z tym adresem e-mail już istnieje.',
   'This username is already taken.': 'Ta nazwa użytkownika jest już zajęta.',
@@ -71,12 +71,12 @@ export const SERVER_MESSAGES_PL: Record<string, string> = {
     'Obserwatorzy nie mogą przeglądać ani wysyłać zaproszeń',
   'This invitation has already been accepted.': 'To zaproszenie zostało już przyjęte.',
   'This invitation has expired. Ask for a new one.': 'To zaproszenie wygasło. Poproś o nowe.',
-  'This invitation was revoked.': 'To zaproszenie zostało cofnięte.',
+  'This invitation was revoked.': 'To zaproszenie zostało wycofane.',
   'This invitation has already been used.': 'To zaproszenie zostało już wykorzystane.',
   'The invitation has expired, so no group was joined.':
     'Zaproszenie wygasło, więc nie dołączono do żadnej grupy.',
   'The invitation was revoked, so no group was joined.':
-    'Zaproszenie zostało cofnięte, więc nie dołączono do żadnej grupy.',
+    'Zaproszenie zostało wycofane, więc nie dołączono do żadnej grupy.',
   'The invitation has already been used, so no group was joined.':
     'Zaproszenie zostało już wykorzystane, więc nie dołączono do żadnej grupy.',
   'The invitation link is not valid, so no group was joined.':
@@ -84,7 +84,7 @@ export const SERVER_MESSAGES_PL: Record<string, string> = {
   'The invitation was sent to another address, so no group was joined.':
     'Zaproszenie wysłano na inny adres, więc nie dołączono do żadnej grupy.',
   'The invitation was used or revoked meanwhile, so no group was joined.':
-    'Zaproszenie zostało w międzyczasie wykorzystane lub cofnięte, więc nie dołączono do żadnej grupy.',
+    'Zaproszenie zostało w międzyczasie wykorzystane lub wycofane, więc nie dołączono do żadnej grupy.',
   // Money
   'Category not found': 'Nie znaleziono kategorii',
   'Unknown category': 'Nieznana kategoria',
@@ -92,7 +92,7 @@ export const SERVER_MESSAGES_PL: Record<string, string> = {
   'Budget not found': 'Nie znaleziono budżetu',
   'Transaction not found': 'Nie znaleziono transakcji',
   'A recorded payment cannot be edited: delete it and record it again':
-    'Zapisanego rozliczenia nie można edytować: usuń je i zapisz ponownie',
+    'Zapisanej płatności nie można edytować: usuń ją i zapisz ponownie',
   'The group is busy with other changes. Please try again.':
     'Grupa jest zajęta innymi zmianami. Spróbuj ponownie.',
   'The payer must be a member of the group': 'Płatnik musi być członkiem grupy',
@@ -109,7 +109,7 @@ export const SERVER_MESSAGES_PL: Record<string, string> = {
   'A restored transaction names a series or import the restore does not hold':
     'Przywracana transakcja wskazuje serię lub import, których nie ma w kopii zapasowej',
   'Range too long for budget against actual':
-    'Zakres jest za długi dla zestawienia budżetu z wykonaniem',
+    'Zakres jest za długi dla zestawienia budżetów z rzeczywistymi wydatkami',
   // Imports
   'Import not found': 'Nie znaleziono importu',
   'This import has been undone': 'Ten import został cofnięty',

@@ -31,7 +31,7 @@ describe('translateMessagePl', () => {
       'Zbyt wiele żądań. Spróbuj ponownie za 42 s.',
     );
     expect(translateMessagePl('A category named "Rent: flat" already exists in this group')).toBe(
-      'Kategoria o nazwie "Rent: flat" już istnieje w tej grupie',
+      'Kategoria o nazwie „Rent: flat” już istnieje w tej grupie',
     );
   });
 

@@ -80,7 +80,7 @@ describe('the shell in Polish', () => {
     await userEvent.setup().click(screen.getByTestId('user-menu-trigger'));
     expect(await screen.findByRole('menuitem', { name: 'Profil' })).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: 'Ustawienia' })).toBeTruthy();
-    expect(screen.getByRole('menuitem', { name: 'Wyloguj' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Wyloguj się' })).toBeTruthy();
   });
 
   it('keeps the sidebar in English for an English reader', async () => {

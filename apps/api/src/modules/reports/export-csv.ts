@@ -45,7 +45,7 @@ const TYPE_NAMES: Record<Language, Record<number, string>> = {
     [TransactionType.Expense]: 'Wydatek',
     [TransactionType.Income]: 'Przychód',
     [TransactionType.Correction]: 'Korekta',
-    [TransactionType.Transfer]: 'Przelew',
+    [TransactionType.Transfer]: 'Płatność',
   },
 };
 

@@ -217,7 +217,7 @@ describe('DashboardPage in Polish', () => {
       `Wydano ${formatMoney(250, 0)} · 125.0%`,
     );
     expect(screen.getByRole('link', { name: 'Zobacz wszystkie budżety' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Wpływy i wydatki' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Przychody i wydatki' })).toBeTruthy();
   });
 
   it('says how many budgets are active in every Polish plural form', async () => {

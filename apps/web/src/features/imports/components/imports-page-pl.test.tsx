@@ -93,7 +93,7 @@ describe('ImportsPage in Polish', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Zastosuj w podglądzie' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Separator dziesiętny' })).toBeTruthy();
     expect(screen.getByText('Już jest w grupie: importuj mimo to')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Utwórz 2 brakujące' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Utwórz 2 brakujące kategorie' })).toBeTruthy();
     // 1 transakcja, 3 transakcje, 4 transakcje.
     expect(screen.getByRole('button', { name: 'Importuj 3 transakcje' })).toBeTruthy();
 

@@ -68,7 +68,7 @@ describe('TransactionsPage in Polish', () => {
     const row = within(expenses).getByRole('row', { name: /Rent/ });
     expect(within(row).getByText('Brak opisu')).toBeTruthy();
     expect(within(row).getAllByText('Powtarza się co miesiąc').length).toBeGreaterThan(0);
-    expect(within(row).getAllByText(/Zapłacił\(a\): Bob · podział po równo \(2\)/).length).toBe(2);
+    expect(within(row).getAllByText(/Płatnik: Bob · podział po równo \(2\)/).length).toBe(2);
 
     // A plural: 30 days are 'dni'.
     const upcoming = await screen.findByRole('region', { name: 'Nadchodzące' });
