@@ -40,6 +40,8 @@ startTransition(() => {
   else createRoot(container).render(app);
 });
 
-// The service worker, the kept data and the outbox (app/pwa/start-pwa.ts), off the first
-// screen's download.
-void import('./app/pwa/start-pwa.ts').then(({ startPwa }) => startPwa(client));
+// The service worker, the kept data, the outbox and notifications' clicks (app/pwa/start-pwa.ts),
+// off the first screen's download.
+void import('./app/pwa/start-pwa.ts').then(({ startPwa }) =>
+  startPwa(client, (path) => void router.navigate(path)),
+);

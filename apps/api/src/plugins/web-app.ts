@@ -156,8 +156,11 @@ export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-/** The service worker's scripts and the manifest: a file or a 404, never the page. */
-const WORKER_FILE = /^\/(?:sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest)(?:[?#]|$)/;
+/**
+ * The service worker's scripts (its push handler, sw-push.js, among them) and the manifest: a
+ * file or a 404, never the page.
+ */
+const WORKER_FILE = /^\/(?:sw\.js|sw-push\.js|workbox-[\w-]+\.js|manifest\.webmanifest)(?:[?#]|$)/;
 
 /** A missing hashed asset is a 404, never the app's index.html (which would fail as a script). */
 export function isAssetPath(url: string): boolean {
