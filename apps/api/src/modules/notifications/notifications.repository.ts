@@ -26,6 +26,28 @@ export async function listSubscriptions(db: Db, userId: string) {
     .execute();
 }
 
+/** Keeps the user's `keep` newest browsers and deletes the rest. */
+export async function keepNewestSubscriptions(db: Db, userId: string, keep: number) {
+  const older = await db
+    .selectFrom('push_subscriptions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(keep)
+    .limit(1000)
+    .execute();
+  if (older.length === 0) return;
+  await db
+    .deleteFrom('push_subscriptions')
+    .where(
+      'id',
+      'in',
+      older.map((row) => row.id),
+    )
+    .execute();
+}
+
 /** Only the user's own: another account's browser is not theirs to turn off. */
 export async function deleteSubscription(db: Db, userId: string, endpoint: string) {
   await db

@@ -25,6 +25,9 @@ type RegisterInput = z.output<typeof registerPushSubscriptionSchema>;
 
 export const PUSH_OFF = 'Push notifications are off on this server: it has no VAPID keys';
 
+/** Browsers one user may have notifications on in; turning on one more drops the oldest. */
+export const DEVICES_PER_USER = 20;
+
 /** A deleted account is notified of nothing: its browsers go with it (users.service.ts). */
 export async function deletePushSubscriptionsOf(db: Db, userId: string): Promise<void> {
   await repository.deleteSubscriptionsOf(db, userId);
@@ -85,6 +88,7 @@ export function createNotificationsService({
         created_at: isoNow(),
       };
       await repository.saveSubscription(db, row);
+      await repository.keepNewestSubscriptions(db, userId, DEVICES_PER_USER);
       return toInfo(row);
     },
 

@@ -5,6 +5,7 @@ import { testDatabaseKinds } from '../../test/databases.ts';
 import { describeEachDatabase } from '../../test/each-database.ts';
 import { TEST_VAPID, browserSubscription, fakePush } from '../../test/push.ts';
 import { startTestApp, type TestClient, type TestContext } from '../../test/test-app.ts';
+import { DEVICES_PER_USER } from './notifications.service.ts';
 
 const CHROME_ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
@@ -94,6 +95,17 @@ describe.each(testDatabaseKinds())('push subscriptions [%s]', (kind) => {
     expect(await devices(bob)).toEqual([]);
     // Off twice is still off.
     expect((await bob.delete('/notifications/subscriptions', { query })).status).toBe(200);
+  });
+
+  it('keeps a user’s twenty newest browsers', async () => {
+    const client = await signIn(ctx, await createUser(ctx, { prefix: 'many' }));
+    const browsers = Array.from({ length: DEVICES_PER_USER + 1 }, () => browserSubscription());
+    for (const browser of browsers) {
+      expect((await client.post('/notifications/subscriptions', browser)).status).toBe(201);
+    }
+    const kept = await devices(client);
+    expect(kept).toHaveLength(DEVICES_PER_USER);
+    expect(kept).toContain(browsers.at(-1)?.endpoint);
   });
 
   it('refuses what is not a browser’s subscription, naming each field', async () => {
