@@ -65,6 +65,11 @@ export default tseslint.config(
     },
   },
   {
+    // Scripts the service worker imports as they are (apps/web/pwa.ts): a worker's globals.
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

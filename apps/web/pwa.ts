@@ -68,6 +68,10 @@ function polishManifest(): Plugin {
  *
  * A new version waits until the user asks for it ('Reload to update', src/app/pwa): taken over
  * mid-session, old code would load chunks that are gone.
+ *
+ * Push notifications are shown and opened by public/sw-push.js, which the worker imports
+ * (docs/decisions.md, 'Push notifications'): a small script of its own keeps Workbox's generated
+ * worker as it is.
  */
 export function pwa() {
   return [
@@ -78,9 +82,11 @@ export function pwa() {
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
       manifest: manifestIn('en'),
       workbox: {
+        importScripts: ['/sw-push.js'],
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-        // Drawn for signed-out visitors by the server only (prerender.ts).
-        globIgnores: ['prerendered/**'],
+        // Drawn for signed-out visitors by the server only (prerender.ts); the push handler is
+        // the worker's own script, checked for a new version with it, not a page's.
+        globIgnores: ['prerendered/**', 'sw-push.js'],
         navigateFallback: null,
         // The page's request starts while the worker boots, rather than after.
         navigationPreload: true,

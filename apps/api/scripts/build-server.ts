@@ -46,9 +46,9 @@ export async function buildServer(outdir = SERVER_BUNDLE_DIR): Promise<string> {
     // the whole 2.4 MB source two bytes per character.
     legalComments: 'linked',
     sourcemap: 'linked',
-    // pg and nodemailer are required only when PostgreSQL or SMTP is configured
-    // (src/db/database.ts, mailer.ts).
-    external: ['pg', 'nodemailer'],
+    // pg, nodemailer and web-push are required only when PostgreSQL, SMTP or VAPID keys are
+    // configured (src/db/database.ts, plugins/mailer.ts, plugins/push.ts).
+    external: ['pg', 'nodemailer', 'web-push'],
     // Some CommonJS dependencies call require, or read __dirname, inside the ES module bundle.
     banner: {
       js: [

@@ -16,6 +16,7 @@ import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { sharingRoutes } from './modules/sharing/sharing.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { preferencesRoutes } from './modules/preferences/preferences.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { statusRoutes } from './modules/status/status.routes.ts';
@@ -30,6 +31,7 @@ import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-e
 import { inputTextPlugin } from './plugins/input-text.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { pushPlugin, type PushSender } from './plugins/push.ts';
 import { requestLogPlugin } from './plugins/request-log.ts';
 import { answerHeaders, securityPlugin } from './plugins/security.ts';
 import { createSerializerCompiler } from './plugins/serializer.ts';
@@ -73,6 +75,8 @@ export interface AppOptions {
    * the server does; tests leave them off unless they test them.
    */
   schedules?: boolean;
+  /** Sends Web Push messages instead of web-push (tests: no network); used when VAPID is set. */
+  pushSender?: PushSender;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
@@ -115,6 +119,7 @@ async function registerApp(app: FastifyInstance, options: AppOptions, database: 
   await app.register(securityPlugin, { appUrl: config.appUrl });
   await app.register(sessionsPlugin, { secureCookies: config.secureCookies });
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  await app.register(pushPlugin, { vapid: config.push, sender: options.pushSender });
   await app.register(requestLogPlugin);
   await app.register(answerCachePlugin, { maxBytes: config.answerCacheBytes });
   await app.register(servicesPlugin);
@@ -139,6 +144,7 @@ async function registerApp(app: FastifyInstance, options: AppOptions, database: 
       await api.register(reportsRoutes);
       await api.register(accountsRoutes);
       await api.register(preferencesRoutes);
+      await api.register(notificationsRoutes);
     },
     { prefix: API_BASE_PATH },
   );

@@ -27,6 +27,10 @@ import {
   type InvitationsService,
 } from './modules/invitations/invitations.service.ts';
 import {
+  createNotificationsService,
+  type NotificationsService,
+} from './modules/notifications/notifications.service.ts';
+import {
   createPreferencesService,
   type PreferencesService,
 } from './modules/preferences/preferences.service.ts';
@@ -74,6 +78,8 @@ declare module 'fastify' {
     accounts: AccountsService;
     /** The boot data a signed-in visitor's page carries. */
     boot: BootService;
+    /** Push notifications: users' browsers, and the one channel every notification goes through. */
+    notifications: NotificationsService;
   }
 }
 
@@ -101,6 +107,13 @@ function buildWritePath(app: FastifyInstance): WritePath {
   return writes;
 }
 
+function buildNotifications(app: FastifyInstance): NotificationsService {
+  const notifications = createNotificationsService(app);
+  // Sends under way finish (or fail) before the database closes.
+  app.addHook('onClose', () => notifications.idle());
+  return notifications;
+}
+
 function buildReports(app: FastifyInstance): ReportsService {
   const { reportThreads, databaseUrl } = app.config;
   const threads = reportThreads > 0 ? createReportThreads(databaseUrl, reportThreads) : null;
@@ -115,6 +128,7 @@ function buildReports(app: FastifyInstance): ReportsService {
 export const SERVICE_PLUGINS = [
   servicePlugin('rates', ['config', 'database'], buildRates),
   servicePlugin('writes', ['database', 'rates'], buildWritePath),
+  servicePlugin('notifications', ['database', 'push'], buildNotifications),
   servicePlugin('users', ['config', 'database', 'mailer'], createUsersService),
   servicePlugin('auth', ['config', 'database', 'mailer'], createAuthService),
   servicePlugin('preferences', ['database'], createPreferencesService),
@@ -123,10 +137,14 @@ export const SERVICE_PLUGINS = [
   servicePlugin('groups', ['database', 'writes', 'invitations'], createGroupsService),
   servicePlugin('backups', ['database', 'writes', 'groups'], createBackupService),
   servicePlugin('categories', ['database', 'writes'], createCategoriesService),
-  servicePlugin('transactions', ['database', 'rates', 'writes'], createTransactionsService),
+  servicePlugin(
+    'transactions',
+    ['database', 'rates', 'writes', 'notifications'],
+    createTransactionsService,
+  ),
   servicePlugin('budgets', ['database', 'rates', 'writes'], createBudgetsService),
   servicePlugin('imports', ['database', 'writes'], createImportsService),
-  servicePlugin('sharing', ['database', 'rates', 'writes'], createSharingService),
+  servicePlugin('sharing', ['database', 'rates', 'writes', 'notifications'], createSharingService),
   servicePlugin('reports', ['config', 'database', 'rates'], buildReports),
   servicePlugin('accounts', ['database', 'rates'], createAccountsService),
   servicePlugin('boot', ['database', 'users', 'preferences', 'groups'], createBootService),
@@ -136,5 +154,5 @@ export const servicesPlugin = fp(
   async (app: FastifyInstance) => {
     for (const plugin of SERVICE_PLUGINS) await app.register(plugin);
   },
-  { name: 'services', dependencies: ['config', 'database', 'mailer'] },
+  { name: 'services', dependencies: ['config', 'database', 'mailer', 'push'] },
 );

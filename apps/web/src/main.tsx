@@ -27,19 +27,30 @@ const languageReady = setLanguage(language);
 const prerendered = container.hasChildNodes();
 if (prerendered && language !== 'en') container.replaceChildren();
 const client = startQueryClient(prerendered);
-const [router] = await Promise.all([createAppRouter(prerendered), languageReady]);
-const app = (
-  <StrictMode>
-    <App client={client} router={router} />
-  </StrictMode>
-);
-// In a transition, so React draws the first screen in slices between which the browser can
-// paint and take input, instead of in one long task.
-startTransition(() => {
-  if (prerendered && language === 'en') hydrateRoot(container, app);
-  else createRoot(container).render(app);
-});
+/**
+ * Draws the app once its router and language are ready. Not a top-level await: a screen's chunk
+ * may import what the build merged into this entry chunk (Rollup's experimentalMinChunkSize,
+ * vite.config.ts), and the entry would then wait for a chunk that waits for the entry.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  const [router] = await Promise.all([createAppRouter(prerendered), languageReady]);
+  const app = (
+    <StrictMode>
+      <App client={client} router={router} />
+    </StrictMode>
+  );
+  // In a transition, so React draws the first screen in slices between which the browser can
+  // paint and take input, instead of in one long task.
+  startTransition(() => {
+    if (prerendered && language === 'en') hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 
-// The service worker, the kept data and the outbox (app/pwa/start-pwa.ts), off the first
-// screen's download.
-void import('./app/pwa/start-pwa.ts').then(({ startPwa }) => startPwa(client));
+  // The service worker, the kept data, the outbox and notifications' clicks
+  // (app/pwa/start-pwa.ts), off the first screen's download.
+  void import('./app/pwa/start-pwa.ts').then(({ startPwa }) =>
+    startPwa(client, (path) => void router.navigate(path)),
+  );
+}
+
+void start(container);

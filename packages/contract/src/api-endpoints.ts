@@ -61,6 +61,7 @@ import type {
   InvitationLink,
   invitationTokenParamsSchema,
 } from './invitations.ts';
+import type { NotificationEndpoints } from './notifications.ts';
 import type { preferencesSchema } from './preferences.ts';
 import type { Preferences } from './preference-values.ts';
 import type { ExchangeRate, importRatesRequestSchema, importRatesResponseSchema } from './rates.ts';
@@ -123,9 +124,10 @@ export interface EndpointShape {
  * Every endpoint of the API, keyed `METHOD /path` as callers write it after API_BASE_PATH, with
  * path parameters as the routes declare them (`/groups/:groupId`). Types only: what each route of
  * apps/api/src/modules/\*\/\*.routes.ts validates and answers, from the same schemas. Downloads
- * that are not JSON envelopes (a backup file, a CSV export) answer their file.
+ * that are not JSON envelopes (a backup file, a CSV export) answer their file. Those of push
+ * notifications are declared beside their schemas (notifications.ts).
  */
-export interface ApiEndpoints {
+export interface ApiEndpoints extends NotificationEndpoints {
   'GET /status': { response: ServerStatus };
   'GET /status/version': { response: VersionInfo };
 

@@ -184,4 +184,12 @@ export const CHECK_MESSAGES_PL: Record<string, string> = {
   'Another transaction is this occurrence': 'Inna transakcja jest już tym wystąpieniem',
   'An occurrence of a series names both its series and its due date':
     'Wystąpienie serii musi wskazywać zarówno serię, jak i swoją datę',
+  // Push notifications
+  'Push endpoint must be at most 2048 characters':
+    'Adres usługi powiadomień może mieć najwyżej 2048 znaków',
+  'Push endpoint must be an https:// URL': 'Adres usługi powiadomień musi być adresem https://',
+  'Push key p256dh must be base64url text': 'Klucz p256dh musi być tekstem base64url',
+  'Push key p256dh must be a P-256 public key': 'Klucz p256dh musi być kluczem publicznym P-256',
+  'Push key auth must be base64url text': 'Klucz auth musi być tekstem base64url',
+  'Push key auth must be a 16-byte secret': 'Klucz auth musi być 16-bajtowym sekretem',
 };

@@ -142,4 +142,7 @@ export const SERVER_MESSAGES_PL: Record<string, string> = {
   pending: 'oczekująca',
   'for information only': 'tylko informacyjna',
   'a future one': 'przyszła',
+  // Push notifications
+  'Push notifications are off on this server: it has no VAPID keys':
+    'Powiadomienia push są na tym serwerze wyłączone: nie ma on kluczy VAPID',
 };

@@ -1,4 +1,5 @@
 import type {
+  PushSubscriptionsTable,
   RateLimitsTable,
   SessionsTable,
   UserPreferencesTable,
@@ -73,4 +74,5 @@ export interface Database {
   user_preferences: UserPreferencesTable;
   group_invitations: GroupInvitationsTable;
   idempotency_keys: IdempotencyKeysTable;
+  push_subscriptions: PushSubscriptionsTable;
 }

@@ -81,4 +81,47 @@ describe('configuration', () => {
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', SMTP_URL: '' })).toMatchObject({ port: 3000, smtpUrl: null });
   });
+
+  describe('Web Push', () => {
+    // A key pair of web-push's generateVAPIDKeys, for these tests only.
+    const vapid = {
+      VAPID_PUBLIC_KEY:
+        'BKfamSgPzHhglb5rkcZHENM-OiDGRh9lGFzUZiH9bKXODFrftLgk7eI3TCrKuh_aUkLUFWmM2ADDQu5ERpMJTaU',
+      VAPID_PRIVATE_KEY: 'P4gP6nPMDrrWnjOwgnKjP2cXWWMwEU1JT5k9Pi-5eGI',
+      VAPID_SUBJECT: 'mailto:admin@example.org',
+    };
+
+    it('is off without VAPID keys and on with all three', () => {
+      expect(loadConfig({}).push).toBeNull();
+      expect(loadConfig(vapid).push).toEqual({
+        publicKey: vapid.VAPID_PUBLIC_KEY,
+        privateKey: vapid.VAPID_PRIVATE_KEY,
+        subject: 'mailto:admin@example.org',
+      });
+      expect(
+        loadConfig({ ...vapid, VAPID_SUBJECT: 'https://budget.example.org' }).push?.subject,
+      ).toBe('https://budget.example.org');
+    });
+
+    it('refuses a partial or malformed VAPID identity, never echoing the private key', () => {
+      expect(() => loadConfig({ VAPID_PUBLIC_KEY: vapid.VAPID_PUBLIC_KEY })).toThrow(
+        'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are set together',
+      );
+      expect(() => loadConfig({ ...vapid, VAPID_SUBJECT: 'http://example.org' })).toThrow(
+        'VAPID_SUBJECT must be a mailto: address or an https:// URL',
+      );
+      expect(() => loadConfig({ ...vapid, VAPID_PUBLIC_KEY: 'abc' })).toThrow(
+        'VAPID_PUBLIC_KEY must be an uncompressed P-256 public key',
+      );
+      const badPrivate = `${vapid.VAPID_PRIVATE_KEY}AAAA`;
+      let message = '';
+      try {
+        loadConfig({ ...vapid, VAPID_PRIVATE_KEY: badPrivate });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toContain('VAPID_PRIVATE_KEY must be a P-256 private key');
+      expect(message).not.toContain(badPrivate);
+    });
+  });
 });

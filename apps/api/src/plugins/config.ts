@@ -20,60 +20,107 @@ const positiveInt = (fallback: number) =>
     .optional()
     .transform((value) => value ?? fallback);
 
-const environmentSchema = z.object({
-  PORT: z.coerce
-    .number({ error: 'must be a port number' })
-    .int('must be a port number')
-    .min(0, 'must be between 0 and 65535')
-    .max(65535, 'must be between 0 and 65535')
-    .default(3000),
-  HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
-  DATABASE_URL: z
+/** Text that decodes as base64url (unpadded, as web-push writes keys) to exactly `bytes` bytes. */
+const base64UrlKey = (bytes: number, what: string) =>
+  z
     .string()
-    .default('sqlite:./data/budget.db')
-    .refine((url) => /^(sqlite:.+|postgres(ql)?:\/\/.+)$/.test(url), {
-      message: 'must be sqlite:<path>, sqlite::memory: or postgres://...',
-    }),
-  APP_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
-  MAIL_FROM: z
-    .string()
-    .min(3, 'must be a sender address')
-    .default('Budget App <no-reply@localhost>'),
-  REQUIRE_CONFIRMED_EMAIL_FOR_LOGIN: flag(false),
-  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: flag(false),
-  WEB_DIST_DIR: z.string().default(`${REPOSITORY_ROOT}apps/web/dist`),
-  AUTH_RATE_LIMIT_PER_ADDRESS: positiveInt(30),
-  AUTH_RATE_LIMIT_PER_ACCOUNT: positiveInt(10),
-  AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
-  PURGE_INTERVAL_MINUTES: positiveInt(60),
-  ADMIN_EMAILS: z
-    .string()
-    .optional()
-    .transform((value) =>
-      (value ?? '')
-        .split(',')
-        .map((email) => email.trim().toLowerCase())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses'))),
-  RATES_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
-    .optional(),
-  RATES_FETCH_INTERVAL_MINUTES: positiveInt(720),
-  ANSWER_CACHE_MB: z.coerce
-    .number({ error: 'must be a number of megabytes' })
-    .min(0, 'must be 0 (off) or more')
-    .default(64),
-  REPORT_THREADS: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(0, 'must be 0 (reports in the request thread) or more')
-    .max(16, 'must be 16 or fewer')
-    .optional(),
-});
+    .regex(/^[A-Za-z0-9_-]+$/, `must be ${what}, base64url-encoded`)
+    .refine((value) => Buffer.from(value, 'base64url').length === bytes, {
+      message: `must be ${what}, base64url-encoded (${bytes} bytes)`,
+    })
+    .optional();
+
+const environmentSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be a port number')
+      .min(0, 'must be between 0 and 65535')
+      .max(65535, 'must be between 0 and 65535')
+      .default(3000),
+    HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
+    DATABASE_URL: z
+      .string()
+      .default('sqlite:./data/budget.db')
+      .refine((url) => /^(sqlite:.+|postgres(ql)?:\/\/.+)$/.test(url), {
+        message: 'must be sqlite:<path>, sqlite::memory: or postgres://...',
+      }),
+    APP_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .optional(),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .min(3, 'must be a sender address')
+      .default('Budget App <no-reply@localhost>'),
+    REQUIRE_CONFIRMED_EMAIL_FOR_LOGIN: flag(false),
+    NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    TRUST_PROXY: flag(false),
+    WEB_DIST_DIR: z.string().default(`${REPOSITORY_ROOT}apps/web/dist`),
+    AUTH_RATE_LIMIT_PER_ADDRESS: positiveInt(30),
+    AUTH_RATE_LIMIT_PER_ACCOUNT: positiveInt(10),
+    AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
+    PURGE_INTERVAL_MINUTES: positiveInt(60),
+    ADMIN_EMAILS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses'))),
+    RATES_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .optional(),
+    RATES_FETCH_INTERVAL_MINUTES: positiveInt(720),
+    ANSWER_CACHE_MB: z.coerce
+      .number({ error: 'must be a number of megabytes' })
+      .min(0, 'must be 0 (off) or more')
+      .default(64),
+    // Web Push (docs/decisions.md, 'Push notifications'): all three, or none (push off).
+    VAPID_PUBLIC_KEY: base64UrlKey(65, 'an uncompressed P-256 public key'),
+    VAPID_PRIVATE_KEY: base64UrlKey(32, 'a P-256 private key'),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+      .optional(),
+    REPORT_THREADS: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 (reports in the request thread) or more')
+      .max(16, 'must be 16 or fewer')
+      .optional(),
+  })
+  .superRefine((env, context) => {
+    const set = [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, env.VAPID_SUBJECT].filter(Boolean);
+    if (set.length === 0 || set.length === 3) return;
+    context.addIssue({
+      code: 'custom',
+      path: ['VAPID_PUBLIC_KEY'],
+      message:
+        'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are set together (push on) or not at all (push off)',
+    });
+  });
+
+/** The server's VAPID identity for Web Push; null: push notifications are off. */
+export interface PushConfig {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+function pushConfig(env: z.infer<typeof environmentSchema>): PushConfig | null {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = env;
+  if (!publicKey || !privateKey || !env.VAPID_SUBJECT) return null;
+  return { publicKey, privateKey, subject: env.VAPID_SUBJECT };
+}
 
 /**
  * Report threads by default: two on a SQLite file, whose statements otherwise run in the request
@@ -119,6 +166,7 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
     ratesUrl: env.RATES_URL ?? null,
     ratesFetchIntervalMs: env.RATES_FETCH_INTERVAL_MINUTES * 60_000,
     answerCacheBytes: Math.round(env.ANSWER_CACHE_MB * 1024 * 1024),
+    push: pushConfig(env),
     // A thread opening sqlite::memory: would find an empty database of its own.
     reportThreads:
       env.DATABASE_URL === 'sqlite::memory:'
@@ -131,6 +179,9 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** Variables whose values may hold passwords or keys: never echoed in a message. */
+const SECRETS = new Set(['SMTP_URL', 'DATABASE_URL', 'VAPID_PRIVATE_KEY']);
+
 /** Reads the environment variables; a bad value stops the start with a message naming it. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
@@ -139,8 +190,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
       const value = env[name];
-      const shown = name === 'SMTP_URL' || name === 'DATABASE_URL' ? '' : ` (got "${value}")`;
-      return `  ${name} ${issue.message}${value === undefined ? '' : shown}`;
+      const shown = SECRETS.has(name) ? '' : ` (got "${value}")`;
+      // A message that names the variables itself (the VAPID trio) is not prefixed with one.
+      const line = issue.message.startsWith(name) ? issue.message : `${name} ${issue.message}`;
+      return `  ${line}${value === undefined ? '' : shown}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }

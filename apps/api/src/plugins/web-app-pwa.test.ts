@@ -16,6 +16,7 @@ describe('serving the installable app', () => {
     writeFileSync(join(dist, 'manifest.pl.webmanifest'), '{"name":"Budget App","lang":"pl"}');
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(join(dist, 'workbox-abc123.js'), 'self.workbox = {};');
+    writeFileSync(join(dist, 'sw-push.js'), 'self.addEventListener("push", () => {});');
     app = await buildApp({
       config: loadConfig({ DATABASE_URL: 'sqlite::memory:', WEB_DIST_DIR: dist, NODE_ENV: 'test' }),
       logger: false,
@@ -41,7 +42,7 @@ describe('serving the installable app', () => {
   });
 
   it('sends the service worker as a script that is never kept stale', async () => {
-    for (const url of ['/sw.js', '/workbox-abc123.js']) {
+    for (const url of ['/sw.js', '/workbox-abc123.js', '/sw-push.js']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/^(text|application)\/javascript/);
@@ -61,5 +62,7 @@ describe('serving the installable app', () => {
     const response = await app.inject({ method: 'GET', url: '/sw.js' });
     expect(response.statusCode).toBe(404);
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    rmSync(join(dist, 'sw-push.js'));
+    expect((await app.inject({ method: 'GET', url: '/sw-push.js' })).statusCode).toBe(404);
   });
 });

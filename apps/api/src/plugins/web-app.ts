@@ -156,9 +156,12 @@ export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-/** The service worker's scripts and the manifests (one per language): a file or a 404, never the page. */
+/**
+ * The service worker's scripts (its push handler, sw-push.js, among them) and the manifests (one
+ * per language): a file or a 404, never the page.
+ */
 const WORKER_FILE =
-  /^\/(?:sw\.js|workbox-[\w-]+\.js|manifest(?:\.[a-z]{2})?\.webmanifest)(?:[?#]|$)/;
+  /^\/(?:sw\.js|sw-push\.js|workbox-[\w-]+\.js|manifest(?:\.[a-z]{2})?\.webmanifest)(?:[?#]|$)/;
 
 /** A missing hashed asset is a 404, never the app's index.html (which would fail as a script). */
 export function isAssetPath(url: string): boolean {

@@ -23,8 +23,12 @@ const SKIPPED_FILES = [
   // The catalog itself, and the list of endpoints (paths, not messages).
   /^packages\/contract\/src\/messages-pl.*\.ts$/,
   /^packages\/contract\/src\/api-endpoints\.ts$/,
-  // E-mails: each has its Polish beside its English, checked by the compiler.
+  // E-mails and push notifications: each has its Polish beside its English, checked by the
+  // compiler.
   /\.mails\.ts$/,
+  /^apps\/api\/src\/modules\/notifications\/notification-texts\.ts$/,
+  // The names of browsers and systems a device is labelled with.
+  /^apps\/api\/src\/modules\/notifications\/device-label\.ts$/,
   // Start-up and configuration: the operator's console, in English.
   /^apps\/api\/src\/(listen|server|services|schedules)\.ts$/,
   /^apps\/api\/src\/plugins\/(config|mailer|web-app)\.ts$/,

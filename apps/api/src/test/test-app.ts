@@ -86,7 +86,7 @@ export interface TestContext {
 export async function startTestApp(
   kind: TestDatabaseKind,
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'schedules'> = {},
+  options: Pick<AppOptions, 'schedules' | 'pushSender'> = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase(kind);
   const mailbox = await startMailbox();

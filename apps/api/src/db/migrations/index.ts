@@ -24,6 +24,7 @@ import * as m0022 from './0022-date-format.ts';
 import * as m0023 from './0023-search-trigrams.ts';
 import * as m0024 from './0024-language.ts';
 import * as m0025 from './0025-idempotency-keys.ts';
+import * as m0026 from './0026-push-subscriptions.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023-search-trigrams': m0023,
   '0024-language': m0024,
   '0025-idempotency-keys': m0025,
+  '0026-push-subscriptions': m0026,
 };

@@ -69,3 +69,19 @@ export interface UserPreferencesTable {
   week_start: number;
   updated_at: string;
 }
+
+/** Migration 0026: a browser a user turned push notifications on in. */
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  /** The push service's address for this browser; unique. */
+  endpoint: string;
+  /** The browser's P-256 public key and auth secret (base64url), which messages are encrypted for. */
+  p256dh: string;
+  auth: string;
+  /** The language the browser was read in when it subscribed (one of LANGUAGES). */
+  language: string | null;
+  /** The browser, from its User-Agent. */
+  label: string | null;
+  created_at: string;
+}

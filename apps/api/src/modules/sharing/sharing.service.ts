@@ -16,6 +16,7 @@ import { validationFailed } from '../../lib/app-error.ts';
 import { memberName } from '../../lib/member-name.ts';
 import { fromMinorUnits } from '../../lib/money.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
+import type { MoneyAlerts } from '../notifications/notifications.service.ts';
 import type { MoneyServiceDeps, TransactionInput } from '../write-path/write-path.ts';
 import { storedDefaultSplit } from './default-split.ts';
 import * as repository from './sharing.repository.ts';
@@ -192,12 +193,15 @@ function sharingSettings(db: Kysely<Database>) {
 }
 
 /** Who paid, who owes whom, settling up and the group's sharing settings (docs/decisions.md). */
-export function createSharingService(deps: MoneyServiceDeps) {
+export function createSharingService(deps: MoneyServiceDeps & { notifications: MoneyAlerts }) {
   return {
     ...groupBalances(deps),
 
+    /** Committed, the member paid hears of it (docs/decisions.md, 'Push notifications'). */
     async settle(access: GroupAccess, groupId: string, input: SettlementInput) {
-      return deps.writes.createTransaction(access, settlementTransfer(groupId, input));
+      const id = await deps.writes.createTransaction(access, settlementTransfer(groupId, input));
+      deps.notifications.paymentRecorded(access.userId, { ...input, transactionId: id, groupId });
+      return id;
     },
 
     ...sharingSettings(deps.db),

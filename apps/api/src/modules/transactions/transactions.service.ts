@@ -13,6 +13,7 @@ import type { Database } from '../../db/schema.ts';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { fromMinorUnits, toMinorUnits } from '../../lib/money.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
+import type { MoneyAlerts } from '../notifications/notifications.service.ts';
 import {
   TRANSACTION_NOT_FOUND,
   parseSplit,
@@ -105,7 +106,43 @@ async function loadOne(db: Db, id: string): Promise<Transaction> {
   return transaction;
 }
 
-export function createTransactionsService({ db, rates, writes }: MoneyServiceDeps) {
+type TransactionsDeps = MoneyServiceDeps & { notifications: MoneyAlerts };
+
+/** Creates, edits and deletes, each answered with the transaction as written. */
+function transactionWrites({ db, writes, notifications }: TransactionsDeps) {
+  /** Committed: the members it is shared with hear of it (docs/decisions.md, 'Push notifications'). */
+  const created = (access: GroupAccess, transaction: Transaction) => {
+    notifications.expenseAdded(access.userId, transaction);
+    return transaction;
+  };
+
+  return {
+    create: async (access: GroupAccess, input: z.output<typeof createTransactionRequestSchema>) =>
+      created(access, await loadOne(db, await writes.createTransaction(access, input))),
+
+    /** A create sent with an Idempotency-Key: a repeat answers the first one's transaction. */
+    createOnce: async (
+      access: GroupAccess,
+      input: z.output<typeof createTransactionRequestSchema>,
+      key: string,
+    ) => {
+      const { id, repeated } = await writes.createTransactionOnce(access, input, key);
+      const transaction = await loadOne(db, id);
+      // A repeat is the same transaction: heard of once, when it was made.
+      return { transaction: repeated ? transaction : created(access, transaction), repeated };
+    },
+
+    /** May move the transaction to another group the caller can write in. */
+    update: async (access: GroupAccess, input: z.output<typeof updateTransactionRequestSchema>) =>
+      loadOne(db, await writes.updateTransaction(access, input, input.scope)),
+
+    remove: (access: GroupAccess, transactionId: string, scope: TransactionScope) =>
+      writes.deleteTransaction(access, transactionId, scope),
+  };
+}
+
+export function createTransactionsService(deps: TransactionsDeps) {
+  const { db, rates } = deps;
   const marks = new PageMarks();
 
   return {
@@ -170,25 +207,7 @@ export function createTransactionsService({ db, rates, writes }: MoneyServiceDep
       };
     },
 
-    create: async (access: GroupAccess, input: z.output<typeof createTransactionRequestSchema>) =>
-      loadOne(db, await writes.createTransaction(access, input)),
-
-    /** A create sent with an Idempotency-Key: a repeat answers the first one's transaction. */
-    createOnce: async (
-      access: GroupAccess,
-      input: z.output<typeof createTransactionRequestSchema>,
-      key: string,
-    ) => {
-      const { id, repeated } = await writes.createTransactionOnce(access, input, key);
-      return { transaction: await loadOne(db, id), repeated };
-    },
-
-    /** May move the transaction to another group the caller can write in. */
-    update: async (access: GroupAccess, input: z.output<typeof updateTransactionRequestSchema>) =>
-      loadOne(db, await writes.updateTransaction(access, input, input.scope)),
-
-    remove: (access: GroupAccess, transactionId: string, scope: TransactionScope) =>
-      writes.deleteTransaction(access, transactionId, scope),
+    ...transactionWrites(deps),
 
     /** The occurrences of the readable groups' series due in the coming UPCOMING_DAYS days. */
     upcoming: async (access: GroupAccess, groupIds?: string[], days?: number) =>

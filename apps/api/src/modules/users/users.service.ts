@@ -14,6 +14,7 @@ import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { DAY, isoAt, isoNow } from '../../lib/time.ts';
 import { purgeExpiredLinks, sendActivationLink } from '../account-links/account-links.service.ts';
 import { releaseMemberships, touchGroupsNaming } from '../groups/groups.service.ts';
+import { deletePushSubscriptionsOf } from '../notifications/notifications.service.ts';
 import { purgeEndedWindows } from '../rate-limits/rate-limiter.ts';
 import { deleteExpiredSessions, endUserSessions } from '../sessions/sessions.service.ts';
 import * as users from './users.repository.ts';
@@ -185,8 +186,8 @@ export function createUsersService(deps: ServiceDeps) {
     },
 
     /**
-     * Deactivates at once (sign-in refused, sessions ended, groups left, sole-owned groups handed
-     * on or deleted); the purge removes the account's data later.
+     * Deactivates at once (sign-in refused, sessions ended, push notifications off, groups left,
+     * sole-owned groups handed on or deleted); the purge removes the account's data later.
      */
     async deleteProfile(userId: string): Promise<void> {
       await requireUser(userId);
@@ -196,6 +197,7 @@ export function createUsersService(deps: ServiceDeps) {
         const now = isoNow();
         await users.updateUser(trx, userId, { is_active: false, deleted_at: now, updated_at: now });
         await endUserSessions(trx, userId);
+        await deletePushSubscriptionsOf(trx, userId);
       });
     },
 

@@ -1,4 +1,5 @@
 import { useLogoutMutation } from '@/features/auth/api/use-logout-mutation.ts';
+import { turnOffPushOnSignOut } from '@/lib/push/turn-off-push.ts';
 import { signOutWith } from '@/lib/session/sign-out.ts';
 import { useLeaveForLogin } from '@/lib/session/use-leave-for-login.ts';
 
@@ -8,6 +9,8 @@ export function useLogout() {
   const leaveForLogin = useLeaveForLogin();
 
   async function logout() {
+    // While the session can still ask the server to forget this browser.
+    await turnOffPushOnSignOut();
     try {
       await signOutWith(() => mutation.mutateAsync());
     } catch {

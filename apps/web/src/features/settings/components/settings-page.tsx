@@ -6,11 +6,13 @@ import { useSavePreferencesMutation } from '../api/use-save-preferences-mutation
 import { AppearanceCard } from './appearance-card.tsx';
 import { CurrencyCard } from './currency-card.tsx';
 import { LanguageCard } from './language-card.tsx';
+import { NotificationsCard } from './notifications-card.tsx';
 import { RegionCard } from './region-card.tsx';
 
 /**
  * Preferences kept with the account, so they follow the user to any browser; the user menu's
- * Settings opens this page. Each choice applies at once and is saved right away.
+ * Settings opens this page. Each choice applies at once and is saved right away. Notifications,
+ * last, are this device's own.
  */
 export function SettingsPage() {
   const preferences = usePreferences();
@@ -33,6 +35,7 @@ export function SettingsPage() {
         displayCurrency={preferences.displayCurrency}
         onChange={change}
       />
+      <NotificationsCard />
     </div>
   );
 }
