@@ -143,6 +143,8 @@ export const SERVER_MESSAGES_PL: Record<string, string> = {
   'for information only': 'tylko informacyjna',
   'a future one': 'przyszła',
   // Push notifications
+  "Push endpoint must be a browser's push service (Google, Mozilla, Microsoft or Apple)":
+    'Adres usługi powiadomień musi należeć do usługi powiadomień przeglądarki (Google, Mozilla, Microsoft lub Apple)',
   'Push notifications are off on this server: it has no VAPID keys':
     'Powiadomienia push są na tym serwerze wyłączone: nie ma on kluczy VAPID',
 };

@@ -71,7 +71,7 @@ export function fakePush(): FakePush {
 export function browserSubscription(): RegisterPushSubscriptionRequest {
   const p256dh = Buffer.concat([Buffer.from([4]), randomBytes(64)]).toString('base64url');
   return {
-    endpoint: `https://push.example.test/send/${randomBytes(12).toString('hex')}`,
+    endpoint: `https://fcm.googleapis.com/fcm/send/${randomBytes(12).toString('hex')}`,
     keys: { p256dh, auth: randomBytes(16).toString('base64url') },
   };
 }

@@ -9,13 +9,14 @@ import type { Kysely, Transaction } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
-import { conflict } from '../../lib/app-error.ts';
+import { conflict, validationFailed } from '../../lib/app-error.ts';
 import { isoNow } from '../../lib/time.ts';
 import type { PushTransport } from '../../plugins/push.ts';
 import { deviceLabel } from './device-label.ts';
 import { createMoneyAlerts } from './money-alerts.ts';
 import * as repository from './notifications.repository.ts';
 import { createPushChannel } from './push-channel.ts';
+import { isKnownPushService, PUSH_SERVICE_UNKNOWN } from './push-services.ts';
 
 export type { MoneyAlerts, RecordedPayment } from './money-alerts.ts';
 export type { PushChannel } from './push-channel.ts';
@@ -77,6 +78,9 @@ export function createNotificationsService({
       browser: { language: Language; userAgent: string | undefined },
     ): Promise<PushSubscriptionInfo> {
       if (!push.enabled) throw conflict(PUSH_OFF);
+      if (!isKnownPushService(input.endpoint)) {
+        throw validationFailed(PUSH_SERVICE_UNKNOWN, { endpoint: [PUSH_SERVICE_UNKNOWN] });
+      }
       const row = {
         id: randomUUID(),
         user_id: userId,

@@ -125,6 +125,14 @@ describe.each(testDatabaseKinds())('push subscriptions [%s]', (kind) => {
         'base64url',
       ],
       [{ endpoint: browser.endpoint }, 'keys', ''],
+      // The server posts to the endpoint: only the browsers' push services, never a host of
+      // the caller's choosing (push-services.ts).
+      [{ ...browser, endpoint: 'https://127.0.0.1:5432/x' }, 'endpoint', "browser's push service"],
+      [
+        { ...browser, endpoint: 'https://push.example.test/x' },
+        'endpoint',
+        "browser's push service",
+      ],
     ];
     for (const [body, field, words] of cases) {
       const refused = await ann.post('/notifications/subscriptions', body);
