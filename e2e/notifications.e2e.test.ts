@@ -1,11 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailbox, type Mailbox } from '../apps/api/src/test/mailbox.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_VAPID } from '../apps/api/src/test/push.ts';
 import { axeViolations } from './support/axe.ts';
-import { consoleProblems, launchBrowser, screenshot } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
-import { handMade, registerUser, signIn } from './support/users.ts';
+import { consoleProblems, screenshot } from './support/browser.ts';
+import { browserWorld } from './support/browser-world.ts';
+import { handMade, signIn } from './support/users.ts';
 
 const ANN = 'ann.push@example.test';
 const theSwitch = (page: Page) => page.getByRole('switch', { name: 'Notify me on this device' });
@@ -20,24 +19,12 @@ const workerReady = (page: Page) =>
  * service would (docs/decisions.md, 'Push notifications').
  */
 describe('push notifications in the browser', () => {
-  let mailbox: Mailbox;
-  let server: RunningServer;
-  let browser: Browser;
+  const world = browserWorld([ANN], TEST_VAPID);
   let ann: Page;
 
   beforeAll(async () => {
-    mailbox = await startMailbox();
-    server = await startServer({ SMTP_URL: mailbox.url, ...TEST_VAPID });
-    await registerUser(server.url, mailbox, ANN);
-    browser = await launchBrowser();
-    ann = await signIn(browser, server.url, ANN);
-    await ann.context().grantPermissions(['notifications'], { origin: server.url });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await mailbox?.close();
+    ann = await signIn(world.browser, world.server.url, ANN);
+    await ann.context().grantPermissions(['notifications'], { origin: world.server.url });
   });
 
   it('turns this device on, or says why the browser could not subscribe', async () => {
@@ -87,7 +74,9 @@ describe('push notifications in the browser', () => {
     const cdp = await ann.context().newCDPSession(ann);
     const registrationId = new Promise<string>((resolve) => {
       cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((r) => r.scopeURL === `${server.url}/` && !r.isDeleted);
+        const ours = registrations.find(
+          (r) => r.scopeURL === `${world.server.url}/` && !r.isDeleted,
+        );
         if (ours) resolve(ours.registrationId);
       });
     });
@@ -98,11 +87,12 @@ describe('push notifications in the browser', () => {
       url: '/transactions?groupId=g1',
       tag: 'transaction-t1',
     };
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: server.url,
-      registrationId: await registrationId,
-      data: JSON.stringify(message),
-    });
+    const deliver = async () =>
+      cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: world.server.url,
+        registrationId: await registrationId,
+        data: JSON.stringify(message),
+      });
     const shown = () =>
       ann.evaluate(async () =>
         (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
@@ -112,6 +102,15 @@ describe('push notifications in the browser', () => {
           data: n.data as unknown,
         })),
       );
+    // A message delivered through DevTools is now and then not shown (about one run in ten
+    // on a busy host), where a push service would deliver again: so does the test, until it
+    // is shown; the message's tag keeps it to one notification.
+    await expect
+      .poll(async () => ((await shown()).length > 0 ? true : (await deliver(), false)), {
+        timeout: 20_000,
+        interval: 3_000,
+      })
+      .toBe(true);
     await expect.poll(shown, { timeout: 10_000 }).toEqual([
       {
         title: message.title,
@@ -124,26 +123,11 @@ describe('push notifications in the browser', () => {
 });
 
 describe('push notifications on a server without VAPID keys', () => {
-  let mailbox: Mailbox;
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    mailbox = await startMailbox();
-    server = await startServer({ SMTP_URL: mailbox.url });
-    await registerUser(server.url, mailbox, ANN);
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await mailbox?.close();
-  });
+  const world = browserWorld([ANN]);
 
   it('disables the switch and says push is off on the server', async () => {
     for (const width of [1280, 390]) {
-      const page = await signIn(browser, server.url, ANN, width);
+      const page = await signIn(world.browser, world.server.url, ANN, width);
       await page.goto('/settings');
       await page.getByText('Push notifications are turned off on this server.').waitFor();
       expect(await theSwitch(page).isDisabled()).toBe(true);

@@ -23,6 +23,9 @@ function keptLists(page: Page, kind: 'transactions' | 'groups'): Promise<string>
     (kind) =>
       new Promise<string>((resolve) => {
         const opening = indexedDB.open('budget-app-cache');
+        // Asked before the app made it, the database must not be made here: the app's store
+        // (idb-keyval) makes its table only when it creates the database itself.
+        opening.onupgradeneeded = () => opening.transaction?.abort();
         opening.onerror = () => resolve('');
         opening.onsuccess = () => {
           const db = opening.result;

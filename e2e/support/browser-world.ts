@@ -13,14 +13,18 @@ export interface BrowserWorld {
 
 /**
  * What a file of browser tests starts with, in its `describe`: a mailbox, a server that mails
- * to it, the given accounts registered and confirmed, and Chromium; all closed after the file.
+ * to it (with `settings` added to its environment), the given accounts registered and
+ * confirmed, and Chromium; all closed after the file.
  * The parts are there from the file's first test on.
  */
-export function browserWorld(emails: readonly string[]): BrowserWorld {
+export function browserWorld(
+  emails: readonly string[],
+  settings: Record<string, string> = {},
+): BrowserWorld {
   const world: Partial<BrowserWorld> = {};
   beforeAll(async () => {
     world.mailbox = await startMailbox();
-    world.server = await startServer({ SMTP_URL: world.mailbox.url });
+    world.server = await startServer({ SMTP_URL: world.mailbox.url, ...settings });
     for (const email of emails) await registerUser(world.server.url, world.mailbox, email);
     world.browser = await launchBrowser();
   });
