@@ -61,6 +61,7 @@ import type {
   InvitationLink,
   invitationTokenParamsSchema,
 } from './invitations.ts';
+import type { MoneyAccountEndpoints } from './money-account-endpoints.ts';
 import type { NotificationEndpoints } from './notifications.ts';
 import type { preferencesSchema } from './preferences.ts';
 import type { Preferences } from './preference-values.ts';
@@ -125,9 +126,10 @@ export interface EndpointShape {
  * path parameters as the routes declare them (`/groups/:groupId`). Types only: what each route of
  * apps/api/src/modules/\*\/\*.routes.ts validates and answers, from the same schemas. Downloads
  * that are not JSON envelopes (a backup file, a CSV export) answer their file. Those of push
- * notifications are declared beside their schemas (notifications.ts).
+ * notifications and of money accounts are declared beside their schemas (notifications.ts,
+ * money-account-endpoints.ts).
  */
-export interface ApiEndpoints extends NotificationEndpoints {
+export interface ApiEndpoints extends NotificationEndpoints, MoneyAccountEndpoints {
   'GET /status': { response: ServerStatus };
   'GET /status/version': { response: VersionInfo };
 

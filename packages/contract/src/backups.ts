@@ -3,6 +3,7 @@ import { createBudgetRequestSchema } from './budgets.ts';
 import { createCategoryRequestSchema } from './categories.ts';
 import { createGroupRequestSchema, timeZoneField } from './groups.ts';
 import { IMPORT_FORMATS } from './imports.ts';
+import { backupMoneyAccountSchema, backupTransferSchema } from './money-accounts.ts';
 import { dateField } from './money.ts';
 import { periodTypeSchema } from './periods.ts';
 import { createTransactionRequestSchema } from './transactions.ts';
@@ -70,6 +71,8 @@ export const backupTransactionSchema = z
     /** The import that brought it in, and the bank's id of it (which finds it in a file again). */
     importId: reference.nullish(),
     bankId: z.string().max(1000).nullish(),
+    /** Its money account (left out: the group's first open one). */
+    moneyAccountId: reference.nullish(),
   })
   .refine((value) => !value.recurring || value.recurringPeriod !== null, {
     message: 'Choose how often a recurring transaction repeats',
@@ -104,6 +107,7 @@ export const backupSeriesSchema = z.object({
   endDate: dateField().nullable(),
   nextIndex: z.number().int().nonnegative().max(10_000_000),
   nextDate: dateField().nullable(),
+  moneyAccountId: reference.nullish(),
 });
 export type BackupSeries = z.output<typeof backupSeriesSchema>;
 
@@ -149,6 +153,12 @@ export const groupBackupSchema = z
     transactions: z.array(backupTransactionSchema).max(500_000, 'At most 500,000 transactions'),
     series: z.array(backupSeriesSchema).max(100_000, 'At most 100,000 series').optional(),
     imports: z.array(backupImportSchema).max(100_000, 'At most 100,000 imports').optional(),
+    /** Left out (backups written before accounts): one 'Main account' holds everything. */
+    moneyAccounts: z
+      .array(backupMoneyAccountSchema)
+      .max(1_000, 'At most 1,000 accounts')
+      .optional(),
+    transfers: z.array(backupTransferSchema).max(500_000, 'At most 500,000 transfers').optional(),
   })
   .superRefine((backup, ctx) => {
     const issue = (path: (string | number)[], message: string) =>
@@ -172,6 +182,23 @@ export const groupBackupSchema = z
       if (index >= 0) {
         issue([field, index, 'categoryIds'], 'Names a category the backup does not hold');
       }
+    }
+    const accounts = backup.moneyAccounts ?? [];
+    const accountIndex = firstRepeat(accounts, (a) => a.id);
+    if (accountIndex >= 0) issue(['moneyAccounts'], 'Account ids repeat');
+    const accountIds = new Set(accounts.map((a) => a.id));
+    const dangling = (id: string | null | undefined) => !!id && !accountIds.has(id);
+    const accountUsers = [
+      ['transactions', backup.transactions.map((t) => [t.moneyAccountId])],
+      ['series', series.map((s) => [s.moneyAccountId])],
+      [
+        'transfers',
+        (backup.transfers ?? []).map((t) => [t.fromMoneyAccountId, t.toMoneyAccountId]),
+      ],
+    ] as const;
+    for (const [field, ids] of accountUsers) {
+      const index = ids.findIndex((pair) => pair.some(dangling));
+      if (index >= 0) issue([field, index], 'Names an account the backup does not hold');
     }
     const seriesIds = new Set(series.map((s) => s.id));
     const importIds = new Set(imports.map((i) => i.id));

@@ -7,6 +7,16 @@ export type TransactionType = (typeof TransactionType)[keyof typeof TransactionT
 export const PeriodType = { Daily: 0, Weekly: 1, Monthly: 2, Yearly: 3 } as const;
 export type PeriodType = (typeof PeriodType)[keyof typeof PeriodType];
 
+/** What a money account is (docs/decisions.md, 'Money accounts'). */
+export const MoneyAccountKind = {
+  Current: 0,
+  Savings: 1,
+  CreditCard: 2,
+  Cash: 3,
+  Loan: 4,
+} as const;
+export type MoneyAccountKind = (typeof MoneyAccountKind)[keyof typeof MoneyAccountKind];
+
 export const MemberRole = { Owner: 1, Member: 2, Viewer: 3 } as const;
 export type MemberRole = (typeof MemberRole)[keyof typeof MemberRole];
 

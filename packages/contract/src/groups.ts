@@ -70,6 +70,12 @@ export const createGroupRequestSchema = z.object({
     .default('payers'),
   /** Whether incomes are shared like expenses; left out: false (each keeps their own). */
   splitIncomes: z.boolean({ error: 'splitIncomes must be true or false' }).default(false),
+  /** The name of the group's first money account; left out: 'Main account'. */
+  moneyAccountName: typedText()
+    .regex(NOT_BLANK, 'Account name is required')
+    .max(50, 'Account name must be 50 characters or less')
+    .nullish()
+    .transform((value) => value ?? null),
 });
 export type CreateGroupRequest = z.input<typeof createGroupRequestSchema>;
 

@@ -3,6 +3,7 @@ import { CATEGORY_NAME_MAX } from './categories.ts';
 import { TransactionType } from './enums.ts';
 import { groupIdField } from './groups.ts';
 import { csvLayoutSchema, csvMappingSchema } from './import-csv.ts';
+import { moneyAccountIdField } from './money-accounts.ts';
 import { currencyField } from './money.ts';
 import { sharingFields, splitInputSchema } from './sharing.ts';
 import { SplitMethod } from './split-arithmetic.ts';
@@ -91,6 +92,8 @@ export const commitImportRequestSchema = z
       .max(IMPORT_CATEGORY_KEYS)
       .nullish()
       .transform((choices) => choices ?? []),
+    /** The open money account the rows go into; left out: the group's first open account. */
+    moneyAccountId: moneyAccountIdField.nullish().transform((value) => value ?? null),
   })
   .refine(oneContent.check, oneContent.params);
 export type CommitImportRequest = z.input<typeof commitImportRequestSchema>;

@@ -1,4 +1,5 @@
 import { MESSAGE_PATTERNS_PL, type MessagePattern } from './messages-pl-patterns.ts';
+import { ACCOUNT_MESSAGES_PL } from './messages-pl-accounts.ts';
 import { CHECK_MESSAGES_PL } from './messages-pl-checks.ts';
 import { SERVER_MESSAGES_PL } from './messages-pl-server.ts';
 import type { Language } from './preference-values.ts';
@@ -10,7 +11,11 @@ import type { Language } from './preference-values.ts';
  * here is shown in English; apps/api/src/lib/messages-pl.test.ts fails for any message written in
  * the sources that has no Polish.
  */
-export const MESSAGES_PL: Record<string, string> = { ...CHECK_MESSAGES_PL, ...SERVER_MESSAGES_PL };
+export const MESSAGES_PL: Record<string, string> = {
+  ...CHECK_MESSAGES_PL,
+  ...SERVER_MESSAGES_PL,
+  ...ACCOUNT_MESSAGES_PL,
+};
 
 export { MESSAGE_PATTERNS_PL, type MessagePattern };
 

@@ -3,6 +3,7 @@ import { NOT_BLANK, typedText } from './fields.ts';
 import { categoryIdField } from './categories.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, TransactionType, UPCOMING_DAYS } from './enums.ts';
 import { groupIdField } from './groups.ts';
+import { moneyAccountIdField } from './money-accounts.ts';
 import {
   amountField,
   currencyField,
@@ -44,6 +45,24 @@ export const transactionSchema = z.object({
   endDate: z.string().nullable(),
   /** The recurring series this is an occurrence of; null for a one-off. */
   seriesId: z.string().nullable(),
+  /** The money account it is in (a transfer's source). */
+  moneyAccountId: z.string(),
+  /**
+   * A transfer between accounts: the destination account, and the amount it receives (positive)
+   * in `toCurrency`, its currency; all three null for anything else (a settlement between
+   * members too).
+   */
+  toMoneyAccountId: z.string().nullable(),
+  toAmount: z.number().nullable(),
+  toCurrency: z.number().int().nullable(),
+  /**
+   * Only when the list is filtered to exactly one money account: what the row moves in that
+   * account (signed; a transfer's destination side positive), in the row's currency there, and
+   * with date sort the account's balance in its currency after the row (rows in another
+   * currency leave it as it is).
+   */
+  accountAmount: z.number().optional(),
+  runningBalance: z.number().optional(),
   /** Who paid; with `split` null the transaction is not shared (docs/decisions.md, 'Splits'). */
   paidBy: z.string().nullable(),
   split: splitSchema.nullable(),
@@ -97,6 +116,11 @@ const transactionFields = {
   endDate: dateField()
     .nullish()
     .transform((value) => value ?? null),
+  /**
+   * An open money account of the group. Left out: on create the group's first open account
+   * (oldest first); on update the account it is in (moved to another group: that group's first).
+   */
+  moneyAccountId: moneyAccountIdField.nullish().transform((value) => value ?? null),
   ...sharingFields,
 };
 
@@ -161,6 +185,7 @@ export const upcomingTransactionSchema = z.object({
   currency: z.number().int(),
   date: z.string(),
   recurringPeriod: periodTypeSchema,
+  moneyAccountId: z.string(),
 });
 export type UpcomingTransaction = z.infer<typeof upcomingTransactionSchema>;
 export const upcomingTransactionsSchema = z.array(upcomingTransactionSchema);
@@ -199,6 +224,13 @@ export const listTransactionsQuerySchema = z
     /** Transactions linked to any of these categories. */
     categoryIds: repeatedParam(categoryIdField).pipe(
       z.array(z.string()).max(50, 'At most 50 categories'),
+    ),
+    /**
+     * Transactions in any of these money accounts, transfers into them included. Exactly one,
+     * with sort=date: each row carries `accountAmount` and `runningBalance`.
+     */
+    moneyAccountIds: repeatedParam(moneyAccountIdField).pipe(
+      z.array(z.string()).max(50, 'At most 50 accounts'),
     ),
     /**
      * Also convert the total of everything that matches into this currency; `minAmount` and

@@ -63,6 +63,7 @@ describe("the dashboard's money texts", () => {
       currency: 0,
       date,
       recurringPeriod: PeriodType.Daily,
+      moneyAccountId: 'm1',
     });
     expect(
       nextOfEachSeries([due('a', '2026-03-01'), due('b', '2026-03-01'), due('a', '2026-03-02')]),

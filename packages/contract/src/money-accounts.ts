@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { MoneyAccountKind } from './enums.ts';
+import { NOT_BLANK, typedText } from './fields.ts';
+import { userIdField } from './groups.ts';
+import { amountField, currencyField, dateField, MAX_AMOUNT } from './money.ts';
+
+/**
+ * Money accounts inside a group (docs/decisions.md, 'Money accounts'): a current account, a
+ * savings account, a card, cash or a loan, each holding some of the group's transactions.
+ */
+export const MONEY_ACCOUNT_NAME_MAX = 50;
+export const BANK_IDENTIFIER_MAX = 64;
+/** The account every group starts with, and the one migration 0027 put existing money in. */
+export const DEFAULT_MONEY_ACCOUNT_NAME = 'Main account';
+export const TRANSFER_NAME_MAX = 100;
+export const TRANSFER_DESCRIPTION_MAX = 500;
+
+/**
+ * The English messages of the errors the money accounts' rules give, for tests and for reading
+ * this contract; a client tells them apart by status, `code` and the field `details` names
+ * (the server translates `message` into the reader's language).
+ */
+export const MoneyAccountMessage = {
+  /** 400 Validation, details.moneyAccountId (or fromMoneyAccountId / toMoneyAccountId). */
+  NotOpenAccount: 'Choose an open account of this group',
+  /** 409 AlreadyExists, details.name. */
+  NameTaken: 'An account with this name already exists in this group',
+  /** 409 Conflict, details.closed (closing) or none (deleting). */
+  LastOpenAccount: 'A group keeps at least one open account',
+  /** 409 Conflict. */
+  HoldsTransactions: 'An account that holds transactions cannot be deleted: close it instead',
+  /** 409 Conflict, details.currency. */
+  OtherCurrencyHeld:
+    'The account holds transactions in another currency, so its currency cannot change',
+  /** 400 Validation, details.ownerUserId. */
+  OwnerNotMember: 'The account holder must be a member of the group',
+  /** 400 Validation, details.toMoneyAccountId. */
+  SameAccount: 'A transfer goes between two different accounts',
+  /** 400 Validation, details.toAmount: the currencies differ and no rate converts them. */
+  NoRateForTransfer: 'No exchange rate converts this transfer: enter the amount received',
+  /** 400 BadRequest: PUT /transactions on an account transfer. */
+  EditTransferHere: 'A transfer between accounts is edited as a transfer',
+  /** 400 BadRequest: PUT /groups/{groupId}/transfers/{transactionId} on anything else. */
+  NotATransfer: 'This transaction is not a transfer between accounts',
+} as const;
+
+export const moneyAccountKindSchema = z.enum(MoneyAccountKind, {
+  error: 'Kind must be 0 (current), 1 (savings), 2 (credit card), 3 (cash) or 4 (loan)',
+});
+
+export const moneyAccountIdField = z
+  .string()
+  .trim()
+  .regex(NOT_BLANK, 'Account ID is required')
+  .max(64, 'Account ID is invalid');
+
+export const moneyAccountNameField = typedText()
+  .regex(NOT_BLANK, 'Account name is required')
+  .max(MONEY_ACCOUNT_NAME_MAX, `Account name must be ${MONEY_ACCOUNT_NAME_MAX} characters or less`);
+
+const IBAN_LIKE = /^[A-Za-z]{2}[0-9]{2}[A-Za-z0-9]+$/;
+
+/**
+ * An IBAN or a bank file's account id: spaces removed, and an IBAN in upper case ('pl61 1090
+ * ...' and 'PL611090...' are one account).
+ */
+export function normalizeBankIdentifier(text: string): string {
+  const compact = text.replace(/\s+/g, '');
+  return IBAN_LIKE.test(compact) ? compact.toUpperCase() : compact;
+}
+
+export const bankIdentifierField = z
+  .string()
+  .max(BANK_IDENTIFIER_MAX, `Bank identifier must be ${BANK_IDENTIFIER_MAX} characters or less`)
+  .transform(normalizeBankIdentifier)
+  .nullish()
+  .transform((value) => value || null);
+
+/** A signed amount (an opening balance may be a debt). */
+export const signedAmountField = z
+  .number({ error: 'Value must be a number' })
+  .min(-MAX_AMOUNT, `Value must be at least -${MAX_AMOUNT.toLocaleString('en-US')}`)
+  .max(MAX_AMOUNT, `Value must be at most ${MAX_AMOUNT.toLocaleString('en-US')}`)
+  .multipleOf(0.01, 'Value can have at most 2 decimal places');
+
+export const moneyAccountSchema = z.object({
+  id: z.string(),
+  groupId: z.string(),
+  name: z.string(),
+  kind: moneyAccountKindSchema,
+  currency: z.number().int(),
+  /** Signed, in the account's currency. */
+  openingBalance: z.number(),
+  openingDate: z.string(),
+  bankIdentifier: z.string().nullable(),
+  /** The member whose account it is ('Anna's card'); null: the household's. */
+  ownerUserId: z.string().nullable(),
+  closed: z.boolean(),
+  closedAt: z.iso.datetime().nullable(),
+  /**
+   * The opening balance plus every amount the account holds in its currency, incoming transfers
+   * included (signed).
+   */
+  balance: z.number(),
+  /**
+   * Sums of what the account holds in other currencies than its own (signed; empty in the
+   * usual case), which `balance` leaves out.
+   */
+  otherCurrencies: z.array(z.object({ currency: z.number().int(), amount: z.number() })),
+  /** Transactions in the account, both sides of a transfer counted. */
+  transactionCount: z.number().int(),
+  lastTransactionDate: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type MoneyAccount = z.infer<typeof moneyAccountSchema>;
+
+/** GET /groups/{groupId}/money-accounts: open ones first, each oldest first. */
+export const moneyAccountsSchema = z.array(moneyAccountSchema);
+
+export const moneyAccountParamsSchema = z.object({
+  groupId: z.string().trim().regex(NOT_BLANK, 'Group ID is required').max(64),
+  moneyAccountId: moneyAccountIdField,
+});
+
+/** POST /groups/{groupId}/money-accounts */
+export const createMoneyAccountRequestSchema = z.object({
+  name: moneyAccountNameField,
+  kind: moneyAccountKindSchema.default(MoneyAccountKind.Current),
+  currency: currencyField,
+  openingBalance: signedAmountField.default(0),
+  /** Left out: the group's today. */
+  openingDate: dateField().optional(),
+  bankIdentifier: bankIdentifierField,
+  ownerUserId: userIdField.nullish().transform((value) => value ?? null),
+});
+export type CreateMoneyAccountRequest = z.input<typeof createMoneyAccountRequestSchema>;
+
+/** PUT /groups/{groupId}/money-accounts/{moneyAccountId}: what is left out stays as it is. */
+export const updateMoneyAccountRequestSchema = z.object({
+  name: moneyAccountNameField.optional(),
+  kind: moneyAccountKindSchema.optional(),
+  currency: currencyField.optional(),
+  openingBalance: signedAmountField.optional(),
+  openingDate: dateField().optional(),
+  /** null clears it. */
+  bankIdentifier: z
+    .string()
+    .max(BANK_IDENTIFIER_MAX, `Bank identifier must be ${BANK_IDENTIFIER_MAX} characters or less`)
+    .transform(normalizeBankIdentifier)
+    .transform((value) => value || null)
+    .nullable()
+    .optional(),
+  ownerUserId: userIdField.nullable().optional(),
+  closed: z.boolean({ error: 'closed must be true or false' }).optional(),
+});
+export type UpdateMoneyAccountRequest = z.input<typeof updateMoneyAccountRequestSchema>;
+
+/**
+ * POST /groups/{groupId}/transfers: money moved from one account of the group to another, one
+ * transaction of type Transfer. `amount` leaves the source in its currency; `toAmount` arrives
+ * in the destination's (left out: the same amount, or converted at the date's rate when the
+ * currencies differ).
+ */
+export const createTransferRequestSchema = z
+  .object({
+    fromMoneyAccountId: moneyAccountIdField,
+    toMoneyAccountId: moneyAccountIdField,
+    amount: amountField({ positive: true }),
+    toAmount: amountField({ positive: true })
+      .nullish()
+      .transform((value) => value ?? null),
+    date: dateField(),
+    /** Left out: 'Transfer'. */
+    name: typedText()
+      .max(TRANSFER_NAME_MAX, 'name is too long')
+      .nullish()
+      .transform((value) => value || null),
+    description: typedText()
+      .max(
+        TRANSFER_DESCRIPTION_MAX,
+        `Description must be ${TRANSFER_DESCRIPTION_MAX} characters or less`,
+      )
+      .nullish()
+      .transform((value) => value || null),
+  })
+  .refine((value) => value.fromMoneyAccountId !== value.toMoneyAccountId, {
+    message: MoneyAccountMessage.SameAccount,
+    path: ['toMoneyAccountId'],
+  });
+export type CreateTransferRequest = z.input<typeof createTransferRequestSchema>;
+
+/** PUT /groups/{groupId}/transfers/{transactionId}: the whole transfer again. */
+export const updateTransferRequestSchema = createTransferRequestSchema;
+export type UpdateTransferRequest = CreateTransferRequest;
+
+export const transferParamsSchema = z.object({
+  groupId: z.string().trim().regex(NOT_BLANK, 'Group ID is required').max(64),
+  transactionId: z.string().trim().regex(NOT_BLANK, 'Transaction ID is required').max(64),
+});
+
+const reference = z.string().trim().min(1).max(64);
+
+/** A money account in a backup (its holder is not carried: a backup holds no users). */
+export const backupMoneyAccountSchema = z.object({
+  id: reference,
+  name: moneyAccountNameField,
+  kind: moneyAccountKindSchema,
+  currency: currencyField,
+  openingBalance: signedAmountField,
+  openingDate: dateField(),
+  bankIdentifier: bankIdentifierField,
+  closed: z.boolean(),
+});
+export type BackupMoneyAccount = z.output<typeof backupMoneyAccountSchema>;
+
+/** A transfer between accounts in a backup; amounts positive, as entered. */
+export const backupTransferSchema = z.object({
+  fromMoneyAccountId: reference,
+  toMoneyAccountId: reference,
+  amount: amountField({ positive: true }),
+  toAmount: amountField({ positive: true }),
+  date: dateField(),
+  name: typedText().regex(NOT_BLANK).max(TRANSFER_NAME_MAX),
+  description: typedText()
+    .max(TRANSFER_DESCRIPTION_MAX)
+    .nullish()
+    .transform((value) => value || null),
+});
+export type BackupTransfer = z.output<typeof backupTransferSchema>;
