@@ -247,6 +247,10 @@ const TRANSACTION_COLUMNS = [
   'transactions.bank_id',
   'transactions.paid_by',
   'transactions.split',
+  'transactions.money_account_id',
+  'transactions.to_money_account_id',
+  'transactions.to_amount',
+  'transactions.to_currency',
   'groups.name as group_name',
 ] as const;
 

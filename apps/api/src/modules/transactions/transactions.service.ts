@@ -63,6 +63,10 @@ function toTransaction(
         : (Number(row.recurring_period) as Transaction['recurringPeriod']),
     endDate: row.end_date,
     seriesId: row.series_id,
+    moneyAccountId: row.money_account_id,
+    toMoneyAccountId: row.to_money_account_id,
+    toAmount: row.to_amount === null ? null : fromMinorUnits(Number(row.to_amount)),
+    toCurrency: row.to_currency === null ? null : Number(row.to_currency),
     paidBy: row.paid_by,
     split: splitOf(row.split),
     createdAt: row.created_at,
@@ -138,6 +142,9 @@ function transactionWrites({ db, writes, notifications }: TransactionsDeps) {
 
     remove: (access: GroupAccess, transactionId: string, scope: TransactionScope) =>
       writes.deleteTransaction(access, transactionId, scope),
+
+    /** A transaction just written elsewhere (a transfer between accounts), as answered. */
+    written: (transactionId: string) => loadOne(db, transactionId),
   };
 }
 
