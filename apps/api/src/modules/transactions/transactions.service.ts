@@ -26,6 +26,8 @@ import { pageTransactionIds } from './transaction-pages.repository.ts';
 import { indexedText, planTextQuery } from './text-search.ts';
 import { summarize } from './transaction-sums.repository.ts';
 import { upcomingOccurrences } from './upcoming.ts';
+import { withAccountFigures } from './running-balances.ts';
+import { readableAccounts } from './account-balances.repository.ts';
 import * as repository from './transactions.repository.ts';
 
 type Db = Kysely<Database> | DbTransaction<Database>;
@@ -103,6 +105,15 @@ async function requireCategories(db: Db, groupIds: string[], categoryIds: string
   throw validationFailed(message, { categoryIds: [message] });
 }
 
+/** Accounts to filter by must be accounts of the groups listed. */
+async function requireAccounts(db: Db, groupIds: string[], accountIds: string[]) {
+  if (accountIds.length === 0) return;
+  const found = new Set(await readableAccounts(db, groupIds, accountIds));
+  if (accountIds.every((id) => found.has(id))) return;
+  const message = 'Unknown account';
+  throw validationFailed(message, { moneyAccountIds: [message] });
+}
+
 /** The written transaction as it is just after the write (404 if deleted meanwhile). */
 async function loadOne(db: Db, id: string): Promise<Transaction> {
   const [transaction] = await load(db, [id]);
@@ -159,6 +170,7 @@ export function createTransactionsService(deps: TransactionsDeps) {
     ): Promise<TransactionPage> {
       const groupIds = await access.groupsFor(GroupAction.Read, query.groupIds);
       await requireCategories(db, groupIds, query.categoryIds);
+      await requireAccounts(db, groupIds, query.moneyAccountIds);
       const converts = [query.currency, query.minAmount, query.maxAmount].some(
         (value) => value !== undefined,
       );
@@ -171,6 +183,7 @@ export function createTransactionsService(deps: TransactionsDeps) {
         from: query.from,
         to: query.to,
         categoryIds: query.categoryIds,
+        moneyAccountIds: query.moneyAccountIds,
         amounts: await amountBoundsPerCurrency(db, book, groupIds, {
           min: query.minAmount === undefined ? undefined : toMinorUnits(query.minAmount),
           max: query.maxAmount === undefined ? undefined : toMinorUnits(query.maxAmount),
@@ -199,8 +212,13 @@ export function createTransactionsService(deps: TransactionsDeps) {
         query.currency === undefined || !book
           ? undefined
           : await convertedTotal(db, book, filter, query.currency);
+      const [oneAccount] = query.moneyAccountIds;
+      const loaded = await load(db, ids);
       return {
-        transactions: await load(db, ids),
+        transactions:
+          query.moneyAccountIds.length === 1 && oneAccount
+            ? await withAccountFigures(db, oneAccount, loaded, query.sort === 'date')
+            : loaded,
         totalCount,
         page: query.page,
         pageSize: query.pageSize,

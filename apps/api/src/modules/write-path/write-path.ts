@@ -46,6 +46,7 @@ export interface MoneyServiceDeps {
 
 export { deleteGroupsWithin } from './group-writes.ts';
 export { insertFirstAccount, MONEY_ACCOUNT_NOT_FOUND } from './account-writes.ts';
+export { accountSides } from './account-sums.ts';
 export { BUDGET_NOT_FOUND } from './budget-writes.ts';
 export type { BulkInput } from './bulk-writes.ts';
 export type { RestoredLinks } from './restore-writes.ts';
