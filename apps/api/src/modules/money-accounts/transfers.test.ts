@@ -73,7 +73,7 @@ describeEachDatabase('transfers between money accounts', (ctx) => {
     expect(await balanceOf(main.id)).toBe(-250);
     expect(await balanceOf(savings.id)).toBe(1250);
     const report = await home.ownerClient.get<Report>('/reports', {
-      query: { groupIds: home.group.id, from: '2024-01-01', to: '2024-12-31', currency: 0 },
+      query: { groupIds: home.group.id, from: '2024-01-01', to: '2024-12-31', currency: '0' },
     });
     expect(report.status).toBe(200);
     expect(JSON.stringify(report.body.data)).not.toContain('250');
