@@ -91,7 +91,12 @@ describeEachDatabase('transfers between money accounts', (ctx) => {
     expect(asExpense.body.errors[0]?.message).toBe(MoneyAccountMessage.EditTransferHere);
     const edited = await home.ownerClient.put<Transaction>(
       `${base()}/transfers/${moved.body.data.id}`,
-      { fromMoneyAccountId: savings.id, toMoneyAccountId: main.id, amount: 100, date: '2024-02-02' },
+      {
+        fromMoneyAccountId: savings.id,
+        toMoneyAccountId: main.id,
+        amount: 100,
+        date: '2024-02-02',
+      },
     );
     expect(edited.status, JSON.stringify(edited.body.errors)).toBe(200);
     expect(await balanceOf(main.id)).toBe(100);
