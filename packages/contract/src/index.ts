@@ -19,6 +19,7 @@ export * from './invitations.ts';
 export * from './money.ts';
 export * from './notifications.ts';
 export * from './page.ts';
+export * from './password-rule.ts';
 export * from './periods.ts';
 export * from './preference-values.ts';
 export * from './preferences.ts';
