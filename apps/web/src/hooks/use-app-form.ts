@@ -6,6 +6,7 @@ import {
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
+import type * as ZodResolvers from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { MutationErrorMeta } from '@/lib/mutation-errors.ts';
 
@@ -24,7 +25,7 @@ export interface AppFormOptions<Input extends FieldValues, Output> {
 export type AppForm<Input extends FieldValues, Output> = UseFormReturn<Input, unknown, Output>;
 
 /** The zod resolver, loaded with the first check of any form (it brings zod's parser). */
-let zodResolvers: Promise<typeof import('@hookform/resolvers/zod')> | undefined;
+let zodResolvers: Promise<typeof ZodResolvers> | undefined;
 
 /** The schema's resolver; it and the schema, if given as a loader, are loaded when first used. */
 function schemaResolver<Input extends FieldValues, Output>(
