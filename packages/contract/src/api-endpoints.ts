@@ -82,6 +82,7 @@ import type {
   settleUpQuerySchema,
 } from './sharing.ts';
 import type { ServerStatus, VersionInfo } from './status.ts';
+import type { TransactionRows, TransactionTotals } from './transaction-lists.ts';
 import type {
   CreateTransactionRequest,
   deleteTransactionQuerySchema,
@@ -224,6 +225,14 @@ export interface ApiEndpoints extends NotificationEndpoints {
   'GET /transactions': {
     query: QueryOf<typeof listTransactionsQuerySchema>;
     response: TransactionPage;
+  };
+  'GET /transactions/page': {
+    query: QueryOf<typeof listTransactionsQuerySchema>;
+    response: TransactionRows;
+  };
+  'GET /transactions/totals': {
+    query: QueryOf<typeof listTransactionsQuerySchema>;
+    response: TransactionTotals;
   };
   'POST /transactions': { body: CreateTransactionRequest; response: Transaction };
   'PUT /transactions': { body: UpdateTransactionRequest; response: Transaction };
