@@ -99,6 +99,9 @@ import type { UpdateProfileRequest, UserProfile } from './users.ts';
 /** One value of a query parameter: numbers may be given as their text. */
 type QueryItem<T> = T extends number ? T | `${T}` : T;
 
+/** GET /transactions, its page and its totals. */
+type ListQuery = QueryOf<typeof listTransactionsQuerySchema>;
+
 /** A parameter that may repeat is given as one item or a list. */
 type QueryValue<T> = T extends readonly (infer Item)[]
   ? QueryItem<Item> | readonly QueryItem<Item>[]
@@ -222,18 +225,9 @@ export interface ApiEndpoints extends NotificationEndpoints {
   'PUT /categories': { body: UpdateCategoryRequest; response: Category };
   'DELETE /categories': { query: QueryOf<typeof deleteCategoryQuerySchema>; response: null };
 
-  'GET /transactions': {
-    query: QueryOf<typeof listTransactionsQuerySchema>;
-    response: TransactionPage;
-  };
-  'GET /transactions/page': {
-    query: QueryOf<typeof listTransactionsQuerySchema>;
-    response: TransactionRows;
-  };
-  'GET /transactions/totals': {
-    query: QueryOf<typeof listTransactionsQuerySchema>;
-    response: TransactionTotals;
-  };
+  'GET /transactions': { query: ListQuery; response: TransactionPage };
+  'GET /transactions/page': { query: ListQuery; response: TransactionRows };
+  'GET /transactions/totals': { query: ListQuery; response: TransactionTotals };
   'POST /transactions': { body: CreateTransactionRequest; response: Transaction };
   'PUT /transactions': { body: UpdateTransactionRequest; response: Transaction };
   'DELETE /transactions/:transactionId': {

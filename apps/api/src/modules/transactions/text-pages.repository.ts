@@ -73,7 +73,12 @@ export async function sortsTextMatches(
   const bound = sorted + 1;
   if (isPostgres(db as Kysely<Database>)) {
     const row = await db
-      .selectFrom(textMatchesQuery(db, filter).select(sql`1`.as('one')).limit(bound).as('few'))
+      .selectFrom(
+        textMatchesQuery(db, filter)
+          .select(sql`1`.as('one'))
+          .limit(bound)
+          .as('few'),
+      )
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirst();
     return Number(row?.count ?? 0) <= sorted;
@@ -83,8 +88,9 @@ export async function sortsTextMatches(
   const found = (limit: number) =>
     sql`select rowid from transaction_search where transaction_search match ${planned.match}
       limit ${limit}`;
-  const global = await sql<{ count: number }>`select count(*) as count from (${found(bound)})`
-    .execute(db);
+  const global = await sql<{
+    count: number;
+  }>`select count(*) as count from (${found(bound)})`.execute(db);
   if (Number(global.rows[0]?.count ?? 0) <= sorted) return true;
   const group = sql<string>`+transactions.group_id`;
   const sampled = await db

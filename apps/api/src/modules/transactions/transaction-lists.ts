@@ -1,8 +1,4 @@
-import type {
-  SortOrder,
-  TransactionTotals,
-  listTransactionsQuerySchema,
-} from '@budget/contract';
+import type { SortOrder, TransactionTotals, listTransactionsQuerySchema } from '@budget/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { isPostgres } from '../../db/database.ts';
@@ -94,9 +90,7 @@ export async function listTotals(db: Kysely<Database>, asked: ListAsked) {
   const readOnce = converting && filter.groupIds.length > 0 && rolledUpCategory(filter) === false;
   const days = readOnce ? await daySums(db, filter) : undefined;
   const summary = days ? perCurrency(days) : await summarize(db, filter);
-  const converted = converting
-    ? await convertedTotal(db, book, filter, currency, days)
-    : undefined;
+  const converted = converting ? await convertedTotal(db, book, filter, currency, days) : undefined;
   return {
     totalCount: summary.reduce((total, row) => total + Number(row.count), 0),
     sums: summary

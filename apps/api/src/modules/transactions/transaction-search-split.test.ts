@@ -126,7 +126,16 @@ describeEachDatabase('a search answered as its page and its figures apart', (ctx
     for (const filter of [expenses, incomes]) {
       for (const offset of [0, 2]) {
         const walked = await pageTransactionIds(db, filter, 2, offset, 'date', 'desc');
-        const sorted = await pageTransactionIds(db, filter, 2, offset, 'date', 'desc', undefined, 0);
+        const sorted = await pageTransactionIds(
+          db,
+          filter,
+          2,
+          offset,
+          'date',
+          'desc',
+          undefined,
+          0,
+        );
         expect(walked).toEqual(sorted);
       }
     }
