@@ -11,7 +11,8 @@ import type { RatesService } from '../currencies/rates.service.ts';
 import { amountBoundsPerCurrency } from './amount-bounds.ts';
 import { convertedTotal } from './converted-total.ts';
 import { sortsTextMatches } from './text-pages.repository.ts';
-import { indexedText, planTextQuery } from './text-search.ts';
+import type { KeptChoices } from './page-marks.ts';
+import { indexedText, planTextQuery, type TextQuery } from './text-search.ts';
 import {
   daySums,
   perCurrency,
@@ -33,6 +34,13 @@ export interface ListAsked {
   list: string;
 }
 
+/** What reading a list takes: the database, the rates, and SQLite's kept text plans. */
+export interface ListDeps {
+  db: Kysely<Database>;
+  rates: RatesService;
+  plans: KeptChoices<TextQuery>;
+}
+
 /** Categories to filter by must be ones the caller can read in the groups listed. */
 async function requireCategories(db: Kysely<Database>, groupIds: string[], categoryIds: string[]) {
   if (categoryIds.length === 0) return;
@@ -45,8 +53,7 @@ async function requireCategories(db: Kysely<Database>, groupIds: string[], categ
 
 /** The filter of GET /transactions (and its page and totals) as the repositories take it. */
 export async function listAsked(
-  db: Kysely<Database>,
-  rates: RatesService,
+  { db, rates, plans }: ListDeps,
   access: GroupAccess,
   query: ListQuery,
 ): Promise<ListAsked> {
@@ -70,11 +77,14 @@ export async function listAsked(
       currency: query.currency,
     }),
   };
-  if (filter.text && !isPostgres(db) && indexedText(filter.text)) {
-    filter.textQuery = await planTextQuery(db, filter.text);
+  const versions = await access.versionsOf(groupIds);
+  const text = filter.text;
+  if (text && !isPostgres(db) && indexedText(text)) {
+    const key = JSON.stringify([versions, text]);
+    filter.textQuery = await plans.choose(key, () => planTextQuery(db, text));
   }
   const order = query.order ?? (query.sort === 'name' ? 'asc' : 'desc');
-  const list = JSON.stringify([await access.versionsOf(groupIds), filter, query.sort, order]);
+  const list = JSON.stringify([versions, filter, query.sort, order]);
   return { query, filter, book, order, offset: (query.page - 1) * query.pageSize, list };
 }
 

@@ -20,7 +20,8 @@ import {
   parseSplit,
   type MoneyServiceDeps,
 } from '../write-path/write-path.ts';
-import { PageMarks } from './page-marks.ts';
+import { KeptChoices, PageMarks } from './page-marks.ts';
+import type { TextQuery } from './text-search.ts';
 import { pageTransactionIds } from './transaction-pages.repository.ts';
 import { listAsked, listTotals, pageMatchCount, type ListAsked } from './transaction-lists.ts';
 import { upcomingOccurrences } from './upcoming.ts';
@@ -133,6 +134,9 @@ function transactionWrites({ db, writes, notifications }: TransactionsDeps) {
 export function createTransactionsService(deps: TransactionsDeps) {
   const { db, rates } = deps;
   const marks = new PageMarks();
+  const lists = { db, rates, plans: new KeptChoices<TextQuery>() };
+  /** Per list: whether its text's page sorts the matches (`pageMatchCount`). */
+  const counts = new KeptChoices<number>();
 
   /** The ids of the page asked for, `limit` of them, knowing (or not) how many match. */
   const pageOf = (asked: ListAsked, limit: number, matchCount: number) =>
@@ -150,7 +154,7 @@ export function createTransactionsService(deps: TransactionsDeps) {
   return {
     /** A page with the count, sums and converted total of the whole list. */
     async list(access: GroupAccess, query: ListQuery): Promise<TransactionPage> {
-      const asked = await listAsked(db, rates, access, query);
+      const asked = await listAsked(lists, access, query);
       const totals = await listTotals(db, asked);
       const ids = await pageOf(asked, query.pageSize, totals.totalCount);
       const { page, pageSize } = query;
@@ -162,8 +166,9 @@ export function createTransactionsService(deps: TransactionsDeps) {
      * so a common word's page costs a page, not its every match.
      */
     async page(access: GroupAccess, query: ListQuery): Promise<TransactionRows> {
-      const asked = await listAsked(db, rates, access, query);
-      const ids = await pageOf(asked, query.pageSize + 1, await pageMatchCount(db, asked.filter));
+      const asked = await listAsked(lists, access, query);
+      const matchCount = await counts.choose(asked.list, () => pageMatchCount(db, asked.filter));
+      const ids = await pageOf(asked, query.pageSize + 1, matchCount);
       const { page, pageSize } = query;
       const transactions = await load(db, ids.slice(0, pageSize));
       return { transactions, page, pageSize, hasMore: ids.length > pageSize };
@@ -171,7 +176,7 @@ export function createTransactionsService(deps: TransactionsDeps) {
 
     /** The figures of the whole list alone, exact. */
     async totals(access: GroupAccess, query: ListQuery): Promise<TransactionTotals> {
-      return listTotals(db, await listAsked(db, rates, access, query));
+      return listTotals(db, await listAsked(lists, access, query));
     },
 
     ...transactionWrites(deps),
