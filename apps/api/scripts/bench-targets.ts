@@ -11,11 +11,27 @@ function yearsAgo(years: number): string {
 
 /**
  * Free-text searches of the seeded names (seed-data.ts): one of the 30 expense names (about
- * 30,000 matches in the household) and one note's number (a few dozen).
+ * 30,000 matches in the household) and one note's number (a few dozen): the whole answer, and
+ * as the transactions screen asks for a search, its page and then its figures apart (the
+ * Expenses card's: one type, totals converted into PLN).
  */
 const SEARCHES: Target[] = [
   ['GET /transactions?filter=pharmacy (1 in 33)', '/transactions?filter=pharmacy'],
+  ['GET /transactions/page?filter=pharmacy', '/transactions/page?filter=pharmacy'],
+  [
+    'GET /transactions/page?filter=pharmacy, expenses',
+    '/transactions/page?filter=pharmacy&transactionType=0',
+  ],
+  [
+    'GET /transactions/page?filter=pharmacy, incomes (none)',
+    '/transactions/page?filter=pharmacy&transactionType=1',
+  ],
+  [
+    'GET /transactions/totals?filter=pharmacy, expenses, in PLN',
+    '/transactions/totals?filter=pharmacy&transactionType=0&currency=0',
+  ],
   ['GET /transactions?filter=note 1234 (a few dozen)', '/transactions?filter=note%201234'],
+  ['GET /transactions/page?filter=note 1234', '/transactions/page?filter=note%201234'],
 ];
 
 /**

@@ -66,6 +66,8 @@ const ENDPOINTS = {
   'PUT /categories': true,
   'DELETE /categories': true,
   'GET /transactions': true,
+  'GET /transactions/page': true,
+  'GET /transactions/totals': true,
   'POST /transactions': true,
   'PUT /transactions': true,
   'DELETE /transactions/:transactionId': true,

@@ -83,6 +83,7 @@ import type {
   settleUpQuerySchema,
 } from './sharing.ts';
 import type { ServerStatus, VersionInfo } from './status.ts';
+import type { TransactionRows, TransactionTotals } from './transaction-lists.ts';
 import type {
   CreateTransactionRequest,
   deleteTransactionQuerySchema,
@@ -98,6 +99,9 @@ import type { UpdateProfileRequest, UserProfile } from './users.ts';
 
 /** One value of a query parameter: numbers may be given as their text. */
 type QueryItem<T> = T extends number ? T | `${T}` : T;
+
+/** GET /transactions, its page and its totals. */
+type ListQuery = QueryOf<typeof listTransactionsQuerySchema>;
 
 /** A parameter that may repeat is given as one item or a list. */
 type QueryValue<T> = T extends readonly (infer Item)[]
@@ -223,10 +227,9 @@ export interface ApiEndpoints extends NotificationEndpoints, MoneyAccountEndpoin
   'PUT /categories': { body: UpdateCategoryRequest; response: Category };
   'DELETE /categories': { query: QueryOf<typeof deleteCategoryQuerySchema>; response: null };
 
-  'GET /transactions': {
-    query: QueryOf<typeof listTransactionsQuerySchema>;
-    response: TransactionPage;
-  };
+  'GET /transactions': { query: ListQuery; response: TransactionPage };
+  'GET /transactions/page': { query: ListQuery; response: TransactionRows };
+  'GET /transactions/totals': { query: ListQuery; response: TransactionTotals };
   'POST /transactions': { body: CreateTransactionRequest; response: Transaction };
   'PUT /transactions': { body: UpdateTransactionRequest; response: Transaction };
   'DELETE /transactions/:transactionId': {

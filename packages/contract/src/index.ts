@@ -30,6 +30,7 @@ export * from './sharing.ts';
 export * from './split-arithmetic.ts';
 export * from './status.ts';
 export * from './text-keys.ts';
+export * from './transaction-lists.ts';
 export * from './transactions.ts';
 export * from './users.ts';
 export const API_BASE_PATH = '/api/v1';

@@ -516,6 +516,24 @@ export const SCENARIOS: Scenario[] = [
     own: readers,
   },
   {
+    route: 'GET /api/v1/transactions/page',
+    name: "a page of one group's search, without its figures",
+    request: (c) => ({
+      method: 'GET',
+      path: `/transactions/page?groupIds=${c.group}&filter=lunch`,
+    }),
+    own: readers,
+  },
+  {
+    route: 'GET /api/v1/transactions/totals',
+    name: "the figures of one group's search",
+    request: (c) => ({
+      method: 'GET',
+      path: `/transactions/totals?groupIds=${c.group}&filter=lunch`,
+    }),
+    own: readers,
+  },
+  {
     route: 'POST /api/v1/transactions',
     name: 'add a transaction',
     request: (c) => ({ method: 'POST', path: '/transactions', body: expense(c) }),

@@ -55,6 +55,11 @@ export const transactionKeys = {
   all: ['transactions'] as const,
   lists: () => [...transactionKeys.all, 'list'] as const,
   list: (params: TransactionListParams) => [...transactionKeys.lists(), params] as const,
+  /** A search's page without its figures (GET /transactions/page). */
+  pages: () => [...transactionKeys.all, 'page'] as const,
+  page: (params: TransactionListParams) => [...transactionKeys.pages(), params] as const,
+  /** A search's figures (GET /transactions/totals): the list's params without page or sort. */
+  totals: (params: object) => [...transactionKeys.all, 'totals', params] as const,
   /** The dashboard's latest transactions of all the caller's groups. */
   latest: (count: number) => [...transactionKeys.all, 'latest', count] as const,
   /** The recurring transactions due in the coming days (GET /transactions/upcoming). */

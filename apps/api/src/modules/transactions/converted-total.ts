@@ -4,18 +4,20 @@ import type { Database } from '../../db/schema.ts';
 import type { RateBook } from '../currencies/rate-book.ts';
 import { ExactFigures, rangeSums, wire } from '../reports/money-figures.ts';
 import { FIRST_DAY, LAST_DAY } from '../reports/report-range.ts';
-import { matches, rolledUpCategory } from './transaction-sums.repository.ts';
+import { daySums, rolledUpCategory, type DaySum } from './transaction-sums.repository.ts';
 import type { ListFilter } from './transactions.repository.ts';
 
 /**
  * Everything the filter matches in one currency, exactly as reports convert: each amount at
- * the rates of its day, summed per currency and rate day first, rounded once at the end.
+ * the rates of its day, summed per currency and rate day first, rounded once at the end; `days`,
+ * the matches' sums per currency and day when already read.
  */
 export async function convertedTotal(
   db: Kysely<Database>,
   book: RateBook,
   filter: ListFilter,
   currency: number,
+  days?: DaySum[],
 ): Promise<ConvertedTotal> {
   const figures = new ExactFigures();
   const category = rolledUpCategory(filter);
@@ -32,15 +34,8 @@ export async function convertedTotal(
       figures.add('total', sum.currency, sum.rateDay, sum.amount);
     }
   } else {
-    for (const batch of matches(db, filter)) {
-      const rows = await db
-        .selectFrom(batch.as('matches'))
-        .select((eb) => ['currency', 'date', eb.fn.sum<number>('amount').as('amount')])
-        .groupBy(['currency', 'date'])
-        .execute();
-      for (const row of rows) {
-        figures.add('total', Number(row.currency), book.rateDay(row.date), BigInt(row.amount));
-      }
+    for (const row of days ?? (await daySums(db, filter))) {
+      figures.add('total', Number(row.currency), book.rateDay(row.date), BigInt(row.amount));
     }
   }
   const value = figures.convert(book, currency).get('total');

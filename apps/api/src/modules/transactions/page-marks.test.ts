@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PageMarks } from './page-marks.ts';
+import { KeptChoices, PageMarks } from './page-marks.ts';
 
 describe('PageMarks', () => {
   it('finds the nearest remembered position at or below an offset, per list', () => {
@@ -24,5 +24,23 @@ describe('PageMarks', () => {
     for (let list = 0; list < 500; list++) marks.remember(`l${list}`, 1, { k: 0, id: 'x' });
     expect(marks.nearest('a', 65)).toBeUndefined();
     expect(marks.nearest('l499', 1)?.position).toBe(1);
+  });
+});
+
+describe('KeptChoices', () => {
+  it('chooses once per key, and forgets the least recently used key first', async () => {
+    const kept = new KeptChoices<number>(2);
+    let chosen = 0;
+    const choose = () => Promise.resolve(++chosen);
+    expect(await kept.choose('a', choose)).toBe(1);
+    expect(await kept.choose('a', choose)).toBe(1);
+    expect(await kept.choose('b', choose)).toBe(2);
+    // Read again, 'a' is used after 'b', so 'c' pushes 'b' out.
+    expect(await kept.choose('a', choose)).toBe(1);
+    expect(await kept.choose('c', choose)).toBe(3);
+    expect(await kept.choose('b', choose)).toBe(4);
+    // 'b' coming back pushed 'a' out.
+    expect(await kept.choose('c', choose)).toBe(3);
+    expect(await kept.choose('a', choose)).toBe(5);
   });
 });

@@ -43,3 +43,31 @@ export class PageMarks {
     if (marks.size > MAX_MARKS) marks.delete(marks.keys().next().value as number);
   }
 }
+
+/**
+ * Choices of how to read a list that change its speed, never its answer (how SQLite asks its
+ * FTS5 table for a text, whether a text's page sorts its matches), kept per process by a key
+ * naming the groups' data versions, so a repeated list and its next pages skip them; the least
+ * recently used go first.
+ */
+export class KeptChoices<T> {
+  private readonly kept = new Map<string, T>();
+  private readonly max: number;
+
+  constructor(max = MAX_LISTS) {
+    this.max = max;
+  }
+
+  async choose(key: string, choose: () => Promise<T>): Promise<T> {
+    const known = this.kept.get(key);
+    if (known !== undefined) {
+      this.kept.delete(key);
+      this.kept.set(key, known);
+      return known;
+    }
+    const chosen = await choose();
+    this.kept.set(key, chosen);
+    if (this.kept.size > this.max) this.kept.delete(this.kept.keys().next().value as string);
+    return chosen;
+  }
+}

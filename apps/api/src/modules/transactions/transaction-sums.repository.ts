@@ -139,6 +139,43 @@ export async function summarize(db: Db, filter: ListFilter): Promise<CurrencyCou
   return [...byCurrency.values()].sort((a, b) => a.currency - b.currency);
 }
 
+export type DaySum = { currency: number; date: string; count: number; amount: number | string };
+
+/**
+ * Count and sum of the matches per currency and day, read once for both the per-currency sums
+ * and the converted total (each day at its rates), where the rollups cannot answer.
+ */
+export async function daySums(db: Db, filter: ListFilter): Promise<DaySum[]> {
+  const rows: DaySum[] = [];
+  for (const batch of matches(db, filter)) {
+    const sums = await db
+      .selectFrom(batch.as('matches'))
+      .select((eb) => [
+        'currency',
+        'date',
+        eb.fn.countAll<number>().as('count'),
+        eb.fn.sum<number>('amount').as('amount'),
+      ])
+      .groupBy(['currency', 'date'])
+      .execute();
+    rows.push(...sums);
+  }
+  return rows;
+}
+
+/** Day sums added up per currency, in the order of `summarize`. */
+export function perCurrency(days: DaySum[]): CurrencyCount[] {
+  const byCurrency = new Map<number, CurrencyCount>();
+  for (const row of days) {
+    const currency = Number(row.currency);
+    const sum = byCurrency.get(currency) ?? { currency, count: 0, amount: 0 };
+    sum.count += Number(row.count);
+    sum.amount += Number(row.amount);
+    byCurrency.set(currency, sum);
+  }
+  return [...byCurrency.values()].sort((a, b) => a.currency - b.currency);
+}
+
 /**
  * Whether the rollups can answer the filter (dates, type and at most one category), and with
  * which category (undefined: all); false when the matches must be read.

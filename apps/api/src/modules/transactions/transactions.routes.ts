@@ -9,9 +9,12 @@ import {
   listTransactionsQuerySchema,
   transactionIdParamsSchema,
   transactionPageSchema,
+  transactionRowsSchema,
+  transactionTotalsSchema,
   transactionSchema,
   updateTransactionRequestSchema,
 } from '@budget/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { validationFailed } from '../../lib/app-error.ts';
@@ -37,6 +40,20 @@ function idempotencyKey(header: string | string[] | undefined): string | undefin
   return key;
 }
 
+type ListQuery = z.output<typeof listTransactionsQuerySchema>;
+
+/**
+ * The answer cache's key of a list call: a rates import changes converted totals, and what
+ * amount bounds match, without touching any group.
+ */
+async function listKey(request: FastifyRequest, kind: string, query: ListQuery) {
+  const access = groupAccess(request);
+  const converts =
+    query.currency !== undefined || query.minAmount !== undefined || query.maxAmount !== undefined;
+  const rates = converts ? [access.ratesStamp ?? 'none'] : [];
+  return answerKey(access, kind, query.groupIds, query, rates);
+}
+
 function listRoute(app: RoutesApp) {
   const { transactions } = app;
 
@@ -51,24 +68,50 @@ function listRoute(app: RoutesApp) {
         response: replies(transactionPageSchema),
       },
     },
-    async (request, reply) => {
-      const access = groupAccess(request);
-      // A rates import changes converted totals, and what amount bounds match, without
-      // touching any group.
-      const { currency, minAmount, maxAmount } = request.query;
-      const converts = currency !== undefined || minAmount !== undefined || maxAmount !== undefined;
-      const rates = converts ? [access.ratesStamp ?? 'none'] : [];
-      const key = await answerKey(
-        access,
-        'transactions',
-        request.query.groupIds,
-        request.query,
-        rates,
-      );
-      return app.answers.answer(reply, key, async () =>
-        ok(await transactions.list(access, request.query)),
-      );
+    async (request, reply) =>
+      app.answers.answer(reply, await listKey(request, 'transactions', request.query), async () =>
+        ok(await transactions.list(groupAccess(request), request.query)),
+      ),
+  );
+
+  // A free-text search of a common word: its page at once, its figures when they come
+  // (docs/decisions.md, 'Finding transactions').
+  app.get(
+    '/transactions/page',
+    {
+      schema: {
+        tags,
+        summary:
+          'A page of transactions as GET /transactions answers it, without the figures of the whole list: hasMore says whether a later page holds more',
+        querystring: listTransactionsQuerySchema,
+        response: replies(transactionRowsSchema),
+      },
     },
+    async (request, reply) =>
+      app.answers.answer(
+        reply,
+        await listKey(request, 'transaction-page', request.query),
+        async () => ok(await transactions.page(groupAccess(request), request.query)),
+      ),
+  );
+
+  app.get(
+    '/transactions/totals',
+    {
+      schema: {
+        tags,
+        summary:
+          'The count, per-currency sums and, with currency, the converted total of all the transactions GET /transactions would list (page, pageSize, sort and order are not used)',
+        querystring: listTransactionsQuerySchema,
+        response: replies(transactionTotalsSchema),
+      },
+    },
+    async (request, reply) =>
+      app.answers.answer(
+        reply,
+        await listKey(request, 'transaction-totals', request.query),
+        async () => ok(await transactions.totals(groupAccess(request), request.query)),
+      ),
   );
 }
 

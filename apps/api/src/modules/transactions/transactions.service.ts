@@ -2,16 +2,17 @@ import {
   type Transaction,
   type TransactionScope,
   type TransactionPage,
+  type TransactionRows,
+  type TransactionTotals,
   type createTransactionRequestSchema,
   type listTransactionsQuerySchema,
   type updateTransactionRequestSchema,
 } from '@budget/contract';
 import type { Kysely, Transaction as DbTransaction } from 'kysely';
 import type { z } from 'zod';
-import { isPostgres } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { notFound, validationFailed } from '../../lib/app-error.ts';
-import { fromMinorUnits, toMinorUnits } from '../../lib/money.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { fromMinorUnits } from '../../lib/money.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import type { MoneyAlerts } from '../notifications/notifications.service.ts';
 import {
@@ -19,17 +20,15 @@ import {
   parseSplit,
   type MoneyServiceDeps,
 } from '../write-path/write-path.ts';
-import { amountBoundsPerCurrency } from './amount-bounds.ts';
-import { convertedTotal } from './converted-total.ts';
-import { PageMarks } from './page-marks.ts';
+import { KeptChoices, PageMarks } from './page-marks.ts';
+import type { TextQuery } from './text-search.ts';
 import { pageTransactionIds } from './transaction-pages.repository.ts';
-import { indexedText, planTextQuery } from './text-search.ts';
-import { summarize } from './transaction-sums.repository.ts';
+import { listAsked, listTotals, pageMatchCount, type ListAsked } from './transaction-lists.ts';
 import { upcomingOccurrences } from './upcoming.ts';
 import { withAccountFigures } from './running-balances.ts';
-import { readableAccounts } from './account-balances.repository.ts';
 import * as repository from './transactions.repository.ts';
 
+type ListQuery = z.output<typeof listTransactionsQuerySchema>;
 type Db = Kysely<Database> | DbTransaction<Database>;
 
 function splitOf(json: string | null): Transaction['split'] {
@@ -95,25 +94,6 @@ async function load(db: Db, ids: string[]): Promise<Transaction[]> {
   });
 }
 
-/** Categories to filter by must be ones the caller can read in the groups listed. */
-async function requireCategories(db: Db, groupIds: string[], categoryIds: string[]) {
-  if (categoryIds.length === 0) return;
-  const found = new Set(await repository.readableCategories(db, groupIds, categoryIds));
-  const unknown = categoryIds.filter((id) => !found.has(id));
-  if (unknown.length === 0) return;
-  const message = 'Unknown category';
-  throw validationFailed(message, { categoryIds: [message] });
-}
-
-/** Accounts to filter by must be accounts of the groups listed. */
-async function requireAccounts(db: Db, groupIds: string[], accountIds: string[]) {
-  if (accountIds.length === 0) return;
-  const found = new Set(await readableAccounts(db, groupIds, accountIds));
-  if (accountIds.every((id) => found.has(id))) return;
-  const message = 'Unknown account';
-  throw validationFailed(message, { moneyAccountIds: [message] });
-}
-
 /** The written transaction as it is just after the write (404 if deleted meanwhile). */
 async function loadOne(db: Db, id: string): Promise<Transaction> {
   const [transaction] = await load(db, [id]);
@@ -162,74 +142,57 @@ function transactionWrites({ db, writes, notifications }: TransactionsDeps) {
 export function createTransactionsService(deps: TransactionsDeps) {
   const { db, rates } = deps;
   const marks = new PageMarks();
+  const lists = { db, rates, plans: new KeptChoices<TextQuery>() };
+  /** Per list: whether its text's page sorts the matches (`pageMatchCount`). */
+  const counts = new KeptChoices<number>();
+
+  /** The ids of the page asked for, `limit` of them, knowing (or not) how many match. */
+  const pageOf = (asked: ListAsked, limit: number, matchCount: number) =>
+    pageTransactionIds(
+      db,
+      asked.filter,
+      limit,
+      asked.offset,
+      asked.query.sort,
+      asked.order,
+      { list: asked.list, store: marks },
+      matchCount,
+    );
+
+  /** The rows of `ids`; in a list of one account, each with what it moves there and after it. */
+  const withFigures = async ({ query }: ListAsked, ids: string[]) => {
+    const loaded = await load(db, ids);
+    const [oneAccount, ...others] = query.moneyAccountIds;
+    if (!oneAccount || others.length > 0) return loaded;
+    return withAccountFigures(db, oneAccount, loaded, query.sort === 'date');
+  };
 
   return {
-    async list(
-      access: GroupAccess,
-      query: z.output<typeof listTransactionsQuerySchema>,
-    ): Promise<TransactionPage> {
-      const groupIds = await access.groupsFor(GroupAction.Read, query.groupIds);
-      await requireCategories(db, groupIds, query.categoryIds);
-      await requireAccounts(db, groupIds, query.moneyAccountIds);
-      const converts = [query.currency, query.minAmount, query.maxAmount].some(
-        (value) => value !== undefined,
-      );
-      // Read only where an amount is converted: the rates may have to be loaded.
-      const book = converts ? await rates.bookAt(access.ratesStamp) : null;
-      const filter: repository.ListFilter = {
-        groupIds,
-        transactionType: query.transactionType,
-        text: query.filter || undefined,
-        from: query.from,
-        to: query.to,
-        categoryIds: query.categoryIds,
-        moneyAccountIds: query.moneyAccountIds,
-        amounts: await amountBoundsPerCurrency(db, book, groupIds, {
-          min: query.minAmount === undefined ? undefined : toMinorUnits(query.minAmount),
-          max: query.maxAmount === undefined ? undefined : toMinorUnits(query.maxAmount),
-          currency: query.currency,
-        }),
-      };
-      if (filter.text && !isPostgres(db) && indexedText(filter.text)) {
-        filter.textQuery = await planTextQuery(db, filter.text);
-      }
-      const order = query.order ?? (query.sort === 'name' ? 'asc' : 'desc');
-      const offset = (query.page - 1) * query.pageSize;
-      const list = JSON.stringify([await access.versionsOf(groupIds), filter, query.sort, order]);
-      const summary = await summarize(db, filter);
-      const totalCount = summary.reduce((total, row) => total + Number(row.count), 0);
-      const ids = await pageTransactionIds(
-        db,
-        filter,
-        query.pageSize,
-        offset,
-        query.sort,
-        order,
-        { list, store: marks },
-        totalCount,
-      );
-      const converted =
-        query.currency === undefined || !book
-          ? undefined
-          : await convertedTotal(db, book, filter, query.currency);
-      const [oneAccount] = query.moneyAccountIds;
-      const loaded = await load(db, ids);
-      return {
-        transactions:
-          query.moneyAccountIds.length === 1 && oneAccount
-            ? await withAccountFigures(db, oneAccount, loaded, query.sort === 'date')
-            : loaded,
-        totalCount,
-        page: query.page,
-        pageSize: query.pageSize,
-        sums: summary
-          .filter((row) => Number(row.count) > 0)
-          .map((row) => ({
-            currency: Number(row.currency),
-            amount: fromMinorUnits(Number(row.amount)),
-          })),
-        ...(converted ? { converted } : {}),
-      };
+    /** A page with the count, sums and converted total of the whole list. */
+    async list(access: GroupAccess, query: ListQuery): Promise<TransactionPage> {
+      const asked = await listAsked(lists, access, query);
+      const totals = await listTotals(db, asked);
+      const ids = await pageOf(asked, query.pageSize, totals.totalCount);
+      const { page, pageSize } = query;
+      return { transactions: await withFigures(asked, ids), page, pageSize, ...totals };
+    },
+
+    /**
+     * A page alone: one row more is read to tell whether another page follows, and no figure,
+     * so a common word's page costs a page, not its every match.
+     */
+    async page(access: GroupAccess, query: ListQuery): Promise<TransactionRows> {
+      const asked = await listAsked(lists, access, query);
+      const matchCount = await counts.choose(asked.list, () => pageMatchCount(db, asked.filter));
+      const ids = await pageOf(asked, query.pageSize + 1, matchCount);
+      const { page, pageSize } = query;
+      const transactions = await withFigures(asked, ids.slice(0, pageSize));
+      return { transactions, page, pageSize, hasMore: ids.length > pageSize };
+    },
+
+    /** The figures of the whole list alone, exact. */
+    async totals(access: GroupAccess, query: ListQuery): Promise<TransactionTotals> {
+      return listTotals(db, await listAsked(lists, access, query));
     },
 
     ...transactionWrites(deps),

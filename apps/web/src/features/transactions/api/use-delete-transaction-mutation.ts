@@ -1,4 +1,9 @@
-import type { Transaction, TransactionPage, TransactionScope } from '@budget/contract';
+import type {
+  Transaction,
+  TransactionPage,
+  TransactionRows,
+  TransactionScope,
+} from '@budget/contract';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { refreshGroupsIfRefused } from '@/lib/api/get-groups.ts';
@@ -25,14 +30,15 @@ export function deleteTransaction({ transaction, scope }: DeleteTransactionReque
   });
 }
 
-type Snapshot = [QueryKey, TransactionPage | undefined][];
+type Snapshot = [QueryKey, TransactionPage | TransactionRows | undefined][];
 
 const DELETE_KEY = [...transactionKeys.all, 'delete'] as const;
 
 /**
  * Deleting removes the row at once and recomputes the sums. Every cached list
  * that counts the transaction loses its row, one from its count and its amount from its sums;
- * a failure puts them back. Either way the lists are then loaded again.
+ * a search's page (its figures apart) loses the row, its figures come with the reload; a
+ * failure puts them back. Either way the lists are then loaded again.
  */
 export function useDeleteTransactionMutation() {
   const queryClient = useQueryClient();
@@ -43,16 +49,25 @@ export function useDeleteTransactionMutation() {
     onMutate: async ({ transaction }): Promise<{ snapshot: Snapshot }> => {
       // A load already on its way would otherwise bring the row back.
       await queryClient.cancelQueries({ queryKey: transactionKeys.lists() });
-      const snapshot = queryClient.getQueriesData<TransactionPage>({
+      await queryClient.cancelQueries({ queryKey: transactionKeys.pages() });
+      const lists = queryClient.getQueriesData<TransactionPage>({
         queryKey: transactionKeys.lists(),
       });
-      for (const [key, page] of snapshot) {
+      for (const [key, page] of lists) {
         const params = key[2] as TransactionQueryParams;
         if (page && listIncludes(params, transaction, page)) {
           queryClient.setQueryData(key, withoutTransaction(page, transaction));
         }
       }
-      return { snapshot };
+      const pages = queryClient.getQueriesData<TransactionRows>({
+        queryKey: transactionKeys.pages(),
+      });
+      for (const [key, page] of pages) {
+        const transactions = page?.transactions.filter((row) => row.id !== transaction.id);
+        if (page && transactions?.length !== page.transactions.length)
+          queryClient.setQueryData(key, { ...page, transactions });
+      }
+      return { snapshot: [...lists, ...pages] };
     },
     onError: (error, _request, context) => {
       for (const [key, page] of context?.snapshot ?? []) queryClient.setQueryData(key, page);

@@ -24,27 +24,32 @@ export interface TransactionQueryParams extends TransactionListParams {
  * server).
  */
 export function getTransactions(params: TransactionQueryParams, signal?: AbortSignal) {
-  return apiClient.get('/transactions', {
-    query: {
-      transactionType: params.transactionType,
-      groupIds: params.groupIds,
-      filter: params.filter,
-      from: params.from,
-      to: params.to,
-      categoryIds: params.categoryIds,
-      // Checked as amount text by the filters (list-filters.ts), a decimal comma included.
-      minAmount: params.minAmount ? Number(params.minAmount.replace(',', '.')) : undefined,
-      sort: params.sort,
-      order: params.order,
-      currency: params.currency,
-      page: params.page,
-      pageSize: params.pageSize,
-    },
-    signal,
-  });
+  return apiClient.get('/transactions', { query: listQuery(params), signal });
 }
 
-export function transactionsQueryOptions(params: TransactionQueryParams) {
+/** What the figures of a list depend on: neither its page nor its order. */
+type TotalsParams = Omit<TransactionQueryParams, 'page' | 'pageSize' | 'sort' | 'order'>;
+
+/** The query of GET /transactions, and of its page and totals apart. */
+function listQuery(params: TotalsParams & Partial<TransactionQueryParams>) {
+  return {
+    transactionType: params.transactionType,
+    groupIds: params.groupIds,
+    filter: params.filter,
+    from: params.from,
+    to: params.to,
+    categoryIds: params.categoryIds,
+    // Checked as amount text by the filters (list-filters.ts), a decimal comma included.
+    minAmount: params.minAmount ? Number(params.minAmount.replace(',', '.')) : undefined,
+    sort: params.sort,
+    order: params.order,
+    currency: params.currency,
+    page: params.page,
+    pageSize: params.pageSize,
+  };
+}
+
+export function transactionsQueryOptions(params: TransactionQueryParams, enabled = true) {
   return queryOptions({
     queryKey: transactionKeys.list(params),
     queryFn: ({ signal }) => getTransactions(params, signal),
@@ -52,9 +57,52 @@ export function transactionsQueryOptions(params: TransactionQueryParams) {
     // collapsing to a skeleton.
     placeholderData: keepPreviousData,
     meta: { showError: true },
+    enabled,
   });
 }
 
-export function useTransactionsQuery(params: TransactionQueryParams) {
-  return useQuery(transactionsQueryOptions(params));
+export function useTransactionsQuery(params: TransactionQueryParams, enabled = true) {
+  return useQuery(transactionsQueryOptions(params, enabled));
+}
+
+/**
+ * A free-text search's page and its figures are asked for apart: a common word's count and sums
+ * read every match, so the rows come at once and the figures when they are ready
+ * (docs/decisions.md, 'Finding transactions').
+ */
+export function transactionRowsQueryOptions(params: TransactionQueryParams, enabled: boolean) {
+  return queryOptions({
+    queryKey: transactionKeys.page(params),
+    queryFn: ({ signal }) =>
+      apiClient.get('/transactions/page', { query: listQuery(params), signal }),
+    placeholderData: keepPreviousData,
+    meta: { showError: true },
+    enabled,
+  });
+}
+
+/** The figures of a search's whole list: the same for each of its pages and sorts. */
+export function transactionTotalsQueryOptions(params: TransactionQueryParams, enabled: boolean) {
+  const list: TotalsParams = {
+    transactionType: params.transactionType,
+    groupIds: params.groupIds,
+    filter: params.filter,
+    from: params.from,
+    to: params.to,
+    categoryIds: params.categoryIds,
+    minAmount: params.minAmount,
+    currency: params.currency,
+  };
+  return queryOptions({
+    queryKey: transactionKeys.totals(list),
+    queryFn: ({ signal }) =>
+      apiClient.get('/transactions/totals', {
+        query: listQuery(list),
+        signal,
+        // A common word's figures read every match: on a busy server that may take seconds.
+        timeoutMs: 60_000,
+      }),
+    meta: { showError: true },
+    enabled,
+  });
 }

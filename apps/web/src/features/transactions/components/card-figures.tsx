@@ -1,4 +1,4 @@
-import { currencyCode, type TransactionPage } from '@budget/contract';
+import { currencyCode, type TransactionTotals } from '@budget/contract';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '@/lib/format-count.ts';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -6,10 +6,16 @@ import { formatMoney } from '@/lib/money.ts';
 import { CurrencySums } from './currency-sums.tsx';
 
 /**
- * Count, per-currency sums and the total in the display currency of the whole list; while it
- * loads, skeletons of the same size hold the place.
+ * Count, per-currency sums and the total in the display currency of the whole list; while they
+ * load (a search's come after its rows), skeletons of the same size hold the place.
  */
-export function CardFigures({ data, emptyText }: { data?: TransactionPage; emptyText: string }) {
+export function CardFigures({
+  figures: data,
+  emptyText,
+}: {
+  figures?: TransactionTotals;
+  emptyText: string;
+}) {
   const { t } = useTranslation('transactions');
   const converted = data?.converted;
   return (

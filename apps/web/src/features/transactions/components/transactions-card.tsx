@@ -1,9 +1,4 @@
-import {
-  DEFAULT_PAGE_SIZE,
-  TransactionType,
-  type Transaction,
-  type TransactionPage,
-} from '@budget/contract';
+import { DEFAULT_PAGE_SIZE, TransactionType, type Transaction } from '@budget/contract';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
@@ -70,7 +65,7 @@ export function TransactionsCard({
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const list = useCardTransactions({ type, groupId, filters });
-  const { query, data } = list;
+  const { query, data, figures } = list;
   const deleting = useTransactionDeletion(headingRef);
   const rowProps = (transaction: Transaction) => ({
     transaction,
@@ -92,9 +87,9 @@ export function TransactionsCard({
           >
             {t(text.title)}
           </h2>
-          {query.isFetching && data ? <Spinner className="text-muted-foreground" /> : null}
+          {list.fetching && data ? <Spinner className="text-muted-foreground" /> : null}
         </div>
-        <CardFigures data={data} emptyText={t(text.empty)} />
+        <CardFigures figures={figures} emptyText={t(text.empty)} />
       </CardHeader>
       <CardContent className="grid gap-4">
         <CardRows
@@ -105,12 +100,12 @@ export function TransactionsCard({
           onRetry={() => void query.refetch()}
           rowProps={rowProps}
         />
-        {data && data.totalCount > 0 ? (
+        {data && figures && figures.totalCount > 0 ? (
           <Pager
             label={t(text.pages)}
             page={list.page}
             pageSize={list.pageSize}
-            totalCount={data.totalCount}
+            totalCount={figures.totalCount}
             pageSizes={PAGE_SIZES}
             onPageChange={list.setPage}
             onPageSizeChange={list.changePageSize}
@@ -133,7 +128,7 @@ function CardRows({
 }: {
   text: CardText;
   titleId: string;
-  data: TransactionPage | undefined;
+  data: { transactions: Transaction[] } | undefined;
   /** The list could not be loaded. */
   failed: boolean;
   onRetry: () => void;

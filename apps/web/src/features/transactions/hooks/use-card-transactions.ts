@@ -2,7 +2,10 @@ import { DEFAULT_PAGE_SIZE, TransactionType } from '@budget/contract';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { pageCount } from '@/components/pager.tsx';
 import { usePreferences } from '@/lib/preferences/use-preferences.ts';
+import { useQuery } from '@tanstack/react-query';
 import {
+  transactionRowsQueryOptions,
+  transactionTotalsQueryOptions,
   useTransactionsQuery,
   type TransactionQueryParams,
 } from '../api/use-transactions-query.ts';
@@ -58,10 +61,13 @@ function usePaging(listKey: string) {
 }
 
 /**
- * One card's list (one type, server paging): its query, the page it shows and that page's data.
- * The data is deferred: the rows are drawn in a render React interrupts for the browser, while
- * an answer arrives through the query's store, whose updates React otherwise draws at once, in
- * one long task.
+ * One card's list (one type, server paging): its query, the page it shows, that page's data and
+ * the figures of the whole list (count, sums, converted total). A free-text search asks for its
+ * page and its figures apart, as a common word's figures read every match: its rows come at
+ * once, its figures when ready (docs/decisions.md, 'Finding transactions'); without text one
+ * call answers both. The data is deferred: the rows are drawn in a render React interrupts for
+ * the browser, while an answer arrives through the query's store, whose updates React otherwise
+ * draws at once, in one long task.
  */
 export function useCardTransactions({ type, groupId, filters }: CardList) {
   const paging = usePaging(JSON.stringify([groupId, filters]));
@@ -71,12 +77,18 @@ export function useCardTransactions({ type, groupId, filters }: CardList) {
     () => listParams({ type, groupId, filters }, displayCurrency, page, pageSize),
     [type, groupId, filters, displayCurrency, page, pageSize],
   );
-  const query = useTransactionsQuery(params);
+  const search = Boolean(params.filter);
+  const whole = useTransactionsQuery(params, !search);
+  const rows = useQuery(transactionRowsQueryOptions(params, search));
+  const totals = useQuery(transactionTotalsQueryOptions(params, search));
+  const query = search ? rows : whole;
   const data = useDeferredValue(query.data);
+  const figures = useDeferredValue(search ? totals.data : whole.data);
+  const fetching = query.isFetching || (search && totals.isFetching);
 
   // After deletions the last page may be gone: show the new last page instead of an empty one.
-  const lastPage = data ? pageCount(data.totalCount, pageSize) : 1;
+  const lastPage = figures ? pageCount(figures.totalCount, pageSize) : 1;
   // (Set during render, React's pattern for state that follows other state.)
-  if (data && !query.isPlaceholderData && page > lastPage) setPage(lastPage);
-  return { ...paging, query, data };
+  if (figures && data && !query.isPlaceholderData && page > lastPage) setPage(lastPage);
+  return { ...paging, query, data, figures, fetching };
 }

@@ -1,4 +1,4 @@
-import type { Transaction, TransactionPage } from '@budget/contract';
+import type { Transaction, TransactionPage, TransactionRows } from '@budget/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { transactionKeys } from '@/lib/query-keys.ts';
@@ -13,7 +13,10 @@ export function useEditedTransaction(transactionId: string): Transaction | undef
   const queryClient = useQueryClient();
   const carried = (location.state as { transaction?: Transaction } | null)?.transaction;
   if (carried?.id === transactionId) return carried;
-  const lists = queryClient.getQueriesData<TransactionPage>({ queryKey: transactionKeys.lists() });
+  const lists = [
+    ...queryClient.getQueriesData<TransactionPage>({ queryKey: transactionKeys.lists() }),
+    ...queryClient.getQueriesData<TransactionRows>({ queryKey: transactionKeys.pages() }),
+  ];
   for (const [, page] of lists) {
     const found = page?.transactions.find((transaction) => transaction.id === transactionId);
     if (found) return found;
