@@ -44,6 +44,8 @@ const MONEY_TABLES = [
   'money_month_sums',
   'money_year_sums',
   'idempotency_keys',
+  'money_accounts',
+  'money_account_day_sums',
 ].join('|');
 const WRITE_PATH_ONLY =
   "Only apps/api/src/modules/write-path writes a group's money and its derived rows: call it.";

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.ts';
 import { GroupAccess } from '../src/modules/access/group-access.ts';
 import { createSessionResolver, issueSession } from '../src/modules/sessions/sessions.service.ts';
-import type { WritePath } from '../src/modules/write-path/write-path.ts';
+import { insertFirstAccount, type WritePath } from '../src/modules/write-path/write-path.ts';
 
 /** People and groups for the seed: accounts and memberships directly, money through the write path. */
 
@@ -70,6 +70,8 @@ export async function group(
       .values({ group_id: id, user_id: userId, role, joined_at: now })
       .execute();
   }
+  // Every group holds its money in an account (docs/decisions.md, 'Money accounts').
+  await db.transaction().execute((trx) => insertFirstAccount(trx, id, null, 'UTC', now));
   const owner = await accessOf(db, members[0]?.[0] as string);
   const categoryIds: string[] = [];
   for (const categoryName of categoryNames) {

@@ -14,6 +14,7 @@ import { ratesRoutes } from './modules/currencies/rates.routes.ts';
 import { backupRoutes } from './modules/groups/backup.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
+import { moneyAccountsRoutes } from './modules/money-accounts/money-accounts.routes.ts';
 import { sharingRoutes } from './modules/sharing/sharing.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -143,6 +144,7 @@ async function registerApp(app: FastifyInstance, options: AppOptions, database: 
       await api.register(ratesRoutes);
       await api.register(reportsRoutes);
       await api.register(accountsRoutes);
+      await api.register(moneyAccountsRoutes);
       await api.register(preferencesRoutes);
       await api.register(notificationsRoutes);
     },

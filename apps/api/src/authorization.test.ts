@@ -10,9 +10,12 @@ import {
   type Actor,
   type Cell,
 } from './test/authorization-scenarios.ts';
+import { MONEY_ACCOUNT_SCENARIOS } from './test/authorization-money-accounts.ts';
 import { describeEachDatabase } from './test/each-database.ts';
 import type { TestClient } from './test/test-app.ts';
-import { deleteGroupsWithin } from './modules/write-path/write-path.ts';
+import { deleteGroupsWithin, insertFirstAccount } from './modules/write-path/write-path.ts';
+
+const ALL_SCENARIOS = [...SCENARIOS, ...MONEY_ACCOUNT_SCENARIOS];
 
 /**
  * Every route of a group-owned resource x every kind of caller x {their group, a group they do
@@ -78,6 +81,10 @@ describeEachDatabase('authorization matrix', (ctx) => {
         .values({ group_id: id, user_id: user.id, role, joined_at: now })
         .execute();
     }
+    // Every group holds its money in an account (docs/decisions.md, 'Money accounts').
+    const moneyAccount = await db
+      .transaction()
+      .execute((trx) => insertFirstAccount(trx, id, null, 'UTC', now));
     const created = async (path: string, body: object) => {
       const response = await owner.post<{ id: string }>(path, { ...body, groupId: id });
       expect(response.status).toBe(201);
@@ -103,7 +110,28 @@ describeEachDatabase('authorization matrix', (ctx) => {
       content:
         '<OFX><STMTRS><CURDEF>PLN<BANKTRANLIST><STMTTRN><DTPOSTED>20260106<TRNAMT>-3.20<FITID>fixture<NAME>Milk</STMTTRN></BANKTRANLIST></STMTRS></OFX>',
     });
-    return { id, category, transaction, budget, importBatch };
+    const account = (name: string) =>
+      owner.post<{ id: string }>(`/groups/${id}/money-accounts`, { name, currency: 0 });
+    const savings = (await account('Savings')).body.data.id;
+    const spareAccount = (await account('Spare')).body.data.id;
+    const moved = await owner.post<{ id: string }>(`/groups/${id}/transfers`, {
+      fromMoneyAccountId: moneyAccount,
+      toMoneyAccountId: savings,
+      amount: 1,
+      date: '2001-01-01',
+    });
+    expect(moved.status).toBe(201);
+    const transfer = moved.body.data.id;
+    return {
+      id,
+      category,
+      transaction,
+      budget,
+      importBatch,
+      moneyAccount,
+      spareAccount,
+      transfer,
+    };
   }
 
   async function snapshot(groupId: string) {
@@ -134,6 +162,12 @@ describeEachDatabase('authorization matrix', (ctx) => {
         .where('group_id', '=', groupId)
         .orderBy('id')
         .execute(),
+      moneyAccounts: await db
+        .selectFrom('money_accounts')
+        .selectAll()
+        .where('group_id', '=', groupId)
+        .orderBy('id')
+        .execute(),
     };
   }
 
@@ -143,12 +177,12 @@ describeEachDatabase('authorization matrix', (ctx) => {
         GUARDED_PREFIXES.some((prefix) => route.url.startsWith(prefix)),
       )
       .map((route) => `${route.method} ${route.url}`);
-    const covered = new Set(SCENARIOS.map((scenario) => scenario.route));
+    const covered = new Set(ALL_SCENARIOS.map((scenario) => scenario.route));
     expect(served.filter((route) => !covered.has(route))).toEqual([]);
     expect([...covered].filter((route) => !served.includes(route))).toEqual([]);
   });
 
-  for (const scenario of SCENARIOS) {
+  for (const scenario of ALL_SCENARIOS) {
     for (const actor of ACTORS) {
       for (const variant of ['own', 'other'] as const) {
         const expected = (variant === 'own' ? scenario.own : (scenario.other ?? OTHER_GROUP))[
@@ -175,6 +209,9 @@ describeEachDatabase('authorization matrix', (ctx) => {
             transaction: target.transaction,
             budget: target.budget,
             importBatch: target.importBatch,
+            moneyAccount: target.moneyAccount,
+            spareAccount: target.spareAccount,
+            transfer: target.transfer,
             self: actor === 'anonymous' ? randomUUID() : users[actor].id,
             users: { bystander: users.bystander, joiner: users.joiner },
           };
@@ -185,10 +222,10 @@ describeEachDatabase('authorization matrix', (ctx) => {
           expect(response.status).toBe(expected);
           if (scenario.csv && expected < 300) {
             expect(response.text.startsWith('\uFEFFDate,Type,Name')).toBe(true);
-            // A group named by the request holds two transactions (one typed, one imported), and
-            // nothing else is listed.
+            // A group named by the request holds three transactions (one typed, one imported, a
+            // transfer between its accounts), and nothing else is listed.
             const rows = response.text.trim().split('\r\n').slice(1);
-            if (path.includes('groupIds=')) expect(rows).toHaveLength(2);
+            if (path.includes('groupIds=')) expect(rows).toHaveLength(3);
           } else if (scenario.backup && expected < 300) {
             const backup = JSON.parse(response.text) as { format: string; transactions: unknown[] };
             expect(backup.format).toBe(BACKUP_FORMAT);

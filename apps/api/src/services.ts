@@ -36,6 +36,10 @@ import {
 } from './modules/preferences/preferences.service.ts';
 import { createReportThreads } from './modules/reports/report-threads.ts';
 import { createReportsService, type ReportsService } from './modules/reports/reports.service.ts';
+import {
+  createMoneyAccountsService,
+  type MoneyAccountsService,
+} from './modules/money-accounts/money-accounts.service.ts';
 import { createSharingService, type SharingService } from './modules/sharing/sharing.service.ts';
 import {
   createTransactionsService,
@@ -76,6 +80,8 @@ declare module 'fastify' {
     reports: ReportsService;
     /** Each group of the caller as a shared account. */
     accounts: AccountsService;
+    /** A group's money accounts and the transfers between them. */
+    moneyAccounts: MoneyAccountsService;
     /** The boot data a signed-in visitor's page carries. */
     boot: BootService;
     /** Push notifications: users' browsers, and the one channel every notification goes through. */
@@ -147,6 +153,7 @@ export const SERVICE_PLUGINS = [
   servicePlugin('sharing', ['database', 'rates', 'writes', 'notifications'], createSharingService),
   servicePlugin('reports', ['config', 'database', 'rates'], buildReports),
   servicePlugin('accounts', ['database', 'rates'], createAccountsService),
+  servicePlugin('moneyAccounts', ['database', 'writes'], createMoneyAccountsService),
   servicePlugin('boot', ['database', 'users', 'preferences', 'groups'], createBootService),
 ];
 

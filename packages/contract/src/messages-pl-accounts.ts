@@ -34,4 +34,7 @@ export const ACCOUNT_MESSAGES_PL: Record<string, string> = {
   'This transaction is not a transfer between accounts':
     'Ta transakcja nie jest przelewem między kontami',
   'Account not found': 'Nie znaleziono konta',
+  'Unknown account': 'Nieznane konto',
+  'A restored transfer names an account the restore does not hold':
+    'Przywracany przelew wskazuje konto, którego przywracana kopia nie zawiera',
 };

@@ -12,6 +12,7 @@ import type {
   BudgetSpendPeriodsTable,
   BudgetSpendYearsTable,
   MemberDaySumsTable,
+  MoneyAccountDaySumsTable,
   MoneyDaySumsTable,
   MoneyMonthSumsTable,
   MoneyYearSumsTable,
@@ -28,6 +29,7 @@ import type {
   IdempotencyKeysTable,
   ImportBatchesTable,
   ImportMappingsTable,
+  MoneyAccountsTable,
   RecurringSeriesTable,
   TransactionCategoriesTable,
   TransactionsTable,
@@ -75,4 +77,6 @@ export interface Database {
   group_invitations: GroupInvitationsTable;
   idempotency_keys: IdempotencyKeysTable;
   push_subscriptions: PushSubscriptionsTable;
+  money_accounts: MoneyAccountsTable;
+  money_account_day_sums: MoneyAccountDaySumsTable;
 }

@@ -83,13 +83,16 @@ describe('the OpenAPI document states what the server enforces', () => {
     const amounts = named(/^amount$/);
     expect(amounts.map((field) => field.route).sort()).toEqual([
       'POST /api/v1/budgets',
-      // A backup's budgets, transactions and recurring series.
+      // A backup's budgets, transactions, recurring series and transfers between accounts.
+      'POST /api/v1/groups/restore',
       'POST /api/v1/groups/restore',
       'POST /api/v1/groups/restore',
       'POST /api/v1/groups/restore',
       'POST /api/v1/groups/{groupId}/settlements',
+      'POST /api/v1/groups/{groupId}/transfers',
       'POST /api/v1/transactions',
       'PUT /api/v1/budgets',
+      'PUT /api/v1/groups/{groupId}/transfers/{transactionId}',
       'PUT /api/v1/transactions',
     ]);
     for (const { route, schema } of amounts) {
@@ -99,13 +102,13 @@ describe('the OpenAPI document states what the server enforces', () => {
         maximum: MAX_AMOUNT,
       });
       if (!route.endsWith('/restore')) {
-        const positive = route.endsWith('/transactions') || route.endsWith('/settlements');
+        const positive = !route.endsWith('/budgets');
         expect(schema.minimum, route).toBe(positive ? 0.01 : 0);
       }
       expect(schema.exclusiveMinimum, route).toBeUndefined();
     }
     const restored = amounts.filter((field) => field.route.endsWith('/restore'));
-    expect(restored.map((field) => field.schema.minimum).sort()).toEqual([0, 0.01, 0.01]);
+    expect(restored.map((field) => field.schema.minimum).sort()).toEqual([0, 0.01, 0.01, 0.01]);
   });
 
   it('states that required text must hold more than spaces (the server trims it)', () => {

@@ -37,6 +37,10 @@ export interface Cell {
   budget: string;
   /** An import of the group (one transaction). */
   importBatch: string;
+  /** The group's first money account, an empty one, and a transfer between two of its accounts. */
+  moneyAccount: string;
+  spareAccount: string;
+  transfer: string;
   /** The acting user's id (a random one for anonymous callers). */
   self: string;
   users: Record<'bystander' | 'joiner', TestUser>;
@@ -72,14 +76,14 @@ const anyConfirmed = (status: number): Expected => ({
   outsider: status,
   ...refusedOutside,
 });
-const byRole = (owner: number, member: number, viewer: number): Expected => ({
+export const byRole = (owner: number, member: number, viewer: number): Expected => ({
   owner,
   member,
   viewer,
   outsider: 404,
   ...refusedOutside,
 });
-const readers = byRole(200, 200, 200);
+export const readers = byRole(200, 200, 200);
 /** A one-transaction OFX file, the bank's id new each time so it is never a duplicate. */
 const bankFile = (cell: Cell) => ({
   groupId: cell.group,
@@ -116,7 +120,7 @@ const EMPTY_BACKUP = {
   budgets: [],
   transactions: [],
 };
-const writers = (status = 200) => byRole(status, status, 403);
+export const writers = (status = 200) => byRole(status, status, 403);
 
 const expense = (cell: Cell) => ({
   transactionType: 0,

@@ -42,9 +42,12 @@ const NOT_MESSAGE_PROPERTIES = new Set(['summary', 'description', 'title', 'name
 const NOT_MESSAGES = new Set([
   // OpenAPI: a tag, and what a CSV answer holds.
   'Exchange rates',
+  'Money accounts',
   'The CSV file, as an attachment: a header row, then one row per transaction',
   // The name an imported transaction without one is stored with: data, not a message.
   'Bank transaction',
+  // The name of a group's first money account, stored as data (docs/decisions.md, 'Money accounts').
+  'Main account',
 ]);
 
 /** Calls whose text is not a message: logs, SQL, internal checks. */

@@ -19,6 +19,9 @@ const cats = fc.array(fc.nat({ max: 9 }), { maxLength: 3 });
 /** Which server process sends it: 0 keeps an answer cache, 1 has none. */
 const via = fc.constantFrom(0, 1);
 
+/** A money account of the transaction's group by position; null: the group's default. */
+const account = fc.option(pick, { nil: null });
+
 const transactionFields = {
   group,
   type: fc.constantFrom(0, 1), // Expense, Income
@@ -26,6 +29,16 @@ const transactionFields = {
   cents: fc.integer({ min: 1, max: 99_999 }),
   currency,
   cats,
+  account,
+};
+/** A transfer between two accounts of a group; `toCents` null: the same or converted. */
+const transferFields = {
+  group,
+  from: pick,
+  to: pick,
+  day,
+  cents: fc.integer({ min: 1, max: 99_999 }),
+  toCents: fc.option(fc.integer({ min: 1, max: 99_999 }), { nil: null }),
 };
 const budgetFields = {
   periodType: fc.constantFrom(0, 1, 2, 3),
@@ -99,6 +112,29 @@ const single = fc.oneof(
       eur: fc.integer({ min: 40_000, max: 46_000 }),
       usd: fc.integer({ min: 36_000, max: 42_000 }),
     }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('addAccount'), who, via, group, currency }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('closeAccount'),
+      who,
+      via,
+      pick,
+      closed: fc.boolean(),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('deleteAccount'), who, via, pick }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('addTransfer'), who, via, ...transferFields }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('editTransfer'), who, via, pick, ...transferFields }),
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('read') }) },
 );

@@ -1,5 +1,6 @@
 import { MemberRole } from '@budget/contract';
 import { at, budgetBody, dateOf, type Command, type SingleCommand } from './money-commands.ts';
+import { AccountWorld } from './money-world-accounts.ts';
 import type { TestClient, TestResponse } from './test-app.ts';
 
 interface Owned {
@@ -44,10 +45,22 @@ export class MoneyWorld {
   private readonly budgets: Owned[] = [];
   private readonly groups: string[];
   private readonly clients: Clients;
+  readonly accounts: AccountWorld;
 
   constructor(groups: string[], clients: Clients) {
     this.groups = groups;
     this.clients = clients;
+    this.accounts = new AccountWorld(groups);
+  }
+
+  /** Learns the groups' first accounts. */
+  async start(): Promise<void> {
+    await this.accounts.load(this.clients.owner[0]);
+  }
+
+  /** Every list call compared between the processes, the accounts' too. */
+  listCalls(): string[] {
+    return [...listCalls(this.groups), ...this.accounts.listCalls()];
   }
 
   async run(command: Command): Promise<void> {
@@ -73,7 +86,7 @@ export class MoneyWorld {
 
   private async one(command: SingleCommand): Promise<void> {
     if (command.kind === 'read') {
-      for (const path of listCalls(this.groups)) {
+      for (const path of this.listCalls()) {
         this.note(command, await this.clients.owner[0].get(path));
       }
       return;
@@ -81,6 +94,16 @@ export class MoneyWorld {
     const client =
       'who' in command ? this.clients[command.who][command.via] : this.clients.owner[command.via];
     switch (command.kind) {
+      case 'addAccount':
+      case 'closeAccount':
+      case 'deleteAccount':
+      case 'addTransfer':
+      case 'editTransfer': {
+        const made = await this.accounts.run(command, client, (r) => this.note(command, r));
+        // A transfer is deleted as any transaction.
+        if (made) this.transactions.push(made);
+        return;
+      }
       case 'addTransaction':
       case 'editTransaction': {
         const target =
@@ -95,6 +118,7 @@ export class MoneyWorld {
           date: dateOf(command.day),
           amount: command.cents / 100,
           currency: command.currency,
+          moneyAccountId: this.accounts.accountOf(command.group, command.account) ?? null,
         };
         const response = target
           ? await client.put('/transactions', {

@@ -109,3 +109,17 @@ export interface MoneyYearSumsTable {
   transaction_count: number;
   amount: number;
 }
+
+/**
+ * Per money account, currency and day: how many transactions touch the account and what they
+ * move in it (signed minor units; a transfer counts on both sides, a settlement between members
+ * moves nothing). Migration 0027.
+ */
+export interface MoneyAccountDaySumsTable {
+  money_account_id: string;
+  currency: number;
+  day: string;
+  group_id: string;
+  transaction_count: number;
+  amount: number;
+}

@@ -49,6 +49,32 @@ export interface TransactionsTable {
   split: string | null;
   /** Name and description as a search compares them (migration 0019, transactionSearchText). */
   search_text: string;
+  /** The money account it is in, a transfer's source (migration 0027). */
+  money_account_id: string;
+  /** A transfer between accounts: where it arrives, how much (positive) and in what currency. */
+  to_money_account_id: string | null;
+  to_amount: number | null;
+  to_currency: number | null;
+}
+
+/** A money account of a group (migration 0027, docs/decisions.md 'Money accounts'). */
+export interface MoneyAccountsTable {
+  id: string;
+  group_id: string;
+  name: string;
+  /** nameKey(name): unique per group. */
+  name_normalized: string;
+  /** MoneyAccountKind: 0 current, 1 savings, 2 credit card, 3 cash, 4 loan. */
+  kind: number;
+  currency: number;
+  /** Signed integer minor units. */
+  opening_balance: number;
+  opening_date: string;
+  bank_identifier: string | null;
+  owner_user_id: string | null;
+  closed_at: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface TransactionCategoriesTable {
@@ -88,6 +114,8 @@ export interface RecurringSeriesTable {
   /** The payer and split its occurrences take (migration 0017). */
   paid_by: string | null;
   split: string | null;
+  /** The money account its occurrences go into (migration 0027). */
+  money_account_id: string;
 }
 
 /** One bank-file import (migration 0014). */

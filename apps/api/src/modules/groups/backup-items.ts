@@ -1,7 +1,9 @@
 import {
   TransactionType,
   type BackupImport,
+  type BackupMoneyAccount,
   type BackupSeries,
+  type BackupTransfer,
   type BackupTransaction,
 } from '@budget/contract';
 import { fromMinorUnits } from '../../lib/money.ts';
@@ -13,6 +15,8 @@ type Rows<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnTy
 type TransactionRow = Rows<typeof repository.transactionBatch>;
 type SeriesRow = Rows<typeof repository.seriesBatch>;
 type ImportRow = Rows<typeof repository.importsBatch>;
+type TransferRow = Rows<typeof repository.transfersBatch>;
+type AccountRow = Rows<typeof repository.accountsOfGroup>;
 
 const idsOf = (list: string) => (list === '' ? [] : list.split(','));
 /** Amounts are written as entered: positive, the type gives an expense its sign. */
@@ -47,7 +51,34 @@ export function backupTransaction(row: TransactionRow): BackupTransaction | null
   }
   if (row.import_batch_id !== null) item.importId = row.import_batch_id;
   if (row.bank_id !== null) item.bankId = row.bank_id;
+  item.moneyAccountId = row.money_account_id;
   return item;
+}
+
+/** A transfer between accounts, amounts as entered (positive). */
+export function backupTransfer(row: TransferRow): BackupTransfer {
+  return {
+    fromMoneyAccountId: row.money_account_id,
+    toMoneyAccountId: row.to_money_account_id as string,
+    amount: entered(row.amount),
+    toAmount: entered(row.to_amount ?? 0),
+    date: row.date,
+    name: row.name,
+    description: row.description,
+  };
+}
+
+export function backupAccount(row: AccountRow): BackupMoneyAccount {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: Number(row.kind) as BackupMoneyAccount['kind'],
+    currency: Number(row.currency),
+    openingBalance: fromMinorUnits(Number(row.opening_balance)),
+    openingDate: row.opening_date,
+    bankIdentifier: row.bank_identifier,
+    closed: row.closed_at !== null,
+  };
 }
 
 export function backupSeries(row: SeriesRow): BackupSeries {
@@ -64,6 +95,7 @@ export function backupSeries(row: SeriesRow): BackupSeries {
     endDate: row.end_date,
     nextIndex: Number(row.next_index),
     nextDate: row.next_date,
+    moneyAccountId: row.money_account_id,
   };
 }
 

@@ -72,6 +72,7 @@ export async function transactionBatch(
       'occurrence_date',
       'import_batch_id',
       'bank_id',
+      'money_account_id',
     ])
     .where('group_id', '=', groupId);
   if (after) {
@@ -109,4 +110,47 @@ export async function importsBatch(
     );
   }
   return query.orderBy('created_at').orderBy('id').limit(limit).execute();
+}
+
+/** The group's transfers between accounts, oldest first, a batch after the last one read. */
+export async function transfersBatch(
+  db: Db,
+  groupId: string,
+  limit: number,
+  after?: { date: string; id: string },
+) {
+  let query = db
+    .selectFrom('transactions')
+    .select([
+      'id',
+      'name',
+      'description',
+      'date',
+      'amount',
+      'money_account_id',
+      'to_money_account_id',
+      'to_amount',
+    ])
+    .where('group_id', '=', groupId)
+    .where('to_money_account_id', 'is not', null);
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('date', '>', after.date),
+        eb.and([eb('date', '=', after.date), eb('id', '>', after.id)]),
+      ]),
+    );
+  }
+  return query.orderBy('date').orderBy('id').limit(limit).execute();
+}
+
+/** The group's money accounts, oldest first (the first open one is the default). */
+export async function accountsOfGroup(db: Db, groupId: string) {
+  return db
+    .selectFrom('money_accounts')
+    .selectAll()
+    .where('group_id', '=', groupId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 }

@@ -7,15 +7,21 @@ import {
   type groupBackupSchema,
 } from '@budget/contract';
 import type { Kysely } from 'kysely';
-import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { fromMinorUnits } from '../../lib/money.ts';
 import { isoNow } from '../../lib/time.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
-import type { BulkInput, RestoredLinks, WritePath } from '../write-path/write-path.ts';
-import { backupImport, backupSeries, backupTransaction } from './backup-items.ts';
+import type { WritePath } from '../write-path/write-path.ts';
+import { batchesOf, linksOf, newIds, type NewIds } from './backup-restore-items.ts';
+import {
+  backupAccount,
+  backupImport,
+  backupSeries,
+  backupTransaction,
+  backupTransfer,
+} from './backup-items.ts';
 import * as repository from './backup.repository.ts';
 import type { GroupsService } from './groups.service.ts';
 
@@ -49,10 +55,6 @@ async function* arrayItems<R>(
   }
 }
 
-/** The backup's own ids (which only tie its items together) to the new group's. */
-type Ids = Map<string, string>;
-const newIds = (items: readonly { id: string }[] = []): Ids =>
-  new Map(items.map((item) => [item.id, randomUUID()]));
 interface BackupDeps {
   db: Kysely<Database>;
   writes: WritePath;
@@ -75,36 +77,6 @@ export function restoredName(name: string, taken: Set<string>): string {
   }
 }
 
-const renamed = (ids: Ids, id: string) => ids.get(id) as string;
-
-/** The series and import batches to write, under new ids, their categories the new group's. */
-function linksOf(backup: Backup, ids: Ids, series: Ids, imports: Ids): RestoredLinks {
-  return {
-    series: (backup.series ?? []).map((item) => ({
-      ...item,
-      id: renamed(series, item.id),
-      categoryIds: item.categoryIds.map((id) => renamed(ids, id)),
-    })),
-    imports: (backup.imports ?? []).map((item) => ({ ...item, id: renamed(imports, item.id) })),
-  };
-}
-
-function* batchesOf(backup: Backup, groupId: string, ids: Ids, series: Ids, imports: Ids) {
-  for (let i = 0; i < backup.transactions.length; i += BATCH) {
-    yield backup.transactions
-      .slice(i, i + BATCH)
-      .map(({ seriesId, occurrenceDate, importId, bankId, ...item }): BulkInput => ({
-        ...item,
-        groupId,
-        categoryIds: item.categoryIds.map((id) => renamed(ids, id)),
-        seriesId: seriesId ? renamed(series, seriesId) : null,
-        occurrenceDate: occurrenceDate ?? null,
-        importBatchId: importId ? renamed(imports, importId) : null,
-        bankId: bankId ?? null,
-      }));
-  }
-}
-
 function busy(): AppError {
   const error = new AppError(
     503,
@@ -122,7 +94,9 @@ function busy(): AppError {
 async function backupTail(db: Kysely<Database>, groupId: string): Promise<string> {
   const categories = await repository.categoriesOfGroup(db, groupId);
   const budgets = await repository.budgetsOfGroup(db, groupId);
+  const accounts = await repository.accountsOfGroup(db, groupId);
   return JSON.stringify({
+    moneyAccounts: accounts.map(backupAccount),
     categories,
     budgets: budgets.map((budget) => ({
       name: budget.name,
@@ -151,6 +125,11 @@ async function* backupPieces(db: Kysely<Database>, groupId: string, head: string
   yield* arrayItems((after) => repository.seriesBatch(db, groupId, BATCH, after), backupSeries);
   yield '],"imports":[';
   yield* arrayItems((after) => repository.importsBatch(db, groupId, BATCH, after), backupImport);
+  yield '],"transfers":[';
+  yield* arrayItems(
+    (after) => repository.transfersBatch(db, groupId, BATCH, after),
+    backupTransfer,
+  );
   yield `],${(await backupTail(db, groupId)).slice(1)}`;
 }
 
@@ -173,6 +152,7 @@ async function restoreInto(
     description,
     equalAmong: 'payers',
     splitIncomes: false,
+    moneyAccountName: null,
   });
   try {
     if (timeZone)
@@ -186,14 +166,15 @@ async function restoreInto(
       const categoryIds = budget.categoryIds.map((id) => ids.get(id) as string);
       await writes.createBudget(access, { ...budget, groupId: group.id, categoryIds });
     }
-    const series = newIds(backup.series);
-    const imports = newIds(backup.imports);
-    await writes.importTransactions(
-      access,
-      group.id,
-      batchesOf(backup, group.id, ids, series, imports),
-      { restore: linksOf(backup, ids, series, imports) },
-    );
+    const newOnes: NewIds = {
+      categories: ids,
+      series: newIds(backup.series),
+      imports: newIds(backup.imports),
+      accounts: newIds(backup.moneyAccounts),
+    };
+    await writes.importTransactions(access, group.id, batchesOf(backup, group.id, newOnes), {
+      restore: linksOf(backup, newOnes),
+    });
   } catch (error) {
     // The failure is what the caller learns; a failed clean-up is only logged with it.
     await writes.deleteGroup(access, group.id).catch((cleanup: unknown) => {

@@ -23,6 +23,8 @@ const ID_FIELDS = new Set([
   'categoryId',
   'budgetId',
   'seriesId',
+  'moneyAccountId',
+  'toMoneyAccountId',
   'createdAt',
   'updatedAt',
   // A copy restored beside its original is named apart from it (restoredName).

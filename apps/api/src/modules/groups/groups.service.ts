@@ -12,7 +12,11 @@ import { notFound } from '../../lib/app-error.ts';
 import { isoNow, serverTimeZone } from '../../lib/time.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import type { InvitationsService } from '../invitations/invitations.service.ts';
-import { deleteGroupsWithin, type WritePath } from '../write-path/write-path.ts';
+import {
+  deleteGroupsWithin,
+  insertFirstAccount,
+  type WritePath,
+} from '../write-path/write-path.ts';
 import { memberName } from '../../lib/member-name.ts';
 import * as repository from './groups.repository.ts';
 import { createMembersService } from './members.service.ts';
@@ -112,6 +116,8 @@ export function createGroupsService({ db, writes, invitations }: GroupsDeps) {
           role: MemberRole.Owner,
           joined_at: now,
         });
+        // Every group holds its money in at least one account (docs/decisions.md, 'Money accounts').
+        await insertFirstAccount(trx, group.id, input.moneyAccountName, group.time_zone, now);
       });
       // The caller's memberships were read with the session, before this one existed.
       access.forget(group.id);

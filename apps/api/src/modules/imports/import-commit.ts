@@ -27,12 +27,12 @@ export interface ImportsDeps {
 }
 
 /** A row of the file as the write path takes it, in the category chosen for its key. */
-function bulkInput(row: CheckedRow, groupId: string, categoryId: string | undefined): BulkInput {
+function bulkInput(row: CheckedRow, input: CommitInput, categoryId: string | undefined): BulkInput {
   return {
     transactionType: (row.amount as number) < 0 ? TransactionType.Expense : TransactionType.Income,
     name: row.name,
     description: row.description,
-    groupId,
+    groupId: input.groupId,
     categoryIds: categoryId ? [categoryId] : [],
     date: row.date as string,
     amount: fromMinorUnits(Math.abs(row.amount as number)),
@@ -42,6 +42,8 @@ function bulkInput(row: CheckedRow, groupId: string, categoryId: string | undefi
     endDate: null,
     bankId: row.bankId,
     keepDuplicate: row.duplicate,
+    // Checked under the group's lock: an open account of the group (default: its first).
+    moneyAccountId: input.moneyAccountId,
   };
 }
 
@@ -74,7 +76,7 @@ export async function writeImport(
   const batchId = randomUUID();
   const inputs = chosen.map((row) => {
     const key = keyOf(row, file.from);
-    return bulkInput(row, input.groupId, key === null ? undefined : idOf.get(key));
+    return bulkInput(row, input, key === null ? undefined : idOf.get(key));
   });
   const batches = function* () {
     for (let i = 0; i < inputs.length; i += BATCH) yield inputs.slice(i, i + BATCH);

@@ -145,7 +145,11 @@ export async function summarize(db: Db, filter: ListFilter): Promise<CurrencyCou
  */
 export function rolledUpCategory(filter: ListFilter): string | undefined | false {
   const categories = filter.categoryIds ?? [];
-  const rollsUp = !filter.text && filter.amounts === undefined && categories.length <= 1;
+  const rollsUp =
+    !filter.text &&
+    filter.amounts === undefined &&
+    !filter.moneyAccountIds?.length &&
+    categories.length <= 1;
   return rollsUp ? categories[0] : false;
 }
 

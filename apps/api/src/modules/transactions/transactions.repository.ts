@@ -29,6 +29,8 @@ export interface ListFilter {
   to?: string;
   /** Linked to any of these. */
   categoryIds?: string[];
+  /** In any of these money accounts, or arriving in one (a transfer). */
+  moneyAccountIds?: string[];
   /**
    * Bounds of the magnitude, whatever the sign it is stored with, per currency in its own minor
    * units (one bound converted into each currency the groups hold); a currency left out matches
@@ -50,6 +52,7 @@ export function narrows(filter: ListFilter): boolean {
     filter.from ||
     filter.to ||
     filter.categoryIds?.length ||
+    filter.moneyAccountIds?.length ||
     filter.amounts !== undefined,
   );
 }
@@ -136,6 +139,14 @@ export function matching(
             (id) => sql<SqlBool>`${list} like ${containing(`,${id},`)} escape '\\'`,
           ),
         ),
+      );
+    }
+    if (filter.moneyAccountIds?.length) {
+      conditions.push(
+        eb.or([
+          eb('transactions.money_account_id', 'in', filter.moneyAccountIds),
+          eb('transactions.to_money_account_id', 'in', filter.moneyAccountIds),
+        ]),
       );
     }
     if (filter.text) conditions.push(textMatch(filter.text, ftsTable, filter.textQuery));
@@ -247,6 +258,10 @@ const TRANSACTION_COLUMNS = [
   'transactions.bank_id',
   'transactions.paid_by',
   'transactions.split',
+  'transactions.money_account_id',
+  'transactions.to_money_account_id',
+  'transactions.to_amount',
+  'transactions.to_currency',
   'groups.name as group_name',
 ] as const;
 

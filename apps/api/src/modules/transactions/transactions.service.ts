@@ -26,6 +26,8 @@ import { pageTransactionIds } from './transaction-pages.repository.ts';
 import { indexedText, planTextQuery } from './text-search.ts';
 import { summarize } from './transaction-sums.repository.ts';
 import { upcomingOccurrences } from './upcoming.ts';
+import { withAccountFigures } from './running-balances.ts';
+import { readableAccounts } from './account-balances.repository.ts';
 import * as repository from './transactions.repository.ts';
 
 type Db = Kysely<Database> | DbTransaction<Database>;
@@ -63,6 +65,10 @@ function toTransaction(
         : (Number(row.recurring_period) as Transaction['recurringPeriod']),
     endDate: row.end_date,
     seriesId: row.series_id,
+    moneyAccountId: row.money_account_id,
+    toMoneyAccountId: row.to_money_account_id,
+    toAmount: row.to_amount === null ? null : fromMinorUnits(Number(row.to_amount)),
+    toCurrency: row.to_currency === null ? null : Number(row.to_currency),
     paidBy: row.paid_by,
     split: splitOf(row.split),
     createdAt: row.created_at,
@@ -97,6 +103,15 @@ async function requireCategories(db: Db, groupIds: string[], categoryIds: string
   if (unknown.length === 0) return;
   const message = 'Unknown category';
   throw validationFailed(message, { categoryIds: [message] });
+}
+
+/** Accounts to filter by must be accounts of the groups listed. */
+async function requireAccounts(db: Db, groupIds: string[], accountIds: string[]) {
+  if (accountIds.length === 0) return;
+  const found = new Set(await readableAccounts(db, groupIds, accountIds));
+  if (accountIds.every((id) => found.has(id))) return;
+  const message = 'Unknown account';
+  throw validationFailed(message, { moneyAccountIds: [message] });
 }
 
 /** The written transaction as it is just after the write (404 if deleted meanwhile). */
@@ -138,6 +153,9 @@ function transactionWrites({ db, writes, notifications }: TransactionsDeps) {
 
     remove: (access: GroupAccess, transactionId: string, scope: TransactionScope) =>
       writes.deleteTransaction(access, transactionId, scope),
+
+    /** A transaction just written elsewhere (a transfer between accounts), as answered. */
+    written: (transactionId: string) => loadOne(db, transactionId),
   };
 }
 
@@ -152,6 +170,7 @@ export function createTransactionsService(deps: TransactionsDeps) {
     ): Promise<TransactionPage> {
       const groupIds = await access.groupsFor(GroupAction.Read, query.groupIds);
       await requireCategories(db, groupIds, query.categoryIds);
+      await requireAccounts(db, groupIds, query.moneyAccountIds);
       const converts = [query.currency, query.minAmount, query.maxAmount].some(
         (value) => value !== undefined,
       );
@@ -164,6 +183,7 @@ export function createTransactionsService(deps: TransactionsDeps) {
         from: query.from,
         to: query.to,
         categoryIds: query.categoryIds,
+        moneyAccountIds: query.moneyAccountIds,
         amounts: await amountBoundsPerCurrency(db, book, groupIds, {
           min: query.minAmount === undefined ? undefined : toMinorUnits(query.minAmount),
           max: query.maxAmount === undefined ? undefined : toMinorUnits(query.maxAmount),
@@ -192,8 +212,13 @@ export function createTransactionsService(deps: TransactionsDeps) {
         query.currency === undefined || !book
           ? undefined
           : await convertedTotal(db, book, filter, query.currency);
+      const [oneAccount] = query.moneyAccountIds;
+      const loaded = await load(db, ids);
       return {
-        transactions: await load(db, ids),
+        transactions:
+          query.moneyAccountIds.length === 1 && oneAccount
+            ? await withAccountFigures(db, oneAccount, loaded, query.sort === 'date')
+            : loaded,
         totalCount,
         page: query.page,
         pageSize: query.pageSize,

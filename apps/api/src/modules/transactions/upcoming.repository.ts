@@ -20,6 +20,7 @@ export async function seriesDueBy(db: Db, groupIds: string[], date: string) {
       's.name',
       's.amount',
       's.currency',
+      's.money_account_id',
       'g.time_zone',
     ])
     .where('s.group_id', 'in', groupIds)

@@ -43,6 +43,7 @@ export async function upcomingOccurrences(
         currency: Number(row.currency),
         date,
         recurringPeriod: Number(row.period_type) as UpcomingTransaction['recurringPeriod'],
+        moneyAccountId: row.money_account_id,
       });
     }
   }

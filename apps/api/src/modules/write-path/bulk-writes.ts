@@ -17,9 +17,13 @@ import {
   withoutPresent,
   type ImportBatchRow,
 } from './import-rows.repository.ts';
+import { chooseAccount } from './account-choice.ts';
+import { accountsOfGroup } from './money-accounts.repository.ts';
 import {
   insertRestoredLinks,
   restoredColumns,
+  transferColumns,
+  type RestoredTransfer,
   settleRestoredSeries,
   type RestoredLinkFields,
   type RestoredLinks,
@@ -43,6 +47,8 @@ export type BulkInput = TransactionInput &
     bankId?: string | null;
     /** Written even when a transaction with its bank id is present (the user ticked it). */
     keepDuplicate?: boolean;
+    /** A restored transfer between accounts: from `moneyAccountId` to this one (restore-writes.ts). */
+    transfer?: RestoredTransfer;
   };
 
 export type Batches = Iterable<BulkInput[]> | AsyncIterable<BulkInput[]>;
@@ -164,6 +170,13 @@ export function bulkWrites(db: Kysely<Database>, rates: RatesService) {
           if (restore) await insertRestoredLinks(trx, groupId, restore, createdBy);
           const seriesAndBatchOf = restoredColumns(restore);
           const sharingOf = await bulkSharing(trx, groupId, access, Boolean(restore));
+          // A restore names the accounts it wrote (closed ones too); an import an open one.
+          const accounts = await accountsOfGroup(trx, groupId);
+          const accountOf = (input: BulkInput) =>
+            chooseAccount(
+              accounts,
+              restore ? { keep: input.moneyAccountId } : { requested: input.moneyAccountId },
+            );
           let inserted = 0;
           let skipped = 0;
           for await (const given of batches) {
@@ -178,11 +191,13 @@ export function bulkWrites(db: Kysely<Database>, rates: RatesService) {
             const now = isoNow();
             const written = batch.map((input) => {
               const links = seriesAndBatchOf(input);
-              const row = transactionRow(randomUUID(), input, now, createdBy);
+              const account = accountOf(input);
+              const row = transactionRow(randomUUID(), input, account.id, now, createdBy);
               return {
                 ...row,
                 ...sharingOf(input, row.amount),
                 ...links,
+                ...transferColumns(input.transfer, row.amount, accounts),
                 bank_id: input.bankId ?? null,
                 import_batch_id: importBatch?.id ?? links.import_batch_id,
               };

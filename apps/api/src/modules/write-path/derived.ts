@@ -3,6 +3,7 @@ import type { RateBook } from '../currencies/rate-book.ts';
 import { rateKey } from '../currencies/rate-keys.ts';
 import { budgetIndexFor, type BudgetIndex, type BudgetRules } from './budget-rules.ts';
 import { spendStatements } from './budget-spend.ts';
+import { accountSides, type AccountDayKey } from './account-sums.ts';
 import { upsertStatements, type Statement } from './derived.repository.ts';
 import type { WriteContext } from './group-lock.ts';
 import { ALL_CATEGORIES, UNCATEGORISED, moneySumStatements, type MoneyKey } from './money-sums.ts';
@@ -20,6 +21,11 @@ export interface MoneyRow {
   /** Who paid, and each member's share (minor units, positive); null: not shared. */
   paidBy: string | null;
   shares: readonly { userId: string; minor: number }[] | null;
+  /** Its money account; a transfer between accounts also names where it arrives. */
+  accountId: string;
+  toAccountId: string | null;
+  toAmount: number | null;
+  toCurrency: number | null;
 }
 
 const withCount = <F extends object>({ fields, values: [n = 0] }: Tally<F>) => ({
@@ -58,8 +64,13 @@ export class DerivedChanges {
     day: string;
   }>();
 
+  private readonly accounts = new Rollup<AccountDayKey>();
+
   add(row: MoneyRow, direction: 1 | -1, budgets: BudgetIndex | null): void {
     const { groupId: group_id, transactionType: transaction_type, currency, date } = row;
+    for (const side of accountSides(row)) {
+      this.accounts.add(side.key, () => side.fields, [direction, direction * side.amount]);
+    }
     const base = `${group_id}|${transaction_type}`;
     this.totals.add(`${base}|${currency}`, () => ({ group_id, transaction_type, currency }), [
       direction,
@@ -139,6 +150,16 @@ export class DerivedChanges {
         })),
         ['group_id', 'user_id', 'transaction_type', 'currency', 'day'],
         ['paid', 'share'],
+      ),
+      ...upsertStatements(
+        'money_account_day_sums',
+        this.accounts.entries().map(({ fields, values: [n = 0, amount = 0] }) => ({
+          ...fields,
+          transaction_count: n,
+          amount,
+        })),
+        ['money_account_id', 'currency', 'day'],
+        ['transaction_count', 'amount'],
       ),
     ];
     if (this.money.size === 0 && this.spend.size === 0) return statements;

@@ -95,6 +95,11 @@ export function importSharingWrites(db: Kysely<Database>, rates: RatesService) {
               categoryIds: [],
               paidBy: row.paid_by,
               shares: parseSplit(row.split)?.parts ?? null,
+              // Its account's figures leave and come back the same: they cancel out.
+              accountId: '',
+              toAccountId: null,
+              toAmount: null,
+              toCurrency: null,
             };
             changes.add(money, -1, null);
             changes.add({ ...money, paidBy, shares: shared.parts }, 1, null);

@@ -1,6 +1,7 @@
 import type { RateBook } from '../currencies/rate-book.ts';
 import type { Difference } from './differences.ts';
 import type { Trx } from './group-lock.ts';
+import { checkAccountSums } from './rebuild-accounts.ts';
 import { checkBudgets } from './rebuild-budgets.ts';
 import { checkCategoryLists } from './rebuild-category-lists.ts';
 import { checkMemberSums } from './rebuild-members.ts';
@@ -26,5 +27,6 @@ export async function checkGroup(
     ...(await checkCategoryLists(trx, groupId, repair)),
     ...(await checkBudgets(trx, book, groupId, repair)),
     ...(await checkMemberSums(trx, groupId, repair)),
+    ...(await checkAccountSums(trx, groupId, repair)),
   ];
 }

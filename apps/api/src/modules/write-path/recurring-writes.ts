@@ -81,6 +81,7 @@ function seriesContent(
     // Its occurrences are paid and split as the row that starts (or continues) it.
     paid_by: first.paid_by,
     split: first.split,
+    money_account_id: first.money_account_id,
   };
 }
 
@@ -121,6 +122,10 @@ export async function catchUp(ctx: WriteContext, row: SeriesRow, today: string):
     bank_id: null,
     paid_by: row.paid_by,
     split: row.split,
+    money_account_id: row.money_account_id,
+    to_money_account_id: null,
+    to_amount: null,
+    to_currency: null,
   }));
   await rows.insertTransactions(ctx.trx, created);
   await rows.insertLinks(

@@ -1,5 +1,5 @@
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Insertable, Transaction } from 'kysely';
+import type { Database, MoneyAccountsTable } from '../../db/schema.ts';
 import type { ImportBatchRow } from './import-rows.repository.ts';
 import type { SeriesRow } from './recurring-rows.repository.ts';
 
@@ -12,6 +12,22 @@ export async function insertSeriesRows(trx: Trx, rows: SeriesRow[]): Promise<voi
   for (let i = 0; i < rows.length; i += BATCH) {
     await trx
       .insertInto('recurring_series')
+      .values(rows.slice(i, i + BATCH))
+      .execute();
+  }
+}
+
+export async function deleteAccountsOf(trx: Trx, groupId: string): Promise<void> {
+  await trx.deleteFrom('money_accounts').where('group_id', '=', groupId).execute();
+}
+
+export async function insertAccountRows(
+  trx: Trx,
+  rows: Insertable<MoneyAccountsTable>[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await trx
+      .insertInto('money_accounts')
       .values(rows.slice(i, i + BATCH))
       .execute();
   }

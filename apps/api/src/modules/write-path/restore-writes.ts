@@ -1,5 +1,13 @@
-import type { BackupImport, BackupSeries } from '@budget/contract';
+import {
+  nameKey,
+  TransactionType,
+  type BackupImport,
+  type BackupMoneyAccount,
+  type BackupSeries,
+} from '@budget/contract';
 import { badRequest } from '../../lib/app-error.ts';
+import { toMinorUnits } from '../../lib/money.ts';
+import { accountsOfGroup } from './money-accounts.repository.ts';
 import { addDays } from '../../lib/periods.ts';
 import { firstIndexFrom, occurrenceDate, type Rule } from '../../lib/recurrence.ts';
 import { isoNow } from '../../lib/time.ts';
@@ -16,6 +24,67 @@ import { assertCategoriesInGroup, categoryList, signedMinorUnits } from './trans
 export interface RestoredLinks {
   series: BackupSeries[];
   imports: BackupImport[];
+  /** The backup's money accounts (none in a backup written before them: the group keeps its own). */
+  accounts?: BackupMoneyAccount[];
+}
+
+/** Where a restored transfer between accounts arrives, and how much (as entered, positive). */
+export interface RestoredTransfer {
+  toMoneyAccountId: string;
+  toAmount: number;
+}
+
+/**
+ * A restored transfer's columns: a Transfer, out of its account (negative), into the other one
+ * in that account's currency. Not a transfer: nothing changes.
+ */
+export function transferColumns(
+  transfer: RestoredTransfer | undefined,
+  amount: number,
+  accounts: readonly { id: string; currency: number }[],
+) {
+  if (!transfer) return {};
+  const to = accounts.find((account) => account.id === transfer.toMoneyAccountId);
+  if (!to) throw badRequest('A restored transfer names an account the restore does not hold');
+  return {
+    transaction_type: TransactionType.Transfer,
+    amount: -Math.abs(amount),
+    to_money_account_id: to.id,
+    to_amount: toMinorUnits(transfer.toAmount),
+    to_currency: Number(to.currency),
+    paid_by: null,
+    split: null,
+  };
+}
+
+/**
+ * The backup's accounts take the place of the new group's own first account (the group is new
+ * and empty, and locked); at least one stays open.
+ */
+async function insertRestoredAccounts(trx: Trx, groupId: string, list: BackupMoneyAccount[]) {
+  if (list.length === 0) return;
+  await restored.deleteAccountsOf(trx, groupId);
+  const now = isoNow();
+  const anyOpen = list.some((account) => !account.closed);
+  await restored.insertAccountRows(
+    trx,
+    list.map((account, index) => ({
+      id: account.id,
+      group_id: groupId,
+      name: account.name,
+      name_normalized: nameKey(account.name),
+      kind: account.kind,
+      currency: account.currency,
+      opening_balance: toMinorUnits(account.openingBalance),
+      opening_date: account.openingDate,
+      bank_identifier: account.bankIdentifier,
+      owner_user_id: null,
+      closed_at: account.closed && (anyOpen || index > 0) ? now : null,
+      // In the backup's order, so the first open one stays the default.
+      created_at: new Date(Date.parse(now) + index).toISOString(),
+      updated_at: now,
+    })),
+  );
 }
 
 /** How a restored transaction names its series (and due date) and its import batch. */
@@ -44,6 +113,8 @@ export async function insertRestoredLinks(
 ): Promise<void> {
   const categoryIds = new Set(links.series.flatMap((series) => series.categoryIds));
   await assertCategoriesInGroup(trx, groupId, [...categoryIds]);
+  await insertRestoredAccounts(trx, groupId, links.accounts ?? []);
+  const firstAccount = (await accountsOfGroup(trx, groupId)).find((a) => a.closed_at === null);
   const now = isoNow();
   await restored.insertSeriesRows(
     trx,
@@ -67,6 +138,7 @@ export async function insertRestoredLinks(
       // A backup holds no users, so nothing restored is shared among members.
       paid_by: null,
       split: null,
+      money_account_id: series.moneyAccountId ?? firstAccount?.id ?? '',
     })),
   );
   await restored.insertImportBatches(

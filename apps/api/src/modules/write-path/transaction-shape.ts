@@ -10,16 +10,24 @@ import type { TransactionRow } from './transaction-rows.repository.ts';
 
 // What a transaction's rows look like, shared by the single, bulk and recurring writes.
 
-export type TransactionInput = z.output<typeof createTransactionRequestSchema>;
+/** As the request gives it; the write path's own callers (seed, tests) may leave the account out. */
+export type TransactionInput = Omit<
+  z.output<typeof createTransactionRequestSchema>,
+  'moneyAccountId'
+> & {
+  moneyAccountId?: string | null;
+};
 /** The client sends a positive amount; expenses are stored (and returned) negative. */
 export function signedMinorUnits(amount: number, transactionType: number): number {
   const minor = toMinorUnits(amount);
   return transactionType === TransactionType.Expense ? -minor : minor;
 }
 
+/** `accountId`: the money account chosen for it under the lock (account-choice.ts). */
 export function transactionRow(
   id: string,
   input: TransactionInput,
+  accountId: string,
   now: string,
   createdBy: string | null,
   createdAt = now,
@@ -46,6 +54,10 @@ export function transactionRow(
     bank_id: null,
     paid_by: null,
     split: null,
+    money_account_id: accountId,
+    to_money_account_id: null,
+    to_amount: null,
+    to_currency: null,
   };
 }
 
@@ -65,6 +77,10 @@ export function moneyOf(row: TransactionRow, categoryIds: readonly string[]): Mo
     categoryIds,
     paidBy: row.paid_by,
     shares: parseSplit(row.split)?.parts ?? null,
+    accountId: row.money_account_id,
+    toAccountId: row.to_money_account_id,
+    toAmount: row.to_amount === null ? null : Number(row.to_amount),
+    toCurrency: row.to_currency === null ? null : Number(row.to_currency),
   };
 }
 
@@ -81,4 +97,38 @@ export async function assertCategoriesInGroup(trx: Trx, groupId: string, ids: st
       categoryIds: [`Not a category of this group: ${foreign.join(', ')}`],
     });
   }
+}
+
+/**
+ * An edited imported transaction keeps the bank's id (a second import of the file still finds
+ * it) and its batch (undoing the import removes it), unless it moves to another group, where the
+ * batch is not.
+ */
+export function keptFromImport(updated: TransactionRow, current: TransactionRow): TransactionRow {
+  const moved = updated.group_id !== current.group_id;
+  return {
+    ...updated,
+    bank_id: current.bank_id,
+    import_batch_id: moved ? null : current.import_batch_id,
+  };
+}
+
+/**
+ * A one-off edit of an occurrence keeps it in its series (its due date stays taken, so the
+ * series never creates it again) with the series' rule; moved to another group, it leaves it
+ * and repeats no more (else its next edit would start a second series there).
+ */
+export function keptInSeries(updated: TransactionRow, current: TransactionRow): TransactionRow {
+  if (current.series_id === null) return updated;
+  if (updated.group_id !== current.group_id) {
+    return { ...updated, recurring: false, recurring_period: null, end_date: null };
+  }
+  return {
+    ...updated,
+    series_id: current.series_id,
+    occurrence_date: current.occurrence_date,
+    recurring: current.recurring,
+    recurring_period: current.recurring_period,
+    end_date: current.end_date,
+  };
 }

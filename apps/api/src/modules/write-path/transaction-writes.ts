@@ -1,4 +1,5 @@
 import {
+  MoneyAccountMessage,
   TransactionType,
   type TransactionScope,
   type updateTransactionRequestSchema,
@@ -7,7 +8,8 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
-import { notFound, validationFailed } from '../../lib/app-error.ts';
+import { badRequest, notFound, validationFailed } from '../../lib/app-error.ts';
+import { accountFor } from './account-choice.ts';
 import { isoNow } from '../../lib/time.ts';
 import type { GroupAccess } from '../access/group-access.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
@@ -26,6 +28,8 @@ import * as rows from './transaction-rows.repository.ts';
 import type { TransactionRow } from './transaction-rows.repository.ts';
 import {
   assertCategoriesInGroup,
+  keptFromImport,
+  keptInSeries,
   moneyOf,
   transactionRow,
   type TransactionInput,
@@ -44,20 +48,6 @@ export {
 type UpdateInput = z.output<typeof updateTransactionRequestSchema>;
 
 /**
- * An edited imported transaction keeps the bank's id (a second import of the file still finds
- * it) and its batch (undoing the import removes it), unless it moves to another group, where the
- * batch is not.
- */
-function keptFromImport(updated: TransactionRow, current: TransactionRow): TransactionRow {
-  const moved = updated.group_id !== current.group_id;
-  return {
-    ...updated,
-    bank_id: current.bank_id,
-    import_batch_id: moved ? null : current.import_batch_id,
-  };
-}
-
-/**
  * Whether an edit of a one-off makes it repeat: its repeat setting changes to a period, or, for
  * a row flagged recurring before series existed (or restored from a backup), changes at all.
  * Saving such a row as it was keeps it a one-off rather than starting a series unasked.
@@ -72,26 +62,6 @@ function startsRepeating(current: TransactionRow, input: UpdateInput): boolean {
 export const TRANSACTION_NOT_FOUND = 'Transaction not found';
 export const SETTLEMENT_NOT_EDITABLE =
   'A recorded payment cannot be edited: delete it and record it again';
-
-/**
- * A one-off edit of an occurrence keeps it in its series (its due date stays taken, so the
- * series never creates it again) with the series' rule; moved to another group, it leaves it
- * and repeats no more (else its next edit would start a second series there).
- */
-function keptInSeries(updated: TransactionRow, current: TransactionRow): TransactionRow {
-  if (current.series_id === null) return updated;
-  if (updated.group_id !== current.group_id) {
-    return { ...updated, recurring: false, recurring_period: null, end_date: null };
-  }
-  return {
-    ...updated,
-    series_id: current.series_id,
-    occurrence_date: current.occurrence_date,
-    recurring: current.recurring,
-    recurring_period: current.recurring_period,
-    end_date: current.end_date,
-  };
-}
 
 /**
  * Links the transaction to categories, which must be the group's: checked by the insert itself,
@@ -122,7 +92,8 @@ async function createUnderLock(
   id: string,
   input: TransactionInput,
 ) {
-  let row = transactionRow(id, input, isoNow(), access.userId);
+  const account = await accountFor(ctx.trx, input.groupId, { requested: input.moneyAccountId });
+  let row = transactionRow(id, input, account.id, isoNow(), access.userId);
   const amount = Math.abs(row.amount);
   row = {
     ...row,
@@ -181,6 +152,9 @@ async function updateUnderLock(
 ) {
   const id = input.transactionId;
   const current = await stored(ctx, id);
+  // A transfer between accounts is edited as one (transfer-writes.ts).
+  if (current.row.to_money_account_id !== null)
+    throw badRequest(MoneyAccountMessage.EditTransferHere);
   // A settlement is a Transfer (docs/decisions.md, 'Splits'): made an expense it would
   // count in budgets and reports, made an income it would turn its balances around.
   if (Number(current.row.transaction_type) === TransactionType.Transfer)
@@ -188,8 +162,13 @@ async function updateUnderLock(
       transactionId: [SETTLEMENT_NOT_EDITABLE],
     });
   const { created_by, created_at } = current.row;
+  const sameGroup = input.groupId === current.row.group_id;
+  const account = await accountFor(ctx.trx, input.groupId, {
+    requested: input.moneyAccountId,
+    keep: sameGroup ? current.row.money_account_id : null,
+  });
   const updated = keptFromImport(
-    transactionRow(id, input, isoNow(), created_by, created_at),
+    transactionRow(id, input, account.id, isoNow(), created_by, created_at),
     current.row,
   );
   // Moved to another group, it is shared as a new transaction there would be.

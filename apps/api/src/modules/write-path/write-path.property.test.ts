@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../test/accounts.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { commandSequence } from '../../test/money-commands.ts';
-import { MoneyWorld, listCalls, type Clients } from '../../test/money-world.ts';
+import { MoneyWorld, type Clients } from '../../test/money-world.ts';
 import { startTwinApps, type TwinApps } from '../../test/twin-apps.ts';
 
 const OWNER_EMAIL = 'property-owner@example.test';
@@ -13,7 +13,7 @@ const RUNS = Number(process.env.PROPERTY_RUNS ?? 25);
 
 /**
  * Random sequences of writes to a group's money (transactions, categories, budgets, members,
- * rates), some fired at once, through two server processes on one database: one caching list
+ * rates, money accounts and transfers between them), some fired at once, through two server processes on one database: one caching list
  * answers, one not. After each sequence no request has answered 5xx, every derived row equals
  * its recomputation from the raw rows, and both processes answer every list call alike.
  */
@@ -53,12 +53,13 @@ describe.each(testDatabaseKinds())('the write path under random writes [%s]', (k
           groups.push((await owner.post<Group>('/groups', { name })).body.data.id);
         }
         const world = new MoneyWorld(groups, clients);
+        await world.start();
         await world.run({ kind: 'membership', via: 0, role: 'member' });
         for (const command of commands) await world.run(command);
 
         expect(world.failures).toEqual([]);
         for (const groupId of groups) expect(await writes.checkGroup(groupId, false)).toEqual([]);
-        for (const path of listCalls(groups)) {
+        for (const path of world.listCalls()) {
           const [cached, fresh] = [await owner.get(path), await ownerUncached.get(path)];
           expect({ path, status: cached.status, body: cached.body }).toEqual({
             path,
@@ -81,7 +82,8 @@ describe.each(testDatabaseKinds())('the write path under random writes [%s]', (k
     );
     // Not vacuous: every kind of write succeeded in some sequence.
     const succeeded = [...statuses].filter(([key]) => / 20[01]$/.test(key)).map(([key]) => key);
-    for (const kind of ['addTransaction', 'editTransaction', 'deleteTransaction', 'addBudget']) {
+    const kinds = ['addTransaction', 'editTransaction', 'deleteTransaction', 'addBudget'];
+    for (const kind of [...kinds, 'addAccount', 'addTransfer', 'editTransfer']) {
       expect(succeeded.some((key) => key.startsWith(`${kind} `))).toBe(true);
     }
   }, 200_000);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
+import { accountWrites } from './account-writes.ts';
 import { budgetWrites } from './budget-writes.ts';
 import { bulkWrites } from './bulk-writes.ts';
 import { categoryWrites } from './category-writes.ts';
@@ -10,6 +11,7 @@ import { importWrites } from './import-writes.ts';
 import { maintenance } from './maintenance.ts';
 import { recurringSchedule } from './recurring-schedule.ts';
 import { transactionWrites } from './transaction-writes.ts';
+import { transferWrites } from './transfer-writes.ts';
 
 /**
  * Every write to a group's money: transactions, categories, budgets, the group itself, and all
@@ -28,6 +30,8 @@ export function createWritePath(db: Kysely<Database>, rates: RatesService) {
     ...importSharingWrites(db, rates),
     ...maintenance(db, rates),
     ...recurringSchedule(db, rates),
+    ...accountWrites(db),
+    ...transferWrites(db, rates),
   };
 }
 
@@ -41,6 +45,8 @@ export interface MoneyServiceDeps {
 }
 
 export { deleteGroupsWithin } from './group-writes.ts';
+export { insertFirstAccount, MONEY_ACCOUNT_NOT_FOUND } from './account-writes.ts';
+export { accountSides } from './account-sums.ts';
 export { BUDGET_NOT_FOUND } from './budget-writes.ts';
 export type { BulkInput } from './bulk-writes.ts';
 export type { RestoredLinks } from './restore-writes.ts';

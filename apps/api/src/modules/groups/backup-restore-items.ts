@@ -1,0 +1,87 @@
+import { TransactionType, type groupBackupSchema } from '@budget/contract';
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { BulkInput, RestoredLinks } from '../write-path/write-path.ts';
+
+// A backup's items as the restore writes them into the new group (docs/decisions.md, 'Export
+// and backup'), under the new group's ids.
+
+type Backup = z.output<typeof groupBackupSchema>;
+
+/** Transactions restored per batch: memory stays the same for any group. */
+const BATCH = 2000;
+
+/** The backup's own ids (which only tie its items together) to the new group's. */
+export type Ids = Map<string, string>;
+export const newIds = (items: readonly { id: string }[] = []): Ids =>
+  new Map(items.map((item) => [item.id, randomUUID()]));
+const renamed = (ids: Ids, id: string) => ids.get(id) as string;
+
+/** The series and import batches to write, under new ids, their categories the new group's. */
+/** The new group's ids of the backup's categories, series, imports and accounts. */
+export interface NewIds {
+  categories: Ids;
+  series: Ids;
+  imports: Ids;
+  accounts: Ids;
+}
+
+const account = (ids: NewIds, id: string | null | undefined) =>
+  id ? renamed(ids.accounts, id) : null;
+
+export function linksOf(backup: Backup, ids: NewIds): RestoredLinks {
+  return {
+    series: (backup.series ?? []).map((item) => ({
+      ...item,
+      id: renamed(ids.series, item.id),
+      categoryIds: item.categoryIds.map((id) => renamed(ids.categories, id)),
+      moneyAccountId: account(ids, item.moneyAccountId),
+    })),
+    imports: (backup.imports ?? []).map((item) => ({ ...item, id: renamed(ids.imports, item.id) })),
+    accounts: (backup.moneyAccounts ?? []).map((item) => ({
+      ...item,
+      id: renamed(ids.accounts, item.id),
+    })),
+  };
+}
+
+export function* batchesOf(backup: Backup, groupId: string, ids: NewIds) {
+  for (let i = 0; i < backup.transactions.length; i += BATCH) {
+    yield backup.transactions
+      .slice(i, i + BATCH)
+      .map(
+        ({ seriesId, occurrenceDate, importId, bankId, moneyAccountId, ...item }): BulkInput => ({
+          ...item,
+          groupId,
+          categoryIds: item.categoryIds.map((id) => renamed(ids.categories, id)),
+          seriesId: seriesId ? renamed(ids.series, seriesId) : null,
+          occurrenceDate: occurrenceDate ?? null,
+          importBatchId: importId ? renamed(ids.imports, importId) : null,
+          bankId: bankId ?? null,
+          moneyAccountId: account(ids, moneyAccountId),
+        }),
+      );
+  }
+  const currencies = new Map((backup.moneyAccounts ?? []).map((a) => [a.id, a.currency]));
+  const transfers = backup.transfers ?? [];
+  for (let i = 0; i < transfers.length; i += BATCH) {
+    yield transfers.slice(i, i + BATCH).map((item): BulkInput => ({
+      transactionType: TransactionType.Income,
+      name: item.name,
+      description: item.description,
+      groupId,
+      categoryIds: [],
+      date: item.date,
+      amount: item.amount,
+      currency: currencies.get(item.fromMoneyAccountId) ?? 0,
+      recurring: false,
+      recurringPeriod: null,
+      endDate: null,
+      moneyAccountId: account(ids, item.fromMoneyAccountId),
+      transfer: {
+        toMoneyAccountId: renamed(ids.accounts, item.toMoneyAccountId),
+        toAmount: item.toAmount,
+      },
+    }));
+  }
+}

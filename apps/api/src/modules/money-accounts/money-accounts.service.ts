@@ -1,0 +1,124 @@
+import type {
+  MoneyAccount,
+  createMoneyAccountRequestSchema,
+  createTransferRequestSchema,
+  updateMoneyAccountRequestSchema,
+} from '@budget/contract';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { fromMinorUnits } from '../../lib/money.ts';
+import { GroupAction, type GroupAccess } from '../access/group-access.ts';
+import { MONEY_ACCOUNT_NOT_FOUND, type WritePath } from '../write-path/write-path.ts';
+import * as repository from './money-accounts.repository.ts';
+
+type AccountRow = Awaited<ReturnType<typeof repository.accountsOf>>[number];
+type SumRow = Awaited<ReturnType<typeof repository.sumsOf>>[number];
+type TransferInput = z.output<typeof createTransferRequestSchema>;
+
+/** An account with its balance: the opening balance and what it holds in its own currency. */
+function toAccount(row: AccountRow, sums: SumRow[]): MoneyAccount {
+  const currency = Number(row.currency);
+  let balance = Number(row.opening_balance);
+  let transactionCount = 0;
+  let last: string | null = null;
+  const otherCurrencies: MoneyAccount['otherCurrencies'] = [];
+  for (const sum of sums) {
+    const amount = Number(sum.amount);
+    transactionCount += Number(sum.count);
+    if (sum.last_day !== null && (last === null || String(sum.last_day) > last)) {
+      last = String(sum.last_day);
+    }
+    if (Number(sum.currency) === currency) balance += amount;
+    else if (Number(sum.count) > 0 || amount !== 0) {
+      otherCurrencies.push({ currency: Number(sum.currency), amount: fromMinorUnits(amount) });
+    }
+  }
+  return {
+    id: row.id,
+    groupId: row.group_id,
+    name: row.name,
+    kind: Number(row.kind) as MoneyAccount['kind'],
+    currency,
+    openingBalance: fromMinorUnits(Number(row.opening_balance)),
+    openingDate: row.opening_date,
+    bankIdentifier: row.bank_identifier,
+    ownerUserId: row.owner_user_id,
+    closed: row.closed_at !== null,
+    closedAt: row.closed_at,
+    balance: fromMinorUnits(balance),
+    otherCurrencies: otherCurrencies.sort((a, b) => a.currency - b.currency),
+    transactionCount,
+    lastTransactionDate: last,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** A group's money accounts and the transfers between them (docs/decisions.md, 'Money accounts'). */
+export function createMoneyAccountsService({
+  db,
+  writes,
+}: {
+  db: Kysely<Database>;
+  writes: WritePath;
+}) {
+  async function list(access: GroupAccess, groupId: string): Promise<MoneyAccount[]> {
+    await access.require(groupId, GroupAction.Read);
+    const [rows, sums] = [
+      await repository.accountsOf(db, groupId),
+      await repository.sumsOf(db, groupId),
+    ];
+    return rows.map((row) =>
+      toAccount(
+        row,
+        sums.filter((sum) => sum.money_account_id === row.id),
+      ),
+    );
+  }
+
+  /** The account as it is just after a write (404 when deleted meanwhile). */
+  async function one(access: GroupAccess, groupId: string, id: string) {
+    const found = (await list(access, groupId)).find((account) => account.id === id);
+    if (!found) throw notFound(MONEY_ACCOUNT_NOT_FOUND);
+    return found;
+  }
+
+  return {
+    list,
+
+    async create(
+      access: GroupAccess,
+      groupId: string,
+      input: z.output<typeof createMoneyAccountRequestSchema>,
+    ) {
+      const id = await writes.createAccount(access, groupId, input);
+      return one(access, groupId, id);
+    },
+
+    async update(
+      access: GroupAccess,
+      groupId: string,
+      id: string,
+      input: z.output<typeof updateMoneyAccountRequestSchema>,
+    ) {
+      await writes.updateAccount(access, groupId, id, input);
+      return one(access, groupId, id);
+    },
+
+    remove: (access: GroupAccess, groupId: string, id: string) =>
+      writes.deleteAccount(access, groupId, id),
+
+    /** The transfer's id; the transactions service answers it as a transaction. */
+    createTransfer: (access: GroupAccess, groupId: string, input: TransferInput) =>
+      writes.createTransfer(access, groupId, input),
+
+    async updateTransfer(access: GroupAccess, groupId: string, id: string, input: TransferInput) {
+      await writes.updateTransfer(access, groupId, id, input);
+      return id;
+    },
+  };
+}
+
+export type MoneyAccountsService = ReturnType<typeof createMoneyAccountsService>;

@@ -1,0 +1,229 @@
+import {
+  Currency,
+  MemberRole,
+  MoneyAccountKind,
+  MoneyAccountMessage,
+  TransactionType,
+  type Group,
+  type MoneyAccount,
+  type Transaction,
+} from '@budget/contract';
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../../test/each-database.ts';
+import { memberOf, ownerWithGroup, type GroupFixture } from '../../test/groups.ts';
+import type { TestClient } from '../../test/test-app.ts';
+
+const accountsOf = async (client: TestClient, groupId: string) =>
+  (await client.get<MoneyAccount[]>(`/groups/${groupId}/money-accounts`)).body.data;
+
+const expense = (groupId: string, amount: number, extra: Record<string, unknown> = {}) => ({
+  transactionType: TransactionType.Expense,
+  name: 'Shop',
+  groupId,
+  date: '2024-02-01',
+  amount,
+  currency: Currency.PLN,
+  ...extra,
+});
+
+async function openAccount(home: GroupFixture, body: Record<string, unknown>) {
+  const created = await home.ownerClient.post<MoneyAccount>(
+    `/groups/${home.group.id}/money-accounts`,
+    { currency: Currency.PLN, ...body },
+  );
+  expect(created.status, JSON.stringify(created.body.errors)).toBe(201);
+  return created.body.data;
+}
+
+describeEachDatabase('money accounts', (ctx) => {
+  it('gives a new group one open account, named as asked or Main account', async () => {
+    const home = await ownerWithGroup(ctx());
+    const [main, ...others] = await accountsOf(home.ownerClient, home.group.id);
+    expect(others).toEqual([]);
+    expect(main).toMatchObject({
+      name: 'Main account',
+      kind: MoneyAccountKind.Current,
+      currency: Currency.PLN,
+      openingBalance: 0,
+      balance: 0,
+      closed: false,
+      transactionCount: 0,
+      lastTransactionDate: null,
+    });
+    const named = await home.ownerClient.post<Group>('/groups', {
+      name: 'Trip',
+      moneyAccountName: 'Wallet',
+    });
+    expect((await accountsOf(home.ownerClient, named.body.data.id))[0]?.name).toBe('Wallet');
+  });
+
+  it('creates, edits, closes and deletes accounts, with balances from their transactions', async () => {
+    const home = await ownerWithGroup(ctx());
+    const client = home.ownerClient;
+    const [main] = await accountsOf(client, home.group.id);
+    const card = await openAccount(home, {
+      name: ' Anna’s card ',
+      kind: MoneyAccountKind.CreditCard,
+      openingBalance: -120.5,
+      openingDate: '2024-01-01',
+      bankIdentifier: 'pl61 1090 1014 0000 0712 1981 2874',
+      ownerUserId: home.owner.id,
+    });
+    expect(card).toMatchObject({
+      name: 'Anna’s card',
+      openingBalance: -120.5,
+      bankIdentifier: 'PL61109010140000071219812874',
+      ownerUserId: home.owner.id,
+      balance: -120.5,
+    });
+    // Left out, a transaction goes to the first open account; named, to that one.
+    const first = await client.post<Transaction>('/transactions', expense(home.group.id, 10));
+    expect(first.body.data.moneyAccountId).toBe(main?.id);
+    const onCard = await client.post<Transaction>(
+      '/transactions',
+      expense(home.group.id, 30.25, { moneyAccountId: card.id }),
+    );
+    expect(onCard.body.data.moneyAccountId).toBe(card.id);
+    // An edit that names no account keeps the one it is in.
+    const edited = await client.put<Transaction>('/transactions', {
+      ...expense(home.group.id, 40),
+      transactionId: onCard.body.data.id,
+    });
+    expect(edited.body.data.moneyAccountId).toBe(card.id);
+    const listed = await accountsOf(client, home.group.id);
+    expect(listed.find((a) => a.id === card.id)).toMatchObject({
+      balance: -160.5,
+      transactionCount: 1,
+      lastTransactionDate: '2024-02-01',
+    });
+
+    const renamed = await client.put<MoneyAccount>(
+      `/groups/${home.group.id}/money-accounts/${card.id}`,
+      { name: 'Visa', bankIdentifier: null, closed: true },
+    );
+    expect(renamed.status, JSON.stringify(renamed.body.errors)).toBe(200);
+    expect(renamed.body.data).toMatchObject({ name: 'Visa', bankIdentifier: null, closed: true });
+    expect(renamed.body.data.closedAt).not.toBeNull();
+    // A closed account takes no new transactions; open accounts come first in the list.
+    const refused = await client.post(
+      '/transactions',
+      expense(home.group.id, 1, { moneyAccountId: card.id }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors[0]?.details).toEqual({
+      moneyAccountId: [MoneyAccountMessage.NotOpenAccount],
+    });
+    expect((await accountsOf(client, home.group.id)).map((a) => a.name)).toEqual([
+      'Main account',
+      'Visa',
+    ]);
+    // Holding a transaction, it cannot be deleted; emptied, it can.
+    const held = await client.delete(`/groups/${home.group.id}/money-accounts/${card.id}`);
+    expect(held.status).toBe(409);
+    expect(held.body.errors[0]?.message).toBe(MoneyAccountMessage.HoldsTransactions);
+    await client.delete(`/transactions/${onCard.body.data.id}`);
+    const deleted = await client.delete(`/groups/${home.group.id}/money-accounts/${card.id}`);
+    expect(deleted.status).toBe(200);
+    expect(await accountsOf(client, home.group.id)).toHaveLength(1);
+    expect(await ctx().app.writes.checkGroup(home.group.id, false)).toEqual([]);
+  });
+
+  it('keeps one open account, unique names and a currency its transactions are in', async () => {
+    const home = await ownerWithGroup(ctx());
+    const client = home.ownerClient;
+    const [main] = await accountsOf(client, home.group.id);
+    const path = `/groups/${home.group.id}/money-accounts/${main?.id}`;
+    const closing = await client.put(path, { closed: true });
+    expect(closing.status).toBe(409);
+    expect(closing.body.errors[0]?.details).toEqual({
+      closed: [MoneyAccountMessage.LastOpenAccount],
+    });
+    expect((await client.delete(path)).status).toBe(409);
+    const twin = await client.post(`/groups/${home.group.id}/money-accounts`, {
+      name: 'MAIN ACCOUNT',
+      currency: Currency.EUR,
+    });
+    expect(twin.status).toBe(409);
+    expect(twin.body.errors[0]?.details).toEqual({ name: [MoneyAccountMessage.NameTaken] });
+    // Empty, its currency may change; holding PLN, only to PLN.
+    expect((await client.put(path, { currency: Currency.EUR })).status).toBe(200);
+    await client.post(
+      '/transactions',
+      expense(home.group.id, 5, { currency: Currency.EUR, moneyAccountId: main?.id }),
+    );
+    const changed = await client.put(path, { currency: Currency.USD });
+    expect(changed.status).toBe(409);
+    expect(changed.body.errors[0]?.details).toEqual({
+      currency: [MoneyAccountMessage.OtherCurrencyHeld],
+    });
+    const stranger = await ownerWithGroup(ctx());
+    const notMember = await client.put(path, { ownerUserId: stranger.owner.id });
+    expect(notMember.status).toBe(400);
+    expect(notMember.body.errors[0]?.details).toEqual({
+      ownerUserId: [MoneyAccountMessage.OwnerNotMember],
+    });
+  });
+
+  it('lets Viewers read accounts but not change them, and hides them from outsiders', async () => {
+    const home = await ownerWithGroup(ctx());
+    const viewer = await memberOf(ctx(), home, MemberRole.Viewer);
+    const outsider = await ownerWithGroup(ctx());
+    const [main] = await accountsOf(home.ownerClient, home.group.id);
+    expect((await accountsOf(viewer.client, home.group.id)).map((a) => a.id)).toEqual([main?.id]);
+    const base = `/groups/${home.group.id}/money-accounts`;
+    const body = { name: 'Cash', currency: Currency.PLN };
+    expect((await viewer.client.post(base, body)).status).toBe(403);
+    expect((await viewer.client.put(`${base}/${main?.id}`, { name: 'X' })).status).toBe(403);
+    expect((await outsider.ownerClient.get(base)).status).toBe(404);
+    // An account of another group is unknown in this one.
+    const [theirs] = await accountsOf(outsider.ownerClient, outsider.group.id);
+    const foreign = await home.ownerClient.put(`${base}/${theirs?.id}`, { name: 'Mine' });
+    expect(foreign.status).toBe(404);
+    const moved = await home.ownerClient.post(
+      '/transactions',
+      expense(home.group.id, 1, { moneyAccountId: theirs?.id }),
+    );
+    expect(moved.status).toBe(400);
+  });
+
+  it('puts an import in the account it names, and an occurrence in its series account', async () => {
+    const home = await ownerWithGroup(ctx());
+    const savings = await openAccount(home, { name: 'Savings', kind: MoneyAccountKind.Savings });
+    const row = (day: string, amount: string, id: string, name: string) =>
+      `<STMTTRN><DTPOSTED>${day}<TRNAMT>${amount}<FITID>${id}<NAME>${name}</STMTTRN>`;
+    const ofx = [
+      '<OFX><STMTRS><CURDEF>PLN<BANKTRANLIST>',
+      row('20240203', '-12.50', 'B-1', 'Bakery'),
+      row('20240204', '100.00', 'B-2', 'Salary'),
+      '</BANKTRANLIST></STMTRS></OFX>',
+    ].join('');
+    const imported = await home.ownerClient.post('/imports', {
+      groupId: home.group.id,
+      fileName: 'bank.ofx',
+      content: ofx,
+      moneyAccountId: savings.id,
+    });
+    expect(imported.status, JSON.stringify(imported.body.errors)).toBe(201);
+    const listed = await home.ownerClient.get<{ transactions: Transaction[] }>('/transactions', {
+      query: { groupIds: home.group.id, moneyAccountIds: savings.id },
+    });
+    expect(listed.body.data.transactions.map((t) => t.name).sort()).toEqual(['Bakery', 'Salary']);
+    const repeating = await home.ownerClient.post<Transaction>(
+      '/transactions',
+      expense(home.group.id, 9, {
+        moneyAccountId: savings.id,
+        date: '2024-01-01',
+        recurring: true,
+        recurringPeriod: 2,
+        endDate: '2024-03-01',
+      }),
+    );
+    expect(repeating.status, JSON.stringify(repeating.body.errors)).toBe(201);
+    const series = await home.ownerClient.get<{ transactions: Transaction[] }>('/transactions', {
+      query: { groupIds: home.group.id, filter: 'Shop' },
+    });
+    expect(series.body.data.transactions).toHaveLength(3);
+    expect(series.body.data.transactions.every((t) => t.moneyAccountId === savings.id)).toBe(true);
+    expect(await ctx().app.writes.checkGroup(home.group.id, false)).toEqual([]);
+  });
+});

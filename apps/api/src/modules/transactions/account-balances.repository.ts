@@ -1,0 +1,80 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function accountOf(db: Db, id: string) {
+  return db
+    .selectFrom('money_accounts')
+    .select(['currency', 'opening_balance'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** What the account holds in the currency per day of a range (the write path's day sums). */
+export async function daySums(
+  db: Db,
+  accountId: string,
+  currency: number,
+  from: string,
+  to: string,
+) {
+  return db
+    .selectFrom('money_account_day_sums')
+    .select(['day', 'amount'])
+    .where('money_account_id', '=', accountId)
+    .where('currency', '=', currency)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .execute();
+}
+
+/** What the account held in the currency before `day`, summed from its day sums. */
+export async function sumBefore(db: Db, accountId: string, currency: number, day: string) {
+  const row = await db
+    .selectFrom('money_account_day_sums')
+    .select((eb) => eb.fn.sum<number>('amount').as('amount'))
+    .where('money_account_id', '=', accountId)
+    .where('currency', '=', currency)
+    .where('day', '<', day)
+    .executeTakeFirst();
+  return Number(row?.amount ?? 0);
+}
+
+/** Every transaction touching the account on these days (any filter aside), either side. */
+export async function rowsOnDays(db: Db, accountId: string, days: string[]) {
+  if (days.length === 0) return [];
+  return db
+    .selectFrom('transactions')
+    .select([
+      'id',
+      'group_id',
+      'date',
+      'transaction_type',
+      'amount',
+      'currency',
+      'money_account_id',
+      'to_money_account_id',
+      'to_amount',
+      'to_currency',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('money_account_id', '=', accountId), eb('date', 'in', days)]),
+        eb.and([eb('to_money_account_id', '=', accountId), eb('date', 'in', days)]),
+      ]),
+    )
+    .execute();
+}
+
+/** Which of `accountIds` are money accounts of the groups. */
+export async function readableAccounts(db: Db, groupIds: string[], accountIds: string[]) {
+  if (groupIds.length === 0 || accountIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('money_accounts')
+    .select('id')
+    .where('group_id', 'in', groupIds)
+    .where('id', 'in', accountIds)
+    .execute();
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,122 @@
+import { Currency, type MoneyAccount, type TransactionPage } from '@budget/contract';
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../../test/each-database.ts';
+import { ownerWithGroup } from '../../test/groups.ts';
+import {
+  createdId,
+  createdIds,
+  expenseBody,
+  inFlight,
+  made,
+  racers,
+  Tally,
+  type Racer,
+} from '../../test/races.ts';
+import type { TestClient } from '../../test/test-app.ts';
+
+/** 5xx answers carry their stack, so a failure names the database error behind it. */
+const DEVELOPMENT = { NODE_ENV: 'development' };
+const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+const cents = (amount: number) => Math.round(amount * 100);
+
+/**
+ * Every account's balance is its opening balance and what its list moves (both sides of every
+ * transfer), and its running balance, oldest first, ends at that balance.
+ */
+async function expectAccountsAddUp(client: TestClient, groupId: string) {
+  const accounts = await made<MoneyAccount[]>(
+    'GET /money-accounts',
+    client.get(`/groups/${groupId}/money-accounts`),
+  );
+  for (const account of accounts) {
+    const page = await made<TransactionPage>(
+      'GET /transactions',
+      client.get('/transactions', {
+        query: { groupIds: groupId, moneyAccountIds: account.id, order: 'asc', pageSize: '500' },
+      }),
+    );
+    expect(page.totalCount, account.name).toBe(page.transactions.length);
+    const moved = page.transactions.reduce((sum, row) => sum + cents(row.accountAmount ?? 0), 0);
+    expect(cents(account.balance), account.name).toBe(cents(account.openingBalance) + moved);
+    expect(account.transactionCount, account.name).toBe(page.totalCount);
+    const last = page.transactions.at(-1);
+    if (last) expect(last.runningBalance, account.name).toBe(account.balance);
+  }
+}
+
+describeEachDatabase(
+  'money accounts under concurrent writes',
+  (ctx) => {
+    it('keeps balances true while transfers, moves and an account deletion race', async () => {
+      const { group, ownerClient: client } = await ownerWithGroup(ctx());
+      const g = group.id;
+      const accountsPath = `/groups/${g}/money-accounts`;
+      const [main] = await made<MoneyAccount[]>('GET', client.get(accountsPath));
+      const open = (name: string, openingBalance: number) =>
+        createdId(client, accountsPath, { name, currency: Currency.PLN, openingBalance });
+      const savings = await open('Savings', 500);
+      const cash = await open('Cash', 20);
+      const accounts = [main?.id as string, savings, cash];
+      const transactions: string[] = [];
+      const transfers: string[] = [];
+      const tally = new Tally();
+      for (const round of range(4)) {
+        const doomed = await open(`Doomed ${round}`, 0);
+        const all = [...accounts, doomed];
+        const transfer = (n: number) => ({
+          fromMoneyAccountId: all[n % all.length],
+          toMoneyAccountId: all[(n + 1 + (round % 3)) % all.length],
+          amount: 1 + n + round,
+          date: `2024-03-${String(10 + n).padStart(2, '0')}`,
+        });
+        const kinds = [
+          racers('POST /transfers', round, range(6), (n) =>
+            client.post(`/groups/${g}/transfers`, transfer(n)),
+          ),
+          racers('PUT /transfers', round, transfers.slice(-4), (id, n) =>
+            client.put(`/groups/${g}/transfers/${id}`, transfer(n + 2)),
+          ),
+          racers('POST /transactions', round, range(6), (n) =>
+            client.post('/transactions', {
+              ...expenseBody(g, [], 2 + n, 5 + n),
+              moneyAccountId: all[n % all.length],
+            }),
+          ),
+          racers('PUT /transactions', round, transactions.slice(-4), (id, n) =>
+            client.put('/transactions', {
+              transactionId: id,
+              ...expenseBody(g, [], 7 + n, 6 + n),
+              moneyAccountId: all[(n + round) % all.length],
+            }),
+          ),
+          racers('DELETE /transactions', round, transfers.slice(-6, -4), (id) =>
+            client.delete(`/transactions/${id}`),
+          ),
+          racers('PUT /money-accounts', round, [cash], (id) =>
+            client.put(`${accountsPath}/${id}`, { name: `Cash ${round}` }),
+          ),
+        ];
+        const [remove] = racers('DELETE /money-accounts', round, [doomed], (id) =>
+          client.delete(`${accountsPath}/${id}`),
+        );
+        const outcomes = tally.add(await inFlight(kinds, remove as Racer));
+        if (tally.failed()) break;
+        transactions.push(...createdIds(outcomes, 'POST /transactions'));
+        transfers.push(...createdIds(outcomes, 'POST /transfers'));
+      }
+
+      tally.expectNoServerErrors([
+        ...['POST /transfers', 'PUT /transfers', 'POST /transactions', 'PUT /transactions'],
+        ...['DELETE /transactions', 'PUT /money-accounts'],
+      ]);
+      // The deletion meets transactions and transfers naming the account in flight: it finds it
+      // empty (200, and they are refused with 400) or holding money (409), never a 5xx.
+      const deletes = tally.outcomes.filter((o) => o.label.startsWith('DELETE /money-accounts'));
+      expect(deletes.every((o) => o.status === 200 || o.status === 409)).toBe(true);
+      expect(transfers.length).toBeGreaterThan(0);
+      await expectAccountsAddUp(client, g);
+      expect(await ctx().app.writes.checkGroup(g, false)).toEqual([]);
+    });
+  },
+  DEVELOPMENT,
+);

@@ -1,0 +1,154 @@
+import {
+  MoneyAccountMessage,
+  TRANSFER_NAME_MAX,
+  TransactionType,
+  type createTransferRequestSchema,
+} from '@budget/contract';
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema.ts';
+import { badRequest, notFound, validationFailed } from '../../lib/app-error.ts';
+import { toMinorUnits } from '../../lib/money.ts';
+import { isoNow } from '../../lib/time.ts';
+import type { GroupAccess } from '../access/group-access.ts';
+import { convertTotal } from '../currencies/conversion.ts';
+import type { RatesService } from '../currencies/rates.service.ts';
+import { chooseAccount } from './account-choice.ts';
+import { applyMoves } from './derived.ts';
+import {
+  assertLocked,
+  planToWrite,
+  planToWriteOwned,
+  runLocked,
+  type WriteContext,
+} from './group-lock.ts';
+import { accountsOfGroup, type MoneyAccountRow } from './money-accounts.repository.ts';
+import * as rows from './transaction-rows.repository.ts';
+import type { TransactionRow } from './transaction-rows.repository.ts';
+import { moneyOf } from './transaction-shape.ts';
+import { TRANSACTION_NOT_FOUND } from './transaction-writes.ts';
+
+type TransferInput = z.output<typeof createTransferRequestSchema>;
+
+const DEFAULT_NAME = 'Transfer';
+
+/**
+ * What arrives, in minor units of the destination's currency: the amount given, else the same
+ * amount between accounts of one currency, else the amount converted exactly at the date's rate.
+ */
+async function arriving(
+  ctx: WriteContext,
+  input: TransferInput,
+  from: MoneyAccountRow,
+  to: MoneyAccountRow,
+): Promise<number> {
+  if (input.toAmount !== null) return toMinorUnits(input.toAmount);
+  const minor = toMinorUnits(input.amount);
+  const [source, destination] = [Number(from.currency), Number(to.currency)];
+  if (source === destination) return minor;
+  const { totalMinor, unconverted } = convertTotal(
+    await ctx.book(),
+    [{ currency: source, date: input.date, amountMinor: minor }],
+    destination,
+  );
+  if (unconverted.length > 0 || totalMinor <= 0n) {
+    const message = MoneyAccountMessage.NoRateForTransfer;
+    throw validationFailed(message, { toAmount: [message] });
+  }
+  return Number(totalMinor);
+}
+
+/**
+ * The transfer's row: a Transfer out of the source (negative, in its currency) into the
+ * destination (`to_amount`, positive, in its currency), shared by nobody (docs/decisions.md,
+ * 'Money accounts'). `kept`: accounts an edit may keep although they were closed since.
+ */
+async function transferRow(
+  ctx: WriteContext,
+  groupId: string,
+  input: TransferInput,
+  base: { id: string; createdBy: string | null; createdAt?: string },
+  kept: { from?: string; to?: string } = {},
+): Promise<TransactionRow> {
+  const accounts = await accountsOfGroup(ctx.trx, groupId);
+  const pick = (id: string, keep: string | undefined, field: string) =>
+    chooseAccount(accounts, id === keep ? { keep: id, field } : { requested: id, field });
+  const from = pick(input.fromMoneyAccountId, kept.from, 'fromMoneyAccountId');
+  const to = pick(input.toMoneyAccountId, kept.to, 'toMoneyAccountId');
+  const now = isoNow();
+  return {
+    id: base.id,
+    group_id: groupId,
+    transaction_type: TransactionType.Transfer,
+    name: (input.name ?? DEFAULT_NAME).slice(0, TRANSFER_NAME_MAX),
+    description: input.description,
+    amount: -toMinorUnits(input.amount),
+    currency: Number(from.currency),
+    date: input.date,
+    recurring: false,
+    recurring_period: null,
+    end_date: null,
+    category_ids: '',
+    created_by: base.createdBy,
+    created_at: base.createdAt ?? now,
+    updated_at: now,
+    series_id: null,
+    occurrence_date: null,
+    import_batch_id: null,
+    bank_id: null,
+    paid_by: null,
+    split: null,
+    money_account_id: from.id,
+    to_money_account_id: to.id,
+    to_amount: await arriving(ctx, input, from, to),
+    to_currency: Number(to.currency),
+  };
+}
+
+/** Transfers between a group's accounts: created and edited here, deleted as any transaction. */
+export function transferWrites(db: Kysely<Database>, rates: RatesService) {
+  return {
+    async createTransfer(access: GroupAccess, groupId: string, input: TransferInput) {
+      const id = randomUUID();
+      return runLocked(db, rates, planToWrite(access, groupId), async (ctx) => {
+        const row = await transferRow(ctx, groupId, input, { id, createdBy: access.userId });
+        ctx.pending.push(...rows.insertTransactionStatements(row));
+        await applyMoves(ctx, [{ row: moneyOf(row, []), direction: 1 }]);
+        return id;
+      });
+    },
+
+    /** The whole transfer again; only a transfer between accounts of this group. */
+    async updateTransfer(access: GroupAccess, groupId: string, id: string, input: TransferInput) {
+      const plan = planToWriteOwned(
+        access,
+        async () => {
+          const owner = await rows.groupOfTransaction(db, id);
+          return owner === groupId ? owner : undefined;
+        },
+        TRANSACTION_NOT_FOUND,
+      );
+      await runLocked(db, rates, plan, async (ctx) => {
+        const current = await rows.findTransaction(ctx.trx, id);
+        if (!current || current.row.group_id !== groupId) throw notFound(TRANSACTION_NOT_FOUND);
+        assertLocked(ctx, groupId);
+        if (current.row.to_money_account_id === null) {
+          throw badRequest(MoneyAccountMessage.NotATransfer);
+        }
+        const row = await transferRow(
+          ctx,
+          groupId,
+          input,
+          { id, createdBy: current.row.created_by, createdAt: current.row.created_at },
+          { from: current.row.money_account_id, to: current.row.to_money_account_id },
+        );
+        ctx.pending.push(rows.updateTransactionStatement(row));
+        await applyMoves(ctx, [
+          { row: moneyOf(current.row, []), direction: -1 },
+          { row: moneyOf(row, []), direction: 1 },
+        ]);
+      });
+    },
+  };
+}
