@@ -9,6 +9,8 @@ export interface StatementOf {
   moneyAccountId: string;
   /** The account's currency, the running balance's. */
   currency: number;
+  /** Its balance now. */
+  balance: number;
   /** Sorted by date: the balance after each row is known (Balance instead of Account). */
   withBalance: boolean;
 }

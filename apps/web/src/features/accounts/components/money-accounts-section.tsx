@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DeleteDialog, useDeleteAction } from '@/components/delete-action.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useMoneyAccountsQuery } from '@/lib/api/get-money-accounts.ts';
 import { canWriteInGroup } from '@/lib/group-permissions.ts';
 import { memberLabels } from '@/lib/member-labels.ts';
@@ -13,6 +12,7 @@ import { withAccountsMode, type AccountsMode } from '../accounts-view.ts';
 import { useDeleteMoneyAccountMutation } from '../api/use-money-account-mutations.ts';
 import { openFirst } from '../money-account-text.ts';
 import { MoneyAccountRow } from './money-account-row.tsx';
+import { AccountRowSkeleton } from './money-accounts-skeleton.tsx';
 
 /**
  * A group's money accounts inside its card: each account's kind and holder, balance, count and
@@ -37,14 +37,16 @@ export function MoneyAccountsSection({ group, role }: { group: Group | undefined
   const openCount = accounts.filter((account) => !account.closed).length;
 
   return (
-    <section aria-labelledby={titleId} className="grid gap-2">
+    <div className="grid gap-2">
       <div className="flex items-center justify-between gap-2">
         <h4 id={titleId} ref={headingRef} tabIndex={-1} className="text-sm font-medium">
           {t('money.title')}
         </h4>
       </div>
       {query.data === undefined ? (
-        <Skeleton className="h-14 w-full" role="status" aria-label={t('money.loading')} />
+        <div role="status" aria-label={t('money.loading')}>
+          <AccountRowSkeleton />
+        </div>
       ) : (
         <ul className="grid divide-y rounded-lg border" aria-labelledby={titleId}>
           {accounts.map((account) => (
@@ -64,7 +66,7 @@ export function MoneyAccountsSection({ group, role }: { group: Group | undefined
         title={t('delete.title', { name: deleting.subject?.name ?? '' })}
         description={t('delete.description')}
       />
-    </section>
+    </div>
   );
 }
 

@@ -90,14 +90,15 @@ function categoryNames(transaction: Transaction): string {
 /**
  * The columns' widths, shared by the header row and every row so they line up: Name, Categories,
  * Account (the group) and Money account fit their content (columnWidths), Description takes what
- * is left. At their widest the columns but Description's rest add up to 58rem, so a table with a
- * scroll bar still fits the page beside the sidebar at 1280 px, its Actions in view. A
- * statement (one money account) has Balance instead of Account: the account names the group.
+ * is left. At their widest the columns but Description's rest add up to 58rem; each of the four
+ * gives way down to 7rem before the table scrolls, so at 1280 px beside the sidebar (about
+ * 55rem) the Actions stay in view. A statement (one money account) has Balance instead of
+ * Account: the account names the group.
  */
 export const ROW_GRID =
-  'grid grid-cols-[var(--name-width,10rem)_minmax(6rem,1fr)_var(--categories-width,9rem)_var(--account-width,9rem)_var(--money-width,9rem)_8rem_11rem] items-center';
+  'grid grid-cols-[minmax(7rem,var(--name-width,10rem))_minmax(6rem,1fr)_minmax(7rem,var(--categories-width,9rem))_minmax(7rem,var(--account-width,9rem))_minmax(7rem,var(--money-width,9rem))_8rem_11rem] items-center';
 export const STATEMENT_GRID =
-  'grid grid-cols-[var(--name-width,10rem)_minmax(6rem,1fr)_var(--categories-width,9rem)_var(--money-width,9rem)_8rem_8rem_11rem] items-center';
+  'grid grid-cols-[minmax(7rem,var(--name-width,10rem))_minmax(6rem,1fr)_minmax(7rem,var(--categories-width,9rem))_minmax(7rem,var(--money-width,9rem))_8rem_8rem_11rem] items-center';
 
 const CELL = 'min-w-0 px-3 py-2';
 

@@ -111,7 +111,13 @@ export function TransactionsCard({
           </h2>
           {query.isFetching && data ? <Spinner className="text-muted-foreground" /> : null}
         </div>
-        <CardFigures data={data} emptyText={t(text.empty)} />
+        <CardFigures
+          data={data}
+          emptyText={t(text.empty)}
+          balance={
+            statement ? { amount: statement.balance, currency: statement.currency } : undefined
+          }
+        />
         {statement?.withBalance === false ? <BalanceNote /> : null}
       </CardHeader>
       <CardContent className="grid gap-4">

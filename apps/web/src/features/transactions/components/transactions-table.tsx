@@ -130,7 +130,7 @@ export function TransactionsTable({
         role="table"
         aria-labelledby={titleId}
         aria-rowcount={rows.length + 1}
-        className="min-w-[55rem] text-sm"
+        className="min-w-[54rem] text-sm"
         style={widths}
       >
         <TableHeader statement={statement} />

@@ -26,6 +26,7 @@ export function useListAccounts(
         ? {
             moneyAccountId: account.id,
             currency: account.currency,
+            balance: account.balance,
             withBalance: filters.sort === 'date',
           }
         : null,
