@@ -55,20 +55,21 @@ export function MoneyAccountName({
 }: {
   transaction: Transaction;
   accounts: AccountNames;
-  /** On a phone's card the whole text shows; in a table's cell it is cut short. */
+  /** On a phone's card the whole text shows; in a table's cell it is cut short after two lines. */
   wrap?: boolean;
 }) {
   const text = accountText(transaction, accounts);
   return (
     <span
-      className={cn('flex min-w-0 items-center gap-1', wrap && 'wrap-anywhere')}
+      className={cn('flex min-w-0 items-start gap-1', wrap && 'wrap-anywhere')}
       title={text}
       data-testid="money-account-name"
     >
       {transaction.toMoneyAccountId === null ? null : (
-        <ArrowLeftRightIcon className="size-3.5 shrink-0" aria-hidden="true" />
+        <ArrowLeftRightIcon className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
       )}
-      <span className={wrap ? undefined : 'truncate'}>{text}</span>
+      {/* A transfer's two names may take a second line in a table's narrow column. */}
+      <span className={wrap ? undefined : 'line-clamp-2 wrap-anywhere'}>{text}</span>
     </span>
   );
 }
