@@ -150,7 +150,9 @@ describe('money accounts in the browser', () => {
       .poll(() => statement.getByTestId('account-balance').textContent())
       .toBe(await money(mia, 2000, PLN));
     const row = statement.getByRole('row', { name: /Transfer/ });
-    await row.getByText('Transfer: Current → Savings').waitFor();
+    expect(await row.getByTestId('money-account-name').textContent()).toBe(
+      'Transfer: Current → Savings',
+    );
     expect(await row.getByTestId('running-balance').textContent()).toBe(
       await money(mia, 2000, PLN),
     );
@@ -174,6 +176,12 @@ describe('money accounts in the browser', () => {
     expect(await edit.getByLabel('Amount (PLN)').inputValue()).toBe('2000');
     await edit.getByRole('button', { name: 'Cancel' }).click();
     expect(consoleProblems(mia)).toEqual([]);
+  });
+
+  it("keeps the transfer out of /balances' recorded payments: it settles nobody", async () => {
+    await mia.goto(`/balances?groupId=${groupId}`);
+    const payments = mia.getByRole('region', { name: 'Recorded payments' });
+    await payments.getByText('No payments recorded yet.').waitFor();
   });
 
   it('shows a Viewer the accounts without anything to change', async () => {

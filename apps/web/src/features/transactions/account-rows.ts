@@ -19,6 +19,18 @@ function nameOf(accounts: AccountNames, id: string | null): string {
   return (id === null ? undefined : accounts.get(id)?.name) ?? '';
 }
 
+/** A transfer's two accounts by name, or null for anything else. */
+export function transferSides(
+  transaction: Transaction,
+  accounts: AccountNames,
+): { from: string; to: string } | null {
+  if (transaction.toMoneyAccountId === null) return null;
+  return {
+    from: nameOf(accounts, transaction.moneyAccountId),
+    to: nameOf(accounts, transaction.toMoneyAccountId),
+  };
+}
+
 /**
  * The row's money account, as the Money account column and the phone's card show it: its name,
  * or for a transfer between accounts 'Transfer: Current → Savings' (written when drawn).

@@ -4,7 +4,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/utils.ts';
-import { accountText, type AccountNames } from '../account-rows.ts';
+import { accountText, transferSides, type AccountNames } from '../account-rows.ts';
 
 /** Edit and Delete of one row, for Owners and Members of its group. */
 export function RowActions({
@@ -47,7 +47,11 @@ export function RowActions({
   );
 }
 
-/** The row's money account, or a transfer's two ('Transfer: Current → Savings'), marked. */
+/**
+ * The row's money account, or a transfer's two ('Transfer: Current → Savings'), marked. In a
+ * table's narrow column 'Transfer:' is the mark (and said aloud), the two names taking up to two
+ * lines; a phone's card writes it all.
+ */
 export function MoneyAccountName({
   transaction,
   accounts,
@@ -55,21 +59,28 @@ export function MoneyAccountName({
 }: {
   transaction: Transaction;
   accounts: AccountNames;
-  /** On a phone's card the whole text shows; in a table's cell it is cut short after two lines. */
   wrap?: boolean;
 }) {
+  const { t } = useTranslation('transactions');
   const text = accountText(transaction, accounts);
+  const sides = transferSides(transaction, accounts);
   return (
     <span
       className={cn('flex min-w-0 items-start gap-1', wrap && 'wrap-anywhere')}
       title={text}
       data-testid="money-account-name"
     >
-      {transaction.toMoneyAccountId === null ? null : (
+      {sides === null ? null : (
         <ArrowLeftRightIcon className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
       )}
-      {/* A transfer's two names may take a second line in a table's narrow column. */}
-      <span className={wrap ? undefined : 'line-clamp-2 wrap-anywhere'}>{text}</span>
+      {sides === null || wrap ? (
+        <span className={wrap ? undefined : 'truncate'}>{text}</span>
+      ) : (
+        <span className="line-clamp-2 break-words">
+          <span className="sr-only">{t('row.transferMark')} </span>
+          {t('row.transferSides', sides)}
+        </span>
+      )}
     </span>
   );
 }
