@@ -108,7 +108,7 @@ export function ListSkeleton({ cardsOnly = false }: { cardsOnly?: boolean }) {
     <div className="grid gap-6" role="status" aria-label={t('page.loading')}>
       {/* The filters' height at each breakpoint of their grid (measured in Chromium). */}
       {cardsOnly ? null : (
-        <Skeleton className="h-[31.75rem] w-full rounded-xl sm:h-[28.5rem] md:h-[24rem] lg:h-[15rem]" />
+        <Skeleton className="h-[36.25rem] w-full rounded-xl sm:h-[28.5rem] md:h-[24rem] lg:h-[15rem]" />
       )}
       <Skeleton className="h-[calc(min(70vh,40rem)+12rem)] w-full rounded-xl" />
       <Skeleton className="h-[calc(min(70vh,40rem)+12rem)] w-full rounded-xl" />
