@@ -1,6 +1,5 @@
 import {
   MoneyAccountMessage,
-  TRANSFER_NAME_MAX,
   TransactionType,
   type createTransferRequestSchema,
 } from '@budget/contract';
@@ -81,7 +80,7 @@ async function transferRow(
     id: base.id,
     group_id: groupId,
     transaction_type: TransactionType.Transfer,
-    name: (input.name ?? DEFAULT_NAME).slice(0, TRANSFER_NAME_MAX),
+    name: input.name ?? DEFAULT_NAME,
     description: input.description,
     amount: -toMinorUnits(input.amount),
     currency: Number(from.currency),
