@@ -49,7 +49,15 @@ export default defineConfig({
         // Every icon a screen draws is a module of its own, with a top-level call Rollup will not
         // merge away: in one chunk (a few kB for all of them) rather than a request per set of
         // icons that some screens share.
-        manualChunks: (id) => (/[/\\]lucide-react[/\\]/.test(id) ? 'icons' : undefined),
+        // zod and its form resolver in one chunk too, which only a form's first check or a screen
+        // that builds schemas loads: merged into the form library's chunk, the sign-in screen,
+        // which loads its rules when first sent, would download and run zod to draw its form.
+        manualChunks: (id) => {
+          if (/[/\\]lucide-react[/\\]/.test(id)) return 'icons';
+          if (/[/\\](zod|@hookform[/\\]resolvers)[/\\]/.test(id)) return 'zod';
+          if (/[/\\]react-hook-form[/\\]/.test(id)) return 'form';
+          return undefined;
+        },
       },
       onwarn(warning, warn) {
         // zod ships comments Rollup cannot place; they are harmless and drown real warnings.

@@ -4,6 +4,7 @@ import { App } from './app/app.tsx';
 import { startQueryClient } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { setLanguage } from './lib/i18n/i18n.ts';
+import { cn } from './lib/utils.ts';
 import { preferredLanguage } from './lib/preferences/preferences-store.ts';
 import { applyTheme, watchSystemTheme } from './lib/theme.ts';
 import './index.css';
@@ -33,6 +34,13 @@ const client = startQueryClient(prerendered);
  * vite.config.ts), and the entry would then wait for a chunk that waits for the entry.
  */
 async function start(root: HTMLElement): Promise<void> {
+  // The entry's evaluation is one task; the first class names merged and the router's start
+  // each get one of their own, so no task holds all three (docs/performance.md, 'First screens
+  // (Lighthouse)'). The first `cn` builds tailwind-merge's class map, which would otherwise be
+  // built inside the first render.
+  await nextTask();
+  cn('');
+  await nextTask();
   const [router] = await Promise.all([createAppRouter(prerendered), languageReady]);
   const app = (
     <StrictMode>
@@ -51,6 +59,11 @@ async function start(root: HTMLElement): Promise<void> {
   void import('./app/pwa/start-pwa.ts').then(({ startPwa }) =>
     startPwa(client, (path) => void router.navigate(path)),
   );
+}
+
+/** Lets the browser paint and take input before what follows. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 void start(container);

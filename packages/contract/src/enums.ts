@@ -74,3 +74,12 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 export const IDEMPOTENCY_KEY_MESSAGE =
   "Idempotency-Key must be 8 to 100 letters, digits, '-' or '_'";
+
+/**
+ * Machine-readable messages the web app reacts to when signing in (here, without zod: the
+ * sign-in screen imports it at run time).
+ */
+export const AuthErrorMessage = {
+  EmailNotConfirmed: 'user_email_not_confirmed',
+  AccountLocked: 'user_account_locked',
+} as const;

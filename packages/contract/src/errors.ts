@@ -15,9 +15,3 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 
 export const apiWarningSchema = z.object({ message: z.string() });
 export type ApiWarning = z.infer<typeof apiWarningSchema>;
-
-/** Machine-readable messages the web app reacts to when signing in. */
-export const AuthErrorMessage = {
-  EmailNotConfirmed: 'user_email_not_confirmed',
-  AccountLocked: 'user_account_locked',
-} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SPECIAL_CHARACTER } from './password-rule.ts';
 import { cleanText } from './text-keys.ts';
 
 /** Field rules shared by request schemas and forms, with the messages the product words. */
@@ -8,8 +9,6 @@ export const USERNAME_MAX = 50;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
 export const EMAIL_MAX = 254;
-
-export const SPECIAL_CHARACTER = /[^A-Za-z0-9]/;
 
 /**
  * Required text holds something besides spaces. Checked after trim() as a pattern rather than

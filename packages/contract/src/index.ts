@@ -20,6 +20,7 @@ export * from './money-accounts.ts';
 export * from './money.ts';
 export * from './notifications.ts';
 export * from './page.ts';
+export * from './password-rule.ts';
 export * from './periods.ts';
 export * from './preference-values.ts';
 export * from './preferences.ts';

@@ -1,15 +1,23 @@
 import { isCalendarDate } from '@budget/contract';
 import { format, parseISO } from 'date-fns';
 import { CalendarIcon, XIcon } from 'lucide-react';
-import { useState, type Ref } from 'react';
+import { lazy, Suspense, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils.ts';
 import { Button } from './ui/button.tsx';
 import { useAppliedPreferences } from '@/lib/preferences/preferences-store.ts';
-import { Calendar } from './ui/calendar.tsx';
 import { Input } from './ui/input.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from './ui/popover.tsx';
+import { Spinner } from './ui/spinner.tsx';
 import { dateFieldValue, writeDay } from '@/lib/format-date.ts';
+
+/**
+ * The calendar (react-day-picker, about a third of a screen's code) is loaded when its button is
+ * pointed at, focused or pressed, not with the screens that hold a date field
+ * (docs/performance.md, 'First screens (Lighthouse)').
+ */
+const loadCalendar = () => import('./ui/calendar.tsx');
+const Calendar = lazy(async () => ({ default: (await loadCalendar()).Calendar }));
 
 /** The day a yyyy-MM-dd text names, at local midnight; undefined for anything else. */
 export function parseDateField(text: string): Date | undefined {
@@ -143,6 +151,8 @@ function CalendarPopover({
           className={compact ? 'absolute top-1/2 right-1 -translate-y-1/2' : undefined}
           disabled={disabled}
           aria-label={t('date.fromCalendar')}
+          onPointerEnter={() => void loadCalendar()}
+          onFocus={() => void loadCalendar()}
         >
           <CalendarIcon />
         </Button>
@@ -152,21 +162,34 @@ function CalendarPopover({
         // The calendar puts focus on its day itself (autoFocus), not on the first dropdown.
         onOpenAutoFocus={(event) => event.preventDefault()}
       >
-        <Calendar
-          mode="single"
-          weekStartsOn={weekStart}
-          // Choosing the chosen day again keeps it; 'Clear date' is how a date goes away.
-          required
-          autoFocus
-          selected={selected}
-          defaultMonth={selected}
-          onSelect={(date) => {
-            if (date) onPick(formatDateField(date));
-            setOpen(false);
-          }}
-        />
+        <Suspense fallback={<CalendarLoading />}>
+          <Calendar
+            mode="single"
+            weekStartsOn={weekStart}
+            // Choosing the chosen day again keeps it; 'Clear date' is how a date goes away.
+            required
+            autoFocus
+            selected={selected}
+            defaultMonth={selected}
+            onSelect={(date) => {
+              if (date) onPick(formatDateField(date));
+              setOpen(false);
+            }}
+          />
+        </Suspense>
       </PopoverContent>
     </Popover>
+  );
+}
+
+/** The popover while the calendar's code loads: about the calendar's size, and busy. */
+function CalendarLoading() {
+  const { t } = useTranslation('common');
+  return (
+    <div role="status" className="grid h-72 w-64 place-items-center text-muted-foreground">
+      <Spinner />
+      <span className="sr-only">{t('status.loading')}</span>
+    </div>
   );
 }
 

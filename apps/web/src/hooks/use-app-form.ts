@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   useForm,
   type DefaultValues,
@@ -7,12 +6,17 @@ import {
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
+import type * as ZodResolvers from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { MutationErrorMeta } from '@/lib/mutation-errors.ts';
 
 export interface AppFormOptions<Input extends FieldValues, Output> {
-  /** The contract's (or the feature's) zod schema: the values' rules and the request sent. */
-  schema: z.ZodType<Output, Input>;
+  /**
+   * The contract's (or the feature's) zod schema: the values' rules and the request sent; or a
+   * function that loads it, for a screen drawn before zod is needed (the sign-in screen, whose
+   * form is first checked when sent).
+   */
+  schema: z.ZodType<Output, Input> | (() => Promise<z.ZodType<Output, Input>>);
   defaultValues?: DefaultValues<Input>;
   /** Values that follow the data they come from (react-hook-form's `values`). */
   values?: Input;
@@ -20,8 +24,26 @@ export interface AppFormOptions<Input extends FieldValues, Output> {
 
 export type AppForm<Input extends FieldValues, Output> = UseFormReturn<Input, unknown, Output>;
 
-/** react-hook-form with the project's settings: the zod schema's resolver and when to check. */
+/** The zod resolver, loaded with the first check of any form (it brings zod's parser). */
+let zodResolvers: Promise<typeof ZodResolvers> | undefined;
+
+/** The schema's resolver; it and the schema, if given as a loader, are loaded when first used. */
+function schemaResolver<Input extends FieldValues, Output>(
+  schema: AppFormOptions<Input, Output>['schema'],
+): Resolver<Input, unknown, Output> {
+  return async (values, context, options) => {
+    zodResolvers ??= import('@hookform/resolvers/zod');
+    const [{ zodResolver }, loaded] = await Promise.all([
+      zodResolvers,
+      typeof schema === 'function' ? schema() : schema,
+    ]);
+    const resolver = zodResolver(loaded) as Resolver<Input, unknown, Output>;
+    return resolver(values, context, options);
+  };
+}
+
 /**
+ * react-hook-form with the project's settings: the zod schema's resolver and when to check.
  * A form is checked on submit, then on every change; its submit button is never held back by
  * invalid values: a submit that cannot go says why (docs/decisions.md, 'Forms').
  */
@@ -29,8 +51,7 @@ export function useAppForm<Input extends FieldValues, Output>({
   schema,
   ...rest
 }: AppFormOptions<Input, Output>): AppForm<Input, Output> {
-  const resolver = zodResolver(schema) as Resolver<Input, unknown, Output>;
-  return useForm<Input, unknown, Output>({ resolver, ...rest });
+  return useForm<Input, unknown, Output>({ resolver: schemaResolver(schema), ...rest });
 }
 
 /**

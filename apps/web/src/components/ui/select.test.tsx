@@ -27,7 +27,40 @@ function Fruit() {
   );
 }
 
+/** The options' texts that have been drawn, in any select, hidden or shown. */
+const drawn = new Set<string>();
+function Drawn({ text }: { text: string }) {
+  drawn.add(text);
+  return text;
+}
+
 describe('Select', () => {
+  it('draws only the chosen option until it is about to be used', async () => {
+    drawn.clear();
+    render(
+      <Select value="b">
+        <SelectTrigger aria-label="Fruit">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {Object.entries(FRUIT).map(([option, label]) => (
+            <SelectItem key={option} value={option}>
+              <Drawn text={label} />
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>,
+    );
+    const trigger = screen.getByRole('combobox', { name: 'Fruit' });
+    await waitFor(() => expect(trigger.textContent).toContain('Banana'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect([...drawn]).toEqual(['Banana']);
+
+    await userEvent.setup().tab();
+    await waitFor(() => expect([...drawn].sort()).toEqual(['Apple', 'Banana', 'Cherry']));
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
   it('shows the chosen option, and every option once opened', async () => {
     render(<Fruit />);
     const trigger = screen.getByRole('combobox', { name: 'Fruit' });

@@ -1,27 +1,40 @@
 import { CheckIcon, ChevronDownIcon } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
-import { createContext, use, useDeferredValue, type ComponentProps } from 'react';
+import { createContext, use, useState, type ComponentProps } from 'react';
 import { cn } from '@/lib/utils.ts';
 
-/** While a select is first drawn, the one option it draws (its value); null once it draws all. */
-const FirstDrawn = createContext<string | null>(null);
+interface Drawn {
+  /** The one option drawn until the select is first used (its value); null once all are. */
+  only: string | null;
+  /** Draws every option: the select is about to be used. */
+  drawAll: () => void;
+}
+
+const Drawn = createContext<Drawn>({ only: null, drawAll: () => {} });
 
 /**
  * A listbox select (Radix): opens with Enter, Space or the arrow keys, typeahead picks an
  * option, Escape closes, and the trigger is announced as a combobox with its label.
  *
  * A closed Radix Select draws every option (hidden), for its trigger's text and for typeahead,
- * and draws them twice when it mounts, the second time synchronously as Radix sets its state up
- * in layout effects: with a screen of selects that was the longest part of its first render. The
- * chosen option comes with the select, the others in a deferred render React interrupts for the
- * browser, a moment later.
+ * and each option's mount draws its select again, synchronously: with a screen of selects that
+ * was most of its first render (about a hundred such renders on /transactions). So a select
+ * draws only the chosen option, which gives the trigger its text, until it is about to be used:
+ * focused (typeahead then finds every option), pointed at, pressed or opened.
  */
-export function Select(props: ComponentProps<typeof SelectPrimitive.Root>) {
-  const everyOption = useDeferredValue(true, false);
+export function Select({ onOpenChange, ...props }: ComponentProps<typeof SelectPrimitive.Root>) {
+  const [all, setAll] = useState(false);
+  const drawAll = () => setAll(true);
   return (
-    <FirstDrawn value={everyOption ? null : (props.value ?? props.defaultValue ?? '')}>
-      <SelectPrimitive.Root {...props} />
-    </FirstDrawn>
+    <Drawn value={{ only: all ? null : (props.value ?? props.defaultValue ?? ''), drawAll }}>
+      <SelectPrimitive.Root
+        {...props}
+        onOpenChange={(open) => {
+          if (open) drawAll();
+          onOpenChange?.(open);
+        }}
+      />
+    </Drawn>
   );
 }
 
@@ -31,10 +44,26 @@ export const SelectValue = SelectPrimitive.Value;
 export function SelectTrigger({
   className,
   children,
+  onFocus,
+  onPointerEnter,
+  onPointerDown,
   ...props
 }: ComponentProps<typeof SelectPrimitive.Trigger>) {
+  const { drawAll } = use(Drawn);
   return (
     <SelectPrimitive.Trigger
+      onFocus={(event) => {
+        drawAll();
+        onFocus?.(event);
+      }}
+      onPointerEnter={(event) => {
+        drawAll();
+        onPointerEnter?.(event);
+      }}
+      onPointerDown={(event) => {
+        drawAll();
+        onPointerDown?.(event);
+      }}
       className={cn(
         'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-input bg-card px-3 py-2 text-sm whitespace-nowrap shadow-xs outline-none disabled:cursor-not-allowed disabled:opacity-50 data-[placeholder]:text-muted-foreground [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*="size-"])]:size-4 [&>span]:flex [&>span]:min-w-0 [&>span]:items-center [&>span]:gap-2',
         'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40',
@@ -80,8 +109,8 @@ export function SelectItem({
   children,
   ...props
 }: ComponentProps<typeof SelectPrimitive.Item>) {
-  const firstDrawn = use(FirstDrawn);
-  if (firstDrawn !== null && props.value !== firstDrawn) return null;
+  const { only } = use(Drawn);
+  if (only !== null && props.value !== only) return null;
   return (
     <SelectPrimitive.Item
       className={cn(

@@ -10,9 +10,15 @@ import { AUTH_TOAST } from '@/lib/toast-options.ts';
 import { useLoginMutation } from '../api/use-login-mutation.ts';
 import { useReturnPath } from '../hooks/use-return-path.ts';
 import { describeLoginError } from '../login-error.ts';
-import { loginFormSchema, type LoginFormOutput } from '../schemas.ts';
+import type { LoginFormOutput } from '../schemas.ts';
 import { AuthLayout, AuthLink } from './auth-layout.tsx';
 import { AuthForm, EmailField } from './auth-fields.tsx';
+
+/**
+ * The form's rules, loaded when it is first checked (on sending it): zod and the schemas are not
+ * part of drawing the screen (docs/performance.md, 'First screens (Lighthouse)').
+ */
+const loginFormSchema = async () => (await import('../schemas.ts')).loginFormSchema;
 
 export function LoginPage() {
   const { t } = useTranslation('auth');

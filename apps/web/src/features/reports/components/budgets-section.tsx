@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ReportBudget } from '@budget/contract';
-import { memo, useDeferredValue } from 'react';
+import { memo } from 'react';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
+import { useShownInSteps } from '@/hooks/use-shown-in-steps.ts';
 import { Progress } from '@/components/ui/progress.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { TableBody, TableCell, TableCellText, TableRow } from '@/components/ui/table.tsx';
@@ -53,13 +54,14 @@ export function BudgetsSection({ params, ready }: { params: ReportParams; ready:
   );
 }
 
-/** Rows drawn with the table; a household's hundred budgets follow in a deferred render. */
+/** Rows drawn with the table; a household's hundred budgets follow, some at a time. */
 const FIRST_ROWS = 10;
+const MORE_ROWS = 20;
 
 function BudgetsTable({ budgets }: { budgets: ReportBudget[] }) {
-  // The first rows at once, then all of them in a render React interrupts to let the browser
-  // paint and take input (the table sits at the page's end).
-  const shown = useDeferredValue(budgets, budgets.slice(0, FIRST_ROWS));
+  // The first rows at once, then the others a step at a time in renders React interrupts to let
+  // the browser paint and take input (the table sits at the page's end).
+  const shown = useShownInSteps(budgets, FIRST_ROWS, MORE_ROWS);
   const { t } = useTranslation('reports');
   const columns = COLUMNS.map((column) => ({ ...column, label: t(column.label) }));
   return (

@@ -1,5 +1,5 @@
 import { TransactionType, type Group, type Transaction } from '@budget/contract';
-import { useCallback, type RefObject } from 'react';
+import { useCallback, useDeferredValue, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import type { GroupAccess } from '../hooks/use-group-access.ts';
@@ -58,16 +58,16 @@ export function ListMode({
       go({ mode: 'edit', transactionId: transaction.id, groupId, filters }, { transaction }),
     [go, groupId, filters],
   );
+  // The cards (under the filters, below a phone's first screen) come in the render after the
+  // filters', in their skeleton's place: the screen's first commit holds the filters alone,
+  // rather than one long task for the whole screen (docs/performance.md, 'First screens
+  // (Lighthouse)').
+  const cardsReady = useDeferredValue(listReady, false);
   const shown = (type: 'income' | 'expense') => filters.type === null || filters.type === type;
   const [incomes, expenses] = [shown('income'), shown('expense')];
   const { accounts, statement, waiting } = useListAccounts(groups, groupId, filters);
-  const cardProps = {
-    groupId,
-    filters,
-    canWrite: access.canWrite,
-    members: access.members,
-    accounts,
-  };
+  const { canWrite, members } = access;
+  const cardProps = { groupId, filters, canWrite, members, accounts };
 
   return (
     <div className="grid gap-6">
@@ -82,7 +82,7 @@ export function ListMode({
       {access.writable.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('page.viewerEverywhere')}</p>
       ) : null}
-      {!listReady || waiting ? (
+      {!cardsReady || waiting ? (
         <ListSkeleton cardsOnly />
       ) : statement ? (
         <TransactionsCard type="statement" statement={statement} {...cardProps} onEdit={edit} />

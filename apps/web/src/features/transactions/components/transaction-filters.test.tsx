@@ -111,7 +111,9 @@ describe('TransactionFilters', () => {
       const user = userEvent.setup();
       await user.click(screen.getAllByRole('button', { name: 'Choose date from calendar' })[0]!);
       const calendar = await screen.findByRole('dialog', { name: 'Calendar' });
-      expect(calendar.querySelector('thead th')?.getAttribute('aria-label')).toBe('Monday');
+      await waitFor(() =>
+        expect(calendar.querySelector('thead th')?.getAttribute('aria-label')).toBe('Monday'),
+      );
     });
   });
 });

@@ -110,9 +110,12 @@ describe('TransactionsPage list', () => {
     renderRoute(<TransactionsPage />, { path: '/transactions', url: '/transactions?groupId=g1' });
     const filter = await screen.findByRole('combobox', { name: 'Group' });
     await waitFor(() => expect(filter.textContent).toBe('Household'));
-    expect(callsTo(api, 'GET /transactions')[0]?.url.searchParams.getAll('groupIds')).toEqual([
-      'g1',
-    ]);
+    // The cards (and their calls) come in the render after the filters'.
+    await waitFor(() =>
+      expect(callsTo(api, 'GET /transactions')[0]?.url.searchParams.getAll('groupIds')).toEqual([
+        'g1',
+      ]),
+    );
     const user = userEvent.setup();
     await user.click(filter);
     await user.click(await screen.findByRole('option', { name: 'All Groups' }));
