@@ -28,6 +28,7 @@ const SCREENS = [
 /** A group with a category, five transactions and a budget, all named in Polish. */
 const POLISH_HOUSEHOLD = {
   group: 'Dom Kowalskich',
+  moneyAccount: 'Konto główne',
   category: 'Jedzenie',
   budget: 'Jedzenie',
   transactions: [

@@ -5,6 +5,8 @@ import { handMade } from './users.ts';
 /** The names a household's data is given, in the language of the screens a test looks at. */
 export interface HouseholdNames {
   group: string;
+  /** The account the group starts with (the server's 'Main account' when none is given). */
+  moneyAccount?: string;
   category: string;
   budget: string;
   /** Name, amount and type (0 expense, 1 income) of each transaction; `true` puts it in the category. */
@@ -16,7 +18,10 @@ export interface HouseholdNames {
  * budget of 600 PLN on the category: every screen then has something to show.
  */
 export async function fillHousehold(page: Page, names: HouseholdNames): Promise<void> {
-  const group = await handMade(page, 'POST', '/groups', { name: names.group });
+  const group = await handMade(page, 'POST', '/groups', {
+    name: names.group,
+    moneyAccountName: names.moneyAccount,
+  });
   const groupId = (group.body.data as { id: string }).id;
   const category = await handMade(page, 'POST', '/categories', { name: names.category, groupId });
   const categoryId = (category.body.data as { id: string }).id;

@@ -44,7 +44,8 @@ export const categoryKeys = {
 
 /** The filter and page of one transactions list (GET /transactions). */
 export interface TransactionListParams {
-  transactionType: TransactionType;
+  /** None: every type (an account's statement). */
+  transactionType?: TransactionType;
   /** Empty: all of the caller's groups. */
   groupIds: readonly string[];
   page: number;
@@ -139,6 +140,11 @@ export const sharingKeys = {
 export const accountKeys = {
   all: ['accounts'] as const,
   list: (currency: number) => [...accountKeys.all, 'list', currency] as const,
+  /**
+   * A group's money accounts (GET /groups/:groupId/money-accounts): under the accounts' prefix,
+   * so every transaction write, which moves their balances, refreshes them.
+   */
+  money: (groupId: string) => [...accountKeys.all, 'money', groupId] as const,
 };
 
 /**

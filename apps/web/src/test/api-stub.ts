@@ -1,4 +1,4 @@
-import type { Group, UserProfile } from '@budget/contract';
+import type { Group, MoneyAccount, UserProfile } from '@budget/contract';
 import { envelope, errorEnvelope, jsonResponse, mockFetch, type FetchMock } from './fetch-mock.ts';
 
 /** What a stubbed endpoint receives. */
@@ -20,13 +20,46 @@ export function stubApi(handlers: Record<string, StubHandler>): FetchMock {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     const path = url.pathname.replace(/^\/api\/v1/, '');
-    const handler = handlers[`${method} ${path}`];
+    const handler = handlers[`${method} ${path}`] ?? defaultHandler(method, path);
     if (!handler)
       return jsonResponse(errorEnvelope(`No stub for ${method} ${path}`, 0), { status: 404 });
     const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
     const result = await handler({ method, url, body });
     return result instanceof Response ? result : jsonResponse(envelope(result));
   });
+}
+
+/**
+ * What the server always has: every group holds one open account ('Main account', as a group
+ * starts), so a test about something else need not stub the accounts the forms and list read.
+ */
+function defaultHandler(method: string, path: string): StubHandler | undefined {
+  const groupId = /^\/groups\/([^/]+)\/money-accounts$/.exec(path)?.[1];
+  if (method !== 'GET' || groupId === undefined) return undefined;
+  return () => [moneyAccountOf({ id: `main-${groupId}`, groupId })];
+}
+
+export function moneyAccountOf(overrides: Partial<MoneyAccount> = {}): MoneyAccount {
+  return {
+    id: 'm1',
+    groupId: 'g1',
+    name: 'Main account',
+    kind: 0,
+    currency: 0,
+    openingBalance: 0,
+    openingDate: '2026-01-02',
+    bankIdentifier: null,
+    ownerUserId: null,
+    closed: false,
+    closedAt: null,
+    balance: 0,
+    otherCurrencies: [],
+    transactionCount: 0,
+    lastTransactionDate: null,
+    createdAt: '2026-01-02T10:00:00.000Z',
+    updatedAt: '2026-01-02T10:00:00.000Z',
+    ...overrides,
+  };
 }
 
 /** The calls a stub received for one 'METHOD /path'. */

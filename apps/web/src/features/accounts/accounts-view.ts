@@ -26,3 +26,47 @@ export function withCurrencyParam(params: URLSearchParams, currency: number): UR
 export function transactionsHref(groupId: string): string {
   return `/transactions?${new URLSearchParams({ groupId }).toString()}`;
 }
+
+/**
+ * The forms of a group's money accounts live in the address too, beside the currency:
+ *   ?view=add-account&group=<id>                 Add account
+ *   ?view=edit-account&group=<id>&account=<id>   Edit account
+ *   ?view=transfer&group=<id>                    Transfer between two of the group's accounts
+ * Anything else (or a group or account that is not there) is the overview.
+ */
+export type AccountsMode =
+  | { view: 'overview' }
+  | { view: 'add-account'; groupId: string }
+  | { view: 'edit-account'; groupId: string; accountId: string }
+  | { view: 'transfer'; groupId: string };
+
+const VIEW = 'view';
+const GROUP = 'group';
+const ACCOUNT = 'account';
+
+export function parseAccountsMode(params: URLSearchParams): AccountsMode {
+  const view = params.get(VIEW);
+  const groupId = params.get(GROUP)?.trim() ?? '';
+  const accountId = params.get(ACCOUNT)?.trim() ?? '';
+  if (groupId === '') return { view: 'overview' };
+  if (view === 'add-account' || view === 'transfer') return { view, groupId };
+  if (view === 'edit-account' && accountId !== '') return { view, groupId, accountId };
+  return { view: 'overview' };
+}
+
+/** The address of a mode, the currency kept. */
+export function withAccountsMode(params: URLSearchParams, mode: AccountsMode): URLSearchParams {
+  const next = new URLSearchParams();
+  const currency = params.get(CURRENCY_PARAM);
+  if (currency !== null) next.set(CURRENCY_PARAM, currency);
+  if (mode.view === 'overview') return next;
+  next.set(VIEW, mode.view);
+  next.set(GROUP, mode.groupId);
+  if (mode.view === 'edit-account') next.set(ACCOUNT, mode.accountId);
+  return next;
+}
+
+/** The transactions screen's list of one money account (its statement, with the balance). */
+export function accountTransactionsHref(groupId: string, moneyAccountId: string): string {
+  return `/transactions?${new URLSearchParams({ groupId, account: moneyAccountId }).toString()}`;
+}

@@ -20,6 +20,7 @@ const choices: LastUsed = {
   currency: Currency.EUR,
   paidBy: 'u-bob',
   split: { method: SplitMethod.Percentages, parts: [{ userId: 'u-ann', value: 100 }] },
+  moneyAccountId: 'm2',
 };
 
 describe('the last choices kept on the device', () => {
@@ -37,6 +38,15 @@ describe('the last choices kept on the device', () => {
     const exact = { method: SplitMethod.Exact, parts: [{ userId: 'u-ann', value: 12.5 }] };
     rememberLastUsed('u-ann', { ...choices, split: exact }, storage);
     expect(readLastUsed('u-ann', storage)).toEqual({ ...choices, split: null });
+  });
+
+  it('reads choices kept before money accounts as without an account', () => {
+    const key = 'budget-app.transactions.last-used';
+    const old = JSON.stringify({ 'u-ann': { ...choices, moneyAccountId: undefined } });
+    expect(readLastUsed('u-ann', memoryStorage({ [key]: old }))).toEqual({
+      ...choices,
+      moneyAccountId: null,
+    });
   });
 
   it('reads nothing from storage holding something else, or none at all', () => {

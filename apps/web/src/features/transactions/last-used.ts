@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /**
  * What the user chose in the last transaction they added on this device (docs/decisions.md,
- * 'Quick add'): the add form starts from it. Kept in localStorage per user, as a household may
+ * 'Quick add'): the add form starts from it (its group, currency, payer, split and account). Kept in localStorage per user, as a household may
  * share one phone; it is a convenience, so storage that is blocked or holds something else
  * reads as nothing remembered.
  */
@@ -14,8 +14,14 @@ const lastUsedSchema = z.object({
   paidBy: z.string().min(1).nullable(),
   /** The split chosen, or null for the group's default. */
   split: splitInputSchema.nullable(),
+  /** The money account, in that group (stored before accounts existed: none). */
+  moneyAccountId: z
+    .string()
+    .min(1)
+    .nullish()
+    .transform((value) => value ?? null),
 });
-export type LastUsed = z.infer<typeof lastUsedSchema>;
+export type LastUsed = z.input<typeof lastUsedSchema>;
 
 const STORAGE_KEY = 'budget-app.transactions.last-used';
 

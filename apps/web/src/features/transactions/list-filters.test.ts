@@ -3,6 +3,7 @@ import {
   DEFAULT_FILTERS,
   amountOrder,
   parseListFilters,
+  statementAccount,
   writeListFilters,
   type ListFilters,
 } from './list-filters.ts';
@@ -27,6 +28,7 @@ describe('list filters in the address', () => {
       to: '2026-03-31',
       type: 'expense',
       categoryIds: ['a', 'b'],
+      moneyAccountIds: ['m2'],
       minAmount: '40',
       sort: 'amount',
       order: 'asc',
@@ -34,6 +36,14 @@ describe('list filters in the address', () => {
     expect(parse(write(filters))).toEqual(filters);
     expect(write({ ...DEFAULT_FILTERS, sort: 'name', order: 'asc' })).toBe('sort=name');
     expect(parse('sort=name').order).toBe('asc');
+  });
+
+  it('keeps the money accounts, and names the statement account only when one is chosen', () => {
+    expect(parse('account=m1&account=m2&account=m1').moneyAccountIds).toEqual(['m1', 'm2']);
+    expect(statementAccount(parse('account=m1&account=m2'))).toBeNull();
+    expect(statementAccount(parse('account=m1'))).toBe('m1');
+    expect(statementAccount(DEFAULT_FILTERS)).toBeNull();
+    expect(write({ ...DEFAULT_FILTERS, moneyAccountIds: ['m1'] })).toBe('account=m1');
   });
 
   it('ignores what it cannot read and puts a reversed range the right way round', () => {

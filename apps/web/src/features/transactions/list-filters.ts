@@ -4,7 +4,7 @@ import { isCalendarDate, type SortOrder, type TransactionSort } from '@budget/co
  * What the list shows, kept in the address beside the group so a filtered view can be
  * bookmarked and survives a reload:
  *   q=<text>  from=<yyyy-MM-dd>  to=<yyyy-MM-dd>  type=income|expense  category=<id> (repeated)
- *   min=<amount>  sort=date|amount|name  order=asc|desc
+ *   account=<money account id> (repeated)  min=<amount>  sort=date|amount|name  order=asc|desc
  * Anything unreadable is ignored, so an old or hand-made link still opens a list.
  */
 export interface ListFilters {
@@ -14,6 +14,11 @@ export interface ListFilters {
   /** Which card shows; null: both. */
   type: 'income' | 'expense' | null;
   categoryIds: string[];
+  /**
+   * Money accounts; exactly one shows that account's statement (every type, with its balance:
+   * docs/decisions.md, 'Money accounts').
+   */
+  moneyAccountIds: string[];
   /** The least size of an amount (decimal text, e.g. '40'), '' for none. */
   minAmount: string;
   sort: TransactionSort;
@@ -27,6 +32,7 @@ export const DEFAULT_FILTERS: ListFilters = {
   to: '',
   type: null,
   categoryIds: [],
+  moneyAccountIds: [],
   minAmount: '',
   sort: 'date',
   order: 'desc',
@@ -58,6 +64,7 @@ export function parseListFilters(params: URLSearchParams): ListFilters {
     to,
     type: type === 'income' || type === 'expense' ? type : null,
     categoryIds: [...new Set(params.getAll('category').filter(Boolean))].slice(0, 50),
+    moneyAccountIds: [...new Set(params.getAll('account').filter(Boolean))].slice(0, 50),
     minAmount: isAmountText(min) ? min : '',
     sort: knownSort,
     order: order === 'asc' || order === 'desc' ? order : defaultOrder,
@@ -71,6 +78,7 @@ export function writeListFilters(params: URLSearchParams, filters: ListFilters):
   if (filters.to) params.set('to', filters.to);
   if (filters.type) params.set('type', filters.type);
   for (const id of filters.categoryIds) params.append('category', id);
+  for (const id of filters.moneyAccountIds) params.append('account', id);
   if (filters.minAmount) params.set('min', filters.minAmount);
   if (filters.sort !== 'date') params.set('sort', filters.sort);
   const defaultOrder = filters.sort === 'name' ? 'asc' : 'desc';
@@ -84,6 +92,7 @@ export function hasFilters(filters: ListFilters): boolean {
     filters.to ||
     filters.type ||
     filters.categoryIds.length > 0 ||
+    filters.moneyAccountIds.length > 0 ||
     filters.minAmount,
   );
 }
@@ -95,4 +104,9 @@ export function hasFilters(filters: ListFilters): boolean {
 export function amountOrder(filters: ListFilters, expenses: boolean): SortOrder {
   if (filters.sort !== 'amount' || !expenses) return filters.order;
   return filters.order === 'desc' ? 'asc' : 'desc';
+}
+
+/** The one money account whose statement the list shows, or null (none or several chosen). */
+export function statementAccount(filters: ListFilters): string | null {
+  return filters.moneyAccountIds.length === 1 ? (filters.moneyAccountIds[0] ?? null) : null;
 }

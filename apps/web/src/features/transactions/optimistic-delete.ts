@@ -3,7 +3,8 @@ import { fromMinorUnits, toMinorUnits } from '@/lib/money.ts';
 import type { TransactionQueryParams } from './api/use-transactions-query.ts';
 
 /**
- * Whether a list (one card's query) counts the transaction: same type, its group shown, and,
+ * Whether a list (one card's query) counts the transaction: same type (an account's statement,
+ * of every type, is left to its reload), its group shown, and,
  * for a narrowed list, the row on the page (whether another page of it counts the row is known
  * only to the server, and the reload that follows tells).
  */
@@ -13,7 +14,12 @@ export function listIncludes(
   page?: TransactionPage,
 ): boolean {
   const narrowed = Boolean(
-    params.filter || params.from || params.to || params.categoryIds?.length || params.minAmount,
+    params.filter ||
+    params.from ||
+    params.to ||
+    params.categoryIds?.length ||
+    params.moneyAccountIds?.length ||
+    params.minAmount,
   );
   return (
     params.transactionType === transaction.transactionType &&

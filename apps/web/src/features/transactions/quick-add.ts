@@ -24,8 +24,8 @@ function splitFits(split: SplitInput, memberIds: readonly string[]): boolean {
 /**
  * Where the add form starts (docs/decisions.md, 'Quick add'). The group: the one in the address
  * if the user may write there, else the last one used if still writable, else the only one. The
- * currency is the last one used. Payer and split are the last ones only in the group they were
- * used in, and only while the payer is a member and the split's members are too.
+ * currency is the last one used. Payer, split and money account are the last ones only in the
+ * group they were used in, and only while the payer is a member and the split's members are too.
  */
 export function quickAddStart({
   groups,
@@ -49,6 +49,8 @@ export function quickAddStart({
   const chosen: SharingChoice = { paidBy: false, split: false };
   if (lastUsed) defaultValues.currency = lastUsed.currency;
   if (!lastUsed || !group || group !== remembered) return { defaultValues, chosen };
+  // The form checks it is still an open account of the group once their list is in.
+  if (lastUsed.moneyAccountId) defaultValues.moneyAccountId = lastUsed.moneyAccountId;
 
   const memberIds = group.groupMembers.map((member) => member.userId);
   if (memberIds.length < 2) return { defaultValues, chosen };
@@ -65,12 +67,16 @@ export function quickAddStart({
   return { defaultValues, chosen };
 }
 
-/** What to remember of a transaction just added: its group, currency, payer and split as sent. */
+/**
+ * What to remember of a transaction just added: its group, currency, payer, split and account as
+ * sent.
+ */
 export function lastUsedOf(values: TransactionFormOutput, sharing: SharingRequest): LastUsed {
   return {
     groupId: values.groupId,
     currency: values.currency,
     paidBy: values.paidBy === '' ? null : values.paidBy,
     split: sharing.split ?? null,
+    moneyAccountId: values.moneyAccountId || null,
   };
 }

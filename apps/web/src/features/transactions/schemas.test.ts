@@ -54,6 +54,7 @@ describe('form defaults', () => {
       date: '2026-03-07',
       amount: '',
       currency: 0,
+      moneyAccountId: '',
       recurringPeriod: null,
       endDate: '',
       paidBy: 'u-ann',
@@ -121,6 +122,7 @@ describe('requests', () => {
       recurring: true,
       recurringPeriod: 2,
       endDate: '2026-12-01',
+      moneyAccountId: 'm1',
     });
   });
 
@@ -173,8 +175,13 @@ describe('requests', () => {
       recurring: true,
       recurringPeriod: 2,
       endDate: '2026-12-01',
+      // Still in its account: left out.
+      moneyAccountId: null,
       scope: 'following',
     });
     expect(toUpdateRequest({ ...stored, seriesId: null }, values)).not.toHaveProperty('scope');
+    // Moved to another account: that one is sent.
+    const moved = { ...values, moneyAccountId: 'm2' };
+    expect(toUpdateRequest(stored, moved).moneyAccountId).toBe('m2');
   });
 });

@@ -44,6 +44,8 @@ export const transactionFormSchema = z
     date: dayField(),
     amount: amountText,
     currency: fields.currency,
+    /** The money account; '' until the group's accounts are known (the server's default). */
+    moneyAccountId: z.string(),
     /** 'Repeats': null for Never. */
     recurringPeriod: z.enum(PeriodType).nullable(),
     /** 'Ends' (optional): '' for never. */
@@ -100,6 +102,7 @@ export function addFormDefaults(groupId = '', now = new Date(), userId = ''): Tr
     date: todayText(now),
     amount: '',
     currency: DEFAULT_CURRENCY,
+    moneyAccountId: '',
     recurringPeriod: null,
     endDate: '',
     // Paid by whoever enters it, split by the group's default (docs/decisions.md, 'Splits').
@@ -128,6 +131,7 @@ export function editFormDefaults(transaction: Transaction): TransactionFormInput
     date: transaction.date,
     amount: String(Math.abs(transaction.amount)),
     currency: transaction.currency,
+    moneyAccountId: transaction.moneyAccountId,
     recurringPeriod: transaction.recurring ? transaction.recurringPeriod : null,
     endDate: (transaction.recurring && transaction.endDate) || '',
     paidBy: transaction.paidBy ?? '',
@@ -159,6 +163,7 @@ export function toCreateRequest(
     recurring: values.recurringPeriod !== null,
     recurringPeriod: values.recurringPeriod,
     endDate: values.recurringPeriod === null ? null : values.endDate,
+    moneyAccountId: values.moneyAccountId || null,
     ...sharing,
   };
 }
@@ -177,6 +182,9 @@ export function toUpdateRequest(
     transactionId: transaction.id,
     ...toCreateRequest(values, sharing),
     categoryIds: values.categoryIds,
+    // Left out, it stays in its account (a closed one too, which could not be chosen again).
+    moneyAccountId:
+      values.moneyAccountId === transaction.moneyAccountId ? null : values.moneyAccountId || null,
     ...(transaction.seriesId === null ? {} : { scope }),
   };
 }

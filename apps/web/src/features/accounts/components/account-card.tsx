@@ -1,4 +1,4 @@
-import type { Account } from '@budget/contract';
+import type { Account, Group } from '@budget/contract';
 import { ArrowDownLeftIcon, ArrowRightIcon, ArrowUpRightIcon, type LucideIcon } from 'lucide-react';
 import { memo, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { formatMoney } from '@/lib/money.ts';
 import { accountNote, lastTransactionText, transactionCountText } from '../account-figures.ts';
 import { transactionsHref } from '../accounts-view.ts';
 import { AmountList } from './amount-list.tsx';
+import { MoneyAccountsSection } from './money-accounts-section.tsx';
 import { RoleBadge } from './role-badge.tsx';
 
 /** The frame shared with the skeleton, so a loaded card takes the place its skeleton held. */
@@ -25,16 +26,20 @@ interface AccountCardProps {
   currency: number;
   /** Currencies without a rate (for all accounts); the card names those it holds. */
   unconvertedCurrencies: readonly number[];
+  /** The group in the shared list (its members name the accounts' holders). */
+  group: Group | undefined;
 }
 
 /**
  * One group as a shared account: name and the user's role, the balance per currency and
- * converted, this month's income and expenses, the transaction count and the last date.
+ * converted, this month's income and expenses, its money accounts, the transaction count and
+ * the last date.
  */
 export const AccountCard = memo(function AccountCard({
   account,
   currency,
   unconvertedCurrencies,
+  group,
 }: AccountCardProps) {
   const { t } = useTranslation('accounts');
   const titleId = useId();
@@ -77,6 +82,7 @@ export const AccountCard = memo(function AccountCard({
           {note ? <dd className="text-xs text-warning-foreground">{note}</dd> : null}
         </dl>
         <MonthSummary account={account} />
+        <MoneyAccountsSection group={group} role={account.role} />
         <div className={CARD_FOOTER_CLASS}>
           <div className="grid min-w-0 text-sm">
             <p className="font-medium" data-testid="transaction-count">

@@ -1,4 +1,4 @@
-import type { Accounts } from '@budget/contract';
+import type { Accounts, Group } from '@budget/contract';
 import { LandmarkIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -7,12 +7,13 @@ import { PageHeader } from '@/components/page-header.tsx';
 import { usePreferences } from '@/lib/preferences/use-preferences.ts';
 import { useGroupMembership } from '@/lib/use-group-membership.ts';
 import { cn } from '@/lib/utils.ts';
-import { parseCurrencyParam, withCurrencyParam } from '../accounts-view.ts';
+import { parseAccountsMode, parseCurrencyParam, withCurrencyParam } from '../accounts-view.ts';
 import { useAccountsQuery } from '../api/use-accounts-query.ts';
 import { AccountCard } from './account-card.tsx';
 import { ACCOUNTS_GRID_CLASS } from './accounts-grid.ts';
 import { AccountsSkeleton } from './accounts-skeleton.tsx';
 import { AccountsTotalCard } from './accounts-total-card.tsx';
+import { AccountsForm } from './accounts-form.tsx';
 import { CurrencySwitcher } from './currency-switcher.tsx';
 
 /**
@@ -27,10 +28,15 @@ export function AccountsPage() {
   const query = useAccountsQuery(currency);
   // The route has loaded the groups already: as many skeletons as there will be cards.
   const { groups } = useGroupMembership();
+  const mode = parseAccountsMode(params);
 
   let body;
-  if (query.data) {
-    body = <AccountsOverview data={query.data} updating={query.isPlaceholderData} />;
+  if (mode.view !== 'overview') {
+    body = <AccountsForm mode={mode} groups={groups} />;
+  } else if (query.data) {
+    body = (
+      <AccountsOverview data={query.data} groups={groups} updating={query.isPlaceholderData} />
+    );
   } else if (query.isError) {
     body = null;
   } else {
@@ -43,14 +49,16 @@ export function AccountsPage() {
         title={t('page.title')}
         description={t('page.description')}
         actions={
-          <CurrencySwitcher
-            value={currency}
-            onChange={(next) => setParams(withCurrencyParam(params, next), { replace: true })}
-          />
+          mode.view !== 'overview' ? null : (
+            <CurrencySwitcher
+              value={currency}
+              onChange={(next) => setParams(withCurrencyParam(params, next), { replace: true })}
+            />
+          )
         }
       />
       {/* The reason was toasted by the shared error display. */}
-      {query.isError ? (
+      {query.isError && mode.view === 'overview' ? (
         <LoadErrorAlert title={t('page.loadError')} onRetry={() => void query.refetch()} />
       ) : null}
       {body}
@@ -59,7 +67,15 @@ export function AccountsPage() {
 }
 
 /** While another currency loads, the previous figures stay, dimmed, instead of skeletons. */
-function AccountsOverview({ data, updating }: { data: Accounts; updating: boolean }) {
+function AccountsOverview({
+  data,
+  groups,
+  updating,
+}: {
+  data: Accounts;
+  groups: readonly Group[];
+  updating: boolean;
+}) {
   const { t } = useTranslation('accounts');
   return (
     <div
@@ -84,6 +100,7 @@ function AccountsOverview({ data, updating }: { data: Accounts; updating: boolea
                 account={account}
                 currency={data.currency}
                 unconvertedCurrencies={data.unconvertedCurrencies}
+                group={groups.find((group) => group.id === account.groupId)}
               />
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { cn } from '@/lib/utils.ts';
 import { ACCOUNT_CARD_CLASS, CARD_FOOTER_CLASS, MONTH_BOX_CLASS } from './account-card.tsx';
 import { PER_CURRENCY_ROW_CLASS, TOTAL_CARD_CLASS } from './accounts-total-card.tsx';
 import { ACCOUNTS_GRID_CLASS } from './accounts-grid.ts';
+import { MoneyAccountsSkeleton } from './money-accounts-skeleton.tsx';
 
 /** A bar in a line of text: the line's height (`line`) is kept, so nothing moves once loaded. */
 function Bar({ line, className }: { line: string; className: string }) {
@@ -67,6 +68,7 @@ function AccountCardSkeleton() {
           ))}
         </div>
       </div>
+      <MoneyAccountsSkeleton />
       <div className={CARD_FOOTER_CLASS}>
         <div className="grid">
           <Bar line="h-5" className="h-3.5 w-24" />

@@ -14,6 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { formatDay } from '@/lib/format-date.ts';
 import { formatMoney } from '@/lib/money.ts';
+import { isAccountTransfer } from '@/lib/transfer-form.ts';
 import { useDeletePaymentMutation } from '../api/use-delete-payment-mutation.ts';
 import { usePaymentsQuery } from '../api/use-payments-query.ts';
 import { formatCount } from '@/lib/format-count.ts';
@@ -32,7 +33,8 @@ export function paymentWords(payment: Transaction, names: ReadonlyMap<string, st
 }
 
 /**
- * 'Recorded payments': the group's settlements, newest first, ten more with each 'Show more'.
+ * 'Recorded payments': the group's settlements (not its moves between money accounts), newest
+ * first, ten more with each 'Show more'.
  * Owners and Members may delete one (after a confirmation), which moves the balances back.
  */
 export function RecordedPaymentsCard({
@@ -47,8 +49,11 @@ export function RecordedPaymentsCard({
   const { t } = useTranslation('balances');
   const query = usePaymentsQuery(groupId);
   const pages = query.data?.pages ?? [];
-  const payments = pages.flatMap((page) => page.transactions);
-  const total = pages[0]?.totalCount ?? 0;
+  const transfers = pages.flatMap((page) => page.transactions);
+  // Type Transfer also holds the moves between a group's money accounts, which settle nobody.
+  const payments = transfers.filter((payment) => !isAccountTransfer(payment));
+  // Exact once every page is in; until then the moves not yet loaded still count.
+  const total = (pages[0]?.totalCount ?? 0) - (transfers.length - payments.length);
 
   return (
     <Card className="min-w-0" role="region" aria-labelledby="payments-title">

@@ -8,6 +8,8 @@ export interface CreateGroupInput {
   description: string;
   equalAmong: 'payers' | 'everyone';
   splitIncomes: boolean;
+  /** The name of the money account the group starts with. */
+  moneyAccountName: string;
 }
 
 /** POST /groups: the creator becomes the group's Owner. */

@@ -35,6 +35,8 @@ export function CreateGroupForm({
       description: description ?? '',
       equalAmong: costs === 'everyone' ? 'everyone' : 'payers',
       splitIncomes,
+      // The account every group starts with, named in the language of who creates it.
+      moneyAccountName: t('create.moneyAccountName'),
     });
     toast.success(t('toast.created'));
     onCreated(created.data.id, costs === 'split');

@@ -97,6 +97,7 @@ describe('GroupsPage', () => {
       description: '',
       equalAmong: 'everyone',
       splitIncomes: true,
+      moneyAccountName: 'Main account',
     });
   });
 

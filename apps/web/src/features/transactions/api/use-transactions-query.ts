@@ -10,6 +10,8 @@ export interface TransactionQueryParams extends TransactionListParams {
   from?: string;
   to?: string;
   categoryIds?: readonly string[];
+  /** Money accounts (exactly one: each row carries its account amount and running balance). */
+  moneyAccountIds?: readonly string[];
   /** The least size of an amount, as decimal text. */
   minAmount?: string;
   sort?: TransactionSort;
@@ -39,6 +41,7 @@ function listQuery(params: TotalsParams & Partial<TransactionQueryParams>) {
     from: params.from,
     to: params.to,
     categoryIds: params.categoryIds,
+    moneyAccountIds: params.moneyAccountIds,
     // Checked as amount text by the filters (list-filters.ts), a decimal comma included.
     minAmount: params.minAmount ? Number(params.minAmount.replace(',', '.')) : undefined,
     sort: params.sort,

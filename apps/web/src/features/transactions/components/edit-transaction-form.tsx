@@ -57,6 +57,7 @@ export function EditTransactionForm({
         groupPlaceholder={t('edit.groupPlaceholder')}
         defaultValues={defaultValues}
         knownCategoryLabels={knownCategoryLabels}
+        keepAccountId={transaction.moneyAccountId}
         // Sending no split keeps the stored one, or keeps an unshared transaction so ('Splits').
         noSplitLabel={t(transaction.split === null ? 'edit.notShared' : 'edit.asSaved')}
         onCancel={onCancel}

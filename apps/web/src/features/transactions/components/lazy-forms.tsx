@@ -9,3 +9,6 @@ export const AddTransactionForm = lazy(() =>
 export const EditTransactionForm = lazy(() =>
   import('./edit-transaction-form.tsx').then((module) => ({ default: module.EditTransactionForm })),
 );
+export const EditTransferForm = lazy(() =>
+  import('./edit-transfer-form.tsx').then((module) => ({ default: module.EditTransferForm })),
+);

@@ -3,6 +3,7 @@ import { useCallback, useDeferredValue, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import type { GroupAccess } from '../hooks/use-group-access.ts';
+import { useListAccounts } from '../hooks/use-list-accounts.ts';
 import type { GoOptions } from '../hooks/use-transactions-view.ts';
 import type { ListFilters } from '../list-filters.ts';
 import type { TransactionsView } from '../transactions-view.ts';
@@ -11,8 +12,8 @@ import { TransactionsCard } from './transactions-card.tsx';
 import { UpcomingCard } from './upcoming-card.tsx';
 
 /**
- * The list: the filters (kept in the address), the Incomes and Expenses cards and what is coming
- * up. Each card subscribes to its own list, so rows arriving draw that card alone; the filters'
+ * The list: the filters (kept in the address), the Incomes and Expenses cards (or, filtered to
+ * one money account, its statement) and what is coming up. Each card subscribes to its own list, so rows arriving draw that card alone; the filters'
  * callbacks keep their identity while the filters stay, so the filter bar is not drawn again
  * when this is.
  */
@@ -42,7 +43,12 @@ export function ListMode({
   const changeGroup = useCallback(
     (next: string | null) =>
       go(
-        { mode: 'list', groupId: next, filters: { ...filters, categoryIds: [] } },
+        {
+          mode: 'list',
+          groupId: next,
+          // Categories and accounts belong to one group.
+          filters: { ...filters, categoryIds: [], moneyAccountIds: [] },
+        },
         { replace: true },
       ),
     [go, filters],
@@ -59,7 +65,9 @@ export function ListMode({
   const cardsReady = useDeferredValue(listReady, false);
   const shown = (type: 'income' | 'expense') => filters.type === null || filters.type === type;
   const [incomes, expenses] = [shown('income'), shown('expense')];
-  const cardProps = { groupId, filters, canWrite: access.canWrite, members: access.members };
+  const { accounts, statement, waiting } = useListAccounts(groups, groupId, filters);
+  const { canWrite, members } = access;
+  const cardProps = { groupId, filters, canWrite, members, accounts };
 
   return (
     <div className="grid gap-6">
@@ -74,8 +82,10 @@ export function ListMode({
       {access.writable.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('page.viewerEverywhere')}</p>
       ) : null}
-      {!cardsReady ? (
+      {!cardsReady || waiting ? (
         <ListSkeleton cardsOnly />
+      ) : statement ? (
+        <TransactionsCard type="statement" statement={statement} {...cardProps} onEdit={edit} />
       ) : (
         <>
           {incomes ? (
@@ -98,7 +108,7 @@ export function ListSkeleton({ cardsOnly = false }: { cardsOnly?: boolean }) {
     <div className="grid gap-6" role="status" aria-label={t('page.loading')}>
       {/* The filters' height at each breakpoint of their grid (measured in Chromium). */}
       {cardsOnly ? null : (
-        <Skeleton className="h-[31.75rem] w-full rounded-xl sm:h-[28.5rem] md:h-[24rem] lg:h-[15rem]" />
+        <Skeleton className="h-[36.25rem] w-full rounded-xl sm:h-[28.5rem] md:h-[24rem] lg:h-[15rem]" />
       )}
       <Skeleton className="h-[calc(min(70vh,40rem)+12rem)] w-full rounded-xl" />
       <Skeleton className="h-[calc(min(70vh,40rem)+12rem)] w-full rounded-xl" />

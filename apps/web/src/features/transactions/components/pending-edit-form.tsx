@@ -23,6 +23,7 @@ export function pendingFormDefaults(request: CreateTransactionRequest): Transact
     date: request.date,
     amount: String(request.amount),
     currency: request.currency,
+    moneyAccountId: request.moneyAccountId ?? '',
     recurringPeriod: request.recurring ? (request.recurringPeriod ?? null) : null,
     endDate: (request.recurring && request.endDate) || '',
     paidBy: request.paidBy ?? '',

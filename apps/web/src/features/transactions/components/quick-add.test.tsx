@@ -109,6 +109,8 @@ describe('quick add', () => {
       currency: Currency.PLN,
       paidBy: 'u-bob',
       split: null,
+      // The group's one account (the stub's), chosen without asking.
+      moneyAccountId: 'main-g2',
     });
 
     // Back on the list, its Add Transaction opens the form again.

@@ -1,8 +1,9 @@
-import type { Group, GroupMember } from '@budget/contract';
+import type { Group, GroupMember, MoneyAccount } from '@budget/contract';
 import type { ReactNode } from 'react';
 import type { Control, FieldErrors, UseFormClearErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as Fields from '@/components/form-fields.tsx';
+import { MoneyAccountSelect } from '@/components/money-account-select.tsx';
 import { FormField } from '@/components/ui/form.tsx';
 import { useIsMobile } from '@/hooks/use-media-query.ts';
 import type { TransactionFormInput, TransactionFormOutput } from '../schemas.ts';
@@ -23,6 +24,8 @@ export interface TransactionFieldsProps {
   onGroupChanged: (groupId: string) => void;
   /** The chosen group's members: 'Paid by' and 'Split' show for two or more. */
   members: readonly GroupMember[];
+  /** The chosen group's accounts on offer: 'Money account' shows for two or more. */
+  accounts: readonly MoneyAccount[];
   knownCategoryLabels?: Readonly<Record<string, string>>;
   noSplitLabel: string;
 }
@@ -84,6 +87,21 @@ function useFieldParts(props: TransactionFieldsProps) {
       <Fields.DateField control={control} name="date" label={t('form.date')} className={wide} />
     ),
     money: <Fields.MoneyFields control={control} autoFocus={quick} />,
+    account:
+      props.accounts.length > 1 ? (
+        <FormField
+          control={control}
+          name="moneyAccountId"
+          label={t('form.moneyAccount')}
+          render={(field) => (
+            <MoneyAccountSelect
+              {...field}
+              accounts={props.accounts}
+              placeholder={t('form.moneyAccountPlaceholder')}
+            />
+          )}
+        />
+      ) : null,
     recurrence: <RecurrenceFields control={control} />,
     sharing:
       props.members.length > 1 ? (
@@ -100,9 +118,10 @@ function useFieldParts(props: TransactionFieldsProps) {
 
 /**
  * The transaction form's fields. Full: Transaction Type, Name, Description (optional), Group,
- * Categories (optional), Date, Value, Currency; then Repeats and Ends; then, in a group of two or
- * more, Paid by and Split. Quick: Value and Currency first (the value focused), Name, Type and
- * Group, Date, Paid by and Split; the rest under 'More details', closed on phones.
+ * Money account (in a group of two or more open accounts), Categories (optional), Date, Value,
+ * Currency; then Repeats and Ends; then, in a group of two or more members, Paid by and Split.
+ * Quick: Value and Currency first (the value focused), Name, Type and Group, Money account,
+ * Date, Paid by and Split; the rest under 'More details', closed on phones.
  */
 export function TransactionFields(props: TransactionFieldsProps) {
   const part = useFieldParts(props);
@@ -114,6 +133,7 @@ export function TransactionFields(props: TransactionFieldsProps) {
         {part.name}
         {part.description}
         {part.group}
+        {part.account}
         {part.categories}
         {part.date}
         {part.money}
@@ -130,6 +150,7 @@ export function TransactionFields(props: TransactionFieldsProps) {
         {part.type}
         {part.group}
       </Pair>
+      {part.account}
       {part.date}
       {part.sharing ? <Pair>{part.sharing}</Pair> : null}
       {/* Open where the screen has room for it all. */}

@@ -6,6 +6,7 @@ import { ALL_GROUPS, GroupSelect } from '@/components/group-select.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { DEFAULT_FILTERS, hasFilters, type ListFilters } from '../list-filters.ts';
 import { useFilterChanges } from '../hooks/use-filter-changes.ts';
+import { AccountsField } from './account-filter.tsx';
 import {
   AmountField,
   CategoriesField,
@@ -107,26 +108,51 @@ export const TransactionFilters = memo(function TransactionFilters({
           onChange={(minAmount) => set({ minAmount })}
         />
       </div>
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
-        <CategoriesField
-          id={`${id}-categories`}
-          groups={groups}
-          groupId={groupId}
-          value={filters.categoryIds}
-          onChange={(categoryIds) => set({ categoryIds })}
-        />
-        <Button
-          variant="ghost"
-          className="justify-self-start"
-          disabled={!hasFilters(filters)}
-          onClick={() =>
-            set((last) => ({ ...DEFAULT_FILTERS, sort: last.sort, order: last.order }))
-          }
-        >
-          <XIcon />
-          {t('filters.clear')}
-        </Button>
-      </div>
+      <ChosenFilters id={id} groups={groups} groupId={groupId} filters={filters} set={set} />
     </div>
   );
 });
+
+/** Categories and accounts (any number of each), and Clear filters. */
+function ChosenFilters({
+  id,
+  groups,
+  groupId,
+  filters,
+  set,
+}: {
+  id: string;
+  groups: Group[];
+  groupId: string | null;
+  filters: ListFilters;
+  set: ReturnType<typeof useFilterChanges>;
+}) {
+  const { t } = useTranslation('transactions');
+  return (
+    <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
+      <CategoriesField
+        id={`${id}-categories`}
+        groups={groups}
+        groupId={groupId}
+        value={filters.categoryIds}
+        onChange={(categoryIds) => set({ categoryIds })}
+      />
+      <AccountsField
+        id={`${id}-accounts`}
+        groups={groups}
+        groupId={groupId}
+        value={filters.moneyAccountIds}
+        onChange={(moneyAccountIds) => set({ moneyAccountIds })}
+      />
+      <Button
+        variant="ghost"
+        className="justify-self-start"
+        disabled={!hasFilters(filters)}
+        onClick={() => set((last) => ({ ...DEFAULT_FILTERS, sort: last.sort, order: last.order }))}
+      >
+        <XIcon />
+        {t('filters.clear')}
+      </Button>
+    </div>
+  );
+}

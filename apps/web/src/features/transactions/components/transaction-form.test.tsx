@@ -98,6 +98,7 @@ describe('TransactionsPage forms', () => {
       name: 'Tickets',
       description: null,
       groupId: 'g3',
+      moneyAccountId: 'main-g3',
       categoryIds: ['c3'],
       date: '2026-03-05',
       amount: 199.99,

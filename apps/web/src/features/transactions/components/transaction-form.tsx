@@ -1,9 +1,12 @@
 import type { Group } from '@budget/contract';
+import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '@/components/form-card.tsx';
 import { formErrors, useAppForm } from '@/hooks/use-app-form.ts';
+import { useMoneyAccountsQuery } from '@/lib/api/get-money-accounts.ts';
 import { useSession } from '@/lib/session/use-session.ts';
+import { formAccounts } from '../account-rows.ts';
 import {
   transactionFormSchema,
   type SharingRequest,
@@ -25,6 +28,7 @@ export const TRANSACTION_FORM_ERRORS = formErrors<TransactionFormInput>({
     'date',
     'amount',
     'currency',
+    'moneyAccountId',
     'recurringPeriod',
     'endDate',
   ],
@@ -58,6 +62,8 @@ export interface TransactionFormProps {
    * sent as if chosen now, where untouched defaults are not sent.
    */
   chosenSharing?: SharingChoice;
+  /** The edited transaction's account: offered in its group even when closed. */
+  keepAccountId?: string;
 }
 
 /**
@@ -74,6 +80,18 @@ export function TransactionForm(props: TransactionFormProps) {
   const groupId = useWatch({ control, name: 'groupId' });
   const membersOf = (id: string) => groups.find((group) => group.id === id)?.groupMembers ?? [];
   const members = membersOf(groupId);
+  const accountsQuery = useMoneyAccountsQuery(groupId);
+  const accounts = useMemo(
+    () => formAccounts(accountsQuery.data, props.keepAccountId),
+    [accountsQuery.data, props.keepAccountId],
+  );
+  // Once the group's accounts are known, the choice is one of them: the remembered one while it
+  // is still open there, else the first (the server's default too).
+  useEffect(() => {
+    if (!accountsQuery.data) return;
+    if (accounts.some((account) => account.id === getValues('moneyAccountId'))) return;
+    setValue('moneyAccountId', accounts[0]?.id ?? '');
+  }, [accountsQuery.data, accounts, getValues, setValue]);
 
   const onSubmit = async (values: TransactionFormOutput) => {
     const memberIds = members.length > 1 ? members.map((member) => member.userId) : [];
@@ -113,9 +131,11 @@ export function TransactionForm(props: TransactionFormProps) {
         onGroupChanged={(next) => {
           // Categories belong to one group: another group starts with none chosen.
           setValue('categoryIds', []);
+          setValue('moneyAccountId', '');
           resetSharing(membersOf(next), user?.id ?? '', getValues, setValue);
         }}
         members={members}
+        accounts={accounts}
         knownCategoryLabels={props.knownCategoryLabels}
         noSplitLabel={props.noSplitLabel ?? t('form.groupDefault')}
       />

@@ -1,13 +1,14 @@
 import type { Transaction } from '@budget/contract';
-import { PencilIcon, RepeatIcon, Trash2Icon, UsersIcon } from 'lucide-react';
-import { memo, type MouseEvent } from 'react';
+import { RepeatIcon, UsersIcon } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button.tsx';
 import { formatDay } from '@/lib/format-date.ts';
 import { formatMoney } from '@/lib/money.ts';
 import { cn } from '@/lib/utils.ts';
+import { shownAmount, type AccountNames, type StatementOf } from '../account-rows.ts';
 import { repeatsKey } from '../recurrence.ts';
 import { splitSummary, type MemberDirectory, type SplitSummary } from '../split-summary.ts';
+import { MoneyAccountName, RowActions } from './row-parts.tsx';
 
 export interface RowProps {
   transaction: Transaction;
@@ -15,6 +16,10 @@ export interface RowProps {
   canWrite: boolean;
   /** Names payers and split members (the group list's e-mails). */
   members: MemberDirectory;
+  /** Names the rows' money accounts. */
+  accounts: AccountNames;
+  /** One account's statement: each row's amount in it, and the balance after it. */
+  statement: StatementOf | null;
   onEdit: (transaction: Transaction) => void;
   /** The button is passed along so focus can go back to it when the deletion is cancelled. */
   onDelete: (transaction: Transaction, trigger: HTMLElement) => void;
@@ -82,44 +87,18 @@ function categoryNames(transaction: Transaction): string {
   return transaction.categories.map((category) => category.name).join(', ');
 }
 
-function RowActions({ transaction, canWrite, onEdit, onDelete }: RowProps) {
-  const { t } = useTranslation('transactions');
-  if (!canWrite) return null;
-  return (
-    <div className="flex items-center justify-end gap-1">
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={t('row.editLabel', { name: transaction.name })}
-        onClick={() => onEdit(transaction)}
-      >
-        <PencilIcon />
-        {t('row.edit')}
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-        aria-label={t('row.deleteLabel', { name: transaction.name })}
-        onClick={(event: MouseEvent<HTMLButtonElement>) =>
-          onDelete(transaction, event.currentTarget)
-        }
-      >
-        <Trash2Icon />
-        {t('row.delete')}
-      </Button>
-    </div>
-  );
-}
-
 /**
- * The columns' widths, shared by the header row and every row so they line up: Name, Categories
- * and Account fit their content (columnWidths), Description takes what is left. At their widest
- * the columns but Description's rest add up to 54rem, so a table with a scroll bar still fits the
- * page beside the sidebar at 1280 px, its Actions in view.
+ * The columns' widths, shared by the header row and every row so they line up: Name, Categories,
+ * Account (the group) and Money account fit their content (columnWidths), Description takes what
+ * is left. At their widest the columns but Description's rest add up to 58rem; each of the four
+ * gives way down to 7rem before the table scrolls, so at 1280 px beside the sidebar (about
+ * 55rem) the Actions stay in view. A statement (one money account) has Balance instead of
+ * Account: the account names the group.
  */
 export const ROW_GRID =
-  'grid grid-cols-[var(--name-width,10rem)_minmax(6rem,1fr)_var(--categories-width,9rem)_var(--account-width,9rem)_8rem_11rem] items-center';
+  'grid grid-cols-[minmax(7rem,var(--name-width,10rem))_minmax(6rem,1fr)_minmax(7rem,var(--categories-width,9rem))_minmax(7rem,var(--account-width,9rem))_minmax(7rem,var(--money-width,9rem))_8rem_11rem] items-center';
+export const STATEMENT_GRID =
+  'grid grid-cols-[minmax(7rem,var(--name-width,10rem))_minmax(6rem,1fr)_minmax(7rem,var(--categories-width,9rem))_minmax(7rem,var(--money-width,9rem))_8rem_8rem_11rem] items-center';
 
 const CELL = 'min-w-0 px-3 py-2';
 
@@ -142,8 +121,9 @@ export const TransactionRow = memo(function TransactionRow({
   ...props
 }: RowProps & ListPlace) {
   const { t } = useTranslation('transactions');
-  const { transaction } = props;
+  const { transaction, statement } = props;
   const summary = splitSummary(transaction, props.members);
+  const shown = shownAmount(transaction, statement);
   return (
     <div
       role="row"
@@ -151,7 +131,7 @@ export const TransactionRow = memo(function TransactionRow({
       data-index={rowIndex}
       // The header is the table's first row.
       aria-rowindex={rowIndex + 2}
-      className={`transaction-row ${ROW_GRID} border-b last:border-b-0 hover:bg-muted/40`}
+      className={`transaction-row ${statement?.withBalance ? STATEMENT_GRID : ROW_GRID} border-b last:border-b-0 hover:bg-muted/40`}
     >
       <div role="cell" className={CELL}>
         <div className="flex min-w-0 items-center gap-1.5">
@@ -177,14 +157,30 @@ export const TransactionRow = memo(function TransactionRow({
           )}
         </div>
       </div>
-      <div role="cell" className={CELL}>
-        <div className="truncate" title={transaction.account.name}>
-          {transaction.account.name}
+      {statement?.withBalance ? null : (
+        <div role="cell" className={CELL}>
+          <div className="truncate" title={transaction.account.name}>
+            {transaction.account.name}
+          </div>
         </div>
+      )}
+      <div role="cell" className={CELL}>
+        <MoneyAccountName transaction={transaction} accounts={props.accounts} />
       </div>
       <div role="cell" className={`${CELL} text-right whitespace-nowrap tabular-nums`}>
-        {formatMoney(transaction.amount, transaction.currency)}
+        {formatMoney(shown.amount, shown.currency)}
       </div>
+      {statement?.withBalance ? (
+        <div
+          role="cell"
+          className={`${CELL} text-right whitespace-nowrap tabular-nums`}
+          data-testid="running-balance"
+        >
+          {transaction.runningBalance === undefined
+            ? null
+            : formatMoney(transaction.runningBalance, statement.currency)}
+        </div>
+      ) : null}
       <div role="cell" className="min-w-0 px-3 py-1">
         <RowActions {...props} />
       </div>
@@ -192,7 +188,10 @@ export const TransactionRow = memo(function TransactionRow({
       <SharingLine
         summary={summary}
         spoken={false}
-        className="col-span-4 col-start-1 -mt-1.5 truncate px-3 pb-2"
+        className={cn(
+          'col-start-1 -mt-1.5 truncate px-3 pb-2',
+          statement?.withBalance ? 'col-span-4' : 'col-span-5',
+        )}
       />
     </div>
   );
@@ -201,8 +200,9 @@ export const TransactionRow = memo(function TransactionRow({
 /** One transaction as a card, for phones (under 768 px). */
 export const TransactionItem = memo(function TransactionItem(props: RowProps) {
   // Drawn again when the language changes: the sharing line is written in it.
-  useTranslation('transactions');
-  const { transaction } = props;
+  const { t } = useTranslation('transactions');
+  const { transaction, statement } = props;
+  const shown = shownAmount(transaction, statement);
   return (
     <li className="transaction-row grid gap-1 rounded-lg border bg-card p-3 text-sm [contain-intrinsic-size:auto_8rem] [content-visibility:auto]">
       <div className="flex items-start justify-between gap-3">
@@ -210,9 +210,16 @@ export const TransactionItem = memo(function TransactionItem(props: RowProps) {
           {transaction.name} <RepeatMark transaction={transaction} />
         </span>
         <span className="shrink-0 font-medium tabular-nums">
-          {formatMoney(transaction.amount, transaction.currency)}
+          {formatMoney(shown.amount, shown.currency)}
         </span>
       </div>
+      {statement && transaction.runningBalance !== undefined ? (
+        <p className="text-right text-xs text-muted-foreground tabular-nums">
+          {t('row.balance', {
+            amount: formatMoney(transaction.runningBalance, statement.currency),
+          })}
+        </p>
+      ) : null}
       <p className="wrap-anywhere text-muted-foreground">
         <Description text={transaction.description} />
       </p>
@@ -221,9 +228,12 @@ export const TransactionItem = memo(function TransactionItem(props: RowProps) {
       ) : null}
       <SharingLine summary={splitSummary(transaction, props.members)} className="wrap-anywhere" />
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
-        <span className="wrap-anywhere">
-          {transaction.account.name} ·{' '}
-          <time dateTime={transaction.date}>{formatDay(transaction.date)}</time>
+        <span className="grid min-w-0">
+          <span className="wrap-anywhere">
+            {transaction.account.name} ·{' '}
+            <time dateTime={transaction.date}>{formatDay(transaction.date)}</time>
+          </span>
+          <MoneyAccountName transaction={transaction} accounts={props.accounts} wrap />
         </span>
         <RowActions {...props} />
       </div>

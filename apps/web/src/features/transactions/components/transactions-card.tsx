@@ -6,7 +6,8 @@ import { Pager } from '@/components/pager.tsx';
 import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useIsMobile } from '@/hooks/use-media-query.ts';
-import { useCardTransactions, type CardType } from '../hooks/use-card-transactions.ts';
+import type { AccountNames, StatementOf } from '../account-rows.ts';
+import { useCardTransactions, type CardKind } from '../hooks/use-card-transactions.ts';
 import { useTransactionDeletion } from '../hooks/use-transaction-deletion.ts';
 import type { ListFilters } from '../list-filters.ts';
 import type { MemberDirectory } from '../split-summary.ts';
@@ -35,14 +36,34 @@ const CARD_TEXT = {
     failed: 'card.expensesFailed',
     loading: 'card.expensesLoading',
   },
+  statement: {
+    title: 'card.statement',
+    empty: 'card.noStatement',
+    pages: 'card.statementPages',
+    failed: 'card.statementFailed',
+    loading: 'card.statementLoading',
+  },
 } as const;
 
-type CardText = (typeof CARD_TEXT)[CardType];
+type CardText = (typeof CARD_TEXT)[CardKind];
+
+interface CardProps {
+  type: CardKind;
+  accounts: AccountNames;
+  /** The statement's account (with `type` 'statement'). */
+  statement?: StatementOf | null;
+  /** The filter's group, or null for all groups. */
+  groupId: string | null;
+  filters: ListFilters;
+  canWrite: (groupId: string) => boolean;
+  members: MemberDirectory;
+  onEdit: (transaction: Transaction) => void;
+}
 
 /**
- * The Incomes or the Expenses card: its own query of one type (server paging), the count and
- * per-currency sums of the whole list, a table (cards on phones), a pager, and Delete with a
- * confirmation that removes the row at once.
+ * The Incomes or the Expenses card, or one money account's statement: its own query (server
+ * paging), the count and per-currency sums of the whole list, a table (cards on phones), a
+ * pager, and Delete with a confirmation that removes the row at once.
  */
 export function TransactionsCard({
   type,
@@ -50,16 +71,10 @@ export function TransactionsCard({
   filters,
   canWrite,
   members,
+  accounts,
+  statement = null,
   onEdit,
-}: {
-  type: CardType;
-  /** The filter's group, or null for all groups. */
-  groupId: string | null;
-  filters: ListFilters;
-  canWrite: (groupId: string) => boolean;
-  members: MemberDirectory;
-  onEdit: (transaction: Transaction) => void;
-}) {
+}: CardProps) {
   const { t } = useTranslation('transactions');
   const text = CARD_TEXT[type];
   const titleId = useId();
@@ -71,10 +86,12 @@ export function TransactionsCard({
     transaction,
     canWrite: canWrite(transaction.groupId),
     members,
+    accounts,
+    statement,
     onEdit,
     onDelete: deleting.ask,
   });
-
+  const title = t(text.title, { account: nameOf(accounts, statement) });
   return (
     <Card role="region" aria-labelledby={titleId} className="gap-4">
       <CardHeader className="gap-3">
@@ -85,15 +102,25 @@ export function TransactionsCard({
             tabIndex={-1}
             className="text-lg leading-tight font-semibold outline-none"
           >
-            {t(text.title)}
+            {title}
           </h2>
           {list.fetching && data ? <Spinner className="text-muted-foreground" /> : null}
         </div>
-        <CardFigures figures={figures} emptyText={t(text.empty)} />
+        <CardFigures
+          figures={figures}
+          emptyText={t(text.empty)}
+          balance={
+            statement ? { amount: statement.balance, currency: statement.currency } : undefined
+          }
+        />
+        {statement?.withBalance === false ? <BalanceNote /> : null}
       </CardHeader>
       <CardContent className="grid gap-4">
         <CardRows
           text={text}
+          title={title}
+          accounts={accounts}
+          withBalance={statement?.withBalance ?? false}
           titleId={titleId}
           data={data}
           failed={query.isError}
@@ -120,6 +147,9 @@ export function TransactionsCard({
 /** The page's rows: a table (cards on phones), or a skeleton while loading, or why it failed. */
 function CardRows({
   text,
+  title,
+  accounts,
+  withBalance,
   titleId,
   data,
   failed,
@@ -127,6 +157,9 @@ function CardRows({
   rowProps,
 }: {
   text: CardText;
+  title: string;
+  accounts: AccountNames;
+  withBalance: boolean;
   titleId: string;
   data: { transactions: Transaction[] } | undefined;
   /** The list could not be loaded. */
@@ -143,8 +176,24 @@ function CardRows({
   const rows = data.transactions;
   if (rows.length === 0) return null;
   return isMobile ? (
-    <TransactionsList label={t(text.title)} rows={rows} rowProps={rowProps} />
+    <TransactionsList label={title} rows={rows} rowProps={rowProps} />
   ) : (
-    <TransactionsTable titleId={titleId} rows={rows} rowProps={rowProps} />
+    <TransactionsTable
+      titleId={titleId}
+      rows={rows}
+      rowProps={rowProps}
+      accounts={accounts}
+      statement={withBalance}
+    />
   );
+}
+
+function nameOf(accounts: AccountNames, statement: StatementOf | null): string {
+  return statement ? (accounts.get(statement.moneyAccountId)?.name ?? '') : '';
+}
+
+/** A statement sorted otherwise than by date has no balance after each row: how to get it. */
+function BalanceNote() {
+  const { t } = useTranslation('transactions');
+  return <p className="text-sm text-muted-foreground">{t('card.balanceByDate')}</p>;
 }

@@ -14,7 +14,8 @@ import { useGroupAccess } from '../hooks/use-group-access.ts';
 import { useListShortcuts } from '../hooks/use-list-shortcuts.ts';
 import { useShownFilters } from '../hooks/use-shown-filters.ts';
 import { useTransactionsView } from '../hooks/use-transactions-view.ts';
-import { AddTransactionForm, EditTransactionForm } from './lazy-forms.tsx';
+import { isAccountTransfer } from '@/lib/transfer-form.ts';
+import { AddTransactionForm, EditTransactionForm, EditTransferForm } from './lazy-forms.tsx';
 import { ListMode, ListSkeleton } from './list-mode.tsx';
 import { PendingTransactions } from './pending-transactions.tsx';
 
@@ -145,6 +146,20 @@ function EditMode({
           </div>
         </AlertDescription>
       </Alert>
+    );
+  }
+  const group = writable.find((candidate) => candidate.id === transaction.groupId);
+  if (isAccountTransfer(transaction) && group) {
+    return (
+      <FormFrame className="h-[32rem]">
+        <EditTransferForm
+          key={transaction.id}
+          transfer={transaction}
+          group={group}
+          onCancel={onBack}
+          onDone={onDone}
+        />
+      </FormFrame>
     );
   }
   return (

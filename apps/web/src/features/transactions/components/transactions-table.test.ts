@@ -9,11 +9,12 @@ const widthsOf = (...rows: Parameters<typeof transactionOf>[0][]) => {
     name: rem(widths['--name-width']),
     account: rem(widths['--account-width']),
     categories: rem(widths['--categories-width']),
+    money: rem(widths['--money-width']),
   };
 };
 
 describe('columnWidths', () => {
-  it('fits Name, Account and Categories to the longest text of the page', () => {
+  it('fits Name, Account, Categories and Money account to the longest text of the page', () => {
     const widths = widthsOf(
       { name: 'Rent' },
       {
@@ -22,19 +23,32 @@ describe('columnWidths', () => {
         categories: [{ id: 'c1', name: 'Sport' }],
       },
     );
-    // 17 and 15 letters: half a rem each and the padding; Categories' header is wider than 'Sport'.
-    expect(widths).toEqual({ name: 10.25, account: 9.25, categories: 7 });
+    // 15 letters: half a rem each and the padding; Categories' header is wider than 'Sport'. Name
+    // (17 letters) gets what the others leave: 58 - 25 - 9.25 - 7 - 7.
+    expect(widths).toEqual({ name: 9.75, account: 9.25, categories: 7, money: 7 });
   });
 
-  it('keeps the columns within 54rem at their widest, Name taking what the others leave', () => {
+  it('keeps the columns within 58rem at their widest, Name taking what the others leave', () => {
     const long = 'x'.repeat(60);
     const widest = widthsOf({
       name: long,
       account: { name: long },
       categories: [{ id: 'c1', name: long }],
     });
-    expect(widest).toEqual({ name: 7, account: 11, categories: 11 });
-    // With short neighbours a long name gets their room (54 - 25 for the other columns - 7 - 7).
-    expect(widthsOf({ name: long }).name).toBe(15);
+    expect(widest).toEqual({ name: 7, account: 11, categories: 11, money: 7 });
+    // With short neighbours a long name gets their room (58 - 25 for the other columns - 3 × 7).
+    expect(widthsOf({ name: long }).name).toBe(12);
+  });
+
+  it("names a transfer's two accounts, and in a statement puts Balance in Account's place", () => {
+    const accounts = new Map([
+      ['m1', { name: 'Current', currency: 0 }],
+      ['m2', { name: 'Savings', currency: 0 }],
+    ]);
+    const transfer = transactionOf({ toMoneyAccountId: 'm2', toAmount: 10, toCurrency: 0 });
+    const widths = columnWidths([transfer], accounts, true) as Record<string, string>;
+    // 'Transfer: Current → Savings' (28 letters) and the mark: 15 × 0.5 + 1.75, capped at 11.
+    expect(rem(widths['--money-width'])).toBe(11);
+    expect(rem(widths['--account-width'])).toBe(8);
   });
 });

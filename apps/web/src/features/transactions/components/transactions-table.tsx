@@ -4,15 +4,27 @@ import { useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/utils.ts';
-import { ROW_GRID, TransactionRow, type RowProps } from './transaction-rows.tsx';
+import { accountText, type AccountNames } from '../account-rows.ts';
+import { ROW_GRID, STATEMENT_GRID, TransactionRow, type RowProps } from './transaction-rows.tsx';
 
-/** The columns of both tables (the keys of their titles), and whether each is aligned right. */
+/** The columns of the tables (the keys of their titles), and whether each is aligned right. */
 const COLUMNS = [
   ['column.name', false],
   ['column.description', false],
   ['column.categories', false],
   ['column.account', false],
+  ['column.moneyAccount', false],
   ['column.value', true],
+  ['column.actions', true],
+] as const;
+/** A statement's: its account names the group, and the balance after each row follows. */
+const STATEMENT_COLUMNS = [
+  ['column.name', false],
+  ['column.description', false],
+  ['column.categories', false],
+  ['column.moneyAccount', false],
+  ['column.value', true],
+  ['column.balance', true],
   ['column.actions', true],
 ] as const;
 
@@ -24,36 +36,49 @@ const TABLE_FRAME = 'max-h-[min(70vh,40rem)] overflow-auto rounded-md border';
 const SKELETON_FRAME = 'h-[min(70vh,40rem)] overflow-hidden rounded-md border';
 
 /** The widest the fixed columns may be together, so the Actions stay in view at 1280 px. */
-const FIXED_REM = 54;
+const FIXED_REM = 58;
 /** Description's least, Value's and Actions' widths, in rem (ROW_GRID). */
 const OTHER_REM = 6 + 8 + 11;
+/** A statement's Balance column, in rem (STATEMENT_GRID). */
+const BALANCE_REM = 8;
 
 /**
- * Widths of the Name, Categories and Account columns, from the longest text on the page (in `ch`,
- * the width of a digit, with room for wider letters and the padding), between the header's
- * width and a cap past which the text is cut with '...' and shown whole on hover; Description
- * takes what is left. Name's cap is what Categories and Account leave of the 54rem, so at their
+ * Widths of the Name, Categories, Account and Money account columns, from the longest text on
+ * the page (in `ch`, the width of a digit, with room for wider letters and the padding), between
+ * the header's width and a cap past which the text is cut with '...' and shown whole on hover;
+ * Description takes what is left. Name's cap is what the others leave of the 58rem, so at their
  * widest the columns still fit beside the sidebar at 1280 px. Every row is its own grid, so the
- * widths are set once for the table rather than found by the browser.
+ * widths are set once for the table rather than found by the browser. A statement has no
+ * Account column but a Balance one.
  */
-export function columnWidths(rows: readonly Transaction[]): CSSProperties {
+export function columnWidths(
+  rows: readonly Transaction[],
+  accounts: AccountNames = new Map(),
+  statement = false,
+): CSSProperties {
   let name = 0;
   let account = 0;
   let categories = 0;
+  let money = 0;
   for (const row of rows) {
     name = Math.max(name, row.name.length);
     account = Math.max(account, row.account.name.length);
     categories = Math.max(categories, row.categories.map((c) => c.name).join(', ').length);
+    // A transfer's mark takes about two letters.
+    money = Math.max(money, accountText(row, accounts).length + (row.toMoneyAccountId ? 2 : 0));
   }
   const width = (length: number, cap: number) => Math.min(cap, Math.max(7, length * 0.5 + 1.75));
-  const accountRem = width(account, 11);
+  const accountRem = statement ? BALANCE_REM : width(account, 11);
   const categoriesRem = width(categories, 11);
-  const nameRem = width(name, Math.max(7, FIXED_REM - OTHER_REM - accountRem - categoriesRem));
+  const moneyRem = width(money, 11);
+  const left = FIXED_REM - OTHER_REM - accountRem - categoriesRem - moneyRem;
+  const nameRem = width(name, Math.max(7, left));
   const rem = (value: number) => `${value.toFixed(2)}rem`;
   return {
     '--name-width': rem(nameRem),
     '--account-width': rem(accountRem),
     '--categories-width': rem(categoriesRem),
+    '--money-width': rem(moneyRem),
   } as CSSProperties;
 }
 
@@ -71,12 +96,20 @@ export function TransactionsTable({
   titleId,
   rows,
   rowProps,
+  accounts,
+  statement,
 }: {
   titleId: string;
   rows: readonly Transaction[];
   rowProps: (transaction: Transaction) => RowProps;
+  accounts: AccountNames;
+  /** One account's statement: Balance instead of Account. */
+  statement: boolean;
 }) {
-  const widths = useMemo(() => columnWidths(rows), [rows]);
+  const widths = useMemo(
+    () => columnWidths(rows, accounts, statement),
+    [rows, accounts, statement],
+  );
   const frame = useRef<HTMLDivElement>(null);
   // The app is not compiled by React Compiler, whose memoising this rule guards; the virtualiser
   // re-renders the table itself as the frame scrolls.
@@ -97,10 +130,10 @@ export function TransactionsTable({
         role="table"
         aria-labelledby={titleId}
         aria-rowcount={rows.length + 1}
-        className="min-w-[48rem] text-sm"
+        className="min-w-[54rem] text-sm"
         style={widths}
       >
-        <TableHeader />
+        <TableHeader statement={statement} />
         <div role="rowgroup" style={{ paddingTop: before, paddingBottom: after }}>
           {items.map((item) => {
             const transaction = rows[item.index];
@@ -120,12 +153,12 @@ export function TransactionsTable({
   );
 }
 
-function TableHeader() {
+function TableHeader({ statement }: { statement: boolean }) {
   const { t } = useTranslation('transactions');
   return (
     <div role="rowgroup" className="sticky top-0 z-10 border-b bg-card">
-      <div role="row" aria-rowindex={1} className={ROW_GRID}>
-        {COLUMNS.map(([column, right]) => (
+      <div role="row" aria-rowindex={1} className={statement ? STATEMENT_GRID : ROW_GRID}>
+        {(statement ? STATEMENT_COLUMNS : COLUMNS).map(([column, right]) => (
           <div
             key={column}
             role="columnheader"

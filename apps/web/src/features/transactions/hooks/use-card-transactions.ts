@@ -12,9 +12,13 @@ import {
 import { amountOrder, type ListFilters } from '../list-filters.ts';
 
 export type CardType = typeof TransactionType.Income | typeof TransactionType.Expense;
+/** A card of one type, or one money account's statement (every type, or the filter's). */
+export type CardKind = CardType | 'statement';
+
+const FILTER_TYPES = { income: TransactionType.Income, expense: TransactionType.Expense } as const;
 
 interface CardList {
-  type: CardType;
+  type: CardKind;
   /** The filter's group, or null for all groups. */
   groupId: string | null;
   filters: ListFilters;
@@ -26,18 +30,25 @@ function listParams(
   page: number,
   pageSize: number,
 ): TransactionQueryParams {
+  const transactionType =
+    type === 'statement' ? (filters.type ? FILTER_TYPES[filters.type] : undefined) : type;
   return {
-    transactionType: type,
+    ...(transactionType === undefined ? {} : { transactionType }),
     groupIds: groupId ? [groupId] : [],
     filter: filters.text || undefined,
     from: filters.from || undefined,
     to: filters.to || undefined,
     categoryIds: filters.categoryIds,
+    moneyAccountIds: filters.moneyAccountIds,
     minAmount: filters.minAmount || undefined,
-    // The server's default (newest first) goes unsaid.
-    ...(filters.sort === 'date' && filters.order === 'desc'
+    // The server's default (newest first) goes unsaid, but for a statement, whose running
+    // balance comes with sort=date said.
+    ...(filters.sort === 'date' && filters.order === 'desc' && type !== 'statement'
       ? {}
-      : { sort: filters.sort, order: amountOrder(filters, type === TransactionType.Expense) }),
+      : {
+          sort: filters.sort,
+          order: amountOrder(filters, transactionType === TransactionType.Expense),
+        }),
     currency,
     page,
     pageSize,

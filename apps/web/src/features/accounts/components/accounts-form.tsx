@@ -1,0 +1,71 @@
+import type { Group } from '@budget/contract';
+import { ArrowLeftIcon, SearchXIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { TransferForm } from '@/components/transfer-form.tsx';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { openAccounts, useMoneyAccountsQuery } from '@/lib/api/get-money-accounts.ts';
+import { canWriteInGroup } from '@/lib/group-permissions.ts';
+import { withAccountsMode, type AccountsMode } from '../accounts-view.ts';
+import { MoneyAccountForm } from './money-account-form.tsx';
+
+type FormMode = Exclude<AccountsMode, { view: 'overview' }>;
+
+/**
+ * The form of the address (accounts-view.ts): Add account, Edit account or Transfer, for a group
+ * where the user is Owner or Member. A finished form replaces its address with the overview,
+ * Cancel pushes it; a group or account that is not there (or read-only) says so.
+ */
+export function AccountsForm({ mode, groups }: { mode: FormMode; groups: readonly Group[] }) {
+  const [params, setParams] = useSearchParams();
+  const group = groups.find((candidate) => candidate.id === mode.groupId);
+  const writable = group !== undefined && canWriteInGroup(group.role);
+  const query = useMoneyAccountsQuery(mode.groupId, { enabled: writable });
+  const overview = (replace: boolean) =>
+    setParams(withAccountsMode(params, { view: 'overview' }), { replace });
+  const onCancel = () => overview(false);
+  const onDone = () => overview(true);
+
+  if (!writable) return <Unavailable onBack={onCancel} />;
+  if (!query.data) {
+    return <Skeleton className="h-[32rem] w-full max-w-3xl rounded-xl" />;
+  }
+  const common = {
+    groupId: group.id,
+    groupName: group.name,
+    timeZone: group.timeZone,
+    onCancel,
+    onDone,
+  };
+  if (mode.view === 'transfer') {
+    return <TransferForm {...common} accounts={openAccounts(query.data)} />;
+  }
+  if (mode.view === 'add-account') {
+    return <MoneyAccountForm {...common} members={group.groupMembers} />;
+  }
+  const account = query.data.find((candidate) => candidate.id === mode.accountId);
+  if (!account) return <Unavailable onBack={onCancel} />;
+  return (
+    <MoneyAccountForm key={account.id} {...common} members={group.groupMembers} account={account} />
+  );
+}
+
+function Unavailable({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation('accounts');
+  return (
+    <Alert>
+      <SearchXIcon aria-hidden="true" />
+      <AlertTitle>{t('form.unavailable')}</AlertTitle>
+      <AlertDescription>
+        <div>
+          <Button variant="outline" size="sm" onClick={onBack}>
+            <ArrowLeftIcon />
+            {t('form.back')}
+          </Button>
+        </div>
+      </AlertDescription>
+    </Alert>
+  );
+}

@@ -1,0 +1,141 @@
+import type { GroupMember, MoneyAccount } from '@budget/contract';
+import { useMemo } from 'react';
+import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CurrencySelect } from '@/components/currency-select.tsx';
+import { FormCard } from '@/components/form-card.tsx';
+import { DateField, NameField } from '@/components/form-fields.tsx';
+import { OptionSelect } from '@/components/option-select.tsx';
+import { FormField } from '@/components/ui/form.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { formErrors, useAppForm } from '@/hooks/use-app-form.ts';
+import { todayIn } from '@/lib/format-date.ts';
+import { memberChoices } from '@/lib/member-labels.ts';
+import { toast } from '@/lib/toast.ts';
+import {
+  useCreateMoneyAccountMutation,
+  useUpdateMoneyAccountMutation,
+} from '../api/use-money-account-mutations.ts';
+import {
+  MONEY_ACCOUNT_FIELDS,
+  moneyAccountFormSchema,
+  newAccountValues,
+  storedAccountValues,
+  toAccountRequest,
+  type MoneyAccountFormInput,
+  type MoneyAccountFormOutput,
+} from '../money-account-form.ts';
+import { MONEY_ACCOUNT_KINDS } from '../money-account-text.ts';
+
+const ACCOUNT_FORM_ERRORS = formErrors<MoneyAccountFormInput>({ fields: MONEY_ACCOUNT_FIELDS });
+
+/**
+ * 'Add account' and 'Edit account' of one group: name, kind, currency, opening balance and date,
+ * the bank identifier (IBAN) and whose account it is, all but the name starting from defaults.
+ */
+export function MoneyAccountForm({
+  groupId,
+  groupName,
+  timeZone,
+  members,
+  account,
+  onCancel,
+  onDone,
+}: {
+  groupId: string;
+  groupName: string;
+  timeZone?: string;
+  members: readonly GroupMember[];
+  /** The account to edit; none: a new one. */
+  account?: MoneyAccount;
+  onCancel: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('accounts');
+  const create = useCreateMoneyAccountMutation(groupId, ACCOUNT_FORM_ERRORS);
+  const update = useUpdateMoneyAccountMutation(groupId, ACCOUNT_FORM_ERRORS);
+  const defaultValues = useMemo(
+    () => (account ? storedAccountValues(account) : newAccountValues(todayIn(timeZone))),
+    [account, timeZone],
+  );
+  const form = useAppForm({ schema: moneyAccountFormSchema, defaultValues });
+  const { control } = form;
+  const onSubmit = async (values: MoneyAccountFormOutput) => {
+    const body = toAccountRequest(values);
+    if (account) await update.mutateAsync({ moneyAccountId: account.id, body });
+    else await create.mutateAsync(body);
+    toast.success(t(account ? 'toast.updated' : 'toast.added', { name: values.name }));
+    onDone();
+  };
+
+  return (
+    <FormCard
+      form={form}
+      onSubmit={onSubmit}
+      title={t(account ? 'form.editTitle' : 'form.addTitle')}
+      description={t('form.description', { group: groupName })}
+      contentClassName="items-start sm:grid-cols-2"
+      submitLabel={t(account ? 'form.update' : 'form.add')}
+      pendingLabel={t('form.pending')}
+      onCancel={onCancel}
+    >
+      <AccountFields control={control} members={members} />
+    </FormCard>
+  );
+}
+
+/** The form's fields, in two columns (one on phones). */
+function AccountFields({
+  control,
+  members,
+}: {
+  control: Control<MoneyAccountFormInput, unknown, MoneyAccountFormOutput>;
+  members: readonly GroupMember[];
+}) {
+  const { t } = useTranslation('accounts');
+  const kinds = MONEY_ACCOUNT_KINDS.map((kind) => ({ ...kind, label: t(kind.label) }));
+  const owners = [
+    { value: null, label: t('form.household') },
+    ...memberChoices(members).map(({ userId, label }) => ({ value: userId, label })),
+  ];
+  return (
+    <>
+      <NameField control={control} placeholder={t('form.namePlaceholder')} />
+      <FormField
+        control={control}
+        name="kind"
+        label={t('form.kind')}
+        render={(field) => <OptionSelect {...field} options={kinds} />}
+      />
+      <FormField
+        control={control}
+        name="currency"
+        label={t('form.currency')}
+        render={(field) => <CurrencySelect {...field} />}
+      />
+      <FormField
+        control={control}
+        name="openingBalance"
+        label={t('form.openingBalance')}
+        description={t('form.openingBalanceHint')}
+      >
+        <Input type="number" inputMode="decimal" step={0.01} placeholder="0.00" />
+      </FormField>
+      <DateField control={control} name="openingDate" label={t('form.openingDate')} />
+      <FormField
+        control={control}
+        name="ownerUserId"
+        label={t('form.owner')}
+        render={(field) => <OptionSelect {...field} options={owners} />}
+      />
+      <FormField
+        control={control}
+        name="bankIdentifier"
+        label={t('form.bankIdentifier')}
+        className="sm:col-span-2"
+      >
+        <Input autoComplete="off" spellCheck={false} placeholder={t('form.ibanPlaceholder')} />
+      </FormField>
+    </>
+  );
+}

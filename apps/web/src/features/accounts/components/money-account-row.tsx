@@ -1,0 +1,142 @@
+import type { MoneyAccount } from '@budget/contract';
+import {
+  ArchiveIcon,
+  ArchiveRestoreIcon,
+  EllipsisVerticalIcon,
+  PencilIcon,
+  Trash2Icon,
+} from 'lucide-react';
+import { memo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu.tsx';
+import { formatMoney } from '@/lib/money.ts';
+import { toast } from '@/lib/toast.ts';
+import { cn } from '@/lib/utils.ts';
+import { lastTransactionText, transactionCountText } from '../account-figures.ts';
+import { accountTransactionsHref, withAccountsMode } from '../accounts-view.ts';
+import { useUpdateMoneyAccountMutation } from '../api/use-money-account-mutations.ts';
+import { kindAndOwnerText } from '../money-account-text.ts';
+
+interface MoneyAccountRowProps {
+  account: MoneyAccount;
+  /** Members' names by user id, for "Anna's card". */
+  owners: ReadonlyMap<string, string>;
+  canWrite: boolean;
+  onDelete: (account: MoneyAccount, trigger: HTMLElement) => void;
+}
+
+/**
+ * One money account: its name (leading to its transactions), kind and holder, the balance in its
+ * currency (and what it holds in others), the count and last date; closed ones dimmed and marked.
+ */
+export const MoneyAccountRow = memo(function MoneyAccountRow(props: MoneyAccountRowProps) {
+  const { account, owners } = props;
+  const { t } = useTranslation('accounts');
+  return (
+    <li
+      className={cn('grid gap-1 p-3', account.closed && 'bg-muted/40')}
+      data-testid="money-account"
+    >
+      <div className="flex items-start gap-2">
+        <div className="grid min-w-0 flex-1">
+          <div className="flex min-w-0 items-center gap-2">
+            <Link
+              to={accountTransactionsHref(account.groupId, account.id)}
+              className="truncate font-medium underline-offset-4 hover:underline"
+              title={account.name}
+            >
+              {account.name}
+            </Link>
+            {account.closed ? (
+              <span className="shrink-0 rounded-full border px-2 text-xs text-muted-foreground">
+                {t('money.closed')}
+              </span>
+            ) : null}
+          </div>
+          <span className="truncate text-xs text-muted-foreground">
+            {kindAndOwnerText(account, owners)}
+          </span>
+        </div>
+        <div className="grid shrink-0 justify-items-end text-right">
+          <span className="font-semibold tabular-nums" data-testid="money-account-balance">
+            {formatMoney(account.balance, account.currency)}
+          </span>
+          {account.otherCurrencies.map((sum) => (
+            <span key={sum.currency} className="text-xs text-muted-foreground tabular-nums">
+              {t('money.alsoHolds', { amount: formatMoney(sum.amount, sum.currency) })}
+            </span>
+          ))}
+        </div>
+        {props.canWrite ? <AccountMenu {...props} /> : null}
+      </div>
+      <p className="text-xs text-muted-foreground">
+        {transactionCountText(account.transactionCount)} ·{' '}
+        {lastTransactionText(account.lastTransactionDate)}
+      </p>
+    </li>
+  );
+});
+
+/** Edit, Close or Reopen, Delete: in a menu, so a phone's row keeps its width for the figures. */
+function AccountMenu({ account, onDelete }: MoneyAccountRowProps) {
+  const { t } = useTranslation('accounts');
+  const [params] = useSearchParams();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const update = useUpdateMoneyAccountMutation(account.groupId);
+  const editHref = `?${withAccountsMode(params, {
+    view: 'edit-account',
+    groupId: account.groupId,
+    accountId: account.id,
+  }).toString()}`;
+  const setClosed = async (closed: boolean) => {
+    try {
+      await update.mutateAsync({ moneyAccountId: account.id, body: { closed } });
+    } catch {
+      // Shown by the query client.
+      return;
+    }
+    toast.success(t(closed ? 'toast.closed' : 'toast.reopened', { name: account.name }));
+  };
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          ref={trigger}
+          variant="ghost"
+          size="icon-sm"
+          aria-label={t('money.actions', { name: account.name })}
+        >
+          <EllipsisVerticalIcon />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem asChild>
+          <Link to={editHref}>
+            <PencilIcon />
+            {t('money.edit')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void setClosed(!account.closed)}>
+          {account.closed ? <ArchiveRestoreIcon /> : <ArchiveIcon />}
+          {t(account.closed ? 'money.reopen' : 'money.close')}
+        </DropdownMenuItem>
+        <DropdownMenuItem
+          variant="destructive"
+          onSelect={() => {
+            if (trigger.current) onDelete(account, trigger.current);
+          }}
+        >
+          <Trash2Icon />
+          {t('money.delete')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

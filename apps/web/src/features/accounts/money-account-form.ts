@@ -1,0 +1,84 @@
+import {
+  BANK_IDENTIFIER_MAX,
+  DEFAULT_CURRENCY,
+  MoneyAccountKind,
+  currencyField,
+  moneyAccountKindSchema,
+  moneyAccountNameField,
+  signedAmountField,
+  type CreateMoneyAccountRequest,
+  type MoneyAccount,
+} from '@budget/contract';
+import { z } from 'zod';
+import { dayField } from '@/lib/day-field.ts';
+
+/**
+ * Add and Edit account: the contract's rules and messages. The opening balance is text (what a
+ * number box holds), signed (a card or loan starts in debt), empty for 0.
+ */
+export const moneyAccountFormSchema = z.object({
+  name: moneyAccountNameField,
+  kind: moneyAccountKindSchema,
+  currency: currencyField,
+  openingBalance: z
+    .string()
+    .transform((text) => (text.trim() === '' ? 0 : Number(text)))
+    .pipe(signedAmountField),
+  openingDate: dayField(),
+  bankIdentifier: z
+    .string()
+    .trim()
+    .max(BANK_IDENTIFIER_MAX, `Bank identifier must be ${BANK_IDENTIFIER_MAX} characters or less`),
+  /** The member whose account it is; null: the household's. */
+  ownerUserId: z.string().nullable(),
+});
+export type MoneyAccountFormInput = z.input<typeof moneyAccountFormSchema>;
+export type MoneyAccountFormOutput = z.output<typeof moneyAccountFormSchema>;
+
+export const MONEY_ACCOUNT_FIELDS = [
+  'name',
+  'kind',
+  'currency',
+  'openingBalance',
+  'openingDate',
+  'bankIdentifier',
+  'ownerUserId',
+] as const;
+
+/** A new account: a current account in PLN, opened today with nothing on it, the household's. */
+export function newAccountValues(today: string): MoneyAccountFormInput {
+  return {
+    name: '',
+    kind: MoneyAccountKind.Current,
+    currency: DEFAULT_CURRENCY,
+    openingBalance: '',
+    openingDate: today,
+    bankIdentifier: '',
+    ownerUserId: null,
+  };
+}
+
+export function storedAccountValues(account: MoneyAccount): MoneyAccountFormInput {
+  return {
+    name: account.name,
+    kind: account.kind,
+    currency: account.currency,
+    openingBalance: account.openingBalance === 0 ? '' : String(account.openingBalance),
+    openingDate: account.openingDate,
+    bankIdentifier: account.bankIdentifier ?? '',
+    ownerUserId: account.ownerUserId,
+  };
+}
+
+/** The request of both forms; an empty bank identifier is none (on edit: cleared). */
+export function toAccountRequest(values: MoneyAccountFormOutput) {
+  return {
+    name: values.name,
+    kind: values.kind,
+    currency: values.currency,
+    openingBalance: values.openingBalance,
+    openingDate: values.openingDate,
+    bankIdentifier: values.bankIdentifier === '' ? null : values.bankIdentifier,
+    ownerUserId: values.ownerUserId,
+  } satisfies CreateMoneyAccountRequest;
+}

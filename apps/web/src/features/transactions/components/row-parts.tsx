@@ -1,0 +1,86 @@
+import type { Transaction } from '@budget/contract';
+import { ArrowLeftRightIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button.tsx';
+import { cn } from '@/lib/utils.ts';
+import { accountText, transferSides, type AccountNames } from '../account-rows.ts';
+
+/** Edit and Delete of one row, for Owners and Members of its group. */
+export function RowActions({
+  transaction,
+  canWrite,
+  onEdit,
+  onDelete,
+}: {
+  transaction: Transaction;
+  canWrite: boolean;
+  onEdit: (transaction: Transaction) => void;
+  onDelete: (transaction: Transaction, trigger: HTMLElement) => void;
+}) {
+  const { t } = useTranslation('transactions');
+  if (!canWrite) return null;
+  return (
+    <div className="flex items-center justify-end gap-1">
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={t('row.editLabel', { name: transaction.name })}
+        onClick={() => onEdit(transaction)}
+      >
+        <PencilIcon />
+        {t('row.edit')}
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+        aria-label={t('row.deleteLabel', { name: transaction.name })}
+        onClick={(event: MouseEvent<HTMLButtonElement>) =>
+          onDelete(transaction, event.currentTarget)
+        }
+      >
+        <Trash2Icon />
+        {t('row.delete')}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The row's money account, or a transfer's two ('Transfer: Current → Savings'), marked. In a
+ * table's narrow column 'Transfer:' is the mark (and said aloud), the two names taking up to two
+ * lines; a phone's card writes it all.
+ */
+export function MoneyAccountName({
+  transaction,
+  accounts,
+  wrap = false,
+}: {
+  transaction: Transaction;
+  accounts: AccountNames;
+  wrap?: boolean;
+}) {
+  const { t } = useTranslation('transactions');
+  const text = accountText(transaction, accounts);
+  const sides = transferSides(transaction, accounts);
+  return (
+    <span
+      className={cn('flex min-w-0 items-start gap-1', wrap && 'wrap-anywhere')}
+      title={text}
+      data-testid="money-account-name"
+    >
+      {sides === null ? null : (
+        <ArrowLeftRightIcon className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+      )}
+      {sides === null || wrap ? (
+        <span className={wrap ? undefined : 'truncate'}>{text}</span>
+      ) : (
+        <span className="line-clamp-2 break-words">
+          <span className="sr-only">{t('row.transferMark')} </span>
+          {t('row.transferSides', sides)}
+        </span>
+      )}
+    </span>
+  );
+}
