@@ -8,6 +8,14 @@ import { MoneyWorld, type Clients } from '../../test/money-world.ts';
 import { startTwinApps, type TwinApps } from '../../test/twin-apps.ts';
 
 const OWNER_EMAIL = 'property-owner@example.test';
+const transfer = { who: 'owner', via: 0, group: 0, day: 3, cents: 12_345, toCents: null } as const;
+/** A second PLN account in the first group, a transfer into it, and that transfer edited back. */
+const ACCOUNT_PREAMBLE = [
+  { kind: 'addAccount', who: 'owner', via: 1, group: 0, currency: 0 },
+  { kind: 'addTransfer', ...transfer, from: 0, to: 1 },
+  { kind: 'editTransfer', ...transfer, pick: 0, from: 1, to: 0 },
+] as const;
+
 /** Sequences per database: each is a few dozen requests on two fresh groups. */
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 25);
 
@@ -55,6 +63,9 @@ describe.each(testDatabaseKinds())('the write path under random writes [%s]', (k
         const world = new MoneyWorld(groups, clients);
         await world.start();
         await world.run({ kind: 'membership', via: 0, role: 'member' });
+        // Every sequence starts with a second account and a transfer to and back from it, so
+        // the random transfers and their edits find something to work on.
+        for (const command of ACCOUNT_PREAMBLE) await world.run(command);
         for (const command of commands) await world.run(command);
 
         expect(world.failures).toEqual([]);
