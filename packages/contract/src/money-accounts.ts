@@ -40,6 +40,8 @@ export const MoneyAccountMessage = {
   NoRateForTransfer: 'No exchange rate converts this transfer: enter the amount received',
   /** 400 BadRequest: PUT /transactions on an account transfer. */
   EditTransferHere: 'A transfer between accounts is edited as a transfer',
+  /** 400 Validation, details.accounts.N.identifier: POST /imports maps an account the file does not name. */
+  IdentifierNotInFile: 'The file names no account with this identifier',
   /** 400 BadRequest: PUT /groups/{groupId}/transfers/{transactionId} on anything else. */
   NotATransfer: 'This transaction is not a transfer between accounts',
 } as const;

@@ -18,6 +18,7 @@ import {
   type ImportBatchRow,
 } from './import-rows.repository.ts';
 import { chooseAccount } from './account-choice.ts';
+import { rememberIdentifiers, type IdentifierChoice } from './account-memory.ts';
 import { accountsOfGroup } from './money-accounts.repository.ts';
 import {
   insertRestoredLinks,
@@ -64,6 +65,8 @@ export interface BulkOptions {
    * lock, so two imports of one file at once do not both write it).
    */
   importBatch?: ImportBatchRow;
+  /** Accounts the import's user chose for the file's account identifiers (account-memory.ts). */
+  identifiers?: IdentifierChoice[];
   /** Categories the import creates (named in its rows by these ids), written first. */
   newCategories?: { id: string; name: string }[];
   /**
@@ -219,6 +222,7 @@ export function bulkWrites(db: Kysely<Database>, rates: RatesService) {
             await new Promise((resolve) => setImmediate(resolve));
           }
           if (importBatch) await countImportBatch(trx, importBatch, inserted, skipped);
+          await rememberIdentifiers(trx, accounts, options.identifiers ?? []);
           if (restore) await settleRestoredSeries(trx, groupId, restore);
           return { inserted, skipped };
         },
