@@ -112,6 +112,19 @@ export const moneyAccountSchema = z.object({
   /** Transactions in the account, both sides of a transfer counted. */
   transactionCount: z.number().int(),
   lastTransactionDate: z.string().nullable(),
+  /**
+   * The latest checkpoint (a bank file's closing balance) that the account's balance at its date
+   * does not match, else null: `balance` the bank's, `accountBalance` the app's at the end of
+   * `date`, `difference` = accountBalance - balance.
+   */
+  checkpointMismatch: z
+    .object({
+      date: z.string(),
+      balance: z.number(),
+      accountBalance: z.number(),
+      difference: z.number(),
+    })
+    .nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

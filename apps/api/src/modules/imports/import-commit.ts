@@ -95,6 +95,7 @@ export async function writeImport(
       progress.writing(input.progressId, access.userId, written, inputs.length),
     newCategories,
     identifiers: accounts.remember,
+    balances: accounts.balances,
     importBatch: {
       id: batchId,
       group_id: input.groupId,

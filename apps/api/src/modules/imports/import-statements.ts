@@ -5,7 +5,7 @@ import {
 } from '@budget/contract';
 import type { z } from 'zod';
 import { validationFailed } from '../../lib/app-error.ts';
-import { fromMinorUnits } from '../../lib/money.ts';
+import { fromMinorUnits, toMinorUnits } from '../../lib/money.ts';
 import type { ParsedRow, ParsedStatement } from './file-text.ts';
 
 /**
@@ -84,12 +84,25 @@ export function accountsOfRows(statements: readonly ImportStatement[], input: Co
     !known.has(only)
   )
     remember.push({ identifier: only, moneyAccountId: input.moneyAccountId });
+  const ofIdentifier = (identifier: string | null) =>
+    identifier === null
+      ? input.moneyAccountId
+      : (chosen.get(identifier) ?? known.get(identifier) ?? input.moneyAccountId);
   return {
-    of: (row: ParsedRow) => {
-      const identifier = row.account ?? null;
-      if (identifier === null) return input.moneyAccountId;
-      return chosen.get(identifier) ?? known.get(identifier) ?? input.moneyAccountId;
-    },
+    of: (row: ParsedRow) => ofIdentifier(row.account ?? null),
     remember,
+    /** The closing balances, each for the account its statement's rows go to. */
+    balances: statements.flatMap((s) =>
+      s.closingBalance === null || s.closingDate === null || s.currency === null
+        ? []
+        : [
+            {
+              moneyAccountId: ofIdentifier(s.identifier),
+              currency: s.currency,
+              date: s.closingDate,
+              balance: toMinorUnits(s.closingBalance),
+            },
+          ],
+    ),
   };
 }
