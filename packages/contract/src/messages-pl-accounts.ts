@@ -21,6 +21,7 @@ export const ACCOUNT_MESSAGES_PL: Record<string, string> = {
   'The file names no account with this identifier': 'Plik nie zawiera konta o tym identyfikatorze',
   'The account identifier is too long': 'Identyfikator konta jest za długi',
   'At most 100 accounts': 'Najwyżej 100 kont',
+  'At most 100,000 checkpoints': 'Najwyżej 100 000 punktów kontrolnych',
   'An account with this name already exists in this group':
     'Konto o tej nazwie już istnieje w tej grupie',
   'A group keeps at least one open account': 'Grupa musi mieć co najmniej jedno otwarte konto',

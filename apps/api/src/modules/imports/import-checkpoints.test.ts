@@ -1,4 +1,4 @@
-import { Currency, type ImportBatch, type MoneyAccount } from '@budget/contract';
+import { Currency, type Group, type ImportBatch, type MoneyAccount } from '@budget/contract';
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/each-database.ts';
@@ -82,5 +82,40 @@ describeEachDatabase("an import's closing balances as checkpoints", (ctx) => {
     await commit(home, 'statement-v2.ofx', zloty.id);
     expect(await checkpoints(home.group.id)).toEqual([]);
     expect((await accountOf(home, zloty.id)).checkpointMismatch).toBeNull();
+  });
+
+  it('carries checkpoints in the backup, tied to their account and import, and restores them', async () => {
+    const home = await ownerWithGroup(ctx());
+    const euros = await openAccount(home, 'Euros', Currency.EUR);
+    const batch = await commit(home, 'statement.camt053.xml', euros.id);
+    const backup = await home.ownerClient.get(`/groups/${home.group.id}/backup`);
+    expect(backup.status).toBe(200);
+    const file = JSON.parse(backup.text) as { checkpoints: unknown[] };
+    expect(file.checkpoints).toEqual([
+      expect.objectContaining({
+        moneyAccountId: euros.id,
+        date: '2026-04-30',
+        balance: 4195.7,
+        source: 'import',
+        importId: batch.id,
+        reconciledAt: null,
+      }),
+    ]);
+    const restored = await home.ownerClient.post<Group>('/groups/restore', file);
+    expect(restored.status, JSON.stringify(restored.body.errors)).toBe(201);
+    const copy = { ...home, group: restored.body.data };
+    const [account] = (
+      await home.ownerClient.get<MoneyAccount[]>(`/groups/${copy.group.id}/money-accounts`)
+    ).body.data.filter((a) => a.name === 'Euros');
+    expect(account?.checkpointMismatch).toMatchObject({ date: '2026-04-30', difference: -1200 });
+    const [imported] = (await checkpoints(copy.group.id)).map((c) => c.import_batch_id);
+    const undone = await home.ownerClient.delete(`/imports/${imported}`);
+    expect(undone.status, JSON.stringify(undone.body.errors)).toBe(200);
+    expect(await checkpoints(copy.group.id)).toEqual([]);
+    const dangling = await home.ownerClient.post('/groups/restore', {
+      ...file,
+      checkpoints: [{ ...(file.checkpoints[0] as object), importId: 'nope' }],
+    });
+    expect(dangling.status).toBe(400);
   });
 });
