@@ -4,6 +4,7 @@ import { createCategoryRequestSchema } from './categories.ts';
 import { createGroupRequestSchema, timeZoneField } from './groups.ts';
 import { IMPORT_FORMATS } from './imports.ts';
 import { backupMoneyAccountSchema, backupTransferSchema } from './money-accounts.ts';
+import { backupCheckpointSchema } from './reconciliation.ts';
 import { dateField } from './money.ts';
 import { periodTypeSchema } from './periods.ts';
 import { createTransactionRequestSchema } from './transactions.ts';
@@ -159,6 +160,11 @@ export const groupBackupSchema = z
       .max(1_000, 'At most 1,000 accounts')
       .optional(),
     transfers: z.array(backupTransferSchema).max(500_000, 'At most 500,000 transfers').optional(),
+    /** Left out (backups written before checkpoints): none. */
+    checkpoints: z
+      .array(backupCheckpointSchema)
+      .max(100_000, 'At most 100,000 checkpoints')
+      .optional(),
   })
   .superRefine((backup, ctx) => {
     const issue = (path: (string | number)[], message: string) =>
@@ -195,6 +201,7 @@ export const groupBackupSchema = z
         'transfers',
         (backup.transfers ?? []).map((t) => [t.fromMoneyAccountId, t.toMoneyAccountId]),
       ],
+      ['checkpoints', (backup.checkpoints ?? []).map((c) => [c.moneyAccountId])],
     ] as const;
     for (const [field, ids] of accountUsers) {
       const index = ids.findIndex((pair) => pair.some(dangling));
@@ -219,6 +226,12 @@ export const groupBackupSchema = z
     for (const [field, dangles, message] of links) {
       const index = transactions.findIndex(dangles);
       if (index >= 0) issue(['transactions', index, field], message);
+    }
+    const checkpoint = (backup.checkpoints ?? []).findIndex(
+      (c) => c.importId !== null && !importIds.has(c.importId),
+    );
+    if (checkpoint >= 0) {
+      issue(['checkpoints', checkpoint, 'importId'], 'Names an import the backup does not hold');
     }
     // A series is due on a date once (the database's unique key): two rows cannot both be it.
     const twice = firstRepeat(transactions, (t) =>

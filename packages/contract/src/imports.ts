@@ -3,7 +3,11 @@ import { CATEGORY_NAME_MAX } from './categories.ts';
 import { TransactionType } from './enums.ts';
 import { groupIdField } from './groups.ts';
 import { csvLayoutSchema, csvMappingSchema } from './import-csv.ts';
-import { moneyAccountIdField } from './money-accounts.ts';
+import {
+  BANK_IDENTIFIER_MAX,
+  moneyAccountIdField,
+  normalizeBankIdentifier,
+} from './money-accounts.ts';
 import { currencyField } from './money.ts';
 import { sharingFields, splitInputSchema } from './sharing.ts';
 import { SplitMethod } from './split-arithmetic.ts';
@@ -11,6 +15,8 @@ import { SplitMethod } from './split-arithmetic.ts';
 /** Bank files the app reads, told by their content (docs/decisions.md, 'Import'). */
 export const IMPORT_FORMATS = ['csv', 'ofx', 'camt053', 'qif', 'mt940'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+/** The most account identifiers a commit maps to money accounts. */
+export const IMPORT_STATEMENTS_MAX = 100;
 /** The largest file an import takes, in characters. */
 export const MAX_IMPORT_CHARS = 50 * 1024 * 1024;
 /** The preview lists at most this many rows (its counts cover all of them). */
@@ -92,8 +98,26 @@ export const commitImportRequestSchema = z
       .max(IMPORT_CATEGORY_KEYS)
       .nullish()
       .transform((choices) => choices ?? []),
-    /** The open money account the rows go into; left out: the group's first open account. */
+    /**
+     * The open money account the rows go into when their statement's account is not in
+     * `accounts` and no account of the group has its identifier; left out: the group's first
+     * open account.
+     */
     moneyAccountId: moneyAccountIdField.nullish().transform((value) => value ?? null),
+    /** The account each of the file's account identifiers (the preview's `statements`) goes to. */
+    accounts: z
+      .array(
+        z.object({
+          identifier: z
+            .string()
+            .max(BANK_IDENTIFIER_MAX, 'The account identifier is too long')
+            .transform(normalizeBankIdentifier),
+          moneyAccountId: moneyAccountIdField,
+        }),
+      )
+      .max(IMPORT_STATEMENTS_MAX, `At most ${IMPORT_STATEMENTS_MAX} accounts`)
+      .nullish()
+      .transform((accounts) => accounts ?? []),
   })
   .refine(oneContent.check, oneContent.params);
 export type CommitImportRequest = z.input<typeof commitImportRequestSchema>;
@@ -118,6 +142,24 @@ export const importPreviewRowSchema = z.object({
 });
 export type ImportPreviewRow = z.infer<typeof importPreviewRowSchema>;
 
+/**
+ * An account the file names (several statements of one account, as an MT940 file's daily ones,
+ * are one), with the bank's latest closing balance for it.
+ */
+export const importStatementSchema = z.object({
+  /** Normalised like a money account's bank identifier; null: the file names no account. */
+  identifier: z.string().nullable(),
+  currency: z.number().int().nullable(),
+  /** Signed, in `currency`; null when the file gives none. */
+  closingBalance: z.number().nullable(),
+  closingDate: z.string().nullable(),
+  /** The file's rows in this account's statements. */
+  rows: z.number().int(),
+  /** The group's open account with this bank identifier (where its rows go), else null. */
+  moneyAccountId: z.string().nullable(),
+});
+export type ImportStatement = z.infer<typeof importStatementSchema>;
+
 export const importPreviewSchema = z.object({
   format: z.enum(IMPORT_FORMATS),
   /** How the bytes were read (utf-8 when the file came as text). */
@@ -138,6 +180,8 @@ export const importPreviewSchema = z.object({
   /** Whether the keys are the file's categories or its payees. */
   categoriesFrom: z.enum(['file', 'payee']),
   rows: z.array(importPreviewRowSchema),
+  /** The accounts the file names (OFX, CAMT.053, MT940); empty for CSV and QIF. */
+  statements: z.array(importStatementSchema),
   counts: z.object({
     rows: z.number().int(),
     importable: z.number().int(),

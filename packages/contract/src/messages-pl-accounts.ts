@@ -18,6 +18,10 @@ export const ACCOUNT_MESSAGES_PL: Record<string, string> = {
   'Names an account the backup does not hold': 'Wskazuje konto, którego kopia zapasowa nie zawiera',
   // Rules the server checks
   'Choose an open account of this group': 'Wybierz otwarte konto tej grupy',
+  'The file names no account with this identifier': 'Plik nie zawiera konta o tym identyfikatorze',
+  'The account identifier is too long': 'Identyfikator konta jest za długi',
+  'At most 100 accounts': 'Najwyżej 100 kont',
+  'At most 100,000 checkpoints': 'Najwyżej 100 000 punktów kontrolnych',
   'An account with this name already exists in this group':
     'Konto o tej nazwie już istnieje w tej grupie',
   'A group keeps at least one open account': 'Grupa musi mieć co najmniej jedno otwarte konto',

@@ -40,6 +40,8 @@ export const MoneyAccountMessage = {
   NoRateForTransfer: 'No exchange rate converts this transfer: enter the amount received',
   /** 400 BadRequest: PUT /transactions on an account transfer. */
   EditTransferHere: 'A transfer between accounts is edited as a transfer',
+  /** 400 Validation, details.accounts.N.identifier: POST /imports maps an account the file does not name. */
+  IdentifierNotInFile: 'The file names no account with this identifier',
   /** 400 BadRequest: PUT /groups/{groupId}/transfers/{transactionId} on anything else. */
   NotATransfer: 'This transaction is not a transfer between accounts',
 } as const;
@@ -110,6 +112,19 @@ export const moneyAccountSchema = z.object({
   /** Transactions in the account, both sides of a transfer counted. */
   transactionCount: z.number().int(),
   lastTransactionDate: z.string().nullable(),
+  /**
+   * The latest checkpoint (a bank file's closing balance) that the account's balance at its date
+   * does not match, else null: `balance` the bank's, `accountBalance` the app's at the end of
+   * `date`, `difference` = accountBalance - balance.
+   */
+  checkpointMismatch: z
+    .object({
+      date: z.string(),
+      balance: z.number(),
+      accountBalance: z.number(),
+      difference: z.number(),
+    })
+    .nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -33,6 +33,7 @@ import type {
   RecurringSeriesTable,
   TransactionCategoriesTable,
   TransactionsTable,
+  MoneyAccountCheckpointsTable,
 } from './tables/money.ts';
 
 export type * from './tables/accounts.ts';
@@ -79,4 +80,5 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   money_accounts: MoneyAccountsTable;
   money_account_day_sums: MoneyAccountDaySumsTable;
+  money_account_checkpoints: MoneyAccountCheckpointsTable;
 }

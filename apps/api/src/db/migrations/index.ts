@@ -26,6 +26,7 @@ import * as m0024 from './0024-language.ts';
 import * as m0025 from './0025-idempotency-keys.ts';
 import * as m0026 from './0026-push-subscriptions.ts';
 import * as m0027 from './0027-money-accounts.ts';
+import * as m0028 from './0028-account-checkpoints.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0025-idempotency-keys': m0025,
   '0026-push-subscriptions': m0026,
   '0027-money-accounts': m0027,
+  '0028-account-checkpoints': m0028,
 };

@@ -161,3 +161,18 @@ export interface BudgetCategoriesTable {
   budget_id: string;
   category_id: string;
 }
+
+/** A balance a money account had on a date (migration 0028). */
+export interface MoneyAccountCheckpointsTable {
+  id: string;
+  money_account_id: string;
+  group_id: string;
+  /** yyyy-MM-dd: the balance at the end of this day. */
+  date: string;
+  /** Signed integer minor units of the account's currency. */
+  balance: number;
+  source: 'manual' | 'import';
+  import_batch_id: string | null;
+  reconciled_at: string | null;
+  created_at: string;
+}

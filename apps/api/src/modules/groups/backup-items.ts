@@ -1,5 +1,6 @@
 import {
   TransactionType,
+  type BackupCheckpoint,
   type BackupImport,
   type BackupMoneyAccount,
   type BackupSeries,
@@ -17,6 +18,7 @@ type SeriesRow = Rows<typeof repository.seriesBatch>;
 type ImportRow = Rows<typeof repository.importsBatch>;
 type TransferRow = Rows<typeof repository.transfersBatch>;
 type AccountRow = Rows<typeof repository.accountsOfGroup>;
+type CheckpointRow = Rows<typeof repository.checkpointsOfGroup>;
 
 const idsOf = (list: string) => (list === '' ? [] : list.split(','));
 /** Amounts are written as entered: positive, the type gives an expense its sign. */
@@ -110,5 +112,17 @@ export function backupImport(row: ImportRow): BackupImport {
     errorCount: Number(row.error_count),
     createdAt: row.created_at,
     undoneAt: row.undone_at,
+  };
+}
+
+export function backupCheckpoint(row: CheckpointRow): BackupCheckpoint {
+  return {
+    moneyAccountId: row.money_account_id,
+    date: row.date,
+    balance: fromMinorUnits(Number(row.balance)),
+    source: row.source,
+    importId: row.import_batch_id,
+    reconciledAt: row.reconciled_at,
+    createdAt: row.created_at,
   };
 }

@@ -42,6 +42,11 @@ export function linksOf(backup: Backup, ids: NewIds): RestoredLinks {
       ...item,
       id: renamed(ids.accounts, item.id),
     })),
+    checkpoints: (backup.checkpoints ?? []).map((item) => ({
+      ...item,
+      moneyAccountId: renamed(ids.accounts, item.moneyAccountId),
+      importId: item.importId ? renamed(ids.imports, item.importId) : null,
+    })),
   };
 }
 

@@ -154,3 +154,14 @@ export async function accountsOfGroup(db: Db, groupId: string) {
     .orderBy('id')
     .execute();
 }
+
+export async function checkpointsOfGroup(db: Db, groupId: string) {
+  return db
+    .selectFrom('money_account_checkpoints')
+    .selectAll()
+    .where('group_id', '=', groupId)
+    .orderBy('date')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}

@@ -17,6 +17,7 @@ import type { WritePath } from '../write-path/write-path.ts';
 import { batchesOf, linksOf, newIds, type NewIds } from './backup-restore-items.ts';
 import {
   backupAccount,
+  backupCheckpoint,
   backupImport,
   backupSeries,
   backupTransaction,
@@ -95,8 +96,10 @@ async function backupTail(db: Kysely<Database>, groupId: string): Promise<string
   const categories = await repository.categoriesOfGroup(db, groupId);
   const budgets = await repository.budgetsOfGroup(db, groupId);
   const accounts = await repository.accountsOfGroup(db, groupId);
+  const checkpoints = await repository.checkpointsOfGroup(db, groupId);
   return JSON.stringify({
     moneyAccounts: accounts.map(backupAccount),
+    checkpoints: checkpoints.map(backupCheckpoint),
     categories,
     budgets: budgets.map((budget) => ({
       name: budget.name,

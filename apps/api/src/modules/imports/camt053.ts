@@ -1,4 +1,5 @@
 import {
+  accountIdentifier,
   currencyOf,
   dateOf,
   fitted,
@@ -6,6 +7,7 @@ import {
   minorUnitsOf,
   plainText,
   type ParsedRow,
+  type ParsedStatement,
 } from './file-text.ts';
 
 /**
@@ -18,6 +20,8 @@ const element = (tag: string) =>
   new RegExp(`<${P}${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</${P}${tag}>`, 'gi');
 const ENTRY = element('Ntry');
 const DETAIL = element('TxDtls');
+const STATEMENT = element('Stmt');
+const BALANCE = element('Bal');
 
 const FIRSTS = new Map<string, RegExp>();
 
@@ -120,24 +124,76 @@ function row(
   return { line, date, name, description, amount, currency, bankId, error };
 }
 
+/** The file's statements (Stmt) with where each starts; a file without one is one statement. */
+function statementsIn(text: string): { body: string; start: number }[] {
+  const found = [...text.matchAll(STATEMENT)].map((match) => ({
+    body: match[1] ?? '',
+    start: (match.index ?? 0) + match[0].indexOf(match[1] ?? ''),
+  }));
+  return found.length > 0 ? found : [{ body: text, start: 0 }];
+}
+
+/**
+ * The statement's account: its IBAN, else its other id (Id/Othr/Id, read through Othr: an Id
+ * read first would end at the inner Id's closing tag).
+ */
+function accountOf(statement: string): string | null {
+  const account = first(statement, 'Acct', 'Id', 'IBAN') ?? first(statement, 'Acct', 'Othr', 'Id');
+  return accountIdentifier(account);
+}
+
+/** The statement's closing booked balance (Bal of type CLBD): signed amount, currency, date. */
+function closingBalance(statement: string) {
+  for (const balance of statement.matchAll(BALANCE)) {
+    const body = balance[1] ?? '';
+    const type = first(body, 'Tp', 'CdOrPrtry', 'Cd') ?? first(body, 'Tp', 'Cd');
+    if (type?.toUpperCase() !== 'CLBD') continue;
+    const money = amountIn(body);
+    // <Dt><Dt>…</Dt></Dt> or <Dt><DtTm>…</DtTm></Dt>: the outer element's text is the date.
+    const date = dateOf(first(body, 'Dt') ?? '');
+    if (!money || money.minor === null || date === null) return null;
+    const debit = first(body, 'CdtDbtInd') === 'DBIT';
+    return { amount: debit ? -money.minor : money.minor, code: money.code, date };
+  }
+  return null;
+}
+
+/** Each statement's account, currency and the bank's closing booked balance. */
+export function camt053Statements(text: string): ParsedStatement[] {
+  return statementsIn(text).map(({ body }) => {
+    const closing = closingBalance(body);
+    const code = first(body, 'Acct', 'Ccy') ?? closing?.code ?? null;
+    return {
+      identifier: accountOf(body),
+      currency: code === null ? null : currencyOf(code),
+      closingBalance: closing?.amount ?? null,
+      closingDate: closing?.date ?? null,
+    };
+  });
+}
+
 export function parseCamt053(text: string): ParsedRow[] {
   const rows: ParsedRow[] = [];
   const lineAt = lineFinder(text);
-  for (const entry of text.matchAll(ENTRY)) {
-    const body = entry[1] ?? '';
-    const start = entry.index ?? 0;
-    const entryId = first(body, 'AcctSvcrRef') ?? first(body, 'NtryRef');
-    const details = [...body.matchAll(DETAIL)].filter(
-      (detail) => amountIn(detail[1] ?? '') !== null,
-    );
-    if (details.length <= 1) {
-      rows.push(row(lineAt, start, details[0]?.[1] ?? body, body, entryId));
-      continue;
+  for (const statement of statementsIn(text)) {
+    const account = accountOf(statement.body);
+    const add = (row: ParsedRow) => rows.push({ ...row, account });
+    for (const entry of statement.body.matchAll(ENTRY)) {
+      const body = entry[1] ?? '';
+      const start = statement.start + (entry.index ?? 0);
+      const entryId = first(body, 'AcctSvcrRef') ?? first(body, 'NtryRef');
+      const details = [...body.matchAll(DETAIL)].filter(
+        (detail) => amountIn(detail[1] ?? '') !== null,
+      );
+      if (details.length <= 1) {
+        add(row(lineAt, start, details[0]?.[1] ?? body, body, entryId));
+        continue;
+      }
+      details.forEach((detail, index) => {
+        const id = entryId === null ? null : `${entryId}/${index + 1}`;
+        add(row(lineAt, start + body.indexOf(detail[0]), detail[1] ?? '', body, id));
+      });
     }
-    details.forEach((detail, index) => {
-      const id = entryId === null ? null : `${entryId}/${index + 1}`;
-      rows.push(row(lineAt, start + body.indexOf(detail[0]), detail[1] ?? '', body, id));
-    });
   }
   return rows;
 }

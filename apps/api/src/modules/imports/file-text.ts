@@ -1,4 +1,9 @@
-import { Currency, type CurrencyCode } from '@budget/contract';
+import {
+  BANK_IDENTIFIER_MAX,
+  Currency,
+  normalizeBankIdentifier,
+  type CurrencyCode,
+} from '@budget/contract';
 import { createHash } from 'node:crypto';
 
 /** One transaction read from a bank file, or the reason it could not be read. */
@@ -16,7 +21,27 @@ export interface ParsedRow {
   bankId: string | null;
   /** A category the file names for the row (QIF's L field, a CSV column), as written. */
   category?: string | null;
+  /** The file's identifier of the account the row's statement is for (normalised), if it names one. */
+  account?: string | null;
   error: string | null;
+}
+
+/** A statement of a bank file: its account and the bank's closing balance (docs/decisions.md, 'Money accounts'). */
+export interface ParsedStatement {
+  /** Normalised as a money account's bank identifier; null: the file names no account. */
+  identifier: string | null;
+  currency: number | null;
+  /** Signed minor units, in `currency`; null: the file gives none (or it cannot be read). */
+  closingBalance: number | null;
+  /** yyyy-MM-dd */
+  closingDate: string | null;
+}
+
+/** A file's account identifier as a money account's bank identifier is kept; null when blank. */
+export function accountIdentifier(text: string | null | undefined): string | null {
+  if (!text) return null;
+  const identifier = normalizeBankIdentifier(plainText(text));
+  return identifier === '' ? null : identifier.slice(0, BANK_IDENTIFIER_MAX);
 }
 
 export const NAME_MAX = 100;

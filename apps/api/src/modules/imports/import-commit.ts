@@ -12,6 +12,7 @@ import { counts, refuseNothingToImport } from './import-checks.ts';
 import { keyOf, resolveCategories } from './import-categories.ts';
 import type { createImportProgress } from './import-progress.ts';
 import { readCheckedFile } from './import-reading.ts';
+import { accountsOfRows } from './import-statements.ts';
 import * as repository from './imports.repository.ts';
 
 type CommitInput = z.output<typeof commitImportRequestSchema>;
@@ -27,7 +28,12 @@ export interface ImportsDeps {
 }
 
 /** A row of the file as the write path takes it, in the category chosen for its key. */
-function bulkInput(row: CheckedRow, input: CommitInput, categoryId: string | undefined): BulkInput {
+function bulkInput(
+  row: CheckedRow,
+  input: CommitInput,
+  categoryId: string | undefined,
+  moneyAccountId: string | null,
+): BulkInput {
   return {
     transactionType: (row.amount as number) < 0 ? TransactionType.Expense : TransactionType.Income,
     name: row.name,
@@ -43,7 +49,7 @@ function bulkInput(row: CheckedRow, input: CommitInput, categoryId: string | und
     bankId: row.bankId,
     keepDuplicate: row.duplicate,
     // Checked under the group's lock: an open account of the group (default: its first).
-    moneyAccountId: input.moneyAccountId,
+    moneyAccountId,
   };
 }
 
@@ -74,9 +80,11 @@ export async function writeImport(
   const chosen = chosenRows(file, input, alongside);
   const found = counts(file.rows);
   const batchId = randomUUID();
+  const accounts = accountsOfRows(file.statements, input);
   const inputs = chosen.map((row) => {
     const key = keyOf(row, file.from);
-    return bulkInput(row, input, key === null ? undefined : idOf.get(key));
+    const category = key === null ? undefined : idOf.get(key);
+    return bulkInput(row, input, category, accounts.of(row));
   });
   const batches = function* () {
     for (let i = 0; i < inputs.length; i += BATCH) yield inputs.slice(i, i + BATCH);
@@ -86,6 +94,8 @@ export async function writeImport(
     onProgress: (written) =>
       progress.writing(input.progressId, access.userId, written, inputs.length),
     newCategories,
+    identifiers: accounts.remember,
+    balances: accounts.balances,
     importBatch: {
       id: batchId,
       group_id: input.groupId,

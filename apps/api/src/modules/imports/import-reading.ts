@@ -13,11 +13,12 @@ import type { Database } from '../../db/schema.ts';
 import { badRequest, validationFailed } from '../../lib/app-error.ts';
 import { readRecords } from './csv-records.ts';
 import { csvLayout, detectLayout, type Detection } from './csv-detect.ts';
-import type { ParsedRow } from './file-text.ts';
+import type { ParsedRow, ParsedStatement } from './file-text.ts';
 import { categoriesFrom, categoryKeys } from './import-categories.ts';
 import { withDuplicates } from './import-checks.ts';
+import { fileStatements } from './import-statements.ts';
 import * as repository from './imports.repository.ts';
-import { formatOf, parseRows } from './parse-file.ts';
+import { formatOf, parseRows, statementsOf } from './parse-file.ts';
 import { decodeBytes } from './text-encoding.ts';
 
 type FileInput = z.output<typeof importFileRequestSchema>;
@@ -26,6 +27,8 @@ export interface ReadFile {
   format: ImportFormat;
   encoding: string;
   rows: ParsedRow[];
+  /** The statements' accounts and closing balances (none for CSV and QIF). */
+  statements: ParsedStatement[];
   csv: CsvLayout | null;
   /** The CSV file's header signature, under which its mapping is remembered (null: none). */
   signature: string | null;
@@ -142,11 +145,13 @@ export async function readImportFile(db: Kysely<Database>, input: FileInput): Pr
   const currency = input.currency ?? null;
   if (format !== 'csv') {
     const rows = parseRows(text, format, { currency, csv: null });
-    return { format, encoding, rows, csv: null, signature: null };
+    const statements = statementsOf(text, format);
+    return { format, encoding, rows, statements, csv: null, signature: null };
   }
   const { mapping, source, layout, signature } = await csvMapping(db, input, text);
   const rows = parseRows(text, format, { currency, csv: mapping });
-  return { format, encoding, rows, csv: { mapping, source, ...layout }, signature };
+  const csv = { mapping, source, ...layout };
+  return { format, encoding, rows, statements: [], csv, signature };
 }
 
 /**
@@ -158,5 +163,7 @@ export async function readCheckedFile(db: Kysely<Database>, input: FileInput) {
   const rows = await withDuplicates(db, input.groupId, file.rows);
   const from = categoriesFrom(rows);
   const byName = await repository.categoriesByName(db, input.groupId);
-  return { ...file, rows, from, byName, keys: categoryKeys(rows, from, byName) };
+  const accounts = await repository.accountsByIdentifier(db, input.groupId);
+  const statements = fileStatements(file.statements, rows, accounts);
+  return { ...file, rows, from, byName, keys: categoryKeys(rows, from, byName), statements };
 }

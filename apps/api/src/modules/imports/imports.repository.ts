@@ -88,3 +88,17 @@ export async function categoriesByName(db: Db, groupId: string): Promise<Map<str
     .execute();
   return new Map(rows.map((row) => [row.name_normalized, row.id]));
 }
+
+/** The group's open money accounts that have a bank identifier, by it (the oldest when two do). */
+export async function accountsByIdentifier(db: Db, groupId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('money_accounts')
+    .select(['id', 'bank_identifier'])
+    .where('group_id', '=', groupId)
+    .where('closed_at', 'is', null)
+    .where('bank_identifier', 'is not', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return new Map(rows.map((row) => [row.bank_identifier as string, row.id]));
+}

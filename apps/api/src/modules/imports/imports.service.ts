@@ -64,6 +64,7 @@ async function previewImport(
     categories: file.keys,
     categoriesFrom: file.from,
     rows: shown.map((row) => previewRow(row, keyOf(row, file.from))),
+    statements: file.statements,
     counts: counts(file.rows),
   };
 }

@@ -16,7 +16,7 @@ describe('MT940 files', () => {
   it('read every row of a German file in SWIFT blocks (?-subfields, a reversal, a bad date)', () => {
     const text = sample('statement.mt940');
     expect(isMt940(text)).toBe(true);
-    const row = { currency: Currency.EUR, error: null };
+    const row = { currency: Currency.EUR, error: null, account: '37040044/0532013000' };
     expect(parseMt940(text)).toEqual([
       {
         ...row,
@@ -71,7 +71,7 @@ describe('MT940 files', () => {
     const text = sample('rabobank.mt940');
     expect(text).toContain('\r\n');
     expect(isMt940(text)).toBe(true);
-    const row = { currency: Currency.EUR, error: null };
+    const row = { currency: Currency.EUR, error: null, account: 'NL12RABO0123456789' };
     expect(parseMt940(text)).toEqual([
       {
         ...row,
@@ -130,6 +130,7 @@ describe('MT940 files', () => {
         bankId: 'RABO-0006',
       },
       {
+        account: 'NL12RABO0123456789',
         line: 33,
         date: '2026-03-14',
         name: 'Onbekend',

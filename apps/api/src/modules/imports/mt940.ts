@@ -1,4 +1,5 @@
 import { currencyOf, dateOf, fitted, minorUnitsOf, type ParsedRow } from './file-text.ts';
+import { accountOf } from './mt940-statements.ts';
 
 /**
  * SWIFT MT940 customer statements, bare or in SWIFT blocks ({1:...}{2:...}{4: ... -}), several
@@ -141,10 +142,11 @@ interface Entry {
   statement: string[];
   information: string[] | null;
   currencyCode: string | null;
+  account: string | null;
 }
 
 function rowOf(entry: Entry): ParsedRow {
-  const { line, statement, information, currencyCode } = entry;
+  const { line, statement, information, currencyCode, account } = entry;
   const [first = '', ...rest] = statement;
   const { date, error: dateError } = dateOfLine(first);
   const money = MONEY.exec(first);
@@ -170,12 +172,13 @@ function rowOf(entry: Entry): ParsedRow {
   else if (amount === 0) error = `Line ${line}: the amount is zero`;
   else if (currency === null)
     error = `Line ${line}: currency ${currencyCode ?? '(none)'} is not kept by the app`;
-  return { line, date, name, description, amount, currency, bankId, error };
+  return { line, date, name, description, amount, currency, bankId, account, error };
 }
 
 export function parseMt940(text: string): ParsedRow[] {
   const entries: Entry[] = [];
   let currencyCode: string | null = null;
+  let account: string | null = null;
   /** The lines of the field being read, its tag taken off; continuation lines join it. */
   let field: string[] | null = null;
   /** The :61: just read, which the :86: right after it describes. */
@@ -186,6 +189,7 @@ export function parseMt940(text: string): ParsedRow[] {
     // '-' (or '-}' closing block 4, a trailer block may follow) ends a statement.
     if (line.trim() === '-' || line.startsWith('-}')) {
       currencyCode = null;
+      account = null;
       field = null;
       entry = null;
       line = line.startsWith('-}') ? line.slice(2) : '';
@@ -202,11 +206,15 @@ export function parseMt940(text: string): ParsedRow[] {
     }
     const body = line.slice(tag[0].length);
     field = [body];
-    if (tag[1] === '20') currencyCode = null;
+    if (tag[1] === '20') {
+      currencyCode = null;
+      account = null;
+    }
+    if (tag[1] === '25') account = accountOf(body);
     if (tag[1] === '60F' || tag[1] === '60M')
       currencyCode = /^[CD]\d{6}([A-Z]{3})/.exec(body)?.[1] ?? null;
     if (tag[1] === '61') {
-      entry = { line: index + 1, statement: field, information: null, currencyCode };
+      entry = { line: index + 1, statement: field, information: null, currencyCode, account };
       entries.push(entry);
     } else if (tag[1] === '86' && entry && entry.information === null) {
       entry.information = field;

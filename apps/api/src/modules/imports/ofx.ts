@@ -1,4 +1,5 @@
 import {
+  accountIdentifier,
   currencyOf,
   dateOf,
   fitted,
@@ -6,6 +7,7 @@ import {
   minorUnitsOf,
   plainText,
   type ParsedRow,
+  type ParsedStatement,
 } from './file-text.ts';
 
 /**
@@ -33,6 +35,33 @@ export function isOfx(text: string): boolean {
   return /^\s*(?:OFXHEADER:|<\?xml[^>]*\?>\s*<\?OFX)/i.test(text) || /<OFX>/i.test(text);
 }
 
+const ACCOUNT = /<(?:BANK|CC)ACCTFROM>([\s\S]*?)(?:<\/(?:BANK|CC)ACCTFROM>|$)/i;
+const LEDGER = /<LEDGERBAL>([\s\S]*?)(?:<\/LEDGERBAL>|(?=<AVAILBAL>)|$)/i;
+
+/** The account a statement is for: BANKACCTFROM's or CCACCTFROM's ACCTID. */
+function accountOf(body: string): string | null {
+  const from = ACCOUNT.exec(body)?.[1];
+  return from === undefined ? null : accountIdentifier(field(from, 'ACCTID'));
+}
+
+/** Each statement's account, currency and the bank's closing (ledger) balance. */
+export function ofxStatements(text: string): ParsedStatement[] {
+  return [...text.matchAll(STATEMENT)].map((statement) => {
+    const body = statement[2] ?? '';
+    const code = field(body, 'CURDEF');
+    const ledger = LEDGER.exec(body)?.[1] ?? '';
+    const amount = field(ledger, 'BALAMT');
+    const closingBalance = amount === null ? null : minorUnitsOf(amount);
+    const closingDate = dateOf(field(ledger, 'DTASOF') ?? '');
+    return {
+      identifier: accountOf(body),
+      currency: code === null ? null : currencyOf(code),
+      closingBalance: closingDate === null ? null : closingBalance,
+      closingDate: closingBalance === null ? null : closingDate,
+    };
+  });
+}
+
 export function parseOfx(text: string): ParsedRow[] {
   const rows: ParsedRow[] = [];
   const lineAt = lineFinder(text);
@@ -41,6 +70,7 @@ export function parseOfx(text: string): ParsedRow[] {
     const start = (statement.index ?? 0) + statement[0].indexOf(body);
     const currencyCode = field(body, 'CURDEF');
     const currency = currencyCode === null ? null : currencyOf(currencyCode);
+    const account = accountOf(body);
     for (const item of body.matchAll(TRANSACTION)) {
       const block = item[1] ?? '';
       const line = lineAt(start + (item.index ?? 0));
@@ -65,6 +95,7 @@ export function parseOfx(text: string): ParsedRow[] {
         amount,
         currency,
         bankId: field(block, 'FITID'),
+        account,
         error,
       });
     }

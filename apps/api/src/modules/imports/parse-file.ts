@@ -1,11 +1,12 @@
 import type { CsvMapping, ImportFormat } from '@budget/contract';
 import { badRequest } from '../../lib/app-error.ts';
-import { isCamt053, parseCamt053 } from './camt053.ts';
+import { camt053Statements, isCamt053, parseCamt053 } from './camt053.ts';
 import { parseCsv } from './csv.ts';
 import { detectMapping, isCsv } from './csv-detect.ts';
-import { fittedBankId, type ParsedRow } from './file-text.ts';
+import { fittedBankId, type ParsedRow, type ParsedStatement } from './file-text.ts';
 import { isMt940, parseMt940 } from './mt940.ts';
-import { isOfx, parseOfx } from './ofx.ts';
+import { mt940Statements } from './mt940-statements.ts';
+import { isOfx, ofxStatements, parseOfx } from './ofx.ts';
 import { isQif, parseQif } from './qif.ts';
 
 function refuse(message: string): never {
@@ -54,10 +55,25 @@ export function parseRows(text: string, format: ImportFormat, options: ParseOpti
   });
 }
 
+/**
+ * The file's statements: the account each is for and the bank's closing balance. CSV and QIF
+ * files name neither.
+ */
+export function statementsOf(text: string, format: ImportFormat): ParsedStatement[] {
+  if (format === 'camt053') return camt053Statements(text);
+  if (format === 'ofx') return ofxStatements(text);
+  if (format === 'mt940') return mt940Statements(text);
+  return [];
+}
+
 /** Shorthand of formatOf and parseRows for tests and the benchmark, CSV mapped by detection. */
 export function parseFile(text: string, options: Partial<ParseOptions> = {}) {
   const content = text.replace(/^\uFEFF/, '');
   const format = formatOf(content);
   const csv = options.csv ?? (format === 'csv' ? detectMapping(content) : null);
-  return { format, rows: parseRows(content, format, { currency: null, ...options, csv }) };
+  return {
+    format,
+    rows: parseRows(content, format, { currency: null, ...options, csv }),
+    statements: statementsOf(content, format),
+  };
 }

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -34,4 +34,28 @@ export async function sumsOf(db: Db, groupId: string) {
     .where('group_id', '=', groupId)
     .groupBy(['money_account_id', 'currency'])
     .execute();
+}
+
+/**
+ * The group's checkpoints, latest first, each with the account's balance at the end of its day
+ * in the account's currency (the opening balance plus the day sums up to it), read through the
+ * day sums' primary key (account, currency, day).
+ */
+export async function checkpointsOf(db: Db, groupId: string) {
+  const found = await sql<{
+    money_account_id: string;
+    date: string;
+    balance: number | string;
+    account_balance: number | string;
+  }>`
+    select c.money_account_id, c.date, c.balance,
+      a.opening_balance + coalesce((
+        select sum(s.amount) from money_account_day_sums s
+        where s.money_account_id = c.money_account_id and s.currency = a.currency
+          and s.day <= c.date), 0) as account_balance
+    from money_account_checkpoints c
+    join money_accounts a on a.id = c.money_account_id
+    where c.group_id = ${groupId}
+    order by c.date desc, c.created_at desc, c.id desc`.execute(db);
+  return found.rows;
 }

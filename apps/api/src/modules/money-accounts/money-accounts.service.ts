@@ -15,10 +15,25 @@ import * as repository from './money-accounts.repository.ts';
 
 type AccountRow = Awaited<ReturnType<typeof repository.accountsOf>>[number];
 type SumRow = Awaited<ReturnType<typeof repository.sumsOf>>[number];
+type CheckpointRow = Awaited<ReturnType<typeof repository.checkpointsOf>>[number];
+
+/** The account's latest checkpoint whose balance is not the account's at its date (latest first). */
+function mismatchOf(checkpoints: CheckpointRow[]): MoneyAccount['checkpointMismatch'] {
+  const found = checkpoints.find((c) => Number(c.balance) !== Number(c.account_balance));
+  if (!found) return null;
+  const balance = Number(found.balance);
+  const accountBalance = Number(found.account_balance);
+  return {
+    date: found.date,
+    balance: fromMinorUnits(balance),
+    accountBalance: fromMinorUnits(accountBalance),
+    difference: fromMinorUnits(accountBalance - balance),
+  };
+}
 type TransferInput = z.output<typeof createTransferRequestSchema>;
 
 /** An account with its balance: the opening balance and what it holds in its own currency. */
-function toAccount(row: AccountRow, sums: SumRow[]): MoneyAccount {
+function toAccount(row: AccountRow, sums: SumRow[], checkpoints: CheckpointRow[]): MoneyAccount {
   const currency = Number(row.currency);
   let balance = Number(row.opening_balance);
   let transactionCount = 0;
@@ -51,6 +66,7 @@ function toAccount(row: AccountRow, sums: SumRow[]): MoneyAccount {
     otherCurrencies: otherCurrencies.sort((a, b) => a.currency - b.currency),
     transactionCount,
     lastTransactionDate: last,
+    checkpointMismatch: mismatchOf(checkpoints),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -66,14 +82,16 @@ export function createMoneyAccountsService({
 }) {
   async function list(access: GroupAccess, groupId: string): Promise<MoneyAccount[]> {
     await access.require(groupId, GroupAction.Read);
-    const [rows, sums] = [
+    const [rows, sums, checkpoints] = [
       await repository.accountsOf(db, groupId),
       await repository.sumsOf(db, groupId),
+      await repository.checkpointsOf(db, groupId),
     ];
     return rows.map((row) =>
       toAccount(
         row,
         sums.filter((sum) => sum.money_account_id === row.id),
+        checkpoints.filter((checkpoint) => checkpoint.money_account_id === row.id),
       ),
     );
   }

@@ -18,6 +18,8 @@ import {
   type ImportBatchRow,
 } from './import-rows.repository.ts';
 import { chooseAccount } from './account-choice.ts';
+import { rememberIdentifiers, type IdentifierChoice } from './account-memory.ts';
+import { recordImportCheckpoints, type StatementBalance } from './import-checkpoints.ts';
 import { accountsOfGroup } from './money-accounts.repository.ts';
 import {
   insertRestoredLinks,
@@ -64,6 +66,10 @@ export interface BulkOptions {
    * lock, so two imports of one file at once do not both write it).
    */
   importBatch?: ImportBatchRow;
+  /** Accounts the import's user chose for the file's account identifiers (account-memory.ts). */
+  identifiers?: IdentifierChoice[];
+  /** The file's closing balances, recorded as checkpoints of the import (import-checkpoints.ts). */
+  balances?: StatementBalance[];
   /** Categories the import creates (named in its rows by these ids), written first. */
   newCategories?: { id: string; name: string }[];
   /**
@@ -219,6 +225,9 @@ export function bulkWrites(db: Kysely<Database>, rates: RatesService) {
             await new Promise((resolve) => setImmediate(resolve));
           }
           if (importBatch) await countImportBatch(trx, importBatch, inserted, skipped);
+          await rememberIdentifiers(trx, accounts, options.identifiers ?? []);
+          if (importBatch)
+            await recordImportCheckpoints(trx, accounts, importBatch.id, options.balances ?? []);
           if (restore) await settleRestoredSeries(trx, groupId, restore);
           return { inserted, skipped };
         },

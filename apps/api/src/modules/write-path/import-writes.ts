@@ -5,6 +5,7 @@ import { isoNow } from '../../lib/time.ts';
 import type { GroupAccess } from '../access/group-access.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
 import { loadBudgetIndex } from './budget-rules.ts';
+import { deleteImportCheckpoints } from './checkpoints.repository.ts';
 import { runStatements } from './derived.repository.ts';
 import { DerivedChanges } from './derived.ts';
 import { assertLocked, planToWriteOwned, runLocked } from './group-lock.ts';
@@ -49,6 +50,7 @@ export function importWrites(db: Kysely<Database>, rates: RatesService) {
           await runStatements(trx, await changes.statements(book));
           removed += chunk.length;
         }
+        await deleteImportCheckpoints(trx, batchId);
         await imports.markImportUndone(trx, batchId, isoNow());
         return removed;
       });

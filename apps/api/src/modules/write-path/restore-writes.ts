@@ -1,12 +1,15 @@
 import {
   nameKey,
   TransactionType,
+  type BackupCheckpoint,
   type BackupImport,
   type BackupMoneyAccount,
   type BackupSeries,
 } from '@budget/contract';
+import { randomUUID } from 'node:crypto';
 import { badRequest } from '../../lib/app-error.ts';
 import { toMinorUnits } from '../../lib/money.ts';
+import { insertCheckpoints } from './checkpoints.repository.ts';
 import { accountsOfGroup } from './money-accounts.repository.ts';
 import { addDays } from '../../lib/periods.ts';
 import { firstIndexFrom, occurrenceDate, type Rule } from '../../lib/recurrence.ts';
@@ -26,6 +29,8 @@ export interface RestoredLinks {
   imports: BackupImport[];
   /** The backup's money accounts (none in a backup written before them: the group keeps its own). */
   accounts?: BackupMoneyAccount[];
+  /** The accounts' checkpoints, naming the accounts and imports above. */
+  checkpoints?: BackupCheckpoint[];
 }
 
 /** Where a restored transfer between accounts arrives, and how much (as entered, positive). */
@@ -154,6 +159,20 @@ export async function insertRestoredLinks(
       created_by: createdBy,
       created_at: batch.createdAt,
       undone_at: batch.undoneAt,
+    })),
+  );
+  await insertCheckpoints(
+    trx,
+    (links.checkpoints ?? []).map((checkpoint) => ({
+      id: randomUUID(),
+      money_account_id: checkpoint.moneyAccountId,
+      group_id: groupId,
+      date: checkpoint.date,
+      balance: toMinorUnits(checkpoint.balance),
+      source: checkpoint.source,
+      import_batch_id: checkpoint.importId,
+      reconciled_at: checkpoint.reconciledAt,
+      created_at: checkpoint.createdAt,
     })),
   );
 }

@@ -53,6 +53,7 @@ const preview: ImportPreview = {
       error: null,
     },
   ],
+  statements: [],
   counts: { rows: 5, importable: 3, duplicates: 1, errors: 1 },
 };
 

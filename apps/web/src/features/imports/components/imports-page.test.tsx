@@ -39,6 +39,7 @@ function previewOf(rows: number, keys: string[] = ['Food', 'Rent']): ImportPrevi
     categories: keys.map((key) => ({ key, rows: 1, categoryId: null })),
     categoriesFrom: 'file',
     rows: [],
+    statements: [],
     counts: { rows, importable: rows, duplicates: 0, errors: 0 },
   };
 }
