@@ -92,11 +92,19 @@ function busy(): AppError {
  * Categories and budgets, read after the transactions: a category added while a long backup
  * downloads (and used by a later transaction) is then in the file too.
  */
-async function backupTail(db: Kysely<Database>, groupId: string): Promise<string> {
+async function backupTail(
+  db: Kysely<Database>,
+  groupId: string,
+  importIds: ReadonlySet<string>,
+): Promise<string> {
   const categories = await repository.categoriesOfGroup(db, groupId);
   const budgets = await repository.budgetsOfGroup(db, groupId);
   const accounts = await repository.accountsOfGroup(db, groupId);
-  const checkpoints = await repository.checkpointsOfGroup(db, groupId);
+  // An import committed after the imports were written is not in the file: nor its checkpoints.
+  const checkpoints = (await repository.checkpointsOfGroup(db, groupId)).filter(
+    (checkpoint) =>
+      checkpoint.import_batch_id === null || importIds.has(checkpoint.import_batch_id),
+  );
   return JSON.stringify({
     moneyAccounts: accounts.map(backupAccount),
     checkpoints: checkpoints.map(backupCheckpoint),
@@ -127,13 +135,20 @@ async function* backupPieces(db: Kysely<Database>, groupId: string, head: string
   yield '],"series":[';
   yield* arrayItems((after) => repository.seriesBatch(db, groupId, BATCH, after), backupSeries);
   yield '],"imports":[';
-  yield* arrayItems((after) => repository.importsBatch(db, groupId, BATCH, after), backupImport);
+  const importIds = new Set<string>();
+  yield* arrayItems(
+    (after) => repository.importsBatch(db, groupId, BATCH, after),
+    (row: Parameters<typeof backupImport>[0]) => {
+      importIds.add(row.id);
+      return backupImport(row);
+    },
+  );
   yield '],"transfers":[';
   yield* arrayItems(
     (after) => repository.transfersBatch(db, groupId, BATCH, after),
     backupTransfer,
   );
-  yield `],${(await backupTail(db, groupId)).slice(1)}`;
+  yield `],${(await backupTail(db, groupId, importIds)).slice(1)}`;
 }
 
 /**

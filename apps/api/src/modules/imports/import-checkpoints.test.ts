@@ -84,6 +84,15 @@ describeEachDatabase("an import's closing balances as checkpoints", (ctx) => {
     expect((await accountOf(home, zloty.id)).checkpointMismatch).toBeNull();
   });
 
+  it("keeps no closing balance when several of the file's accounts go into one account", async () => {
+    const home = await ownerWithGroup(ctx());
+    const zloty = await openAccount(home, 'Zloty', Currency.PLN);
+    // Its PLN current account's balance alone would match the account's currency.
+    await commit(home, 'multi-account.ofx', zloty.id);
+    expect(await checkpoints(home.group.id)).toEqual([]);
+    expect((await accountOf(home, zloty.id)).checkpointMismatch).toBeNull();
+  });
+
   it('carries checkpoints in the backup, tied to their account and import, and restores them', async () => {
     const home = await ownerWithGroup(ctx());
     const euros = await openAccount(home, 'Euros', Currency.EUR);

@@ -1,3 +1,4 @@
+import { accountOf } from './mt940-statements.ts';
 import { Currency, commitImportRequestSchema } from '@budget/contract';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -70,6 +71,11 @@ describe("a bank file's accounts and closing balances", () => {
       'ch-konto42',
       'ch-konto42',
     ]);
+  });
+
+  it("reads MT940's :25: without the slash Polish banks put before an IBAN", () => {
+    expect(accountOf('/PL61 1090 1014 0000 0712 1981 2874')).toBe('PL61109010140000071219812874');
+    expect(accountOf('37040044/0532013000')).toBe('37040044/0532013000');
   });
 
   it('reads MT940: :25: without its currency, :62F: as the closing balance of each statement', () => {

@@ -88,12 +88,24 @@ export function accountsOfRows(statements: readonly ImportStatement[], input: Co
     identifier === null
       ? input.moneyAccountId
       : (chosen.get(identifier) ?? known.get(identifier) ?? input.moneyAccountId);
+  // Two of the file's accounts put into one account of the group: neither closing balance is
+  // that account's, so neither is kept.
+  const identifiersOf = new Map<string | null | undefined, Set<string | null>>();
+  for (const { identifier } of statements) {
+    const target = ofIdentifier(identifier);
+    identifiersOf.set(target, (identifiersOf.get(target) ?? new Set()).add(identifier));
+  }
+  const shared = (identifier: string | null) =>
+    (identifiersOf.get(ofIdentifier(identifier))?.size ?? 0) > 1;
   return {
     of: (row: ParsedRow) => ofIdentifier(row.account ?? null),
     remember,
-    /** The closing balances, each for the account its statement's rows go to. */
+    /** The closing balances, each for the account its statement's rows go to, alone. */
     balances: statements.flatMap((s) =>
-      s.closingBalance === null || s.closingDate === null || s.currency === null
+      s.closingBalance === null ||
+      s.closingDate === null ||
+      s.currency === null ||
+      shared(s.identifier)
         ? []
         : [
             {

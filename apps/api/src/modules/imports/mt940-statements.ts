@@ -6,9 +6,17 @@ import {
   type ParsedStatement,
 } from './file-text.ts';
 
-/** :25: 'bank code/account' or an IBAN, which some banks follow with the currency ('NL12... EUR'). */
+/**
+ * :25: 'bank code/account' or an IBAN, which some banks follow with the currency ('NL12... EUR')
+ * and Polish banks precede with a slash ('/PL61109010140000071219812874').
+ */
 export function accountOf(body: string): string | null {
-  return accountIdentifier(body.trim().replace(/\s+[A-Z]{3}$/, ''));
+  return accountIdentifier(
+    body
+      .trim()
+      .replace(/^\//, '')
+      .replace(/\s+[A-Z]{3}$/, ''),
+  );
 }
 
 /** :62F: final closing balance, 'C260312EUR3696,60'. */

@@ -122,6 +122,17 @@ describeEachDatabase('transfers between money accounts', (ctx) => {
     });
     expect(given.body.data).toMatchObject({ amount: -10, currency: Currency.EUR, toAmount: 43 });
     expect(await balanceOf(euro.id)).toBe(12.91);
+    // Converted, it would be more than any amount can be: refused, nothing written.
+    const huge = await transfer({
+      fromMoneyAccountId: euro.id,
+      toMoneyAccountId: main.id,
+      amount: 999_999_999,
+    });
+    expect(huge.status).toBe(400);
+    expect(huge.body.errors[0]?.details).toEqual({
+      toAmount: [MoneyAccountMessage.ConvertedTooLarge],
+    });
+    expect(await balanceOf(euro.id)).toBe(12.91);
     const same = await transfer({
       fromMoneyAccountId: main.id,
       toMoneyAccountId: main.id,

@@ -7,11 +7,13 @@ export async function insertCheckpoints(
   trx: Trx,
   rows: readonly Insertable<MoneyAccountCheckpointsTable>[],
 ) {
-  if (rows.length > 0)
+  // In batches, as restores insert every table: well inside both databases' parameter limits.
+  for (let i = 0; i < rows.length; i += 400) {
     await trx
       .insertInto('money_account_checkpoints')
-      .values([...rows])
+      .values(rows.slice(i, i + 400))
       .execute();
+  }
 }
 
 /** An import's checkpoints go with its undo. */

@@ -1,4 +1,5 @@
 import {
+  MAX_AMOUNT,
   MoneyAccountMessage,
   TransactionType,
   type createTransferRequestSchema,
@@ -53,6 +54,11 @@ async function arriving(
   );
   if (unconverted.length > 0 || totalMinor <= 0n) {
     const message = MoneyAccountMessage.NoRateForTransfer;
+    throw validationFailed(message, { toAmount: [message] });
+  }
+  // Stored, it must still be an amount a backup and a form can carry.
+  if (totalMinor > BigInt(toMinorUnits(MAX_AMOUNT))) {
+    const message = MoneyAccountMessage.ConvertedTooLarge;
     throw validationFailed(message, { toAmount: [message] });
   }
   return Number(totalMinor);
