@@ -232,16 +232,21 @@ export const backupMoneyAccountSchema = z.object({
 export type BackupMoneyAccount = z.output<typeof backupMoneyAccountSchema>;
 
 /** A transfer between accounts in a backup; amounts positive, as entered. */
-export const backupTransferSchema = z.object({
-  fromMoneyAccountId: reference,
-  toMoneyAccountId: reference,
-  amount: amountField({ positive: true }),
-  toAmount: amountField({ positive: true }),
-  date: dateField(),
-  name: typedText().regex(NOT_BLANK).max(TRANSFER_NAME_MAX),
-  description: typedText()
-    .max(TRANSFER_DESCRIPTION_MAX)
-    .nullish()
-    .transform((value) => value || null),
-});
+export const backupTransferSchema = z
+  .object({
+    fromMoneyAccountId: reference,
+    toMoneyAccountId: reference,
+    amount: amountField({ positive: true }),
+    toAmount: amountField({ positive: true }),
+    date: dateField(),
+    name: typedText().regex(NOT_BLANK).max(TRANSFER_NAME_MAX),
+    description: typedText()
+      .max(TRANSFER_DESCRIPTION_MAX)
+      .nullish()
+      .transform((value) => value || null),
+  })
+  .refine((transfer) => transfer.fromMoneyAccountId !== transfer.toMoneyAccountId, {
+    message: MoneyAccountMessage.SameAccount,
+    path: ['toMoneyAccountId'],
+  });
 export type BackupTransfer = z.output<typeof backupTransferSchema>;

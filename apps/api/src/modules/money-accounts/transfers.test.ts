@@ -215,4 +215,23 @@ describeEachDatabase('transfers between money accounts', (ctx) => {
     expect(strip(copied)).toEqual(strip(await accounts()));
     expect(await ctx().app.writes.checkGroup(copy, false)).toEqual([]);
   });
+
+  it('refuses a backup whose accounts share a name or whose transfer goes nowhere, with 400', async () => {
+    const file = JSON.parse((await home.ownerClient.get(`${base()}/backup`)).text) as {
+      moneyAccounts: { id: string; name: string }[];
+      transfers: { fromMoneyAccountId: string; toMoneyAccountId: string }[];
+    };
+    const [first, second] = file.moneyAccounts;
+    const [moved] = file.transfers;
+    const before = (await home.ownerClient.get<Group[]>('/groups')).body.data.length;
+    const twins = structuredClone(file);
+    twins.moneyAccounts[1] = { ...second!, name: first!.name.toUpperCase() };
+    const named = await home.ownerClient.post('/groups/restore', twins);
+    expect(named.status, JSON.stringify(named.body.errors)).toBe(400);
+    const loop = structuredClone(file);
+    loop.transfers[0] = { ...moved!, toMoneyAccountId: moved!.fromMoneyAccountId };
+    const nowhere = await home.ownerClient.post('/groups/restore', loop);
+    expect(nowhere.status, JSON.stringify(nowhere.body.errors)).toBe(400);
+    expect((await home.ownerClient.get<Group[]>('/groups')).body.data).toHaveLength(before);
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  MoneyAccountMessage,
   nameKey,
   TransactionType,
   type BackupCheckpoint,
@@ -68,6 +69,9 @@ export function transferColumns(
  */
 async function insertRestoredAccounts(trx: Trx, groupId: string, list: BackupMoneyAccount[]) {
   if (list.length === 0) return;
+  // Names the group would take as one (compared as a new account's are) refuse the file.
+  const keys = new Set(list.map((account) => nameKey(account.name)));
+  if (keys.size < list.length) throw badRequest(MoneyAccountMessage.NameTaken);
   await restored.deleteAccountsOf(trx, groupId);
   const now = isoNow();
   const anyOpen = list.some((account) => !account.closed);
