@@ -34,12 +34,39 @@ const SEARCHES: Target[] = [
   ['GET /transactions/page?filter=note 1234', '/transactions/page?filter=note%201234'],
 ];
 
+/** The seeded household's money accounts (seed-history.ts) the account calls read. */
+export interface BenchAccounts {
+  joint: string;
+  card: string;
+}
+
+/**
+ * What the money accounts screen and an account's statement ask (docs/decisions.md, 'Money
+ * accounts'): the list with balances, and the card's statement with its running balance at the
+ * first and at a far page, and the joint account's (the most rows) at its first.
+ */
+function accountTargets(householdId: string, accounts: BenchAccounts): Target[] {
+  const statement = (id: string) => `/transactions/page?moneyAccountIds=${id}&sort=date`;
+  return [
+    ['GET /groups/:id/money-accounts (Household, 4)', `/groups/${householdId}/money-accounts`],
+    ['GET /transactions/page, card statement (page 1)', statement(accounts.card)],
+    ['GET /transactions/page, card statement (page 500)', `${statement(accounts.card)}&page=500`],
+    ['GET /transactions/page, joint statement (page 1)', statement(accounts.joint)],
+    [
+      'GET /transactions?moneyAccountIds=card (with totals)',
+      `/transactions?moneyAccountIds=${accounts.card}`,
+    ],
+  ];
+}
+
 /**
  * `only`: 'reports', the calls of the accounts and reports screens alone (--only reports);
- * 'search', the free-text searches alone (--only search).
+ * 'search', the free-text searches alone (--only search); 'accounts', the money accounts' calls
+ * alone (--only accounts).
  */
-export function readTargets(householdId: string, only?: string): Target[] {
+export function readTargets(householdId: string, accounts: BenchAccounts, only?: string): Target[] {
   if (only === 'search') return [...SEARCHES];
+  if (only === 'accounts') return accountTargets(householdId, accounts);
   const today = new Date().toISOString().slice(0, 10);
   const targets: Target[] =
     only === 'reports'
@@ -61,7 +88,7 @@ export function readTargets(householdId: string, only?: string): Target[] {
           ['GET /budgets?onlyActualPeriod=true', '/budgets?onlyActualPeriod=true'],
           ['GET /budgets?datePoint=10 years back', `/budgets?datePoint=${yearsAgo(10)}`],
         ];
-  targets.push(['GET /accounts', '/accounts']);
+  targets.push(['GET /accounts', '/accounts'], ...accountTargets(householdId, accounts));
   // The household's balances (two people sharing its whole history): target p99 under 50 ms.
   targets.push(['GET /groups/:id/balances (Household)', `/groups/${householdId}/balances`]);
   // The seeded history spans ten years up to today: the report over all of it and over its last year.

@@ -16,6 +16,7 @@ import { measureExport, type ExportFigures } from './bench-export.ts';
 import { measureImport } from './bench-import.ts';
 import { replayOnCeiling } from './bench-replay.ts';
 import { readTargets } from './bench-targets.ts';
+import { benchAccounts, seededHousehold, signIn } from './bench-session.ts';
 import { postgresCpuReader, watchHost } from './bench-host.ts';
 import { measure as measureWith, printTable, type Row } from './bench-measure.ts';
 import { openDashboard, startApiServer, type BenchServer } from './bench-server.ts';
@@ -36,27 +37,16 @@ const { values: args } = parseArgs({
 const databaseUrl = args['database-url'];
 const settings = { duration: Number(args.duration), connections: Number(args.connections) };
 const writeConnections = Number(args['write-connections']);
-const onlyChoices = ['reads', 'writes', 'reports', 'imports', 'search'];
+const onlyChoices = ['reads', 'writes', 'reports', 'imports', 'search', 'accounts'];
 if (args.only !== undefined && !onlyChoices.includes(args.only))
-  throw new Error('--only must be reads, writes, reports, imports or search');
+  throw new Error('--only must be reads, writes, reports, imports, search or accounts');
 // 'imports': a 100,000-row bank file previewed, imported and undone (bench-import.ts).
 // 'reports': the calls of the accounts and reports screens alone, and the CSV export.
 const runReads = args.only !== 'writes' && args.only !== 'imports';
 const runWrites = args.only === undefined || args.only === 'writes';
-// 'search': the free-text searches alone, read as the other reads are.
-const searchOnly = args.only === 'search';
-
-async function signIn(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: args.email, password: args.password, rememberMe: true }),
-  });
-  if (!response.ok) throw new Error(`Sign-in failed (${response.status}); run npm run seed first`);
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('budget_session='));
-  if (!cookie) throw new Error('No session cookie');
-  return cookie.split(';')[0] as string;
-}
+// 'search' and 'accounts': the free-text searches or the money accounts' calls alone, read as
+// the other reads are.
+const searchOnly = args.only === 'search' || args.only === 'accounts';
 
 async function startCeiling(): Promise<{ url: string; pid?: number; stop: () => void }> {
   const child = spawn(process.execPath, [new URL('./bench-ceiling.ts', import.meta.url).pathname], {
@@ -88,7 +78,7 @@ if (databaseUrl) {
     );
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const afterStart = server.residentMiB();
-    await openDashboard(server.url, await signIn(server.url));
+    await openDashboard(server.url, await signIn(server.url, args));
     footprint.push(
       `Resident memory: ${mib(afterStart)} a second after the start, ${mib(server.residentMiB())} after the first signed-in dashboard (target 100 MiB)`,
     );
@@ -97,12 +87,8 @@ if (databaseUrl) {
   }
 }
 let base = server?.url ?? args.url.replace(/\/+$/, '');
-const cookie = await signIn(base);
-const groups = (await (await fetch(`${base}/api/v1/groups`, { headers: { cookie } })).json()) as {
-  data: { id: string; name: string }[];
-};
-const household = groups.data.find((g) => g.name === 'Household');
-if (!household) throw new Error('The seeded Household group is missing; run npm run seed first');
+const cookie = await signIn(base, args);
+const household = await seededHousehold(base, cookie);
 
 const host = await watchHost();
 // On PostgreSQL (the server started here, or one named by DATABASE_URL beside --url), each row
@@ -114,7 +100,11 @@ const databaseCpu = /^postgres(ql)?:/.test(databaseUrlOfServer ?? '')
 process.stderr.write(`Host: ${host.before}\n`);
 const ceiling = await startCeiling();
 const ceilingName = 'Ceiling: bare Fastify, fixed JSON';
-const targets = readTargets(household.id, args.only);
+const targets = readTargets(
+  household.id,
+  await benchAccounts(base, cookie, household.id),
+  args.only,
+);
 
 /**
  * A read, measured after a warm-up (bench-measure.ts): steady state, not the first requests; with

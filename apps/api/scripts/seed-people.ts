@@ -71,12 +71,14 @@ export async function group(
       .execute();
   }
   // Every group holds its money in an account (docs/decisions.md, 'Money accounts').
-  await db.transaction().execute((trx) => insertFirstAccount(trx, id, null, 'UTC', now));
+  const firstAccountId = await db
+    .transaction()
+    .execute((trx) => insertFirstAccount(trx, id, null, 'UTC', now));
   const owner = await accessOf(db, members[0]?.[0] as string);
   const categoryIds: string[] = [];
   for (const categoryName of categoryNames) {
     const input = { name: categoryName, description: null, groupId: id };
     categoryIds.push(await writes.createCategory(owner, input));
   }
-  return { id, owner, categoryIds };
+  return { id, owner, categoryIds, firstAccountId };
 }

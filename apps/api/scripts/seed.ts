@@ -1,20 +1,18 @@
 // npm run seed -- [--database-url URL] [--transactions N] [--email E] [--password P]
 // Fills a database with a realistic household: N transactions (default 1,000,000) over 10 years
-// in one group, in several currencies and 30 categories, plus smaller groups around it. Money is
-// written through the write path (bulk import for the history), then checked against a rebuild.
-import { Currency, MemberRole, PeriodType, SplitMethod } from '@budget/contract';
+// in one group, in four money accounts with transfers between them, in several currencies and 30
+// categories, plus smaller groups around it. Money is written through the write path (bulk import
+// for the history), then checked against a rebuild.
+import { Currency, MemberRole, PeriodType } from '@budget/contract';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { isPostgres, migrateToLatest, openDatabase } from '../src/db/database.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import type { GroupAccess } from '../src/modules/access/group-access.ts';
 import { createRatesService } from '../src/modules/currencies/rates.service.ts';
-import {
-  createWritePath,
-  type TransactionInput,
-  type WritePath,
-} from '../src/modules/write-path/write-path.ts';
-import { HOUSEHOLD_CATEGORIES, dayBefore, makeTransaction, random } from './seed-data.ts';
+import { createWritePath, type WritePath } from '../src/modules/write-path/write-path.ts';
+import { HOUSEHOLD_CATEGORIES, dayBefore, random } from './seed-data.ts';
+import { history, seedAccounts } from './seed-history.ts';
 import { group, user } from './seed-people.ts';
 
 const { values: args } = parseArgs({
@@ -33,62 +31,10 @@ const total = Number(args.transactions);
 if (!Number.isSafeInteger(total) || total < 1)
   throw new Error('--transactions must be a positive whole number');
 
-const YEARS_OF_HISTORY = 10;
-/** Transactions per batch of the bulk write: bounds its memory, not its atomicity. */
-const BATCH = 20_000;
 const today = new Date();
 const rng = random(20_240_129);
 
 type Seeder = WritePath;
-
-/** `count` transactions spread evenly over ten years, newest last, in one bulk write. */
-async function history(
-  writes: Seeder,
-  groupId: string,
-  categoryIds: string[],
-  createdBy: string,
-  count: number,
-  sharers: string[],
-) {
-  const days = YEARS_OF_HISTORY * 365;
-  // Who paid takes turns; two people share 60/40, more share equally (docs/decisions.md, 'Splits').
-  const method = sharers.length === 2 ? SplitMethod.Shares : SplitMethod.Equal;
-  const parts = sharers.map((userId, i) => ({
-    userId,
-    value: sharers.length === 2 ? ([60, 40][i] ?? 1) : 1,
-  }));
-  function* batches(): Generator<TransactionInput[]> {
-    for (let start = 0; start < count; start += BATCH) {
-      const batch: TransactionInput[] = [];
-      for (let i = start; i < Math.min(start + BATCH, count); i++) {
-        const daysAgo = days - Math.floor((i * days) / count);
-        const t = makeTransaction(rng, dayBefore(today, daysAgo), categoryIds.length);
-        batch.push({
-          transactionType: t.transaction_type as TransactionInput['transactionType'],
-          name: t.name,
-          description: t.description,
-          groupId,
-          categoryIds: [...new Set(t.categories.map((index) => categoryIds[index] as string))],
-          date: t.date,
-          amount: Math.abs(t.amount) / 100,
-          currency: t.currency,
-          recurring: false,
-          recurringPeriod: null,
-          endDate: null,
-          paidBy: sharers[i % sharers.length] ?? null,
-          split: { method, parts },
-        });
-      }
-      yield batch;
-    }
-  }
-  const progress = (written: number) =>
-    process.stdout.write(
-      `\r  ${written.toLocaleString('en-US')} / ${count.toLocaleString('en-US')} transactions`,
-    );
-  await writes.importTransactions(null, groupId, batches(), { createdBy, onProgress: progress });
-  process.stdout.write('\n');
-}
 
 /** Budgets of every period type over the household, with 0-3 categories and a few currencies. */
 async function budgets(
@@ -169,10 +115,22 @@ try {
   );
   // Budgets first, so the bulk write keeps their spend in step as it would for an import.
   await budgets(writes, household.owner, household.id, household.categoryIds, Number(args.budgets));
-  await history(writes, household.id, household.categoryIds, benchUser, total, [
-    benchUser,
+  const accounts = await seedAccounts(
+    writes,
+    household.owner,
+    household.id,
+    household.firstAccountId,
     partner,
-  ]);
+  );
+  await history(writes, {
+    rng,
+    groupId: household.id,
+    categoryIds: household.categoryIds,
+    createdBy: benchUser,
+    count: total,
+    sharers: [benchUser, partner],
+    accounts,
+  });
   const holidays = await group(
     db,
     writes,
@@ -183,14 +141,14 @@ try {
     ],
     ['Flights', 'Hotels', 'Food', 'Trips'],
   );
-  await history(
-    writes,
-    holidays.id,
-    holidays.categoryIds,
-    partner,
-    Math.max(1, Math.round(total / 500)),
-    [partner, benchUser],
-  );
+  await history(writes, {
+    rng,
+    groupId: holidays.id,
+    categoryIds: holidays.categoryIds,
+    createdBy: partner,
+    count: Math.max(1, Math.round(total / 500)),
+    sharers: [partner, benchUser],
+  });
   // Another household on the same server: the bench user must never see it.
   const neighbours = await group(
     db,
@@ -199,14 +157,14 @@ try {
     [[neighbour, Owner]],
     HOUSEHOLD_CATEGORIES.slice(0, 8),
   );
-  await history(
-    writes,
-    neighbours.id,
-    neighbours.categoryIds,
-    neighbour,
-    Math.max(1, Math.round(total / 50)),
-    [neighbour],
-  );
+  await history(writes, {
+    rng,
+    groupId: neighbours.id,
+    categoryIds: neighbours.categoryIds,
+    createdBy: neighbour,
+    count: Math.max(1, Math.round(total / 50)),
+    sharers: [neighbour],
+  });
 
   // Fresh statistics first: the check's plans (and the server's) depend on them. On PostgreSQL
   // the dead row versions the seeding left are cleared too, as autovacuum would have done by

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, type KyselyConfig } from 'kysely';
 import type Pg from 'pg';
 import { createNodeSqliteDialect } from './node-sqlite-dialect.ts';
 import { namedQueries } from './prepared.ts';
@@ -29,6 +29,8 @@ export function parseInteger(value: string): number {
 /** A connection that only reads, for a report thread: fewer PostgreSQL connections, none writing. */
 export interface OpenOptions {
   reader?: boolean;
+  /** Told every statement run and its time (scripts/profile-writes.ts counts them). */
+  log?: (sql: string, milliseconds: number) => void;
 }
 
 function postgresPool(connectionString: string, options: OpenOptions): Pg.Pool {
@@ -64,20 +66,30 @@ export function databaseKind(url: string): DatabaseKind {
   return url.startsWith('sqlite:') ? 'sqlite' : 'postgres';
 }
 
+function kyselyLog({ log }: OpenOptions): KyselyConfig['log'] {
+  return log && ((event) => log(event.query.sql, event.queryDurationMillis));
+}
+
 export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHandle {
   const kind = databaseKind(url);
   if (kind === 'sqlite') {
     const dialect = createNodeSqliteDialect(sqliteFilename(url), options.reader ?? false);
-    const db = new Kysely<Database>({ dialect });
+    const db = new Kysely<Database>({ dialect, log: kyselyLog(options) });
     return { db, kind, destroy: () => db.destroy() };
   }
   const pool = postgresPool(url, options);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    log: kyselyLog(options),
+  });
   // The hot prepared reads run as named statements, planned once per connection (prepared.ts).
-  namedQueries.set(
-    db,
-    async (name, text, values) => (await pool.query({ name, text, values })).rows,
-  );
+  const { log } = options;
+  namedQueries.set(db, async (name, text, values) => {
+    const started = log ? performance.now() : 0;
+    const { rows } = await pool.query({ name, text, values });
+    log?.(text, performance.now() - started);
+    return rows;
+  });
   return { db, kind, destroy: () => db.destroy() };
 }
 

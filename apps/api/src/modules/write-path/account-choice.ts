@@ -47,3 +47,14 @@ export async function accountFor(
 ): Promise<MoneyAccountRow> {
   return chooseAccount(await accountsOfGroup(trx, groupId), choice);
 }
+
+/**
+ * Under the group's lock: where a series' next occurrences go. A closed account takes no new
+ * money, so once the series' account is closed they go to the group's first open account, and
+ * the series moves there with them (docs/decisions.md, 'Money accounts').
+ */
+export async function seriesAccount(trx: Trx, groupId: string, accountId: string) {
+  const accounts = await accountsOfGroup(trx, groupId);
+  const own = accounts.find((a) => a.id === accountId && a.closed_at === null);
+  return (own ?? chooseAccount(accounts, {})).id;
+}

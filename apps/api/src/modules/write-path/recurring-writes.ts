@@ -10,6 +10,7 @@ import {
   type Rule,
 } from '../../lib/recurrence.ts';
 import { dateIn, isoNow, serverTimeZone } from '../../lib/time.ts';
+import { seriesAccount } from './account-choice.ts';
 import { categoryIdsInGroup } from './catalog.repository.ts';
 import { runStatements } from './derived.repository.ts';
 import type { Move } from './derived.ts';
@@ -99,6 +100,7 @@ export async function catchUp(ctx: WriteContext, row: SeriesRow, today: string):
   const wanted = row.category_ids === '' ? [] : row.category_ids.split(',');
   const found = wanted.length > 0 ? await categoryIdsInGroup(ctx.trx, row.group_id, wanted) : null;
   const categoryIds = wanted.filter((id) => found?.has(id));
+  const accountId = await seriesAccount(ctx.trx, row.group_id, row.money_account_id);
   const now = isoNow();
   const created: TransactionRow[] = due.map(({ date }) => ({
     id: randomUUID(),
@@ -122,7 +124,7 @@ export async function catchUp(ctx: WriteContext, row: SeriesRow, today: string):
     bank_id: null,
     paid_by: row.paid_by,
     split: row.split,
-    money_account_id: row.money_account_id,
+    money_account_id: accountId,
     to_money_account_id: null,
     to_amount: null,
     to_currency: null,
@@ -136,6 +138,7 @@ export async function catchUp(ctx: WriteContext, row: SeriesRow, today: string):
   await series.updateSeries(ctx.trx, row.id, {
     next_index: nextIndex,
     next_date: occurrenceDate(rule, nextIndex),
+    money_account_id: accountId,
     updated_at: now,
   });
   return created.map((r) => ({ row: moneyOf(r, categoryIds), direction: 1 }));
