@@ -13,6 +13,7 @@ import type {
   BudgetSpendYearsTable,
   MemberDaySumsTable,
   MoneyAccountDaySumsTable,
+  MoneyAccountTotalsTable,
   MoneyDaySumsTable,
   MoneyMonthSumsTable,
   MoneyYearSumsTable,
@@ -80,5 +81,6 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   money_accounts: MoneyAccountsTable;
   money_account_day_sums: MoneyAccountDaySumsTable;
+  money_account_totals: MoneyAccountTotalsTable;
   money_account_checkpoints: MoneyAccountCheckpointsTable;
 }

@@ -123,3 +123,12 @@ export interface MoneyAccountDaySumsTable {
   transaction_count: number;
   amount: number;
 }
+
+/** As money_account_day_sums over all days, per money account and currency. Migration 0029. */
+export interface MoneyAccountTotalsTable {
+  money_account_id: string;
+  currency: number;
+  group_id: string;
+  transaction_count: number;
+  amount: number;
+}

@@ -16,30 +16,37 @@ export async function accountsOf(db: Db, groupId: string) {
 }
 
 /**
- * What each account of the group holds per currency, from the write path's day sums: the
- * transactions touching it, their amounts in it and the last day one of them falls on.
+ * What each account of the group holds per currency, from the totals the write path keeps: the
+ * transactions touching it, their amounts in it, and the last day one of them falls on (read
+ * backwards off the day sums' key, so it stops at the first day holding any).
  */
 export async function sumsOf(db: Db, groupId: string) {
   return db
-    .selectFrom('money_account_day_sums')
+    .selectFrom('money_account_totals as t')
     .select((eb) => [
-      'money_account_id',
-      'currency',
-      eb.fn.sum<number>('transaction_count').as('count'),
-      eb.fn.sum<number>('amount').as('amount'),
-      eb.fn
-        .max(eb.case().when('transaction_count', '>', 0).then(eb.ref('day')).end())
+      't.money_account_id',
+      't.currency',
+      't.transaction_count as count',
+      't.amount',
+      eb
+        .selectFrom('money_account_day_sums as s')
+        .select('s.day')
+        .whereRef('s.money_account_id', '=', 't.money_account_id')
+        .whereRef('s.currency', '=', 't.currency')
+        .where('s.transaction_count', '>', 0)
+        .orderBy('s.day', 'desc')
+        .limit(1)
         .as('last_day'),
     ])
-    .where('group_id', '=', groupId)
-    .groupBy(['money_account_id', 'currency'])
+    .where('t.group_id', '=', groupId)
     .execute();
 }
 
 /**
  * The group's checkpoints, latest first, each with the account's balance at the end of its day
- * in the account's currency (the opening balance plus the day sums up to it), read through the
- * day sums' primary key (account, currency, day).
+ * in the account's currency: the opening balance plus its total less the day sums after the
+ * checkpoint's day (a bank file's is recent: few days to read), through the day sums' primary
+ * key (account, currency, day).
  */
 export async function checkpointsOf(db: Db, groupId: string) {
   const found = await sql<{
@@ -50,9 +57,12 @@ export async function checkpointsOf(db: Db, groupId: string) {
   }>`
     select c.money_account_id, c.date, c.balance,
       a.opening_balance + coalesce((
+        select t.amount from money_account_totals t
+        where t.money_account_id = c.money_account_id and t.currency = a.currency), 0)
+      - coalesce((
         select sum(s.amount) from money_account_day_sums s
         where s.money_account_id = c.money_account_id and s.currency = a.currency
-          and s.day <= c.date), 0) as account_balance
+          and s.day > c.date), 0) as account_balance
     from money_account_checkpoints c
     join money_accounts a on a.id = c.money_account_id
     where c.group_id = ${groupId}

@@ -3,6 +3,7 @@ import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { isPostgres } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PageMarks } from './page-marks.ts';
+import { accountSeeks, type Seek } from './account-pages.repository.ts';
 import { matching, type ListFilter } from './transactions.repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -94,7 +95,7 @@ function rememberEnds(
 
 /**
  * The ids of one page in any sort. Each (group, type) pair is one arm read in the sort's order
- * straight off its index, with the filter checked in the index where the index holds the column
+ * straight off its index (an account's list by date: each account's side, account-pages.repository.ts), with the filter checked in the index where the index holds the column
  * (dates, amounts), and the arms are merged, so a page costs its offset in index entries rather
  * than a sort of the whole history. As in `pageIds`, PostgreSQL needs each arm ordered and
  * limited in a subquery to merge instead of sorting.
@@ -125,12 +126,8 @@ export async function sortedPageIds(
   const skip = known ? offset - known.position : offset;
   const before = skip > 0 ? 1 : 0;
   const direction = sql.raw(order === 'asc' ? '>' : '<');
-  const arm = (groupId: string, type: number) => {
-    let plain = db
-      .selectFrom('transactions')
-      .select(['id', sortKey[sort].as('k')])
-      .where('group_id', '=', groupId)
-      .where(matching(filter, type, { datesOffIndex }));
+  const arm = (seek: Seek) => {
+    let plain = seek(db.selectFrom('transactions').select(['id', sortKey[sort].as('k')]));
     if (after) {
       // Not a row value: SQLite takes a row value as an index range only on plain columns, and
       // the lone first term is a range of every sort's index, lower(name) included.
@@ -152,7 +149,19 @@ export async function sortedPageIds(
       .select(['arm.id', 'arm.k']);
     return wrapped as unknown as typeof plain;
   };
-  const arms = filter.groupIds.flatMap((groupId) => types.map((type) => arm(groupId, type)));
+  const seeks: Seek[] =
+    sort === 'date' && filter.moneyAccountIds?.length
+      ? accountSeeks(filter, { datesOffIndex })
+      : filter.groupIds.flatMap((groupId) =>
+          types.map(
+            (type): Seek =>
+              (query) =>
+                query
+                  .where('group_id', '=', groupId)
+                  .where(matching(filter, type, { datesOffIndex })),
+          ),
+        );
+  const arms = seeks.map(arm);
   if (arms.length === 0) return [];
   const inOrder = (batch: typeof arms) => unionOf(batch).orderBy('k', order).orderBy('id', order);
   const rows: KeyRow[] =

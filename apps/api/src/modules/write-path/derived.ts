@@ -32,6 +32,14 @@ const withCount = <F extends object>({ fields, values: [n = 0] }: Tally<F>) => (
   ...fields,
   transaction_count: n,
 });
+const withCountAndAmount = <F extends object>({
+  fields,
+  values: [n = 0, amount = 0],
+}: Tally<F>) => ({
+  ...fields,
+  transaction_count: n,
+  amount,
+});
 
 /**
  * What a set of transactions arriving (+1) and leaving (-1) changes in the derived data: running
@@ -65,11 +73,19 @@ export class DerivedChanges {
   }>();
 
   private readonly accounts = new Rollup<AccountDayKey>();
+  private readonly accountTotals = new Rollup<Omit<AccountDayKey, 'day'>>();
 
   add(row: MoneyRow, direction: 1 | -1, budgets: BudgetIndex | null): void {
     const { groupId: group_id, transactionType: transaction_type, currency, date } = row;
     for (const side of accountSides(row)) {
-      this.accounts.add(side.key, () => side.fields, [direction, direction * side.amount]);
+      const values = [direction, direction * side.amount];
+      this.accounts.add(side.key, () => side.fields, values);
+      const { money_account_id, currency: held, group_id: owner } = side.fields;
+      this.accountTotals.add(
+        `${money_account_id}|${held}`,
+        () => ({ money_account_id, currency: held, group_id: owner }),
+        values,
+      );
     }
     const base = `${group_id}|${transaction_type}`;
     this.totals.add(`${base}|${currency}`, () => ({ group_id, transaction_type, currency }), [
@@ -121,11 +137,7 @@ export class DerivedChanges {
     const statements = [
       ...upsertStatements(
         'transaction_totals',
-        this.totals.entries().map(({ fields, values: [n = 0, amount = 0] }) => ({
-          ...fields,
-          transaction_count: n,
-          amount,
-        })),
+        this.totals.entries().map(withCountAndAmount),
         ['group_id', 'transaction_type', 'currency'],
         ['transaction_count', 'amount'],
       ),
@@ -153,12 +165,14 @@ export class DerivedChanges {
       ),
       ...upsertStatements(
         'money_account_day_sums',
-        this.accounts.entries().map(({ fields, values: [n = 0, amount = 0] }) => ({
-          ...fields,
-          transaction_count: n,
-          amount,
-        })),
+        this.accounts.entries().map(withCountAndAmount),
         ['money_account_id', 'currency', 'day'],
+        ['transaction_count', 'amount'],
+      ),
+      ...upsertStatements(
+        'money_account_totals',
+        this.accountTotals.entries().map(withCountAndAmount),
+        ['money_account_id', 'currency'],
         ['transaction_count', 'amount'],
       ),
     ];

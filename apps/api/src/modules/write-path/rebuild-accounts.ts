@@ -1,17 +1,17 @@
-import type { MoneyAccountDaySumsTable } from '../../db/schema.ts';
+import type { MoneyAccountDaySumsTable, MoneyAccountTotalsTable } from '../../db/schema.ts';
 import { accountSides, type AccountDayKey } from './account-sums.ts';
 import { runStatements, upsertStatements } from './derived.repository.ts';
 import { compare, tableOf } from './differences.ts';
 import type { Trx } from './group-lock.ts';
 import { Rollup } from './rollup.ts';
 
-const keyOf = (r: { money_account_id: string; currency: number; day: string }) =>
-  `${r.money_account_id}|${r.currency}|${r.day}`;
+const keyOf = (r: { money_account_id: string; currency: number; day?: string }) =>
+  `${r.money_account_id}|${r.currency}|${r.day ?? ''}`;
 
 /**
  * What each money account holds per currency and day, recomputed from the group's transactions
- * (both sides of a transfer), against the stored rows (docs/decisions.md, 'Money accounts');
- * rewritten when repairing.
+ * (both sides of a transfer), and over all days, against the stored rows (docs/decisions.md,
+ * 'Money accounts'); rewritten when repairing.
  */
 export async function checkAccountSums(trx: Trx, groupId: string, repair: boolean) {
   const found = await trx
@@ -50,29 +50,58 @@ export async function checkAccountSums(trx: Trx, groupId: string, repair: boolea
       transaction_count: n,
       amount,
     }));
-  const stored = await trx
-    .selectFrom('money_account_day_sums')
+  const totals = new Rollup<Omit<AccountDayKey, 'day'>>();
+  for (const { money_account_id, currency, group_id, transaction_count, amount } of expected) {
+    totals.add(
+      `${money_account_id}|${currency}`,
+      () => ({ money_account_id, currency, group_id }),
+      [transaction_count, amount],
+    );
+  }
+  const expectedTotals: MoneyAccountTotalsTable[] = totals
+    .entries()
+    .map(({ fields, values: [n = 0, amount = 0] }) => ({
+      ...fields,
+      transaction_count: n,
+      amount,
+    }));
+  return [
+    ...(await compareTable(trx, groupId, 'money_account_day_sums', expected, repair)),
+    ...(await compareTable(trx, groupId, 'money_account_totals', expectedTotals, repair)),
+  ];
+}
+
+type AccountTable = 'money_account_day_sums' | 'money_account_totals';
+type AccountRow = Omit<MoneyAccountDaySumsTable, 'day'> & { day?: string };
+
+/** The stored rows of one of the accounts' tables against the expected; rewritten when repairing. */
+async function compareTable(
+  trx: Trx,
+  groupId: string,
+  table: AccountTable,
+  expected: AccountRow[],
+  repair: boolean,
+) {
+  const stored = (await trx
+    .selectFrom(table)
     .selectAll()
     .where('group_id', '=', groupId)
-    .execute();
-  const values = (r: { transaction_count: number; amount: number }) => [
-    Number(r.transaction_count),
-    Number(r.amount),
-  ];
+    .execute()) as AccountRow[];
+  const values = (r: AccountRow) => [Number(r.transaction_count), Number(r.amount)];
   const differences = compare(
-    'money_account_day_sums',
+    table,
     tableOf(stored, (r) => keyOf({ ...r, currency: Number(r.currency) }), values),
     tableOf(expected, keyOf, values),
   );
   if (repair && differences.length > 0) {
-    await trx.deleteFrom('money_account_day_sums').where('group_id', '=', groupId).execute();
-    const key = ['money_account_id', 'currency', 'day'] as const;
+    await trx.deleteFrom(table).where('group_id', '=', groupId).execute();
+    const key = table === 'money_account_day_sums' ? (['day'] as const) : [];
     await runStatements(
       trx,
       upsertStatements(
-        'money_account_day_sums',
+        table,
         expected,
-        [...key],
+        ['money_account_id', 'currency', ...key],
         ['transaction_count', 'amount'],
       ),
     );
