@@ -27,7 +27,7 @@ const named = (statement: ImportStatement): statement is StatementChoice['statem
  * Where the file's rows go (docs/decisions.md, 'Import'): each account the file names into the
  * account picked for it, else the group's account with its identifier, else, for a file of one
  * account, the account last imported into (else the first open one); a file of several unknown
- * accounts asks for each. Rows naming no account (CSV, QIF) go to `single`. Derived on every
+ * accounts asks for each (in a group of one open account, that one). Rows naming no account (CSV, QIF) go to `single`. Derived on every
  * draw, so a pick of an account closed meanwhile falls back as if never made.
  */
 export function accountPlan(
@@ -42,7 +42,8 @@ export function accountPlan(
   const statements = preview.statements.filter(named);
   const choices: StatementChoice[] = statements.map((statement) => {
     const picked = picks.byIdentifier[statement.identifier];
-    let moneyAccountId = statements.length === 1 ? fallback : '';
+    // Several unknown accounts are asked for, unless the group has but one to give.
+    let moneyAccountId = statements.length === 1 || openIds.length === 1 ? fallback : '';
     if (isOpen(picked)) moneyAccountId = picked;
     else if (isOpen(statement.moneyAccountId)) moneyAccountId = statement.moneyAccountId;
     return { statement, moneyAccountId };

@@ -21,7 +21,7 @@ function Verdict({ row }: { row: ImportResultRow }) {
   });
   if (checkpoint.difference === 0) {
     return (
-      <p className="flex items-start gap-2">
+      <p className="flex flex-wrap items-start gap-x-2 gap-y-1">
         <span className="inline-flex shrink-0 items-center gap-1 rounded-full border border-success-border bg-success px-2 text-xs font-medium text-success-foreground">
           <CheckCircle2Icon className="size-3" aria-hidden />
           {t('result.matches')}
@@ -32,7 +32,7 @@ function Verdict({ row }: { row: ImportResultRow }) {
   }
   const difference = money(Math.abs(checkpoint.difference));
   return (
-    <p className="flex items-start gap-2">
+    <p className="flex flex-wrap items-start gap-x-2 gap-y-1">
       <span className="inline-flex shrink-0 items-center gap-1 rounded-full border border-warning-border bg-warning px-2 text-xs font-medium text-warning-foreground">
         <TriangleAlertIcon className="size-3" aria-hidden />
         {t('result.differs')}
