@@ -7,7 +7,8 @@ import type {
 } from '@budget/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/i18n/i18n.ts';
 import { formatDay } from '@/lib/format-date.ts';
 import { formatMoney } from '@/lib/money.ts';
 import {
@@ -215,5 +216,48 @@ describe('the money accounts of an import', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Import 2 transactions' }));
     await waitFor(() => expect(committed(api)).toBeDefined());
     expect(committed(api)).toMatchObject({ moneyAccountId: 'm1' });
+  });
+});
+
+describe('the money accounts of an import, in Polish', { timeout: 20_000 }, () => {
+  beforeEach(() => setLanguage('pl'));
+  afterEach(() => setLanguage('en'));
+
+  it('names the accounts, rows and closing balances, and the result, in Polish', async () => {
+    open(
+      previewOf([
+        statementOf({ rows: 5 }),
+        statementOf({ identifier: OTHER, moneyAccountId: 'm3', rows: 3 }),
+      ]),
+      [
+        {
+          moneyAccountId: 'm3',
+          date: '2026-04-30',
+          currency: PLN,
+          balance: -50,
+          accountBalance: -80,
+          difference: -30,
+        },
+      ],
+    );
+    const user = userEvent.setup();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Grupa' }).textContent).toBe('Household'),
+    );
+    await user.upload(screen.getByLabelText('Plik z banku'), new File(['<xml/>'], 's.xml'));
+    expect(await screen.findByRole('heading', { name: 'Konta' })).toBeTruthy();
+    await screen.findByRole('combobox', { name: 'Konto dla PL61 1090 1014 0000 0712 1981 2874' });
+    const closing = `Saldo końcowe ${formatMoney(1234.5, PLN)} na dzień ${formatDay('2026-04-30')}`;
+    expect(screen.getByText(`${closing} · 5 wierszy`)).toBeTruthy();
+    expect(screen.getByText(`${closing} · 3 wiersze`)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Importuj 2 transakcje' }));
+    const result = await screen.findByTestId('import-result');
+    expect(within(result).getByText('Różnica')).toBeTruthy();
+    expect(
+      within(result).getByText(`Konto pokazuje o ${formatMoney(30, PLN)} mniej niż bank.`, {
+        exact: false,
+      }),
+    ).toBeTruthy();
+    expect(within(result).getByText(/^Nie porównano/)).toBeTruthy();
   });
 });

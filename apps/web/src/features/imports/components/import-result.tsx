@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { formatDay } from '@/lib/format-date.ts';
 import { formatMoney } from '@/lib/money.ts';
+import { cn } from '@/lib/utils.ts';
 import { formatIdentifier, type ImportResult, type ImportResultRow } from '../account-choices.ts';
 
 /** The file's closing balance against the account's at its date: matches, or by how much not. */
@@ -19,26 +20,26 @@ function Verdict({ row }: { row: ImportResultRow }) {
     accountBalance: money(checkpoint.accountBalance),
     date: formatDay(checkpoint.date),
   });
-  if (checkpoint.difference === 0) {
-    return (
-      <p className="flex flex-wrap items-start gap-x-2 gap-y-1">
-        <span className="inline-flex shrink-0 items-center gap-1 rounded-full border border-success-border bg-success px-2 text-xs font-medium text-success-foreground">
-          <CheckCircle2Icon className="size-3" aria-hidden />
-          {t('result.matches')}
-        </span>
-        <span className="min-w-0 text-muted-foreground">{figures}</span>
-      </p>
-    );
-  }
+  const matches = checkpoint.difference === 0;
+  const Icon = matches ? CheckCircle2Icon : TriangleAlertIcon;
   const difference = money(Math.abs(checkpoint.difference));
   return (
     <p className="flex flex-wrap items-start gap-x-2 gap-y-1">
-      <span className="inline-flex shrink-0 items-center gap-1 rounded-full border border-warning-border bg-warning px-2 text-xs font-medium text-warning-foreground">
-        <TriangleAlertIcon className="size-3" aria-hidden />
-        {t('result.differs')}
+      <span
+        className={cn(
+          'inline-flex shrink-0 items-center gap-1 rounded-full border px-2 text-xs font-medium',
+          matches
+            ? 'border-success-border bg-success text-success-foreground'
+            : 'border-warning-border bg-warning text-warning-foreground',
+        )}
+      >
+        <Icon className="size-3" aria-hidden />
+        {t(matches ? 'result.matches' : 'result.differs')}
       </span>
       <span className="min-w-0">
-        {t(checkpoint.difference < 0 ? 'result.less' : 'result.more', { amount: difference })}{' '}
+        {matches
+          ? null
+          : `${t(checkpoint.difference < 0 ? 'result.less' : 'result.more', { amount: difference })} `}
         <span className="text-muted-foreground">{figures}</span>
       </span>
     </p>
