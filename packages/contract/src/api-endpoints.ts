@@ -45,6 +45,7 @@ import type {
 import type {
   CommitImportRequest,
   ImportBatch,
+  ImportCommitResult,
   ImportFileRequest,
   importIdParamsSchema,
   ImportPreview,
@@ -209,7 +210,7 @@ export interface ApiEndpoints extends NotificationEndpoints, MoneyAccountEndpoin
   };
 
   'GET /imports': { query: QueryOf<typeof listImportsQuerySchema>; response: ImportBatch[] };
-  'POST /imports': { body: CommitImportRequest; response: ImportBatch };
+  'POST /imports': { body: CommitImportRequest; response: ImportCommitResult };
   'POST /imports/preview': { body: ImportFileRequest; response: ImportPreview };
   'GET /imports/progress/:progressId': {
     params: z.input<typeof importProgressParamsSchema>;

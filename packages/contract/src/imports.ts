@@ -206,6 +206,27 @@ export const importBatchSchema = z.object({
 });
 export type ImportBatch = z.infer<typeof importBatchSchema>;
 
+/**
+ * A closing balance of the file recorded as a checkpoint (docs/decisions.md, 'Money accounts'):
+ * the bank's `balance` and the app's `accountBalance` at the end of `date`, both in the
+ * account's currency, `difference` = accountBalance - balance (0: they match).
+ */
+export const importCheckpointSchema = z.object({
+  moneyAccountId: z.string(),
+  date: z.string(),
+  currency: z.number().int(),
+  balance: z.number(),
+  accountBalance: z.number(),
+  difference: z.number(),
+});
+export type ImportCheckpoint = z.infer<typeof importCheckpointSchema>;
+
+/** POST /imports: the batch written and the closing balances it recorded, compared. */
+export const importCommitResultSchema = importBatchSchema.extend({
+  checkpoints: z.array(importCheckpointSchema),
+});
+export type ImportCommitResult = z.infer<typeof importCommitResultSchema>;
+
 export const listImportsQuerySchema = z.object({ groupId: groupIdField });
 export const importIdParamsSchema = z.object({
   importId: z.string().trim().min(1, 'Import ID is required').max(64),

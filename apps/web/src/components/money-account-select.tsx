@@ -1,6 +1,5 @@
 import { codeOf } from '@/lib/budget-usage.ts';
-import type { FieldControlProps } from './field-control.ts';
-import { OptionSelect } from './option-select.tsx';
+import { OptionSelect, type OptionSelectProps } from './option-select.tsx';
 
 /** What a select needs of a money account. */
 export interface AccountChoice {
@@ -19,7 +18,10 @@ export function MoneyAccountSelect({
   accounts,
   placeholder,
   ...props
-}: FieldControlProps<string> & { accounts: readonly AccountChoice[]; placeholder: string }) {
+}: Omit<OptionSelectProps<string>, 'options'> & {
+  accounts: readonly AccountChoice[];
+  placeholder: string;
+}) {
   const options = accounts.map((account) => ({
     value: account.id,
     label: accountChoiceLabel(account),

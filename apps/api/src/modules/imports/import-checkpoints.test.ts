@@ -1,4 +1,4 @@
-import { Currency, type Group, type ImportBatch, type MoneyAccount } from '@budget/contract';
+import { Currency, type Group, type ImportCommitResult, type MoneyAccount } from '@budget/contract';
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/each-database.ts';
@@ -29,7 +29,7 @@ describeEachDatabase("an import's closing balances as checkpoints", (ctx) => {
       .orderBy('date')
       .execute();
   const commit = async (home: GroupFixture, name: string, moneyAccountId: string) => {
-    const answer = await home.ownerClient.post<ImportBatch>('/imports', {
+    const answer = await home.ownerClient.post<ImportCommitResult>('/imports', {
       groupId: home.group.id,
       fileName: name,
       content: sample(name),
@@ -55,8 +55,29 @@ describeEachDatabase("an import's closing balances as checkpoints", (ctx) => {
     ]);
     expect(Number((await checkpoints(home.group.id))[0]?.balance)).toBe(-1950);
     expect((await accountOf(home, pounds.id)).checkpointMismatch).toBeNull();
+    expect(ofx.checkpoints).toEqual([
+      {
+        moneyAccountId: pounds.id,
+        date: '2026-04-03',
+        currency: Currency.GBP,
+        balance: -19.5,
+        accountBalance: -19.5,
+        difference: 0,
+      },
+    ]);
     // The statement's balance holds an opening balance of 1,200.00 the account lacks.
     const camt = await commit(home, 'statement.camt053.xml', euros.id);
+    // The commit answers the same comparison the accounts list then shows.
+    expect(camt.checkpoints).toEqual([
+      {
+        moneyAccountId: euros.id,
+        date: '2026-04-30',
+        currency: Currency.EUR,
+        balance: 4195.7,
+        accountBalance: 2995.7,
+        difference: -1200,
+      },
+    ]);
     expect((await accountOf(home, euros.id)).checkpointMismatch).toEqual({
       date: '2026-04-30',
       balance: 4195.7,
@@ -79,7 +100,7 @@ describeEachDatabase("an import's closing balances as checkpoints", (ctx) => {
   it("records no checkpoint for a balance in another currency than its account's", async () => {
     const home = await ownerWithGroup(ctx());
     const zloty = await openAccount(home, 'Zloty', Currency.PLN);
-    await commit(home, 'statement-v2.ofx', zloty.id);
+    expect((await commit(home, 'statement-v2.ofx', zloty.id)).checkpoints).toEqual([]);
     expect(await checkpoints(home.group.id)).toEqual([]);
     expect((await accountOf(home, zloty.id)).checkpointMismatch).toBeNull();
   });

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
@@ -101,4 +101,33 @@ export async function accountsByIdentifier(db: Db, groupId: string): Promise<Map
     .orderBy('id', 'desc')
     .execute();
   return new Map(rows.map((row) => [row.bank_identifier as string, row.id]));
+}
+
+/**
+ * The checkpoints an import recorded, each with its account's currency and balance at the end of
+ * its day (the opening balance plus the day sums up to it, in the account's currency).
+ */
+export async function checkpointsOfBatch(db: Db, importBatchId: string) {
+  return db
+    .selectFrom('money_account_checkpoints as c')
+    .innerJoin('money_accounts as a', 'a.id', 'c.money_account_id')
+    .select((eb) => [
+      'c.money_account_id',
+      'c.date',
+      'c.balance',
+      'a.currency',
+      sql<number | string>`${eb.ref('a.opening_balance')} + ${eb.fn.coalesce(
+        eb
+          .selectFrom('money_account_day_sums as s')
+          .select((sums) => sums.fn.sum<number>('s.amount').as('amount'))
+          .whereRef('s.money_account_id', '=', 'c.money_account_id')
+          .whereRef('s.currency', '=', 'a.currency')
+          .whereRef('s.day', '<=', 'c.date'),
+        sql.lit(0),
+      )}`.as('account_balance'),
+    ])
+    .where('c.import_batch_id', '=', importBatchId)
+    .orderBy('c.date')
+    .orderBy('a.name')
+    .execute();
 }

@@ -2,6 +2,7 @@ import {
   MAX_IMPORT_CHARS,
   commitImportRequestSchema,
   importBatchSchema,
+  importCommitResultSchema,
   importFileRequestSchema,
   importIdParamsSchema,
   importPreviewSchema,
@@ -85,9 +86,9 @@ const guardedImportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Import a bank file into a group as one batch, all rows or none, skipping duplicates unless their lines are listed',
+          'Import a bank file into a group as one batch, all rows or none, skipping duplicates unless their lines are listed; answers the batch and each closing balance it recorded beside the balance of its account at its date',
         body: commitImportRequestSchema,
-        response: replies(importBatchSchema, 201),
+        response: replies(importCommitResultSchema, 201),
       },
     },
     async (request, reply) =>

@@ -1,6 +1,8 @@
 import {
   IMPORT_PREVIEW_ROWS,
   type ImportBatch,
+  type ImportCheckpoint,
+  type ImportCommitResult,
   type ImportPreview,
   type ImportProgress,
   type ImportSharingResult,
@@ -12,6 +14,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { fromMinorUnits } from '../../lib/money.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import { IMPORT_NOT_FOUND } from '../write-path/write-path.ts';
 import { counts, previewRow } from './import-checks.ts';
@@ -38,6 +41,22 @@ function toBatch(row: BatchRow): ImportBatch {
     importedBy: row.email,
     createdAt: row.created_at,
     undoneAt: row.undone_at,
+  };
+}
+
+type CheckpointRow = Awaited<ReturnType<typeof repository.checkpointsOfBatch>>[number];
+
+/** A closing balance the import recorded beside the account's balance at its date. */
+function toCheckpoint(row: CheckpointRow): ImportCheckpoint {
+  const balance = Number(row.balance);
+  const accountBalance = Number(row.account_balance);
+  return {
+    moneyAccountId: row.money_account_id,
+    date: row.date,
+    currency: Number(row.currency),
+    balance: fromMinorUnits(balance),
+    accountBalance: fromMinorUnits(accountBalance),
+    difference: fromMinorUnits(accountBalance - balance),
   };
 }
 
@@ -80,7 +99,7 @@ function importCommits(deps: ImportsDeps, progress: ReturnType<typeof createImpo
 
   return {
     /** All rows that can be read, less duplicates the user did not tick, in one write. */
-    async commit(access: GroupAccess, input: CommitInput): Promise<ImportBatch> {
+    async commit(access: GroupAccess, input: CommitInput): Promise<ImportCommitResult> {
       // Checked first: a progress entry is made only for an import the user may run.
       await access.require(input.groupId, GroupAction.Write);
       progress.reading(input.progressId, access.userId);
@@ -90,8 +109,10 @@ function importCommits(deps: ImportsDeps, progress: ReturnType<typeof createImpo
       try {
         const batchId = await writeImport(deps, progress, access, input, alongside);
         const batch = toBatch((await repository.findBatch(deps.db, batchId)) as BatchRow);
+        // Read after the write, as the accounts list reads them: the balances as they are now.
+        const checkpoints = await repository.checkpointsOfBatch(deps.db, batchId);
         progress.finished(input.progressId, access.userId, false);
-        return batch;
+        return { ...batch, checkpoints: checkpoints.map(toCheckpoint) };
       } catch (error) {
         progress.finished(input.progressId, access.userId, true);
         throw error;

@@ -23,6 +23,7 @@ import { lastTransactionText, transactionCountText } from '../account-figures.ts
 import { accountTransactionsHref, withAccountsMode } from '../accounts-view.ts';
 import { useUpdateMoneyAccountMutation } from '../api/use-money-account-mutations.ts';
 import { kindAndOwnerText } from '../money-account-text.ts';
+import { CheckpointFlag } from './checkpoint-flag.tsx';
 
 interface MoneyAccountRowProps {
   account: MoneyAccount;
@@ -80,6 +81,7 @@ export const MoneyAccountRow = memo(function MoneyAccountRow(props: MoneyAccount
         {transactionCountText(account.transactionCount)} ·{' '}
         {lastTransactionText(account.lastTransactionDate)}
       </p>
+      <CheckpointFlag account={account} />
     </li>
   );
 });

@@ -6,9 +6,11 @@ import { useCategoriesQuery } from '@/lib/api/get-categories.ts';
 import type { ChosenFile } from '../hooks/use-file-preview.ts';
 import type { ImportFlow } from '../hooks/use-import-flow.ts';
 import { CategoryMapping } from './category-mapping.tsx';
+import { ImportAccountChoice } from './import-account-choice.tsx';
 import { CsvMappingForm } from './csv-mapping-form.tsx';
 import { ImportProgressBar } from './import-progress-bar.tsx';
 import { ImportPreviewTable } from './import-preview.tsx';
+import { ImportResultPanel } from './import-result.tsx';
 
 /** A QIF file, or a CSV file whose mapping has no currency column, leaves the currency to the user. */
 function needsCurrency({ preview, csv }: ChosenFile): boolean {
@@ -17,7 +19,8 @@ function needsCurrency({ preview, csv }: ChosenFile): boolean {
 
 /**
  * The file on screen, step by step: a CSV file's columns, the currency of a file that names
- * none, its rows with the duplicates to tick, its categories, then the import's progress.
+ * none, the money accounts its rows go into, its rows with the duplicates to tick, its
+ * categories, then the import's progress, and after it the closing balances compared.
  */
 export function ImportPreviewSteps({ groupId, flow }: { groupId: string; flow: ImportFlow }) {
   const { t } = useTranslation('imports');
@@ -49,6 +52,15 @@ export function ImportPreviewSteps({ groupId, flow }: { groupId: string; flow: I
           />
         </FormItem>
       ) : null}
+      {chosen && flow.plan ? (
+        <ImportAccountChoice
+          plan={flow.plan}
+          accounts={flow.openAccounts}
+          showMissing={flow.showMissing}
+          disabled={flow.importing}
+          onPick={flow.pickAccount}
+        />
+      ) : null}
       {chosen ? (
         <>
           <ImportPreviewTable preview={chosen.preview} ticked={flow.ticked} onTick={flow.tick} />
@@ -61,6 +73,9 @@ export function ImportPreviewSteps({ groupId, flow }: { groupId: string; flow: I
         </>
       ) : null}
       {flow.importing ? <ImportProgressBar progress={flow.progress} /> : null}
+      {flow.result && !chosen ? (
+        <ImportResultPanel result={flow.result} onDismiss={flow.dismissResult} />
+      ) : null}
     </>
   );
 }

@@ -74,8 +74,14 @@ function ImportFileActions({ flow }: { flow: ImportFlow }) {
   const { t } = useTranslation('imports');
   if (!flow.chosen) return null;
   const toImport = flow.chosen.preview.counts.importable + flow.ticked.size;
+  const missing = flow.showMissing && (flow.plan?.missing.length ?? 0) > 0;
   return (
-    <CardFooter className="justify-end gap-2">
+    <CardFooter className="flex-wrap justify-end gap-2">
+      {missing ? (
+        <p role="alert" className="mr-auto text-sm text-destructive">
+          {t('accounts.missingAll')}
+        </p>
+      ) : null}
       <Button variant="outline" onClick={flow.reset} disabled={flow.importing}>
         {t('actions.cancel')}
       </Button>

@@ -1,4 +1,4 @@
-import type { CommitImportRequest } from '@budget/contract';
+import type { CommitImportRequest, ImportCommitResult } from '@budget/contract';
 import { useState } from 'react';
 import { i18next } from '@/lib/i18n/i18n.ts';
 import { randomUuid } from '@/lib/random-uuid.ts';
@@ -8,14 +8,17 @@ import { useImportProgressQuery } from '../api/use-import-progress-query.ts';
 
 /**
  * The last step of an import: the file written, the server's progress followed under a key made
- * up for it, success said; `onImported` runs once it is done.
+ * up for it, success said; `onImported` runs once it is done, and the answer is returned (null
+ * when the import failed).
  */
 export function useImportCommit(onImported: () => void) {
   const [progressId, setProgressId] = useState<string | null>(null);
   const importFile = useImportFileMutation();
   const progress = useImportProgressQuery(progressId);
 
-  async function commit(request: Omit<CommitImportRequest, 'progressId'>) {
+  async function commit(
+    request: Omit<CommitImportRequest, 'progressId'>,
+  ): Promise<ImportCommitResult | null> {
     const id = randomUuid();
     setProgressId(id);
     try {
@@ -28,8 +31,10 @@ export function useImportCommit(onImported: () => void) {
         }),
       );
       onImported();
+      return data;
     } catch {
       // The query client has shown the failure (src/lib/mutation-errors.ts).
+      return null;
     } finally {
       setProgressId(null);
     }

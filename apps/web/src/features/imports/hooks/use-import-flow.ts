@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { keepChoicesOf, type CategoryChoices } from '../category-choices.ts';
 import { useFilePreview } from './use-file-preview.ts';
+import { useImportAccounts } from './use-import-accounts.ts';
 import { useImportCommit } from './use-import-commit.ts';
 
 /** `lines` with `line` ticked or not. */
@@ -13,8 +14,9 @@ function withTick(lines: ReadonlySet<number>, line: number, on: boolean): Readon
 
 /**
  * The steps of an import: a file chosen and previewed, its CSV mapping or currency changed and
- * previewed again, duplicates ticked and categories chosen, then imported with the server's
- * progress followed. Nothing is written before `commit`.
+ * previewed again, duplicates ticked, categories and money accounts chosen, then imported with
+ * the server's progress followed, and its closing balances compared. Nothing is written before
+ * `commit`.
  */
 export function useImportFlow(groupId: string) {
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
@@ -26,10 +28,12 @@ export function useImportFlow(groupId: string) {
   });
   const importer = useImportCommit(reset);
   const { chosen } = file;
+  const accounts = useImportAccounts(groupId, chosen?.preview ?? null);
 
   function clearChoices() {
     setTicked(new Set());
     setChoices({});
+    accounts.clear();
   }
 
   function reset() {
@@ -44,6 +48,13 @@ export function useImportFlow(groupId: string) {
     ticked,
     choices,
     setChoices,
+    plan: accounts.plan,
+    openAccounts: accounts.openAccounts,
+    showMissing: accounts.showMissing,
+    pickAccount: accounts.pickAccount,
+    /** The last import's closing balances, until another file, group or Cancel. */
+    result: accounts.result,
+    dismissResult: accounts.dismissResult,
     reading: file.reading,
     mappingRound: file.mappingRound,
     importing: importer.importing,
@@ -53,8 +64,8 @@ export function useImportFlow(groupId: string) {
       return file.choose(picked);
     },
     async commit() {
-      if (!chosen) return;
-      await importer.commit({
+      if (!chosen || !accounts.plan || !accounts.ready()) return;
+      const answer = await importer.commit({
         groupId,
         fileName: chosen.fileName,
         contentBase64: chosen.contentBase64,
@@ -62,7 +73,9 @@ export function useImportFlow(groupId: string) {
         currency: chosen.currency,
         includeLines: [...ticked],
         categories: Object.values(choices),
+        ...accounts.plan.request,
       });
+      if (answer) accounts.imported(answer);
     },
     reset,
     tick(line: number, on: boolean) {
