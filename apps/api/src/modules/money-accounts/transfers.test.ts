@@ -180,6 +180,17 @@ describeEachDatabase('transfers between money accounts', (ctx) => {
       expect(rows).toHaveLength(2);
       for (const row of rows) expect(row.runningBalance).toBe(expected.get(row.id));
     }
+    // Opened long before, the rows are in the newer half of the account's history: their
+    // balances come from its total less the later days, and agree.
+    const opened = await home.ownerClient.put(
+      `/groups/${home.group.id}/money-accounts/${savings.id}`,
+      { openingDate: '2016-01-01' },
+    );
+    expect(opened.status).toBe(200);
+    for (const pageNumber of [1, 3]) {
+      const rows = (await page({ page: pageNumber, pageSize: 2 })).body.data.transactions;
+      for (const row of rows) expect(row.runningBalance).toBe(expected.get(row.id));
+    }
     // Filtered further, rows keep the account's balance; sorted otherwise, no running balance.
     const shop = (await page({ filter: 'Shop', order: 'asc' })).body.data.transactions;
     expect(shop.map((t) => t.runningBalance)).toEqual(

@@ -6,7 +6,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 export async function accountOf(db: Db, id: string) {
   return db
     .selectFrom('money_accounts')
-    .select(['currency', 'opening_balance'])
+    .select(['currency', 'opening_balance', 'opening_date'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -29,16 +29,35 @@ export async function daySums(
     .execute();
 }
 
-/** What the account held in the currency before `day`, summed from its day sums. */
-export async function sumBefore(db: Db, accountId: string, currency: number, day: string) {
+/**
+ * What the account held in the currency before `day`: its days before, summed, when `day` is in
+ * the older half of its history (from `openingDate` to `today`); else its total (the write
+ * path's money_account_totals) less its days from `day` on, so a recent page reads few days.
+ */
+export async function sumBefore(
+  db: Db,
+  accountId: string,
+  currency: number,
+  day: string,
+  { openingDate, today }: { openingDate: string; today: string },
+) {
+  const recent = Date.parse(day) * 2 >= Date.parse(openingDate) + Date.parse(today);
   const row = await db
     .selectFrom('money_account_day_sums')
     .select((eb) => eb.fn.sum<number>('amount').as('amount'))
     .where('money_account_id', '=', accountId)
     .where('currency', '=', currency)
-    .where('day', '<', day)
+    .where('day', recent ? '>=' : '<', day)
     .executeTakeFirst();
-  return Number(row?.amount ?? 0);
+  const days = Number(row?.amount ?? 0);
+  if (!recent) return days;
+  const total = await db
+    .selectFrom('money_account_totals')
+    .select('amount')
+    .where('money_account_id', '=', accountId)
+    .where('currency', '=', currency)
+    .executeTakeFirst();
+  return Number(total?.amount ?? 0) - days;
 }
 
 /** Every transaction touching the account on these days (any filter aside), either side. */

@@ -56,7 +56,10 @@ export async function withAccountFigures(
     }
     let base =
       Number(account.opening_balance) +
-      (await repository.sumBefore(db, accountId, currency, first));
+      (await repository.sumBefore(db, accountId, currency, first, {
+        openingDate: account.opening_date,
+        today: new Date().toISOString().slice(0, 10),
+      }));
     const rowsOf = new Map<string, StoredRow[]>();
     for (const row of stored) rowsOf.set(row.date, [...(rowsOf.get(row.date) ?? []), row]);
     for (const day of [...new Set([...perDay.keys(), ...days])].sort()) {
