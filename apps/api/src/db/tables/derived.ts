@@ -122,4 +122,6 @@ export interface MoneyAccountDaySumsTable {
   group_id: string;
   transaction_count: number;
   amount: number;
+  /** What its cleared sides move (migration 0029). */
+  cleared_amount: number;
 }

@@ -27,6 +27,7 @@ export async function sumsOf(db: Db, groupId: string) {
       'currency',
       eb.fn.sum<number>('transaction_count').as('count'),
       eb.fn.sum<number>('amount').as('amount'),
+      eb.fn.sum<number>('cleared_amount').as('cleared_amount'),
       eb.fn
         .max(eb.case().when('transaction_count', '>', 0).then(eb.ref('day')).end())
         .as('last_day'),
@@ -47,8 +48,9 @@ export async function checkpointsOf(db: Db, groupId: string) {
     date: string;
     balance: number | string;
     account_balance: number | string;
+    reconciled_at: string | null;
   }>`
-    select c.money_account_id, c.date, c.balance,
+    select c.money_account_id, c.date, c.balance, c.reconciled_at,
       a.opening_balance + coalesce((
         select sum(s.amount) from money_account_day_sums s
         where s.money_account_id = c.money_account_id and s.currency = a.currency

@@ -26,6 +26,9 @@ export interface MoneyRow {
   toAccountId: string | null;
   toAmount: number | null;
   toCurrency: number | null;
+  /** Whether each side is cleared (docs/decisions.md, 'Money accounts'). */
+  cleared: boolean;
+  toCleared: boolean;
 }
 
 const withCount = <F extends object>({ fields, values: [n = 0] }: Tally<F>) => ({
@@ -69,7 +72,11 @@ export class DerivedChanges {
   add(row: MoneyRow, direction: 1 | -1, budgets: BudgetIndex | null): void {
     const { groupId: group_id, transactionType: transaction_type, currency, date } = row;
     for (const side of accountSides(row)) {
-      this.accounts.add(side.key, () => side.fields, [direction, direction * side.amount]);
+      this.accounts.add(side.key, () => side.fields, [
+        direction,
+        direction * side.amount,
+        direction * side.clearedAmount,
+      ]);
     }
     const base = `${group_id}|${transaction_type}`;
     this.totals.add(`${base}|${currency}`, () => ({ group_id, transaction_type, currency }), [
@@ -153,13 +160,14 @@ export class DerivedChanges {
       ),
       ...upsertStatements(
         'money_account_day_sums',
-        this.accounts.entries().map(({ fields, values: [n = 0, amount = 0] }) => ({
+        this.accounts.entries().map(({ fields, values: [n = 0, amount = 0, cleared = 0] }) => ({
           ...fields,
           transaction_count: n,
           amount,
+          cleared_amount: cleared,
         })),
         ['money_account_id', 'currency', 'day'],
-        ['transaction_count', 'amount'],
+        ['transaction_count', 'amount', 'cleared_amount'],
       ),
     ];
     if (this.money.size === 0 && this.spend.size === 0) return statements;

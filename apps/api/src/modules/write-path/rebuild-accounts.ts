@@ -1,5 +1,5 @@
 import type { MoneyAccountDaySumsTable } from '../../db/schema.ts';
-import { accountSides, type AccountDayKey } from './account-sums.ts';
+import { accountFieldsOf, accountSides, type AccountDayKey } from './account-sums.ts';
 import { runStatements, upsertStatements } from './derived.repository.ts';
 import { compare, tableOf } from './differences.ts';
 import type { Trx } from './group-lock.ts';
@@ -10,7 +10,7 @@ const keyOf = (r: { money_account_id: string; currency: number; day: string }) =
 
 /**
  * What each money account holds per currency and day, recomputed from the group's transactions
- * (both sides of a transfer), against the stored rows (docs/decisions.md, 'Money accounts');
+ * (both sides of a transfer, and what their cleared sides move), against the stored rows (docs/decisions.md, 'Money accounts');
  * rewritten when repairing.
  */
 export async function checkAccountSums(trx: Trx, groupId: string, repair: boolean) {
@@ -25,6 +25,8 @@ export async function checkAccountSums(trx: Trx, groupId: string, repair: boolea
       'to_money_account_id',
       'to_amount',
       'to_currency',
+      'cleared',
+      'to_cleared',
     ])
     .where('group_id', '=', groupId)
     .execute();
@@ -36,28 +38,29 @@ export async function checkAccountSums(trx: Trx, groupId: string, repair: boolea
       currency: Number(row.currency),
       date: row.date,
       amount: Number(row.amount),
-      accountId: row.money_account_id,
-      toAccountId: row.to_money_account_id,
-      toAmount: row.to_amount === null ? null : Number(row.to_amount),
-      toCurrency: row.to_currency === null ? null : Number(row.to_currency),
+      ...accountFieldsOf(row),
     });
-    for (const side of sides) sums.add(side.key, () => side.fields, [1, side.amount]);
+    for (const side of sides) {
+      sums.add(side.key, () => side.fields, [1, side.amount, side.clearedAmount]);
+    }
   }
   const expected: MoneyAccountDaySumsTable[] = sums
     .entries()
-    .map(({ fields, values: [n = 0, amount = 0] }) => ({
+    .map(({ fields, values: [n = 0, amount = 0, cleared = 0] }) => ({
       ...fields,
       transaction_count: n,
       amount,
+      cleared_amount: cleared,
     }));
   const stored = await trx
     .selectFrom('money_account_day_sums')
     .selectAll()
     .where('group_id', '=', groupId)
     .execute();
-  const values = (r: { transaction_count: number; amount: number }) => [
+  const values = (r: { transaction_count: number; amount: number; cleared_amount: number }) => [
     Number(r.transaction_count),
     Number(r.amount),
+    Number(r.cleared_amount),
   ];
   const differences = compare(
     'money_account_day_sums',
@@ -73,7 +76,7 @@ export async function checkAccountSums(trx: Trx, groupId: string, repair: boolea
         'money_account_day_sums',
         expected,
         [...key],
-        ['transaction_count', 'amount'],
+        ['transaction_count', 'amount', 'cleared_amount'],
       ),
     );
   }
