@@ -5,6 +5,7 @@ import { describeEachDatabase } from '../../test/each-database.ts';
 import { memberOf, ownerWithGroup } from '../../test/groups.ts';
 import * as migration from './0027-money-accounts.ts';
 import * as checkpoints from './0028-account-checkpoints.ts';
+import * as cleared from './0029-cleared-state.ts';
 
 describeEachDatabase('migration 0027: money accounts', (ctx) => {
   it("puts each group's transactions and series in one Main account, its sums filled", async () => {
@@ -39,10 +40,12 @@ describeEachDatabase('migration 0027: money accounts', (ctx) => {
     const empty = await ownerWithGroup(ctx());
 
     // As the groups were before accounts existed (the later migration on them undone first).
+    await cleared.down(ctx().app.db);
     await checkpoints.down(ctx().app.db);
     await migration.down(ctx().app.db);
     await migration.up(ctx().app.db);
     await checkpoints.up(ctx().app.db);
+    await cleared.up(ctx().app.db);
 
     const accounts = await client.get<MoneyAccount[]>(`/groups/${groupId}/money-accounts`);
     expect(accounts.body.data).toHaveLength(1);
