@@ -37,9 +37,9 @@ function unclearedSide(db: Db, side: 'from' | 'to', { accountId, currency, date 
 /** The latest `limit` uncleared rows (both sides), each with what it moves in the account. */
 export async function unclearedRows(db: Db, scope: Scope, limit: number) {
   const pick = async (side: 'from' | 'to') => {
-    const amount = side === 'from' ? 'amount' : 'to_amount';
+    const amount = side === 'from' ? 'amount' : ('to_amount as amount' as 'amount');
     const rows = await unclearedSide(db, side, scope)
-      .select(['id', 'date', 'name', `${amount} as amount`])
+      .select(['id', 'date', 'name', amount])
       .orderBy('date', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
