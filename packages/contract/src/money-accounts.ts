@@ -258,6 +258,11 @@ export const backupTransferSchema = z
       .max(TRANSFER_DESCRIPTION_MAX)
       .nullish()
       .transform((value) => value || null),
+    /** Each side's state at its bank, written when true (older backups: not cleared). */
+    cleared: z.boolean().optional(),
+    reconciled: z.boolean().optional(),
+    toCleared: z.boolean().optional(),
+    toReconciled: z.boolean().optional(),
   })
   .refine((transfer) => transfer.fromMoneyAccountId !== transfer.toMoneyAccountId, {
     message: MoneyAccountMessage.SameAccount,

@@ -1,66 +1,13 @@
 import {
-  Currency,
   MemberRole,
-  MoneyAccountKind,
   ReconciliationMessage,
-  TransactionType,
-  type MoneyAccount,
   type Reconciliation,
   type Transaction,
 } from '@budget/contract';
-import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/each-database.ts';
-import { memberOf, ownerWithGroup, type GroupFixture } from '../../test/groups.ts';
-import type { TestClient } from '../../test/test-app.ts';
-
-const accountsOf = async (client: TestClient, groupId: string) =>
-  (await client.get<MoneyAccount[]>(`/groups/${groupId}/money-accounts`)).body.data;
-
-/** A credit card opened at -100 with three card rows and a payment arriving from the main account. */
-async function cardWithRows(home: GroupFixture) {
-  const client = home.ownerClient;
-  const groupId = home.group.id;
-  const [main] = await accountsOf(client, groupId);
-  const card = await client.post<MoneyAccount>(`/groups/${groupId}/money-accounts`, {
-    name: 'Card',
-    kind: MoneyAccountKind.CreditCard,
-    currency: Currency.PLN,
-    openingBalance: -100,
-    openingDate: '2024-01-01',
-  });
-  expect(card.status).toBe(201);
-  const add = async (
-    name: string,
-    date: string,
-    amount: number,
-    type: number = TransactionType.Expense,
-  ) => {
-    const created = await client.post<Transaction>('/transactions', {
-      transactionType: type,
-      name,
-      groupId,
-      date,
-      amount,
-      currency: Currency.PLN,
-      moneyAccountId: card.body.data.id,
-    });
-    expect(created.status, JSON.stringify(created.body.errors)).toBe(201);
-    return created.body.data;
-  };
-  const shop = await add('Shop', '2024-01-05', 10);
-  const fuel = await add('Fuel', '2024-01-10', 20);
-  const refund = await add('Refund', '2024-01-20', 5, TransactionType.Income);
-  const payment = await client.post<Transaction>(`/groups/${groupId}/transfers`, {
-    fromMoneyAccountId: main?.id,
-    toMoneyAccountId: card.body.data.id,
-    amount: 50,
-    date: '2024-01-15',
-  });
-  expect(payment.status).toBe(201);
-  const base = `/groups/${groupId}/money-accounts/${card.body.data.id}`;
-  return { card: card.body.data, main, shop, fuel, refund, payment: payment.body.data, base };
-}
+import { memberOf, ownerWithGroup } from '../../test/groups.ts';
+import { accountsOf, cardWithRows } from './reconciliation-fixture.ts';
 
 describeEachDatabase('reconciling an account', (ctx) => {
   it('clears rows, shows the difference and locks the cleared rows of a reconciliation', async () => {
@@ -204,110 +151,6 @@ describeEachDatabase('reconciling an account', (ctx) => {
     const listed = (await accountsOf(client, groupId)).find((a) => a.id === card.id);
     // Opening -100, the shop's new -12 (cleared); the payment and the refund uncleared.
     expect(listed?.clearedBalance).toBe(-112);
-    expect(await ctx().app.writes.checkGroup(groupId, false)).toEqual([]);
-  });
-
-  it('answers 400, 403 and 404 for what it cannot do', async () => {
-    const home = await ownerWithGroup(ctx());
-    const other = await ownerWithGroup(ctx(), 'Other');
-    const viewer = await memberOf(ctx(), home, MemberRole.Viewer);
-    const { main, shop, base } = await cardWithRows(home);
-    const client = home.ownerClient;
-    const elsewhere = await other.ownerClient.post<Transaction>('/transactions', {
-      transactionType: TransactionType.Expense,
-      name: 'Theirs',
-      groupId: other.group.id,
-      date: '2024-01-05',
-      amount: 1,
-      currency: Currency.PLN,
-    });
-    for (const ids of [[elsewhere.body.data.id], ['missing'], [shop.id, 'missing']]) {
-      const wrong = await client.put(`${base}/cleared`, { transactionIds: ids, cleared: true });
-      expect(wrong.status).toBe(400);
-      expect(wrong.body.errors[0]?.details?.transactionIds).toEqual([
-        ReconciliationMessage.NotInAccount,
-      ]);
-    }
-    // A row of the main account is not the card's.
-    const mainRow = await client.put(
-      `/groups/${home.group.id}/money-accounts/${main?.id}/cleared`,
-      {
-        transactionIds: [shop.id],
-        cleared: true,
-      },
-    );
-    expect(mainRow.status).toBe(400);
-    const many = Array.from({ length: 501 }, (_, i) => `id-${i}`);
-    for (const body of [
-      { transactionIds: [], cleared: true },
-      { transactionIds: many, cleared: true },
-      { transactionIds: [shop.id] },
-    ]) {
-      expect((await client.put(`${base}/cleared`, body)).status).toBe(400);
-    }
-    expect((await client.get(`${base}/reconciliation`)).status).toBe(400);
-    const badBalance = await client.get(`${base}/reconciliation`, {
-      query: { date: '2024-01-31', balance: 'abc' },
-    });
-    expect(badBalance.status).toBe(400);
-    expect(badBalance.body.errors[0]?.details?.balance).toBeDefined();
-    expect(
-      (await client.post(`${base}/reconcile`, { date: '2024-13-45', balance: 1 })).status,
-    ).toBe(400);
-    const unknown = `/groups/${home.group.id}/money-accounts/nope`;
-    expect(
-      (await client.get(`${unknown}/reconciliation`, { query: { date: '2024-01-01' } })).status,
-    ).toBe(404);
-    expect(
-      (await client.put(`${unknown}/cleared`, { transactionIds: [shop.id], cleared: true })).status,
-    ).toBe(404);
-    expect(
-      (await client.post(`${unknown}/reconcile`, { date: '2024-01-01', balance: 0 })).status,
-    ).toBe(404);
-    // Another group's account through this group's address.
-    const [theirs] = await accountsOf(other.ownerClient, other.group.id);
-    const crossed = `/groups/${home.group.id}/money-accounts/${theirs?.id}`;
-    expect(
-      (await client.post(`${crossed}/reconcile`, { date: '2024-01-01', balance: 0 })).status,
-    ).toBe(404);
-
-    const query = { query: { date: '2024-01-31' } };
-    expect((await viewer.client.get(`${base}/reconciliation`, query)).status).toBe(200);
-    expect(
-      (await viewer.client.put(`${base}/cleared`, { transactionIds: [shop.id], cleared: true }))
-        .status,
-    ).toBe(403);
-    expect(
-      (await viewer.client.post(`${base}/reconcile`, { date: '2024-01-31', balance: -75 })).status,
-    ).toBe(403);
-    expect((await other.ownerClient.get(`${base}/reconciliation`, query)).status).toBe(404);
-  });
-
-  it('keeps cleared sums through imports, their undo and the doctor', async () => {
-    const home = await ownerWithGroup(ctx());
-    const client = home.ownerClient;
-    const groupId = home.group.id;
-    const imported = await client.post<{ id: string }>('/imports', {
-      groupId,
-      fileName: 'statement.ofx',
-      content:
-        '<OFX><STMTRS><CURDEF>PLN<BANKTRANLIST><STMTTRN><DTPOSTED>20260106<TRNAMT>-3.20<FITID>a1<NAME>Milk</STMTTRN></BANKTRANLIST><LEDGERBAL><BALAMT>-3.20<DTASOF>20260106</LEDGERBAL></STMTRS></OFX>',
-    });
-    expect(imported.status, JSON.stringify(imported.body.errors)).toBe(201);
-    const [main] = await accountsOf(client, groupId);
-    expect(main).toMatchObject({ balance: -3.2, clearedBalance: -3.2, checkpointMismatch: null });
-
-    const db = ctx().app.db;
-    await sql`update money_account_day_sums set cleared_amount = 999 where group_id = ${groupId}`.execute(
-      db,
-    );
-    expect(await ctx().app.writes.checkGroup(groupId, false)).not.toEqual([]);
-    await ctx().app.writes.checkGroup(groupId, true);
-    expect(await ctx().app.writes.checkGroup(groupId, false)).toEqual([]);
-
-    expect((await client.delete(`/imports/${imported.body.data.id}`)).status).toBe(200);
-    const [after] = await accountsOf(client, groupId);
-    expect(after).toMatchObject({ balance: 0, clearedBalance: 0 });
     expect(await ctx().app.writes.checkGroup(groupId, false)).toEqual([]);
   });
 });
