@@ -62,7 +62,9 @@ export async function setSideState(
 ) {
   if (ids.length === 0) return;
   const [cleared, reconciled] =
-    side === 'from' ? (['cleared', 'reconciled'] as const) : (['to_cleared', 'to_reconciled'] as const);
+    side === 'from'
+      ? (['cleared', 'reconciled'] as const)
+      : (['to_cleared', 'to_reconciled'] as const);
   await trx
     .updateTable('transactions')
     .set({
