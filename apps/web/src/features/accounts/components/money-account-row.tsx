@@ -109,7 +109,6 @@ function AccountMenu({ account, onDelete }: MoneyAccountRowProps) {
   const [params] = useSearchParams();
   const trigger = useRef<HTMLButtonElement>(null);
   const update = useUpdateMoneyAccountMutation(account.groupId);
-  const { t: tReconcile } = useTranslation('reconcile');
   const hrefOf = (view: 'edit-account' | 'reconcile') =>
     `?${withAccountsMode(params, { view, groupId: account.groupId, accountId: account.id }).toString()}`;
   const editHref = hrefOf('edit-account');
@@ -144,7 +143,7 @@ function AccountMenu({ account, onDelete }: MoneyAccountRowProps) {
         <DropdownMenuItem asChild>
           <Link to={hrefOf('reconcile')}>
             <CheckCheckIcon />
-            {tReconcile('action')}
+            {t('action', { ns: 'reconcile' })}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => void setClosed(!account.closed)}>

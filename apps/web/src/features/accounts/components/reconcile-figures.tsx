@@ -10,6 +10,27 @@ export function formatSigned(minor: number, currency: number): string {
   return minor > 0 ? `+${text}` : text;
 }
 
+function Figure({
+  label,
+  value,
+  testId,
+  strong = false,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  strong?: boolean;
+}) {
+  return (
+    <div className="grid gap-0.5 rounded-lg border p-3">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className={cn('tabular-nums', strong && 'font-semibold')} data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
 /**
  * The account at the end of the day: its balance, its cleared balance and the difference from
  * the statement (cleared - statement), announced as it changes.
@@ -24,29 +45,25 @@ export function ReconcileFigures({
   className?: string;
 }) {
   const { t } = useTranslation('reconcile');
-  const figure = (label: string, value: string, testId: string, strong = false) => (
-    <div className="grid gap-0.5 rounded-lg border p-3">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className={cn('tabular-nums', strong && 'font-semibold')} data-testid={testId}>
-        {value}
-      </dd>
-    </div>
-  );
   return (
     <div className={cn('grid gap-2', className)}>
       <dl className="grid gap-2 sm:grid-cols-3">
-        {figure(t('accountBalance'), formatMoney(view.balance, view.currency), 'reconcile-balance')}
-        {figure(
-          t('clearedBalance'),
-          formatMoney(view.clearedBalance, view.currency),
-          'reconcile-cleared',
-        )}
-        {figure(
-          t('difference'),
-          difference === null ? '—' : formatSigned(difference, view.currency),
-          'reconcile-difference',
-          true,
-        )}
+        <Figure
+          label={t('accountBalance')}
+          value={formatMoney(view.balance, view.currency)}
+          testId="reconcile-balance"
+        />
+        <Figure
+          label={t('clearedBalance')}
+          value={formatMoney(view.clearedBalance, view.currency)}
+          testId="reconcile-cleared"
+        />
+        <Figure
+          label={t('difference')}
+          value={difference === null ? '—' : formatSigned(difference, view.currency)}
+          testId="reconcile-difference"
+          strong
+        />
       </dl>
       <p role="status" className="text-sm text-muted-foreground">
         {difference === 0 ? t('matches') : null}

@@ -64,34 +64,16 @@ export function UnclearedList({
         <p className="text-sm text-muted-foreground">{t('none')}</p>
       ) : (
         <ul className="grid max-h-80 divide-y overflow-y-auto rounded-lg border">
-          {rows.map((row) => {
-            const amount = formatMoney(row.amount, view.currency);
-            const label = t('clearRow', { name: row.name, date: formatDay(row.date), amount });
-            return (
-              <li key={row.id} className="flex items-center gap-3 px-3 py-2">
-                <Checkbox
-                  checked={ticked.has(row.id)}
-                  disabled={busy === row.id}
-                  aria-label={label}
-                  onCheckedChange={(checked) => void toggle(row, checked === true)}
-                />
-                <span className="min-w-0 flex-1 truncate" title={row.name}>
-                  {row.name}
-                </span>
-                <span className="shrink-0 text-xs text-muted-foreground">
-                  {formatDay(row.date)}
-                </span>
-                <span
-                  className={cn(
-                    'w-28 shrink-0 text-right tabular-nums',
-                    row.amount < 0 ? 'text-destructive' : 'text-emerald-700 dark:text-emerald-400',
-                  )}
-                >
-                  {amount}
-                </span>
-              </li>
-            );
-          })}
+          {rows.map((row) => (
+            <UnclearedRow
+              key={row.id}
+              row={row}
+              currency={view.currency}
+              ticked={ticked.has(row.id)}
+              busy={busy === row.id}
+              onToggle={(cleared) => void toggle(row, cleared)}
+            />
+          ))}
         </ul>
       )}
       {view.uncleared.length < view.unclearedCount ? (
@@ -103,5 +85,44 @@ export function UnclearedList({
         </p>
       ) : null}
     </section>
+  );
+}
+
+function UnclearedRow({
+  row,
+  currency,
+  ticked,
+  busy,
+  onToggle,
+}: {
+  row: Row;
+  currency: number;
+  ticked: boolean;
+  busy: boolean;
+  onToggle: (cleared: boolean) => void;
+}) {
+  const { t } = useTranslation('reconcile');
+  const amount = formatMoney(row.amount, currency);
+  return (
+    <li className="flex items-center gap-3 px-3 py-2">
+      <Checkbox
+        checked={ticked}
+        disabled={busy}
+        aria-label={t('clearRow', { name: row.name, date: formatDay(row.date), amount })}
+        onCheckedChange={(checked) => onToggle(checked === true)}
+      />
+      <span className="min-w-0 flex-1 truncate" title={row.name}>
+        {row.name}
+      </span>
+      <span className="shrink-0 text-xs text-muted-foreground">{formatDay(row.date)}</span>
+      <span
+        className={cn(
+          'w-28 shrink-0 text-right tabular-nums',
+          row.amount < 0 ? 'text-destructive' : 'text-emerald-700 dark:text-emerald-400',
+        )}
+      >
+        {amount}
+      </span>
+    </li>
   );
 }
