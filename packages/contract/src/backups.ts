@@ -74,6 +74,9 @@ export const backupTransactionSchema = z
     bankId: z.string().max(1000).nullish(),
     /** Its money account (left out: the group's first open one). */
     moneyAccountId: reference.nullish(),
+    /** Written when true: the bank has it; reconciled, locked (older backups: neither). */
+    cleared: z.boolean().optional(),
+    reconciled: z.boolean().optional(),
   })
   .refine((value) => !value.recurring || value.recurringPeriod !== null, {
     message: 'Choose how often a recurring transaction repeats',

@@ -80,6 +80,11 @@ const SERVER_PATTERNS: MessagePattern[] = [
     'Plik ma kolumn: {width}; przypisanie wskazuje kolumnę, której w nim nie ma',
   ],
   ['Column {number}', 'Kolumna {number}'],
+  [
+    'The cleared balance differs from the statement balance by {difference}: clear the missing transactions first',
+    'Saldo rozliczonych transakcji różni się od salda z wyciągu o {difference}: najpierw rozlicz brakujące transakcje',
+  ],
+  ['At most {count} transactions', 'Najwyżej {count} transakcji'],
 ];
 
 /** Why a bank file's line cannot be read, and why nothing of a file would be imported. */

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { QueryOf } from './api-endpoints.ts';
 import type { groupIdParamsSchema } from './groups.ts';
 import type {
   CreateMoneyAccountRequest,
@@ -9,6 +10,14 @@ import type {
   UpdateMoneyAccountRequest,
   UpdateTransferRequest,
 } from './money-accounts.ts';
+import type {
+  MarkClearedRequest,
+  MarkClearedResponse,
+  Reconciliation,
+  reconciliationQuerySchema,
+  ReconcileRequest,
+  ReconcileResponse,
+} from './reconciliation.ts';
 import type { Transaction } from './transactions.ts';
 
 type GroupParams = z.input<typeof groupIdParamsSchema>;
@@ -29,6 +38,21 @@ export interface MoneyAccountEndpoints {
   'DELETE /groups/:groupId/money-accounts/:moneyAccountId': {
     params: z.input<typeof moneyAccountParamsSchema>;
     response: null;
+  };
+  'PUT /groups/:groupId/money-accounts/:moneyAccountId/cleared': {
+    params: z.input<typeof moneyAccountParamsSchema>;
+    body: MarkClearedRequest;
+    response: MarkClearedResponse;
+  };
+  'GET /groups/:groupId/money-accounts/:moneyAccountId/reconciliation': {
+    params: z.input<typeof moneyAccountParamsSchema>;
+    query: QueryOf<typeof reconciliationQuerySchema>;
+    response: Reconciliation;
+  };
+  'POST /groups/:groupId/money-accounts/:moneyAccountId/reconcile': {
+    params: z.input<typeof moneyAccountParamsSchema>;
+    body: ReconcileRequest;
+    response: ReconcileResponse;
   };
   'POST /groups/:groupId/transfers': {
     params: GroupParams;

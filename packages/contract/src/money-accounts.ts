@@ -114,6 +114,10 @@ export const moneyAccountSchema = z.object({
   /** Transactions in the account, both sides of a transfer counted. */
   transactionCount: z.number().int(),
   lastTransactionDate: z.string().nullable(),
+  /** The opening balance plus its cleared rows in its currency (docs/decisions.md, 'Money accounts'). */
+  clearedBalance: z.number(),
+  /** The date of its latest reconciliation, else null. */
+  lastReconciledDate: z.string().nullable(),
   /**
    * The latest checkpoint (a bank file's closing balance) that the account's balance at its date
    * does not match, else null: `balance` the bank's, `accountBalance` the app's at the end of
@@ -179,37 +183,47 @@ export type UpdateMoneyAccountRequest = z.input<typeof updateMoneyAccountRequest
  * in the destination's (left out: the same amount, or converted at the date's rate when the
  * currencies differ).
  */
-export const createTransferRequestSchema = z
-  .object({
-    fromMoneyAccountId: moneyAccountIdField,
-    toMoneyAccountId: moneyAccountIdField,
-    amount: amountField({ positive: true }),
-    toAmount: amountField({ positive: true })
-      .nullish()
-      .transform((value) => value ?? null),
-    date: dateField(),
-    /** Left out: 'Transfer'. */
-    name: typedText()
-      .max(TRANSFER_NAME_MAX, 'name is too long')
-      .nullish()
-      .transform((value) => value || null),
-    description: typedText()
-      .max(
-        TRANSFER_DESCRIPTION_MAX,
-        `Description must be ${TRANSFER_DESCRIPTION_MAX} characters or less`,
-      )
-      .nullish()
-      .transform((value) => value || null),
-  })
-  .refine((value) => value.fromMoneyAccountId !== value.toMoneyAccountId, {
-    message: MoneyAccountMessage.SameAccount,
-    path: ['toMoneyAccountId'],
-  });
+const transferFields = {
+  fromMoneyAccountId: moneyAccountIdField,
+  toMoneyAccountId: moneyAccountIdField,
+  amount: amountField({ positive: true }),
+  toAmount: amountField({ positive: true })
+    .nullish()
+    .transform((value) => value ?? null),
+  date: dateField(),
+  /** Left out: 'Transfer'. */
+  name: typedText()
+    .max(TRANSFER_NAME_MAX, 'name is too long')
+    .nullish()
+    .transform((value) => value || null),
+  description: typedText()
+    .max(
+      TRANSFER_DESCRIPTION_MAX,
+      `Description must be ${TRANSFER_DESCRIPTION_MAX} characters or less`,
+    )
+    .nullish()
+    .transform((value) => value || null),
+};
+
+const distinctAccounts: [
+  (value: { fromMoneyAccountId: string; toMoneyAccountId: string }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (value) => value.fromMoneyAccountId !== value.toMoneyAccountId,
+  { message: MoneyAccountMessage.SameAccount, path: ['toMoneyAccountId'] },
+];
+
+export const createTransferRequestSchema = z.object(transferFields).refine(...distinctAccounts);
 export type CreateTransferRequest = z.input<typeof createTransferRequestSchema>;
 
-/** PUT /groups/{groupId}/transfers/{transactionId}: the whole transfer again. */
-export const updateTransferRequestSchema = createTransferRequestSchema;
-export type UpdateTransferRequest = CreateTransferRequest;
+/**
+ * PUT /groups/{groupId}/transfers/{transactionId}: the whole transfer again; a reconciled one
+ * only with `confirmReconciled` (409 otherwise).
+ */
+export const updateTransferRequestSchema = z
+  .object({ ...transferFields, confirmReconciled: z.boolean().optional() })
+  .refine(...distinctAccounts);
+export type UpdateTransferRequest = z.input<typeof updateTransferRequestSchema>;
 
 export const transferParamsSchema = z.object({
   groupId: z.string().trim().regex(NOT_BLANK, 'Group ID is required').max(64),
@@ -244,6 +258,11 @@ export const backupTransferSchema = z
       .max(TRANSFER_DESCRIPTION_MAX)
       .nullish()
       .transform((value) => value || null),
+    /** Each side's state at its bank, written when true (older backups: not cleared). */
+    cleared: z.boolean().optional(),
+    reconciled: z.boolean().optional(),
+    toCleared: z.boolean().optional(),
+    toReconciled: z.boolean().optional(),
   })
   .refine((transfer) => transfer.fromMoneyAccountId !== transfer.toMoneyAccountId, {
     message: MoneyAccountMessage.SameAccount,

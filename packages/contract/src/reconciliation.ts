@@ -24,3 +24,98 @@ export const backupCheckpointSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type BackupCheckpoint = z.output<typeof backupCheckpointSchema>;
+
+/**
+ * The English messages of reconciliation's errors (docs/decisions.md, 'Money accounts'); the
+ * server translates them (messages-pl-accounts.ts).
+ */
+export const ReconciliationMessage = {
+  /** 400 Validation, details.transactionIds: a row is not in the account (or is gone). */
+  NotInAccount: 'Every transaction must be in this account',
+  /**
+   * 409 Conflict, details.confirmReconciled: an edit, delete or unclearing of a reconciled
+   * transaction that the request did not confirm.
+   */
+  ReconciledChange: 'This transaction is reconciled: confirm to change it',
+  /** 400 Validation, details.balance: a reconciliation view asked with no balance to compare. */
+  BalanceNumber: 'Balance must be a number',
+} as const;
+
+/** 409 Conflict, details.balance: the cleared balance at the date is not the statement's. */
+export const reconcileDifferenceMessage = (difference: string) =>
+  `The cleared balance differs from the statement balance by ${difference}: clear the missing transactions first`;
+
+/** Most rows one request marks cleared or uncleared. */
+export const MAX_CLEARED_IDS = 500;
+/** Most uncleared rows a reconciliation view lists (it counts them all). */
+export const MAX_UNCLEARED_ROWS = 200;
+
+/** PUT /groups/{groupId}/money-accounts/{moneyAccountId}/cleared: each row's side in the account. */
+export const markClearedRequestSchema = z.object({
+  transactionIds: z
+    .array(reference)
+    .min(1, 'Choose at least one transaction')
+    .max(MAX_CLEARED_IDS, `At most ${MAX_CLEARED_IDS} transactions`)
+    .transform((ids) => [...new Set(ids)]),
+  cleared: z.boolean({ error: 'cleared must be true or false' }),
+  /** Needed to unclear a reconciled row (409 otherwise). */
+  confirmReconciled: z.boolean().optional(),
+});
+export type MarkClearedRequest = z.input<typeof markClearedRequestSchema>;
+export const markClearedResponseSchema = z.object({ changed: z.number().int() });
+export type MarkClearedResponse = z.infer<typeof markClearedResponseSchema>;
+
+/** GET .../reconciliation?date=&balance=: `balance` the statement's, optional. */
+export const reconciliationQuerySchema = z.object({
+  date: dateField(),
+  balance: z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === '' ? undefined : Number(value)))
+    .pipe(signedAmountField.optional()),
+});
+
+export const unclearedRowSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  name: z.string(),
+  /** What the row moves in the account (signed, in its currency; a transfer arriving positive). */
+  amount: z.number(),
+});
+
+/**
+ * An account's figures at the end of `date`, in its currency: `balance` all its rows, the
+ * `clearedBalance` the opening balance and its cleared rows; with a `statementBalance`,
+ * `difference` = clearedBalance - statementBalance (0: it can be reconciled).
+ */
+export const reconciliationSchema = z.object({
+  moneyAccountId: z.string(),
+  date: z.string(),
+  currency: z.number().int(),
+  balance: z.number(),
+  clearedBalance: z.number(),
+  statementBalance: z.number().nullable(),
+  difference: z.number().nullable(),
+  /** Its uncleared rows on or before `date` in its currency, latest first, at most MAX_UNCLEARED_ROWS. */
+  uncleared: z.array(unclearedRowSchema),
+  unclearedCount: z.number().int(),
+  lastReconciledDate: z.string().nullable(),
+  /** The latest checkpoint (an import's closing balance or a reconciliation), to prefill a form. */
+  latestCheckpoint: z
+    .object({ date: z.string(), balance: z.number(), source: z.enum(CHECKPOINT_SOURCES) })
+    .nullable(),
+});
+export type Reconciliation = z.infer<typeof reconciliationSchema>;
+
+/** POST .../reconcile: the bank's balance at the end of `date`. */
+export const reconcileRequestSchema = z.object({
+  date: dateField(),
+  balance: signedAmountField,
+});
+export type ReconcileRequest = z.input<typeof reconcileRequestSchema>;
+export const reconcileResponseSchema = z.object({
+  /** Rows (sides) locked by this reconciliation. */
+  reconciled: z.number().int(),
+  date: z.string(),
+});
+export type ReconcileResponse = z.infer<typeof reconcileResponseSchema>;

@@ -56,6 +56,15 @@ export const transactionSchema = z.object({
   toAmount: z.number().nullable(),
   toCurrency: z.number().int().nullable(),
   /**
+   * Whether the bank has it in its account (`cleared`) and it is locked by a reconciliation
+   * (`reconciled`); `toCleared`/`toReconciled` the same for where a transfer arrives (false for
+   * anything else). docs/decisions.md, 'Money accounts'.
+   */
+  cleared: z.boolean(),
+  reconciled: z.boolean(),
+  toCleared: z.boolean(),
+  toReconciled: z.boolean(),
+  /**
    * Only when the list is filtered to exactly one money account: what the row moves in that
    * account (signed; a transfer's destination side positive), in the row's currency there, and
    * with date sort the account's balance in its currency after the row (rows in another
@@ -151,6 +160,8 @@ export const updateTransactionRequestSchema = z
     transactionId: z.string().trim().regex(NOT_BLANK, 'Transaction ID is required').max(64),
     ...transactionFields,
     scope: scopeField,
+    /** Needed to change a reconciled transaction (409 otherwise). */
+    confirmReconciled: z.boolean().optional(),
   })
   .refine(endNotBeforeDate, endDateIssue)
   .refine(periodWhenRecurring, periodIssue);
@@ -160,8 +171,15 @@ export const transactionIdParamsSchema = z.object({
   transactionId: z.string().trim().regex(NOT_BLANK, 'Transaction ID is required').max(64),
 });
 
-/** DELETE /transactions/:transactionId?scope=following */
-export const deleteTransactionQuerySchema = z.object({ scope: scopeField });
+/** DELETE /transactions/:transactionId?scope=following&confirmReconciled=true */
+export const deleteTransactionQuerySchema = z.object({
+  scope: scopeField,
+  /** Needed to delete a reconciled transaction (409 otherwise). */
+  confirmReconciled: z
+    .enum(['true', 'false'], { error: 'confirmReconciled must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
 
 /** GET /transactions/upcoming: the occurrences of recurring transactions due soon. */
 export const upcomingTransactionsQuerySchema = z.object({

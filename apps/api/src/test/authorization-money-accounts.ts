@@ -68,4 +68,34 @@ export const MONEY_ACCOUNT_SCENARIOS: Scenario[] = [
     }),
     own: writers(200),
   },
+  {
+    route: 'GET /api/v1/groups/:groupId/money-accounts/:moneyAccountId/reconciliation',
+    name: 'see an account against a statement balance',
+    request: (c) => ({
+      method: 'GET',
+      path: `/groups/${c.group}/money-accounts/${c.moneyAccount}/reconciliation?date=2026-01-31&balance=10`,
+    }),
+    own: readers,
+  },
+  {
+    route: 'PUT /api/v1/groups/:groupId/money-accounts/:moneyAccountId/cleared',
+    name: 'mark transactions of an account cleared',
+    request: (c) => ({
+      method: 'PUT',
+      path: `/groups/${c.group}/money-accounts/${c.moneyAccount}/cleared`,
+      body: { transactionIds: [c.transfer], cleared: true },
+    }),
+    own: writers(200),
+  },
+  {
+    route: 'POST /api/v1/groups/:groupId/money-accounts/:moneyAccountId/reconcile',
+    name: 'reconcile an account',
+    request: (c) => ({
+      method: 'POST',
+      path: `/groups/${c.group}/money-accounts/${c.moneyAccount}/reconcile`,
+      // Before any of the fixtures' rows: the cleared balance is the opening balance, 0.
+      body: { date: '2000-01-01', balance: 0 },
+    }),
+    own: writers(200),
+  },
 ];

@@ -136,6 +136,21 @@ const single = fc.oneof(
     weight: 2,
     arbitrary: fc.record({ kind: fc.constant('editTransfer'), who, via, pick, ...transferFields }),
   },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('clear'),
+      who,
+      via,
+      pick,
+      account: pick,
+      cleared: fc.boolean(),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('reconcile'), who, via, account: pick, day }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('read') }) },
 );
 

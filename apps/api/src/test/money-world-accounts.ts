@@ -9,7 +9,16 @@ interface Owned {
 
 type AccountCommand = Extract<
   SingleCommand,
-  { kind: 'addAccount' | 'closeAccount' | 'deleteAccount' | 'addTransfer' | 'editTransfer' }
+  {
+    kind:
+      | 'addAccount'
+      | 'closeAccount'
+      | 'deleteAccount'
+      | 'addTransfer'
+      | 'editTransfer'
+      | 'clear'
+      | 'reconcile';
+  }
 >;
 
 /**
@@ -47,8 +56,10 @@ export class AccountWorld {
     const first = this.accounts[0];
     if (!first) return [];
     const base = `/transactions?groupIds=${this.groups[first.group]}&moneyAccountIds=${first.id}`;
+    const reconciliation = `/groups/${this.groups[first.group]}/money-accounts/${first.id}/reconciliation`;
     return [
       ...this.groups.map((groupId) => `/groups/${groupId}/money-accounts`),
+      `${reconciliation}?date=${dateOf(45)}&balance=1.5`,
       base,
       `${base}&page=2&pageSize=3`,
       `${base}&order=asc&pageSize=4`,
@@ -59,8 +70,13 @@ export class AccountWorld {
     command: AccountCommand,
     client: TestClient,
     note: (response: TestResponse) => boolean,
+    transactions: readonly Owned[],
   ): Promise<Owned | undefined> {
     switch (command.kind) {
+      case 'clear':
+      case 'reconcile':
+        await this.reconcile(command, client, note, transactions);
+        return undefined;
       case 'addAccount': {
         const response = await client.post<MoneyAccount>(
           `/groups/${this.groups[command.group]}/money-accounts`,
@@ -104,11 +120,42 @@ export class AccountWorld {
     };
     const path = `/groups/${this.groups[group]}/transfers`;
     const response = target
-      ? await client.put(`${path}/${target.id}`, body)
+      ? await client.put(`${path}/${target.id}`, { ...body, confirmReconciled: true })
       : await client.post<{ id: string }>(path, body);
     if (!note(response) || target) return undefined;
     const made = { id: (response.body.data as { id: string }).id, group };
     this.transfers.push(made);
     return made;
+  }
+
+  /**
+   * Marks a row cleared or not in an account of its group (400 when it is not there), or
+   * reconciles an account at its cleared balance as just read (409 when a write came between).
+   */
+  private async reconcile(
+    command: Extract<AccountCommand, { kind: 'clear' | 'reconcile' }>,
+    client: TestClient,
+    note: (response: TestResponse) => boolean,
+    transactions: readonly Owned[],
+  ): Promise<void> {
+    const row = command.kind === 'clear' ? at(transactions, command.pick) : undefined;
+    const account = row
+      ? this.accountOf(row.group, command.account)
+      : at(this.accounts, command.account)?.id;
+    const owner = this.accounts.find((a) => a.id === account);
+    if (!owner) return;
+    const base = `/groups/${this.groups[owner.group]}/money-accounts/${owner.id}`;
+    if (command.kind === 'clear') {
+      if (!row) return;
+      const body = { transactionIds: [row.id], cleared: command.cleared, confirmReconciled: true };
+      note(await client.put(`${base}/cleared`, body));
+      return;
+    }
+    const date = dateOf(command.day);
+    const view = await client.get<{ clearedBalance: number }>(`${base}/reconciliation`, {
+      query: { date },
+    });
+    if (!note(view)) return;
+    note(await client.post(`${base}/reconcile`, { date, balance: view.body.data.clearedBalance }));
   }
 }

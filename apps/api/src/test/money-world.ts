@@ -98,8 +98,11 @@ export class MoneyWorld {
       case 'closeAccount':
       case 'deleteAccount':
       case 'addTransfer':
-      case 'editTransfer': {
-        const made = await this.accounts.run(command, client, (r) => this.note(command, r));
+      case 'editTransfer':
+      case 'clear':
+      case 'reconcile': {
+        const note = (r: TestResponse) => this.note(command, r);
+        const made = await this.accounts.run(command, client, note, this.transactions);
         // A transfer is deleted as any transaction.
         if (made) this.transactions.push(made);
         return;
@@ -127,6 +130,7 @@ export class MoneyWorld {
               recurring: false,
               recurringPeriod: null,
               endDate: null,
+              confirmReconciled: true,
             })
           : await client.post<{ id: string }>('/transactions', body);
         if (!this.note(command, response)) return;
@@ -141,7 +145,12 @@ export class MoneyWorld {
       case 'deleteTransaction': {
         const target = at(this.transactions, command.pick);
         if (!target) return;
-        if (this.note(command, await client.delete(`/transactions/${target.id}`)))
+        if (
+          this.note(
+            command,
+            await client.delete(`/transactions/${target.id}?confirmReconciled=true`),
+          )
+        )
           forget(this.transactions, target);
         return;
       }

@@ -35,6 +35,7 @@ export function TransferForm({
   timeZone,
   accounts,
   transfer,
+  confirmReconciled,
   onCancel,
   onDone,
 }: {
@@ -46,6 +47,8 @@ export function TransferForm({
   accounts: readonly MoneyAccount[];
   /** The stored transfer to edit; none: a new one. */
   transfer?: Transaction;
+  /** A reconciled transfer: asked before saving (false: not saved), then sent confirmed. */
+  confirmReconciled?: () => Promise<boolean>;
   onCancel: () => void;
   onDone: () => void;
 }) {
@@ -71,7 +74,9 @@ export function TransferForm({
   const differ = differentCurrencies(from, to);
 
   const onSubmit = async (values: TransferFormOutput) => {
-    await save.mutateAsync(toTransferRequest(values, differ));
+    if (confirmReconciled && !(await confirmReconciled())) return;
+    const request = toTransferRequest(values, differ);
+    await save.mutateAsync(confirmReconciled ? { ...request, confirmReconciled: true } : request);
     toast.success(t(transfer ? 'transfer.updated' : 'transfer.made'));
     onDone();
   };

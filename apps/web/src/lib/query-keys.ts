@@ -145,6 +145,9 @@ export const accountKeys = {
    * so every transaction write, which moves their balances, refreshes them.
    */
   money: (groupId: string) => [...accountKeys.all, 'money', groupId] as const,
+  /** An account at the end of a day against its bank (refreshed by every transaction write). */
+  reconciliation: (groupId: string, moneyAccountId: string, date: string) =>
+    [...accountKeys.all, 'reconciliation', groupId, moneyAccountId, date] as const,
 };
 
 /**

@@ -56,6 +56,8 @@ export function moneyAccountOf(overrides: Partial<MoneyAccount> = {}): MoneyAcco
     otherCurrencies: [],
     transactionCount: 0,
     lastTransactionDate: null,
+    clearedBalance: 0,
+    lastReconciledDate: null,
     checkpointMismatch: null,
     createdAt: '2026-01-02T10:00:00.000Z',
     updatedAt: '2026-01-02T10:00:00.000Z',

@@ -6,6 +6,7 @@ import { memberOf, ownerWithGroup } from '../../test/groups.ts';
 import * as migration from './0027-money-accounts.ts';
 import * as checkpoints from './0028-account-checkpoints.ts';
 import * as totals from './0029-money-account-totals.ts';
+import * as cleared from './0030-cleared-state.ts';
 
 describeEachDatabase('migration 0027: money accounts', (ctx) => {
   it("puts each group's transactions and series in one Main account, its sums filled", async () => {
@@ -41,12 +42,14 @@ describeEachDatabase('migration 0027: money accounts', (ctx) => {
 
     // As the groups were before accounts existed (the later migrations on them undone first);
     // 0029 then fills the accounts' totals from the day sums 0027 filled.
+    await cleared.down(ctx().app.db);
     await totals.down(ctx().app.db);
     await checkpoints.down(ctx().app.db);
     await migration.down(ctx().app.db);
     await migration.up(ctx().app.db);
     await checkpoints.up(ctx().app.db);
     await totals.up(ctx().app.db);
+    await cleared.up(ctx().app.db);
 
     const accounts = await client.get<MoneyAccount[]>(`/groups/${groupId}/money-accounts`);
     expect(accounts.body.data).toHaveLength(1);

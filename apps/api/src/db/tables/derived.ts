@@ -122,13 +122,19 @@ export interface MoneyAccountDaySumsTable {
   group_id: string;
   transaction_count: number;
   amount: number;
+  /** What its cleared sides move (migration 0030). */
+  cleared_amount: number;
 }
 
-/** As money_account_day_sums over all days, per money account and currency. Migration 0029. */
+/**
+ * As money_account_day_sums over all days, per money account and currency. Migration 0029
+ * (`cleared_amount` 0030).
+ */
 export interface MoneyAccountTotalsTable {
   money_account_id: string;
   currency: number;
   group_id: string;
   transaction_count: number;
   amount: number;
+  cleared_amount: number;
 }

@@ -55,6 +55,12 @@ export interface TransactionsTable {
   to_money_account_id: string | null;
   to_amount: number | null;
   to_currency: number | null;
+  /** 1: the bank has its side in its account (migration 0030); `reconciled` 1: locked. */
+  cleared: number;
+  reconciled: number;
+  /** The same for where a transfer arrives (0 for anything else). */
+  to_cleared: number;
+  to_reconciled: number;
 }
 
 /** A money account of a group (migration 0027, docs/decisions.md 'Money accounts'). */

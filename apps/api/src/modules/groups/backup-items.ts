@@ -54,6 +54,7 @@ export function backupTransaction(row: TransactionRow): BackupTransaction | null
   if (row.import_batch_id !== null) item.importId = row.import_batch_id;
   if (row.bank_id !== null) item.bankId = row.bank_id;
   item.moneyAccountId = row.money_account_id;
+  Object.assign(item, stateOf({ cleared: row.cleared, reconciled: row.reconciled }));
   return item;
 }
 
@@ -67,7 +68,20 @@ export function backupTransfer(row: TransferRow): BackupTransfer {
     date: row.date,
     name: row.name,
     description: row.description,
+    ...stateOf({
+      cleared: row.cleared,
+      reconciled: row.reconciled,
+      toCleared: row.to_cleared,
+      toReconciled: row.to_reconciled,
+    }),
   };
+}
+
+/** The cleared and reconciled flags that are set, as true (files stay small). */
+function stateOf(flags: Record<string, number | boolean>): Record<string, true> {
+  return Object.fromEntries(
+    Object.entries(flags).flatMap(([name, value]) => (Number(value) === 1 ? [[name, true]] : [])),
+  );
 }
 
 export function backupAccount(row: AccountRow): BackupMoneyAccount {

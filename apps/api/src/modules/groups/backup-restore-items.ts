@@ -29,6 +29,19 @@ export interface NewIds {
 const account = (ids: NewIds, id: string | null | undefined) =>
   id ? renamed(ids.accounts, id) : null;
 
+/** A backup item's flags as the restore writes them; left out, not cleared. */
+const clearingFrom = (item: {
+  cleared?: boolean;
+  reconciled?: boolean;
+  toCleared?: boolean;
+  toReconciled?: boolean;
+}) => ({
+  cleared: item.cleared ?? false,
+  reconciled: item.reconciled ?? false,
+  toCleared: item.toCleared ?? false,
+  toReconciled: item.toReconciled ?? false,
+});
+
 export function linksOf(backup: Backup, ids: NewIds): RestoredLinks {
   return {
     series: (backup.series ?? []).map((item) => ({
@@ -55,8 +68,18 @@ export function* batchesOf(backup: Backup, groupId: string, ids: NewIds) {
     yield backup.transactions
       .slice(i, i + BATCH)
       .map(
-        ({ seriesId, occurrenceDate, importId, bankId, moneyAccountId, ...item }): BulkInput => ({
+        ({
+          seriesId,
+          occurrenceDate,
+          importId,
+          bankId,
+          moneyAccountId,
+          cleared,
+          reconciled,
+          ...item
+        }): BulkInput => ({
           ...item,
+          clearing: clearingFrom({ cleared, reconciled }),
           groupId,
           categoryIds: item.categoryIds.map((id) => renamed(ids.categories, id)),
           seriesId: seriesId ? renamed(ids.series, seriesId) : null,
@@ -87,6 +110,7 @@ export function* batchesOf(backup: Backup, groupId: string, ids: NewIds) {
         toMoneyAccountId: renamed(ids.accounts, item.toMoneyAccountId),
         toAmount: item.toAmount,
       },
+      clearing: clearingFrom(item),
     }));
   }
 }

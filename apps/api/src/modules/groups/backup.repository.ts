@@ -73,6 +73,8 @@ export async function transactionBatch(
       'import_batch_id',
       'bank_id',
       'money_account_id',
+      'cleared',
+      'reconciled',
     ])
     .where('group_id', '=', groupId);
   if (after) {
@@ -130,6 +132,10 @@ export async function transfersBatch(
       'money_account_id',
       'to_money_account_id',
       'to_amount',
+      'cleared',
+      'reconciled',
+      'to_cleared',
+      'to_reconciled',
     ])
     .where('group_id', '=', groupId)
     .where('to_money_account_id', 'is not', null);

@@ -28,6 +28,7 @@ export async function sumsOf(db: Db, groupId: string) {
       't.currency',
       't.transaction_count as count',
       't.amount',
+      't.cleared_amount',
       eb
         .selectFrom('money_account_day_sums as s')
         .select('s.day')
@@ -54,8 +55,9 @@ export async function checkpointsOf(db: Db, groupId: string) {
     date: string;
     balance: number | string;
     account_balance: number | string;
+    reconciled_at: string | null;
   }>`
-    select c.money_account_id, c.date, c.balance,
+    select c.money_account_id, c.date, c.balance, c.reconciled_at,
       a.opening_balance + coalesce((
         select t.amount from money_account_totals t
         where t.money_account_id = c.money_account_id and t.currency = a.currency), 0)

@@ -16,6 +16,7 @@ import { ok } from '../../lib/envelope.ts';
 import { replies, type RoutesApp } from '../../lib/route-schema.ts';
 import { groupAccess } from '../access/group-access.ts';
 import { answerKey } from '../write-path/write-path.ts';
+import { reconciliationRoutes } from './reconciliation.routes.ts';
 
 const tags = ['Money accounts'];
 
@@ -66,6 +67,7 @@ export const moneyAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { moneyAccounts } = app;
   app.addHook('onRequest', app.authenticate);
   transferRoutes(app);
+  reconciliationRoutes(app);
 
   app.get(
     '/groups/:groupId/money-accounts',

@@ -3,6 +3,7 @@ import type {
   createMoneyAccountRequestSchema,
   createTransferRequestSchema,
   updateMoneyAccountRequestSchema,
+  updateTransferRequestSchema,
 } from '@budget/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -12,6 +13,7 @@ import { fromMinorUnits } from '../../lib/money.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import { MONEY_ACCOUNT_NOT_FOUND, type WritePath } from '../write-path/write-path.ts';
 import * as repository from './money-accounts.repository.ts';
+import { createReconciliationService } from './reconciliation.service.ts';
 
 type AccountRow = Awaited<ReturnType<typeof repository.accountsOf>>[number];
 type SumRow = Awaited<ReturnType<typeof repository.sumsOf>>[number];
@@ -36,6 +38,7 @@ type TransferInput = z.output<typeof createTransferRequestSchema>;
 function toAccount(row: AccountRow, sums: SumRow[], checkpoints: CheckpointRow[]): MoneyAccount {
   const currency = Number(row.currency);
   let balance = Number(row.opening_balance);
+  let cleared = Number(row.opening_balance);
   let transactionCount = 0;
   let last: string | null = null;
   const otherCurrencies: MoneyAccount['otherCurrencies'] = [];
@@ -45,8 +48,10 @@ function toAccount(row: AccountRow, sums: SumRow[], checkpoints: CheckpointRow[]
     if (sum.last_day !== null && (last === null || String(sum.last_day) > last)) {
       last = String(sum.last_day);
     }
-    if (Number(sum.currency) === currency) balance += amount;
-    else if (Number(sum.count) > 0 || amount !== 0) {
+    if (Number(sum.currency) === currency) {
+      balance += amount;
+      cleared += Number(sum.cleared_amount);
+    } else if (Number(sum.count) > 0 || amount !== 0) {
       otherCurrencies.push({ currency: Number(sum.currency), amount: fromMinorUnits(amount) });
     }
   }
@@ -66,6 +71,8 @@ function toAccount(row: AccountRow, sums: SumRow[], checkpoints: CheckpointRow[]
     otherCurrencies: otherCurrencies.sort((a, b) => a.currency - b.currency),
     transactionCount,
     lastTransactionDate: last,
+    clearedBalance: fromMinorUnits(cleared),
+    lastReconciledDate: checkpoints.find((c) => c.reconciled_at !== null)?.date ?? null,
     checkpointMismatch: mismatchOf(checkpoints),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -105,6 +112,7 @@ export function createMoneyAccountsService({
 
   return {
     list,
+    reconciliation: createReconciliationService({ db, writes }),
 
     async create(
       access: GroupAccess,
@@ -132,7 +140,12 @@ export function createMoneyAccountsService({
     createTransfer: (access: GroupAccess, groupId: string, input: TransferInput) =>
       writes.createTransfer(access, groupId, input),
 
-    async updateTransfer(access: GroupAccess, groupId: string, id: string, input: TransferInput) {
+    async updateTransfer(
+      access: GroupAccess,
+      groupId: string,
+      id: string,
+      input: z.output<typeof updateTransferRequestSchema>,
+    ) {
       await writes.updateTransfer(access, groupId, id, input);
       return id;
     },

@@ -76,6 +76,8 @@ export async function rowsOnDays(db: Db, accountId: string, days: string[]) {
       'to_money_account_id',
       'to_amount',
       'to_currency',
+      'cleared',
+      'to_cleared',
     ])
     .where((eb) =>
       eb.or([

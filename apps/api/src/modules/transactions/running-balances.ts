@@ -2,7 +2,7 @@ import type { Transaction } from '@budget/contract';
 import type { Kysely, Transaction as DbTransaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { fromMinorUnits } from '../../lib/money.ts';
-import { accountSides } from '../write-path/write-path.ts';
+import { accountFieldsOf, accountSides } from '../write-path/write-path.ts';
 import * as repository from './account-balances.repository.ts';
 
 type Db = Kysely<Database> | DbTransaction<Database>;
@@ -16,10 +16,7 @@ function sideIn(row: StoredRow, accountId: string) {
     currency: Number(row.currency),
     date: row.date,
     amount: Number(row.amount),
-    accountId: row.money_account_id,
-    toAccountId: row.to_money_account_id,
-    toAmount: row.to_amount === null ? null : Number(row.to_amount),
-    toCurrency: row.to_currency === null ? null : Number(row.to_currency),
+    ...accountFieldsOf(row),
   });
   return sides.find((side) => side.fields.money_account_id === accountId);
 }

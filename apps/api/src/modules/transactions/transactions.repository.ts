@@ -118,6 +118,10 @@ const TRANSACTION_COLUMNS = [
   'transactions.to_money_account_id',
   'transactions.to_amount',
   'transactions.to_currency',
+  'transactions.cleared',
+  'transactions.reconciled',
+  'transactions.to_cleared',
+  'transactions.to_reconciled',
   'groups.name as group_name',
 ] as const;
 

@@ -153,7 +153,7 @@ function writeRoutes(app: RoutesApp) {
       schema: {
         tags,
         summary:
-          "Update a transaction (amount positive, as entered); an occurrence of a recurring one alone, or with scope 'following' with the rest of its series",
+          "Update a transaction (amount positive, as entered); an occurrence of a recurring one alone, or with scope 'following' with the rest of its series; a reconciled one only with confirmReconciled (409 otherwise)",
         body: updateTransactionRequestSchema,
         response: replies(transactionSchema),
       },
@@ -167,7 +167,7 @@ function writeRoutes(app: RoutesApp) {
       schema: {
         tags,
         summary:
-          "Delete a transaction; with scope 'following', an occurrence and the rest of its series",
+          "Delete a transaction; with scope 'following', an occurrence and the rest of its series; a reconciled one only with confirmReconciled=true (409 otherwise)",
         params: transactionIdParamsSchema,
         querystring: deleteTransactionQuerySchema,
         response: replies(z.null()),
@@ -175,7 +175,8 @@ function writeRoutes(app: RoutesApp) {
     },
     async (request) => {
       const { transactionId } = request.params;
-      await transactions.remove(groupAccess(request), transactionId, request.query.scope);
+      const { scope, confirmReconciled } = request.query;
+      await transactions.remove(groupAccess(request), transactionId, scope, confirmReconciled);
       return ok(null);
     },
   );

@@ -68,6 +68,10 @@ function toTransaction(
     toMoneyAccountId: row.to_money_account_id,
     toAmount: row.to_amount === null ? null : fromMinorUnits(Number(row.to_amount)),
     toCurrency: row.to_currency === null ? null : Number(row.to_currency),
+    cleared: Number(row.cleared) === 1,
+    reconciled: Number(row.reconciled) === 1,
+    toCleared: Number(row.to_cleared) === 1,
+    toReconciled: Number(row.to_reconciled) === 1,
     paidBy: row.paid_by,
     split: splitOf(row.split),
     createdAt: row.created_at,
@@ -131,8 +135,12 @@ function transactionWrites({ db, writes, notifications }: TransactionsDeps) {
     update: async (access: GroupAccess, input: z.output<typeof updateTransactionRequestSchema>) =>
       loadOne(db, await writes.updateTransaction(access, input, input.scope)),
 
-    remove: (access: GroupAccess, transactionId: string, scope: TransactionScope) =>
-      writes.deleteTransaction(access, transactionId, scope),
+    remove: (
+      access: GroupAccess,
+      transactionId: string,
+      scope: TransactionScope,
+      confirmReconciled = false,
+    ) => writes.deleteTransaction(access, transactionId, scope, confirmReconciled),
 
     /** A transaction just written elsewhere (a transfer between accounts), as answered. */
     written: (transactionId: string) => loadOne(db, transactionId),

@@ -19,6 +19,9 @@ export interface AccountRow {
   toAccountId: string | null;
   toAmount: number | null;
   toCurrency: number | null;
+  /** Whether the bank has each side: its own account's, and a transfer's arriving one. */
+  cleared: boolean;
+  toCleared: boolean;
 }
 
 export interface AccountSide {
@@ -26,6 +29,27 @@ export interface AccountSide {
   fields: AccountDayKey;
   /** What it moves in the account (signed minor units). */
   amount: number;
+  /** The same when the side is cleared, else 0. */
+  clearedAmount: number;
+}
+
+/** A stored row's account-side fields as AccountRow reads them. */
+export function accountFieldsOf(row: {
+  money_account_id: string;
+  to_money_account_id: string | null;
+  to_amount: number | null;
+  to_currency: number | null;
+  cleared: number | boolean;
+  to_cleared: number | boolean;
+}) {
+  return {
+    accountId: row.money_account_id,
+    toAccountId: row.to_money_account_id,
+    toAmount: row.to_amount === null ? null : Number(row.to_amount),
+    toCurrency: row.to_currency === null ? null : Number(row.to_currency),
+    cleared: Number(row.cleared) === 1,
+    toCleared: Number(row.to_cleared) === 1,
+  };
 }
 
 /**
@@ -35,15 +59,22 @@ export interface AccountSide {
  * money between people, not out of an account, so it counts in its account with 0.
  */
 export function accountSides(row: AccountRow): AccountSide[] {
-  const side = (accountId: string, currency: number, amount: number): AccountSide => ({
+  const side = (
+    accountId: string,
+    currency: number,
+    amount: number,
+    cleared: boolean,
+  ): AccountSide => ({
     key: `${accountId}|${currency}|${row.date}`,
     fields: { money_account_id: accountId, currency, day: row.date, group_id: row.groupId },
     amount,
+    clearedAmount: cleared ? amount : 0,
   });
   const settlement = row.transactionType === TransactionType.Transfer && row.toAccountId === null;
-  const sides = [side(row.accountId, row.currency, settlement ? 0 : row.amount)];
+  const sides = [side(row.accountId, row.currency, settlement ? 0 : row.amount, row.cleared)];
   if (row.toAccountId !== null) {
-    sides.push(side(row.toAccountId, row.toCurrency ?? row.currency, row.toAmount ?? 0));
+    const arriving = row.toAmount ?? 0;
+    sides.push(side(row.toAccountId, row.toCurrency ?? row.currency, arriving, row.toCleared));
   }
   return sides;
 }

@@ -21,7 +21,8 @@ const cents = (amount: number) => Math.round(amount * 100);
 
 /**
  * Every account's balance is its opening balance and what its list moves (both sides of every
- * transfer), and its running balance, oldest first, ends at that balance.
+ * transfer), its cleared balance its opening balance and what its cleared rows move, and its
+ * running balance, oldest first, ends at that balance.
  */
 async function expectAccountsAddUp(client: TestClient, groupId: string) {
   const accounts = await made<MoneyAccount[]>(
@@ -39,6 +40,12 @@ async function expectAccountsAddUp(client: TestClient, groupId: string) {
     const moved = page.transactions.reduce((sum, row) => sum + cents(row.accountAmount ?? 0), 0);
     expect(cents(account.balance), account.name).toBe(cents(account.openingBalance) + moved);
     expect(account.transactionCount, account.name).toBe(page.totalCount);
+    const cleared = page.transactions
+      .filter((row) => (row.toMoneyAccountId === account.id ? row.toCleared : row.cleared))
+      .reduce((sum, row) => sum + cents(row.accountAmount ?? 0), 0);
+    expect(cents(account.clearedBalance), account.name).toBe(
+      cents(account.openingBalance) + cleared,
+    );
     const last = page.transactions.at(-1);
     if (last) expect(last.runningBalance, account.name).toBe(account.balance);
   }
@@ -92,6 +99,19 @@ describeEachDatabase(
           racers('DELETE /transactions', round, transfers.slice(-6, -4), (id) =>
             client.delete(`/transactions/${id}`),
           ),
+          // Each recent row marked in each account: 200 where it is, 400 elsewhere.
+          racers(
+            'PUT /cleared',
+            round,
+            [...transactions.slice(-2), ...transfers.slice(-2)].flatMap((id) =>
+              accounts.map((account) => ({ id, account })),
+            ),
+            ({ id, account }, n) =>
+              client.put(`${accountsPath}/${account}/cleared`, {
+                transactionIds: [id],
+                cleared: (n + round) % 3 !== 0,
+              }),
+          ),
           racers('PUT /money-accounts', round, [cash], (id) =>
             client.put(`${accountsPath}/${id}`, { name: `Cash ${round}` }),
           ),
@@ -107,8 +127,11 @@ describeEachDatabase(
 
       tally.expectNoServerErrors([
         ...['POST /transfers', 'PUT /transfers', 'POST /transactions', 'PUT /transactions'],
-        ...['DELETE /transactions', 'PUT /money-accounts'],
+        ...['DELETE /transactions', 'PUT /money-accounts', 'PUT /cleared'],
       ]);
+      expect(
+        tally.outcomes.some((o) => o.label.startsWith('PUT /cleared') && o.status === 200),
+      ).toBe(true);
       // The deletion meets transactions and transfers naming the account in flight: it finds it
       // empty (200, and they are refused with 400) or holding money (409), never a 5xx.
       const deletes = tally.outcomes.filter((o) => o.label.startsWith('DELETE /money-accounts'));

@@ -30,6 +30,7 @@ import {
   type RestoredLinkFields,
   type RestoredLinks,
 } from './restore-writes.ts';
+import { clearingOf, type RestoredClearing } from './reconciled-rows.ts';
 import { NOT_SHARED, defaultSplitter, shareOut, type Sharing } from './splits.ts';
 import * as rows from './transaction-rows.repository.ts';
 import {
@@ -51,6 +52,8 @@ export type BulkInput = TransactionInput &
     keepDuplicate?: boolean;
     /** A restored transfer between accounts: from `moneyAccountId` to this one (restore-writes.ts). */
     transfer?: RestoredTransfer;
+    /** A restored row's cleared and reconciled state (left out: not cleared). */
+    clearing?: RestoredClearing;
   };
 
 export type Batches = Iterable<BulkInput[]> | AsyncIterable<BulkInput[]>;
@@ -206,6 +209,8 @@ export function bulkWrites(db: Kysely<Database>, rates: RatesService) {
                 ...transferColumns(input.transfer, row.amount, accounts),
                 bank_id: input.bankId ?? null,
                 import_batch_id: importBatch?.id ?? links.import_batch_id,
+                // The bank's own file: its rows are cleared; a backup's keep their state.
+                ...(importBatch ? { cleared: 1 } : clearingOf(input)),
               };
             });
             await rows.insertTransactions(trx, written);

@@ -26,12 +26,20 @@ export interface MoneyRow {
   toAccountId: string | null;
   toAmount: number | null;
   toCurrency: number | null;
+  /** Whether each side is cleared (docs/decisions.md, 'Money accounts'). */
+  cleared: boolean;
+  toCleared: boolean;
 }
 
 const withCount = <F extends object>({ fields, values: [n = 0] }: Tally<F>) => ({
   ...fields,
   transaction_count: n,
 });
+/** An account's count, amount and cleared amount (day sums and totals alike). */
+const withAccountFigures = <F extends object>({
+  fields,
+  values: [n = 0, amount = 0, cleared = 0],
+}: Tally<F>) => ({ ...fields, transaction_count: n, amount, cleared_amount: cleared });
 const withCountAndAmount = <F extends object>({
   fields,
   values: [n = 0, amount = 0],
@@ -78,7 +86,7 @@ export class DerivedChanges {
   add(row: MoneyRow, direction: 1 | -1, budgets: BudgetIndex | null): void {
     const { groupId: group_id, transactionType: transaction_type, currency, date } = row;
     for (const side of accountSides(row)) {
-      const values = [direction, direction * side.amount];
+      const values = [direction, direction * side.amount, direction * side.clearedAmount];
       this.accounts.add(side.key, () => side.fields, values);
       const { money_account_id, currency: held, group_id: owner } = side.fields;
       this.accountTotals.add(
@@ -165,15 +173,15 @@ export class DerivedChanges {
       ),
       ...upsertStatements(
         'money_account_day_sums',
-        this.accounts.entries().map(withCountAndAmount),
+        this.accounts.entries().map(withAccountFigures),
         ['money_account_id', 'currency', 'day'],
-        ['transaction_count', 'amount'],
+        ['transaction_count', 'amount', 'cleared_amount'],
       ),
       ...upsertStatements(
         'money_account_totals',
-        this.accountTotals.entries().map(withCountAndAmount),
+        this.accountTotals.entries().map(withAccountFigures),
         ['money_account_id', 'currency'],
-        ['transaction_count', 'amount'],
+        ['transaction_count', 'amount', 'cleared_amount'],
       ),
     ];
     if (this.money.size === 0 && this.spend.size === 0) return statements;

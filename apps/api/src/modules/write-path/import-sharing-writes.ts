@@ -100,6 +100,8 @@ export function importSharingWrites(db: Kysely<Database>, rates: RatesService) {
               toAccountId: null,
               toAmount: null,
               toCurrency: null,
+              cleared: false,
+              toCleared: false,
             };
             changes.add(money, -1, null);
             changes.add({ ...money, paidBy, shares: shared.parts }, 1, null);

@@ -1,5 +1,5 @@
 import type { MoneyAccountDaySumsTable, MoneyAccountTotalsTable } from '../../db/schema.ts';
-import { accountSides, type AccountDayKey } from './account-sums.ts';
+import { accountFieldsOf, accountSides, type AccountDayKey } from './account-sums.ts';
 import { runStatements, upsertStatements } from './derived.repository.ts';
 import { compare, tableOf } from './differences.ts';
 import type { Trx } from './group-lock.ts';
@@ -10,8 +10,8 @@ const keyOf = (r: { money_account_id: string; currency: number; day?: string }) 
 
 /**
  * What each money account holds per currency and day, recomputed from the group's transactions
- * (both sides of a transfer), and over all days, against the stored rows (docs/decisions.md,
- * 'Money accounts'); rewritten when repairing.
+ * (both sides of a transfer, and what their cleared sides move), and over all days, against the
+ * stored rows (docs/decisions.md, 'Money accounts'); rewritten when repairing.
  */
 export async function checkAccountSums(trx: Trx, groupId: string, repair: boolean) {
   const found = await trx
@@ -25,6 +25,8 @@ export async function checkAccountSums(trx: Trx, groupId: string, repair: boolea
       'to_money_account_id',
       'to_amount',
       'to_currency',
+      'cleared',
+      'to_cleared',
     ])
     .where('group_id', '=', groupId)
     .execute();
@@ -36,34 +38,36 @@ export async function checkAccountSums(trx: Trx, groupId: string, repair: boolea
       currency: Number(row.currency),
       date: row.date,
       amount: Number(row.amount),
-      accountId: row.money_account_id,
-      toAccountId: row.to_money_account_id,
-      toAmount: row.to_amount === null ? null : Number(row.to_amount),
-      toCurrency: row.to_currency === null ? null : Number(row.to_currency),
+      ...accountFieldsOf(row),
     });
-    for (const side of sides) sums.add(side.key, () => side.fields, [1, side.amount]);
+    for (const side of sides) {
+      sums.add(side.key, () => side.fields, [1, side.amount, side.clearedAmount]);
+    }
   }
   const expected: MoneyAccountDaySumsTable[] = sums
     .entries()
-    .map(({ fields, values: [n = 0, amount = 0] }) => ({
+    .map(({ fields, values: [n = 0, amount = 0, cleared = 0] }) => ({
       ...fields,
       transaction_count: n,
       amount,
+      cleared_amount: cleared,
     }));
   const totals = new Rollup<Omit<AccountDayKey, 'day'>>();
-  for (const { money_account_id, currency, group_id, transaction_count, amount } of expected) {
+  for (const row of expected) {
+    const { money_account_id, currency, group_id } = row;
     totals.add(
       `${money_account_id}|${currency}`,
       () => ({ money_account_id, currency, group_id }),
-      [transaction_count, amount],
+      [row.transaction_count, row.amount, row.cleared_amount],
     );
   }
   const expectedTotals: MoneyAccountTotalsTable[] = totals
     .entries()
-    .map(({ fields, values: [n = 0, amount = 0] }) => ({
+    .map(({ fields, values: [n = 0, amount = 0, cleared = 0] }) => ({
       ...fields,
       transaction_count: n,
       amount,
+      cleared_amount: cleared,
     }));
   return [
     ...(await compareTable(trx, groupId, 'money_account_day_sums', expected, repair)),
@@ -87,7 +91,11 @@ async function compareTable(
     .selectAll()
     .where('group_id', '=', groupId)
     .execute()) as AccountRow[];
-  const values = (r: AccountRow) => [Number(r.transaction_count), Number(r.amount)];
+  const values = (r: AccountRow) => [
+    Number(r.transaction_count),
+    Number(r.amount),
+    Number(r.cleared_amount),
+  ];
   const differences = compare(
     table,
     tableOf(stored, (r) => keyOf({ ...r, currency: Number(r.currency) }), values),
@@ -102,7 +110,7 @@ async function compareTable(
         table,
         expected,
         ['money_account_id', 'currency', ...key],
-        ['transaction_count', 'amount'],
+        ['transaction_count', 'amount', 'cleared_amount'],
       ),
     );
   }

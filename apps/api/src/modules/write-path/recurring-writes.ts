@@ -19,7 +19,13 @@ import * as series from './recurring-rows.repository.ts';
 import type { SeriesRow } from './recurring-rows.repository.ts';
 import * as rows from './transaction-rows.repository.ts';
 import type { TransactionRow } from './transaction-rows.repository.ts';
-import { categoryList, linksOf, moneyOf, type TransactionInput } from './transaction-shape.ts';
+import {
+  categoryList,
+  linksOf,
+  moneyOf,
+  NOT_CLEARED,
+  type TransactionInput,
+} from './transaction-shape.ts';
 
 type UpdateInput = z.output<typeof updateTransactionRequestSchema>;
 export type Stored = { row: TransactionRow; categoryIds: string[] };
@@ -128,6 +134,7 @@ export async function catchUp(ctx: WriteContext, row: SeriesRow, today: string):
     to_money_account_id: null,
     to_amount: null,
     to_currency: null,
+    ...NOT_CLEARED,
   }));
   await rows.insertTransactions(ctx.trx, created);
   await rows.insertLinks(

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { badRequest } from '../../lib/app-error.ts';
 import { toMinorUnits } from '../../lib/money.ts';
 import { categoryIdsInGroup } from './catalog.repository.ts';
+import { accountFieldsOf } from './account-sums.ts';
 import type { MoneyRow } from './derived.ts';
 import { parseSplit } from './splits.ts';
 import type { Trx } from './group-lock.ts';
@@ -58,8 +59,12 @@ export function transactionRow(
     to_money_account_id: null,
     to_amount: null,
     to_currency: null,
+    ...NOT_CLEARED,
   };
 }
+
+/** A new row's state at the bank: nothing cleared yet. */
+export const NOT_CLEARED = { cleared: 0, reconciled: 0, to_cleared: 0, to_reconciled: 0 };
 
 /** The copy of a transaction's links kept on its row: ids sorted, joined by commas. */
 export const categoryList = (categoryIds: readonly string[]) => [...categoryIds].sort().join(',');
@@ -77,10 +82,7 @@ export function moneyOf(row: TransactionRow, categoryIds: readonly string[]): Mo
     categoryIds,
     paidBy: row.paid_by,
     shares: parseSplit(row.split)?.parts ?? null,
-    accountId: row.money_account_id,
-    toAccountId: row.to_money_account_id,
-    toAmount: row.to_amount === null ? null : Number(row.to_amount),
-    toCurrency: row.to_currency === null ? null : Number(row.to_currency),
+    ...accountFieldsOf(row),
   };
 }
 

@@ -23,6 +23,7 @@ import {
 } from './group-lock.ts';
 import { deleteFollowing, editFollowing, startSeries } from './recurring-writes.ts';
 import { claimKey, keyedTransaction } from './idempotency.ts';
+import { assertMayChange, keptClearing } from './reconciled-rows.ts';
 import { resolveSharing } from './splits.ts';
 import * as rows from './transaction-rows.repository.ts';
 import type { TransactionRow } from './transaction-rows.repository.ts';
@@ -161,14 +162,18 @@ async function updateUnderLock(
     throw validationFailed(SETTLEMENT_NOT_EDITABLE, {
       transactionId: [SETTLEMENT_NOT_EDITABLE],
     });
+  assertMayChange(current.row, input.confirmReconciled);
   const { created_by, created_at } = current.row;
   const sameGroup = input.groupId === current.row.group_id;
   const account = await accountFor(ctx.trx, input.groupId, {
     requested: input.moneyAccountId,
     keep: sameGroup ? current.row.money_account_id : null,
   });
-  const updated = keptFromImport(
-    transactionRow(id, input, account.id, isoNow(), created_by, created_at),
+  const updated = keptClearing(
+    keptFromImport(
+      transactionRow(id, input, account.id, isoNow(), created_by, created_at),
+      current.row,
+    ),
     current.row,
   );
   // Moved to another group, it is shared as a new transaction there would be.
@@ -266,14 +271,19 @@ export function transactionWrites(db: Kysely<Database>, rates: RatesService) {
       });
     },
 
-    /** `scope` 'following': an occurrence and the rest of its series. */
+    /**
+     * `scope` 'following': an occurrence and the rest of its series. A reconciled one only
+     * `confirmReconciled`.
+     */
     async deleteTransaction(
       access: GroupAccess,
       transactionId: string,
       scope: TransactionScope = 'this',
+      confirmReconciled = false,
     ): Promise<void> {
       await runLocked(db, rates, planFor(access, transactionId), async (ctx) => {
         const current = await stored(ctx, transactionId);
+        assertMayChange(current.row, confirmReconciled);
         if (current.row.series_id !== null && scope === 'following') {
           await applyMoves(ctx, await deleteFollowing(ctx, current));
           return;

@@ -26,10 +26,11 @@ import {
 import { accountsOfGroup, type MoneyAccountRow } from './money-accounts.repository.ts';
 import * as rows from './transaction-rows.repository.ts';
 import type { TransactionRow } from './transaction-rows.repository.ts';
-import { moneyOf } from './transaction-shape.ts';
+import { assertMayChange, keptClearing } from './reconciled-rows.ts';
+import { moneyOf, NOT_CLEARED } from './transaction-shape.ts';
 import { TRANSACTION_NOT_FOUND } from './transaction-writes.ts';
 
-type TransferInput = z.output<typeof createTransferRequestSchema>;
+type TransferInput = z.output<typeof createTransferRequestSchema> & { confirmReconciled?: boolean };
 
 const DEFAULT_NAME = 'Transfer';
 
@@ -108,6 +109,7 @@ async function transferRow(
     to_money_account_id: to.id,
     to_amount: await arriving(ctx, input, from, to),
     to_currency: Number(to.currency),
+    ...NOT_CLEARED,
   };
 }
 
@@ -141,13 +143,15 @@ export function transferWrites(db: Kysely<Database>, rates: RatesService) {
         if (current.row.to_money_account_id === null) {
           throw badRequest(MoneyAccountMessage.NotATransfer);
         }
-        const row = await transferRow(
+        assertMayChange(current.row, input.confirmReconciled);
+        const edited = await transferRow(
           ctx,
           groupId,
           input,
           { id, createdBy: current.row.created_by, createdAt: current.row.created_at },
           { from: current.row.money_account_id, to: current.row.to_money_account_id },
         );
+        const row = keptClearing(edited, current.row);
         ctx.pending.push(rows.updateTransactionStatement(row));
         await applyMoves(ctx, [
           { row: moneyOf(current.row, []), direction: -1 },

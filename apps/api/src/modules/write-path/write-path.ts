@@ -9,6 +9,7 @@ import { groupWrites } from './group-writes.ts';
 import { importSharingWrites } from './import-sharing-writes.ts';
 import { importWrites } from './import-writes.ts';
 import { maintenance } from './maintenance.ts';
+import { reconcileWrites } from './reconcile-writes.ts';
 import { recurringSchedule } from './recurring-schedule.ts';
 import { transactionWrites } from './transaction-writes.ts';
 import { transferWrites } from './transfer-writes.ts';
@@ -32,6 +33,7 @@ export function createWritePath(db: Kysely<Database>, rates: RatesService) {
     ...recurringSchedule(db, rates),
     ...accountWrites(db),
     ...transferWrites(db, rates),
+    ...reconcileWrites(db),
   };
 }
 
@@ -46,7 +48,8 @@ export interface MoneyServiceDeps {
 
 export { deleteGroupsWithin } from './group-writes.ts';
 export { insertFirstAccount, MONEY_ACCOUNT_NOT_FOUND } from './account-writes.ts';
-export { accountSides } from './account-sums.ts';
+export { accountFieldsOf, accountSides } from './account-sums.ts';
+export { balancesAt } from './reconcile.repository.ts';
 export { BUDGET_NOT_FOUND } from './budget-writes.ts';
 export type { BulkInput } from './bulk-writes.ts';
 export type { RestoredLinks } from './restore-writes.ts';

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_BADGES, roleName } from './account-roles.ts';
-import { parseCurrencyParam, transactionsHref, withCurrencyParam } from './accounts-view.ts';
+import {
+  parseAccountsMode,
+  parseCurrencyParam,
+  transactionsHref,
+  withAccountsMode,
+  withCurrencyParam,
+} from './accounts-view.ts';
 
 const parse = (search: string) => parseCurrencyParam(new URLSearchParams(search));
 
@@ -23,6 +29,18 @@ describe('accounts view in the address', () => {
   it('links to the transactions of one group', () => {
     expect(transactionsHref('g1')).toBe('/transactions?groupId=g1');
     expect(transactionsHref('a b&c')).toBe('/transactions?groupId=a+b%26c');
+  });
+});
+
+describe('the reconciliation in the address', () => {
+  it('names a group and an account, and keeps the currency', () => {
+    const mode = { view: 'reconcile', groupId: 'g1', accountId: 'a1' } as const;
+    const params = withAccountsMode(new URLSearchParams('currency=2'), mode);
+    expect(params.toString()).toBe('currency=2&view=reconcile&group=g1&account=a1');
+    expect(parseAccountsMode(params)).toEqual(mode);
+    expect(parseAccountsMode(new URLSearchParams('view=reconcile&group=g1'))).toEqual({
+      view: 'overview',
+    });
   });
 });
 

@@ -32,12 +32,13 @@ export function transactionsHref(groupId: string): string {
  *   ?view=add-account&group=<id>                 Add account
  *   ?view=edit-account&group=<id>&account=<id>   Edit account
  *   ?view=transfer&group=<id>                    Transfer between two of the group's accounts
+ *   ?view=reconcile&group=<id>&account=<id>      Reconcile an account with its bank's statement
  * Anything else (or a group or account that is not there) is the overview.
  */
 export type AccountsMode =
   | { view: 'overview' }
   | { view: 'add-account'; groupId: string }
-  | { view: 'edit-account'; groupId: string; accountId: string }
+  | { view: 'edit-account' | 'reconcile'; groupId: string; accountId: string }
   | { view: 'transfer'; groupId: string };
 
 const VIEW = 'view';
@@ -50,7 +51,9 @@ export function parseAccountsMode(params: URLSearchParams): AccountsMode {
   const accountId = params.get(ACCOUNT)?.trim() ?? '';
   if (groupId === '') return { view: 'overview' };
   if (view === 'add-account' || view === 'transfer') return { view, groupId };
-  if (view === 'edit-account' && accountId !== '') return { view, groupId, accountId };
+  if ((view === 'edit-account' || view === 'reconcile') && accountId !== '') {
+    return { view, groupId, accountId };
+  }
   return { view: 'overview' };
 }
 
@@ -62,7 +65,7 @@ export function withAccountsMode(params: URLSearchParams, mode: AccountsMode): U
   if (mode.view === 'overview') return next;
   next.set(VIEW, mode.view);
   next.set(GROUP, mode.groupId);
-  if (mode.view === 'edit-account') next.set(ACCOUNT, mode.accountId);
+  if (mode.view === 'edit-account' || mode.view === 'reconcile') next.set(ACCOUNT, mode.accountId);
   return next;
 }
 

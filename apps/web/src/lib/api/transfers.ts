@@ -1,4 +1,4 @@
-import type { CreateTransferRequest } from '@budget/contract';
+import type { UpdateTransferRequest } from '@budget/contract';
 import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiClient } from '../api-client.ts';
 import { invalidatePrefixes, keysAffectedByTransactions } from '../query-keys.ts';
@@ -16,7 +16,7 @@ export interface TransferTarget {
  * accounts of the group, one transaction. Shared because the accounts screen makes transfers and
  * the transactions list edits them.
  */
-export function saveTransfer(target: TransferTarget, body: CreateTransferRequest) {
+export function saveTransfer(target: TransferTarget, body: UpdateTransferRequest) {
   const { groupId, transactionId } = target;
   return transactionId === undefined
     ? apiClient.post('/groups/:groupId/transfers', { params: { groupId }, body })
@@ -30,7 +30,7 @@ export function useSaveTransferMutation(target: TransferTarget, meta?: MutationM
   const queryClient = useQueryClient();
   return useMutation({
     meta,
-    mutationFn: (body: CreateTransferRequest) => saveTransfer(target, body),
+    mutationFn: (body: UpdateTransferRequest) => saveTransfer(target, body),
     // Both accounts' balances, the lists and what is computed from them.
     onSuccess: () => invalidatePrefixes(queryClient, keysAffectedByTransactions),
     onError: (error) => refreshGroupsIfRefused(queryClient, error),

@@ -9,6 +9,7 @@ import groups from './groups.json';
 import imports from './imports.json';
 import offline from './offline.json';
 import profile from './profile.json';
+import reconcile from './reconcile.json';
 import reports from './reports.json';
 import settings from './settings.json';
 import transactions from './transactions.json';
@@ -29,6 +30,7 @@ export const en = {
   imports,
   offline,
   profile,
+  reconcile,
   reports,
   settings,
   transactions,

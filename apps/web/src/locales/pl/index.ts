@@ -10,6 +10,7 @@ import groups from './groups.json';
 import imports from './imports.json';
 import offline from './offline.json';
 import profile from './profile.json';
+import reconcile from './reconcile.json';
 import reports from './reports.json';
 import settings from './settings.json';
 import transactions from './transactions.json';
@@ -36,6 +37,7 @@ export const pl: Namespaces & { validation: Record<string, string> } = {
   imports,
   offline,
   profile,
+  reconcile,
   reports,
   settings,
   transactions,

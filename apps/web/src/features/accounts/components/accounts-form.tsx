@@ -10,11 +10,12 @@ import { openAccounts, useMoneyAccountsQuery } from '@/lib/api/get-money-account
 import { canWriteInGroup } from '@/lib/group-permissions.ts';
 import { withAccountsMode, type AccountsMode } from '../accounts-view.ts';
 import { MoneyAccountForm } from './money-account-form.tsx';
+import { ReconcileForm } from './reconcile-form.tsx';
 
 type FormMode = Exclude<AccountsMode, { view: 'overview' }>;
 
 /**
- * The form of the address (accounts-view.ts): Add account, Edit account or Transfer, for a group
+ * The form of the address (accounts-view.ts): Add account, Edit account, Transfer or Reconcile, for a group
  * where the user is Owner or Member. A finished form replaces its address with the overview,
  * Cancel pushes it; a group or account that is not there (or read-only) says so.
  */
@@ -47,6 +48,17 @@ export function AccountsForm({ mode, groups }: { mode: FormMode; groups: readonl
   }
   const account = query.data.find((candidate) => candidate.id === mode.accountId);
   if (!account) return <Unavailable onBack={onCancel} />;
+  if (mode.view === 'reconcile') {
+    return (
+      <ReconcileForm
+        key={account.id}
+        account={account}
+        timeZone={group.timeZone}
+        onCancel={onCancel}
+        onDone={onDone}
+      />
+    );
+  }
   return (
     <MoneyAccountForm key={account.id} {...common} members={group.groupMembers} account={account} />
   );

@@ -2,6 +2,7 @@ import type { MoneyAccount } from '@budget/contract';
 import {
   ArchiveIcon,
   ArchiveRestoreIcon,
+  CheckCheckIcon,
   EllipsisVerticalIcon,
   PencilIcon,
   Trash2Icon,
@@ -16,6 +17,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu.tsx';
+import { formatDay } from '@/lib/format-date.ts';
 import { formatMoney } from '@/lib/money.ts';
 import { toast } from '@/lib/toast.ts';
 import { cn } from '@/lib/utils.ts';
@@ -81,22 +83,37 @@ export const MoneyAccountRow = memo(function MoneyAccountRow(props: MoneyAccount
         {transactionCountText(account.transactionCount)} ·{' '}
         {lastTransactionText(account.lastTransactionDate)}
       </p>
+      <ReconciledLine account={account} />
       <CheckpointFlag account={account} />
     </li>
   );
 });
 
-/** Edit, Close or Reopen, Delete: in a menu, so a phone's row keeps its width for the figures. */
+/** The cleared balance, and the day the account was last reconciled with its bank. */
+function ReconciledLine({ account }: { account: MoneyAccount }) {
+  const { t } = useTranslation('reconcile');
+  return (
+    <p className="text-xs text-muted-foreground" data-testid="money-account-reconciled">
+      <span className="tabular-nums">
+        {t('clearedOnCard', { amount: formatMoney(account.clearedBalance, account.currency) })}
+      </span>{' '}
+      ·{' '}
+      {account.lastReconciledDate
+        ? t('lastReconciled', { date: formatDay(account.lastReconciledDate) })
+        : t('notReconciled')}
+    </p>
+  );
+}
+
+/** Edit, Reconcile, Close or Reopen, Delete: in a menu, so a phone's row keeps its width for the figures. */
 function AccountMenu({ account, onDelete }: MoneyAccountRowProps) {
   const { t } = useTranslation('accounts');
   const [params] = useSearchParams();
   const trigger = useRef<HTMLButtonElement>(null);
   const update = useUpdateMoneyAccountMutation(account.groupId);
-  const editHref = `?${withAccountsMode(params, {
-    view: 'edit-account',
-    groupId: account.groupId,
-    accountId: account.id,
-  }).toString()}`;
+  const hrefOf = (view: 'edit-account' | 'reconcile') =>
+    `?${withAccountsMode(params, { view, groupId: account.groupId, accountId: account.id }).toString()}`;
+  const editHref = hrefOf('edit-account');
   const setClosed = async (closed: boolean) => {
     try {
       await update.mutateAsync({ moneyAccountId: account.id, body: { closed } });
@@ -123,6 +140,12 @@ function AccountMenu({ account, onDelete }: MoneyAccountRowProps) {
           <Link to={editHref}>
             <PencilIcon />
             {t('money.edit')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={hrefOf('reconcile')}>
+            <CheckCheckIcon />
+            {t('action', { ns: 'reconcile' })}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => void setClosed(!account.closed)}>

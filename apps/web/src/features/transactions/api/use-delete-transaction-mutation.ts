@@ -25,8 +25,11 @@ export interface DeleteTransactionRequest {
 export function deleteTransaction({ transaction, scope }: DeleteTransactionRequest) {
   return apiClient.delete('/transactions/:transactionId', {
     params: { transactionId: transaction.id },
-    // 'this' is the server's default and goes unsaid.
-    query: { scope: scope === 'following' ? scope : undefined },
+    // 'this' is the server's default and goes unsaid; the dialog asked about a reconciled one.
+    query: {
+      scope: scope === 'following' ? scope : undefined,
+      confirmReconciled: transaction.reconciled || transaction.toReconciled ? true : undefined,
+    },
   });
 }
 

@@ -39,6 +39,9 @@ export function DeleteTransactionDialog({
               })} `
             : null}
           {repeats ? `${t('delete.repeats')} ` : null}
+          {transaction?.reconciled || transaction?.toReconciled
+            ? `${t('confirm.deleteNote', { ns: 'reconcile' })} `
+            : null}
           {t('delete.cannotUndo')}
         </>
       }

@@ -5,6 +5,7 @@ import { formatDay } from '@/lib/format-date.ts';
 import { toast } from '@/lib/toast.ts';
 import { useUpdateTransactionMutation } from '../api/use-update-transaction-mutation.ts';
 import { editFormDefaults, toUpdateRequest, type TransactionFormOutput } from '../schemas.ts';
+import { isReconciled, useReconciledQuestion } from './reconciled-question.tsx';
 import { useScopeQuestion } from './scope-question.tsx';
 import { TRANSACTION_FORM_ERRORS, TransactionForm } from './transaction-form.tsx';
 
@@ -19,7 +20,8 @@ function changesRule(transaction: Transaction, values: TransactionFormOutput): b
 
 /**
  * 'Update Transaction': every field prefilled, an expense's value shown positive. Saving an
- * occurrence of a recurring transaction asks whether the following ones change too.
+ * occurrence of a recurring transaction asks whether the following ones change too; saving a
+ * reconciled one asks first.
  */
 export function EditTransactionForm({
   transaction,
@@ -36,6 +38,7 @@ export function EditTransactionForm({
   const { t } = useTranslation('transactions');
   const update = useUpdateTransactionMutation(TRANSACTION_FORM_ERRORS);
   const scopeQuestion = useScopeQuestion();
+  const reconciledQuestion = useReconciledQuestion();
   const defaultValues = useMemo(() => editFormDefaults(transaction), [transaction]);
   const knownCategoryLabels = useMemo(
     () =>
@@ -45,6 +48,7 @@ export function EditTransactionForm({
   return (
     <>
       {scopeQuestion.dialog}
+      {reconciledQuestion.dialog}
       <TransactionForm
         title={t('edit.title')}
         description={t('edit.description', {
@@ -62,6 +66,8 @@ export function EditTransactionForm({
         noSplitLabel={t(transaction.split === null ? 'edit.notShared' : 'edit.asSaved')}
         onCancel={onCancel}
         onSubmit={async (values, sharing) => {
+          const locked = isReconciled(transaction);
+          if (locked && !(await reconciledQuestion.ask())) return;
           let scope: TransactionScope = 'this';
           // Moved to another group, an occurrence leaves its series: there is nothing to ask.
           if (transaction.seriesId !== null && values.groupId === transaction.groupId) {
@@ -69,7 +75,8 @@ export function EditTransactionForm({
             if (chosen === null) return;
             scope = chosen;
           }
-          await update.mutateAsync(toUpdateRequest(transaction, values, scope, sharing));
+          const request = toUpdateRequest(transaction, values, scope, sharing);
+          await update.mutateAsync(locked ? { ...request, confirmReconciled: true } : request);
           toast.success(t('toast.updated'));
           onDone();
         }}

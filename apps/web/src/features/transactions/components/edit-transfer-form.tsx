@@ -2,6 +2,7 @@ import type { Group, Transaction } from '@budget/contract';
 import { TransferForm } from '@/components/transfer-form.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useMoneyAccountsQuery } from '@/lib/api/get-money-accounts.ts';
+import { isReconciled, useReconciledQuestion } from './reconciled-question.tsx';
 
 /**
  * A transfer between two accounts is edited as a transfer (PUT /groups/:groupId/transfers/:id),
@@ -19,19 +20,24 @@ export function EditTransferForm({
   onDone: () => void;
 }) {
   const query = useMoneyAccountsQuery(transfer.groupId);
+  const question = useReconciledQuestion();
   if (!query.data) return <Skeleton className="h-[32rem] w-full max-w-3xl rounded-xl" />;
   const sides = [transfer.moneyAccountId, transfer.toMoneyAccountId];
   // Its own two accounts are offered even when one has been closed since.
   const accounts = query.data.filter((account) => !account.closed || sides.includes(account.id));
   return (
-    <TransferForm
-      groupId={group.id}
-      groupName={group.name}
-      timeZone={group.timeZone}
-      accounts={accounts}
-      transfer={transfer}
-      onCancel={onCancel}
-      onDone={onDone}
-    />
+    <>
+      {question.dialog}
+      <TransferForm
+        groupId={group.id}
+        groupName={group.name}
+        timeZone={group.timeZone}
+        accounts={accounts}
+        transfer={transfer}
+        onCancel={onCancel}
+        onDone={onDone}
+        confirmReconciled={isReconciled(transfer) ? question.ask : undefined}
+      />
+    </>
   );
 }

@@ -4,24 +4,43 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/utils.ts';
-import { accountText, transferSides, type AccountNames } from '../account-rows.ts';
+import {
+  accountText,
+  transferSides,
+  type AccountNames,
+  type StatementOf,
+} from '../account-rows.ts';
+import { ClearedToggle } from './cleared-toggle.tsx';
 
-/** Edit and Delete of one row, for Owners and Members of its group. */
+/**
+ * Edit and Delete of one row, for Owners and Members of its group; in an account's statement,
+ * first whether the bank has cleared it.
+ */
 export function RowActions({
   transaction,
   canWrite,
+  statement,
   onEdit,
   onDelete,
 }: {
   transaction: Transaction;
   canWrite: boolean;
+  statement?: StatementOf | null;
   onEdit: (transaction: Transaction) => void;
   onDelete: (transaction: Transaction, trigger: HTMLElement) => void;
 }) {
   const { t } = useTranslation('transactions');
-  if (!canWrite) return null;
+  const cleared = statement ? (
+    <ClearedToggle
+      transaction={transaction}
+      moneyAccountId={statement.moneyAccountId}
+      canWrite={canWrite}
+    />
+  ) : null;
+  if (!canWrite) return cleared;
   return (
     <div className="flex items-center justify-end gap-1">
+      {cleared}
       <Button
         variant="ghost"
         size="sm"

@@ -98,7 +98,7 @@ function categoryNames(transaction: Transaction): string {
 export const ROW_GRID =
   'grid grid-cols-[minmax(7rem,var(--name-width,10rem))_minmax(6rem,1fr)_minmax(7rem,var(--categories-width,9rem))_minmax(7rem,var(--account-width,9rem))_minmax(7rem,var(--money-width,9rem))_8rem_11rem] items-center';
 export const STATEMENT_GRID =
-  'grid grid-cols-[minmax(7rem,var(--name-width,10rem))_minmax(6rem,1fr)_minmax(7rem,var(--categories-width,9rem))_minmax(7rem,var(--money-width,9rem))_8rem_8rem_11rem] items-center';
+  'grid grid-cols-[minmax(7rem,var(--name-width,10rem))_minmax(6rem,1fr)_minmax(7rem,var(--categories-width,9rem))_minmax(7rem,var(--money-width,9rem))_8rem_8rem_13rem] items-center';
 
 const CELL = 'min-w-0 px-3 py-2';
 

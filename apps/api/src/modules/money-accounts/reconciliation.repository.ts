@@ -1,0 +1,83 @@
+import { TransactionType } from '@budget/contract';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+interface Scope {
+  accountId: string;
+  currency: number;
+  date: string;
+}
+
+/**
+ * One side's uncleared rows of the account on or before the date, in its currency, through the
+ * account's (account, date) indexes; a settlement between members moves nothing there.
+ */
+function unclearedSide(db: Db, side: 'from' | 'to', { accountId, currency, date }: Scope) {
+  const query = db.selectFrom('transactions').where('date', '<=', date);
+  if (side === 'to') {
+    return query
+      .where('to_money_account_id', '=', accountId)
+      .where('to_cleared', '=', 0)
+      .where('to_currency', '=', currency);
+  }
+  return query
+    .where('money_account_id', '=', accountId)
+    .where('cleared', '=', 0)
+    .where('currency', '=', currency)
+    .where((eb) =>
+      eb.or([
+        eb('transaction_type', '<>', TransactionType.Transfer),
+        eb('to_money_account_id', 'is not', null),
+      ]),
+    );
+}
+
+/** The latest `limit` uncleared rows (both sides), each with what it moves in the account. */
+export async function unclearedRows(db: Db, scope: Scope, limit: number) {
+  const pick = async (side: 'from' | 'to') => {
+    const amount = side === 'from' ? 'amount' : ('to_amount as amount' as 'amount');
+    const rows = await unclearedSide(db, side, scope)
+      .select(['id', 'date', 'name', amount])
+      .orderBy('date', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ ...row, amount: Number(row.amount) }));
+  };
+  const rows = [...(await pick('from')), ...(await pick('to'))];
+  rows.sort((a, b) => (a.date !== b.date ? (a.date < b.date ? 1 : -1) : a.id < b.id ? 1 : -1));
+  return rows.slice(0, limit);
+}
+
+export async function unclearedCount(db: Db, scope: Scope): Promise<number> {
+  const count = async (side: 'from' | 'to') => {
+    const row = await unclearedSide(db, side, scope)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  };
+  return (await count('from')) + (await count('to'));
+}
+
+/** The account's latest checkpoint, and its latest reconciliation's date. */
+export async function checkpointsOfAccount(db: Db, accountId: string) {
+  const latest = await db
+    .selectFrom('money_account_checkpoints')
+    .select(['date', 'balance', 'source'])
+    .where('money_account_id', '=', accountId)
+    .orderBy('date', 'desc')
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const reconciled = await db
+    .selectFrom('money_account_checkpoints')
+    .select('date')
+    .where('money_account_id', '=', accountId)
+    .where('reconciled_at', 'is not', null)
+    .orderBy('date', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return { latest, lastReconciledDate: reconciled?.date ?? null };
+}

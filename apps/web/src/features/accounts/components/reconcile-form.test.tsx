@@ -1,0 +1,147 @@
+import type { Accounts, Reconciliation } from '@budget/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from '@/lib/money.ts';
+import {
+  callsTo,
+  groupOf,
+  moneyAccountOf,
+  profileOf,
+  sessionHandlers,
+  stubApi,
+} from '@/test/api-stub.ts';
+import { renderRoute } from '@/test/render.tsx';
+import { AccountsPage } from './accounts-page.tsx';
+
+const PLN = 0;
+const card = moneyAccountOf({
+  id: 'm2',
+  name: 'Card',
+  kind: 2,
+  balance: -75,
+  clearedBalance: -100,
+  lastReconciledDate: '2026-10-31',
+});
+
+/** The server's figures: a row ticked moves the cleared balance by its amount. */
+function world() {
+  const rows = [
+    { id: 't1', date: '2026-11-10', name: 'Fuel', amount: -20 },
+    { id: 't2', date: '2026-11-05', name: 'Shop', amount: -10 },
+  ];
+  const cleared = new Set<string>();
+  const view = (date: string): Reconciliation => ({
+    moneyAccountId: 'm2',
+    date,
+    currency: PLN,
+    balance: -130,
+    clearedBalance:
+      -100 + rows.filter((row) => cleared.has(row.id)).reduce((sum, row) => sum + row.amount, 0),
+    statementBalance: null,
+    difference: null,
+    uncleared: rows.filter((row) => !cleared.has(row.id)),
+    unclearedCount: rows.filter((row) => !cleared.has(row.id)).length,
+    lastReconciledDate: '2026-10-31',
+    latestCheckpoint: null,
+  });
+  return stubApi({
+    ...sessionHandlers(profileOf()),
+    'GET /groups': () => [groupOf({ role: 2 })],
+    'GET /accounts': (): Accounts => ({
+      accounts: [
+        {
+          groupId: 'g1',
+          name: 'Household',
+          role: 2,
+          balances: [],
+          convertedBalance: 0,
+          month: '2026-11',
+          monthIncome: [],
+          monthExpenses: [],
+          transactionCount: 0,
+          lastTransactionDate: null,
+        },
+      ],
+      currency: PLN,
+      total: 0,
+      unconvertedCurrencies: [],
+    }),
+    'GET /groups/g1/money-accounts': () => [card],
+    'GET /groups/g1/money-accounts/m2/reconciliation': ({ url }) =>
+      view(url.searchParams.get('date') ?? ''),
+    'PUT /groups/g1/money-accounts/m2/cleared': ({ body }) => {
+      const { transactionIds, cleared: on } = body as {
+        transactionIds: string[];
+        cleared: boolean;
+      };
+      for (const id of transactionIds) {
+        if (on) cleared.add(id);
+        else cleared.delete(id);
+      }
+      return { changed: transactionIds.length };
+    },
+    'POST /groups/g1/money-accounts/m2/reconcile': () => ({ reconciled: 2, date: '2026-11-30' }),
+  });
+}
+
+describe('reconciling a money account', () => {
+  it('shows the cleared balance and last reconciliation on the card', async () => {
+    world();
+    renderRoute(<AccountsPage />, { path: '/accounts' });
+    expect((await screen.findByTestId('money-account-reconciled')).textContent).toMatch(
+      new RegExp(`Cleared ${formatMoney(-100, PLN).replace(/[.]/g, '\\.')} · Reconciled up to`),
+    );
+  });
+
+  it('ticks rows until the difference is 0, then reconciles', async () => {
+    const api = world();
+    renderRoute(<AccountsPage />, {
+      path: '/accounts',
+      url: '/accounts?view=reconcile&group=g1&account=m2',
+    });
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Reconcile Card' });
+    const submit = within(form).getByRole('button', { name: 'Reconcile' });
+    expect(submit).toHaveProperty('disabled', true);
+    expect(within(form).getByText('Enter the statement balance to compare.')).toBeTruthy();
+
+    await user.type(within(form).getByLabelText('Statement balance'), '-130');
+    expect(within(form).getByTestId('reconcile-difference').textContent).toBe(
+      `+${formatMoney(30, PLN)}`,
+    );
+    expect(within(form).getByText(/differs from the statement by/)).toBeTruthy();
+    await user.click(within(form).getByRole('checkbox', { name: /Cleared: Fuel/ }));
+    await waitFor(() =>
+      expect(within(form).getByTestId('reconcile-difference').textContent).toBe(
+        `+${formatMoney(10, PLN)}`,
+      ),
+    );
+    await user.click(within(form).getByRole('checkbox', { name: /Cleared: Shop/ }));
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+    // A ticked row stays listed, ticked.
+    expect(within(form).getByRole('checkbox', { name: /Cleared: Fuel/ })).toHaveProperty(
+      'ariaChecked',
+      'true',
+    );
+    await user.click(submit);
+    expect(await screen.findByText('Reconciled: 2 transactions locked')).toBeTruthy();
+    expect(callsTo(api, 'PUT /groups/g1/money-accounts/m2/cleared').map((c) => c.body)).toEqual([
+      { transactionIds: ['t1'], cleared: true },
+      { transactionIds: ['t2'], cleared: true },
+    ]);
+    expect(callsTo(api, 'POST /groups/g1/money-accounts/m2/reconcile')[0]?.body).toEqual({
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown as string,
+      balance: -130,
+    });
+  });
+
+  it('is opened from the account menu', async () => {
+    world();
+    renderRoute(<AccountsPage />, { path: '/accounts' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Card' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Reconcile' }));
+    expect(await screen.findByRole('form', { name: 'Reconcile Card' })).toBeTruthy();
+  });
+});

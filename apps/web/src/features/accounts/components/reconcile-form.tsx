@@ -1,0 +1,155 @@
+import type { MoneyAccount, Reconciliation } from '@budget/contract';
+import { isCalendarDate } from '@budget/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormCard } from '@/components/form-card.tsx';
+import { DateField } from '@/components/form-fields.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { CancelButton, FormField, SubmitButton } from '@/components/ui/form.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { formErrors, useAppForm } from '@/hooks/use-app-form.ts';
+import {
+  reconciliationQueryOptions,
+  useReconcileMutation,
+  useReconciliationQuery,
+} from '@/lib/api/reconciliation.ts';
+import { formatCount } from '@/lib/format-count.ts';
+import { todayIn } from '@/lib/format-date.ts';
+import { toast } from '@/lib/toast.ts';
+import {
+  differenceMinor,
+  reconcileDefaults,
+  reconcileFormSchema,
+  type ReconcileFormInput,
+  type ReconcileFormOutput,
+} from '../reconcile-form.ts';
+import { formatSigned, ReconcileFigures } from './reconcile-figures.tsx';
+import { UnclearedList } from './uncleared-list.tsx';
+
+const RECONCILE_ERRORS = formErrors<ReconcileFormInput>({ fields: ['date', 'balance'] });
+
+interface ReconcileFormProps {
+  account: MoneyAccount;
+  timeZone?: string;
+  onCancel: () => void;
+  onDone: () => void;
+}
+
+/**
+ * 'Reconcile': the statement's day and balance against the account's cleared balance there,
+ * the uncleared rows up to the day ticked as the statement shows them, and Reconcile once the
+ * difference is 0 (docs/decisions.md, 'Money accounts'). Starts from an import's closing
+ * balance not yet reconciled (reconcile-form.ts).
+ */
+export function ReconcileForm(props: ReconcileFormProps) {
+  const today = todayIn(props.timeZone);
+  const ref = { groupId: props.account.groupId, moneyAccountId: props.account.id };
+  const first = useReconciliationQuery(ref, today);
+  if (!first.data) return <Skeleton className="h-[32rem] w-full max-w-3xl rounded-xl" />;
+  return <ReconcileFields {...props} defaults={reconcileDefaults(first.data, today)} />;
+}
+
+function ReconcileFields({
+  account,
+  defaults,
+  onCancel,
+  onDone,
+}: ReconcileFormProps & { defaults: ReconcileFormInput }) {
+  const { t } = useTranslation('reconcile');
+  const ref = useMemo(
+    () => ({ groupId: account.groupId, moneyAccountId: account.id }),
+    [account.groupId, account.id],
+  );
+  const form = useAppForm({ schema: reconcileFormSchema, defaultValues: defaults });
+  const { control } = form;
+  const [date, balance] = useWatch({ control, name: ['date', 'balance'] });
+  const validDate = isCalendarDate(date) ? date : defaults.date;
+  const view = useQuery({
+    ...reconciliationQueryOptions(ref, validDate),
+    placeholderData: keepPreviousData,
+  });
+  const reconcile = useReconcileMutation(ref, RECONCILE_ERRORS);
+  const difference = view.data ? differenceMinor(view.data.clearedBalance, balance) : null;
+  const onSubmit = async (values: ReconcileFormOutput) => {
+    const { reconciled } = (await reconcile.mutateAsync(values)).data;
+    toast.success(t('toast.reconciled', { count: reconciled, n: formatCount(reconciled) }));
+    onDone();
+  };
+
+  return (
+    <FormCard
+      form={form}
+      onSubmit={onSubmit}
+      title={t('title', { name: account.name })}
+      description={t('description')}
+      className="w-full max-w-3xl"
+      contentClassName="items-start sm:grid-cols-2"
+      footer={
+        <Footer
+          view={view.data}
+          difference={difference}
+          currency={account.currency}
+          onCancel={onCancel}
+        />
+      }
+    >
+      <DateField control={control} name="date" label={t('date')} />
+      <FormField
+        control={control}
+        name="balance"
+        label={t('balance')}
+        description={t('balanceHint')}
+      >
+        <Input type="number" inputMode="decimal" step={0.01} placeholder="0.00" />
+      </FormField>
+      {view.data ? (
+        <>
+          <ReconcileFigures view={view.data} difference={difference} className="sm:col-span-2" />
+          <UnclearedList view={view.data} account={ref} className="sm:col-span-2" />
+        </>
+      ) : (
+        <Skeleton className="h-40 w-full sm:col-span-2" />
+      )}
+    </FormCard>
+  );
+}
+
+/** Cancel and Reconcile, which waits for a difference of 0 and says so while it does. */
+function Footer({
+  view,
+  difference,
+  currency,
+  onCancel,
+}: {
+  view: Reconciliation | undefined;
+  difference: number | null;
+  currency: number;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('reconcile');
+  const ready = view !== undefined && difference === 0;
+  const reasonId = 'reconcile-reason';
+  return (
+    <div className="grid w-full gap-2">
+      {ready ? null : (
+        <p id={reasonId} className="text-sm text-muted-foreground sm:text-right">
+          {difference === null
+            ? t('enterBalance')
+            : t('differs', { amount: formatSigned(difference, currency) })}
+        </p>
+      )}
+      <div className="flex justify-end gap-2">
+        <CancelButton onClick={onCancel} />
+        <SubmitButton
+          pending={t('pending')}
+          disabled={!ready}
+          aria-describedby={ready ? undefined : reasonId}
+        >
+          {t('submit')}
+        </SubmitButton>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { signedAmountField, type Reconciliation } from '@budget/contract';
+import { z } from 'zod';
+import { dayField } from '@/lib/day-field.ts';
+import { toMinorUnits } from '@/lib/money.ts';
+
+/**
+ * Reconcile: the day of the bank's statement and its balance there (signed: a card's debt is
+ * negative), as the number box holds it.
+ */
+export const reconcileFormSchema = z.object({
+  date: dayField(),
+  balance: z
+    .string()
+    .transform((text) => (text.trim() === '' ? Number.NaN : Number(text)))
+    .pipe(signedAmountField),
+});
+export type ReconcileFormInput = z.input<typeof reconcileFormSchema>;
+export type ReconcileFormOutput = z.output<typeof reconcileFormSchema>;
+
+/**
+ * Where the form starts: an import's closing balance newer than the last reconciliation is what
+ * the bank said last (its day and balance); else today, the balance left to type.
+ */
+export function reconcileDefaults(
+  view: Pick<Reconciliation, 'latestCheckpoint' | 'lastReconciledDate'> | undefined,
+  today: string,
+): ReconcileFormInput {
+  const latest = view?.latestCheckpoint;
+  const fresh =
+    latest?.source === 'import' &&
+    (view?.lastReconciledDate === null || latest.date > (view?.lastReconciledDate ?? ''));
+  if (latest && fresh) return { date: latest.date, balance: String(latest.balance) };
+  return { date: today, balance: '' };
+}
+
+/**
+ * The cleared balance less the statement's, in minor units (0: it can be reconciled), or null
+ * while the balance typed is no amount.
+ */
+export function differenceMinor(clearedBalance: number, typed: string): number | null {
+  const parsed = reconcileFormSchema.shape.balance.safeParse(typed);
+  if (!parsed.success) return null;
+  return toMinorUnits(clearedBalance) - toMinorUnits(parsed.data);
+}
