@@ -9,8 +9,10 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { fromMinorUnits } from '../../lib/money.ts';
+import { dateIn, serverTimeZone } from '../../lib/time.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import { MONEY_ACCOUNT_NOT_FOUND, type WritePath } from '../write-path/write-path.ts';
+import { balanceHistory, historyWindow, type HistoryWindow } from './balance-history.ts';
 import * as repository from './money-accounts.repository.ts';
 
 type AccountRow = Awaited<ReturnType<typeof repository.accountsOf>>[number];
@@ -33,23 +35,38 @@ function mismatchOf(checkpoints: CheckpointRow[]): MoneyAccount['checkpointMisma
 type TransferInput = z.output<typeof createTransferRequestSchema>;
 
 /** An account with its balance: the opening balance and what it holds in its own currency. */
-function toAccount(row: AccountRow, sums: SumRow[], checkpoints: CheckpointRow[]): MoneyAccount {
+function toAccount(
+  row: AccountRow,
+  sums: SumRow[],
+  checkpoints: CheckpointRow[],
+  window: HistoryWindow,
+): MoneyAccount {
   const currency = Number(row.currency);
   let balance = Number(row.opening_balance);
   let transactionCount = 0;
   let last: string | null = null;
-  const otherCurrencies: MoneyAccount['otherCurrencies'] = [];
+  const others = new Map<number, { amount: number; count: number }>();
+  const periods = new Map<string, number>();
   for (const sum of sums) {
     const amount = Number(sum.amount);
     transactionCount += Number(sum.count);
     if (sum.last_day !== null && (last === null || String(sum.last_day) > last)) {
       last = String(sum.last_day);
     }
-    if (Number(sum.currency) === currency) balance += amount;
-    else if (Number(sum.count) > 0 || amount !== 0) {
-      otherCurrencies.push({ currency: Number(sum.currency), amount: fromMinorUnits(amount) });
+    if (Number(sum.currency) === currency) {
+      balance += amount;
+      periods.set(sum.period, (periods.get(sum.period) ?? 0) + amount);
+    } else {
+      const other = others.get(Number(sum.currency)) ?? { amount: 0, count: 0 };
+      other.amount += amount;
+      other.count += Number(sum.count);
+      others.set(Number(sum.currency), other);
     }
   }
+  const otherCurrencies = [...others]
+    .filter(([, other]) => other.count > 0 || other.amount !== 0)
+    .map(([code, other]) => ({ currency: code, amount: fromMinorUnits(other.amount) }));
+  const opening = { balance: Number(row.opening_balance), date: row.opening_date };
   return {
     id: row.id,
     groupId: row.group_id,
@@ -67,6 +84,7 @@ function toAccount(row: AccountRow, sums: SumRow[], checkpoints: CheckpointRow[]
     transactionCount,
     lastTransactionDate: last,
     checkpointMismatch: mismatchOf(checkpoints),
+    balanceHistory: balanceHistory(window, opening, periods),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -82,9 +100,11 @@ export function createMoneyAccountsService({
 }) {
   async function list(access: GroupAccess, groupId: string): Promise<MoneyAccount[]> {
     await access.require(groupId, GroupAction.Read);
+    const timeZone = (await repository.timeZoneOf(db, groupId)) ?? serverTimeZone();
+    const window = historyWindow(dateIn(timeZone));
     const [rows, sums, checkpoints] = [
       await repository.accountsOf(db, groupId),
-      await repository.sumsOf(db, groupId),
+      await repository.sumsOf(db, groupId, window.since, window.today),
       await repository.checkpointsOf(db, groupId),
     ];
     return rows.map((row) =>
@@ -92,6 +112,7 @@ export function createMoneyAccountsService({
         row,
         sums.filter((sum) => sum.money_account_id === row.id),
         checkpoints.filter((checkpoint) => checkpoint.money_account_id === row.id),
+        window,
       ),
     );
   }

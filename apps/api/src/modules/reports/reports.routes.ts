@@ -1,6 +1,7 @@
 import {
   monthTotalsQuerySchema,
   monthTotalsSchema,
+  netWorthHistorySchema,
   reportBudgetsSchema,
   reportMembersSchema,
   reportQuerySchema,
@@ -50,10 +51,39 @@ function monthTotalsRoute(app: RoutesApp) {
   );
 }
 
+/** Net worth per month: its last point is today's, so answers are kept per quarter hour. */
+function netWorthRoute(app: RoutesApp) {
+  const { reports } = app;
+
+  app.get(
+    '/reports/net-worth',
+    {
+      schema: {
+        tags,
+        summary:
+          "The groups' net worth at the end of each month of the range (or at its end, or today): assets (current, savings, cash accounts) and liabilities (credit cards, loans), each account converted once at that day's rates",
+        querystring: reportQuerySchema,
+        response: replies(netWorthHistorySchema),
+      },
+    },
+    async (request, reply) => {
+      const access = groupAccess(request);
+      const key = await answerKey(access, 'net-worth', request.query.groupIds, request.query, [
+        access.ratesStamp ?? 'none',
+        quarterHour(),
+      ]);
+      return app.answers.answer(reply, key, async () =>
+        ok(await reports.netWorth(access, request.query)),
+      );
+    },
+  );
+}
+
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { reports } = app;
   app.addHook('onRequest', app.authenticate);
   monthTotalsRoute(app);
+  netWorthRoute(app);
 
   /**
    * Each report is an answer of the cache: its figures and names depend on the groups' data

@@ -1,6 +1,7 @@
 import {
   Currency,
   type MonthTotals,
+  type NetWorthHistory,
   type Report,
   type ReportBudget,
   type ReportMembers,
@@ -15,6 +16,7 @@ import { runReportJob, type ReportJob, type ReportResults } from './report-jobs.
 import { FIRST_DAY, LAST_DAY } from './report-range.ts';
 import { memberFigures, namedMembers, type MemberFigures } from './report-members.ts';
 import { monthTotals } from './month-totals.ts';
+import { netWorthHistory } from './net-worth-history.ts';
 import type { ReportThreads } from './report-threads.ts';
 
 /** Reports by member kept per process (a few hundred bytes each), as the balances keep theirs. */
@@ -90,6 +92,13 @@ export function createReportsService(
       const groupIds = await access.groupsFor(GroupAction.Read, query.groupIds);
       const book = await rates.bookAt(access.ratesStamp);
       return monthTotals(db, book, groupIds, query.currency ?? Currency.PLN);
+    },
+
+    /** Net worth at each month's end over the range (docs/decisions.md, 'Money accounts'). */
+    async netWorth(access: GroupAccess, query: Query): Promise<NetWorthHistory> {
+      const groupIds = await access.groupsFor(GroupAction.Read, query.groupIds);
+      const book = await rates.bookAt(access.ratesStamp);
+      return netWorthHistory(db, book, groupIds, query, query.currency ?? Currency.PLN);
     },
 
     async report(access: GroupAccess, query: Query): Promise<Report> {
