@@ -120,7 +120,7 @@ describeEachDatabase(
       await mainAccount({ ...home, group }, { openingBalance: 50 });
       const client = await signIn(ctx(), home.owner);
       const accountsIn = async (currency: number) => {
-        const response = await client.get<Accounts>('/accounts', { query: { currency } });
+        const response = await client.get<Accounts>('/accounts', { query: { currency: String(currency) } });
         expect(response.status).toBe(200);
         return response.body.data;
       };

@@ -23,6 +23,7 @@ import { lastTransactionText, transactionCountText } from '../account-figures.ts
 import { accountTransactionsHref, withAccountsMode } from '../accounts-view.ts';
 import { useUpdateMoneyAccountMutation } from '../api/use-money-account-mutations.ts';
 import { kindAndOwnerText } from '../money-account-text.ts';
+import { BalanceSparkline } from './balance-sparkline.tsx';
 
 interface MoneyAccountRowProps {
   account: MoneyAccount;
@@ -34,7 +35,8 @@ interface MoneyAccountRowProps {
 
 /**
  * One money account: its name (leading to its transactions), kind and holder, the balance in its
- * currency (and what it holds in others), the count and last date; closed ones dimmed and marked.
+ * currency (and what it holds in others) with its line over the last year, the count and last
+ * date; closed ones dimmed and marked.
  */
 export const MoneyAccountRow = memo(function MoneyAccountRow(props: MoneyAccountRowProps) {
   const { account, owners } = props;
@@ -64,6 +66,7 @@ export const MoneyAccountRow = memo(function MoneyAccountRow(props: MoneyAccount
             {kindAndOwnerText(account, owners)}
           </span>
         </div>
+        <BalanceSparkline history={account.balanceHistory} currency={account.currency} className="mt-1" />
         <div className="grid shrink-0 justify-items-end text-right">
           <span className="font-semibold tabular-nums" data-testid="money-account-balance">
             {formatMoney(account.balance, account.currency)}
