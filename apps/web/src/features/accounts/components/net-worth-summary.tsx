@@ -2,6 +2,7 @@ import type { NetWorth } from '@budget/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codeOf, currencyCodes } from '@/lib/budget-usage.ts';
+import { i18next } from '@/lib/i18n/i18n.ts';
 import { formatMoney } from '@/lib/money.ts';
 import { cn } from '@/lib/utils.ts';
 
@@ -10,6 +11,14 @@ const negative = (amount: number) => amount < 0 && 'text-destructive';
 /** Per currency only when that says more than the converted figures: another currency is held. */
 const showsCurrencies = (netWorth: NetWorth, currency: number) =>
   netWorth.currencies.some((part) => part.currency !== currency);
+
+/** ' = 436.53 zł' beside an amount of another currency, or why it has none. */
+function convertedText(part: NetWorth['currencies'][number], currency: number): string | null {
+  if (part.currency === currency) return null;
+  return part.convertedNet === null
+    ? ` ${i18next.t('netWorth.noRate', { ns: 'accounts' })}`
+    : ` ${i18next.t('netWorth.converted', { ns: 'accounts', amount: formatMoney(part.convertedNet, currency) })}`;
+}
 
 /**
  * Net worth: what the money accounts hold, assets (current, savings, cash) less liabilities
@@ -74,12 +83,8 @@ export function NetWorthSummary({
             <li key={part.currency} className="tabular-nums wrap-anywhere">
               <span className={cn('font-medium text-foreground', negative(part.net))}>
                 {formatMoney(part.net, part.currency)}
-              </span>{' '}
-              {part.currency === currency
-                ? null
-                : part.convertedNet === null
-                  ? t('netWorth.noRate')
-                  : t('netWorth.converted', { amount: formatMoney(part.convertedNet, currency) })}
+              </span>
+              {convertedText(part, currency)}
             </li>
           ))}
         </ul>
