@@ -8,7 +8,10 @@ import { MoneyAccountKind } from './enums.ts';
  * balances (what is owed, positive while owed) and `net` = `assets` - `liabilities`, the sum of
  * every account's balance.
  */
-export const LIABILITY_KINDS: readonly number[] = [MoneyAccountKind.CreditCard, MoneyAccountKind.Loan];
+export const LIABILITY_KINDS: readonly number[] = [
+  MoneyAccountKind.CreditCard,
+  MoneyAccountKind.Loan,
+];
 
 export const isLiabilityKind = (kind: number): boolean => LIABILITY_KINDS.includes(kind);
 

@@ -24,20 +24,22 @@ export function historyWindow(today: string): HistoryWindow {
 
 /**
  * The account's balance at the end of each date of the window (docs/decisions.md, 'Money
- * accounts'): the opening balance plus what it moved in its currency up to that day, from the
- * sums per period ('' up to `since`, then per month; '~', after today, left out). Dates before
- * the opening date are left out: the account did not exist yet.
+ * accounts'): its balance now (the opening balance plus all it moved in its currency) less what
+ * it moved after `since` gives the first; each month's sum added, the next ('~', after today, is
+ * in the balance but in no point). Dates before the opening date are left out: the account did
+ * not exist yet.
  */
 export function balanceHistory(
   window: HistoryWindow,
-  opening: { balance: number; date: string },
-  sums: ReadonlyMap<string, number>,
+  account: { balance: number; openingDate: string },
+  periods: ReadonlyMap<string, number>,
 ): BalancePoint[] {
   const points: BalancePoint[] = [];
-  let balance = opening.balance + (sums.get('') ?? 0);
+  let balance = account.balance;
+  for (const amount of periods.values()) balance -= amount;
   window.dates.forEach((date, index) => {
-    if (index > 0) balance += sums.get(date.slice(0, 7)) ?? 0;
-    if (date >= opening.date) points.push({ date, balance: fromMinorUnits(balance) });
+    if (index > 0) balance += periods.get(date.slice(0, 7)) ?? 0;
+    if (date >= account.openingDate) points.push({ date, balance: fromMinorUnits(balance) });
   });
   return points;
 }

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { fromMinorUnits } from '../../lib/money.ts';
+import { fromMinorUnits, toMinorUnits } from '../../lib/money.ts';
 import { dateIn, serverTimeZone } from '../../lib/time.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import { MONEY_ACCOUNT_NOT_FOUND, type WritePath } from '../write-path/write-path.ts';
@@ -18,6 +18,19 @@ import * as repository from './money-accounts.repository.ts';
 type AccountRow = Awaited<ReturnType<typeof repository.accountsOf>>[number];
 type SumRow = Awaited<ReturnType<typeof repository.sumsOf>>[number];
 type CheckpointRow = Awaited<ReturnType<typeof repository.checkpointsOf>>[number];
+type YearSumRow = Awaited<ReturnType<typeof repository.yearSumsOf>>[number];
+
+/** The account's balance over the last year, from its balance now and the months since. */
+function historyOf(
+  account: MoneyAccount,
+  row: AccountRow,
+  sums: YearSumRow[],
+  window: HistoryWindow,
+) {
+  const periods = new Map(sums.map((sum) => [sum.period, Number(sum.amount)]));
+  const balance = toMinorUnits(account.balance);
+  return balanceHistory(window, { balance, openingDate: row.opening_date }, periods);
+}
 
 /** The account's latest checkpoint whose balance is not the account's at its date (latest first). */
 function mismatchOf(checkpoints: CheckpointRow[]): MoneyAccount['checkpointMismatch'] {
@@ -35,38 +48,23 @@ function mismatchOf(checkpoints: CheckpointRow[]): MoneyAccount['checkpointMisma
 type TransferInput = z.output<typeof createTransferRequestSchema>;
 
 /** An account with its balance: the opening balance and what it holds in its own currency. */
-function toAccount(
-  row: AccountRow,
-  sums: SumRow[],
-  checkpoints: CheckpointRow[],
-  window: HistoryWindow,
-): MoneyAccount {
+function toAccount(row: AccountRow, sums: SumRow[], checkpoints: CheckpointRow[]): MoneyAccount {
   const currency = Number(row.currency);
   let balance = Number(row.opening_balance);
   let transactionCount = 0;
   let last: string | null = null;
-  const others = new Map<number, { amount: number; count: number }>();
-  const periods = new Map<string, number>();
+  const otherCurrencies: MoneyAccount['otherCurrencies'] = [];
   for (const sum of sums) {
     const amount = Number(sum.amount);
     transactionCount += Number(sum.count);
     if (sum.last_day !== null && (last === null || String(sum.last_day) > last)) {
       last = String(sum.last_day);
     }
-    if (Number(sum.currency) === currency) {
-      balance += amount;
-      periods.set(sum.period, (periods.get(sum.period) ?? 0) + amount);
-    } else {
-      const other = others.get(Number(sum.currency)) ?? { amount: 0, count: 0 };
-      other.amount += amount;
-      other.count += Number(sum.count);
-      others.set(Number(sum.currency), other);
+    if (Number(sum.currency) === currency) balance += amount;
+    else if (Number(sum.count) > 0 || amount !== 0) {
+      otherCurrencies.push({ currency: Number(sum.currency), amount: fromMinorUnits(amount) });
     }
   }
-  const otherCurrencies = [...others]
-    .filter(([, other]) => other.count > 0 || other.amount !== 0)
-    .map(([code, other]) => ({ currency: code, amount: fromMinorUnits(other.amount) }));
-  const opening = { balance: Number(row.opening_balance), date: row.opening_date };
   return {
     id: row.id,
     groupId: row.group_id,
@@ -84,7 +82,7 @@ function toAccount(
     transactionCount,
     lastTransactionDate: last,
     checkpointMismatch: mismatchOf(checkpoints),
-    balanceHistory: balanceHistory(window, opening, periods),
+    balanceHistory: [],
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -102,19 +100,21 @@ export function createMoneyAccountsService({
     await access.require(groupId, GroupAction.Read);
     const timeZone = (await repository.timeZoneOf(db, groupId)) ?? serverTimeZone();
     const window = historyWindow(dateIn(timeZone));
-    const [rows, sums, checkpoints] = [
+    const [rows, sums, checkpoints, yearSums] = [
       await repository.accountsOf(db, groupId),
-      await repository.sumsOf(db, groupId, window.since, window.today),
+      await repository.sumsOf(db, groupId),
       await repository.checkpointsOf(db, groupId),
+      await repository.yearSumsOf(db, groupId, window.since, window.today),
     ];
-    return rows.map((row) =>
-      toAccount(
+    return rows.map((row) => {
+      const account = toAccount(
         row,
         sums.filter((sum) => sum.money_account_id === row.id),
         checkpoints.filter((checkpoint) => checkpoint.money_account_id === row.id),
-        window,
-      ),
-    );
+      );
+      const year = yearSums.filter((sum) => sum.money_account_id === row.id);
+      return { ...account, balanceHistory: historyOf(account, row, year, window) };
+    });
   }
 
   /** The account as it is just after a write (404 when deleted meanwhile). */

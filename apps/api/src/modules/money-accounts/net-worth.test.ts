@@ -120,7 +120,9 @@ describeEachDatabase(
       await mainAccount({ ...home, group }, { openingBalance: 50 });
       const client = await signIn(ctx(), home.owner);
       const accountsIn = async (currency: number) => {
-        const response = await client.get<Accounts>('/accounts', { query: { currency: String(currency) } });
+        const response = await client.get<Accounts>('/accounts', {
+          query: { currency: String(currency) },
+        });
         expect(response.status).toBe(200);
         return response.body.data;
       };
@@ -130,7 +132,13 @@ describeEachDatabase(
       // EUR 100 at the seeded 4.3653.
       expect(inPln).toEqual({
         currencies: [
-          { currency: Currency.PLN, assets: 1000, liabilities: 2300, net: -1300, convertedNet: -1300 },
+          {
+            currency: Currency.PLN,
+            assets: 1000,
+            liabilities: 2300,
+            net: -1300,
+            convertedNet: -1300,
+          },
           { currency: Currency.EUR, assets: 100, liabilities: 0, net: 100, convertedNet: 436.53 },
         ],
         assets: 1436.53,
@@ -184,9 +192,11 @@ describeEachDatabase(
       });
       await spend(home, card.id, '2024-01-20', 50);
       await transfer(home, main.id, card.id, 50, '2024-02-05');
-      await ctx()
-        .client()
-        .post('/auth/register', { userName: 'networthadmin', email: ADMIN, password: 'Adm1n#Pass' });
+      await ctx().client().post('/auth/register', {
+        userName: 'networthadmin',
+        email: ADMIN,
+        password: 'Adm1n#Pass',
+      });
       const admin = await signIn(ctx(), { email: ADMIN, password: 'Adm1n#Pass' });
       const march = {
         table: 'A',

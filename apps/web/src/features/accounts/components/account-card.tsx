@@ -83,7 +83,11 @@ export const AccountCard = memo(function AccountCard({
           {note ? <dd className="text-xs text-warning-foreground">{note}</dd> : null}
         </dl>
         <MonthSummary account={account} />
-        <NetWorthSummary netWorth={account.netWorth} currency={currency} className={MONTH_BOX_CLASS} />
+        <NetWorthSummary
+          netWorth={account.netWorth}
+          currency={currency}
+          className={MONTH_BOX_CLASS}
+        />
         <MoneyAccountsSection group={group} role={account.role} />
         <div className={CARD_FOOTER_CLASS}>
           <div className="grid min-w-0 text-sm">

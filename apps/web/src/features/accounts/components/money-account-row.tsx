@@ -66,7 +66,6 @@ export const MoneyAccountRow = memo(function MoneyAccountRow(props: MoneyAccount
             {kindAndOwnerText(account, owners)}
           </span>
         </div>
-        <BalanceSparkline history={account.balanceHistory} currency={account.currency} className="mt-1" />
         <div className="grid shrink-0 justify-items-end text-right">
           <span className="font-semibold tabular-nums" data-testid="money-account-balance">
             {formatMoney(account.balance, account.currency)}
@@ -76,6 +75,7 @@ export const MoneyAccountRow = memo(function MoneyAccountRow(props: MoneyAccount
               {t('money.alsoHolds', { amount: formatMoney(sum.amount, sum.currency) })}
             </span>
           ))}
+          <BalanceSparkline history={account.balanceHistory} currency={account.currency} />
         </div>
         {props.canWrite ? <AccountMenu {...props} /> : null}
       </div>

@@ -74,20 +74,23 @@ export function NetWorthSummary({
         </div>
       </dl>
       {showsCurrencies(netWorth, currency) ? (
-        <ul
-          aria-label={t('netWorth.perCurrency')}
-          className="grid gap-0.5 text-xs text-muted-foreground"
-          data-testid={`${testId}-currencies`}
-        >
-          {netWorth.currencies.map((part) => (
-            <li key={part.currency} className="tabular-nums wrap-anywhere">
-              <span className={cn('font-medium text-foreground', negative(part.net))}>
-                {formatMoney(part.net, part.currency)}
-              </span>
-              {convertedText(part, currency)}
-            </li>
-          ))}
-        </ul>
+        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 border-t pt-2 text-xs text-muted-foreground">
+          <p aria-hidden="true">{t('netWorth.perCurrencyShort')}</p>
+          <ul
+            aria-label={t('netWorth.perCurrency')}
+            className="flex flex-wrap gap-x-3 gap-y-0.5"
+            data-testid={`${testId}-currencies`}
+          >
+            {netWorth.currencies.map((part) => (
+              <li key={part.currency} className="tabular-nums wrap-anywhere">
+                <span className={cn('font-medium text-foreground', negative(part.net))}>
+                  {formatMoney(part.net, part.currency)}
+                </span>
+                {convertedText(part, currency)}
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {unconverted.length > 0 ? (
         <p className="text-xs text-warning-foreground">

@@ -84,12 +84,18 @@ describe('net worth on /accounts', () => {
       formatMoney(2300, PLN),
     );
     const parts = within(section).getByRole('list', { name: 'Net worth per currency' });
-    expect(within(parts).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(parts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       formatMoney(-1300, PLN),
       `${formatMoney(100, EUR)} = ${formatMoney(436.53, PLN)}`,
       `${formatMoney(50, RUB)} (no exchange rate)`,
     ]);
-    expect(within(section).getByText(/Accounts in RUB could not be converted into PLN/)).toBeTruthy();
+    expect(
+      within(section).getByText(/Accounts in RUB could not be converted into PLN/),
+    ).toBeTruthy();
     const total = screen.getByTestId('accounts-net-worth');
     expect(within(total).getByTestId('accounts-net-worth-net').textContent).toBe(
       formatMoney(-863.47, PLN),

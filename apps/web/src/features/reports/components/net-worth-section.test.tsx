@@ -37,11 +37,17 @@ describe('NetWorthSection', () => {
       name: "Net worth at each month's end",
     });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').slice(1).map((c) => c.textContent)))
-      .toEqual([
-        [formatMoney(1000, 0), formatMoney(50, 0), formatMoney(950, 0)],
-        [formatMoney(993.65, 0), formatMoney(1200, 0), formatMoney(-206.35, 0)],
-      ]);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(1)
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      [formatMoney(1000, 0), formatMoney(50, 0), formatMoney(950, 0)],
+      [formatMoney(993.65, 0), formatMoney(1200, 0), formatMoney(-206.35, 0)],
+    ]);
     expect(within(rows[1] as HTMLElement).getAllByRole('cell')[3]?.className).toContain(
       'text-destructive',
     );
