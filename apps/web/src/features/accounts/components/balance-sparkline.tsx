@@ -63,7 +63,11 @@ export function BalanceSparkline({
       height={HEIGHT}
       className={cn(
         'shrink-0 overflow-visible',
-        trend < 0 ? 'text-destructive' : 'text-success-foreground',
+        trend < 0
+          ? 'text-destructive'
+          : trend > 0
+            ? 'text-success-foreground'
+            : 'text-muted-foreground',
         className,
       )}
       data-testid="balance-sparkline"
