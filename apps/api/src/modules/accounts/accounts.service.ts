@@ -7,8 +7,8 @@ import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
 import { ExactFigures, ZERO, add, rangeSums, wire } from '../reports/money-figures.ts';
 import { FIRST_DAY, LAST_DAY, lastDayOf } from '../reports/report-range.ts';
-import { holdingsOf, NetWorthFigures } from '../money-accounts/net-worth.ts';
-import { accountSumsOfGroups, accountsOfGroups } from '../money-accounts/net-worth.repository.ts';
+import { NetWorthFigures } from '../money-accounts/net-worth.ts';
+import { createNetWorthReader } from '../money-accounts/net-worth-now.ts';
 import { groupsWithLatest, totalsOf } from './accounts.repository.ts';
 
 /** Per-currency sums in currency order, zero sums left out. */
@@ -34,6 +34,7 @@ export function createAccountsService({
   db: Kysely<Database>;
   rates: RatesService;
 }) {
+  const netWorthsNow = createNetWorthReader(db);
   return {
     async list(access: GroupAccess, requested?: number): Promise<Accounts> {
       const groupIds = await access.groupsFor(GroupAction.Read);
@@ -47,25 +48,18 @@ export function createAccountsService({
       for (const sum of await rangeSums(db, book, { from: FIRST_DAY, to: LAST_DAY }, all))
         figures.add(sum.groupId, sum.currency, sum.rateDay, sum.amount);
       const converted = figures.convert(book, currency);
-      const moneyAccounts = Map.groupBy(await accountsOfGroups(db, groupIds), (a) => a.group_id);
-      const accountSums = Map.groupBy(
-        await accountSumsOfGroups(db, groupIds),
-        (sum) => sum.money_account_id,
-      );
+      // What the money accounts hold today, at today's rates (docs/decisions.md, 'Money accounts').
+      const todays = groups.map((group) => ({
+        id: group.id,
+        today: dateIn(group.time_zone ?? serverTimeZone()),
+      }));
+      const netWorths = await netWorthsNow(access, book, todays, currency);
       const netWorth = new NetWorthFigures(book, currency);
 
       let total = ZERO;
       const accounts: Account[] = [];
       for (const group of groups) {
-        const today = dateIn(group.time_zone ?? serverTimeZone());
-        const month = today.slice(0, 7);
-        // What the accounts hold today, at today's rates (docs/decisions.md, 'Money accounts').
-        const groupNetWorth = new NetWorthFigures(book, currency);
-        for (const account of moneyAccounts.get(group.id) ?? []) {
-          for (const holding of holdingsOf(account, accountSums.get(account.id) ?? []))
-            groupNetWorth.add(holding, today);
-        }
-        netWorth.addAll(groupNetWorth);
+        const month = dateIn(group.time_zone ?? serverTimeZone()).slice(0, 7);
         const balances = new Map<number, number>();
         let count = 0;
         for (const row of totals.get(group.id) ?? []) {
@@ -80,6 +74,8 @@ export function createAccountsService({
             addTo(income, sum.currency, sum.amount);
           else addTo(expenses, sum.currency, -sum.amount);
         }
+        const groupNetWorth = netWorths.get(group.id) ?? new NetWorthFigures(book, currency);
+        netWorth.addAll(groupNetWorth);
         const value = converted.get(group.id) ?? ZERO;
         total = add(total, value);
         accounts.push({

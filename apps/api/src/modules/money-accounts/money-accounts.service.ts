@@ -13,6 +13,7 @@ import { dateIn, serverTimeZone } from '../../lib/time.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import { MONEY_ACCOUNT_NOT_FOUND, type WritePath } from '../write-path/write-path.ts';
 import { balanceHistory, historyWindow, type HistoryWindow } from './balance-history.ts';
+import { KeptByVersion } from './kept-by-version.ts';
 import * as repository from './money-accounts.repository.ts';
 
 type AccountRow = Awaited<ReturnType<typeof repository.accountsOf>>[number];
@@ -96,13 +97,16 @@ export function createMoneyAccountsService({
   db: Kysely<Database>;
   writes: WritePath;
 }) {
+  // An account's sums span its whole history: read once per data version of the group.
+  const keptSums = new KeptByVersion<SumRow[]>();
+
   async function list(access: GroupAccess, groupId: string): Promise<MoneyAccount[]> {
     await access.require(groupId, GroupAction.Read);
     const timeZone = (await repository.timeZoneOf(db, groupId)) ?? serverTimeZone();
     const window = historyWindow(dateIn(timeZone));
     const [rows, sums, checkpoints, yearSums] = [
       await repository.accountsOf(db, groupId),
-      await repository.sumsOf(db, groupId),
+      await keptSums.get(await access.versionsOf([groupId]), () => repository.sumsOf(db, groupId)),
       await repository.checkpointsOf(db, groupId),
       await repository.yearSumsOf(db, groupId, window.since, window.today),
     ];
@@ -119,6 +123,8 @@ export function createMoneyAccountsService({
 
   /** The account as it is just after a write (404 when deleted meanwhile). */
   async function one(access: GroupAccess, groupId: string, id: string) {
+    // The write moved the group's data version: read anew, so the kept sums are the new ones.
+    access.wrote();
     const found = (await list(access, groupId)).find((account) => account.id === id);
     if (!found) throw notFound(MONEY_ACCOUNT_NOT_FOUND);
     return found;

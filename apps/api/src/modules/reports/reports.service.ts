@@ -16,7 +16,12 @@ import { runReportJob, type ReportJob, type ReportResults } from './report-jobs.
 import { FIRST_DAY, LAST_DAY } from './report-range.ts';
 import { memberFigures, namedMembers, type MemberFigures } from './report-members.ts';
 import { monthTotals } from './month-totals.ts';
-import { netWorthHistory } from './net-worth-history.ts';
+import { KeptByVersion } from '../money-accounts/kept-by-version.ts';
+import {
+  netWorthHistory,
+  netWorthRowsOf,
+  type NetWorthRows,
+} from '../money-accounts/net-worth-history.ts';
 import type { ReportThreads } from './report-threads.ts';
 
 /** Reports by member kept per process (a few hundred bytes each), as the balances keep theirs. */
@@ -39,6 +44,8 @@ export function createReportsService(
   threads: ReportThreads | null = null,
 ) {
   const keptMemberFigures = new Map<string, MemberFigures>();
+  // The accounts' month sums span the groups' history: read once per data versions and end.
+  const keptNetWorthRows = new KeptByVersion<NetWorthRows>();
   const run = <K extends keyof ReportResults>(job: ReportJob<K>) =>
     threads ? threads.run(job) : runReportJob(db, rates, job);
 
@@ -98,7 +105,11 @@ export function createReportsService(
     async netWorth(access: GroupAccess, query: Query): Promise<NetWorthHistory> {
       const groupIds = await access.groupsFor(GroupAction.Read, query.groupIds);
       const book = await rates.bookAt(access.ratesStamp);
-      return netWorthHistory(db, book, groupIds, query, query.currency ?? Currency.PLN);
+      const versions = await access.versionsOf(groupIds);
+      const rowsUpTo = (end: string) =>
+        keptNetWorthRows.get(`${versions}|${end}`, () => netWorthRowsOf(db, groupIds, end));
+      const currency = query.currency ?? Currency.PLN;
+      return netWorthHistory(db, book, groupIds, query, currency, rowsUpTo);
     },
 
     async report(access: GroupAccess, query: Query): Promise<Report> {

@@ -28,11 +28,13 @@ export function NetWorthChart({
 }) {
   const { t } = useTranslation('reports');
   const animated = !useReducedMotion();
+  // Net last, so its line lies over the others.
   const config = {
-    net: { label: t('netWorth.net'), color: 'var(--chart-3)' },
     assets: { label: t('netWorth.assets'), color: 'var(--chart-1)' },
     liabilities: { label: t('netWorth.liabilities'), color: 'var(--chart-2)' },
+    net: { label: t('netWorth.net'), color: 'var(--chart-3)' },
   } satisfies ChartConfig;
+  const series = Object.keys(config) as (keyof typeof config)[];
   const dots = (key: keyof typeof config) =>
     points.length > MAX_DOTS ? false : { r: 3, fill: `var(--color-${key})` };
   return (
@@ -51,7 +53,7 @@ export function NetWorthChart({
           }
         />
         <ChartLegend content={<ChartLegendContent />} />
-        {(['assets', 'liabilities', 'net'] as const).map((key) => (
+        {series.map((key) => (
           <Line
             key={key}
             isAnimationActive={animated}

@@ -3,15 +3,26 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { dateIn, serverTimeZone } from '../../lib/time.ts';
 import type { RateBook } from '../currencies/rate-book.ts';
-import { holdingsOf, NetWorthFigures } from '../money-accounts/net-worth.ts';
-import {
-  accountMonthSumsOfGroups,
-  accountsOfGroups,
-  timeZonesOf,
-} from '../money-accounts/net-worth.repository.ts';
-import { lastDayOf, monthsBetween } from './report-range.ts';
+import { holdingsOf, NetWorthFigures } from './net-worth.ts';
+import { accountMonthSumsOfGroups, accountsOfGroups, timeZonesOf } from './net-worth.repository.ts';
+import { lastDayOf, monthsBetween } from '../reports/report-range.ts';
 
 type Account = Awaited<ReturnType<typeof accountsOfGroups>>[number];
+
+/** What a history is computed from: the groups' accounts and their month sums up to a day. */
+export interface NetWorthRows {
+  accounts: Account[];
+  sums: Awaited<ReturnType<typeof accountMonthSumsOfGroups>>;
+}
+
+export async function netWorthRowsOf(
+  db: Kysely<Database>,
+  groupIds: readonly string[],
+  end: string,
+): Promise<NetWorthRows> {
+  const accounts = await accountsOfGroups(db, groupIds);
+  return { accounts, sums: await accountMonthSumsOfGroups(db, groupIds, end) };
+}
 
 /** The latest of the groups' todays: no group's day is cut short. */
 async function latestToday(db: Kysely<Database>, groupIds: readonly string[]) {
@@ -31,7 +42,8 @@ function firstMonth(accounts: Account[], firstSumMonth: string | undefined) {
  * Net worth at the end of each month of the range (docs/decisions.md, 'Money accounts'): the
  * month's last day, or the range's end or today when earlier; each account as it stood then
  * (its opening balance from its opening date on), converted at that day's rates. Months before
- * the groups' first account or transaction are left out.
+ * the groups' first account or transaction are left out. `rowsUpTo` may give rows kept from
+ * an earlier request of the same data versions and end.
  */
 export async function netWorthHistory(
   db: Kysely<Database>,
@@ -39,12 +51,12 @@ export async function netWorthHistory(
   groupIds: readonly string[],
   range: { from?: string | undefined; to?: string | undefined },
   currency: number,
+  rowsUpTo: (end: string) => Promise<NetWorthRows> = (end) => netWorthRowsOf(db, groupIds, end),
 ): Promise<NetWorthHistory> {
   const answer = { from: range.from ?? null, to: range.to ?? null, currency };
   const today = await latestToday(db, groupIds);
   const end = range.to && range.to < today ? range.to : today;
-  const accounts = await accountsOfGroups(db, groupIds);
-  const sums = await accountMonthSumsOfGroups(db, groupIds, end);
+  const { accounts, sums } = await rowsUpTo(end);
   const first = firstMonth(accounts, sums[0]?.month);
   const start = range.from && first && range.from.slice(0, 7) > first ? range.from : first;
   if (!start || start > end) return { ...answer, points: [], unconvertedCurrencies: [] };
