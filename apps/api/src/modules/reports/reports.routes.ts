@@ -22,6 +22,26 @@ import type { ReportQuery } from './report-figures.ts';
 const tags = ['Reports'];
 const CSV_ANSWER = 'The CSV file, as an attachment: a header row, then one row per transaction';
 
+/**
+ * An answer that depends on the day as well as on the groups and rates: kept per UTC quarter
+ * hour, within which the date is the same in every time zone.
+ */
+async function answerOfToday<Q extends { groupIds: string[] }>(
+  app: RoutesApp,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: string,
+  query: Q,
+  compute: (access: GroupAccess, query: Q) => Promise<unknown>,
+) {
+  const access = groupAccess(request);
+  const key = await answerKey(access, kind, query.groupIds, query, [
+    access.ratesStamp ?? 'none',
+    quarterHour(),
+  ]);
+  return app.answers.answer(reply, key, async () => ok(await compute(access, query)));
+}
+
 /** The dashboard's this month and last month: cached like a report, and by the quarter hour. */
 function monthTotalsRoute(app: RoutesApp) {
   const { reports } = app;
@@ -37,17 +57,9 @@ function monthTotalsRoute(app: RoutesApp) {
         response: replies(monthTotalsSchema),
       },
     },
-    async (request, reply) => {
-      const access = groupAccess(request);
-      // Which month is "this" depends on the day: answers are kept per UTC quarter hour.
-      const key = await answerKey(access, 'month-totals', request.query.groupIds, request.query, [
-        access.ratesStamp ?? 'none',
-        quarterHour(),
-      ]);
-      return app.answers.answer(reply, key, async () =>
-        ok(await reports.monthTotals(access, request.query)),
-      );
-    },
+    // Which month is "this" depends on the day.
+    (request, reply) =>
+      answerOfToday(app, request, reply, 'month-totals', request.query, reports.monthTotals),
   );
 }
 
@@ -66,16 +78,8 @@ function netWorthRoute(app: RoutesApp) {
         response: replies(netWorthHistorySchema),
       },
     },
-    async (request, reply) => {
-      const access = groupAccess(request);
-      const key = await answerKey(access, 'net-worth', request.query.groupIds, request.query, [
-        access.ratesStamp ?? 'none',
-        quarterHour(),
-      ]);
-      return app.answers.answer(reply, key, async () =>
-        ok(await reports.netWorth(access, request.query)),
-      );
-    },
+    (request, reply) =>
+      answerOfToday(app, request, reply, 'net-worth', request.query, reports.netWorth),
   );
 }
 
