@@ -81,7 +81,7 @@ describe('net worth in the browser', () => {
   async function checkAccounts(page: Page, name: string) {
     await page.goto('/accounts');
     const card = page.getByRole('article', { name: 'Home', exact: true });
-    const netWorth = card.getByRole('region', { name: 'Net worth' });
+    const netWorth = card.getByRole('group', { name: 'Net worth' });
     await expect
       .poll(() => netWorth.getByTestId('net-worth-net').textContent())
       .toBe(await money(page, assets - liabilities, PLN));

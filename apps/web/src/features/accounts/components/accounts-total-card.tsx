@@ -11,6 +11,8 @@ import { NetWorthSummary } from './net-worth-summary.tsx';
 export const TOTAL_CARD_CLASS =
   'grid gap-3 rounded-xl border bg-card p-5 text-card-foreground shadow-sm';
 /** One wrapping row, so the card keeps its height (and its skeleton's) whatever the currencies. */
+/** Every group's net worth and what it means, below the sums per currency. */
+export const NET_WORTH_TOTAL_CLASS = 'grid gap-1 border-t pt-3';
 export const PER_CURRENCY_ROW_CLASS =
   'flex flex-wrap items-baseline gap-x-4 gap-y-0.5 border-t pt-3 text-sm';
 
@@ -61,7 +63,7 @@ export function AccountsTotalCard({ data }: { data: Accounts }) {
           testId="accounts-total-per-currency"
         />
       </div>
-      <div className="grid gap-1 border-t pt-3">
+      <div className={NET_WORTH_TOTAL_CLASS}>
         <NetWorthSummary
           netWorth={data.netWorth}
           currency={data.currency}

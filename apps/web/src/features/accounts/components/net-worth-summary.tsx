@@ -44,8 +44,14 @@ export function NetWorthSummary({
   const titleId = useId();
   const unconverted = currencyCodes(netWorth.unconvertedCurrencies);
   return (
-    <section aria-labelledby={titleId} className={cn('grid gap-2', className)} data-testid={testId}>
-      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+    // A group, not a region: every card has one, and landmarks must have names of their own.
+    <div
+      role="group"
+      aria-labelledby={titleId}
+      className={cn('grid gap-2', className)}
+      data-testid={testId}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-x-3">
         <Heading id={titleId} className="text-sm font-medium">
           {t('netWorth.title')}
         </Heading>
@@ -74,13 +80,12 @@ export function NetWorthSummary({
         </div>
       </dl>
       {showsCurrencies(netWorth, currency) ? (
-        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 border-t pt-2 text-xs text-muted-foreground">
+        <div
+          className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 border-t pt-2 text-xs text-muted-foreground"
+          data-testid={`${testId}-currencies`}
+        >
           <p aria-hidden="true">{t('netWorth.perCurrencyShort')}</p>
-          <ul
-            aria-label={t('netWorth.perCurrency')}
-            className="flex flex-wrap gap-x-3 gap-y-0.5"
-            data-testid={`${testId}-currencies`}
-          >
+          <ul aria-label={t('netWorth.perCurrency')} className="flex flex-wrap gap-x-3 gap-y-0.5">
             {netWorth.currencies.map((part) => (
               <li key={part.currency} className="tabular-nums wrap-anywhere">
                 <span className={cn('font-medium text-foreground', negative(part.net))}>
@@ -93,10 +98,10 @@ export function NetWorthSummary({
         </div>
       ) : null}
       {unconverted.length > 0 ? (
-        <p className="text-xs text-warning-foreground">
+        <p className="text-xs text-warning-foreground" data-testid={`${testId}-note`}>
           {t('netWorth.note', { currencies: unconverted.join(', '), currency: codeOf(currency) })}
         </p>
       ) : null}
-    </section>
+    </div>
   );
 }

@@ -72,7 +72,7 @@ describe('net worth on /accounts', () => {
     stub();
     renderRoute(<AccountsPage />, { path: '/accounts' });
     const card = await screen.findByRole('article', { name: 'Household' });
-    const section = within(card).getByRole('region', { name: 'Net worth' });
+    const section = within(card).getByRole('group', { name: 'Net worth' });
     expect(within(section).getByTestId('net-worth-net').textContent).toBe(
       formatMoney(-863.47, PLN),
     );
@@ -84,6 +84,9 @@ describe('net worth on /accounts', () => {
       formatMoney(2300, PLN),
     );
     const parts = within(section).getByRole('list', { name: 'Net worth per currency' });
+    expect(within(section).getByTestId('net-worth-currencies').textContent).toMatch(
+      /^Per currency/,
+    );
     expect(
       within(parts)
         .getAllByRole('listitem')
