@@ -56,6 +56,20 @@ export function AccountsSkeleton({ count }: { count: number }) {
   );
 }
 
+/** Two labelled figures side by side: income and expenses, or assets and liabilities. */
+function TwoFigures() {
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      {[0, 1].map((key) => (
+        <div key={key} className="grid content-start gap-0.5">
+          <Bar line="h-4" className="h-3 w-14" />
+          <Bar line="h-5" className="h-3.5 w-20" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /** Net worth's heading and amount, then assets and liabilities (NetWorthSummary). */
 function NetWorthSkeleton({ className }: { className?: string }) {
   return (
@@ -64,14 +78,7 @@ function NetWorthSkeleton({ className }: { className?: string }) {
         <Skeleton className="h-3.5 w-20" />
         <Skeleton className="h-5 w-28" />
       </div>
-      <div className="grid grid-cols-2 gap-3">
-        {[0, 1].map((key) => (
-          <div key={key} className="grid content-start gap-0.5">
-            <Bar line="h-4" className="h-3 w-14" />
-            <Bar line="h-5" className="h-3.5 w-20" />
-          </div>
-        ))}
-      </div>
+      <TwoFigures />
     </div>
   );
 }
@@ -90,14 +97,7 @@ function AccountCardSkeleton() {
       </div>
       <div className={MONTH_BOX_CLASS}>
         <Bar line="h-5" className="h-3.5 w-36" />
-        <div className="grid grid-cols-2 gap-3">
-          {[0, 1].map((key) => (
-            <div key={key} className="grid content-start gap-0.5">
-              <Bar line="h-4" className="h-3 w-14" />
-              <Bar line="h-5" className="h-3.5 w-20" />
-            </div>
-          ))}
-        </div>
+        <TwoFigures />
       </div>
       <NetWorthSkeleton className={MONTH_BOX_CLASS} />
       <MoneyAccountsSkeleton />
