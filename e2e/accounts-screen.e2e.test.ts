@@ -330,9 +330,14 @@ describe('the accounts screen in the browser', () => {
     release();
     await card(ann, 'Household').waitFor();
     await ann.unroute('**/api/v1/accounts?*');
-    // The loaded total card is as tall, but for the note on RUB (and the 12 px gap above it).
+    // The loaded total card is as tall, but for the note on RUB (and the 12 px gap above it),
+    // and net worth's per currency row and note (each with the 8 px gap above it).
     const note = await height(total(ann).getByTestId('accounts-total-note'));
-    expect(await height(total(ann))).toBe(skeletonTotal + note + 12);
+    const perCurrency = await height(total(ann).getByTestId('accounts-net-worth-currencies'));
+    const netWorthNote = await height(total(ann).getByTestId('accounts-net-worth-note'));
+    expect(await height(total(ann))).toBe(
+      skeletonTotal + note + 12 + perCurrency + 8 + netWorthNote + 8,
+    );
 
     // On a phone each card has its own height: a card with one currency is the skeleton's.
     const phone = await signIn(browser, server.url, ANN, 390);

@@ -89,6 +89,10 @@ export function readTargets(householdId: string, accounts: BenchAccounts, only?:
           ['GET /budgets?datePoint=10 years back', `/budgets?datePoint=${yearsAgo(10)}`],
         ];
   targets.push(['GET /accounts', '/accounts'], ...accountTargets(householdId, accounts));
+  targets.push([
+    'GET /reports/net-worth (Household, last year)',
+    `/reports/net-worth?groupIds=${householdId}&from=${yearsAgo(1)}&to=${today}`,
+  ]);
   // The household's balances (two people sharing its whole history): target p99 under 50 ms.
   targets.push(['GET /groups/:id/balances (Household)', `/groups/${householdId}/balances`]);
   // The seeded history spans ten years up to today: the report over all of it and over its last year.

@@ -85,6 +85,7 @@ const ENDPOINTS = {
   'GET /reports': true,
   'GET /reports/budgets': true,
   'GET /reports/members': true,
+  'GET /reports/net-worth': true,
   'GET /reports/month-totals': true,
   'GET /reports/export': true,
   'GET /accounts': true,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { memberRoleSchema } from './groups.ts';
 import { currencyParam, currencySumSchema } from './money.ts';
+import { netWorthSchema } from './net-worth.ts';
 
 /** GET /accounts: every group of the caller as a shared account, totals in `currency`. */
 export const accountsQuerySchema = z.object({ currency: currencyParam });
@@ -23,6 +24,8 @@ export const accountSchema = z.object({
   transactionCount: z.number().int(),
   /** The date of the latest transaction; null without any. */
   lastTransactionDate: z.string().nullable(),
+  /** What the group's money accounts hold: assets less liabilities, converted at today's rates. */
+  netWorth: netWorthSchema,
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -31,6 +34,8 @@ export const accountsSchema = z.object({
   currency: z.number().int(),
   /** The balances of every account converted and added. */
   total: z.number(),
+  /** Every group's net worth added (per currency, and each converted part added). */
+  netWorth: netWorthSchema,
   /** Currencies without a rate, left out of the converted figures. */
   unconvertedCurrencies: z.array(z.number().int()),
 });

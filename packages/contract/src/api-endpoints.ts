@@ -63,6 +63,7 @@ import type {
   invitationTokenParamsSchema,
 } from './invitations.ts';
 import type { MoneyAccountEndpoints } from './money-account-endpoints.ts';
+import type { NetWorthHistory } from './net-worth.ts';
 import type { NotificationEndpoints } from './notifications.ts';
 import type { preferencesSchema } from './preferences.ts';
 import type { Preferences } from './preference-values.ts';
@@ -261,6 +262,7 @@ export interface ApiEndpoints extends NotificationEndpoints, MoneyAccountEndpoin
   'GET /reports': { query: ReportQueryParams; response: Report };
   'GET /reports/budgets': { query: ReportQueryParams; response: ReportBudget[] };
   'GET /reports/members': { query: ReportQueryParams; response: ReportMembers };
+  'GET /reports/net-worth': { query: ReportQueryParams; response: NetWorthHistory };
   'GET /reports/month-totals': {
     query: QueryOf<typeof monthTotalsQuerySchema>;
     response: MonthTotals;

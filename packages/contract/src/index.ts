@@ -17,6 +17,7 @@ export * from './import-csv.ts';
 export * from './imports.ts';
 export * from './invitations.ts';
 export * from './money-accounts.ts';
+export * from './net-worth.ts';
 export * from './reconciliation.ts';
 export * from './money.ts';
 export * from './notifications.ts';

@@ -3,6 +3,7 @@ import { MoneyAccountKind } from './enums.ts';
 import { NOT_BLANK, typedText } from './fields.ts';
 import { userIdField } from './groups.ts';
 import { amountField, currencyField, dateField, MAX_AMOUNT } from './money.ts';
+import { balancePointSchema } from './net-worth.ts';
 
 /**
  * Money accounts inside a group (docs/decisions.md, 'Money accounts'): a current account, a
@@ -131,6 +132,11 @@ export const moneyAccountSchema = z.object({
       difference: z.number(),
     })
     .nullable(),
+  /**
+   * The balance in the account's currency at the end of each of the last 12 months and of today
+   * (the group's), oldest first; dates before the opening date left out.
+   */
+  balanceHistory: z.array(balancePointSchema),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -1,4 +1,4 @@
-import { readers, writers, type Scenario } from './authorization-scenarios.ts';
+import { anyConfirmed, readers, writers, type Scenario } from './authorization-scenarios.ts';
 
 /** The authorization matrix's rows of money accounts and transfers between them. */
 export const MONEY_ACCOUNT_SCENARIOS: Scenario[] = [
@@ -97,5 +97,18 @@ export const MONEY_ACCOUNT_SCENARIOS: Scenario[] = [
       body: { date: '2000-01-01', balance: 0 },
     }),
     own: writers(200),
+  },
+  {
+    route: 'GET /api/v1/reports/net-worth',
+    name: "one group's net worth per month",
+    request: (c) => ({ method: 'GET', path: `/reports/net-worth?groupIds=${c.group}` }),
+    own: readers,
+  },
+  {
+    route: 'GET /api/v1/reports/net-worth',
+    name: "the net worth of all one's groups per month",
+    request: () => ({ method: 'GET', path: '/reports/net-worth?from=2026-01-01&currency=2' }),
+    own: anyConfirmed(200),
+    other: anyConfirmed(200),
   },
 ];

@@ -69,7 +69,7 @@ export const OTHER_GROUP: Expected = {
   outsider: 404,
   ...refusedOutside,
 };
-const anyConfirmed = (status: number): Expected => ({
+export const anyConfirmed = (status: number): Expected => ({
   owner: status,
   member: status,
   viewer: status,

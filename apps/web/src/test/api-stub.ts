@@ -1,4 +1,4 @@
-import type { Group, MoneyAccount, UserProfile } from '@budget/contract';
+import type { Group, MoneyAccount, NetWorth, UserProfile } from '@budget/contract';
 import { envelope, errorEnvelope, jsonResponse, mockFetch, type FetchMock } from './fetch-mock.ts';
 
 /** What a stubbed endpoint receives. */
@@ -59,8 +59,21 @@ export function moneyAccountOf(overrides: Partial<MoneyAccount> = {}): MoneyAcco
     clearedBalance: 0,
     lastReconciledDate: null,
     checkpointMismatch: null,
+    balanceHistory: [],
     createdAt: '2026-01-02T10:00:00.000Z',
     updatedAt: '2026-01-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A group's (or every group's) net worth: nothing held unless overridden. */
+export function netWorthOf(overrides: Partial<NetWorth> = {}): NetWorth {
+  return {
+    currencies: [],
+    assets: 0,
+    liabilities: 0,
+    net: 0,
+    unconvertedCurrencies: [],
     ...overrides,
   };
 }

@@ -7,6 +7,8 @@ import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
 import { ExactFigures, ZERO, add, rangeSums, wire } from '../reports/money-figures.ts';
 import { FIRST_DAY, LAST_DAY, lastDayOf } from '../reports/report-range.ts';
+import { NetWorthFigures } from '../money-accounts/net-worth.ts';
+import { createNetWorthReader } from '../money-accounts/net-worth-now.ts';
 import { groupsWithLatest, totalsOf } from './accounts.repository.ts';
 
 /** Per-currency sums in currency order, zero sums left out. */
@@ -32,6 +34,7 @@ export function createAccountsService({
   db: Kysely<Database>;
   rates: RatesService;
 }) {
+  const netWorthsNow = createNetWorthReader(db);
   return {
     async list(access: GroupAccess, requested?: number): Promise<Accounts> {
       const groupIds = await access.groupsFor(GroupAction.Read);
@@ -45,6 +48,13 @@ export function createAccountsService({
       for (const sum of await rangeSums(db, book, { from: FIRST_DAY, to: LAST_DAY }, all))
         figures.add(sum.groupId, sum.currency, sum.rateDay, sum.amount);
       const converted = figures.convert(book, currency);
+      // What the money accounts hold today, at today's rates (docs/decisions.md, 'Money accounts').
+      const todays = groups.map((group) => ({
+        id: group.id,
+        today: dateIn(group.time_zone ?? serverTimeZone()),
+      }));
+      const netWorths = await netWorthsNow(access, book, todays, currency);
+      const netWorth = new NetWorthFigures(book, currency);
 
       let total = ZERO;
       const accounts: Account[] = [];
@@ -64,6 +74,8 @@ export function createAccountsService({
             addTo(income, sum.currency, sum.amount);
           else addTo(expenses, sum.currency, -sum.amount);
         }
+        const groupNetWorth = netWorths.get(group.id) ?? new NetWorthFigures(book, currency);
+        netWorth.addAll(groupNetWorth);
         const value = converted.get(group.id) ?? ZERO;
         total = add(total, value);
         accounts.push({
@@ -77,12 +89,14 @@ export function createAccountsService({
           monthExpenses: perCurrency(expenses),
           transactionCount: count,
           lastTransactionDate: group.latest ?? null,
+          netWorth: groupNetWorth.toNetWorth(),
         });
       }
       return {
         accounts,
         currency,
         total: wire(total),
+        netWorth: netWorth.toNetWorth(),
         unconvertedCurrencies: [...figures.unconverted].sort((a, b) => a - b),
       };
     },

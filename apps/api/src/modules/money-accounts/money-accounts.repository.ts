@@ -44,6 +44,34 @@ export async function sumsOf(db: Db, groupId: string) {
 }
 
 /**
+ * What each account of the group moved in its own currency after `since`, per month, and after
+ * `today` as '~': its balance over the last year (docs/decisions.md, 'Money accounts'). One
+ * query for the group, read through the day sums' primary key (account, currency, day), so it
+ * costs the year's rows, not the whole history's.
+ */
+export async function yearSumsOf(db: Db, groupId: string, since: string, today: string) {
+  const found = await sql<{ money_account_id: string; period: string; amount: number | string }>`
+    select s.money_account_id,
+      case when s.day > ${today} then '~' else substr(s.day, 1, 7) end as period,
+      sum(s.amount) as amount
+    from money_accounts a
+    join money_account_day_sums s
+      on s.money_account_id = a.id and s.currency = a.currency and s.day > ${since}
+    where a.group_id = ${groupId}
+    group by s.money_account_id, period`.execute(db);
+  return found.rows;
+}
+
+export async function timeZoneOf(db: Db, groupId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('groups')
+    .select('time_zone')
+    .where('id', '=', groupId)
+    .executeTakeFirst();
+  return row?.time_zone ?? null;
+}
+
+/**
  * The group's checkpoints, latest first, each with the account's balance at the end of its day
  * in the account's currency: the opening balance plus its total less the day sums after the
  * checkpoint's day (a bank file's is recent: few days to read), through the day sums' primary

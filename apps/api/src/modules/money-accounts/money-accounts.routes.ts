@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { replies, type RoutesApp } from '../../lib/route-schema.ts';
+import { quarterHour } from '../../lib/time.ts';
 import { groupAccess } from '../access/group-access.ts';
 import { answerKey } from '../write-path/write-path.ts';
 import { reconciliationRoutes } from './reconciliation.routes.ts';
@@ -75,7 +76,7 @@ export const moneyAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "The group's money accounts, open ones first, each with its balance in its currency, transaction count and last transaction's date",
+          "The group's money accounts, open ones first, each with its balance in its currency, its balance at the end of each of the last 12 months and today, transaction count and last transaction's date",
         params: groupIdParamsSchema,
         response: replies(moneyAccountsSchema),
       },
@@ -83,7 +84,8 @@ export const moneyAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const access = groupAccess(request);
       const { groupId } = request.params;
-      const key = await answerKey(access, 'money-accounts', [groupId], null);
+      // Each balance over the last year ends with today's (the group's): kept per quarter hour.
+      const key = await answerKey(access, 'money-accounts', [groupId], null, [quarterHour()]);
       return app.answers.answer(reply, key, async () =>
         ok(await moneyAccounts.list(access, groupId)),
       );

@@ -9,15 +9,31 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { fromMinorUnits } from '../../lib/money.ts';
+import { fromMinorUnits, toMinorUnits } from '../../lib/money.ts';
+import { dateIn, serverTimeZone } from '../../lib/time.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import { MONEY_ACCOUNT_NOT_FOUND, type WritePath } from '../write-path/write-path.ts';
+import { balanceHistory, historyWindow, type HistoryWindow } from './balance-history.ts';
+import { KeptByVersion } from './kept-by-version.ts';
 import * as repository from './money-accounts.repository.ts';
 import { createReconciliationService } from './reconciliation.service.ts';
 
 type AccountRow = Awaited<ReturnType<typeof repository.accountsOf>>[number];
 type SumRow = Awaited<ReturnType<typeof repository.sumsOf>>[number];
 type CheckpointRow = Awaited<ReturnType<typeof repository.checkpointsOf>>[number];
+type YearSumRow = Awaited<ReturnType<typeof repository.yearSumsOf>>[number];
+
+/** The account's balance over the last year, from its balance now and the months since. */
+function historyOf(
+  account: MoneyAccount,
+  row: AccountRow,
+  sums: YearSumRow[],
+  window: HistoryWindow,
+) {
+  const periods = new Map(sums.map((sum) => [sum.period, Number(sum.amount)]));
+  const balance = toMinorUnits(account.balance);
+  return balanceHistory(window, { balance, openingDate: row.opening_date }, periods);
+}
 
 /** The account's latest checkpoint whose balance is not the account's at its date (latest first). */
 function mismatchOf(checkpoints: CheckpointRow[]): MoneyAccount['checkpointMismatch'] {
@@ -74,6 +90,7 @@ function toAccount(row: AccountRow, sums: SumRow[], checkpoints: CheckpointRow[]
     clearedBalance: fromMinorUnits(cleared),
     lastReconciledDate: checkpoints.find((c) => c.reconciled_at !== null)?.date ?? null,
     checkpointMismatch: mismatchOf(checkpoints),
+    balanceHistory: [],
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -87,24 +104,34 @@ export function createMoneyAccountsService({
   db: Kysely<Database>;
   writes: WritePath;
 }) {
+  // An account's sums span its whole history: read once per data version of the group.
+  const keptSums = new KeptByVersion<SumRow[]>();
+
   async function list(access: GroupAccess, groupId: string): Promise<MoneyAccount[]> {
     await access.require(groupId, GroupAction.Read);
-    const [rows, sums, checkpoints] = [
+    const timeZone = (await repository.timeZoneOf(db, groupId)) ?? serverTimeZone();
+    const window = historyWindow(dateIn(timeZone));
+    const [rows, sums, checkpoints, yearSums] = [
       await repository.accountsOf(db, groupId),
-      await repository.sumsOf(db, groupId),
+      await keptSums.get(await access.versionsOf([groupId]), () => repository.sumsOf(db, groupId)),
       await repository.checkpointsOf(db, groupId),
+      await repository.yearSumsOf(db, groupId, window.since, window.today),
     ];
-    return rows.map((row) =>
-      toAccount(
+    return rows.map((row) => {
+      const account = toAccount(
         row,
         sums.filter((sum) => sum.money_account_id === row.id),
         checkpoints.filter((checkpoint) => checkpoint.money_account_id === row.id),
-      ),
-    );
+      );
+      const year = yearSums.filter((sum) => sum.money_account_id === row.id);
+      return { ...account, balanceHistory: historyOf(account, row, year, window) };
+    });
   }
 
   /** The account as it is just after a write (404 when deleted meanwhile). */
   async function one(access: GroupAccess, groupId: string, id: string) {
+    // The write moved the group's data version: read anew, so the kept sums are the new ones.
+    access.wrote();
     const found = (await list(access, groupId)).find((account) => account.id === id);
     if (!found) throw notFound(MONEY_ACCOUNT_NOT_FOUND);
     return found;

@@ -1,6 +1,7 @@
 import {
   monthTotalsQuerySchema,
   monthTotalsSchema,
+  netWorthHistorySchema,
   reportBudgetsSchema,
   reportMembersSchema,
   reportQuerySchema,
@@ -21,6 +22,26 @@ import type { ReportQuery } from './report-figures.ts';
 const tags = ['Reports'];
 const CSV_ANSWER = 'The CSV file, as an attachment: a header row, then one row per transaction';
 
+/**
+ * An answer that depends on the day as well as on the groups and rates: kept per UTC quarter
+ * hour, within which the date is the same in every time zone.
+ */
+async function answerOfToday<Q extends { groupIds: string[] }>(
+  app: RoutesApp,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: string,
+  query: Q,
+  compute: (access: GroupAccess, query: Q) => Promise<unknown>,
+) {
+  const access = groupAccess(request);
+  const key = await answerKey(access, kind, query.groupIds, query, [
+    access.ratesStamp ?? 'none',
+    quarterHour(),
+  ]);
+  return app.answers.answer(reply, key, async () => ok(await compute(access, query)));
+}
+
 /** The dashboard's this month and last month: cached like a report, and by the quarter hour. */
 function monthTotalsRoute(app: RoutesApp) {
   const { reports } = app;
@@ -36,17 +57,29 @@ function monthTotalsRoute(app: RoutesApp) {
         response: replies(monthTotalsSchema),
       },
     },
-    async (request, reply) => {
-      const access = groupAccess(request);
-      // Which month is "this" depends on the day: answers are kept per UTC quarter hour.
-      const key = await answerKey(access, 'month-totals', request.query.groupIds, request.query, [
-        access.ratesStamp ?? 'none',
-        quarterHour(),
-      ]);
-      return app.answers.answer(reply, key, async () =>
-        ok(await reports.monthTotals(access, request.query)),
-      );
+    // Which month is "this" depends on the day.
+    (request, reply) =>
+      answerOfToday(app, request, reply, 'month-totals', request.query, reports.monthTotals),
+  );
+}
+
+/** Net worth per month: its last point is today's, so answers are kept per quarter hour. */
+function netWorthRoute(app: RoutesApp) {
+  const { reports } = app;
+
+  app.get(
+    '/reports/net-worth',
+    {
+      schema: {
+        tags,
+        summary:
+          "The groups' net worth at the end of each month of the range (or at its end, or today): assets (current, savings, cash accounts) and liabilities (credit cards, loans), each account converted once at that day's rates",
+        querystring: reportQuerySchema,
+        response: replies(netWorthHistorySchema),
+      },
     },
+    (request, reply) =>
+      answerOfToday(app, request, reply, 'net-worth', request.query, reports.netWorth),
   );
 }
 
@@ -54,6 +87,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { reports } = app;
   app.addHook('onRequest', app.authenticate);
   monthTotalsRoute(app);
+  netWorthRoute(app);
 
   /**
    * Each report is an answer of the cache: its figures and names depend on the groups' data

@@ -1,6 +1,7 @@
 import {
   Currency,
   type MonthTotals,
+  type NetWorthHistory,
   type Report,
   type ReportBudget,
   type ReportMembers,
@@ -15,6 +16,12 @@ import { runReportJob, type ReportJob, type ReportResults } from './report-jobs.
 import { FIRST_DAY, LAST_DAY } from './report-range.ts';
 import { memberFigures, namedMembers, type MemberFigures } from './report-members.ts';
 import { monthTotals } from './month-totals.ts';
+import { KeptByVersion } from '../money-accounts/kept-by-version.ts';
+import {
+  netWorthHistory,
+  netWorthRowsOf,
+  type NetWorthRows,
+} from '../money-accounts/net-worth-history.ts';
 import type { ReportThreads } from './report-threads.ts';
 
 /** Reports by member kept per process (a few hundred bytes each), as the balances keep theirs. */
@@ -37,6 +44,8 @@ export function createReportsService(
   threads: ReportThreads | null = null,
 ) {
   const keptMemberFigures = new Map<string, MemberFigures>();
+  // The accounts' month sums span the groups' history: read once per data versions and end.
+  const keptNetWorthRows = new KeptByVersion<NetWorthRows>();
   const run = <K extends keyof ReportResults>(job: ReportJob<K>) =>
     threads ? threads.run(job) : runReportJob(db, rates, job);
 
@@ -90,6 +99,17 @@ export function createReportsService(
       const groupIds = await access.groupsFor(GroupAction.Read, query.groupIds);
       const book = await rates.bookAt(access.ratesStamp);
       return monthTotals(db, book, groupIds, query.currency ?? Currency.PLN);
+    },
+
+    /** Net worth at each month's end over the range (docs/decisions.md, 'Money accounts'). */
+    async netWorth(access: GroupAccess, query: Query): Promise<NetWorthHistory> {
+      const groupIds = await access.groupsFor(GroupAction.Read, query.groupIds);
+      const book = await rates.bookAt(access.ratesStamp);
+      const versions = await access.versionsOf(groupIds);
+      const rowsUpTo = (end: string) =>
+        keptNetWorthRows.get(`${versions}|${end}`, () => netWorthRowsOf(db, groupIds, end));
+      const currency = query.currency ?? Currency.PLN;
+      return netWorthHistory(db, book, groupIds, query, currency, rowsUpTo);
     },
 
     async report(access: GroupAccess, query: Query): Promise<Report> {

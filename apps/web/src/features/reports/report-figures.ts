@@ -133,7 +133,7 @@ export function formatCompact(value: number): string {
 }
 
 /** The months a chart covers, for its label, e.g. 'Jan 2026 to Nov 2026'. */
-export function monthSpan(months: readonly MonthPoint[]): string {
+export function monthSpan<T extends Pick<MonthPoint, 'label'>>(months: readonly T[]): string {
   const first = months[0]?.label ?? '';
   const last = months.at(-1)?.label ?? '';
   return first === last ? first : i18next.t('range.months', { ns: 'reports', first, last });

@@ -11,6 +11,7 @@ import { accountNote, lastTransactionText, transactionCountText } from '../accou
 import { transactionsHref } from '../accounts-view.ts';
 import { AmountList } from './amount-list.tsx';
 import { MoneyAccountsSection } from './money-accounts-section.tsx';
+import { NetWorthSummary } from './net-worth-summary.tsx';
 import { RoleBadge } from './role-badge.tsx';
 
 /** The frame shared with the skeleton, so a loaded card takes the place its skeleton held. */
@@ -32,8 +33,8 @@ interface AccountCardProps {
 
 /**
  * One group as a shared account: name and the user's role, the balance per currency and
- * converted, this month's income and expenses, its money accounts, the transaction count and
- * the last date.
+ * converted, this month's income and expenses, its net worth, its money accounts, the
+ * transaction count and the last date.
  */
 export const AccountCard = memo(function AccountCard({
   account,
@@ -82,6 +83,11 @@ export const AccountCard = memo(function AccountCard({
           {note ? <dd className="text-xs text-warning-foreground">{note}</dd> : null}
         </dl>
         <MonthSummary account={account} />
+        <NetWorthSummary
+          netWorth={account.netWorth}
+          currency={currency}
+          className={MONTH_BOX_CLASS}
+        />
         <MoneyAccountsSection group={group} role={account.role} />
         <div className={CARD_FOOTER_CLASS}>
           <div className="grid min-w-0 text-sm">

@@ -6,7 +6,14 @@ import { useLocation } from 'react-router';
 import { formatDay, formatMonth } from '@/lib/format-date.ts';
 import { formatMoney } from '@/lib/money.ts';
 import { applyPreferences } from '@/lib/preferences/preferences-store.ts';
-import { callsTo, groupOf, profileOf, sessionHandlers, stubApi } from '@/test/api-stub.ts';
+import {
+  callsTo,
+  groupOf,
+  netWorthOf,
+  profileOf,
+  sessionHandlers,
+  stubApi,
+} from '@/test/api-stub.ts';
 import { errorEnvelope, jsonResponse } from '@/test/fetch-mock.ts';
 import { renderRoute } from '@/test/render.tsx';
 import { AccountsPage } from './accounts-page.tsx';
@@ -33,6 +40,7 @@ function accountOf(overrides: Partial<Account> = {}): Account {
     ],
     transactionCount: 7,
     lastTransactionDate: '2026-11-20',
+    netWorth: netWorthOf(),
     ...overrides,
   };
 }
@@ -54,6 +62,7 @@ function accountsOf(currency: number, overrides: Partial<Accounts> = {}): Accoun
     accounts: [accountOf(), club],
     currency,
     total: 1163.19,
+    netWorth: netWorthOf(),
     unconvertedCurrencies: [],
     ...overrides,
   };

@@ -2,7 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/utils.ts';
 import { ACCOUNT_CARD_CLASS, CARD_FOOTER_CLASS, MONTH_BOX_CLASS } from './account-card.tsx';
-import { PER_CURRENCY_ROW_CLASS, TOTAL_CARD_CLASS } from './accounts-total-card.tsx';
+import {
+  NET_WORTH_TOTAL_CLASS,
+  PER_CURRENCY_ROW_CLASS,
+  TOTAL_CARD_CLASS,
+} from './accounts-total-card.tsx';
 import { ACCOUNTS_GRID_CLASS } from './accounts-grid.ts';
 import { MoneyAccountsSkeleton } from './money-accounts-skeleton.tsx';
 
@@ -33,6 +37,13 @@ export function AccountsSkeleton({ count }: { count: number }) {
           <Bar line="h-5" className="h-3.5 w-24" />
           <Bar line="h-5" className="h-3.5 w-28" />
         </div>
+        <div className={NET_WORTH_TOTAL_CLASS}>
+          <NetWorthSkeleton />
+          {/* The hint's own text, unseen, so it wraps as the loaded one will. */}
+          <p className="invisible text-xs" aria-hidden="true">
+            {t('netWorth.hint')}
+          </p>
+        </div>
       </div>
       <ul className={ACCOUNTS_GRID_CLASS}>
         {Array.from({ length: count }, (_, index) => (
@@ -41,6 +52,33 @@ export function AccountsSkeleton({ count }: { count: number }) {
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/** Two labelled figures side by side: income and expenses, or assets and liabilities. */
+function TwoFigures() {
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      {[0, 1].map((key) => (
+        <div key={key} className="grid content-start gap-0.5">
+          <Bar line="h-4" className="h-3 w-14" />
+          <Bar line="h-5" className="h-3.5 w-20" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Net worth's heading and amount, then assets and liabilities (NetWorthSummary). */
+function NetWorthSkeleton({ className }: { className?: string }) {
+  return (
+    <div className={cn('grid gap-2', className)}>
+      <div className="flex h-7 items-center justify-between gap-3">
+        <Skeleton className="h-3.5 w-20" />
+        <Skeleton className="h-5 w-28" />
+      </div>
+      <TwoFigures />
     </div>
   );
 }
@@ -59,15 +97,9 @@ function AccountCardSkeleton() {
       </div>
       <div className={MONTH_BOX_CLASS}>
         <Bar line="h-5" className="h-3.5 w-36" />
-        <div className="grid grid-cols-2 gap-3">
-          {[0, 1].map((key) => (
-            <div key={key} className="grid content-start gap-0.5">
-              <Bar line="h-4" className="h-3 w-14" />
-              <Bar line="h-5" className="h-3.5 w-20" />
-            </div>
-          ))}
-        </div>
+        <TwoFigures />
       </div>
+      <NetWorthSkeleton className={MONTH_BOX_CLASS} />
       <MoneyAccountsSkeleton />
       <div className={CARD_FOOTER_CLASS}>
         <div className="grid">

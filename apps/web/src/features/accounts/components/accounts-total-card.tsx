@@ -6,16 +6,19 @@ import { codeOf } from '@/lib/budget-usage.ts';
 import { formatMoney } from '@/lib/money.ts';
 import { accountsCountText, balancesAcross, totalNote } from '../account-figures.ts';
 import { AmountList } from './amount-list.tsx';
+import { NetWorthSummary } from './net-worth-summary.tsx';
 
 export const TOTAL_CARD_CLASS =
   'grid gap-3 rounded-xl border bg-card p-5 text-card-foreground shadow-sm';
 /** One wrapping row, so the card keeps its height (and its skeleton's) whatever the currencies. */
+/** Every group's net worth and what it means, below the sums per currency. */
+export const NET_WORTH_TOTAL_CLASS = 'grid gap-1 border-t pt-3';
 export const PER_CURRENCY_ROW_CLASS =
   'flex flex-wrap items-baseline gap-x-4 gap-y-0.5 border-t pt-3 text-sm';
 
 /**
  * 'Total balance': every account's balance converted and added, a note naming currencies that
- * could not be converted, and the plain sums per currency.
+ * could not be converted, the plain sums per currency, and every household's net worth.
  */
 export function AccountsTotalCard({ data }: { data: Accounts }) {
   const { t } = useTranslation('accounts');
@@ -59,6 +62,15 @@ export function AccountsTotalCard({ data }: { data: Accounts }) {
           inline
           testId="accounts-total-per-currency"
         />
+      </div>
+      <div className={NET_WORTH_TOTAL_CLASS}>
+        <NetWorthSummary
+          netWorth={data.netWorth}
+          currency={data.currency}
+          testId="accounts-net-worth"
+          level={3}
+        />
+        <p className="text-xs text-muted-foreground">{t('netWorth.hint')}</p>
       </div>
     </section>
   );

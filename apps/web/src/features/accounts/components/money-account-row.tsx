@@ -25,6 +25,7 @@ import { lastTransactionText, transactionCountText } from '../account-figures.ts
 import { accountTransactionsHref, withAccountsMode } from '../accounts-view.ts';
 import { useUpdateMoneyAccountMutation } from '../api/use-money-account-mutations.ts';
 import { kindAndOwnerText } from '../money-account-text.ts';
+import { BalanceSparkline } from './balance-sparkline.tsx';
 import { CheckpointFlag } from './checkpoint-flag.tsx';
 
 interface MoneyAccountRowProps {
@@ -37,7 +38,8 @@ interface MoneyAccountRowProps {
 
 /**
  * One money account: its name (leading to its transactions), kind and holder, the balance in its
- * currency (and what it holds in others), the count and last date; closed ones dimmed and marked.
+ * currency (and what it holds in others) with its line over the last year, the count and last
+ * date; closed ones dimmed and marked.
  */
 export const MoneyAccountRow = memo(function MoneyAccountRow(props: MoneyAccountRowProps) {
   const { account, owners } = props;
@@ -76,6 +78,7 @@ export const MoneyAccountRow = memo(function MoneyAccountRow(props: MoneyAccount
               {t('money.alsoHolds', { amount: formatMoney(sum.amount, sum.currency) })}
             </span>
           ))}
+          <BalanceSparkline history={account.balanceHistory} currency={account.currency} />
         </div>
         {props.canWrite ? <AccountMenu {...props} /> : null}
       </div>

@@ -7,6 +7,7 @@ import {
   callsTo,
   groupOf,
   moneyAccountOf,
+  netWorthOf,
   profileOf,
   sessionHandlers,
   stubApi,
@@ -38,6 +39,7 @@ function groupAccount(role: MemberRole): Account {
     monthExpenses: [],
     transactionCount: 3,
     lastTransactionDate: '2026-11-20',
+    netWorth: netWorthOf(),
   };
 }
 
@@ -70,6 +72,7 @@ function stub(role: MemberRole, extra: Parameters<typeof stubApi>[0] = {}) {
       accounts: [groupAccount(role)],
       currency: PLN,
       total: 2880,
+      netWorth: netWorthOf(),
       unconvertedCurrencies: [],
     }),
     'GET /groups/g1/money-accounts': () => accounts,

@@ -10,6 +10,9 @@ export const MonthlyChart = lazy(() =>
 export const NetSavingsChart = lazy(() =>
   import('./net-savings-chart.tsx').then((module) => ({ default: module.NetSavingsChart })),
 );
+export const NetWorthChart = lazy(() =>
+  import('./net-worth-chart.tsx').then((module) => ({ default: module.NetWorthChart })),
+);
 export const CategoryChart = lazy(() =>
   import('./category-chart.tsx').then((module) => ({ default: module.CategoryChart })),
 );

@@ -132,6 +132,7 @@ function handlers(overrides: Record<string, () => unknown> = {}) {
     'GET /reports': () => report,
     'GET /reports/budgets': () => [overBudget],
     'GET /reports/members': () => members,
+    'GET /reports/net-worth': () => ({ ...members, points: [], unconvertedCurrencies: [] }),
     ...overrides,
   };
 }

@@ -19,13 +19,14 @@ import { withPreset, type DatePreset } from '../report-filters.ts';
 import { exportHref, reportParams } from '../report-query.ts';
 import { BudgetsSection } from './budgets-section.tsx';
 import { MembersSection } from './members-section.tsx';
+import { NetWorthSection } from './net-worth-section.tsx';
 import { ReportFiltersBar } from './report-filters-bar.tsx';
 import { ReportSkeleton } from './report-skeleton.tsx';
 import { ReportView } from './report-view.tsx';
 
 /**
- * /reports: where the money went over a date range, who paid and whose share it was, and how the
- * budgets held up. The page holds the filters; each part asks for its own figures, so the
+ * /reports: where the money went over a date range, what the accounts were worth at each month's
+ * end, who paid and whose share it was, and how the budgets held up. The page holds the filters; each part asks for its own figures, so the
  * arrival of one draws that part alone, not the filters or the other parts.
  */
 export function ReportsPage() {
@@ -80,6 +81,7 @@ export function ReportsPage() {
         <UpdatingStatus params={params} ready={ready} />
       </p>
       <ReportBody params={params} ready={ready} />
+      <NetWorthSection params={params} ready={ready} />
       <MembersSection params={params} ready={ready} />
       <BudgetsSection params={params} ready={ready} />
     </div>
