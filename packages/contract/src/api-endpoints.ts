@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { Accounts, accountsQuerySchema } from './accounts.ts';
 import type {
   ActivateAccountRequest,
   ActivateAccountResponse,
@@ -63,19 +62,11 @@ import type {
   invitationTokenParamsSchema,
 } from './invitations.ts';
 import type { MoneyAccountEndpoints } from './money-account-endpoints.ts';
-import type { NetWorthHistory } from './net-worth.ts';
 import type { NotificationEndpoints } from './notifications.ts';
 import type { preferencesSchema } from './preferences.ts';
 import type { Preferences } from './preference-values.ts';
 import type { ExchangeRate, importRatesRequestSchema, importRatesResponseSchema } from './rates.ts';
-import type {
-  MonthTotals,
-  monthTotalsQuerySchema,
-  Report,
-  ReportBudget,
-  ReportMembers,
-  reportQuerySchema,
-} from './reports.ts';
+import type { ReportEndpoints } from './report-endpoints.ts';
 import type {
   CreateSettlementRequest,
   GroupBalances,
@@ -135,7 +126,8 @@ export interface EndpointShape {
  * notifications and of money accounts are declared beside their schemas (notifications.ts,
  * money-account-endpoints.ts).
  */
-export interface ApiEndpoints extends NotificationEndpoints, MoneyAccountEndpoints {
+export interface ApiEndpoints
+  extends NotificationEndpoints, MoneyAccountEndpoints, ReportEndpoints {
   'GET /status': { response: ServerStatus };
   'GET /status/version': { response: VersionInfo };
 
@@ -258,24 +250,10 @@ export interface ApiEndpoints extends NotificationEndpoints, MoneyAccountEndpoin
     body: z.input<typeof importRatesRequestSchema>;
     response: z.output<typeof importRatesResponseSchema>;
   };
-
-  'GET /reports': { query: ReportQueryParams; response: Report };
-  'GET /reports/budgets': { query: ReportQueryParams; response: ReportBudget[] };
-  'GET /reports/members': { query: ReportQueryParams; response: ReportMembers };
-  'GET /reports/net-worth': { query: ReportQueryParams; response: NetWorthHistory };
-  'GET /reports/month-totals': {
-    query: QueryOf<typeof monthTotalsQuerySchema>;
-    response: MonthTotals;
-  };
-  /** CSV text (UTF-8 with a byte order mark), not an envelope. */
-  'GET /reports/export': { query: ReportQueryParams; response: string };
-
-  'GET /accounts': { query: QueryOf<typeof accountsQuerySchema>; response: Accounts };
 }
 
 type GroupParams = z.input<typeof groupIdParamsSchema>;
 type ImportParams = z.input<typeof importIdParamsSchema>;
-type ReportQueryParams = QueryOf<typeof reportQuerySchema>;
 
 export type ApiEndpoint = keyof ApiEndpoints;
 export type ApiMethod = ApiEndpoint extends `${infer Method} ${string}` ? Method : never;
