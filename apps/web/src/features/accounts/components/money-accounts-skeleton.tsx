@@ -12,7 +12,8 @@ function Bar({ line, className }: { line: string; className: string }) {
 
 /**
  * One account's row while the accounts load, as tall as a loaded one (money-account-row.tsx):
- * name and kind beside the balance, then the count and date.
+ * name and kind beside the balance, then the count and date, then the cleared balance and the
+ * last reconciliation.
  */
 export function AccountRowSkeleton() {
   return (
@@ -25,6 +26,7 @@ export function AccountRowSkeleton() {
         <Bar line="h-6" className="h-4 w-20" />
       </div>
       <Bar line="h-4" className="h-3 w-40" />
+      <Bar line="h-4" className="h-3 w-48" />
     </div>
   );
 }
