@@ -47,6 +47,7 @@ import type {
   ImportCommitResult,
   ImportFileRequest,
   importIdParamsSchema,
+  undoImportQuerySchema,
   ImportPreview,
   ImportProgress,
   importProgressParamsSchema,
@@ -209,7 +210,11 @@ export interface ApiEndpoints
     params: z.input<typeof importProgressParamsSchema>;
     response: ImportProgress;
   };
-  'DELETE /imports/:importId': { params: ImportParams; response: ImportBatch };
+  'DELETE /imports/:importId': {
+    params: ImportParams;
+    query: QueryOf<typeof undoImportQuerySchema>;
+    response: ImportBatch;
+  };
   'PUT /imports/:importId/sharing': {
     params: ImportParams;
     body: ImportSharingRequest;

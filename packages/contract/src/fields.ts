@@ -88,3 +88,12 @@ export function presentPasswordField(requiredMessage: string) {
     .min(1, requiredMessage)
     .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 }
+
+/**
+ * `?confirmReconciled=true` on a request that would remove reconciled transactions (a delete,
+ * an import's undo): 409 without it (docs/decisions.md, 'Money accounts').
+ */
+export const confirmReconciledParam = z
+  .enum(['true', 'false'], { error: 'confirmReconciled must be true or false' })
+  .optional()
+  .transform((value) => value === 'true');

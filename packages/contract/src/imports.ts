@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_NAME_MAX } from './categories.ts';
+import { confirmReconciledParam } from './fields.ts';
 import { TransactionType } from './enums.ts';
 import { groupIdField } from './groups.ts';
 import { csvLayoutSchema, csvMappingSchema } from './import-csv.ts';
@@ -231,6 +232,8 @@ export const listImportsQuerySchema = z.object({ groupId: groupIdField });
 export const importIdParamsSchema = z.object({
   importId: z.string().trim().min(1, 'Import ID is required').max(64),
 });
+/** DELETE /imports/:importId?confirmReconciled=true: needed when some of its rows are reconciled. */
+export const undoImportQuerySchema = z.object({ confirmReconciled: confirmReconciledParam });
 
 /** How far an import has come, for the browser's progress bar. */
 export const importProgressSchema = z.object({

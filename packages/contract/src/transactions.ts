@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOT_BLANK, typedText } from './fields.ts';
+import { confirmReconciledParam, NOT_BLANK, typedText } from './fields.ts';
 import { categoryIdField } from './categories.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, TransactionType, UPCOMING_DAYS } from './enums.ts';
 import { groupIdField } from './groups.ts';
@@ -175,10 +175,7 @@ export const transactionIdParamsSchema = z.object({
 export const deleteTransactionQuerySchema = z.object({
   scope: scopeField,
   /** Needed to delete a reconciled transaction (409 otherwise). */
-  confirmReconciled: z
-    .enum(['true', 'false'], { error: 'confirmReconciled must be true or false' })
-    .optional()
-    .transform((value) => value === 'true'),
+  confirmReconciled: confirmReconciledParam,
 });
 
 /** GET /transactions/upcoming: the occurrences of recurring transactions due soon. */

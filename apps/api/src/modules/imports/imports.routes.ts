@@ -5,6 +5,7 @@ import {
   importCommitResultSchema,
   importFileRequestSchema,
   importIdParamsSchema,
+  undoImportQuerySchema,
   importPreviewSchema,
   importProgressParamsSchema,
   importProgressSchema,
@@ -115,10 +116,18 @@ const guardedImportsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Undo an import: remove exactly the transactions it brought in',
         params: importIdParamsSchema,
+        querystring: undoImportQuerySchema,
         response: replies(importBatchSchema),
       },
     },
-    async (request) => ok(await imports.undo(groupAccess(request), request.params.importId)),
+    async (request) =>
+      ok(
+        await imports.undo(
+          groupAccess(request),
+          request.params.importId,
+          request.query.confirmReconciled,
+        ),
+      ),
   );
 
   app.put(

@@ -132,8 +132,8 @@ function importHistory({ db, writes }: ImportsDeps) {
       return (await repository.listBatches(db, groupId)).map(toBatch);
     },
 
-    async undo(access: GroupAccess, importId: string): Promise<ImportBatch> {
-      await writes.undoImport(access, importId);
+    async undo(access: GroupAccess, importId: string, confirmReconciled = false) {
+      await writes.undoImport(access, importId, confirmReconciled);
       const row = await repository.findBatch(db, importId);
       if (!row) throw notFound(IMPORT_NOT_FOUND);
       return toBatch(row);

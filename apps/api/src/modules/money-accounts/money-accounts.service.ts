@@ -35,14 +35,21 @@ function historyOf(
   return balanceHistory(window, { balance, openingDate: row.opening_date }, periods);
 }
 
-/** The account's latest checkpoint whose balance is not the account's at its date (latest first). */
+/**
+ * The account's latest checkpoint (they come latest first) when its balance is not the account's
+ * at its date: a bank file's against the balance, a reconciliation's against the cleared balance
+ * it was made from (uncleared rows are not the bank's yet).
+ */
 function mismatchOf(checkpoints: CheckpointRow[]): MoneyAccount['checkpointMismatch'] {
-  const found = checkpoints.find((c) => Number(c.balance) !== Number(c.account_balance));
-  if (!found) return null;
-  const balance = Number(found.balance);
-  const accountBalance = Number(found.account_balance);
+  const [latest] = checkpoints;
+  if (!latest) return null;
+  const balance = Number(latest.balance);
+  const accountBalance = Number(
+    latest.source === 'manual' ? latest.cleared_balance : latest.account_balance,
+  );
+  if (balance === accountBalance) return null;
   return {
-    date: found.date,
+    date: latest.date,
     balance: fromMinorUnits(balance),
     accountBalance: fromMinorUnits(accountBalance),
     difference: fromMinorUnits(accountBalance - balance),

@@ -66,6 +66,17 @@ export async function findImportBatch(trx: Trx, batchId: string) {
   return trx.selectFrom('import_batches').selectAll().where('id', '=', batchId).executeTakeFirst();
 }
 
+/** One of the batch's transactions that a reconciliation locked, if any. */
+export async function reconciledRowOfBatch(trx: Trx, batchId: string) {
+  return trx
+    .selectFrom('transactions')
+    .select(['reconciled', 'to_reconciled'])
+    .where('import_batch_id', '=', batchId)
+    .where((eb) => eb.or([eb('reconciled', '=', 1), eb('to_reconciled', '=', 1)]))
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /** Up to `limit` of the batch's transactions, with their category ids. */
 export async function rowsOfImportBatch(trx: Trx, batchId: string, limit: number) {
   const rows = await trx

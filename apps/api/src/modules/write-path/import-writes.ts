@@ -10,6 +10,7 @@ import { runStatements } from './derived.repository.ts';
 import { DerivedChanges } from './derived.ts';
 import { assertLocked, planToWriteOwned, runLocked } from './group-lock.ts';
 import * as imports from './import-rows.repository.ts';
+import { assertMayChange } from './reconciled-rows.ts';
 import { deleteTransactions } from './recurring-rows.repository.ts';
 import { moneyOf } from './transaction-shape.ts';
 
@@ -21,9 +22,14 @@ export function importWrites(db: Kysely<Database>, rates: RatesService) {
   return {
     /**
      * Removes exactly the transactions the import brought in (and their effect on budgets and
-     * every rollup), all in one write; the batch stays in the history, marked undone.
+     * every rollup), all in one write; the batch stays in the history, marked undone. Reconciled
+     * ones among them go only when the request confirms it (409 otherwise).
      */
-    async undoImport(access: GroupAccess, batchId: string): Promise<number> {
+    async undoImport(
+      access: GroupAccess,
+      batchId: string,
+      confirmReconciled = false,
+    ): Promise<number> {
       const plan = planToWriteOwned(
         access,
         () => imports.groupOfImportBatch(db, batchId),
@@ -35,6 +41,8 @@ export function importWrites(db: Kysely<Database>, rates: RatesService) {
         if (!batch) throw notFound(IMPORT_NOT_FOUND);
         assertLocked(ctx, batch.group_id);
         if (batch.undone_at !== null) throw conflict('This import has already been undone');
+        const locked = await imports.reconciledRowOfBatch(trx, batchId);
+        if (locked) assertMayChange(locked, confirmReconciled);
         const budgets = await loadBudgetIndex(trx, [batch.group_id]);
         let removed = 0;
         for (;;) {

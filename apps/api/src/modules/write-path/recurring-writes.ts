@@ -11,6 +11,7 @@ import {
 } from '../../lib/recurrence.ts';
 import { dateIn, isoNow, serverTimeZone } from '../../lib/time.ts';
 import { seriesAccount } from './account-choice.ts';
+import { assertMayChange } from './reconciled-rows.ts';
 import { categoryIdsInGroup } from './catalog.repository.ts';
 import { runStatements } from './derived.repository.ts';
 import type { Move } from './derived.ts';
@@ -215,6 +216,8 @@ export async function editFollowing(
     });
   }
   const later = await series.occurrencesFrom(ctx.trx, seriesId, from, false);
+  // They are replaced: a reconciled one among them goes only when the request confirms it.
+  for (const entry of later) assertMayChange(entry.row, input.confirmReconciled);
   await series.deleteTransactions(
     ctx.trx,
     later.map((entry) => entry.row.id),
@@ -254,10 +257,15 @@ export async function editFollowing(
  * Under the lock, 'this and the following ones' of a delete: the occurrence and every later one
  * go, and the series ends the day before (or goes, when nothing of it is left).
  */
-export async function deleteFollowing(ctx: WriteContext, current: Stored): Promise<Move[]> {
+export async function deleteFollowing(
+  ctx: WriteContext,
+  current: Stored,
+  confirmReconciled: boolean | undefined,
+): Promise<Move[]> {
   const seriesId = current.row.series_id as string;
   const from = current.row.occurrence_date as string;
   const doomed = await series.occurrencesFrom(ctx.trx, seriesId, from, true);
+  for (const entry of doomed) assertMayChange(entry.row, confirmReconciled);
   await series.deleteTransactions(
     ctx.trx,
     doomed.map((entry) => entry.row.id),

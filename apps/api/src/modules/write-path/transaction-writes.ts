@@ -285,7 +285,7 @@ export function transactionWrites(db: Kysely<Database>, rates: RatesService) {
         const current = await stored(ctx, transactionId);
         assertMayChange(current.row, confirmReconciled);
         if (current.row.series_id !== null && scope === 'following') {
-          await applyMoves(ctx, await deleteFollowing(ctx, current));
+          await applyMoves(ctx, await deleteFollowing(ctx, current, confirmReconciled));
           return;
         }
         ctx.pending.push(rows.deleteTransactionStatement(transactionId));
