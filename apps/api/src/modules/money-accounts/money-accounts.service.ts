@@ -35,9 +35,16 @@ function historyOf(
   return balanceHistory(window, { balance, openingDate: row.opening_date }, periods);
 }
 
-/** The account's latest checkpoint whose balance is not the account's at its date (latest first). */
+/**
+ * The account's latest bank-file checkpoint whose balance is not the account's at its date
+ * (latest first). A reconciliation's balance is left out: it was the cleared balance when it was
+ * recorded, and a row dated before it but not yet on the statement (a card payment the bank
+ * books later) is no difference to flag (docs/decisions.md, 'Money accounts').
+ */
 function mismatchOf(checkpoints: CheckpointRow[]): MoneyAccount['checkpointMismatch'] {
-  const found = checkpoints.find((c) => Number(c.balance) !== Number(c.account_balance));
+  const found = checkpoints.find(
+    (c) => c.reconciled_at === null && Number(c.balance) !== Number(c.account_balance),
+  );
   if (!found) return null;
   const balance = Number(found.balance);
   const accountBalance = Number(found.account_balance);
