@@ -199,6 +199,8 @@ describe('money accounts, done when', () => {
     await submitSaved(maja, form, fillIn(form, { 'Amount (PLN)': '1500' }), 'Transfer made');
     await expect.poll(() => balanceOf('Current')).toBe(await pln(2533.64));
     expect(await balanceOf('Savings')).toBe(await pln(1500));
+    await accountRow('Savings').getByText('1 transaction').waitFor();
+    await accountRow('Current').getByText('4 transactions').waitFor();
     // The bank's balance was yesterday's: today's transfer leaves it matching.
     expect(await accountRow('Current').getByTestId('checkpoint-mismatch').count()).toBe(0);
     expect(await budgetAndReport()).toBe(countBefore);
