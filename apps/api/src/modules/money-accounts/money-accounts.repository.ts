@@ -72,10 +72,10 @@ export async function timeZoneOf(db: Db, groupId: string): Promise<string | null
 }
 
 /**
- * The group's checkpoints, latest first, each with the account's balance and cleared balance at
- * the end of its day in the account's currency: the opening balance plus its total (cleared
- * total) less the day sums after the checkpoint's day (a bank file's is recent: few days to
- * read), through the day sums' primary key (account, currency, day).
+ * The group's checkpoints, latest first, each with the account's balance at the end of its day
+ * in the account's currency: the opening balance plus its total less the day sums after the
+ * checkpoint's day (a bank file's is recent: few days to read), through the day sums' primary
+ * key (account, currency, day).
  */
 export async function checkpointsOf(db: Db, groupId: string) {
   const found = await sql<{
@@ -84,18 +84,13 @@ export async function checkpointsOf(db: Db, groupId: string) {
     balance: number | string;
     source: string;
     account_balance: number | string;
-    cleared_balance: number | string;
     reconciled_at: string | null;
   }>`
     select c.money_account_id, c.date, c.balance, c.source, c.reconciled_at,
       a.opening_balance + coalesce(t.amount, 0) - coalesce((
         select sum(s.amount) from money_account_day_sums s
         where s.money_account_id = c.money_account_id and s.currency = a.currency
-          and s.day > c.date), 0) as account_balance,
-      a.opening_balance + coalesce(t.cleared_amount, 0) - coalesce((
-        select sum(s.cleared_amount) from money_account_day_sums s
-        where s.money_account_id = c.money_account_id and s.currency = a.currency
-          and s.day > c.date), 0) as cleared_balance
+          and s.day > c.date), 0) as account_balance
     from money_account_checkpoints c
     join money_accounts a on a.id = c.money_account_id
     left join money_account_totals t

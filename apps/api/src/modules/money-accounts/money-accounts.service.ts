@@ -36,17 +36,17 @@ function historyOf(
 }
 
 /**
- * The account's latest checkpoint (they come latest first) when its balance is not the account's
- * at its date: a bank file's against the balance, a reconciliation's against the cleared balance
- * it was made from (uncleared rows are not the bank's yet).
+ * The account's latest bank-file checkpoint when its balance is not the account's at its date
+ * (they come latest first): an older file's is history, and a newer one that matches settles it.
+ * A reconciliation's balance is left out: it was the cleared balance when it was recorded, and a
+ * row dated before it but not yet on the statement (a card payment the bank books later) is no
+ * difference to flag (docs/decisions.md, 'Money accounts').
  */
 function mismatchOf(checkpoints: CheckpointRow[]): MoneyAccount['checkpointMismatch'] {
-  const [latest] = checkpoints;
+  const latest = checkpoints.find((c) => c.source === 'import');
   if (!latest) return null;
   const balance = Number(latest.balance);
-  const accountBalance = Number(
-    latest.source === 'manual' ? latest.cleared_balance : latest.account_balance,
-  );
+  const accountBalance = Number(latest.account_balance);
   if (balance === accountBalance) return null;
   return {
     date: latest.date,

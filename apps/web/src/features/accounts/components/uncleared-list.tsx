@@ -111,13 +111,16 @@ function UnclearedRow({
         aria-label={t('clearRow', { name: row.name, date: formatDay(row.date), amount })}
         onCheckedChange={(checked) => onToggle(checked === true)}
       />
-      <span className="min-w-0 flex-1 truncate" title={row.name}>
-        {row.name}
+      {/* On a phone the date goes under the name, which keeps the width to be read by. */}
+      <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-center sm:gap-3">
+        <span className="min-w-0 truncate sm:flex-1" title={row.name}>
+          {row.name}
+        </span>
+        <span className="shrink-0 text-xs text-muted-foreground">{formatDay(row.date)}</span>
       </span>
-      <span className="shrink-0 text-xs text-muted-foreground">{formatDay(row.date)}</span>
       <span
         className={cn(
-          'w-28 shrink-0 text-right tabular-nums',
+          'shrink-0 text-right tabular-nums sm:w-28',
           row.amount < 0 ? 'text-destructive' : 'text-emerald-700 dark:text-emerald-400',
         )}
       >

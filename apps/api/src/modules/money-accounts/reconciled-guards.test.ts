@@ -12,7 +12,7 @@ import { ownerWithGroup } from '../../test/groups.ts';
 import { accountsOf, cardWithRows } from './reconciliation-fixture.ts';
 
 // Review findings: each test states the behaviour the code should have and fails today.
-describeEachDatabase('review findings: reconciliation', (ctx) => {
+describeEachDatabase('reconciled rows and checkpoints', (ctx) => {
   it('does not flag a checkpoint mismatch right after a successful reconciliation', async () => {
     const home = await ownerWithGroup(ctx());
     const client = home.ownerClient;
