@@ -37,8 +37,6 @@ export const ReconciliationMessage = {
    * transaction that the request did not confirm.
    */
   ReconciledChange: 'This transaction is reconciled: confirm to change it',
-  /** 400 Validation, details.balance: a reconciliation view asked with no balance to compare. */
-  BalanceNumber: 'Balance must be a number',
 } as const;
 
 /** 409 Conflict, details.balance: the cleared balance at the date is not the statement's. */

@@ -143,7 +143,7 @@ export function reconcileWrites(db: Kysely<Database>) {
           );
           throw conflict(message, { balance: [message] });
         }
-        const locked = await repository.lockCleared(ctx.trx, accountId, input.date);
+        const locked = await repository.lockCleared(ctx.trx, account, input.date);
         const now = isoNow();
         await insertCheckpoints(ctx.trx, [
           {

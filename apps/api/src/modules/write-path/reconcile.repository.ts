@@ -75,12 +75,21 @@ export async function setSideState(
     .execute();
 }
 
-/** Locks the account's cleared sides on or before `date`; how many it locked. */
-export async function lockCleared(trx: Trx, accountId: string, date: string): Promise<number> {
+/**
+ * Locks the account's cleared sides on or before `date` in its own currency (the balance the
+ * statement was compared with holds no other); how many it locked.
+ */
+export async function lockCleared(
+  trx: Trx,
+  account: { id: string; currency: number | string },
+  date: string,
+): Promise<number> {
+  const currency = Number(account.currency);
   const from = await trx
     .updateTable('transactions')
     .set({ reconciled: 1 })
-    .where('money_account_id', '=', accountId)
+    .where('money_account_id', '=', account.id)
+    .where('currency', '=', currency)
     .where('date', '<=', date)
     .where('cleared', '=', 1)
     .where('reconciled', '=', 0)
@@ -88,7 +97,8 @@ export async function lockCleared(trx: Trx, accountId: string, date: string): Pr
   const to = await trx
     .updateTable('transactions')
     .set({ to_reconciled: 1 })
-    .where('to_money_account_id', '=', accountId)
+    .where('to_money_account_id', '=', account.id)
+    .where('to_currency', '=', currency)
     .where('date', '<=', date)
     .where('to_cleared', '=', 1)
     .where('to_reconciled', '=', 0)

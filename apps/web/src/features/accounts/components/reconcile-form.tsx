@@ -71,7 +71,9 @@ function ReconcileFields({
     placeholderData: keepPreviousData,
   });
   const reconcile = useReconcileMutation(ref, RECONCILE_ERRORS);
-  const difference = view.data ? differenceMinor(view.data.clearedBalance, balance) : null;
+  // The previous day's figures stay shown while the new day's load, but never enable Reconcile.
+  const ready = view.data !== undefined && !view.isPlaceholderData;
+  const difference = ready ? differenceMinor(view.data.clearedBalance, balance) : null;
   const onSubmit = async (values: ReconcileFormOutput) => {
     const { reconciled } = (await reconcile.mutateAsync(values)).data;
     toast.success(t('toast.reconciled', { count: reconciled, n: formatCount(reconciled) }));

@@ -42,9 +42,11 @@ export function ClearedToggle({
   const Icon = cleared ? CircleCheckIcon : CircleIcon;
   const label = t(cleared ? 'statement.markUncleared' : 'statement.markCleared', { name });
   if (!canWrite) {
+    const shown = t('statement.cleared', { name });
     return cleared ? (
-      <span className="inline-flex size-8 items-center justify-center text-primary">
+      <span className="inline-flex size-8 items-center justify-center text-primary" title={shown}>
         <Icon className="size-4" aria-hidden="true" />
+        <span className="sr-only">{shown}</span>
       </span>
     ) : null;
   }
