@@ -1,4 +1,3 @@
-import { TransactionType } from '@budget/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -31,13 +30,12 @@ export async function groupsWithLatest(db: Db, groupIds: string[]) {
   );
 }
 
-/** Running totals of the groups: count and signed sum per type and currency. */
+/** Running totals of the groups: count and signed sum per type (every type) and currency. */
 export async function totalsOf(db: Db, groupIds: string[]) {
   if (groupIds.length === 0) return [];
   return db
     .selectFrom('transaction_totals')
     .select(['group_id', 'transaction_type', 'currency', 'transaction_count', 'amount'])
     .where('group_id', 'in', groupIds)
-    .where('transaction_type', 'in', [TransactionType.Expense, TransactionType.Income])
     .execute();
 }

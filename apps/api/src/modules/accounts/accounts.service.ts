@@ -62,9 +62,13 @@ export function createAccountsService({
         const month = dateIn(group.time_zone ?? serverTimeZone()).slice(0, 7);
         const balances = new Map<number, number>();
         let count = 0;
+        // Counted as the transactions screen counts (every type); the balance is incomes less
+        // expenses, which transfers and settlements leave as it is.
         for (const row of totals.get(group.id) ?? []) {
-          addTo(balances, Number(row.currency), Number(row.amount));
           count += Number(row.transaction_count);
+          const type = Number(row.transaction_type);
+          if (type !== TransactionType.Expense && type !== TransactionType.Income) continue;
+          addTo(balances, Number(row.currency), Number(row.amount));
         }
         const income = new Map<number, number>();
         const expenses = new Map<number, number>();
