@@ -96,6 +96,14 @@ const guardedImportsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send(ok(await imports.commit(groupAccess(request), request.body))),
   );
 
+  // Behind the same session check: hooks reach the plugins registered inside.
+  await app.register(importHistoryRoutes);
+};
+
+/** An import's history: listed, undone, and its payer and split set anew. */
+const importHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { imports } = app;
+
   app.get(
     '/imports',
     {
