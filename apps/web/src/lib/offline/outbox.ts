@@ -53,7 +53,11 @@ export function createOutbox(store: EntryStore<OutboxEntry>): Outbox {
 
   return {
     async add(entry, now = new Date()) {
-      const kept: OutboxEntry = { ...entry, createdAt: now.toISOString(), status: 'pending' };
+      // Sent oldest first: two added within one millisecond must still keep the order they were
+      // added in, so an entry is never dated before the latest one already kept.
+      const latest = Math.max(0, ...(await store.all()).map((kept) => Date.parse(kept.createdAt)));
+      const createdAt = new Date(Math.max(now.getTime(), latest + 1)).toISOString();
+      const kept: OutboxEntry = { ...entry, createdAt, status: 'pending' };
       await store.set(entry.key, kept);
       changed();
       return kept;

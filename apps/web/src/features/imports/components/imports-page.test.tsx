@@ -89,7 +89,9 @@ describe('ImportsPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(counts()).toContain('1 rows'));
     // A mapping applied (slow to answer), then a currency chosen (answered at once).
     await user.click(screen.getByRole('button', { name: 'Apply to the preview' }));
-    expect(screen.getByRole('combobox', { name: 'Group' }).hasAttribute('disabled')).toBe(true);
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Group' }).hasAttribute('disabled')).toBe(true),
+    );
     await pick(user, 'Currency of the file', 'USD - US Dollar');
     await waitFor(() => expect(counts()).toContain('3 rows'));
     answerSlow(previewOf(2));
