@@ -9,6 +9,7 @@ import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import type { RateBook } from '../currencies/rate-book.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
 import { readableAccounts } from './account-balances.repository.ts';
+import { accountDaySums, statementAccount } from './account-sums.repository.ts';
 import { amountBoundsPerCurrency } from './amount-bounds.ts';
 import { convertedTotal } from './converted-total.ts';
 import { sortsTextMatches } from './text-pages.repository.ts';
@@ -110,7 +111,13 @@ export async function listTotals(db: Kysely<Database>, asked: ListAsked) {
   const currency = asked.query.currency;
   const converting = currency !== undefined && book !== null;
   const readOnce = converting && filter.groupIds.length > 0 && rolledUpCategory(filter) === false;
-  const days = readOnce ? await daySums(db, filter) : undefined;
+  const account = filter.groupIds.length > 0 ? statementAccount(filter) : null;
+  const days =
+    account !== null
+      ? await accountDaySums(db, filter, account, converting ? book : null)
+      : readOnce
+        ? await daySums(db, filter)
+        : undefined;
   const summary = days ? perCurrency(days) : await summarize(db, filter);
   const converted = converting ? await convertedTotal(db, book, filter, currency, days) : undefined;
   return {

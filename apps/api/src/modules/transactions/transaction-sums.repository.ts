@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { TransactionType } from '@budget/contract';
 import type { Database } from '../../db/schema.ts';
+import { movedColumns } from './account-sums.repository.ts';
 import { batches, unionOf } from './transaction-sorts.repository.ts';
 import { textMatchesQuery } from './text-pages.repository.ts';
 import { indexedText } from './text-search.ts';
@@ -198,7 +199,7 @@ export function rolledUpCategory(filter: ListFilter): string | undefined | false
 export function matches(db: Db, filter: ListFilter) {
   if (indexedText(filter.text)) {
     // The text's index finds the rows at once: one statement, not one per group and type.
-    return [textMatchesQuery(db, filter).select(['currency', 'amount', 'date'])];
+    return [textMatchesQuery(db, filter).select(movedColumns(filter))];
   }
   const types =
     filter.transactionType === undefined
@@ -208,7 +209,7 @@ export function matches(db: Db, filter: ListFilter) {
     types.map((type) =>
       db
         .selectFrom('transactions')
-        .select(['currency', 'amount', 'date'])
+        .select(movedColumns(filter))
         .where('group_id', '=', groupId)
         .where(matching(filter, type)),
     ),

@@ -8,8 +8,7 @@ import { CurrencySums } from './currency-sums.tsx';
 /**
  * Count, per-currency sums and the total in the display currency of the whole list; while they
  * load (a search's come after its rows), skeletons of the same size hold the place. An account's
- * statement shows its balance instead: the sums add the stored amounts, a transfer's arriving
- * side counted as it left.
+ * statement shows its balance instead: what the account holds, not what the list's rows moved.
  */
 export function CardFigures({
   figures: data,

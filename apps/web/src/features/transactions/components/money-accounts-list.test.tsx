@@ -96,7 +96,7 @@ describe('money accounts on /transactions', () => {
     expect(last?.get('transactionType')).toBeNull();
     expect(last?.get('sort')).toBe('date');
 
-    // The account's balance rather than the sums of the stored amounts (the source's side).
+    // The account's balance rather than the sums of what the listed rows moved.
     expect(within(statement).getByTestId('account-balance').textContent).toBe(
       formatMoney(2000, PLN),
     );

@@ -1,0 +1,82 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { TransactionType } from '@budget/contract';
+import type { Database } from '../../db/schema.ts';
+import type { RateBook } from '../currencies/rate-book.ts';
+import { rateDayOfDay } from '../reports/rate-day-sql.ts';
+import { FIRST_DAY, LAST_DAY } from '../reports/report-range.ts';
+import type { DaySum } from './transaction-sums.repository.ts';
+import type { ListFilter } from './list-filter.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * The one account of a list narrowed by nothing but the account and dates (an account's
+ * statement), whose count and sums the account's day sums hold; else null.
+ */
+export function statementAccount(filter: ListFilter): string | null {
+  const [only, ...more] = filter.moneyAccountIds ?? [];
+  const narrowed =
+    Boolean(filter.text) ||
+    filter.amounts !== undefined ||
+    Boolean(filter.categoryIds?.length) ||
+    filter.transactionType !== undefined;
+  return only !== undefined && more.length === 0 && !narrowed ? only : null;
+}
+
+/**
+ * An account's count and what it moved there per currency over the filter's dates, from the day
+ * sums the write path keeps (a few thousand rows for ten years, not the account's rows), summed
+ * in the database per currency and, when `book` is given, per rate day (its `date`) so the
+ * converted total converts each at its rates.
+ */
+export async function accountDaySums(
+  db: Db,
+  filter: ListFilter,
+  accountId: string,
+  book: RateBook | null,
+): Promise<DaySum[]> {
+  const from = filter.from ?? FIRST_DAY;
+  const to = filter.to ?? LAST_DAY;
+  const where = sql`money_account_id = ${accountId}
+    and group_id in (${sql.join(filter.groupIds)}) and day >= ${from} and day <= ${to}`;
+  if (!book) {
+    const { rows } = await sql<DaySum>`
+      select currency, '' as date, sum(transaction_count) as count, sum(amount) as amount
+      from money_account_day_sums where ${where} group by currency`.execute(db);
+    return rows;
+  }
+  const rateDays = [book.rateDay(from), ...book.rateDays.filter((d) => d > from && d <= to)];
+  const { rows } = await sql<DaySum>`
+    select currency, ${rateDayOfDay(rateDays)} as date, sum(transaction_count) as count,
+      sum(amount) as amount
+    from money_account_day_sums where ${where} group by 1, 2`.execute(db);
+  return rows;
+}
+
+/**
+ * What each matching row moved in the listed accounts, as the account's day sums count it
+ * (docs/decisions.md, 'Money accounts'): its own amount where it left or arrived in its own
+ * account (0 for a settlement between members), a transfer's arriving amount where only its
+ * destination is listed; without an account filter, the stored amount.
+ */
+export function movedColumns(filter: ListFilter) {
+  const ids = filter.moneyAccountIds ?? [];
+  const date = sql<string>`transactions.date`.as('date');
+  if (ids.length === 0) {
+    return [
+      sql<number>`transactions.currency`.as('currency'),
+      sql<number>`transactions.amount`.as('amount'),
+      date,
+    ];
+  }
+  const own = sql`transactions.money_account_id in (${sql.join(ids)})`;
+  const settlement = sql`transactions.transaction_type = ${TransactionType.Transfer}
+    and transactions.to_money_account_id is null`;
+  return [
+    sql<number>`case when ${own} then transactions.currency
+      else coalesce(transactions.to_currency, transactions.currency) end`.as('currency'),
+    sql<number>`case when ${own} then (case when ${settlement} then 0 else transactions.amount end)
+      else coalesce(transactions.to_amount, 0) end`.as('amount'),
+    date,
+  ];
+}
