@@ -44,21 +44,30 @@ export async function sumsOf(db: Db, groupId: string) {
 }
 
 /**
- * What each account of the group moved in its own currency after `since`, per month, and after
- * `today` as '~': its balance over the last year (docs/decisions.md, 'Money accounts'). One
- * query for the group, read through the day sums' primary key (account, currency, day), so it
- * costs the year's rows, not the whole history's.
+ * What each account moved in its own currency after `since`, per month, and after `today` as
+ * '~': its balance over the last year (docs/decisions.md, 'Money accounts'). One select per
+ * account through the day sums' primary key (account, currency, day), so it costs the year's
+ * rows, not the whole history's; joined to the accounts in one select, PostgreSQL hashed every
+ * account's day sums instead (docs/performance.md, 'Money accounts').
  */
-export async function yearSumsOf(db: Db, groupId: string, since: string, today: string) {
+export async function yearSumsOf(
+  db: Db,
+  accounts: readonly { id: string; currency: number }[],
+  since: string,
+  today: string,
+) {
+  if (accounts.length === 0) return [];
+  const arms = accounts.map(
+    (account) => sql`select money_account_id, day, amount from money_account_day_sums
+      where money_account_id = ${account.id} and currency = ${account.currency}
+        and day > ${since}`,
+  );
   const found = await sql<{ money_account_id: string; period: string; amount: number | string }>`
-    select s.money_account_id,
-      case when s.day > ${today} then '~' else substr(s.day, 1, 7) end as period,
-      sum(s.amount) as amount
-    from money_accounts a
-    join money_account_day_sums s
-      on s.money_account_id = a.id and s.currency = a.currency and s.day > ${since}
-    where a.group_id = ${groupId}
-    group by s.money_account_id, period`.execute(db);
+    select money_account_id,
+      case when day > ${today} then '~' else substr(day, 1, 7) end as period,
+      sum(amount) as amount
+    from (${sql.join(arms, sql` union all `)}) s
+    group by money_account_id, period`.execute(db);
   return found.rows;
 }
 

@@ -118,11 +118,11 @@ export function createMoneyAccountsService({
     await access.require(groupId, GroupAction.Read);
     const timeZone = (await repository.timeZoneOf(db, groupId)) ?? serverTimeZone();
     const window = historyWindow(dateIn(timeZone));
-    const [rows, sums, checkpoints, yearSums] = [
-      await repository.accountsOf(db, groupId),
+    const rows = await repository.accountsOf(db, groupId);
+    const [sums, checkpoints, yearSums] = [
       await keptSums.get(await access.versionsOf([groupId]), () => repository.sumsOf(db, groupId)),
       await repository.checkpointsOf(db, groupId),
-      await repository.yearSumsOf(db, groupId, window.since, window.today),
+      await repository.yearSumsOf(db, rows, window.since, window.today),
     ];
     return rows.map((row) => {
       const account = toAccount(
