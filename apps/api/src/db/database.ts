@@ -93,6 +93,20 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
   return { db, kind, destroy: () => db.destroy() };
 }
 
+/**
+ * Runs several reads as of one state of the data: a read-only repeatable read on PostgreSQL; on
+ * SQLite a transaction, which holds its one connection, so no write lands between the reads.
+ */
+export function readInOneState<T>(
+  db: Kysely<Database>,
+  read: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  const reading = isPostgres(db)
+    ? db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only')
+    : db.transaction();
+  return reading.execute(read);
+}
+
 /** Brings the schema up to date; safe to call from several processes against one PostgreSQL. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });

@@ -10,6 +10,7 @@ import {
 } from '@budget/contract';
 import type { Kysely, Transaction as DbTransaction } from 'kysely';
 import type { z } from 'zod';
+import { readInOneState } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { fromMinorUnits } from '../../lib/money.ts';
@@ -155,7 +156,7 @@ export function createTransactionsService(deps: TransactionsDeps) {
   const counts = new KeptChoices<number>();
 
   /** The ids of the page asked for, `limit` of them, knowing (or not) how many match. */
-  const pageOf = (asked: ListAsked, limit: number, matchCount: number) =>
+  const pageOf = (db: Kysely<Database>, asked: ListAsked, limit: number, matchCount: number) =>
     pageTransactionIds(
       db,
       asked.filter,
@@ -168,21 +169,33 @@ export function createTransactionsService(deps: TransactionsDeps) {
     );
 
   /** The rows of `ids`; in a list of one account, each with what it moves there and after it. */
-  const withFigures = async ({ query }: ListAsked, ids: string[]) => {
+  const withFigures = async (db: Kysely<Database>, { query }: ListAsked, ids: string[]) => {
     const loaded = await load(db, ids);
     const [oneAccount, ...others] = query.moneyAccountIds;
     if (!oneAccount || others.length > 0) return loaded;
     return withAccountFigures(db, oneAccount, loaded, query.sort === 'date');
   };
 
+  /**
+   * A statement's running balances add the page's rows to the day sums before them: its reads
+   * see one state, so a write landing between them cannot make a balance disagree with the row
+   * below it (docs/decisions.md, 'Money accounts'); other lists read as they go.
+   */
+  const reading = <T>({ query }: ListAsked, read: (db: Kysely<Database>) => Promise<T>) =>
+    query.moneyAccountIds.length === 1 && query.sort === 'date'
+      ? readInOneState(db, read)
+      : read(db);
+
   return {
     /** A page with the count, sums and converted total of the whole list. */
     async list(access: GroupAccess, query: ListQuery): Promise<TransactionPage> {
       const asked = await listAsked(lists, access, query);
-      const totals = await listTotals(db, asked);
-      const ids = await pageOf(asked, query.pageSize, totals.totalCount);
-      const { page, pageSize } = query;
-      return { transactions: await withFigures(asked, ids), page, pageSize, ...totals };
+      return reading(asked, async (db) => {
+        const totals = await listTotals(db, asked);
+        const ids = await pageOf(db, asked, query.pageSize, totals.totalCount);
+        const { page, pageSize } = query;
+        return { transactions: await withFigures(db, asked, ids), page, pageSize, ...totals };
+      });
     },
 
     /**
@@ -192,10 +205,12 @@ export function createTransactionsService(deps: TransactionsDeps) {
     async page(access: GroupAccess, query: ListQuery): Promise<TransactionRows> {
       const asked = await listAsked(lists, access, query);
       const matchCount = await counts.choose(asked.list, () => pageMatchCount(db, asked.filter));
-      const ids = await pageOf(asked, query.pageSize + 1, matchCount);
-      const { page, pageSize } = query;
-      const transactions = await withFigures(asked, ids.slice(0, pageSize));
-      return { transactions, page, pageSize, hasMore: ids.length > pageSize };
+      return reading(asked, async (db) => {
+        const ids = await pageOf(db, asked, query.pageSize + 1, matchCount);
+        const { page, pageSize } = query;
+        const transactions = await withFigures(db, asked, ids.slice(0, pageSize));
+        return { transactions, page, pageSize, hasMore: ids.length > pageSize };
+      });
     },
 
     /** The figures of the whole list alone, exact. */

@@ -140,6 +140,44 @@ describeEachDatabase(
       await expectAccountsAddUp(client, g);
       expect(await ctx().app.writes.checkGroup(g, false)).toEqual([]);
     });
+
+    it("reads a statement's running balances in one state while writes land", async () => {
+      const { group, ownerClient: client } = await ownerWithGroup(ctx());
+      const g = group.id;
+      const [main] = await made<MoneyAccount[]>('GET', client.get(`/groups/${g}/money-accounts`));
+      const moneyAccountId = main?.id as string;
+      // Spread over the statement's days, so a write lands between and on its rows' days.
+      const write = (n: number) =>
+        made(
+          'POST /transactions',
+          client.post('/transactions', {
+            ...expenseBody(g, [], 1 + (n % 7), 10 + (n % 5)),
+            moneyAccountId,
+          }),
+        );
+      const read = () =>
+        made<TransactionPage>(
+          'GET /transactions',
+          client.get('/transactions', {
+            query: { groupIds: g, moneyAccountIds: moneyAccountId, sort: 'date', pageSize: '500' },
+          }),
+        );
+      for (const n of range(10)) await write(n);
+      for (const round of range(6)) {
+        const reads = range(3).map(read);
+        await Promise.all(range(4).map((n) => write(10 + round * 4 + n)));
+        for (const page of await Promise.all(reads)) {
+          const rows = page.transactions;
+          // Newest first: each balance is the next (older) row's plus what the row moved.
+          for (const [i, row] of rows.entries()) {
+            const before = i + 1 < rows.length ? cents(rows[i + 1]?.runningBalance ?? NaN) : 0;
+            expect(cents(row.runningBalance ?? NaN), `round ${round}, row ${i}`).toBe(
+              before + cents(row.accountAmount ?? NaN),
+            );
+          }
+        }
+      }
+    });
   },
   DEVELOPMENT,
 );

@@ -1,40 +1,24 @@
-import {
-  MoneyAccountMessage,
-  TransactionType,
-  type TransactionScope,
-  type updateTransactionRequestSchema,
-} from '@budget/contract';
+import { type TransactionScope } from '@budget/contract';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, notFound, validationFailed } from '../../lib/app-error.ts';
-import { accountFor } from './account-choice.ts';
-import { isoNow } from '../../lib/time.ts';
 import type { GroupAccess } from '../access/group-access.ts';
+import { isoNow } from '../../lib/time.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
-import { applyMoves, type Move } from './derived.ts';
-import {
-  assertLocked,
-  planToWrite,
-  planToWriteOwned,
-  runLocked,
-  type WriteContext,
-} from './group-lock.ts';
-import { deleteFollowing, editFollowing, startSeries } from './recurring-writes.ts';
+import { applyMoves } from './derived.ts';
+import { planToWrite, planToWriteOwned, runLocked } from './group-lock.ts';
+import { deleteFollowing } from './recurring-writes.ts';
 import { claimKey, keyedTransaction } from './idempotency.ts';
-import { assertMayChange, keptClearing } from './reconciled-rows.ts';
-import { resolveSharing } from './splits.ts';
+import { assertMayChange } from './reconciled-rows.ts';
 import * as rows from './transaction-rows.repository.ts';
-import type { TransactionRow } from './transaction-rows.repository.ts';
+import { moneyOf, type TransactionInput } from './transaction-shape.ts';
 import {
-  assertCategoriesInGroup,
-  keptFromImport,
-  keptInSeries,
-  moneyOf,
-  transactionRow,
-  type TransactionInput,
-} from './transaction-shape.ts';
+  createUnderLock,
+  stored,
+  TRANSACTION_NOT_FOUND,
+  updateUnderLock,
+  type UpdateInput,
+} from './transaction-under-lock.ts';
 
 export {
   assertCategoriesInGroup,
@@ -45,173 +29,7 @@ export {
   transactionRow,
   type TransactionInput,
 } from './transaction-shape.ts';
-
-type UpdateInput = z.output<typeof updateTransactionRequestSchema>;
-
-/**
- * Whether an edit of a one-off makes it repeat: its repeat setting changes to a period, or, for
- * a row flagged recurring before series existed (or restored from a backup), changes at all.
- * Saving such a row as it was keeps it a one-off rather than starting a series unasked.
- */
-function startsRepeating(current: TransactionRow, input: UpdateInput): boolean {
-  if (!input.recurring) return false;
-  if (!current.recurring) return true;
-  const period = current.recurring_period === null ? null : Number(current.recurring_period);
-  return period !== input.recurringPeriod || current.end_date !== input.endDate;
-}
-
-export const TRANSACTION_NOT_FOUND = 'Transaction not found';
-export const SETTLEMENT_NOT_EDITABLE =
-  'A recorded payment cannot be edited: delete it and record it again';
-
-/**
- * Links the transaction to categories, which must be the group's: checked by the insert itself,
- * under the group's lock (none can vanish before the commit); 400 for any other.
- */
-function link(ctx: WriteContext, id: string, groupId: string, categoryIds: string[]) {
-  if (categoryIds.length === 0) return;
-  ctx.pending.push(
-    rows.linkStatement(id, groupId, categoryIds, async (linked) => {
-      if (linked < categoryIds.length) await assertCategoriesInGroup(ctx.trx, groupId, categoryIds);
-    }),
-  );
-}
-
-/** Under the lock: the transaction as stored, still in a group that was locked. */
-async function stored(ctx: WriteContext, id: string) {
-  const current = await rows.findTransaction(ctx.trx, id);
-  if (!current) throw notFound(TRANSACTION_NOT_FOUND);
-  assertLocked(ctx, current.row.group_id);
-  return current;
-}
-
-type Stored = Awaited<ReturnType<typeof stored>>;
-
-async function createUnderLock(
-  ctx: WriteContext,
-  access: GroupAccess,
-  id: string,
-  input: TransactionInput,
-) {
-  const account = await accountFor(ctx.trx, input.groupId, { requested: input.moneyAccountId });
-  let row = transactionRow(id, input, account.id, isoNow(), access.userId);
-  const amount = Math.abs(row.amount);
-  row = {
-    ...row,
-    ...(await resolveSharing(
-      ctx,
-      input.groupId,
-      input,
-      amount,
-      access.userId,
-      null,
-      input.transactionType,
-    )),
-  };
-  const caughtUp: Move[] = [];
-  if (input.recurring) {
-    // Checked first: the series' occurrences are written before this row.
-    await assertCategoriesInGroup(ctx.trx, input.groupId, input.categoryIds);
-    const started = await startSeries(ctx, input, row);
-    row = started.row;
-    caughtUp.push(...started.moves);
-  }
-  ctx.pending.push(...rows.insertTransactionStatements(row));
-  link(ctx, id, input.groupId, input.categoryIds);
-  await applyMoves(ctx, [...caughtUp, { row: moneyOf(row, input.categoryIds), direction: 1 }]);
-}
-
-/**
- * The edited row as its series makes it, with the occurrences the edit removes or catches up
- * (applied with this one's); `written`: the series' edit wrote the row itself.
- */
-async function seriesEdit(
-  ctx: WriteContext,
-  current: Stored,
-  input: UpdateInput,
-  row: TransactionRow,
-  scope: TransactionScope,
-): Promise<{ row: TransactionRow; others: Move[]; written: boolean }> {
-  if (current.row.series_id !== null && scope === 'following') {
-    // Writes the row itself, before the series catches up (recurring-writes.ts).
-    const edited = await editFollowing(ctx, current, input, row);
-    return { row: edited.row, others: edited.moves, written: true };
-  }
-  if (current.row.series_id === null && startsRepeating(current.row, input)) {
-    await assertCategoriesInGroup(ctx.trx, input.groupId, input.categoryIds);
-    const started = await startSeries(ctx, input, row);
-    return { row: started.row, others: started.moves, written: false };
-  }
-  return { row: keptInSeries(row, current.row), others: [], written: false };
-}
-
-async function updateUnderLock(
-  ctx: WriteContext,
-  access: GroupAccess,
-  input: UpdateInput,
-  scope: TransactionScope,
-) {
-  const id = input.transactionId;
-  const current = await stored(ctx, id);
-  // A transfer between accounts is edited as one (transfer-writes.ts).
-  if (current.row.to_money_account_id !== null)
-    throw badRequest(MoneyAccountMessage.EditTransferHere);
-  // A settlement is a Transfer (docs/decisions.md, 'Splits'): made an expense it would
-  // count in budgets and reports, made an income it would turn its balances around.
-  if (Number(current.row.transaction_type) === TransactionType.Transfer)
-    throw validationFailed(SETTLEMENT_NOT_EDITABLE, {
-      transactionId: [SETTLEMENT_NOT_EDITABLE],
-    });
-  assertMayChange(current.row, input.confirmReconciled);
-  const { created_by, created_at } = current.row;
-  const sameGroup = input.groupId === current.row.group_id;
-  const account = await accountFor(ctx.trx, input.groupId, {
-    requested: input.moneyAccountId,
-    keep: sameGroup ? current.row.money_account_id : null,
-  });
-  const updated = keptClearing(
-    keptFromImport(
-      transactionRow(id, input, account.id, isoNow(), created_by, created_at),
-      current.row,
-    ),
-    current.row,
-  );
-  // Moved to another group, it is shared as a new transaction there would be.
-  const before = updated.group_id === current.row.group_id ? current.row : null;
-  const amount = Math.abs(updated.amount);
-  const sharing = await resolveSharing(
-    ctx,
-    updated.group_id,
-    input,
-    amount,
-    access.userId,
-    before,
-    updated.transaction_type,
-  );
-  const { row, others, written } = await seriesEdit(
-    ctx,
-    current,
-    input,
-    { ...updated, ...sharing },
-    scope,
-  );
-  // Links the group keeps stay; in another group every category must be checked anew.
-  const kept = row.group_id === current.row.group_id ? current.categoryIds : [];
-  const added = input.categoryIds.filter((categoryId) => !kept.includes(categoryId));
-  ctx.pending.push(
-    ...(written ? [] : [rows.updateTransactionStatement(row)]),
-    rows.unlinkStatement(
-      id,
-      kept.filter((categoryId) => input.categoryIds.includes(categoryId)),
-    ),
-  );
-  link(ctx, id, input.groupId, added);
-  await applyMoves(ctx, [
-    ...others,
-    { row: moneyOf(current.row, current.categoryIds), direction: -1 },
-    { row: moneyOf(row, input.categoryIds), direction: 1 },
-  ]);
-}
+export { SETTLEMENT_NOT_EDITABLE, TRANSACTION_NOT_FOUND } from './transaction-under-lock.ts';
 
 export function transactionWrites(db: Kysely<Database>, rates: RatesService) {
   const planFor = (access: GroupAccess, transactionId: string, alsoInto?: string) =>
