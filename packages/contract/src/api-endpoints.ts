@@ -77,12 +77,15 @@ import type {
   settleUpQuerySchema,
 } from './sharing.ts';
 import type { ServerStatus, VersionInfo } from './status.ts';
-import type { TransactionRows, TransactionTotals } from './transaction-lists.ts';
+import type {
+  listTransactionsQuerySchema,
+  TransactionPage,
+  TransactionRows,
+  TransactionTotals,
+} from './transaction-lists.ts';
 import type {
   CreateTransactionRequest,
   deleteTransactionQuerySchema,
-  listTransactionsQuerySchema,
-  TransactionPage,
   Transaction,
   transactionIdParamsSchema,
   UpcomingTransaction,
