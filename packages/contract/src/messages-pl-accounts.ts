@@ -40,6 +40,8 @@ export const ACCOUNT_MESSAGES_PL: Record<string, string> = {
   'This transaction is not a transfer between accounts':
     'Ta transakcja nie jest przelewem między kontami',
   'Account not found': 'Nie znaleziono konta',
+  'The account has been reconciled: changing its opening balance or date changes every reconciled balance, so confirm to change it':
+    'Konto zostało uzgodnione: zmiana jego salda początkowego lub daty otwarcia zmienia każde uzgodnione saldo, więc potwierdź, aby ją zmienić',
   // Reconciliation (reconciliation.ts)
   'Every transaction must be in this account': 'Każda transakcja musi być na tym koncie',
   'This transaction is reconciled: confirm to change it':

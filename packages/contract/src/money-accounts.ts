@@ -47,6 +47,12 @@ export const MoneyAccountMessage = {
   IdentifierNotInFile: 'The file names no account with this identifier',
   /** 400 BadRequest: PUT /groups/{groupId}/transfers/{transactionId} on anything else. */
   NotATransfer: 'This transaction is not a transfer between accounts',
+  /**
+   * 409 Conflict, details.confirmReconciled: PUT .../money-accounts/{id} changes the opening
+   * balance or date of a reconciled account without confirming it.
+   */
+  ReconciledOpening:
+    'The account has been reconciled: changing its opening balance or date changes every reconciled balance, so confirm to change it',
 } as const;
 
 export const moneyAccountKindSchema = z.enum(MoneyAccountKind, {
@@ -180,6 +186,8 @@ export const updateMoneyAccountRequestSchema = z.object({
     .optional(),
   ownerUserId: userIdField.nullable().optional(),
   closed: z.boolean({ error: 'closed must be true or false' }).optional(),
+  /** Needed to change a reconciled account's opening balance or date (409 otherwise). */
+  confirmReconciled: z.boolean({ error: 'confirmReconciled must be true or false' }).optional(),
 });
 export type UpdateMoneyAccountRequest = z.input<typeof updateMoneyAccountRequestSchema>;
 

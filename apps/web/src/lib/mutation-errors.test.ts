@@ -1,7 +1,7 @@
 import { ErrorCode } from '@budget/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiClientError } from './api-client-error.ts';
-import { shownFailure } from './mutation-errors.ts';
+import { sendConfirming, shownFailure } from './mutation-errors.ts';
 
 const envelope = (message: string) => ({
   status: 2,
@@ -77,5 +77,46 @@ describe('shownFailure', () => {
     expect(shownFailure(new Error('Network down'), meta).toasts).toEqual([meta.message]);
     const notFound = new ApiClientError({ message: 'Gone', code: ErrorCode.NotFound, status: 404 });
     expect(shownFailure(notFound, meta).toasts).toEqual([meta.message]);
+  });
+
+  it('shows nothing of a refusal its caller answers with a question (meta.confirms)', () => {
+    const reconciled = failed(409, { confirmReconciled: ['Reconciled'] }, 'Reconciled');
+    const meta = { confirms: 'confirmReconciled', fields: { name: 'name' } };
+    expect(shownFailure(reconciled, meta)).toEqual({ fields: [], toasts: [] });
+    // Any other failure of the same mutation is shown as ever.
+    expect(shownFailure(failed(409, { name: ['Taken'] }), meta)).toEqual({
+      fields: [['name', 'Taken']],
+      toasts: [],
+    });
+    expect(shownFailure(reconciled, {}).toasts).toEqual(['Reconciled']);
+  });
+});
+
+describe('sendConfirming', () => {
+  const reconciled = () => failed(409, { confirmReconciled: ['Reconciled'] }, 'Reconciled');
+
+  it('sends once when the server agrees, and asks nothing', async () => {
+    const sent: boolean[] = [];
+    const ask = () => Promise.reject(new Error('not asked'));
+    expect(await sendConfirming(async (confirmed) => sent.push(confirmed), ask)).toBe(true);
+    expect(sent).toEqual([false]);
+  });
+
+  it('asks after a refusal to confirm, and sends again confirmed only when the user agrees', async () => {
+    const sent: boolean[] = [];
+    const send = async (confirmed: boolean) => {
+      sent.push(confirmed);
+      if (!confirmed) throw reconciled();
+    };
+    expect(await sendConfirming(send, async () => false)).toBe(false);
+    expect(sent).toEqual([false]);
+    expect(await sendConfirming(send, async () => true)).toBe(true);
+    expect(sent).toEqual([false, false, true]);
+  });
+
+  it('passes any other failure on without asking', async () => {
+    const refused = failed(400, { name: ['Too long'] });
+    const send = () => Promise.reject(refused);
+    await expect(sendConfirming(send, async () => true)).rejects.toBe(refused);
   });
 });

@@ -22,7 +22,41 @@ export type MutationErrorMeta = {
   message?: string;
   /** The details entries the form that sends it shows under its fields. */
   fields?: ServerFieldMap;
+  /**
+   * The details key of a 409 that the caller answers by asking and sending again confirmed
+   * (`sendConfirming`), such as a reconciled row's 'confirmReconciled': nothing shows that one.
+   */
+  confirms?: string;
 };
+
+/** The details key of a 409 refusing to change what a reconciliation locked unconfirmed. */
+export const CONFIRM_RECONCILED = 'confirmReconciled';
+
+/** Whether the server refused the request until it is confirmed (a 409 naming `key`). */
+export function needsConfirming(error: unknown, key: string = CONFIRM_RECONCILED): boolean {
+  return isApiClientError(error) && error.status === 409 && error.details?.[key] !== undefined;
+}
+
+/**
+ * Sends the request; when the server answers that it must be confirmed (a mutation whose meta
+ * `confirms` that key, so the query client showed nothing), asks, and sends it again confirmed
+ * when the user agrees. Resolves whether it was sent: false when the user said no.
+ */
+export async function sendConfirming(
+  send: (confirmed: boolean) => Promise<unknown>,
+  ask: () => Promise<boolean>,
+  key: string = CONFIRM_RECONCILED,
+): Promise<boolean> {
+  try {
+    await send(false);
+    return true;
+  } catch (error) {
+    if (!needsConfirming(error, key)) throw error;
+  }
+  if (!(await ask())) return false;
+  await send(true);
+  return true;
+}
 
 /** A failure's field messages, as [form field, messages one per line], and what is toasted. */
 export interface ShownFailure {
@@ -41,9 +75,14 @@ function matches(pattern: string, key: string): boolean {
  * meta.fields maps go under those fields (every message of each, one per line); the rest is
  * toasted: the error's messages when no field shows any, else the messages of the entries no
  * field shows; meta.message stands in for whatever would be toasted. So nothing is lost and
- * nothing is shown twice. A 'caller' mutation shows its failures itself.
+ * nothing is shown twice. A 'caller' mutation shows its failures itself, and a refusal the
+ * caller answers with a question (meta.confirms) is not shown.
  */
 export function shownFailure(error: unknown, meta: MutationErrorMeta | undefined): ShownFailure {
+  // The caller asks the user instead (sendConfirming).
+  if (meta?.confirms !== undefined && needsConfirming(error, meta.confirms)) {
+    return { fields: [], toasts: [] };
+  }
   const details =
     isApiClientError(error) && (error.status === 400 || error.status === 409)
       ? (error.details ?? {})

@@ -72,6 +72,24 @@ async function storedAccount(trx: Trx, groupId: string, id: string) {
   return { account, othersOpen };
 }
 
+/**
+ * Every reconciled balance of the account counts its opening balance (from its opening date),
+ * so changing either once it was reconciled is asked twice, as a reconciled row's change is
+ * (docs/decisions.md, 'Money accounts'): 409 unless the request confirms it.
+ */
+async function checkOpeningChange(trx: Trx, account: accounts.MoneyAccountRow, input: UpdateInput) {
+  const balance =
+    input.openingBalance === undefined ? undefined : toMinorUnits(input.openingBalance);
+  const changes =
+    (balance !== undefined && balance !== Number(account.opening_balance)) ||
+    (input.openingDate !== undefined && input.openingDate !== account.opening_date);
+  if (!changes || input.confirmReconciled || !(await accounts.wasReconciled(trx, account.id))) {
+    return;
+  }
+  const message = MoneyAccountMessage.ReconciledOpening;
+  throw conflict(message, { confirmReconciled: [message] });
+}
+
 /** Under the lock: the account's new fields, checked (account-writes' updateAccount). */
 async function applyUpdate(trx: Trx, groupId: string, id: string, input: UpdateInput) {
   const { account, othersOpen } = await storedAccount(trx, groupId, id);
@@ -80,6 +98,7 @@ async function applyUpdate(trx: Trx, groupId: string, id: string, input: UpdateI
     throw nameTaken();
   }
   await checkOwner(trx, groupId, input.ownerUserId);
+  await checkOpeningChange(trx, account, input);
   const closing = input.closed === true && account.closed_at === null;
   if (closing && !othersOpen) {
     const message = MoneyAccountMessage.LastOpenAccount;
@@ -156,7 +175,8 @@ export function accountWrites(db: Kysely<Database>) {
 
     /**
      * Fields left out stay. Closing the last open account is refused, and so is a currency the
-     * account's transactions are not all in (its balance would add other currencies' amounts).
+     * account's transactions are not all in (its balance would add other currencies' amounts);
+     * a reconciled account's opening balance or date changes only when confirmed.
      */
     async updateAccount(access: GroupAccess, groupId: string, id: string, input: UpdateInput) {
       await runLocked(db, null, planFor(access, groupId, id), async (ctx) => {

@@ -77,6 +77,18 @@ export async function currenciesHeld(trx: Trx, id: string): Promise<number[]> {
   return found.rows.map((row) => Number(row.currency));
 }
 
+/** Whether a reconciliation recorded a balance of the account (a checkpoint with reconciled_at). */
+export async function wasReconciled(trx: Trx, id: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('money_account_checkpoints')
+    .select('id')
+    .where('money_account_id', '=', id)
+    .where('reconciled_at', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function isMember(trx: Trx, groupId: string, userId: string): Promise<boolean> {
   const row = await trx
     .selectFrom('group_members')

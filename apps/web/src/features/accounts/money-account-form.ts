@@ -82,3 +82,14 @@ export function toAccountRequest(values: MoneyAccountFormOutput) {
     ownerUserId: values.ownerUserId,
   } satisfies CreateMoneyAccountRequest;
 }
+
+/**
+ * Whether the edit moves the opening balance or date, which every reconciled balance of the
+ * account counts: the server asks for it to be confirmed (docs/decisions.md, 'Money accounts').
+ */
+export function changesOpening(account: MoneyAccount, values: MoneyAccountFormOutput): boolean {
+  return (
+    Math.round(values.openingBalance * 100) !== Math.round(account.openingBalance * 100) ||
+    values.openingDate !== account.openingDate
+  );
+}

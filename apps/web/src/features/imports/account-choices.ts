@@ -27,8 +27,9 @@ const named = (statement: ImportStatement): statement is StatementChoice['statem
  * Where the file's rows go (docs/decisions.md, 'Import'): each account the file names into the
  * account picked for it, else the group's account with its identifier, else, for a file of one
  * account, the account last imported into (else the first open one); a file of several unknown
- * accounts asks for each (in a group of one open account, that one). Rows naming no account (CSV, QIF) go to `single`. Derived on every
- * draw, so a pick of an account closed meanwhile falls back as if never made.
+ * accounts asks for each (in a group of one open account, that one). Rows naming no account (a
+ * CSV or QIF file, or a statement of the file without an account) go to `single`, which starts
+ * as a file of one account would. Derived on every draw, so a pick of an account closed meanwhile falls back as if never made.
  */
 export function accountPlan(
   preview: ImportPreview,
@@ -51,11 +52,19 @@ export function accountPlan(
   const single = isOpen(picks.single) ? picks.single : fallback;
   // Rows of a CSV or QIF file, or of a statement naming no account.
   const unnamed = statements.length < preview.statements.length || statements.length === 0;
+  const unnamedRows = preview.statements
+    .filter((statement) => statement.identifier === null)
+    .reduce((sum, statement) => sum + statement.rows, 0);
   return {
     statements: choices,
     single,
-    /** One 'Money account' select, as the transaction forms ask: with two open accounts or more. */
+    /**
+     * One 'Money account' select for the rows naming no account, as the transaction forms ask:
+     * with two open accounts or more (beside the file's accounts when it names some too).
+     */
     asksSingle: unnamed && openIds.length > 1,
+    /** The rows of the file's statements naming no account (none for a CSV or QIF file). */
+    unnamedRows,
     /** The file's accounts still without one of the group's. */
     missing: openIds.length === 0 ? [] : choices.filter((choice) => !choice.moneyAccountId),
     request: {

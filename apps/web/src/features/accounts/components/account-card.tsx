@@ -81,6 +81,10 @@ export const AccountCard = memo(function AccountCard({
             </span>
           </dd>
           {note ? <dd className="text-xs text-warning-foreground">{note}</dd> : null}
+          {/* The spec's balance beside net worth: a household should not wonder why they differ. */}
+          <dd className="text-xs text-muted-foreground" data-testid="account-balance-hint">
+            {t('card.balanceHint')}
+          </dd>
         </dl>
         <MonthSummary account={account} />
         <NetWorthSummary

@@ -33,13 +33,16 @@ export function AccountsSkeleton({ count }: { count: number }) {
           </div>
           <Skeleton className="size-5 shrink-0" />
         </div>
+        {/* The hints' own texts, unseen, so they wrap as the loaded ones will. */}
+        <p className="invisible text-xs" aria-hidden="true">
+          {t('total.hint')}
+        </p>
         <div className={PER_CURRENCY_ROW_CLASS}>
           <Bar line="h-5" className="h-3.5 w-24" />
           <Bar line="h-5" className="h-3.5 w-28" />
         </div>
         <div className={NET_WORTH_TOTAL_CLASS}>
           <NetWorthSkeleton />
-          {/* The hint's own text, unseen, so it wraps as the loaded one will. */}
           <p className="invisible text-xs" aria-hidden="true">
             {t('netWorth.hint')}
           </p>
@@ -84,6 +87,7 @@ function NetWorthSkeleton({ className }: { className?: string }) {
 }
 
 function AccountCardSkeleton() {
+  const { t } = useTranslation('accounts');
   return (
     <div className={ACCOUNT_CARD_CLASS}>
       <div className="flex items-start justify-between gap-3">
@@ -94,6 +98,9 @@ function AccountCardSkeleton() {
         <Bar line="h-5" className="h-3.5 w-16" />
         <Bar line="h-8" className="h-7 w-36" />
         <Bar line="h-5" className="h-3.5 w-32" />
+        <p className="invisible text-xs" aria-hidden="true">
+          {t('card.balanceHint')}
+        </p>
       </div>
       <div className={MONTH_BOX_CLASS}>
         <Bar line="h-5" className="h-3.5 w-36" />

@@ -17,8 +17,9 @@ export const PER_CURRENCY_ROW_CLASS =
   'flex flex-wrap items-baseline gap-x-4 gap-y-0.5 border-t pt-3 text-sm';
 
 /**
- * 'Total balance': every account's balance converted and added, a note naming currencies that
- * could not be converted, the plain sums per currency, and every household's net worth.
+ * 'Total balance': every account's balance converted and added, what it is beside net worth (the
+ * two differ by the money accounts' opening balances), a note naming currencies that could not
+ * be converted, the plain sums per currency, and every household's net worth.
  */
 export function AccountsTotalCard({ data }: { data: Accounts }) {
   const { t } = useTranslation('accounts');
@@ -47,6 +48,9 @@ export function AccountsTotalCard({ data }: { data: Accounts }) {
         </div>
         <LandmarkIcon className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
       </div>
+      <p className="text-xs text-muted-foreground" data-testid="accounts-total-hint">
+        {t('total.hint')}
+      </p>
       {note ? (
         <p className="text-xs text-warning-foreground" data-testid="accounts-total-note">
           {note}

@@ -2,6 +2,7 @@ import type { GroupMember, MoneyAccount } from '@budget/contract';
 import { useMemo } from 'react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useConfirmQuestion } from '@/components/confirm-question.tsx';
 import { CurrencySelect } from '@/components/currency-select.tsx';
 import { FormCard } from '@/components/form-card.tsx';
 import { DateField, NameField } from '@/components/form-fields.tsx';
@@ -11,6 +12,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { formErrors, useAppForm } from '@/hooks/use-app-form.ts';
 import { todayIn } from '@/lib/format-date.ts';
 import { memberChoices } from '@/lib/member-labels.ts';
+import { CONFIRM_RECONCILED, sendConfirming } from '@/lib/mutation-errors.ts';
 import { toast } from '@/lib/toast.ts';
 import {
   useCreateMoneyAccountMutation,
@@ -18,6 +20,7 @@ import {
 } from '../api/use-money-account-mutations.ts';
 import {
   MONEY_ACCOUNT_FIELDS,
+  changesOpening,
   moneyAccountFormSchema,
   newAccountValues,
   storedAccountValues,
@@ -28,10 +31,46 @@ import {
 import { MONEY_ACCOUNT_KINDS } from '../money-account-text.ts';
 
 const ACCOUNT_FORM_ERRORS = formErrors<MoneyAccountFormInput>({ fields: MONEY_ACCOUNT_FIELDS });
+/** A reconciled account's new opening balance or date: the form asks, then sends it again. */
+const ACCOUNT_EDIT_ERRORS = { ...ACCOUNT_FORM_ERRORS, confirms: CONFIRM_RECONCILED };
+
+/**
+ * Saves an edit; one moving a reconciled account's opening balance or date asks first, and so
+ * does one the server refuses for it (reconciled meanwhile). Resolves whether it was sent.
+ */
+function useAccountEdit(groupId: string, account: MoneyAccount | undefined) {
+  const { t } = useTranslation('accounts');
+  const update = useUpdateMoneyAccountMutation(groupId, ACCOUNT_EDIT_ERRORS);
+  const question = useConfirmQuestion();
+  const ask = () =>
+    question.ask({
+      title: t('reconciled.title'),
+      description: t('reconciled.description'),
+      confirm: t('reconciled.change'),
+    });
+  const save = async (edited: MoneyAccount, values: MoneyAccountFormOutput) => {
+    const body = toAccountRequest(values);
+    const asked = edited.lastReconciledDate !== null && changesOpening(edited, values);
+    if (asked && !(await ask())) return false;
+    return sendConfirming(
+      (confirmed) =>
+        update.mutateAsync({
+          moneyAccountId: edited.id,
+          body: asked || confirmed ? { ...body, confirmReconciled: true } : body,
+        }),
+      ask,
+    );
+  };
+  return {
+    save: account ? (values: MoneyAccountFormOutput) => save(account, values) : null,
+    dialog: question.dialog,
+  };
+}
 
 /**
  * 'Add account' and 'Edit account' of one group: name, kind, currency, opening balance and date,
  * the bank identifier (IBAN) and whose account it is, all but the name starting from defaults.
+ * Moving a reconciled account's opening balance or date asks first.
  */
 export function MoneyAccountForm({
   groupId,
@@ -53,7 +92,7 @@ export function MoneyAccountForm({
 }) {
   const { t } = useTranslation('accounts');
   const create = useCreateMoneyAccountMutation(groupId, ACCOUNT_FORM_ERRORS);
-  const update = useUpdateMoneyAccountMutation(groupId, ACCOUNT_FORM_ERRORS);
+  const edit = useAccountEdit(groupId, account);
   const defaultValues = useMemo(
     () => (account ? storedAccountValues(account) : newAccountValues(todayIn(timeZone))),
     [account, timeZone],
@@ -61,26 +100,29 @@ export function MoneyAccountForm({
   const form = useAppForm({ schema: moneyAccountFormSchema, defaultValues });
   const { control } = form;
   const onSubmit = async (values: MoneyAccountFormOutput) => {
-    const body = toAccountRequest(values);
-    if (account) await update.mutateAsync({ moneyAccountId: account.id, body });
-    else await create.mutateAsync(body);
+    if (edit.save) {
+      if (!(await edit.save(values))) return;
+    } else await create.mutateAsync(toAccountRequest(values));
     toast.success(t(account ? 'toast.updated' : 'toast.added', { name: values.name }));
     onDone();
   };
 
   return (
-    <FormCard
-      form={form}
-      onSubmit={onSubmit}
-      title={t(account ? 'form.editTitle' : 'form.addTitle')}
-      description={t('form.description', { group: groupName })}
-      contentClassName="items-start sm:grid-cols-2"
-      submitLabel={t(account ? 'form.update' : 'form.add')}
-      pendingLabel={t('form.pending')}
-      onCancel={onCancel}
-    >
-      <AccountFields control={control} members={members} />
-    </FormCard>
+    <>
+      {edit.dialog}
+      <FormCard
+        form={form}
+        onSubmit={onSubmit}
+        title={t(account ? 'form.editTitle' : 'form.addTitle')}
+        description={t('form.description', { group: groupName })}
+        contentClassName="items-start sm:grid-cols-2"
+        submitLabel={t(account ? 'form.update' : 'form.add')}
+        pendingLabel={t('form.pending')}
+        onCancel={onCancel}
+      >
+        <AccountFields control={control} members={members} />
+      </FormCard>
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Currency, type Account, type Accounts, type NetWorth } from '@budget/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/i18n/i18n.ts';
 import { formatDay } from '@/lib/format-date.ts';
 import { formatMoney } from '@/lib/money.ts';
 import {
@@ -125,5 +126,37 @@ describe('net worth on /accounts', () => {
     expect(sparklinePoints(history.map((point) => ({ ...point, balance: 5 })))).toBe(
       '2.0,12.0 32.0,12.0 62.0,12.0',
     );
+  });
+
+  it('says what the balance is beside net worth, so a household sees why they differ', async () => {
+    stub();
+    renderRoute(<AccountsPage />, { path: '/accounts' });
+    const card = await screen.findByRole('article', { name: 'Household' });
+    // The spec's names stay: 'Total balance' and 'Balance'; the hints say what each counts.
+    expect(screen.getByRole('heading', { name: 'Total balance' })).toBeTruthy();
+    expect(screen.getByTestId('accounts-total-hint').textContent).toMatch(
+      /^Total balance is .* incomes less their expenses\. Net worth, below, is what the money accounts hold: it also counts their opening balances/,
+    );
+    expect(within(card).getByText('Balance')).toBeTruthy();
+    expect(within(card).getByTestId('account-balance-hint').textContent).toBe(
+      "Incomes less expenses. Net worth also counts the accounts' opening balances.",
+    );
+  });
+
+  it('says it in Polish too', async () => {
+    await setLanguage('pl');
+    try {
+      stub();
+      renderRoute(<AccountsPage />, { path: '/accounts' });
+      const card = await screen.findByRole('article', { name: 'Household' });
+      expect(screen.getByTestId('accounts-total-hint').textContent).toMatch(
+        /^Saldo łączne to suma transakcji wszystkich grup: przychody minus wydatki\./,
+      );
+      expect(within(card).getByTestId('account-balance-hint').textContent).toBe(
+        'Przychody minus wydatki. Wartość netto liczy też salda początkowe kont.',
+      );
+    } finally {
+      await setLanguage('en');
+    }
   });
 });

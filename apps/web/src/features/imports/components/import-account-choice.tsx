@@ -20,11 +20,44 @@ function ClosingText({ statement }: { statement: StatementChoice['statement'] })
   return `${closing} · ${rows}`;
 }
 
+/** The one account for the rows naming none (`plan.single`). */
+function SingleChoice({
+  label,
+  description,
+  className,
+  plan,
+  accounts,
+  disabled,
+  onPick,
+}: {
+  label: string;
+  description?: string;
+  className: string;
+  plan: AccountPlan;
+  accounts: readonly MoneyAccount[];
+  disabled: boolean;
+  onPick: (identifier: null, moneyAccountId: string) => void;
+}) {
+  const { t } = useTranslation('imports');
+  return (
+    <FormItem label={label} description={description} className={className}>
+      <MoneyAccountSelect
+        accounts={accounts}
+        value={plan.single}
+        onChange={(id) => onPick(null, id)}
+        placeholder={t('accounts.placeholder')}
+        disabled={disabled}
+      />
+    </FormItem>
+  );
+}
+
 /**
  * Which of the group's money accounts the file's rows go into: one select per account the file
  * names (an OFX of three accounts asks three times), preselected with the account that has its
- * identifier, each with the bank's closing balance; for a file naming none, one 'Money account'
- * select in a group of two open accounts or more (docs/decisions.md, 'Import').
+ * identifier, each with the bank's closing balance; for the rows naming none (a whole CSV file,
+ * or statements of a file that names other accounts), one 'Money account' select in a group of
+ * two open accounts or more (docs/decisions.md, 'Import').
  */
 export function ImportAccountChoice({
   plan,
@@ -44,22 +77,21 @@ export function ImportAccountChoice({
   if (plan.statements.length === 0) {
     if (!plan.asksSingle) return null;
     return (
-      <FormItem label={t('accounts.single')} className="max-w-sm">
-        <MoneyAccountSelect
-          accounts={accounts}
-          value={plan.single}
-          onChange={(id) => onPick(null, id)}
-          placeholder={t('accounts.placeholder')}
-          disabled={disabled}
-        />
-      </FormItem>
+      <SingleChoice
+        label={t('accounts.single')}
+        className="max-w-sm"
+        plan={plan}
+        accounts={accounts}
+        disabled={disabled}
+        onPick={onPick}
+      />
     );
   }
   return (
     <section className="grid gap-3" aria-labelledby="import-accounts-title">
       <div className="grid gap-1">
         <h3 id="import-accounts-title" className="text-sm font-medium">
-          {t('accounts.title', { count: plan.statements.length })}
+          {t('accounts.title', { count: plan.statements.length + (plan.asksSingle ? 1 : 0) })}
         </h3>
         <p className="text-xs text-muted-foreground">{t('accounts.hint')}</p>
       </div>
@@ -89,6 +121,17 @@ export function ImportAccountChoice({
             </FormItem>
           );
         })}
+        {plan.asksSingle ? (
+          <SingleChoice
+            label={t('accounts.unnamed')}
+            description={t('accounts.rows', { count: plan.unnamedRows })}
+            className="rounded-lg border p-3"
+            plan={plan}
+            accounts={accounts}
+            disabled={disabled}
+            onPick={onPick}
+          />
+        ) : null}
       </div>
     </section>
   );

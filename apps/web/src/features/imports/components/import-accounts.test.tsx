@@ -1,97 +1,35 @@
-import type {
-  ImportCheckpoint,
-  ImportCommitResult,
-  ImportPreview,
-  ImportStatement,
-  MoneyAccount,
-} from '@budget/contract';
+import type { ImportCheckpoint, ImportPreview, MoneyAccount } from '@budget/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n/i18n.ts';
 import { formatDay } from '@/lib/format-date.ts';
 import { formatMoney } from '@/lib/money.ts';
+import { callsTo, stubApi } from '@/test/api-stub.ts';
 import {
-  callsTo,
-  groupOf,
-  moneyAccountOf,
-  profileOf,
-  sessionHandlers,
-  stubApi,
-} from '@/test/api-stub.ts';
+  IBAN,
+  OTHER,
+  PLN,
+  accountBox,
+  chooseFile,
+  committed,
+  importAccounts as accounts,
+  importHandlers,
+  previewOf,
+  statementOf,
+} from '@/test/import-fixtures.ts';
 import { renderRoute } from '@/test/render.tsx';
 import { ImportsPage } from './imports-page.tsx';
-
-const PLN = 0;
-const IBAN = 'PL61109010140000071219812874';
-const OTHER = 'PL27114020040000300201355387';
-
-const accounts = [
-  moneyAccountOf({ id: 'm1', name: 'Main account' }),
-  moneyAccountOf({ id: 'm2', name: 'Savings', bankIdentifier: IBAN }),
-  moneyAccountOf({ id: 'm3', name: 'Card' }),
-];
-
-function statementOf(overrides: Partial<ImportStatement> = {}): ImportStatement {
-  return {
-    identifier: IBAN,
-    currency: PLN,
-    closingBalance: 1234.5,
-    closingDate: '2026-04-30',
-    rows: 2,
-    moneyAccountId: 'm2',
-    ...overrides,
-  };
-}
-
-function previewOf(statements: ImportStatement[], format: ImportPreview['format'] = 'camt053') {
-  return {
-    format,
-    encoding: 'utf-8',
-    csv: null,
-    categories: [],
-    categoriesFrom: 'payee',
-    rows: [],
-    statements,
-    counts: { rows: 2, importable: 2, duplicates: 0, errors: 0 },
-  } satisfies ImportPreview;
-}
 
 function open(
   preview: ImportPreview,
   checkpoints: ImportCheckpoint[] = [],
   list: MoneyAccount[] = accounts,
 ) {
-  const api = stubApi({
-    ...sessionHandlers(profileOf()),
-    'GET /groups': () => [groupOf()],
-    'GET /imports': () => [],
-    'GET /categories': () => [],
-    'GET /users/me/preferences': () => ({ theme: 'system', displayCurrency: 0 }),
-    'GET /groups/g1/money-accounts': () => list,
-    'POST /imports/preview': () => preview,
-    'POST /imports': (): Partial<ImportCommitResult> => ({
-      id: 'b1',
-      fileName: 'statement.xml',
-      importedCount: 2,
-      checkpoints,
-    }),
-  });
+  const api = stubApi(importHandlers(preview, checkpoints, list));
   renderRoute(<ImportsPage />, { path: '/imports' });
   return api;
 }
-
-async function chooseFile(user: ReturnType<typeof userEvent.setup>) {
-  await waitFor(() =>
-    expect(screen.getByRole('combobox', { name: 'Group' }).textContent).toBe('Household'),
-  );
-  await user.upload(screen.getByLabelText('Bank file'), new File(['<xml/>'], 'statement.xml'));
-}
-
-const accountBox = (identifier: string) =>
-  screen.findByRole('combobox', { name: `Money account for ${identifier}` });
-
-const committed = (api: ReturnType<typeof open>) => callsTo(api, 'POST /imports')[0]?.body;
 
 afterEach(() => window.localStorage.clear());
 

@@ -7,6 +7,7 @@ import type {
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { refreshGroupsIfRefused } from '@/lib/api/get-groups.ts';
+import { CONFIRM_RECONCILED } from '@/lib/mutation-errors.ts';
 import {
   invalidatePrefixes,
   keysAffectedByTransactions,
@@ -19,16 +20,23 @@ export interface DeleteTransactionRequest {
   transaction: Transaction;
   /** For an occurrence of a recurring transaction: it alone, or it and the following ones. */
   scope: TransactionScope;
+  /** Asked after the server said a following occurrence is reconciled. */
+  confirmReconciled?: boolean;
 }
 
 /** DELETE /transactions/{id} (Owner, Member). */
-export function deleteTransaction({ transaction, scope }: DeleteTransactionRequest) {
+export function deleteTransaction({
+  transaction,
+  scope,
+  confirmReconciled,
+}: DeleteTransactionRequest) {
   return apiClient.delete('/transactions/:transactionId', {
     params: { transactionId: transaction.id },
     // 'this' is the server's default and goes unsaid; the dialog asked about a reconciled one.
     query: {
       scope: scope === 'following' ? scope : undefined,
-      confirmReconciled: transaction.reconciled || transaction.toReconciled ? true : undefined,
+      confirmReconciled:
+        confirmReconciled || transaction.reconciled || transaction.toReconciled ? true : undefined,
     },
   });
 }
@@ -48,6 +56,8 @@ export function useDeleteTransactionMutation() {
   return useMutation({
     mutationKey: DELETE_KEY,
     mutationFn: deleteTransaction,
+    // A reconciled following occurrence: the deletion asks and sends again (useTransactionDeletion).
+    meta: { confirms: CONFIRM_RECONCILED },
     // The row goes at once; 'following' ones go with the reload that follows.
     onMutate: async ({ transaction }): Promise<{ snapshot: Snapshot }> => {
       // A load already on its way would otherwise bring the row back.

@@ -2,6 +2,7 @@ import type { Group, Transaction, TransactionScope } from '@budget/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '@/lib/format-date.ts';
+import { CONFIRM_RECONCILED, sendConfirming } from '@/lib/mutation-errors.ts';
 import { toast } from '@/lib/toast.ts';
 import { useUpdateTransactionMutation } from '../api/use-update-transaction-mutation.ts';
 import { editFormDefaults, toUpdateRequest, type TransactionFormOutput } from '../schemas.ts';
@@ -18,10 +19,13 @@ function changesRule(transaction: Transaction, values: TransactionFormOutput): b
   );
 }
 
+/** A following occurrence's reconciliation is the server's to tell: it asks, then sends again. */
+const EDIT_ERRORS = { ...TRANSACTION_FORM_ERRORS, confirms: CONFIRM_RECONCILED };
+
 /**
  * 'Update Transaction': every field prefilled, an expense's value shown positive. Saving an
  * occurrence of a recurring transaction asks whether the following ones change too; saving a
- * reconciled one asks first.
+ * reconciled one asks first, and so does saving the following ones when one of them is.
  */
 export function EditTransactionForm({
   transaction,
@@ -36,7 +40,7 @@ export function EditTransactionForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation('transactions');
-  const update = useUpdateTransactionMutation(TRANSACTION_FORM_ERRORS);
+  const update = useUpdateTransactionMutation(EDIT_ERRORS);
   const scopeQuestion = useScopeQuestion();
   const reconciledQuestion = useReconciledQuestion();
   const defaultValues = useMemo(() => editFormDefaults(transaction), [transaction]);
@@ -76,7 +80,14 @@ export function EditTransactionForm({
             scope = chosen;
           }
           const request = toUpdateRequest(transaction, values, scope, sharing);
-          await update.mutateAsync(locked ? { ...request, confirmReconciled: true } : request);
+          const sent = await sendConfirming(
+            (confirmed) =>
+              update.mutateAsync(
+                locked || confirmed ? { ...request, confirmReconciled: true } : request,
+              ),
+            () => reconciledQuestion.ask(scope === 'following' ? 'following' : 'this'),
+          );
+          if (!sent) return;
           toast.success(t('toast.updated'));
           onDone();
         }}

@@ -140,6 +140,7 @@ export function TransactionsCard({
         ) : null}
       </CardContent>
       <DeleteTransactionDialog action={deleting} />
+      {deleting.question}
     </Card>
   );
 }
