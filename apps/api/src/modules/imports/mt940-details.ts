@@ -17,13 +17,14 @@ export interface Details {
 
 /**
  * Parts of a text cut to a width, joined back: a part of the full width was cut by the width, so
- * it runs on into the next; a shorter one ended where its writer chose, at a word.
+ * it runs on into the next; any other ended where its writer chose, at a word.
  */
 function rejoin(parts: string[], width: number): string {
   let text = '';
   for (const [index, part] of parts.entries()) {
     text += part;
-    if (index < parts.length - 1 && part.length < width) text += ' ';
+    // A longer part is no cut one: its writer kept no width.
+    if (index < parts.length - 1 && part.length !== width) text += ' ';
   }
   return text.replace(/\s+/g, ' ').trim();
 }
@@ -38,20 +39,25 @@ const orNull = (text: string | undefined) => {
  * 'SVWZ+' (the title) and its references ('EREF+', 'MREF+', 'CRED+'...).
  */
 const MARK =
-  /(?<=^|[\s;,/])(OD|NADAWCA|ZLECENIODAWCA|DO|ODBIORCA|TYT\.?|TYTUŁ(?:EM)?|TYTUL(?:EM)?)\s*:\s*|(?<=^|[\s;,/])(SVWZ|EREF|KREF|MREF|CRED|DEBT|ABWA|ABWE|IBAN|BIC)\+/giu;
+  /(?<=^|[\s;,/])(OD|NADAWCA|ZLECENIODAWCA|DO|ODBIORCA|TYT\.?|TYTUŁ(?:EM)?|TYTUL(?:EM)?|ADRES|LOKALIZACJA|MIASTO|KRAJ|DATA(?:\s+(?:WYKONANIA|TRANSAKCJI|OPERACJI))?|NUMER\s+KARTY|KARTA|ORYGINALNA\s+KWOTA|REFERENCJE|REF\.?|ID)\s*:\s*|(?<=^|[\s;,/])(SVWZ|EREF|KREF|MREF|CRED|DEBT|ABWA|ABWE|IBAN|BIC)\+/giu;
 
-function roleOf(mark: string): 'from' | 'to' | 'title' | null {
+type Role = 'from' | 'to' | 'title' | 'place';
+
+/** What a marker's value is; null: other words of the bank (dates, card, references). */
+function roleOf(mark: string): Role | null {
   const word = mark.toUpperCase().replace(/[^A-ZŁ]/g, '');
   if (['OD', 'NADAWCA', 'ZLECENIODAWCA'].includes(word)) return 'from';
   if (['DO', 'ODBIORCA'].includes(word)) return 'to';
   if (word.startsWith('TYT') || word === 'SVWZ') return 'title';
+  // PKO BP's card payments: 'Lokalizacja: Adres: LIDL GRÓJECKA Miasto: WARSZAWA'.
+  if (word === 'ADRES') return 'place';
   return null;
 }
 
 /** The text's marked parts; null when it has no payee or title marker. */
 function marked(text: string, out: boolean): Details | null {
   const marks = [...text.matchAll(MARK)];
-  const found: Partial<Record<'from' | 'to' | 'title', string>> = {};
+  const found: Partial<Record<Role, string>> = {};
   const rest = text
     .slice(0, marks[0]?.index ?? text.length)
     .split(';')
@@ -72,9 +78,11 @@ function marked(text: string, out: boolean): Details | null {
       rest.push(`${mark[0].trim()}${mark[2] === undefined ? ' ' : ''}${tidy}`);
     } else found[role] = tidy;
   });
-  if (found.from === undefined && found.to === undefined && found.title === undefined) return null;
-  // The counterparty: whom the money went to, or came from.
-  const payee = (out ? (found.to ?? found.from) : (found.from ?? found.to)) ?? null;
+  if (Object.keys(found).length === 0) return null;
+  // The counterparty: whom the money went to, or came from; else where a card paid.
+  const party = out ? (found.to ?? found.from) : (found.from ?? found.to);
+  if (party !== undefined && found.place !== undefined) rest.push(`Adres: ${found.place}`);
+  const payee = party ?? found.place ?? null;
   return { payee, title: found.title ?? null, rest };
 }
 
