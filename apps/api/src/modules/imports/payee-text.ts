@@ -7,7 +7,7 @@ import { fitted } from './file-text.ts';
  */
 const NOISE = [
   // 'KARTA 4246XXXXXXXX1234', 'Karte Nr. 4871 78XX XXXX 1234', 'CARTE X4321', 'CB*1234'
-  /\b(?:KART[AYE]|CARD|CARTE|CB)\b\.?\s*(?:NR|NO|N°)?\.?\s*:?\s*\*?[\dX*][\dX* ]{3,22}[\dX*]/giu,
+  /\b(?:KART[AYE]|CARD|CARTE|CB)\b\.?\s*(?:NR|NO|N°)?\.?\s*:?\s*\*?(?:[\dX*]{4}(?: [\dX*]{4}){1,3}|[\dX*]{4,19})\b/giu,
   /\bCB\*\d{4}\b/giu,
   // Masked card numbers on their own: '424612******1234', '4871 78XX XXXX 1234', 'X4321'.
   /\b\d{4,6}[X*]{2,}[\dX*]*\d{2,4}\b/giu,
@@ -74,9 +74,9 @@ export function rowWords(
   const add = (part: string | null) => {
     if (part !== null && part !== name && !parts.includes(part)) parts.push(part);
   };
-  if (rawPayee !== null && clean !== '') noise.forEach(add);
   // When the title is the name, the description keeps it whole, noise included.
   add(title);
+  if (rawPayee !== null && clean !== '') noise.forEach(add);
   other.map(blank).forEach(add);
   const fit = fitted(name, parts.length === 0 ? null : parts.join('; '));
   return { ...fit, payee, title };
