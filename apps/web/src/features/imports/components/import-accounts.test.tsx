@@ -54,6 +54,7 @@ function previewOf(statements: ImportStatement[], format: ImportPreview['format'
     rows: [],
     statements,
     counts: { rows: 2, importable: 2, duplicates: 0, errors: 0 },
+    warnings: [],
   } satisfies ImportPreview;
 }
 
