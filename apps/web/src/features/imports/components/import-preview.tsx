@@ -14,6 +14,7 @@ import { useIsMobile } from '@/hooks/use-media-query.ts';
 import { formatMoney } from '@/lib/money.ts';
 import { formatDay } from '@/lib/format-date.ts';
 import { translateMessage } from '@/lib/i18n/i18n.ts';
+import { ImportWarnings } from './import-warnings.tsx';
 
 type PreviewRow = ImportPreview['rows'][number];
 
@@ -46,6 +47,19 @@ function RowStatus({
   );
 }
 
+/** The title and the bank's other words under the payee, so the user sees what the row is for. */
+function RowDescription({ row }: { row: PreviewRow }) {
+  if (!row.description) return null;
+  return (
+    <span
+      className="block max-w-80 truncate text-xs text-muted-foreground"
+      title={row.description}
+    >
+      {row.description}
+    </span>
+  );
+}
+
 const FORMAT_NAMES: Record<ImportPreview['format'], string> = {
   csv: 'CSV',
   ofx: 'OFX',
@@ -75,6 +89,7 @@ export function ImportPreviewTable({
   const isMobile = useIsMobile();
   return (
     <div className="grid gap-3">
+      <ImportWarnings warnings={preview.warnings} />
       <p className="text-sm" data-testid="import-counts">
         {t('preview.file', { format: FORMAT_NAMES[preview.format], encoding: preview.encoding })}{' '}
         {t('preview.rows', { count: counts.rows })}:{' '}
@@ -90,8 +105,11 @@ export function ImportPreviewTable({
             {preview.rows.map((row) => (
               <li key={row.line} className="grid gap-1 p-3 text-sm">
                 <div className="flex items-baseline justify-between gap-3">
-                  <span className="min-w-0 truncate font-medium" title={row.name}>
-                    {row.name || '-'}
+                  <span className="grid min-w-0">
+                    <span className="truncate font-medium" title={row.name}>
+                      {row.name || '-'}
+                    </span>
+                    <RowDescription row={row} />
                   </span>
                   <span className="tabular-nums whitespace-nowrap">{amountOf(row)}</span>
                 </div>
@@ -123,6 +141,7 @@ export function ImportPreviewTable({
                   </TableCell>
                   <TableCell>
                     <TableCellText text={row.name} />
+                    <RowDescription row={row} />
                   </TableCell>
                   <TableCell className="text-right tabular-nums whitespace-nowrap">
                     {amountOf(row)}
