@@ -135,10 +135,13 @@ VERSION:102
     });
     const { rows, format } = parseFile(text, { currency: Currency.EUR });
     expect(format).toBe('csv');
-    expect(
-      rows.map(({ name, title, amount, error }) => ({ name, title, amount, error })),
-    ).toEqual([
-      { name: 'CARREFOUR MARKET', title: 'PAIEMENT PAR CARTE X4321 31/10', amount: -4530, error: null },
+    expect(rows.map(({ name, title, amount, error }) => ({ name, title, amount, error }))).toEqual([
+      {
+        name: 'CARREFOUR MARKET',
+        title: 'PAIEMENT PAR CARTE X4321 31/10',
+        amount: -4530,
+        error: null,
+      },
       { name: 'ACME SAS', title: 'VIR SEPA SALAIRE NOVEMBRE', amount: 285000, error: null },
       // Either sign of money out in the debit column is an expense.
       { name: 'EDF', title: 'PRLV SEPA EDF FACTURE 0042', amount: -6210, error: null },

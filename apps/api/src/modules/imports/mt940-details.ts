@@ -105,7 +105,12 @@ function structured(body: string, separator: string, out: boolean): Details {
     fields.set(key, [...(fields.get(key) ?? []), pieces[index + 1] ?? '']);
   }
   const joined = (keys: number[]) =>
-    orNull(rejoin(keys.flatMap((key) => fields.get(key) ?? []), SUBFIELD_WIDTH));
+    orNull(
+      rejoin(
+        keys.flatMap((key) => fields.get(key) ?? []),
+        SUBFIELD_WIDTH,
+      ),
+    );
   const remittance = joined([20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 60, 61, 62, 63]);
   const counterparty = joined([32, 33]);
   const booking = joined([0]);

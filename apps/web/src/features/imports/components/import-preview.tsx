@@ -51,12 +51,44 @@ function RowStatus({
 function RowDescription({ row }: { row: PreviewRow }) {
   if (!row.description) return null;
   return (
-    <span
-      className="block max-w-80 truncate text-xs text-muted-foreground"
-      title={row.description}
-    >
+    <span className="block max-w-80 truncate text-xs text-muted-foreground" title={row.description}>
       {row.description}
     </span>
+  );
+}
+
+/** A phone's rows, each as a block (see ImportPreviewTable). */
+function PreviewList({
+  preview,
+  ticked,
+  onTick,
+}: {
+  preview: ImportPreview;
+  ticked: ReadonlySet<number>;
+  onTick: (line: number, on: boolean) => void;
+}) {
+  const { t } = useTranslation('imports');
+  return (
+    <ul aria-label={t('preview.rowsLabel')} className="divide-y">
+      {preview.rows.map((row) => (
+        <li key={row.line} className="grid gap-1 p-3 text-sm">
+          <div className="flex items-baseline justify-between gap-3">
+            <span className="grid min-w-0">
+              <span className="truncate font-medium" title={row.name}>
+                {row.name || '-'}
+              </span>
+              <RowDescription row={row} />
+            </span>
+            <span className="tabular-nums whitespace-nowrap">{amountOf(row)}</span>
+          </div>
+          <span className="text-xs text-muted-foreground tabular-nums">
+            {t('preview.line', { line: row.line })} ·{' '}
+            {row.date === null ? '-' : formatDay(row.date)}
+          </span>
+          <RowStatus row={row} ticked={ticked} onTick={onTick} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -101,26 +133,7 @@ export function ImportPreviewTable({
       </p>
       <div className="max-h-[28rem] overflow-auto rounded-lg border">
         {isMobile ? (
-          <ul aria-label={t('preview.rowsLabel')} className="divide-y">
-            {preview.rows.map((row) => (
-              <li key={row.line} className="grid gap-1 p-3 text-sm">
-                <div className="flex items-baseline justify-between gap-3">
-                  <span className="grid min-w-0">
-                    <span className="truncate font-medium" title={row.name}>
-                      {row.name || '-'}
-                    </span>
-                    <RowDescription row={row} />
-                  </span>
-                  <span className="tabular-nums whitespace-nowrap">{amountOf(row)}</span>
-                </div>
-                <span className="text-xs text-muted-foreground tabular-nums">
-                  {t('preview.line', { line: row.line })} ·{' '}
-                  {row.date === null ? '-' : formatDay(row.date)}
-                </span>
-                <RowStatus row={row} ticked={ticked} onTick={onTick} />
-              </li>
-            ))}
-          </ul>
+          <PreviewList preview={preview} ticked={ticked} onTick={onTick} />
         ) : (
           <Table aria-label={t('preview.rowsLabel')}>
             <TableHeader className="sticky top-0 bg-card">
