@@ -190,6 +190,7 @@ export const importPreviewSchema = z.object({
     duplicates: z.number().int(),
     errors: z.number().int(),
   }),
+  /** What the user should know of the file as a whole (one that ends early). */
   warnings: z.array(importWarningSchema),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;

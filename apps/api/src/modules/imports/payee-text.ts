@@ -1,10 +1,12 @@
 import { fitted } from './file-text.ts';
 
-/**
+/*
  * A row's readable payee and title, read from the words a bank file gives them
  * (docs/decisions.md, 'Import'): the name is the payee without card numbers, dates and
  * references, the description keeps the title and all the rest, so nothing of the file is lost.
  */
+
+/** What is kept out of a name: it differs on every row of one payee. */
 const NOISE = [
   // 'KARTA 4246XXXXXXXX1234', 'Karte Nr. 4871 78XX XXXX 1234', 'CARTE X4321', 'CB*1234'
   /\b(?:KART[AYE]|CARD|CARTE|CB)\b\.?\s*(?:NR|NO|N°)?\.?\s*:?\s*\*?(?:[\dX*]{4}(?: [\dX*]{4}){1,3}|[\dX*]{4,19})\b/giu,
