@@ -4,6 +4,7 @@ import { confirmReconciledParam } from './fields.ts';
 import { TransactionType } from './enums.ts';
 import { groupIdField } from './groups.ts';
 import { csvLayoutSchema, csvMappingSchema } from './import-csv.ts';
+import { importWarningSchema } from './import-warnings.ts';
 import {
   BANK_IDENTIFIER_MAX,
   moneyAccountIdField,
@@ -189,6 +190,8 @@ export const importPreviewSchema = z.object({
     duplicates: z.number().int(),
     errors: z.number().int(),
   }),
+  /** What the user should know of the file as a whole (one that ends early). */
+  warnings: z.array(importWarningSchema),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 

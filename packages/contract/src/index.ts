@@ -14,6 +14,7 @@ export * from './errors.ts';
 export * from './fields.ts';
 export * from './groups.ts';
 export * from './import-csv.ts';
+export * from './import-warnings.ts';
 export * from './imports.ts';
 export * from './invitations.ts';
 export * from './money-accounts.ts';

@@ -120,6 +120,8 @@ export const SERVER_MESSAGES_PL: Record<string, string> = {
     'Plik nie jest w żadnym z formatów obsługiwanych przez aplikację (CSV, OFX, QFX, QIF, CAMT.053, MT940)',
   'A CSV file needs a mapping of its columns': 'Plik CSV wymaga przypisania kolumn',
   'The file holds no transactions': 'Plik nie zawiera transakcji',
+  'The file declares a DOCTYPE or entities, or includes other files (XInclude), which no bank statement does; it is refused unread':
+    'Plik deklaruje DOCTYPE lub encje albo dołącza inne pliki (XInclude), czego nie robi żaden wyciąg bankowy; został odrzucony bez odczytu',
 
   // A line's problem, after 'Line 12: '.
   "a quoted field opened on this row is not closed (a '\"' without its pair)":

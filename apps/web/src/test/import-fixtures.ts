@@ -55,6 +55,7 @@ export function previewOf(
     rows: [],
     statements,
     counts: { rows: 2, importable: 2, duplicates: 0, errors: 0 },
+    warnings: [],
   } satisfies ImportPreview;
 }
 

@@ -2,13 +2,13 @@ import {
   accountIdentifier,
   currencyOf,
   dateOf,
-  fitted,
   lineFinder,
   minorUnitsOf,
   plainText,
   type ParsedRow,
   type ParsedStatement,
 } from './file-text.ts';
+import { rowWords } from './payee-text.ts';
 
 /**
  * ISO 20022 CAMT.053 (bank to customer statement), versions 001.02 to 001.13: every entry (Ntry)
@@ -105,8 +105,11 @@ function row(
   const counterparty = debit
     ? (first(block, 'RltdPties', 'Cdtr', 'Nm') ?? first(block, 'RltdPties', 'Cdtr', 'Pty', 'Nm'))
     : (first(block, 'RltdPties', 'Dbtr', 'Nm') ?? first(block, 'RltdPties', 'Dbtr', 'Pty', 'Nm'));
-  const remittance = first(block, 'RmtInf', 'Ustrd') ?? first(entry, 'AddtlNtryInf');
-  const { name, description } = fitted(counterparty ?? '', remittance);
+  const remittance = first(block, 'RmtInf', 'Ustrd');
+  const additional = first(block, 'AddtlTxInf') ?? first(entry, 'AddtlNtryInf');
+  const words = remittance
+    ? rowWords(counterparty, remittance, [additional])
+    : rowWords(counterparty, additional);
   const currency = money?.code ? currencyOf(money.code) : null;
   const magnitude = money?.minor ?? null;
   const amount = magnitude === null ? null : debit ? -Math.abs(magnitude) : Math.abs(magnitude);
@@ -121,7 +124,7 @@ function row(
   else if (amount === 0) error = `Line ${line}: the amount is zero`;
   else if (currency === null)
     error = `Line ${line}: currency ${money?.code ?? '(none)'} is not kept by the app`;
-  return { line, date, name, description, amount, currency, bankId, error };
+  return { line, date, ...words, amount, currency, bankId, error };
 }
 
 /** The file's statements (Stmt) with where each starts; a file without one is one statement. */

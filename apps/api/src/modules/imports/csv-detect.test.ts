@@ -56,7 +56,7 @@ describe('CSV column detection by title', () => {
       );
       expect(mapping).toMatchObject({ skipLines: 0, hasHeader: true, dateColumn: 1 });
       expect(mapping).toMatchObject({ nameColumn: 2, amountColumn: 3 });
-      expect(row).toMatchObject({ date: '2026-03-02', name: 'WHOLEFDS MKT 10234' });
+      expect(row).toMatchObject({ date: '2026-03-02', name: 'WHOLEFDS MKT', description: '10234' });
     }
   });
 

@@ -105,6 +105,9 @@ export function plainTitle(title: string): string {
     .replace(/\s+/g, ' ');
 }
 
+/** Without accents, so that French 'Débit' and 'Crédit' are the words 'debit' and 'credit'. */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
+
 export interface TitleMatch {
   score: number;
   /** The matching word's place in its role's list: lower is preferred on equal scores. */
@@ -118,10 +121,11 @@ export interface TitleMatch {
  * 'Gläubiger ID' (the same creditor id on each of its debits) is no bank id. Null: no match.
  */
 export function titleMatch(title: string, role: Role): TitleMatch | null {
-  const text = plainTitle(title);
+  const text = folded(plainTitle(title));
   if (text === '') return null;
   let best: TitleMatch | null = null;
-  TITLES[role].forEach((word: string, rank) => {
+  TITLES[role].forEach((written: string, rank) => {
+    const word = folded(written);
     const base =
       text === word
         ? EXACT
@@ -136,7 +140,7 @@ export function titleMatch(title: string, role: Role): TitleMatch | null {
   });
   if (best === null) return null;
   const found: TitleMatch = best;
-  const qualified = (QUALIFIERS[role] ?? []).some((word) => text.includes(word));
+  const qualified = (QUALIFIERS[role] ?? []).some((word) => text.includes(folded(word)));
   const score = found.score - (qualified ? QUALIFIED : 0);
   return score > 0 ? { score, rank: found.rank } : null;
 }

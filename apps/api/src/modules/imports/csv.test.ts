@@ -176,7 +176,7 @@ describe('CSV files', () => {
       {
         line: 5,
         date: '2026-03-21',
-        name: 'Rent\nMarch',
+        name: 'Rent March', // a line break inside a quoted name is a space
         amount: -145000,
         category: 'Housing',
         bankId: 'TX-1004',

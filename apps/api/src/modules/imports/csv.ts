@@ -1,6 +1,7 @@
 import type { CsvDateFormat, CsvMapping } from '@budget/contract';
 import { MAX_FIELDS, readRecords, type CsvRecord } from './csv-records.ts';
-import { MAX_AMOUNT_MINOR, currencyOf, fitted, type ParsedRow } from './file-text.ts';
+import { MAX_AMOUNT_MINOR, currencyOf, type ParsedRow } from './file-text.ts';
+import { rowWords } from './payee-text.ts';
 
 export { readRecords, type CsvRecord };
 
@@ -111,9 +112,9 @@ export function parseCsv(text: string, mapping: CsvMapping, currency: number | n
       const amount = signedAmount(cells, mapping);
       const code = cellOf(cells, mapping.currencyColumn);
       const rowCurrency = mapping.currencyColumn === null ? currency : currencyOf(code);
-      const { name, description } = fitted(
+      const words = rowWords(
         cellOf(cells, mapping.nameColumn),
-        cellOf(cells, mapping.descriptionColumn) || null,
+        cellOf(cells, mapping.descriptionColumn),
       );
       let error: string | null = null;
       if (problem === 'unclosed-quote')
@@ -135,8 +136,7 @@ export function parseCsv(text: string, mapping: CsvMapping, currency: number | n
       return {
         line,
         date,
-        name,
-        description,
+        ...words,
         amount: typeof amount === 'number' ? amount : null,
         currency: rowCurrency,
         bankId: cellOf(cells, mapping.bankIdColumn) || null,

@@ -12,8 +12,14 @@ export interface ParsedRow {
   line: number;
   /** yyyy-MM-dd */
   date: string | null;
+  /** The readable payee, else the title (docs/decisions.md, 'Import'). */
   name: string;
+  /** The title and the bank's other words (card numbers, dates, references). */
   description: string | null;
+  /** The counterparty as the file names it, without card numbers, dates and references. */
+  payee: string | null;
+  /** What the payment is for, as the file writes it. */
+  title: string | null;
   /** Signed minor units: negative money leaves the account. */
   amount: number | null;
   currency: number | null;

@@ -128,7 +128,7 @@ describeEachDatabase('imports of CSV, QIF and MT940', (ctx) => {
     const byName = new Map((await transactions()).map((row) => [row.name, row.categories]));
     expect(byName.get('Whole Foods, Market')?.map((c) => c.name)).toEqual(['groceries']);
     expect(byName.get('Payroll ACME Inc')?.map((c) => c.name)).toEqual(['Income']);
-    expect(byName.get('Rent\nMarch')?.map((c) => c.name)).toEqual(['Home']);
+    expect(byName.get('Rent March')?.map((c) => c.name)).toEqual(['Home']);
     expect(byName.get('Coffee')).toEqual([]);
 
     const progress = await client.get<ImportProgress>(`/imports/progress/${progressId}`);

@@ -14,6 +14,7 @@ import { badRequest, validationFailed } from '../../lib/app-error.ts';
 import { readRecords } from './csv-records.ts';
 import { csvLayout, detectLayout, type Detection } from './csv-detect.ts';
 import type { ParsedRow, ParsedStatement } from './file-text.ts';
+import { missingEnds } from './file-checks.ts';
 import { categoriesFrom, categoryKeys } from './import-categories.ts';
 import { withDuplicates } from './import-checks.ts';
 import { fileStatements } from './import-statements.ts';
@@ -30,6 +31,8 @@ export interface ReadFile {
   /** The statements' accounts and closing balances (none for CSV and QIF). */
   statements: ParsedStatement[];
   csv: CsvLayout | null;
+  /** What the file lacks at its end when it ends early (docs/decisions.md, 'Import'). */
+  missing: string[];
   /** The CSV file's header signature, under which its mapping is remembered (null: none). */
   signature: string | null;
 }
@@ -146,12 +149,13 @@ export async function readImportFile(db: Kysely<Database>, input: FileInput): Pr
   if (format !== 'csv') {
     const rows = parseRows(text, format, { currency, csv: null });
     const statements = statementsOf(text, format);
-    return { format, encoding, rows, statements, csv: null, signature: null };
+    const missing = missingEnds(text, format);
+    return { format, encoding, rows, statements, csv: null, missing, signature: null };
   }
   const { mapping, source, layout, signature } = await csvMapping(db, input, text);
   const rows = parseRows(text, format, { currency, csv: mapping });
   const csv = { mapping, source, ...layout };
-  return { format, encoding, rows, statements: [], csv, signature };
+  return { format, encoding, rows, statements: [], csv, missing: [], signature };
 }
 
 /**

@@ -85,6 +85,7 @@ async function previewImport(
     rows: shown.map((row) => previewRow(row, keyOf(row, file.from))),
     statements: file.statements,
     counts: counts(file.rows),
+    warnings: file.missing.length > 0 ? [{ code: 'endsEarly', missing: file.missing }] : [],
   };
 }
 

@@ -1,5 +1,7 @@
-import { currencyOf, dateOf, fitted, minorUnitsOf, type ParsedRow } from './file-text.ts';
+import { currencyOf, dateOf, minorUnitsOf, type ParsedRow } from './file-text.ts';
+import { detailsOf } from './mt940-details.ts';
 import { accountOf } from './mt940-statements.ts';
+import { rowWords } from './payee-text.ts';
 
 /**
  * SWIFT MT940 customer statements, bare or in SWIFT blocks ({1:...}{2:...}{4: ... -}), several
@@ -7,97 +9,12 @@ import { accountOf } from './mt940-statements.ts';
  * its currency from its statement's opening balance (:60F:, or :60M: on a continuation page).
  */
 const TAG = /^:(\d\d[A-Z]?|NS):/;
-/** SWIFT writes a field's text in lines of at most 65 characters. */
-const LINE_WIDTH = 65;
-/** German structured :86: subfields (?20, ?32...) hold at most 27 characters each. */
-const SUBFIELD_WIDTH = 27;
 
 export function isMt940(text: string): boolean {
   if (/^[\s\uFEFF]*(?:<|OFXHEADER:|!)/i.test(text)) return false;
   return (
     /(?:^|\{4:):20:/m.test(text) && /^:61:\d{6}/m.test(text) && /^:60[FM]:[CD]\d{6}/m.test(text)
   );
-}
-
-/**
- * Parts of a text cut to a width, joined back: a part of the full width was cut by the width, so
- * it runs on into the next; a shorter one ended where its writer chose, at a word.
- */
-function rejoin(parts: string[], width: number): string {
-  let text = '';
-  for (const [index, part] of parts.entries()) {
-    text += part;
-    if (index < parts.length - 1 && part.length < width) text += ' ';
-  }
-  return text.replace(/\s+/g, ' ').trim();
-}
-
-interface Details {
-  counterparty: string;
-  remittance: string | null;
-  booking: string | null;
-}
-
-/**
- * German (and Polish) structured :86:, 'GVC?00booking?20text...?32name?33name': its lines are
- * joined with nothing first, as a line may break inside a subfield marker ('?3' / '2Name').
- */
-function structured(body: string, separator: string): Details {
-  const pieces = body.split(new RegExp(`\\${separator}(\\d\\d)`));
-  const fields = new Map<number, string[]>();
-  for (let index = 1; index + 1 < pieces.length; index += 2) {
-    const key = Number(pieces[index]);
-    fields.set(key, [...(fields.get(key) ?? []), pieces[index + 1] ?? '']);
-  }
-  const joined = (keys: number[]) => {
-    const parts = keys.flatMap((key) => fields.get(key) ?? []);
-    const text = rejoin(parts, SUBFIELD_WIDTH);
-    return text === '' ? null : text;
-  };
-  const remittance = [20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 60, 61, 62, 63];
-  return {
-    counterparty: joined([32, 33]) ?? '',
-    remittance: joined(remittance),
-    booking: joined([0]),
-  };
-}
-
-/** Keys of Dutch (Rabobank, ABN AMRO, ING) :86: '/NAME/ACME BV/REMI/invoice 12/'. */
-const KEYS =
-  'ADDR|BENM|BIC|CDTRREFTP|CDTRREF|CNTP|CSID|EREF|IBAN|ID|ISDT|MARF|NAME|ORDP|PREF|PURP|REMI|RTRN|SVCL|TRCD|TRTP|ULTB|ULTD|USTD';
-const KEYED = new RegExp(`/(${KEYS})(?=/)`, 'g');
-
-function keyed(body: string): Details {
-  const values = new Map<string, string>();
-  const marks = [...body.matchAll(KEYED)];
-  marks.forEach((mark, index) => {
-    const start = (mark.index ?? 0) + mark[0].length + 1;
-    const value = body.slice(start, marks[index + 1]?.index ?? body.length);
-    const tidy = value.replace(/^[\s/]+|[\s/]+$/g, '').replace(/\s+/g, ' ');
-    if (tidy && !values.has(mark[1] ?? '')) values.set(mark[1] ?? '', tidy);
-  });
-  // Rabobank's counterparty: /CNTP/account/BIC/name/town/.
-  const party = values.get('NAME') ?? values.get('CNTP')?.split('/')[2]?.trim() ?? '';
-  return {
-    counterparty: party,
-    remittance: values.get('REMI') ?? values.get('USTD') ?? null,
-    booking: null,
-  };
-}
-
-/** A space put where a line ended just before a key ('/NAME/ACME/' + 'REMI/...'). */
-const SPLIT_KEY = new RegExp(`(?<=/) (?=(?:${KEYS})/)`, 'g');
-
-/** The words of an :86: field (its lines after the tag), in whichever of its shapes it comes. */
-function detailsOf(lines: string[]): Details {
-  const tight = lines.join('');
-  const german = /^\s*\d{3}([?~])\d\d/.exec(tight);
-  if (german) return structured(tight, german[1] ?? '?');
-  const text = rejoin(lines, LINE_WIDTH);
-  if (/^\/[A-Z]+\//.test(text) && /\/(?:NAME|REMI|USTD|CNTP)\//.test(text)) {
-    return keyed(text.replace(SPLIT_KEY, ''));
-  }
-  return { counterparty: text, remittance: null, booking: null };
 }
 
 /** :61: value date, optional entry date, mark (D, C, RD, RC), optional funds code, amount. */
@@ -160,11 +77,12 @@ function rowOf(entry: Entry): ParsedRow {
     BANK_REFERENCE.exec(first.slice(money?.[0].length ?? first.length))?.[1],
   );
   const supplementary = rest.join(' ').replace(/\s+/g, ' ').trim();
-  const details = information ? detailsOf(information) : null;
-  const words = details?.counterparty || details?.remittance ? details : null;
-  const { name, description } = words
-    ? fitted(words.counterparty, words.remittance)
-    : fitted(details?.booking ?? supplementary, null);
+  const details = information ? detailsOf(information, out) : null;
+  // Without a payee or title, the booking text (or the :61:'s supplementary details) names it.
+  const words =
+    details && (details.payee !== null || details.title !== null)
+      ? rowWords(details.payee, details.title, details.rest)
+      : rowWords(null, details?.rest.join('; ') || supplementary, []);
   const currency = currencyCode === null ? null : currencyOf(currencyCode);
   let error: string | null = null;
   if (dateError !== null) error = `Line ${line}: ${dateError}`;
@@ -172,7 +90,16 @@ function rowOf(entry: Entry): ParsedRow {
   else if (amount === 0) error = `Line ${line}: the amount is zero`;
   else if (currency === null)
     error = `Line ${line}: currency ${currencyCode ?? '(none)'} is not kept by the app`;
-  return { line, date, name, description, amount, currency, bankId, account, error };
+  return { line, date, ...words, amount, currency, bankId, account, error };
+}
+
+/** Whether the '-' line at `index` ends its statement: the next text is a new one, or none. */
+function endsStatement(lines: string[], index: number): boolean {
+  for (let next = index + 1; next < lines.length; next += 1) {
+    const line = lines[next] ?? '';
+    if (line.trim() !== '') return /^(?:\{|:20:)/.test(line);
+  }
+  return true;
 }
 
 export function parseMt940(text: string): ParsedRow[] {
@@ -186,8 +113,9 @@ export function parseMt940(text: string): ParsedRow[] {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   for (const [index, raw] of lines.entries()) {
     let line = raw;
-    // '-' (or '-}' closing block 4, a trailer block may follow) ends a statement.
-    if (line.trim() === '-' || line.startsWith('-}')) {
+    // '-' (or '-}' closing block 4, a trailer block may follow) ends a statement; a line that is
+    // only '-' inside an :86: text (before more of it, or the next :61:) does not.
+    if (line.startsWith('-}') || (line.trim() === '-' && endsStatement(lines, index))) {
       currencyCode = null;
       account = null;
       field = null;

@@ -2,13 +2,13 @@ import {
   accountIdentifier,
   currencyOf,
   dateOf,
-  fitted,
   lineFinder,
   minorUnitsOf,
   plainText,
   type ParsedRow,
   type ParsedStatement,
 } from './file-text.ts';
+import { rowWords } from './payee-text.ts';
 
 /**
  * OFX 1.x (SGML: leaf elements not closed) and 2.x (XML), QFX alike: every STMTTRN of every bank
@@ -77,10 +77,7 @@ export function parseOfx(text: string): ParsedRow[] {
       const amountText = field(block, 'TRNAMT');
       const amount = amountText === null ? null : minorUnitsOf(amountText);
       const date = dateOf(field(block, 'DTPOSTED') ?? '');
-      const { name, description } = fitted(
-        field(block, 'NAME') ?? field(block, 'PAYEE') ?? '',
-        field(block, 'MEMO'),
-      );
+      const words = rowWords(field(block, 'NAME') ?? field(block, 'PAYEE'), field(block, 'MEMO'));
       let error: string | null = null;
       if (date === null) error = `Line ${line}: DTPOSTED is not a date`;
       else if (amount === null) error = `Line ${line}: TRNAMT is not an amount`;
@@ -90,8 +87,7 @@ export function parseOfx(text: string): ParsedRow[] {
       rows.push({
         line,
         date,
-        name,
-        description,
+        ...words,
         amount,
         currency,
         bankId: field(block, 'FITID'),

@@ -3,6 +3,7 @@ import { badRequest } from '../../lib/app-error.ts';
 import { camt053Statements, isCamt053, parseCamt053 } from './camt053.ts';
 import { parseCsv } from './csv.ts';
 import { detectMapping, isCsv } from './csv-detect.ts';
+import { DECLARATIONS_REFUSED, hasDeclarations, missingEnds } from './file-checks.ts';
 import { fittedBankId, type ParsedRow, type ParsedStatement } from './file-text.ts';
 import { isMt940, parseMt940 } from './mt940.ts';
 import { mt940Statements } from './mt940-statements.ts';
@@ -18,6 +19,7 @@ function refuse(message: string): never {
  * marks, CSV last as anything a delimiter splits into columns.
  */
 export function formatOf(text: string): ImportFormat {
+  if (hasDeclarations(text)) refuse(DECLARATIONS_REFUSED);
   if (isCamt053(text)) return 'camt053';
   if (isOfx(text)) return 'ofx';
   if (isMt940(text)) return 'mt940';
@@ -75,5 +77,6 @@ export function parseFile(text: string, options: Partial<ParseOptions> = {}) {
     format,
     rows: parseRows(content, format, { currency: null, ...options, csv }),
     statements: statementsOf(content, format),
+    missing: missingEnds(content, format),
   };
 }

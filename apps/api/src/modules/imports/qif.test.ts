@@ -22,6 +22,9 @@ const rowsOf = (currency: number, expected: Expected[]) =>
     date,
     name,
     description,
+    // P and M as written: these names hold no card numbers, dates or references.
+    payee: name,
+    title: description,
     amount,
     currency,
     bankId,

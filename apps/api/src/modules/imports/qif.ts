@@ -1,4 +1,5 @@
-import { dateOf, fitted, MAX_AMOUNT_MINOR, type ParsedRow } from './file-text.ts';
+import { dateOf, MAX_AMOUNT_MINOR, type ParsedRow } from './file-text.ts';
+import { rowWords } from './payee-text.ts';
 
 /**
  * QIF (Quicken Interchange Format): one field a line, its code the first character, records
@@ -141,7 +142,7 @@ export function parseQif(text: string, currency: number | null): ParsedRow[] {
     // U is the same amount as T (written wider by newer Quicken); T when both are there.
     const amountText = fields.get('T') ?? fields.get('U');
     const amount = amountText === undefined ? null : qifAmount(amountText);
-    const { name, description } = fitted(fields.get('P') ?? '', fields.get('M') || null);
+    const words = rowWords(fields.get('P'), fields.get('M'));
     let error: string | null = null;
     if (date === null) error = `Line ${line}: D is not a date`;
     else if (amount === null) error = `Line ${line}: T is not an amount`;
@@ -150,8 +151,7 @@ export function parseQif(text: string, currency: number | null): ParsedRow[] {
     return {
       line,
       date,
-      name,
-      description,
+      ...words,
       amount,
       currency,
       // N is a cheque number or a word such as DEP or ATM that repeats: no id of the row, so

@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/i18n/i18n.ts';
 import { CsvSampleTable } from './csv-sample-table.tsx';
 import { ImportProgressBar } from './import-progress-bar.tsx';
+import { ImportWarnings } from './import-warnings.tsx';
 
 describe('import progress and sample', () => {
   it('announces the phase once and gives each poll’s figures to the bar only', () => {
@@ -30,5 +32,29 @@ describe('import progress and sample', () => {
     );
     const region = screen.getByRole('region', { name: /First rows of the file/ });
     expect(region.getAttribute('tabindex')).toBe('0');
+  });
+
+  describe('a file that ends early', () => {
+    afterEach(() => setLanguage('en'));
+    const warnings = [{ code: 'endsEarly' as const, missing: ['</STMTTRNRS>', '</OFX>'] }];
+
+    it('names what the file lacks, in English and Polish', async () => {
+      const view = render(<ImportWarnings warnings={warnings} />);
+      expect(screen.getByRole('heading', { name: 'The file ends early' })).toBeTruthy();
+      expect(screen.getByTestId('import-warning').textContent).toContain(
+        'It stops before its closing parts </STMTTRNRS> </OFX>.',
+      );
+      await setLanguage('pl');
+      view.rerender(<ImportWarnings warnings={warnings} />);
+      expect(screen.getByRole('heading', { name: 'Plik kończy się przedwcześnie' })).toBeTruthy();
+      expect(screen.getByTestId('import-warning').textContent).toContain(
+        'Urywa się przed swoimi elementami końcowymi </STMTTRNRS> </OFX>.',
+      );
+    });
+
+    it('shows nothing for a whole file', () => {
+      const { container } = render(<ImportWarnings warnings={[]} />);
+      expect(container.textContent).toBe('');
+    });
   });
 });

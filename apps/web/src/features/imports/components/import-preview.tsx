@@ -14,6 +14,7 @@ import { useIsMobile } from '@/hooks/use-media-query.ts';
 import { formatMoney } from '@/lib/money.ts';
 import { formatDay } from '@/lib/format-date.ts';
 import { translateMessage } from '@/lib/i18n/i18n.ts';
+import { ImportWarnings } from './import-warnings.tsx';
 
 type PreviewRow = ImportPreview['rows'][number];
 
@@ -46,6 +47,51 @@ function RowStatus({
   );
 }
 
+/** The title and the bank's other words under the payee, so the user sees what the row is for. */
+function RowDescription({ row }: { row: PreviewRow }) {
+  if (!row.description) return null;
+  return (
+    <span className="block max-w-80 truncate text-xs text-muted-foreground" title={row.description}>
+      {row.description}
+    </span>
+  );
+}
+
+/** A phone's rows, each as a block (see ImportPreviewTable). */
+function PreviewList({
+  preview,
+  ticked,
+  onTick,
+}: {
+  preview: ImportPreview;
+  ticked: ReadonlySet<number>;
+  onTick: (line: number, on: boolean) => void;
+}) {
+  const { t } = useTranslation('imports');
+  return (
+    <ul aria-label={t('preview.rowsLabel')} className="divide-y">
+      {preview.rows.map((row) => (
+        <li key={row.line} className="grid gap-1 p-3 text-sm">
+          <div className="flex items-baseline justify-between gap-3">
+            <span className="grid min-w-0">
+              <span className="truncate font-medium" title={row.name}>
+                {row.name || '-'}
+              </span>
+              <RowDescription row={row} />
+            </span>
+            <span className="tabular-nums whitespace-nowrap">{amountOf(row)}</span>
+          </div>
+          <span className="text-xs text-muted-foreground tabular-nums">
+            {t('preview.line', { line: row.line })} ·{' '}
+            {row.date === null ? '-' : formatDay(row.date)}
+          </span>
+          <RowStatus row={row} ticked={ticked} onTick={onTick} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 const FORMAT_NAMES: Record<ImportPreview['format'], string> = {
   csv: 'CSV',
   ofx: 'OFX',
@@ -75,6 +121,7 @@ export function ImportPreviewTable({
   const isMobile = useIsMobile();
   return (
     <div className="grid gap-3">
+      <ImportWarnings warnings={preview.warnings} />
       <p className="text-sm" data-testid="import-counts">
         {t('preview.file', { format: FORMAT_NAMES[preview.format], encoding: preview.encoding })}{' '}
         {t('preview.rows', { count: counts.rows })}:{' '}
@@ -86,23 +133,7 @@ export function ImportPreviewTable({
       </p>
       <div className="max-h-[28rem] overflow-auto rounded-lg border">
         {isMobile ? (
-          <ul aria-label={t('preview.rowsLabel')} className="divide-y">
-            {preview.rows.map((row) => (
-              <li key={row.line} className="grid gap-1 p-3 text-sm">
-                <div className="flex items-baseline justify-between gap-3">
-                  <span className="min-w-0 truncate font-medium" title={row.name}>
-                    {row.name || '-'}
-                  </span>
-                  <span className="tabular-nums whitespace-nowrap">{amountOf(row)}</span>
-                </div>
-                <span className="text-xs text-muted-foreground tabular-nums">
-                  {t('preview.line', { line: row.line })} ·{' '}
-                  {row.date === null ? '-' : formatDay(row.date)}
-                </span>
-                <RowStatus row={row} ticked={ticked} onTick={onTick} />
-              </li>
-            ))}
-          </ul>
+          <PreviewList preview={preview} ticked={ticked} onTick={onTick} />
         ) : (
           <Table aria-label={t('preview.rowsLabel')}>
             <TableHeader className="sticky top-0 bg-card">
@@ -123,6 +154,7 @@ export function ImportPreviewTable({
                   </TableCell>
                   <TableCell>
                     <TableCellText text={row.name} />
+                    <RowDescription row={row} />
                   </TableCell>
                   <TableCell className="text-right tabular-nums whitespace-nowrap">
                     {amountOf(row)}

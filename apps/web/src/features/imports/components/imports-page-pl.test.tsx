@@ -55,6 +55,7 @@ const preview: ImportPreview = {
   ],
   statements: [],
   counts: { rows: 5, importable: 3, duplicates: 1, errors: 1 },
+  warnings: [],
 };
 
 describe('ImportsPage in Polish', { timeout: 20_000 }, () => {

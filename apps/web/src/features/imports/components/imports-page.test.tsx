@@ -41,6 +41,7 @@ function previewOf(rows: number, keys: string[] = ['Food', 'Rent']): ImportPrevi
     rows: [],
     statements: [],
     counts: { rows, importable: rows, duplicates: 0, errors: 0 },
+    warnings: [],
   };
 }
 
