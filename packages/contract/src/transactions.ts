@@ -1,18 +1,10 @@
 import { z } from 'zod';
 import { confirmReconciledParam, NOT_BLANK, typedText } from './fields.ts';
 import { categoryIdField } from './categories.ts';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, TransactionType, UPCOMING_DAYS } from './enums.ts';
+import { TransactionType, UPCOMING_DAYS } from './enums.ts';
 import { groupIdField } from './groups.ts';
 import { moneyAccountIdField } from './money-accounts.ts';
-import {
-  amountField,
-  currencyField,
-  currencyParam,
-  currencySumSchema,
-  dateField,
-  MAX_AMOUNT,
-  repeatedParam,
-} from './money.ts';
+import { amountField, currencyField, dateField, repeatedParam } from './money.ts';
 import { periodTypeSchema } from './periods.ts';
 import { sharingFields, splitSchema } from './sharing.ts';
 
