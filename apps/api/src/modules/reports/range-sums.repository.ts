@@ -1,7 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { isPostgres, parseInteger } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { rateDayOfDay } from './rate-day-sql.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -116,7 +115,12 @@ export function dayArm(
   arm: number,
 ): SumsArm | null {
   if (query.groupIds.length === 0 || query.categories.length === 0) return null;
-  const rateDay = rateDayOfDay(rateDays);
+  const [first = '', ...later] = rateDays;
+  const branches = later.reverse().map((day) => sql`when day >= ${day} then ${day}`);
+  const rateDay =
+    branches.length === 0
+      ? sql<string>`cast(${first} as text)`
+      : sql<string>`case ${sql.join(branches, sql` `)} else ${first} end`;
   const month = sql<string>`substr(day, 1, 7)`;
   return sql<SumRow>`
     select ${sql.join(columns(query, month, rateDay, arm))} from money_day_sums

@@ -87,16 +87,19 @@ function boundsOfSign(eb: Where, amounts: CurrencyBounds[], negative: boolean) {
 }
 
 function amountBounds(eb: Where, amounts: CurrencyBounds[], type: number | undefined) {
+  // A transfer between accounts is stored as it leaves (negative), a payment between members
+  // positive: either sign's magnitude is its amount.
+  const transfer = () => eb.or([boundsOfSign(eb, amounts, true), boundsOfSign(eb, amounts, false)]);
+  if (type === TransactionType.Transfer) return transfer();
   if (type !== undefined) return boundsOfSign(eb, amounts, type === TransactionType.Expense);
+  const { Expense, Transfer } = TransactionType;
   return eb.or([
+    eb.and([eb('transactions.transaction_type', '=', Expense), boundsOfSign(eb, amounts, true)]),
     eb.and([
-      eb('transactions.transaction_type', '=', TransactionType.Expense),
-      boundsOfSign(eb, amounts, true),
-    ]),
-    eb.and([
-      eb('transactions.transaction_type', '<>', TransactionType.Expense),
+      eb('transactions.transaction_type', 'not in', [Expense, Transfer]),
       boundsOfSign(eb, amounts, false),
     ]),
+    eb.and([eb('transactions.transaction_type', '=', Transfer), transfer()]),
   ]);
 }
 

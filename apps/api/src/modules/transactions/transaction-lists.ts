@@ -114,7 +114,7 @@ export async function listTotals(db: Kysely<Database>, asked: ListAsked) {
   const account = filter.groupIds.length > 0 ? statementAccount(filter) : null;
   const days =
     account !== null
-      ? await accountDaySums(db, filter, account, converting ? book : null)
+      ? await accountDaySums(db, filter, account, converting ? currency : null)
       : readOnce
         ? await daySums(db, filter)
         : undefined;
