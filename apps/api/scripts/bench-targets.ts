@@ -52,10 +52,10 @@ function accountTargets(householdId: string, accounts: BenchAccounts): Target[] 
     ['GET /transactions/page, card statement (page 1)', statement(accounts.card)],
     ['GET /transactions/page, card statement (page 500)', `${statement(accounts.card)}&page=500`],
     ['GET /transactions/page, joint statement (page 1)', statement(accounts.joint)],
-    // What the web's statement asks: its first page with the count, sums and converted total.
+    // What the web's statement asks: its first page with the count and sums.
     [
-      'GET /transactions, card statement with totals in PLN',
-      `${statement(accounts.card).replace('/page', '')}&order=desc&currency=0`,
+      'GET /transactions, card statement with its count and sums',
+      `${statement(accounts.card).replace('/page', '')}&order=desc`,
     ],
   ];
 }

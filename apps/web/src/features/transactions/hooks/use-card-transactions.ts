@@ -49,7 +49,8 @@ function listParams(
           sort: filters.sort,
           order: amountOrder(filters, transactionType === TransactionType.Expense),
         }),
-    currency,
+    // A statement shows its account's balance, not a converted total of its rows.
+    ...(type === 'statement' ? {} : { currency }),
     page,
     pageSize,
   };
