@@ -133,13 +133,18 @@ export async function pageTransactionIds(
   if (indexedText(filter.text) && matchCount <= SORTED_MATCHES) {
     return textPageIds(db, filter, sort, order, limit, offset);
   }
-  if (filter.text && isPostgres(db as Kysely<Database>) && !db.isTransaction) {
+  if (filter.text && isPostgres(db as Kysely<Database>)) {
     // A walk checking the text on each row: PostgreSQL would AND the trigram index's bitmap of
     // every match into a small group's arm (15 ms for 'pharmacy'; the arm's walk takes 1 ms).
-    return (db as Kysely<Database>).transaction().execute(async (trx) => {
+    const walk = async (trx: Db) => {
       await sql`set local enable_bitmapscan = off`.execute(trx);
-      return walkedPageIds(trx, filter, limit, offset, sort, order, marks);
-    });
+      const ids = await walkedPageIds(trx, filter, limit, offset, sort, order, marks);
+      // Within a caller's transaction (a statement read in one state), its later reads plan
+      // as usual.
+      await sql`set local enable_bitmapscan = on`.execute(trx);
+      return ids;
+    };
+    return db.isTransaction ? walk(db) : (db as Kysely<Database>).transaction().execute(walk);
   }
   return walkedPageIds(db, filter, limit, offset, sort, order, marks);
 }

@@ -168,6 +168,10 @@ describeEachDatabase(
         await Promise.all(range(4).map((n) => write(10 + round * 4 + n)));
         for (const page of await Promise.all(reads)) {
           const rows = page.transactions;
+          // Count, sums and rows of one state.
+          expect(page.totalCount).toBe(rows.length);
+          const moved = rows.reduce((sum, row) => sum + cents(row.accountAmount ?? NaN), 0);
+          expect(page.sums.map((sum) => cents(sum.amount))).toEqual([moved]);
           // Newest first: each balance is the next (older) row's plus what the row moved.
           for (const [i, row] of rows.entries()) {
             const before = i + 1 < rows.length ? cents(rows[i + 1]?.runningBalance ?? NaN) : 0;

@@ -37,6 +37,19 @@ describe('the outbox', () => {
     expect((await outbox.entries('u2')).map((entry) => entry.key)).toEqual(['other']);
   });
 
+  it('keeps the order of entries added at once within one millisecond', async () => {
+    const outbox = createOutbox(memoryStore<OutboxEntry>());
+    const now = new Date(Date.UTC(2026, 2, 14, 10));
+    const names = ['Bread', 'Milk', 'Tea', 'Eggs'];
+    // Keys sorting against the order added: only the dates can keep it.
+    await Promise.all(
+      names.map((name, i) =>
+        outbox.add({ key: `key-${9 - i}`, userId: 'u1', request: request(name) }, now),
+      ),
+    );
+    expect((await outbox.entries('u1')).map((entry) => entry.request.name)).toEqual(names);
+  });
+
   it('tells its listeners of every change', async () => {
     const outbox = await filled();
     const listener = vi.fn();

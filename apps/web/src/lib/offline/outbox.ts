@@ -36,6 +36,7 @@ const CHANNEL = 'budget-app.outbox';
 
 export function createOutbox(store: EntryStore<OutboxEntry>): Outbox {
   const listeners = new Set<() => void>();
+  let queue: Promise<unknown> = Promise.resolve();
   let channel: BroadcastChannel | undefined;
   const notifyHere = () => {
     for (const listener of listeners) listener();
@@ -52,15 +53,21 @@ export function createOutbox(store: EntryStore<OutboxEntry>): Outbox {
   };
 
   return {
-    async add(entry, now = new Date()) {
+    add(entry, now = new Date()) {
       // Sent oldest first: two added within one millisecond must still keep the order they were
-      // added in, so an entry is never dated before the latest one already kept.
-      const latest = Math.max(0, ...(await store.all()).map((kept) => Date.parse(kept.createdAt)));
-      const createdAt = new Date(Math.max(now.getTime(), latest + 1)).toISOString();
-      const kept: OutboxEntry = { ...entry, createdAt, status: 'pending' };
-      await store.set(entry.key, kept);
-      changed();
-      return kept;
+      // added in, so an entry is never dated before the latest one kept; adds run one after
+      // another, so two at once cannot both read the same latest.
+      const adding = queue.then(async () => {
+        const dates = (await store.all()).map((kept) => Date.parse(kept.createdAt));
+        const latest = Math.max(0, ...dates.filter(Number.isFinite));
+        const createdAt = new Date(Math.max(now.getTime(), latest + 1)).toISOString();
+        const kept: OutboxEntry = { ...entry, createdAt, status: 'pending' };
+        await store.set(entry.key, kept);
+        changed();
+        return kept;
+      });
+      queue = adding.catch(() => undefined);
+      return adding;
     },
     async entries(userId) {
       const all = await store.all();
