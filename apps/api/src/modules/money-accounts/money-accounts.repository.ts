@@ -1,19 +1,19 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { prepared } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** The group's accounts: open ones first, each oldest first. */
-export async function accountsOf(db: Db, groupId: string) {
-  return db
+export const accountsOf = prepared((db, groupId: string) =>
+  db
     .selectFrom('money_accounts')
     .selectAll()
     .where('group_id', '=', groupId)
     .orderBy((eb) => eb.case().when('closed_at', 'is', null).then(0).else(1).end())
     .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-}
+    .orderBy('id'),
+);
 
 /**
  * What each account of the group holds per currency, from the totals the write path keeps: the
@@ -43,6 +43,21 @@ export async function sumsOf(db: Db, groupId: string) {
     .execute();
 }
 
+/** What one account moved in its currency after `since`, per month and after `today` ('~'). */
+const yearSumsOfAccount = prepared(
+  (db, accountId: string, currency: number, since: string, today: string) =>
+    db
+      .selectFrom('money_account_day_sums')
+      .select((eb) => [
+        sql<string>`case when day > ${today} then '~' else substr(day, 1, 7) end`.as('period'),
+        eb.fn.sum<number | string>('amount').as('amount'),
+      ])
+      .where('money_account_id', '=', accountId)
+      .where('currency', '=', currency)
+      .where('day', '>', since)
+      .groupBy('period'),
+);
+
 /**
  * What each account moved in its own currency after `since`, per month, and after `today` as
  * '~': its balance over the last year (docs/decisions.md, 'Money accounts'). One statement per
@@ -59,24 +74,18 @@ export async function yearSumsOf(
 ) {
   const found: { money_account_id: string; period: string; amount: number | string }[] = [];
   for (const account of accounts) {
-    const { rows } = await sql<{ period: string; amount: number | string }>`
-      select case when day > ${today} then '~' else substr(day, 1, 7) end as period,
-        sum(amount) as amount
-      from money_account_day_sums
-      where money_account_id = ${account.id} and currency = ${account.currency}
-        and day > ${since}
-      group by period`.execute(db);
+    const rows = await yearSumsOfAccount(db, account.id, account.currency, since, today);
     found.push(...rows.map((row) => ({ money_account_id: account.id, ...row })));
   }
   return found;
 }
 
+const timeZoneRow = prepared((db, groupId: string) =>
+  db.selectFrom('groups').select('time_zone').where('id', '=', groupId),
+);
+
 export async function timeZoneOf(db: Db, groupId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('groups')
-    .select('time_zone')
-    .where('id', '=', groupId)
-    .executeTakeFirst();
+  const [row] = await timeZoneRow(db, groupId);
   return row?.time_zone ?? null;
 }
 

@@ -44,20 +44,27 @@ export async function sumBefore(
   const recent = Date.parse(day) * 2 >= Date.parse(openingDate) + Date.parse(today);
   const row = await db
     .selectFrom('money_account_day_sums')
-    .select((eb) => eb.fn.sum<number>('amount').as('amount'))
+    .select((eb) => [
+      eb.fn.sum<number>('amount').as('amount'),
+      // The total in the same statement: one round trip less on PostgreSQL.
+      ...(recent
+        ? [
+            eb
+              .selectFrom('money_account_totals')
+              .select('amount')
+              .where('money_account_id', '=', accountId)
+              .where('currency', '=', currency)
+              .as('total'),
+          ]
+        : []),
+    ])
     .where('money_account_id', '=', accountId)
     .where('currency', '=', currency)
     .where('day', recent ? '>=' : '<', day)
     .executeTakeFirst();
   const days = Number(row?.amount ?? 0);
   if (!recent) return days;
-  const total = await db
-    .selectFrom('money_account_totals')
-    .select('amount')
-    .where('money_account_id', '=', accountId)
-    .where('currency', '=', currency)
-    .executeTakeFirst();
-  return Number(total?.amount ?? 0) - days;
+  return Number((row as { total?: number | null } | undefined)?.total ?? 0) - days;
 }
 
 /** Every transaction touching the account on these days (any filter aside), either side. */
