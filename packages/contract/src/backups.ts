@@ -3,7 +3,7 @@ import { createBudgetRequestSchema } from './budgets.ts';
 import { createCategoryRequestSchema } from './categories.ts';
 import { createGroupRequestSchema, timeZoneField } from './groups.ts';
 import { IMPORT_FORMATS } from './imports.ts';
-import { backupMoneyAccountSchema, backupTransferSchema } from './money-accounts.ts';
+import { backupMoneyAccountSchema, backupTransferSchema } from './money-transfers.ts';
 import { backupCheckpointSchema } from './reconciliation.ts';
 import { dateField } from './money.ts';
 import { periodTypeSchema } from './periods.ts';

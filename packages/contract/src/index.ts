@@ -18,6 +18,7 @@ export * from './import-warnings.ts';
 export * from './imports.ts';
 export * from './invitations.ts';
 export * from './money-accounts.ts';
+export * from './money-transfers.ts';
 export * from './net-worth.ts';
 export * from './reconciliation.ts';
 export * from './money.ts';

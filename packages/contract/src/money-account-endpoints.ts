@@ -3,13 +3,15 @@ import type { QueryOf } from './api-endpoints.ts';
 import type { groupIdParamsSchema } from './groups.ts';
 import type {
   CreateMoneyAccountRequest,
-  CreateTransferRequest,
   MoneyAccount,
   moneyAccountParamsSchema,
-  transferParamsSchema,
   UpdateMoneyAccountRequest,
-  UpdateTransferRequest,
 } from './money-accounts.ts';
+import type {
+  CreateTransferRequest,
+  transferParamsSchema,
+  UpdateTransferRequest,
+} from './money-transfers.ts';
 import type {
   MarkClearedRequest,
   MarkClearedResponse,
