@@ -1,4 +1,6 @@
 import type { ImportFormat } from '@budget/contract';
+import { isCamt053 } from './camt053.ts';
+import { isOfx } from './ofx.ts';
 
 /**
  * Checks of a bank file as a whole, before and after its rows are read (docs/decisions.md,
@@ -12,9 +14,10 @@ export const DECLARATIONS_REFUSED =
  * XML and OFX that declare a DOCTYPE (entities, parameter entities, external ones) or use
  * XInclude. The parsers expand no entity, so such a file imported the reference as literal text;
  * no bank writes one, so it is refused before its rows are read rather than half understood.
+ * Markup is told as the parser tells its format, so a line before the XML does not let one by.
  */
 export function hasDeclarations(text: string): boolean {
-  const markup = /^\s*(?:<|OFXHEADER:)/i.test(text) || /<OFX>/i.test(text);
+  const markup = /^\s*</.test(text) || isCamt053(text) || isOfx(text);
   if (!markup) return false;
   return /<!(?:DOCTYPE|ENTITY|ELEMENT|ATTLIST)\b/i.test(text) || /\/XInclude["']/i.test(text);
 }

@@ -153,3 +153,17 @@ export function fittedBankId(id: string | null): string | null {
   const start = id.slice(0, BANK_ID_MAX - hash.length - 1).replace(/[\uD800-\uDBFF]$/, '');
   return `${start}#${hash}`;
 }
+
+/**
+ * The text without whitespace and the given marks at its start and its end. A loop, not a
+ * pattern: `/[\s;,]+$/` tries each character of a long run of marks and reads on to the run's
+ * end from each, so a bank text of many marks before a last word took minutes.
+ */
+export function trimmedOf(text: string, marks: string, endMarks = marks): string {
+  const trimmed = (char: string, set: string) => set.includes(char) || /\s/.test(char);
+  let start = 0;
+  let end = text.length;
+  while (start < end && trimmed(text[start] as string, marks)) start += 1;
+  while (end > start && trimmed(text[end - 1] as string, endMarks)) end -= 1;
+  return text.slice(start, end);
+}

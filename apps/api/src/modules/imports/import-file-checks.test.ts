@@ -70,6 +70,11 @@ describeEachDatabase('whole bank files only', (ctx) => {
         camt('<!DOCTYPE Document [<!ENTITY % p SYSTEM "http://example.test/p.dtd"> %p;]>'),
       ],
       ['xinclude.xml', camt('', '<xi:include href="file:///etc/hostname" parse="text"/>')],
+      // Read as CAMT.053 all the same, so refused all the same.
+      [
+        'stray-line.xml',
+        `Exported by MyBank\n${camt('<!DOCTYPE Document [<!ENTITY shop "Shop">]>')}`,
+      ],
       [
         'statement.ofx',
         OFX_STATEMENT.replace('<OFX>', '<!DOCTYPE OFX [<!ENTITY x "&#38;x;&#38;x;">]><OFX>') +

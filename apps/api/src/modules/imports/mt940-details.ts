@@ -1,3 +1,5 @@
+import { trimmedOf } from './file-text.ts';
+
 /**
  * The words of an MT940 :86: field: the counterparty (the payee), the title and the bank's other
  * text, from each of the shapes banks write it in (docs/decisions.md, 'Import').
@@ -30,7 +32,7 @@ function rejoin(parts: string[], width: number): string {
 }
 
 const orNull = (text: string | undefined) => {
-  const trimmed = text?.replace(/^[\s;,]+|[\s;,]+$/g, '') ?? '';
+  const trimmed = text === undefined ? '' : trimmedOf(text, ';,');
   return trimmed === '' ? null : trimmed;
 };
 
@@ -69,7 +71,11 @@ function marked(text: string, out: boolean): Details | null {
     if (mark[1] !== undefined) {
       // A Polish marker's value ends at a ';' ('OD: JAN KOWALSKI; ID 123').
       const [own = '', ...after] = value.split(';');
-      rest.push(...after.flatMap((part) => orNull(part) ?? []));
+      // Not pushed as arguments: a hostile text's thousands of parts overflow the call's stack.
+      for (const part of after) {
+        const tidy = orNull(part);
+        if (tidy !== null) rest.push(tidy);
+      }
       value = own;
     }
     const tidy = orNull(value);
@@ -133,7 +139,7 @@ function keyed(body: string): Details {
   marks.forEach((mark, index) => {
     const start = (mark.index ?? 0) + mark[0].length + 1;
     const value = body.slice(start, marks[index + 1]?.index ?? body.length);
-    const tidy = value.replace(/^[\s/]+|[\s/]+$/g, '').replace(/\s+/g, ' ');
+    const tidy = trimmedOf(value, '/').replace(/\s+/g, ' ');
     if (tidy && !values.has(mark[1] ?? '')) values.set(mark[1] ?? '', tidy);
   });
   // Rabobank's counterparty: /CNTP/account/BIC/name/town/.
