@@ -9,6 +9,7 @@ import {
   type ParsedStatement,
 } from './file-text.ts';
 import { rowWords } from './payee-text.ts';
+import { elementsIn, withoutTags } from './xml-scan.ts';
 
 /**
  * ISO 20022 CAMT.053 (bank to customer statement), versions 001.02 to 001.13: every entry (Ntry)
@@ -16,28 +17,16 @@ import { rowWords } from './payee-text.ts';
  * own amounts gives one row per detail. Element names may carry a namespace prefix.
  */
 const P = '(?:[\\w.-]+:)?';
-const element = (tag: string) =>
-  new RegExp(`<${P}${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</${P}${tag}>`, 'gi');
-const ENTRY = element('Ntry');
-const DETAIL = element('TxDtls');
-const STATEMENT = element('Stmt');
-const BALANCE = element('Bal');
 
-const FIRSTS = new Map<string, RegExp>();
-
+/** The text of the first element along the path (each inside the one before), or null. */
 function first(block: string, ...path: string[]): string | null {
   let scope = block;
   for (const tag of path) {
-    let pattern = FIRSTS.get(tag);
-    if (!pattern) {
-      pattern = new RegExp(`<${P}${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</${P}${tag}>`, 'i');
-      FIRSTS.set(tag, pattern);
-    }
-    const match = pattern.exec(scope);
-    if (!match) return null;
-    scope = match[1] ?? '';
+    const [found] = elementsIn(scope, tag, 1);
+    if (!found) return null;
+    scope = found.body;
   }
-  const text = plainText(scope.replace(/<[^>]+>/g, ' '));
+  const text = plainText(withoutTags(scope));
   return text === '' ? null : text;
 }
 
@@ -86,27 +75,41 @@ export function isCamt053(text: string): boolean {
   return /camt\.053/i.test(text) && new RegExp(`<${P}BkToCstmrStmt[\\s>]`, 'i').test(text);
 }
 
+/**
+ * What an entry's rows take from the entry itself, read once for all of them: read again for each
+ * of thousands of transaction details, an entry was read thousands of times.
+ */
+function entryFacts(entry: string) {
+  return {
+    money: amountIn(entry),
+    indicator: first(entry, 'CdtDbtInd'),
+    date: dateOf(
+      first(entry, 'BookgDt', 'Dt') ??
+        first(entry, 'BookgDt', 'DtTm') ??
+        first(entry, 'ValDt', 'Dt') ??
+        '',
+    ),
+    additional: first(entry, 'AddtlNtryInf'),
+    status: entryStatus(entry),
+  };
+}
+
 function row(
   lineAt: (offset: number) => number,
   offset: number,
   block: string,
-  entry: string,
+  entry: ReturnType<typeof entryFacts>,
   fallbackId: string | null,
 ): ParsedRow {
   const line = lineAt(offset);
-  const money = amountIn(block) ?? amountIn(entry);
-  const debit = (first(block, 'CdtDbtInd') ?? first(entry, 'CdtDbtInd')) === 'DBIT';
-  const date = dateOf(
-    first(entry, 'BookgDt', 'Dt') ??
-      first(entry, 'BookgDt', 'DtTm') ??
-      first(entry, 'ValDt', 'Dt') ??
-      '',
-  );
+  const money = amountIn(block) ?? entry.money;
+  const debit = (first(block, 'CdtDbtInd') ?? entry.indicator) === 'DBIT';
+  const date = entry.date;
   const counterparty = debit
     ? (first(block, 'RltdPties', 'Cdtr', 'Nm') ?? first(block, 'RltdPties', 'Cdtr', 'Pty', 'Nm'))
     : (first(block, 'RltdPties', 'Dbtr', 'Nm') ?? first(block, 'RltdPties', 'Dbtr', 'Pty', 'Nm'));
   const remittance = first(block, 'RmtInf', 'Ustrd');
-  const additional = first(block, 'AddtlTxInf') ?? first(entry, 'AddtlNtryInf');
+  const additional = first(block, 'AddtlTxInf') ?? entry.additional;
   const words = remittance
     ? rowWords(counterparty, remittance, [additional])
     : rowWords(counterparty, additional);
@@ -114,7 +117,7 @@ function row(
   const magnitude = money?.minor ?? null;
   const amount = magnitude === null ? null : debit ? -Math.abs(magnitude) : Math.abs(magnitude);
   const bankId = first(block, 'Refs', 'AcctSvcrRef') ?? fallbackId;
-  const status = entryStatus(entry);
+  const status = entry.status;
   let error: string | null = null;
   const described = STATUS_NAMES[status];
   if (status !== 'BOOK')
@@ -129,10 +132,7 @@ function row(
 
 /** The file's statements (Stmt) with where each starts; a file without one is one statement. */
 function statementsIn(text: string): { body: string; start: number }[] {
-  const found = [...text.matchAll(STATEMENT)].map((match) => ({
-    body: match[1] ?? '',
-    start: (match.index ?? 0) + match[0].indexOf(match[1] ?? ''),
-  }));
+  const found = elementsIn(text, 'Stmt').map(({ body, bodyStart }) => ({ body, start: bodyStart }));
   return found.length > 0 ? found : [{ body: text, start: 0 }];
 }
 
@@ -147,8 +147,7 @@ function accountOf(statement: string): string | null {
 
 /** The statement's closing booked balance (Bal of type CLBD): signed amount, currency, date. */
 function closingBalance(statement: string) {
-  for (const balance of statement.matchAll(BALANCE)) {
-    const body = balance[1] ?? '';
+  for (const { body } of elementsIn(statement, 'Bal')) {
     const type = first(body, 'Tp', 'CdOrPrtry', 'Cd') ?? first(body, 'Tp', 'Cd');
     if (type?.toUpperCase() !== 'CLBD') continue;
     const money = amountIn(body);
@@ -181,20 +180,20 @@ export function parseCamt053(text: string): ParsedRow[] {
   for (const statement of statementsIn(text)) {
     const account = accountOf(statement.body);
     const add = (row: ParsedRow) => rows.push({ ...row, account });
-    for (const entry of statement.body.matchAll(ENTRY)) {
-      const body = entry[1] ?? '';
-      const start = statement.start + (entry.index ?? 0);
+    for (const { body, index: at } of elementsIn(statement.body, 'Ntry')) {
+      const start = statement.start + at;
       const entryId = first(body, 'AcctSvcrRef') ?? first(body, 'NtryRef');
-      const details = [...body.matchAll(DETAIL)].filter(
-        (detail) => amountIn(detail[1] ?? '') !== null,
-      );
+      const facts = entryFacts(body);
+      const details = elementsIn(body, 'TxDtls').filter((detail) => amountIn(detail.body) !== null);
       if (details.length <= 1) {
-        add(row(lineAt, start, details[0]?.[1] ?? body, body, entryId));
+        add(row(lineAt, start, details[0]?.body ?? body, facts, entryId));
         continue;
       }
+      // Each detail's own line: found by searching the entry for the detail's text, a detail
+      // written twice alike took the first one's line (and each search read the entry again).
       details.forEach((detail, index) => {
         const id = entryId === null ? null : `${entryId}/${index + 1}`;
-        add(row(lineAt, start + body.indexOf(detail[0]), detail[1] ?? '', body, id));
+        add(row(lineAt, start + detail.index, detail.body, facts, id));
       });
     }
   }

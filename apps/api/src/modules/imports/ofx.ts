@@ -14,7 +14,37 @@ import { rowWords } from './payee-text.ts';
  * OFX 1.x (SGML: leaf elements not closed) and 2.x (XML), QFX alike: every STMTTRN of every bank
  * (STMTRS) and credit card (CCSTMTRS) statement, in its statement's currency (CURDEF).
  */
-const STATEMENT = /<(CC)?STMTRS>([\s\S]*?)<\/\1STMTRS>/gi;
+
+/**
+ * The bank (STMTRS) and credit card (CCSTMTRS) statements: each body up to its first closing tag
+ * and where it starts. A scan, not `/<(CC)?STMTRS>([\s\S]*?)<\/\1STMTRS>/gi`, which searched on
+ * to the end from every opening never closed (thousands of them took minutes): once one kind has
+ * no closing tag left, no later opening of that kind is closed either.
+ */
+function statementsOf(text: string): { body: string; start: number }[] {
+  const found: { body: string; start: number }[] = [];
+  const openings = /<(CC)?STMTRS>/gi;
+  const closings = { bank: /<\/STMTRS>/gi, card: /<\/CCSTMTRS>/gi };
+  const unclosed = { bank: false, card: false };
+  for (let opening = openings.exec(text); opening; opening = openings.exec(text)) {
+    const kind = opening[1] ? 'card' : 'bank';
+    if (unclosed[kind]) {
+      if (unclosed.bank && unclosed.card) break;
+      continue;
+    }
+    const start = opening.index + opening[0].length;
+    const closing = closings[kind];
+    closing.lastIndex = start;
+    const close = closing.exec(text);
+    if (!close) {
+      unclosed[kind] = true;
+      continue;
+    }
+    found.push({ body: text.slice(start, close.index), start });
+    openings.lastIndex = close.index + close[0].length;
+  }
+  return found;
+}
 const TRANSACTION = /<STMTTRN>([\s\S]*?)(?:<\/STMTTRN>|(?=<STMTTRN>)|(?=<\/BANKTRANLIST>))/gi;
 
 const FIELDS = new Map<string, RegExp>();
@@ -46,8 +76,7 @@ function accountOf(body: string): string | null {
 
 /** Each statement's account, currency and the bank's closing (ledger) balance. */
 export function ofxStatements(text: string): ParsedStatement[] {
-  return [...text.matchAll(STATEMENT)].map((statement) => {
-    const body = statement[2] ?? '';
+  return statementsOf(text).map(({ body }) => {
     const code = field(body, 'CURDEF');
     const ledger = LEDGER.exec(body)?.[1] ?? '';
     const amount = field(ledger, 'BALAMT');
@@ -65,9 +94,7 @@ export function ofxStatements(text: string): ParsedStatement[] {
 export function parseOfx(text: string): ParsedRow[] {
   const rows: ParsedRow[] = [];
   const lineAt = lineFinder(text);
-  for (const statement of text.matchAll(STATEMENT)) {
-    const body = statement[2] ?? '';
-    const start = (statement.index ?? 0) + statement[0].indexOf(body);
+  for (const { body, start } of statementsOf(text)) {
     const currencyCode = field(body, 'CURDEF');
     const currency = currencyCode === null ? null : currencyOf(currencyCode);
     const account = accountOf(body);
