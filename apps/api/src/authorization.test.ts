@@ -92,11 +92,8 @@ describeEachDatabase('authorization matrix', (ctx) => {
       return response.body.data.id;
     };
     const category = await created('/categories', { name: 'Food', description: null });
-    const tagged = (name: string) => owner.post<{ id: string }>(`/groups/${id}/tags`, { name });
-    const [tag, spareTag] = [
-      (await tagged('Trip')).body.data.id,
-      (await tagged('Car')).body.data.id,
-    ];
+    const tag = await created(`/groups/${id}/tags`, { name: 'Trip' });
+    const spareTag = await created(`/groups/${id}/tags`, { name: 'Car' });
     const transaction = await created('/transactions', {
       transactionType: 0,
       name: 'Bread',
