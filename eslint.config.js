@@ -46,6 +46,8 @@ const MONEY_TABLES = [
   'idempotency_keys',
   'money_accounts',
   'money_account_day_sums',
+  'tags',
+  'transaction_tags',
 ].join('|');
 const WRITE_PATH_ONLY =
   "Only apps/api/src/modules/write-path writes a group's money and its derived rows: call it.";

@@ -10,6 +10,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { budgetsRoutes } from './modules/budgets/budgets.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
+import { tagsRoutes } from './modules/tags/tags.routes.ts';
 import { ratesRoutes } from './modules/currencies/rates.routes.ts';
 import { backupRoutes } from './modules/groups/backup.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
@@ -139,6 +140,7 @@ async function registerApp(app: FastifyInstance, options: AppOptions, database: 
       await api.register(importsRoutes);
       await api.register(sharingRoutes);
       await api.register(categoriesRoutes);
+      await api.register(tagsRoutes);
       await api.register(transactionsRoutes);
       await api.register(budgetsRoutes);
       await api.register(ratesRoutes);

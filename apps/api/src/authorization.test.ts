@@ -11,11 +11,12 @@ import {
   type Cell,
 } from './test/authorization-scenarios.ts';
 import { MONEY_ACCOUNT_SCENARIOS } from './test/authorization-money-accounts.ts';
+import { TAG_SCENARIOS } from './test/authorization-tags.ts';
 import { describeEachDatabase } from './test/each-database.ts';
 import type { TestClient } from './test/test-app.ts';
 import { deleteGroupsWithin, insertFirstAccount } from './modules/write-path/write-path.ts';
 
-const ALL_SCENARIOS = [...SCENARIOS, ...MONEY_ACCOUNT_SCENARIOS];
+const ALL_SCENARIOS = [...SCENARIOS, ...MONEY_ACCOUNT_SCENARIOS, ...TAG_SCENARIOS];
 
 /**
  * Every route of a group-owned resource x every kind of caller x {their group, a group they do
@@ -91,6 +92,8 @@ describeEachDatabase('authorization matrix', (ctx) => {
       return response.body.data.id;
     };
     const category = await created('/categories', { name: 'Food', description: null });
+    const tag = await created(`/groups/${id}/tags`, { name: 'Trip' });
+    const spareTag = await created(`/groups/${id}/tags`, { name: 'Car' });
     const transaction = await created('/transactions', {
       transactionType: 0,
       name: 'Bread',
@@ -131,6 +134,8 @@ describeEachDatabase('authorization matrix', (ctx) => {
       moneyAccount,
       spareAccount,
       transfer,
+      tag,
+      spareTag,
     };
   }
 
@@ -162,6 +167,7 @@ describeEachDatabase('authorization matrix', (ctx) => {
         .where('group_id', '=', groupId)
         .orderBy('id')
         .execute(),
+      tags: await db.selectFrom('tags').selectAll().where('group_id', '=', groupId).execute(),
       moneyAccounts: await db
         .selectFrom('money_accounts')
         .selectAll()
@@ -212,6 +218,8 @@ describeEachDatabase('authorization matrix', (ctx) => {
             moneyAccount: target.moneyAccount,
             spareAccount: target.spareAccount,
             transfer: target.transfer,
+            tag: target.tag,
+            spareTag: target.spareTag,
             self: actor === 'anonymous' ? randomUUID() : users[actor].id,
             users: { bystander: users.bystander, joiner: users.joiner },
           };

@@ -45,6 +45,7 @@ import {
   createTransactionsService,
   type TransactionsService,
 } from './modules/transactions/transactions.service.ts';
+import { createTagsService, type TagsService } from './modules/tags/tags.service.ts';
 import { createUsersService, type UsersService } from './modules/users/users.service.ts';
 import { createWritePath, type WritePath } from './modules/write-path/write-path.ts';
 import { servicePlugin } from './plugins/service-plugin.ts';
@@ -70,6 +71,8 @@ declare module 'fastify' {
     /** A group's JSON backup, and its restore as a new group. */
     backups: BackupService;
     categories: CategoriesService;
+    /** A group's tags: list, create, rename, delete, merge. */
+    tags: TagsService;
     transactions: TransactionsService;
     budgets: BudgetsService;
     /** Bank-file imports: preview, import as one batch, progress, history and undo. */
@@ -143,6 +146,7 @@ export const SERVICE_PLUGINS = [
   servicePlugin('groups', ['database', 'writes', 'invitations'], createGroupsService),
   servicePlugin('backups', ['database', 'writes', 'groups'], createBackupService),
   servicePlugin('categories', ['database', 'writes'], createCategoriesService),
+  servicePlugin('tags', ['database', 'writes'], createTagsService),
   servicePlugin(
     'transactions',
     ['database', 'rates', 'writes', 'notifications'],

@@ -68,6 +68,7 @@ import type { preferencesSchema } from './preferences.ts';
 import type { Preferences } from './preference-values.ts';
 import type { ExchangeRate, importRatesRequestSchema, importRatesResponseSchema } from './rates.ts';
 import type { ReportEndpoints } from './report-endpoints.ts';
+import type { TagEndpoints } from './tag-endpoints.ts';
 import type {
   CreateSettlementRequest,
   GroupBalances,
@@ -131,7 +132,7 @@ export interface EndpointShape {
  * money-account-endpoints.ts).
  */
 export interface ApiEndpoints
-  extends NotificationEndpoints, MoneyAccountEndpoints, ReportEndpoints {
+  extends NotificationEndpoints, MoneyAccountEndpoints, ReportEndpoints, TagEndpoints {
   'GET /status': { response: ServerStatus };
   'GET /status/version': { response: VersionInfo };
 

@@ -33,6 +33,8 @@ export * from './reports.ts';
 export * from './sharing.ts';
 export * from './split-arithmetic.ts';
 export * from './status.ts';
+export * from './tag-endpoints.ts';
+export * from './tags.ts';
 export * from './text-keys.ts';
 export * from './transaction-lists.ts';
 export * from './transactions.ts';

@@ -64,6 +64,8 @@ export const CHECK_MESSAGES_PL: Record<string, string> = {
   'Name must be 100 characters or less': 'Nazwa może mieć najwyżej 100 znaków',
   'Category ID is required': 'Identyfikator kategorii jest wymagany',
   'Category ID is invalid': 'Nieprawidłowy identyfikator kategorii',
+  'Tag ID is required': 'Identyfikator tagu jest wymagany',
+  'Tag ID is invalid': 'Nieprawidłowy identyfikator tagu',
   'Group is required': 'Grupa jest wymagana',
   'Group is invalid': 'Nieprawidłowa grupa',
   'Budget ID is required': 'Identyfikator budżetu jest wymagany',

@@ -45,6 +45,10 @@ const SERVER_PATTERNS: MessagePattern[] = [
     'A category named "{name}" already exists in this group',
     'Kategoria o nazwie „{name}” już istnieje w tej grupie',
   ],
+  [
+    'A tag named "{name}" already exists in this group',
+    'Tag o nazwie „{name}” już istnieje w tej grupie',
+  ],
   ['Not a category of this group: {ids}', 'Kategorie spoza tej grupy: {ids}'],
   [
     'A repeating transaction may start at most {count} occurrences back: choose a later date',

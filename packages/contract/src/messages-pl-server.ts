@@ -87,6 +87,8 @@ export const SERVER_MESSAGES_PL: Record<string, string> = {
     'Zaproszenie zostało w międzyczasie wykorzystane lub wycofane, więc nie dołączono do żadnej grupy.',
   // Money
   'Category not found': 'Nie znaleziono kategorii',
+  'Tag not found': 'Nie znaleziono tagu',
+  'A tag cannot be merged into itself': 'Nie można scalić tagu z nim samym',
   'Unknown category': 'Nieznana kategoria',
   'Categories must belong to the same group': 'Kategorie muszą należeć do tej samej grupy',
   'Budget not found': 'Nie znaleziono budżetu',

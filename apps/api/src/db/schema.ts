@@ -32,7 +32,9 @@ import type {
   ImportMappingsTable,
   MoneyAccountsTable,
   RecurringSeriesTable,
+  TagsTable,
   TransactionCategoriesTable,
+  TransactionTagsTable,
   TransactionsTable,
   MoneyAccountCheckpointsTable,
 } from './tables/money.ts';
@@ -63,6 +65,8 @@ export interface Database {
   import_mappings: ImportMappingsTable;
   member_day_sums: MemberDaySumsTable;
   transaction_categories: TransactionCategoriesTable;
+  tags: TagsTable;
+  transaction_tags: TransactionTagsTable;
   transaction_totals: TransactionTotalsTable;
   transaction_day_counts: TransactionDayCountsTable;
   transaction_month_counts: TransactionMonthCountsTable;

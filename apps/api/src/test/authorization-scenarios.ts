@@ -41,6 +41,9 @@ export interface Cell {
   moneyAccount: string;
   spareAccount: string;
   transfer: string;
+  /** Two tags of the group ('Trip' and 'Car'). */
+  tag: string;
+  spareTag: string;
   /** The acting user's id (a random one for anonymous callers). */
   self: string;
   users: Record<'bystander' | 'joiner', TestUser>;

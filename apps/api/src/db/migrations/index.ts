@@ -29,6 +29,7 @@ import * as m0027 from './0027-money-accounts.ts';
 import * as m0028 from './0028-account-checkpoints.ts';
 import * as m0029 from './0029-money-account-totals.ts';
 import * as m0030 from './0030-cleared-state.ts';
+import * as m0031 from './0031-tags.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0028-account-checkpoints': m0028,
   '0029-money-account-totals': m0029,
   '0030-cleared-state': m0030,
+  '0031-tags': m0031,
 };

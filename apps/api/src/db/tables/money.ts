@@ -88,6 +88,20 @@ export interface TransactionCategoriesTable {
   category_id: string;
 }
 
+/** A group's tags (migration 0031); `name_normalized` is `nameKey(name)`, unique per group. */
+export interface TagsTable {
+  id: string;
+  group_id: string;
+  name: string;
+  name_normalized: string;
+  created_at: string;
+}
+
+export interface TransactionTagsTable {
+  transaction_id: string;
+  tag_id: string;
+}
+
 /** The transaction a client's Idempotency-Key created (migration 0025). */
 export interface IdempotencyKeysTable {
   user_id: string;

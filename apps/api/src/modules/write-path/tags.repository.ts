@@ -1,0 +1,58 @@
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import type { Database, TagsTable } from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+type Trx = Transaction<Database>;
+
+/** The tag's group when it is a tag of `groupId`; undefined when it is not (or is gone). */
+export async function groupOfTag(db: Db, groupId: string, tagId: string) {
+  const row = await db
+    .selectFrom('tags')
+    .select('group_id')
+    .where('id', '=', tagId)
+    .where('group_id', '=', groupId)
+    .executeTakeFirst();
+  return row?.group_id;
+}
+
+export async function tagNameTaken(
+  trx: Trx,
+  groupId: string,
+  normalized: string,
+  exceptId: string | null,
+): Promise<boolean> {
+  let query = trx
+    .selectFrom('tags')
+    .select('id')
+    .where('group_id', '=', groupId)
+    .where('name_normalized', '=', normalized);
+  if (exceptId !== null) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function insertTag(trx: Trx, row: Insertable<TagsTable>): Promise<void> {
+  await trx.insertInto('tags').values(row).execute();
+}
+
+export async function renameTag(trx: Trx, id: string, name: string, normalized: string) {
+  await trx
+    .updateTable('tags')
+    .set({ name, name_normalized: normalized })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Its links go with it by cascade (migration 0031). */
+export async function deleteTag(trx: Trx, id: string): Promise<void> {
+  await trx.deleteFrom('tags').where('id', '=', id).execute();
+}
+
+/** Links every transaction of `fromId` to `intoId` too, except those already linked to it. */
+export async function copyLinks(trx: Trx, fromId: string, intoId: string): Promise<void> {
+  await sql`insert into transaction_tags (transaction_id, tag_id)
+    select f.transaction_id, ${intoId} from transaction_tags f
+    where f.tag_id = ${fromId} and not exists (
+      select 1 from transaction_tags i where i.transaction_id = f.transaction_id and i.tag_id = ${intoId})`.execute(
+    trx,
+  );
+}
