@@ -179,6 +179,9 @@ export const CHECK_MESSAGES_PL: Record<string, string> = {
   'Category ids repeat': 'Identyfikatory kategorii się powtarzają',
   'Series ids repeat': 'Identyfikatory serii się powtarzają',
   'Import ids repeat': 'Identyfikatory importów się powtarzają',
+  'At most 10,000 tags': 'Najwyżej 10 000 tagów',
+  'Tag ids repeat': 'Identyfikatory tagów się powtarzają',
+  'Another tag in the backup has this name': 'Inny tag w kopii zapasowej ma tę nazwę',
   'Names a category the backup does not hold':
     'Wskazuje kategorię, której nie ma w kopii zapasowej',
   'Names a series the backup does not hold': 'Wskazuje serię, której nie ma w kopii zapasowej',

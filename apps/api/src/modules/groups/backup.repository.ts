@@ -21,6 +21,16 @@ export async function categoriesOfGroup(db: Db, groupId: string) {
     .execute();
 }
 
+export async function tagsOfGroup(db: Db, groupId: string) {
+  return db
+    .selectFrom('tags')
+    .select(['id', 'name'])
+    .where('group_id', '=', groupId)
+    .orderBy('name_normalized')
+    .orderBy('id')
+    .execute();
+}
+
 export async function budgetsOfGroup(db: Db, groupId: string) {
   const budgets = await db
     .selectFrom('budgets')

@@ -89,8 +89,8 @@ function busy(): AppError {
 }
 
 /**
- * Categories and budgets, read after the transactions: a category added while a long backup
- * downloads (and used by a later transaction) is then in the file too.
+ * Categories, tags and budgets, read after the transactions: a category added while a long
+ * backup downloads (and used by a later transaction) is then in the file too.
  */
 async function backupTail(
   db: Kysely<Database>,
@@ -98,6 +98,7 @@ async function backupTail(
   importIds: ReadonlySet<string>,
 ): Promise<string> {
   const categories = await repository.categoriesOfGroup(db, groupId);
+  const tags = await repository.tagsOfGroup(db, groupId);
   const budgets = await repository.budgetsOfGroup(db, groupId);
   const accounts = await repository.accountsOfGroup(db, groupId);
   // An import committed after the imports were written is not in the file: nor its checkpoints.
@@ -109,6 +110,7 @@ async function backupTail(
     moneyAccounts: accounts.map(backupAccount),
     checkpoints: checkpoints.map(backupCheckpoint),
     categories,
+    tags,
     budgets: budgets.map((budget) => ({
       name: budget.name,
       description: budget.description,
@@ -152,7 +154,7 @@ async function* backupPieces(db: Kysely<Database>, groupId: string, head: string
 }
 
 /**
- * A new group of the caller's (its Owner) holding the backup: its categories, budgets,
+ * A new group of the caller's (its Owner) holding the backup: its categories, tags, budgets,
  * transactions, recurring series and imports (the last three in one write), each through the
  * write path. Should a step fail, the new group is deleted, so a failed restore leaves nothing
  * behind.
@@ -180,6 +182,8 @@ async function restoreInto(
       const { id, ...fields } = category;
       ids.set(id, await writes.createCategory(access, { ...fields, groupId: group.id }));
     }
+    // Links to transactions are not carried yet (docs/decisions.md, 'Tags').
+    for (const tag of backup.tags ?? []) await writes.createTag(access, group.id, tag.name);
     for (const budget of backup.budgets) {
       const categoryIds = budget.categoryIds.map((id) => ids.get(id) as string);
       await writes.createBudget(access, { ...budget, groupId: group.id, categoryIds });
@@ -210,7 +214,7 @@ export function createBackupService(deps: BackupDeps) {
   return {
     /**
      * The group as JSON, in pieces: the transactions oldest first, its recurring series and its
-     * imports, each read in batches, then categories and budgets. The caller's access is
+     * imports, each read in batches, then categories, tags and budgets. The caller's access is
      * checked before the first piece.
      */
     async backup(access: GroupAccess, groupId: string) {
