@@ -7,6 +7,7 @@ import { backupMoneyAccountSchema, backupTransferSchema } from './money-transfer
 import { backupCheckpointSchema } from './reconciliation.ts';
 import { dateField } from './money.ts';
 import { periodTypeSchema } from './periods.ts';
+import { checkBackupReferences } from './backup-references.ts';
 import { backupTagsSchema } from './tags.ts';
 import { createTransactionRequestSchema } from './transactions.ts';
 
@@ -28,6 +29,11 @@ const references = z
   .array(reference)
   .max(50, 'At most 50 categories')
   .transform((ids) => [...new Set(ids)]);
+const tagReferences = z
+  .array(reference)
+  .max(50, 'At most 50 tags')
+  .transform((ids) => [...new Set(ids)])
+  .optional();
 
 const category = createCategoryRequestSchema.shape;
 const budget = createBudgetRequestSchema.shape;
@@ -64,6 +70,8 @@ export const backupTransactionSchema = z
     amount: transaction.amount,
     currency: transaction.currency,
     categoryIds: references,
+    /** Tags of the backup's `tags` (older backups: none). */
+    tagIds: tagReferences,
     recurring: transaction.recurring,
     recurringPeriod: transaction.recurringPeriod,
     endDate: transaction.endDate,
@@ -107,6 +115,7 @@ export const backupSeriesSchema = z.object({
   amount: transaction.amount,
   currency: transaction.currency,
   categoryIds: references,
+  tagIds: tagReferences,
   periodType: periodTypeSchema,
   startDate: dateField(),
   endDate: dateField().nullable(),
@@ -129,121 +138,32 @@ export const backupImportSchema = z.object({
 });
 export type BackupImport = z.output<typeof backupImportSchema>;
 
-/** The first index in `items` whose key is one an earlier item has, or -1. */
-function firstRepeat<T>(items: readonly T[], key: (item: T) => string | null): number {
-  const seen = new Set<string>();
-  return items.findIndex((item) => {
-    const value = key(item);
-    if (value === null) return false;
-    if (seen.has(value)) return true;
-    seen.add(value);
-    return false;
-  });
-}
-
-export const groupBackupSchema = z
-  .object({
-    format: z.literal(BACKUP_FORMAT, { error: NOT_A_BACKUP }),
-    version: z.literal(BACKUP_VERSION, {
-      error: `Only backups of version ${BACKUP_VERSION} can be restored`,
-    }),
-    exportedAt: z.string().max(40),
-    group: z.object({
-      name: createGroupRequestSchema.shape.name,
-      description: createGroupRequestSchema.shape.description,
-      timeZone: timeZoneField.nullable(),
-    }),
-    categories: z.array(backupCategorySchema).max(10_000, 'At most 10,000 categories'),
-    budgets: z.array(backupBudgetSchema).max(10_000, 'At most 10,000 budgets'),
-    transactions: z.array(backupTransactionSchema).max(500_000, 'At most 500,000 transactions'),
-    series: z.array(backupSeriesSchema).max(100_000, 'At most 100,000 series').optional(),
-    imports: z.array(backupImportSchema).max(100_000, 'At most 100,000 imports').optional(),
-    /** Left out (backups written before accounts): one 'Main account' holds everything. */
-    moneyAccounts: z
-      .array(backupMoneyAccountSchema)
-      .max(1_000, 'At most 1,000 accounts')
-      .optional(),
-    transfers: z.array(backupTransferSchema).max(500_000, 'At most 500,000 transfers').optional(),
-    /** Left out (backups written before checkpoints): none. */
-    checkpoints: z
-      .array(backupCheckpointSchema)
-      .max(100_000, 'At most 100,000 checkpoints')
-      .optional(),
-    tags: backupTagsSchema.optional(),
-  })
-  .superRefine((backup, ctx) => {
-    const issue = (path: (string | number)[], message: string) =>
-      ctx.addIssue({ code: 'custom', path, message });
-    const series = backup.series ?? [];
-    const imports = backup.imports ?? [];
-    const repeats = [
-      ['categories', firstRepeat(backup.categories, (c) => c.id), 'Category ids repeat'],
-      ['series', firstRepeat(series, (s) => s.id), 'Series ids repeat'],
-      ['imports', firstRepeat(imports, (i) => i.id), 'Import ids repeat'],
-    ] as const;
-    for (const [field, index, message] of repeats) if (index >= 0) issue([field], message);
-    const known = new Set(backup.categories.map((c) => c.id));
-    const lists = [
-      ['budgets', backup.budgets],
-      ['transactions', backup.transactions],
-      ['series', series],
-    ] as const;
-    for (const [field, items] of lists) {
-      const index = items.findIndex((item) => item.categoryIds.some((id) => !known.has(id)));
-      if (index >= 0) {
-        issue([field, index, 'categoryIds'], 'Names a category the backup does not hold');
-      }
-    }
-    const accounts = backup.moneyAccounts ?? [];
-    const accountIndex = firstRepeat(accounts, (a) => a.id);
-    if (accountIndex >= 0) issue(['moneyAccounts'], 'Account ids repeat');
-    const accountIds = new Set(accounts.map((a) => a.id));
-    const dangling = (id: string | null | undefined) => !!id && !accountIds.has(id);
-    const accountUsers = [
-      ['transactions', backup.transactions.map((t) => [t.moneyAccountId])],
-      ['series', series.map((s) => [s.moneyAccountId])],
-      [
-        'transfers',
-        (backup.transfers ?? []).map((t) => [t.fromMoneyAccountId, t.toMoneyAccountId]),
-      ],
-      ['checkpoints', (backup.checkpoints ?? []).map((c) => [c.moneyAccountId])],
-    ] as const;
-    for (const [field, ids] of accountUsers) {
-      const index = ids.findIndex((pair) => pair.some(dangling));
-      if (index >= 0) issue([field, index], 'Names an account the backup does not hold');
-    }
-    const seriesIds = new Set(series.map((s) => s.id));
-    const importIds = new Set(imports.map((i) => i.id));
-    const { transactions } = backup;
-    // Whole messages rather than one built from 'a series' and 'an import': each is translated.
-    const links = [
-      [
-        'seriesId',
-        (t: BackupTransaction) => t.seriesId && !seriesIds.has(t.seriesId),
-        'Names a series the backup does not hold',
-      ],
-      [
-        'importId',
-        (t: BackupTransaction) => t.importId && !importIds.has(t.importId),
-        'Names an import the backup does not hold',
-      ],
-    ] as const;
-    for (const [field, dangles, message] of links) {
-      const index = transactions.findIndex(dangles);
-      if (index >= 0) issue(['transactions', index, field], message);
-    }
-    const checkpoint = (backup.checkpoints ?? []).findIndex(
-      (c) => c.importId !== null && !importIds.has(c.importId),
-    );
-    if (checkpoint >= 0) {
-      issue(['checkpoints', checkpoint, 'importId'], 'Names an import the backup does not hold');
-    }
-    // A series is due on a date once (the database's unique key): two rows cannot both be it.
-    const twice = firstRepeat(transactions, (t) =>
-      t.seriesId ? `${t.seriesId} ${t.occurrenceDate}` : null,
-    );
-    if (twice >= 0) {
-      issue(['transactions', twice, 'occurrenceDate'], 'Another transaction is this occurrence');
-    }
-  });
+/** A backup's fields; groupBackupSchema checks what they name besides. */
+export const groupBackupFields = z.object({
+  format: z.literal(BACKUP_FORMAT, { error: NOT_A_BACKUP }),
+  version: z.literal(BACKUP_VERSION, {
+    error: `Only backups of version ${BACKUP_VERSION} can be restored`,
+  }),
+  exportedAt: z.string().max(40),
+  group: z.object({
+    name: createGroupRequestSchema.shape.name,
+    description: createGroupRequestSchema.shape.description,
+    timeZone: timeZoneField.nullable(),
+  }),
+  categories: z.array(backupCategorySchema).max(10_000, 'At most 10,000 categories'),
+  budgets: z.array(backupBudgetSchema).max(10_000, 'At most 10,000 budgets'),
+  transactions: z.array(backupTransactionSchema).max(500_000, 'At most 500,000 transactions'),
+  series: z.array(backupSeriesSchema).max(100_000, 'At most 100,000 series').optional(),
+  imports: z.array(backupImportSchema).max(100_000, 'At most 100,000 imports').optional(),
+  /** Left out (backups written before accounts): one 'Main account' holds everything. */
+  moneyAccounts: z.array(backupMoneyAccountSchema).max(1_000, 'At most 1,000 accounts').optional(),
+  transfers: z.array(backupTransferSchema).max(500_000, 'At most 500,000 transfers').optional(),
+  /** Left out (backups written before checkpoints): none. */
+  checkpoints: z
+    .array(backupCheckpointSchema)
+    .max(100_000, 'At most 100,000 checkpoints')
+    .optional(),
+  tags: backupTagsSchema.optional(),
+});
+export const groupBackupSchema = groupBackupFields.superRefine(checkBackupReferences);
 export type GroupBackup = z.input<typeof groupBackupSchema>;

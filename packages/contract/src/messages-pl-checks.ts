@@ -70,6 +70,7 @@ export const CHECK_MESSAGES_PL: Record<string, string> = {
   'Group is invalid': 'Nieprawidłowa grupa',
   'Budget ID is required': 'Identyfikator budżetu jest wymagany',
   'At most 50 categories': 'Najwyżej 50 kategorii',
+  'At most 50 tags': 'Najwyżej 50 tagów',
   'End date cannot be before the start date':
     'Data końcowa nie może być wcześniejsza niż data początkowa',
   'Period type must be 0 (Daily), 1 (Weekly), 2 (Monthly) or 3 (Yearly)':
@@ -184,6 +185,7 @@ export const CHECK_MESSAGES_PL: Record<string, string> = {
   'Another tag in the backup has this name': 'Inny tag w kopii zapasowej ma tę nazwę',
   'Names a category the backup does not hold':
     'Wskazuje kategorię, której nie ma w kopii zapasowej',
+  'Names a tag the backup does not hold': 'Wskazuje tag, którego nie ma w kopii zapasowej',
   'Names a series the backup does not hold': 'Wskazuje serię, której nie ma w kopii zapasowej',
   'Names an import the backup does not hold': 'Wskazuje import, którego nie ma w kopii zapasowej',
   'Another transaction is this occurrence': 'Inna transakcja jest już tym wystąpieniem',

@@ -90,6 +90,7 @@ export const SERVER_MESSAGES_PL: Record<string, string> = {
   'Tag not found': 'Nie znaleziono tagu',
   'A tag cannot be merged into itself': 'Nie można scalić tagu z nim samym',
   'Unknown category': 'Nieznana kategoria',
+  'Unknown tag': 'Nieznany tag',
   'Categories must belong to the same group': 'Kategorie muszą należeć do tej samej grupy',
   'Budget not found': 'Nie znaleziono budżetu',
   'Transaction not found': 'Nie znaleziono transakcji',

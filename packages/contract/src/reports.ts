@@ -163,6 +163,7 @@ export const EXPORT_COLUMNS = [
   'Categories',
   'Amount',
   'Currency',
+  'Tags',
 ] as const;
 
 /**

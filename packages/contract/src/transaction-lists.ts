@@ -3,6 +3,7 @@ import { categoryIdField } from './categories.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, TransactionType } from './enums.ts';
 import { groupIdField } from './groups.ts';
 import { moneyAccountIdField } from './money-accounts.ts';
+import { tagIdField } from './tags.ts';
 import { currencyParam, currencySumSchema, dateField, MAX_AMOUNT, repeatedParam } from './money.ts';
 import { transactionSchema } from './transactions.ts';
 
@@ -41,6 +42,8 @@ export const listTransactionsQuerySchema = z
     categoryIds: repeatedParam(categoryIdField).pipe(
       z.array(z.string()).max(50, 'At most 50 categories'),
     ),
+    /** Transactions with any of these tags. */
+    tagIds: repeatedParam(tagIdField).pipe(z.array(z.string()).max(50, 'At most 50 tags')),
     /**
      * Transactions in any of these money accounts, transfers into them included. Exactly one,
      * with sort=date: each row carries `accountAmount` and `runningBalance`.

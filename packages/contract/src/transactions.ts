@@ -7,6 +7,7 @@ import { moneyAccountIdField } from './money-accounts.ts';
 import { amountField, currencyField, dateField, repeatedParam } from './money.ts';
 import { periodTypeSchema } from './periods.ts';
 import { sharingFields, splitSchema } from './sharing.ts';
+import { tagIdField, tagRefSchema } from './tags.ts';
 
 export const TRANSACTION_NAME_MAX = 100;
 export const TRANSACTION_DESCRIPTION_MAX = 500;
@@ -28,6 +29,8 @@ export const transactionSchema = z.object({
   /** The group the transaction belongs to, shown as its account. */
   account: z.object({ name: z.string() }),
   categories: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** By name (docs/decisions.md, 'Tags'). */
+  tags: z.array(tagRefSchema),
   date: z.string(),
   /** Signed: expenses are negative. */
   amount: z.number(),
@@ -105,6 +108,15 @@ const transactionFields = {
     .max(50, 'At most 50 categories')
     .nullish()
     .transform((ids) => [...new Set(ids ?? [])]),
+  /**
+   * Tags of the group. Left out: none on create, the ones it has on update (a client that knows
+   * no tags keeps them); an empty list removes them (docs/decisions.md, 'Tags').
+   */
+  tagIds: z
+    .array(tagIdField)
+    .max(50, 'At most 50 tags')
+    .transform((ids) => [...new Set(ids)])
+    .optional(),
   date: dateField(),
   /** Always positive; the server applies the sign of the transaction type. */
   amount: amountField({ positive: true }),

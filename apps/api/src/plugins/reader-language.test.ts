@@ -140,12 +140,12 @@ describeEachDatabase('answers in the reader’s language', (ctx) => {
     const query = { groupIds: group.id };
     const english = await client.get('/reports/export', { query });
     expect(english.text.split('\r\n')[0]).toBe(
-      '\uFEFFDate,Type,Name,Description,Group,Categories,Amount,Currency',
+      '\uFEFFDate,Type,Name,Description,Group,Categories,Amount,Currency,Tags',
     );
     const polish = await client.get('/reports/export', { query, headers: POLISH });
     const [header, row] = polish.text.split('\r\n');
-    expect(header).toBe('\uFEFFData,Typ,Nazwa,Opis,Grupa,Kategorie,Kwota,Waluta');
-    expect(row).toBe('2024-03-01,Przychód,Pensja,,Home,,100.00,PLN');
+    expect(header).toBe('\uFEFFData,Typ,Nazwa,Opis,Grupa,Kategorie,Kwota,Waluta,Tagi');
+    expect(row).toBe('2024-03-01,Przychód,Pensja,,Home,,100.00,PLN,');
   });
 
   it('leaves a user who never chose a language to the browser', async () => {

@@ -43,6 +43,7 @@ export function transactionOf(overrides: Partial<Transaction>): Transaction {
     groupId: 'g1',
     account: { name: 'Household' },
     categories: [],
+    tags: [],
     date: '2026-03-01',
     amount: -1250.5,
     currency: 0,

@@ -136,6 +136,8 @@ export interface RecurringSeriesTable {
   split: string | null;
   /** The money account its occurrences go into (migration 0027). */
   money_account_id: string;
+  /** The tags its occurrences take, comma-separated (migration 0034). */
+  tag_ids: string;
 }
 
 /** One bank-file import (migration 0014). */

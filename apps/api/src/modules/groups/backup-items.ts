@@ -52,6 +52,7 @@ export function backupTransaction(row: TransactionRow): BackupTransaction | null
     item.occurrenceDate = row.occurrence_date;
   }
   if (row.import_batch_id !== null) item.importId = row.import_batch_id;
+  if (row.tag_ids !== '') item.tagIds = idsOf(row.tag_ids);
   if (row.bank_id !== null) item.bankId = row.bank_id;
   item.moneyAccountId = row.money_account_id;
   Object.assign(item, stateOf({ cleared: row.cleared, reconciled: row.reconciled }));
@@ -106,6 +107,7 @@ export function backupSeries(row: SeriesRow): BackupSeries {
     amount: entered(row.amount),
     currency: Number(row.currency),
     categoryIds: idsOf(row.category_ids),
+    ...(row.tag_ids === '' ? {} : { tagIds: idsOf(row.tag_ids) }),
     periodType: Number(row.period_type) as BackupSeries['periodType'],
     startDate: row.anchor_date,
     endDate: row.end_date,

@@ -17,10 +17,10 @@ export const newIds = (items: readonly { id: string }[] = []): Ids =>
   new Map(items.map((item) => [item.id, randomUUID()]));
 const renamed = (ids: Ids, id: string) => ids.get(id) as string;
 
-/** The series and import batches to write, under new ids, their categories the new group's. */
-/** The new group's ids of the backup's categories, series, imports and accounts. */
+/** The new group's ids of the backup's categories, tags, series, imports and accounts. */
 export interface NewIds {
   categories: Ids;
+  tags: Ids;
   series: Ids;
   imports: Ids;
   accounts: Ids;
@@ -48,6 +48,7 @@ export function linksOf(backup: Backup, ids: NewIds): RestoredLinks {
       ...item,
       id: renamed(ids.series, item.id),
       categoryIds: item.categoryIds.map((id) => renamed(ids.categories, id)),
+      tagIds: item.tagIds?.map((id) => renamed(ids.tags, id)),
       moneyAccountId: account(ids, item.moneyAccountId),
     })),
     imports: (backup.imports ?? []).map((item) => ({ ...item, id: renamed(ids.imports, item.id) })),
@@ -82,6 +83,7 @@ export function* batchesOf(backup: Backup, groupId: string, ids: NewIds) {
           clearing: clearingFrom({ cleared, reconciled }),
           groupId,
           categoryIds: item.categoryIds.map((id) => renamed(ids.categories, id)),
+          tagIds: item.tagIds?.map((id) => renamed(ids.tags, id)),
           seriesId: seriesId ? renamed(ids.series, seriesId) : null,
           occurrenceDate: occurrenceDate ?? null,
           importBatchId: importId ? renamed(ids.imports, importId) : null,

@@ -1,4 +1,10 @@
-import { Currency, TransactionType, type Group, type Tag } from '@budget/contract';
+import {
+  Currency,
+  TransactionType,
+  type Group,
+  type Tag,
+  type TransactionPage,
+} from '@budget/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/each-database.ts';
 import { ownerWithGroup } from '../../test/groups.ts';
@@ -15,9 +21,11 @@ describeEachDatabase('group backup of tags', (ctx) => {
   beforeAll(async () => {
     const home = await ownerWithGroup(ctx(), 'Tagged household');
     client = home.ownerClient;
+    const ids: string[] = [];
     for (const name of ['Trip', 'Żłobek', 'car']) {
-      const created = await client.post(`/groups/${home.group.id}/tags`, { name });
+      const created = await client.post<Tag>(`/groups/${home.group.id}/tags`, { name });
       expect(created.status, JSON.stringify(created.body.errors)).toBe(201);
+      ids.push(created.body.data.id);
     }
     const spent = await client.post('/transactions', {
       transactionType: TransactionType.Expense,
@@ -27,8 +35,21 @@ describeEachDatabase('group backup of tags', (ctx) => {
       currency: Currency.PLN,
       groupId: home.group.id,
       categoryIds: [],
+      tagIds: [ids[0], ids[2]],
     });
     expect(spent.status, JSON.stringify(spent.body.errors)).toBe(201);
+    const nursery = await client.post('/transactions', {
+      transactionType: TransactionType.Expense,
+      name: 'Nursery',
+      date: '2026-01-05',
+      amount: 900,
+      currency: Currency.PLN,
+      groupId: home.group.id,
+      recurring: true,
+      recurringPeriod: 1,
+      tagIds: [ids[1]],
+    });
+    expect(nursery.status, JSON.stringify(nursery.body.errors)).toBe(201);
     const response = await client.get(`/groups/${home.group.id}/backup`);
     expect(response.status).toBe(200);
     backup = JSON.parse(response.text);
@@ -39,10 +60,41 @@ describeEachDatabase('group backup of tags', (ctx) => {
     const restored = await client.post<Group>('/groups/restore', backup);
     expect(restored.status, JSON.stringify(restored.body.errors)).toBe(201);
     expect(await tagNames(restored.body.data.id)).toEqual(['car', 'Trip', 'Żłobek']);
+    const list = await client.get<TransactionPage>(
+      `/transactions?groupIds=${restored.body.data.id}&pageSize=100`,
+    );
+    const tagged = (name: string) =>
+      list.body.data.transactions
+        .filter((t) => t.name === name)
+        .map((t) => t.tags.map((tag) => tag.name));
+    expect(tagged('Fuel')).toEqual([['car', 'Trip']]);
+    expect(tagged('Nursery').length).toBeGreaterThan(1);
+    expect(new Set(tagged('Nursery').flat())).toEqual(new Set(['Żłobek']));
+    // The series keeps its tag for the occurrences it makes after the restore.
+    const series = (backup.series as { tagIds?: string[] }[] | undefined) ?? [];
+    expect(series.map((s) => s.tagIds?.length)).toEqual([1]);
+  });
+
+  it('refuses a transaction naming a tag the backup does not hold', async () => {
+    const transactions = (backup.transactions as Record<string, unknown>[]).map((t) => ({
+      ...t,
+      tagIds: ['missing'],
+    }));
+    const refused = await client.post('/groups/restore', { ...backup, transactions });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body.errors)).toContain('Names a tag the backup does not hold');
   });
 
   it('restores a backup written before tags with none', async () => {
-    const { tags: _tags, ...older } = backup;
+    const { tags: _tags, ...withTags } = backup;
+    // Written before tags, a backup's transactions and series named none either.
+    const untagged = (items: unknown) =>
+      ((items ?? []) as Record<string, unknown>[]).map(({ tagIds: _ids, ...item }) => item);
+    const older = {
+      ...withTags,
+      transactions: untagged(withTags.transactions),
+      series: untagged(withTags.series),
+    };
     const restored = await client.post<Group>('/groups/restore', older);
     expect(restored.status, JSON.stringify(restored.body.errors)).toBe(201);
     expect(await tagNames(restored.body.data.id)).toEqual([]);

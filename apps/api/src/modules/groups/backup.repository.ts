@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
@@ -85,6 +85,9 @@ export async function transactionBatch(
       'money_account_id',
       'cleared',
       'reconciled',
+      // Its tags' ids, as categories are kept on the row (string_agg: SQLite 3.44 and on).
+      sql<string>`coalesce((select string_agg(tt.tag_id, ',') from transaction_tags tt
+        where tt.transaction_id = transactions.id), '')`.as('tag_ids'),
     ])
     .where('group_id', '=', groupId);
   if (after) {

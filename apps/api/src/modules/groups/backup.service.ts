@@ -182,14 +182,17 @@ async function restoreInto(
       const { id, ...fields } = category;
       ids.set(id, await writes.createCategory(access, { ...fields, groupId: group.id }));
     }
-    // Links to transactions are not carried yet (docs/decisions.md, 'Tags').
-    for (const tag of backup.tags ?? []) await writes.createTag(access, group.id, tag.name);
+    const tagIds = new Map<string, string>();
+    for (const tag of backup.tags ?? []) {
+      tagIds.set(tag.id, await writes.createTag(access, group.id, tag.name));
+    }
     for (const budget of backup.budgets) {
       const categoryIds = budget.categoryIds.map((id) => ids.get(id) as string);
       await writes.createBudget(access, { ...budget, groupId: group.id, categoryIds });
     }
     const newOnes: NewIds = {
       categories: ids,
+      tags: tagIds,
       series: newIds(backup.series),
       imports: newIds(backup.imports),
       accounts: newIds(backup.moneyAccounts),

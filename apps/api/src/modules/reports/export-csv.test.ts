@@ -19,7 +19,7 @@ describe('CSV text cells', () => {
 });
 
 describeEachDatabase('CSV export', (ctx) => {
-  it('streams the range oldest first, with categories and formulas made harmless', async () => {
+  it('streams the range oldest first, with categories, tags and formulas made harmless', async () => {
     const { group, ownerClient: client } = await ownerWithGroup(ctx(), '=Home');
     const category = await client.post<{ id: string }>('/categories', {
       name: '@Food',
@@ -35,9 +35,12 @@ describeEachDatabase('CSV export', (ctx) => {
         currency: Currency.EUR,
         ...extra,
       });
+    const tag = async (name: string) =>
+      (await client.post<{ id: string }>(`/groups/${group.id}/tags`, { name })).body.data.id;
     await add('=HYPERLINK("http://x","y")', '2024-03-02', {
       description: '+1, "quoted"',
       categoryIds: [category.body.data.id],
+      tagIds: [await tag('trip'), await tag('-Kids')],
     });
     await add('Salary', '2024-03-01', { transactionType: TransactionType.Income, amount: 100 });
     await add('Outside', '2024-04-01');
@@ -51,9 +54,9 @@ describeEachDatabase('CSV export', (ctx) => {
       'attachment; filename="transactions-2024-03-01-to-2024-03-31.csv"',
     );
     expect(response.text.split('\r\n')).toEqual([
-      '\uFEFFDate,Type,Name,Description,Group,Categories,Amount,Currency',
-      "2024-03-01,Income,Salary,,'=Home,,100.00,EUR",
-      `2024-03-02,Expense,"'=HYPERLINK(""http://x"",""y"")","'+1, ""quoted""",'=Home,'@Food,-12.50,EUR`,
+      '\uFEFFDate,Type,Name,Description,Group,Categories,Amount,Currency,Tags',
+      "2024-03-01,Income,Salary,,'=Home,,100.00,EUR,",
+      `2024-03-02,Expense,"'=HYPERLINK(""http://x"",""y"")","'+1, ""quoted""",'=Home,'@Food,-12.50,EUR,'-Kids; trip`,
       '',
     ]);
   });

@@ -11,7 +11,12 @@ import type { Database } from '../../db/schema.ts';
 import { fromMinorUnits } from '../../lib/money.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import { FIRST_DAY, LAST_DAY } from './report-range.ts';
-import { exportBatch, groupsAndCategories, type ExportRow } from './reports.repository.ts';
+import {
+  exportBatch,
+  groupsAndCategories,
+  tagsOfGroups,
+  type ExportRow,
+} from './reports.repository.ts';
 
 const BATCH = 5000;
 /** Excel and LibreOffice read the file as UTF-8 when it starts with a byte order mark. */
@@ -31,7 +36,7 @@ export function textCell(value: string): string {
 /** The header row and the names of the types, in the reader's language (docs/decisions.md, 'Languages'). */
 const COLUMNS: Record<Language, readonly string[]> = {
   en: EXPORT_COLUMNS,
-  pl: ['Data', 'Typ', 'Nazwa', 'Opis', 'Grupa', 'Kategorie', 'Kwota', 'Waluta'],
+  pl: ['Data', 'Typ', 'Nazwa', 'Opis', 'Grupa', 'Kategorie', 'Kwota', 'Waluta', 'Tagi'],
 };
 
 const TYPE_NAMES: Record<Language, Record<number, string>> = {
@@ -64,6 +69,15 @@ export async function exportLines(
   const from = query.from ?? FIRST_DAY;
   const to = query.to ?? LAST_DAY;
   const categoryNames = new Map(categories.map((category) => [category.id, category.name]));
+  const tagNames = new Map((await tagsOfGroups(db, groupIds)).map((tag) => [tag.id, tag.name]));
+  /** Names of a row's ids, sorted as the reader's language sorts them. */
+  const namesOf = (list: string, known: Map<string, string>) =>
+    list
+      ? list
+          .split(',')
+          .map((id) => known.get(id) ?? '')
+          .sort((a, b) => a.localeCompare(b, language))
+      : [];
   async function* lines() {
     yield `${BOM}${COLUMNS[language].join(',')}\r\n`;
     let after: { date: string; id: string } | undefined;
@@ -71,13 +85,8 @@ export async function exportLines(
       const rows = await exportBatch(db, groupIds, from, to, BATCH, after);
       let chunk = '';
       for (const row of rows) {
-        const categories = row.category_ids
-          ? row.category_ids
-              .split(',')
-              .map((id) => categoryNames.get(id) ?? '')
-              .sort((a, b) => a.localeCompare(b))
-          : [];
-        chunk += `${cells(row, categories).join(',')}\r\n`;
+        const categories = namesOf(row.category_ids, categoryNames);
+        chunk += `${cells(row, categories, namesOf(row.tag_ids, tagNames)).join(',')}\r\n`;
       }
       yield chunk;
       if (rows.length < BATCH) return;
@@ -85,7 +94,7 @@ export async function exportLines(
       after = { date: last.date, id: last.id };
     }
   }
-  function cells(row: ExportRow, categories: string[]): string[] {
+  function cells(row: ExportRow, categories: string[], tags: string[]): string[] {
     return [
       row.date,
       TYPE_NAMES[language][Number(row.transaction_type)] ?? String(row.transaction_type),
@@ -95,6 +104,8 @@ export async function exportLines(
       textCell(categories.join('; ')),
       fromMinorUnits(Number(row.amount)).toFixed(2),
       currencyCode(Number(row.currency)),
+      // Last, so a sheet reading the columns before tags existed reads them where they were.
+      textCell(tags.join('; ')),
     ];
   }
   return lines();

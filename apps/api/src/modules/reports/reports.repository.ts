@@ -25,6 +25,12 @@ export async function groupsAndCategories(db: Db, groupIds: string[]) {
   return { names, categories };
 }
 
+/** The tags of the groups. */
+export async function tagsOfGroups(db: Db, groupIds: string[]) {
+  if (groupIds.length === 0) return [];
+  return db.selectFrom('tags').select(['id', 'name']).where('group_id', 'in', groupIds).execute();
+}
+
 export interface ExpenseRow {
   id: string;
   name: string;
@@ -119,6 +125,8 @@ export interface ExportRow {
   currency: number;
   /** Its category ids joined by commas ('' for none). */
   category_ids: string;
+  /** Its tag ids, the same way. */
+  tag_ids: string;
 }
 
 /**
@@ -142,7 +150,8 @@ export async function exportBatch(
     : sql`and date >= ${fromDay}`;
   const arm = (groupId: string) => sql`select * from (
       select id, group_id, transaction_type, name, description, date, amount, currency,
-        category_ids
+        category_ids, coalesce((select string_agg(tt.tag_id, ',') from transaction_tags tt
+          where tt.transaction_id = transactions.id), '') as tag_ids
       from transactions
       where group_id = ${groupId} ${start} and date <= ${toDay}
       order by date, id

@@ -17,6 +17,7 @@ export function statementAccount(filter: ListFilter): string | null {
     Boolean(filter.text) ||
     filter.amounts !== undefined ||
     Boolean(filter.categoryIds?.length) ||
+    Boolean(filter.tagIds?.length) ||
     filter.transactionType !== undefined;
   return only !== undefined && more.length === 0 && !narrowed ? only : null;
 }

@@ -18,6 +18,8 @@ export interface ListFilter {
   to?: string;
   /** Linked to any of these. */
   categoryIds?: string[];
+  /** Tagged with any of these. */
+  tagIds?: string[];
   /** In any of these money accounts, or arriving in one (a transfer). */
   moneyAccountIds?: string[];
   /**
@@ -41,6 +43,7 @@ export function narrows(filter: ListFilter): boolean {
     filter.from ||
     filter.to ||
     filter.categoryIds?.length ||
+    filter.tagIds?.length ||
     filter.moneyAccountIds?.length ||
     filter.amounts !== undefined,
   );
@@ -130,6 +133,18 @@ export function matching(
           filter.categoryIds.map(
             (id) => sql<SqlBool>`${list} like ${containing(`,${id},`)} escape '\\'`,
           ),
+        ),
+      );
+    }
+    if (filter.tagIds?.length) {
+      const tagIds = filter.tagIds;
+      conditions.push(
+        eb.exists(
+          eb
+            .selectFrom('transaction_tags')
+            .select('transaction_tags.tag_id')
+            .whereRef('transaction_tags.transaction_id', '=', 'transactions.id')
+            .where('transaction_tags.tag_id', 'in', tagIds),
         ),
       );
     }

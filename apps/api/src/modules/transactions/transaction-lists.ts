@@ -53,6 +53,15 @@ async function requireCategories(db: Kysely<Database>, groupIds: string[], categ
   throw validationFailed(message, { categoryIds: [message] });
 }
 
+/** Tags to filter by must be tags of the groups listed. */
+async function requireTags(db: Kysely<Database>, groupIds: string[], tagIds: string[]) {
+  if (tagIds.length === 0) return;
+  const found = new Set(await repository.readableTags(db, groupIds, tagIds));
+  if (tagIds.every((id) => found.has(id))) return;
+  const message = 'Unknown tag';
+  throw validationFailed(message, { tagIds: [message] });
+}
+
 /** Accounts to filter by must be accounts of the groups listed. */
 async function requireAccounts(db: Kysely<Database>, groupIds: string[], accountIds: string[]) {
   if (accountIds.length === 0) return;
@@ -71,6 +80,7 @@ export async function listAsked(
   const groupIds = await access.groupsFor(GroupAction.Read, query.groupIds);
   await requireCategories(db, groupIds, query.categoryIds);
   await requireAccounts(db, groupIds, query.moneyAccountIds);
+  await requireTags(db, groupIds, query.tagIds);
   const converts = [query.currency, query.minAmount, query.maxAmount].some(
     (value) => value !== undefined,
   );
@@ -83,6 +93,7 @@ export async function listAsked(
     from: query.from,
     to: query.to,
     categoryIds: query.categoryIds,
+    tagIds: query.tagIds,
     moneyAccountIds: query.moneyAccountIds,
     amounts: await amountBoundsPerCurrency(db, book, groupIds, {
       min: query.minAmount === undefined ? undefined : toMinorUnits(query.minAmount),

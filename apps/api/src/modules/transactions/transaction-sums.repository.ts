@@ -187,6 +187,7 @@ export function rolledUpCategory(filter: ListFilter): string | undefined | false
     !filter.text &&
     filter.amounts === undefined &&
     !filter.moneyAccountIds?.length &&
+    !filter.tagIds?.length &&
     categories.length <= 1;
   return rollsUp ? categories[0] : false;
 }

@@ -148,6 +148,30 @@ export async function categoriesOf(db: Db, transactionIds: string[]) {
     .execute();
 }
 
+/** The tags of the transactions, by name. */
+export async function tagsOf(db: Db, transactionIds: string[]) {
+  if (transactionIds.length === 0) return [];
+  return db
+    .selectFrom('transaction_tags')
+    .innerJoin('tags', 'tags.id', 'transaction_tags.tag_id')
+    .select(['transaction_tags.transaction_id', 'tags.id', 'tags.name'])
+    .where('transaction_tags.transaction_id', 'in', transactionIds)
+    .orderBy('tags.name_normalized')
+    .execute();
+}
+
+/** Which of `tagIds` are tags of the groups. */
+export async function readableTags(db: Db, groupIds: string[], tagIds: string[]) {
+  if (groupIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('tags')
+    .select('id')
+    .where('group_id', 'in', groupIds)
+    .where('id', 'in', tagIds)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /** Which of `categoryIds` belong to the groups. */
 export async function readableCategories(db: Db, groupIds: string[], categoryIds: string[]) {
   if (groupIds.length === 0) return [];

@@ -43,9 +43,12 @@ function splitOf(json: string | null): Transaction['split'] {
   return { method: split.method, parts };
 }
 
+type Named = { id: string; name: string };
+
 function toTransaction(
   row: repository.TransactionRow,
-  categories: { id: string; name: string }[],
+  categories: Named[],
+  tags: Named[],
 ): Transaction {
   return {
     id: row.id,
@@ -55,6 +58,7 @@ function toTransaction(
     groupId: row.group_id,
     account: { name: row.group_name },
     categories,
+    tags,
     date: row.date,
     amount: fromMinorUnits(Number(row.amount)),
     currency: Number(row.currency),
@@ -80,22 +84,26 @@ function toTransaction(
   };
 }
 
-/** Rows in the order of `ids`, each with its categories. */
-async function load(db: Db, ids: string[]): Promise<Transaction[]> {
-  const [rows, links] = [
-    await repository.findTransactions(db, ids),
-    await repository.categoriesOf(db, ids),
-  ];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const categories = new Map<string, { id: string; name: string }[]>();
-  for (const link of links) {
-    const list = categories.get(link.transaction_id) ?? [];
-    list.push({ id: link.id, name: link.name });
-    categories.set(link.transaction_id, list);
+/** Per transaction, what it is linked to, in the order read. */
+function byTransaction(links: (Named & { transaction_id: string })[]) {
+  const lists = new Map<string, Named[]>();
+  for (const { transaction_id, id, name } of links) {
+    const list = lists.get(transaction_id) ?? [];
+    list.push({ id, name });
+    lists.set(transaction_id, list);
   }
+  return lists;
+}
+
+/** Rows in the order of `ids`, each with its categories and tags. */
+async function load(db: Db, ids: string[]): Promise<Transaction[]> {
+  const rows = await repository.findTransactions(db, ids);
+  const categories = byTransaction(await repository.categoriesOf(db, ids));
+  const tags = byTransaction(await repository.tagsOf(db, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toTransaction(row, categories.get(id) ?? [])] : [];
+    return row ? [toTransaction(row, categories.get(id) ?? [], tags.get(id) ?? [])] : [];
   });
 }
 

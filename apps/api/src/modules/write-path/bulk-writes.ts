@@ -1,3 +1,4 @@
+import { insertBatchLinks } from './batch-links.ts';
 import { nameKey } from '@budget/contract';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
@@ -35,7 +36,6 @@ import { NOT_SHARED, defaultSplitter, shareOut, type Sharing } from './splits.ts
 import * as rows from './transaction-rows.repository.ts';
 import {
   assertCategoriesInGroup,
-  linksOf,
   moneyOf,
   transactionRow,
   type TransactionInput,
@@ -214,10 +214,7 @@ export function bulkWrites(db: Kysely<Database>, rates: RatesService) {
               };
             });
             await rows.insertTransactions(trx, written);
-            await rows.insertLinks(
-              trx,
-              written.flatMap((row, i) => linksOf(row.id, batch[i]?.categoryIds ?? [])),
-            );
+            await insertBatchLinks(trx, groupId, written, batch);
             const changes = new DerivedChanges();
             written.forEach((row, i) =>
               changes.add(moneyOf(row, batch[i]?.categoryIds ?? []), 1, budgets),

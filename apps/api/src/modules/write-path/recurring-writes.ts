@@ -13,6 +13,8 @@ import { dateIn, isoNow, serverTimeZone } from '../../lib/time.ts';
 import { seriesAccount } from './account-choice.ts';
 import { assertMayChange } from './reconciled-rows.ts';
 import { categoryIdsInGroup } from './catalog.repository.ts';
+import { insertTagLinks } from './tags.repository.ts';
+import { occurrenceTagLinks, tagList } from './transaction-tags.ts';
 import { runStatements } from './derived.repository.ts';
 import type { Move } from './derived.ts';
 import type { WriteContext } from './group-lock.ts';
@@ -90,6 +92,7 @@ function seriesContent(
     paid_by: first.paid_by,
     split: first.split,
     money_account_id: first.money_account_id,
+    tag_ids: tagList(input.tagIds),
   };
 }
 
@@ -142,6 +145,13 @@ export async function catchUp(ctx: WriteContext, row: SeriesRow, today: string):
     ctx.trx,
     created.flatMap((r) => linksOf(r.id, categoryIds)),
   );
+  const tagLinks = await occurrenceTagLinks(
+    ctx,
+    row.group_id,
+    row.tag_ids,
+    created.map((r) => r.id),
+  );
+  await insertTagLinks(ctx.trx, tagLinks);
   const nextIndex = last.index + 1;
   await series.updateSeries(ctx.trx, row.id, {
     next_index: nextIndex,

@@ -1,3 +1,4 @@
+import { tagList } from './transaction-tags.ts';
 import {
   MoneyAccountMessage,
   nameKey,
@@ -141,6 +142,8 @@ export async function insertRestoredLinks(
       amount: signedMinorUnits(series.amount, series.transactionType),
       currency: series.currency,
       category_ids: categoryList(series.categoryIds),
+      // The restore made the tags first, under the new ids (groups/backup.service.ts).
+      tag_ids: tagList(series.tagIds),
       created_by: createdBy,
       created_at: now,
       updated_at: now,

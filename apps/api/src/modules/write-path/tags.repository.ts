@@ -56,3 +56,42 @@ export async function copyLinks(trx: Trx, fromId: string, intoId: string): Promi
     trx,
   );
 }
+
+/** A transaction's tag ids. */
+export async function tagIdsOf(trx: Trx, transactionId: string): Promise<string[]> {
+  const rows = await trx
+    .selectFrom('transaction_tags')
+    .select('tag_id')
+    .where('transaction_id', '=', transactionId)
+    .execute();
+  return rows.map((row) => row.tag_id);
+}
+
+/** Which of `tagIds` are still tags of the group. */
+export async function tagIdsInGroup(trx: Trx, groupId: string, tagIds: string[]) {
+  if (tagIds.length === 0) return new Set<string>();
+  const rows = await trx
+    .selectFrom('tags')
+    .select('id')
+    .where('group_id', '=', groupId)
+    .where('id', 'in', tagIds)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+export interface TagLink {
+  transaction_id: string;
+  tag_id: string;
+}
+
+/** Rows per multi-row insert: well inside SQLite's and PostgreSQL's limits on parameters. */
+const BATCH = 400;
+
+export async function insertTagLinks(trx: Trx, links: TagLink[]): Promise<void> {
+  for (let i = 0; i < links.length; i += BATCH) {
+    await trx
+      .insertInto('transaction_tags')
+      .values(links.slice(i, i + BATCH))
+      .execute();
+  }
+}

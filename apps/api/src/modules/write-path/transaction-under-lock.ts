@@ -14,6 +14,7 @@ import { assertLocked, type WriteContext } from './group-lock.ts';
 import { editFollowing, startSeries } from './recurring-writes.ts';
 import { assertMayChange, keptClearing } from './reconciled-rows.ts';
 import { resolveSharing } from './splits.ts';
+import { linkTags, relinkTags, tagsAfterEdit } from './transaction-tags.ts';
 import * as rows from './transaction-rows.repository.ts';
 import type { TransactionRow } from './transaction-rows.repository.ts';
 import {
@@ -100,6 +101,7 @@ export async function createUnderLock(
   }
   ctx.pending.push(...rows.insertTransactionStatements(row));
   link(ctx, id, input.groupId, input.categoryIds);
+  linkTags(ctx, id, input.groupId, input.tagIds);
   await applyMoves(ctx, [...caughtUp, { row: moneyOf(row, input.categoryIds), direction: 1 }]);
 }
 
@@ -170,10 +172,19 @@ export async function updateUnderLock(
     before,
     updated.transaction_type,
   );
+  const moved = input.groupId !== current.row.group_id;
+  // A series made or continued from this row takes the tags the row ends up with.
+  const makesSeries =
+    current.row.series_id === null
+      ? startsRepeating(current.row, input)
+      : scope === 'following' && !moved;
+  const seriesInput = makesSeries
+    ? { ...input, tagIds: await tagsAfterEdit(ctx, id, input.tagIds, moved) }
+    : input;
   const { row, others, written } = await seriesEdit(
     ctx,
     current,
-    input,
+    seriesInput,
     { ...updated, ...sharing },
     scope,
   );
@@ -188,6 +199,7 @@ export async function updateUnderLock(
     ),
   );
   link(ctx, id, input.groupId, added);
+  await relinkTags(ctx, id, input.groupId, input.tagIds, moved);
   await applyMoves(ctx, [
     ...others,
     { row: moneyOf(current.row, current.categoryIds), direction: -1 },

@@ -11,6 +11,7 @@ function expense(id: string, amount: number, currency = 0, groupId = 'g1'): Tran
     groupId,
     account: { name: 'Household' },
     categories: [],
+    tags: [],
     date: '2026-03-01',
     amount,
     currency,

@@ -17,6 +17,7 @@ const stored: Transaction = {
   groupId: 'g1',
   account: { name: 'Household' },
   categories: [{ id: 'c1', name: 'Home' }],
+  tags: [],
   date: '2026-03-01',
   amount: -1250.5,
   currency: 2,
