@@ -48,6 +48,22 @@ export const reportCategorySchema = z.object({
   transactionCount: z.number().int(),
 });
 
+/**
+ * A tag's expenses over the range (docs/decisions.md, 'Tags'): one tagged with several tags counts
+ * under each, so these add up to more than the expenses when tags overlap.
+ */
+export const reportTagSchema = z.object({
+  tagId: z.string(),
+  name: z.string(),
+  groupId: z.string(),
+  groupName: z.string().nullable(),
+  amount: money,
+  /** Percent of all expenses of the range, one decimal. */
+  share: z.number(),
+  transactionCount: z.number().int(),
+});
+export type ReportTag = z.infer<typeof reportTagSchema>;
+
 export const reportExpenseSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -99,6 +115,8 @@ export const reportSchema = z.object({
   }),
   months: z.array(reportMonthSchema),
   categories: z.array(reportCategorySchema),
+  /** Tagged expenses per tag, largest first; tags without expenses in the range left out. */
+  tags: z.array(reportTagSchema),
   largestExpenses: z.array(reportExpenseSchema),
   /** Unconverted sums per currency, to compare with the transactions screen. */
   currencies: z.array(currencyTotalsSchema),

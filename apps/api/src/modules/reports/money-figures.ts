@@ -1,3 +1,4 @@
+import { TransactionType } from '@budget/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { fromMinorUnits } from '../../lib/money.ts';
@@ -208,3 +209,24 @@ export const wire = (value: Rational | undefined): number =>
 
 export const ZERO = rational(0n);
 export { add, rational };
+
+/** Unconverted sums per currency, signed as stored (the transactions screen's sums). */
+export function currencyTotals(sums: RangeSum[]) {
+  const byCurrency = new Map<number, { income: number; expenses: number; count: number }>();
+  for (const sum of sums) {
+    const entry = byCurrency.get(sum.currency) ?? { income: 0, expenses: 0, count: 0 };
+    if (sum.transactionType === TransactionType.Income) entry.income += sum.amount;
+    else entry.expenses += sum.amount;
+    entry.count += sum.count;
+    byCurrency.set(sum.currency, entry);
+  }
+  return [...byCurrency]
+    .filter(([, entry]) => entry.count !== 0)
+    .sort(([a], [b]) => a - b)
+    .map(([currency, entry]) => ({
+      currency,
+      income: fromMinorUnits(entry.income),
+      expenses: fromMinorUnits(entry.expenses),
+      transactionCount: entry.count,
+    }));
+}

@@ -15,34 +15,14 @@ import { fromMinorUnits } from '../../lib/money.ts';
 import { roundHalfAwayFromZero, type Rational } from '../../lib/rational.ts';
 import type { RateBook } from '../currencies/rate-book.ts';
 import { largestExpenses } from './largest-expenses.ts';
-import { ExactFigures, ZERO, rangeSumsOf, type RangeSum } from './money-figures.ts';
+import { ExactFigures, ZERO, currencyTotals, rangeSumsOf, type RangeSum } from './money-figures.ts';
+import { tagFigures } from './report-tags.ts';
 import { FIRST_DAY, LAST_DAY, monthsBetween } from './report-range.ts';
 import { expenseCounts, groupsAndCategories } from './reports.repository.ts';
 
 export const UNCATEGORISED_NAME = 'Uncategorised';
 
 export type ReportQuery = z.output<typeof reportQuerySchema>;
-
-/** Unconverted sums per currency, signed as stored (the transactions screen's sums). */
-function currencyTotals(sums: RangeSum[]) {
-  const byCurrency = new Map<number, { income: number; expenses: number; count: number }>();
-  for (const sum of sums) {
-    const entry = byCurrency.get(sum.currency) ?? { income: 0, expenses: 0, count: 0 };
-    if (sum.transactionType === TransactionType.Income) entry.income += sum.amount;
-    else entry.expenses += sum.amount;
-    entry.count += sum.count;
-    byCurrency.set(sum.currency, entry);
-  }
-  return [...byCurrency]
-    .filter(([, entry]) => entry.count !== 0)
-    .sort(([a], [b]) => a - b)
-    .map(([currency, entry]) => ({
-      currency,
-      income: fromMinorUnits(entry.income),
-      expenses: fromMinorUnits(entry.expenses),
-      transactionCount: entry.count,
-    }));
-}
 
 /**
  * Months from the first to the last with transactions, with cumulative net savings. Each
@@ -226,9 +206,23 @@ export async function reportFigures(
   ])) as [RangeSum[], RangeSum[], RangeSum[]?];
   const whole = totalFigures(totals, book, currency);
   const byCategory = categoryFigures(spent, book, currency, groups, whole.expenses);
+  const byTag = await tagFigures(
+    db,
+    book,
+    groupIds,
+    { ...range, currency },
+    {
+      expenses: whole.expenses,
+      groupNames: groups.names,
+    },
+  );
   const streams = await expenseStreams(db, groupIds, totals, groupSums);
   const largest = await largestExpenses(db, book, streams, range, currency, groups.names);
-  const unconverted = new Set([...whole.unconverted, ...byCategory.unconverted]);
+  const unconverted = new Set([
+    ...whole.unconverted,
+    ...byCategory.unconverted,
+    ...byTag.unconverted,
+  ]);
   for (const expense of largest) if (expense.converted === null) unconverted.add(expense.currency);
   return {
     from: query.from ?? null,
@@ -243,6 +237,7 @@ export async function reportFigures(
     },
     months: whole.months,
     categories: byCategory.rows,
+    tags: byTag.rows,
     largestExpenses: largest,
     currencies: currencyTotals(totals),
     unconvertedCurrencies: [...unconverted].sort((a, b) => a - b),

@@ -28,7 +28,11 @@ export async function groupsAndCategories(db: Db, groupIds: string[]) {
 /** The tags of the groups. */
 export async function tagsOfGroups(db: Db, groupIds: string[]) {
   if (groupIds.length === 0) return [];
-  return db.selectFrom('tags').select(['id', 'name']).where('group_id', 'in', groupIds).execute();
+  return db
+    .selectFrom('tags')
+    .select(['id', 'name', 'group_id'])
+    .where('group_id', 'in', groupIds)
+    .execute();
 }
 
 export interface ExpenseRow {
@@ -178,4 +182,26 @@ export async function expenseCounts(db: Db, groupIds: string[]) {
 export async function groupTimeZones(db: Db, groupIds: string[]) {
   if (groupIds.length === 0) return [];
   return db.selectFrom('groups').select(['id', 'time_zone']).where('id', 'in', groupIds).execute();
+}
+
+/**
+ * The tagged expenses of the range per tag, currency and day (the day's rate converts them):
+ * read from the rows, as no running total is kept per tag (docs/decisions.md, 'Tags').
+ */
+export async function tagExpenseSums(db: Db, groupIds: string[], from: string, to: string) {
+  if (groupIds.length === 0) return [];
+  return db
+    .selectFrom('transaction_tags as tt')
+    .innerJoin('transactions as t', 't.id', 'tt.transaction_id')
+    .select(['tt.tag_id', 't.currency', 't.date'])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.sum<number>('t.amount').as('amount'),
+    ])
+    .where('t.group_id', 'in', groupIds)
+    .where('t.transaction_type', '=', TransactionType.Expense)
+    .where('t.date', '>=', from)
+    .where('t.date', '<=', to)
+    .groupBy(['tt.tag_id', 't.currency', 't.date'])
+    .execute();
 }

@@ -23,6 +23,7 @@ const report: Report = {
   totals: { income: 1200, expenses: 300.96, net: 899.04, transactionCount: 6 },
   months: [],
   categories: [],
+  tags: [],
   largestExpenses: [],
   currencies: [],
   unconvertedCurrencies: [],

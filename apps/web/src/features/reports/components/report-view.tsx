@@ -9,6 +9,7 @@ import { CategoriesSection } from './categories-section.tsx';
 import { LargestExpensesSection } from './largest-expenses-section.tsx';
 import { MonthlySection, NetSavingsSection } from './monthly-section.tsx';
 import { SummaryCards } from './summary-cards.tsx';
+import { TagsSection } from './tags-section.tsx';
 
 /**
  * The report's figures; dimmed while the report of other filters loads. Drawn again only when
@@ -51,6 +52,7 @@ export const ReportView = memo(function ReportView({
           <MonthlySection months={months} currency={currency} />
           <NetSavingsSection months={months} currency={currency} />
           <CategoriesSection categories={categories} currency={currency} />
+          <TagsSection tags={report.tags} currency={currency} />
           <LargestExpensesSection expenses={report.largestExpenses} currency={currency} />
         </>
       )}

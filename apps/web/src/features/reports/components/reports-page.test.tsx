@@ -64,6 +64,17 @@ const report: Report = {
       transactionCount: 1,
     },
   ],
+  tags: [
+    {
+      tagId: 'tg1',
+      name: 'Holiday',
+      groupId: 'g1',
+      groupName: 'Household',
+      amount: 100,
+      share: 40.6,
+      transactionCount: 1,
+    },
+  ],
   largestExpenses: [
     {
       id: 't1',
@@ -95,6 +106,7 @@ const emptyReport: Report = {
   totals: { income: 0, expenses: 0, net: 0, transactionCount: 0 },
   months: [],
   categories: [],
+  tags: [],
   largestExpenses: [],
   unconvertedCurrencies: [],
 };
@@ -172,6 +184,10 @@ describe('ReportsPage', () => {
       `FoodHousehold${formatMoney(143.65, 0)}58.4%2`,
       `Uncategorised—Any group${formatMoney(80, 0)}32.5%1`,
     ]);
+    const tags = screen.getByRole('region', { name: 'Spending by tag' });
+    expect(within(tags).getByTestId('tag-rows').textContent).toBe(
+      `HolidayHousehold${formatMoney(100, 0)}40.6%1`,
+    );
     // Each chart is an image with a label; its figures are in a table. The charts' code loads
     // with the first one (lazily), which takes a while on a busy machine.
     expect(
