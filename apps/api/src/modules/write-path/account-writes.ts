@@ -15,6 +15,7 @@ import { toMinorUnits } from '../../lib/money.ts';
 import { dateIn, isoNow, serverTimeZone } from '../../lib/time.ts';
 import type { GroupAccess } from '../access/group-access.ts';
 import { assertLocked, planToWrite, planToWriteOwned, runLocked, type Trx } from './group-lock.ts';
+import { nameTaken as nameTakenIn } from './names.repository.ts';
 import * as accounts from './money-accounts.repository.ts';
 
 export const MONEY_ACCOUNT_NOT_FOUND = 'Account not found';
@@ -94,7 +95,7 @@ async function checkOpeningChange(trx: Trx, account: accounts.MoneyAccountRow, i
 async function applyUpdate(trx: Trx, groupId: string, id: string, input: UpdateInput) {
   const { account, othersOpen } = await storedAccount(trx, groupId, id);
   const normalized = input.name === undefined ? undefined : nameKey(input.name);
-  if (normalized && (await accounts.accountNameTaken(trx, groupId, normalized, id))) {
+  if (normalized && (await nameTakenIn(trx, 'money_accounts', groupId, normalized, id))) {
     throw nameTaken();
   }
   await checkOwner(trx, groupId, input.ownerUserId);
@@ -150,7 +151,7 @@ export function accountWrites(db: Kysely<Database>) {
       const id = randomUUID();
       return runLocked(db, null, planToWrite(access, groupId), async ({ trx }) => {
         const normalized = nameKey(input.name);
-        if (await accounts.accountNameTaken(trx, groupId, normalized, null)) throw nameTaken();
+        if (await nameTakenIn(trx, 'money_accounts', groupId, normalized, null)) throw nameTaken();
         await checkOwner(trx, groupId, input.ownerUserId);
         const zone = await accounts.timeZoneOf(trx, groupId);
         const now = isoNow();

@@ -93,22 +93,6 @@ export async function categoryIdByName(trx: Trx, groupId: string, normalized: st
   return row?.id;
 }
 
-/** Whether another category of the group already has the name (compared normalised). */
-export async function categoryNameTaken(
-  trx: Trx,
-  groupId: string,
-  normalized: string,
-  exceptId: string | null,
-): Promise<boolean> {
-  let query = trx
-    .selectFrom('categories')
-    .select('id')
-    .where('group_id', '=', groupId)
-    .where('name_normalized', '=', normalized);
-  if (exceptId !== null) query = query.where('id', '!=', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
-}
-
 export async function insertCategory(trx: Trx, row: Selectable<CategoriesTable>): Promise<void> {
   await trx.insertInto('categories').values(row).execute();
 }

@@ -9,6 +9,7 @@ import { isoNow } from '../../lib/time.ts';
 import type { GroupAccess } from '../access/group-access.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
 import { recomputeBudgetSpend } from './budget-spend.ts';
+import { nameTaken } from './names.repository.ts';
 import * as catalog from './catalog.repository.ts';
 import { loadBudgetIndex } from './budget-rules.ts';
 import { uncategorisedStatements } from './money-sums.ts';
@@ -50,7 +51,7 @@ export function categoryWrites(db: Kysely<Database>, rates: RatesService) {
     ): Promise<string> {
       const id = randomUUID();
       return runLocked(db, rates, planToWrite(access, input.groupId), async ({ trx }) => {
-        if (await catalog.categoryNameTaken(trx, input.groupId, normalize(input.name), null)) {
+        if (await nameTaken(trx, 'categories', input.groupId, normalize(input.name), null)) {
           throw duplicateName(input.name);
         }
         const now = isoNow();
@@ -75,7 +76,7 @@ export function categoryWrites(db: Kysely<Database>, rates: RatesService) {
       return runLocked(db, rates, planFor(access, id), async (ctx) => {
         const { trx } = ctx;
         const groupId = await groupOfStored(ctx, id);
-        if (await catalog.categoryNameTaken(trx, groupId, normalize(input.name), id)) {
+        if (await nameTaken(trx, 'categories', groupId, normalize(input.name), id)) {
           throw duplicateName(input.name);
         }
         await catalog.updateCategory(trx, id, {

@@ -41,22 +41,6 @@ export async function deleteAccount(trx: Trx, id: string) {
   await trx.deleteFrom('money_accounts').where('id', '=', id).execute();
 }
 
-/** Whether another account of the group has this normalised name. */
-export async function accountNameTaken(
-  trx: Trx,
-  groupId: string,
-  normalized: string,
-  except: string | null,
-): Promise<boolean> {
-  let query = trx
-    .selectFrom('money_accounts')
-    .select('id')
-    .where('group_id', '=', groupId)
-    .where('name_normalized', '=', normalized);
-  if (except !== null) query = query.where('id', '<>', except);
-  return (await query.executeTakeFirst()) !== undefined;
-}
-
 /** Whether any transaction or recurring series is in the account (either side of a transfer). */
 export async function accountInUse(trx: Trx, id: string): Promise<boolean> {
   const found = await sql<{ one: number }>`

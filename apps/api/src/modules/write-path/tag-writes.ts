@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { isoNow } from '../../lib/time.ts';
 import type { GroupAccess } from '../access/group-access.ts';
 import { planToWrite, planToWriteOwned, runLocked, type WriteContext } from './group-lock.ts';
+import { nameTaken } from './names.repository.ts';
 import * as tags from './tags.repository.ts';
 
 export const TAG_NOT_FOUND = 'Tag not found';
@@ -35,7 +36,7 @@ export function tagWrites(db: Kysely<Database>) {
     async createTag(access: GroupAccess, groupId: string, name: string): Promise<string> {
       const id = randomUUID();
       return runLocked(db, null, planToWrite(access, groupId), async ({ trx }) => {
-        if (await tags.tagNameTaken(trx, groupId, nameKey(name), null)) throw duplicateName(name);
+        if (await nameTaken(trx, 'tags', groupId, nameKey(name), null)) throw duplicateName(name);
         await tags.insertTag(trx, {
           id,
           group_id: groupId,
@@ -50,7 +51,7 @@ export function tagWrites(db: Kysely<Database>) {
     async renameTag(access: GroupAccess, groupId: string, tagId: string, name: string) {
       await runLocked(db, null, planFor(access, groupId, tagId), async (ctx) => {
         await stillThere(ctx, groupId, tagId);
-        if (await tags.tagNameTaken(ctx.trx, groupId, nameKey(name), tagId)) {
+        if (await nameTaken(ctx.trx, 'tags', groupId, nameKey(name), tagId)) {
           throw duplicateName(name);
         }
         await tags.renameTag(ctx.trx, tagId, name, nameKey(name));

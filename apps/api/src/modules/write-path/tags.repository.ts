@@ -15,21 +15,6 @@ export async function groupOfTag(db: Db, groupId: string, tagId: string) {
   return row?.group_id;
 }
 
-export async function tagNameTaken(
-  trx: Trx,
-  groupId: string,
-  normalized: string,
-  exceptId: string | null,
-): Promise<boolean> {
-  let query = trx
-    .selectFrom('tags')
-    .select('id')
-    .where('group_id', '=', groupId)
-    .where('name_normalized', '=', normalized);
-  if (exceptId !== null) query = query.where('id', '<>', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
-}
-
 export async function insertTag(trx: Trx, row: Insertable<TagsTable>): Promise<void> {
   await trx.insertInto('tags').values(row).execute();
 }
