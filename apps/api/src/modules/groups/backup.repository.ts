@@ -1,7 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
+
+/** The rows after the last one read, in (column, id) order: a batch's cursor. */
+const following = (column: 'date' | 'created_at', value: string, id: string) =>
+  sql<SqlBool>`(${sql.ref(column)}, id) > (${value}, ${id})`;
 
 export async function groupOf(db: Db, groupId: string) {
   return db
@@ -90,14 +94,7 @@ export async function transactionBatch(
         where tt.transaction_id = transactions.id), '')`.as('tag_ids'),
     ])
     .where('group_id', '=', groupId);
-  if (after) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('date', '>', after.date),
-        eb.and([eb('date', '=', after.date), eb('id', '>', after.id)]),
-      ]),
-    );
-  }
+  if (after) query = query.where(following('date', after.date, after.id));
   return query.orderBy('date').orderBy('id').limit(limit).execute();
 }
 
@@ -116,14 +113,7 @@ export async function importsBatch(
   after?: { created_at: string; id: string },
 ) {
   let query = db.selectFrom('import_batches').selectAll().where('group_id', '=', groupId);
-  if (after) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('created_at', '>', after.created_at),
-        eb.and([eb('created_at', '=', after.created_at), eb('id', '>', after.id)]),
-      ]),
-    );
-  }
+  if (after) query = query.where(following('created_at', after.created_at, after.id));
   return query.orderBy('created_at').orderBy('id').limit(limit).execute();
 }
 
@@ -152,14 +142,7 @@ export async function transfersBatch(
     ])
     .where('group_id', '=', groupId)
     .where('to_money_account_id', 'is not', null);
-  if (after) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('date', '>', after.date),
-        eb.and([eb('date', '=', after.date), eb('id', '>', after.id)]),
-      ]),
-    );
-  }
+  if (after) query = query.where(following('date', after.date, after.id));
   return query.orderBy('date').orderBy('id').limit(limit).execute();
 }
 
