@@ -42,20 +42,6 @@ import type {
   UpdateGroupRequest,
 } from './groups.ts';
 import type {
-  CommitImportRequest,
-  ImportBatch,
-  ImportCommitResult,
-  ImportFileRequest,
-  importIdParamsSchema,
-  undoImportQuerySchema,
-  ImportPreview,
-  ImportProgress,
-  importProgressParamsSchema,
-  ImportSharingRequest,
-  ImportSharingResult,
-  listImportsQuerySchema,
-} from './imports.ts';
-import type {
   AcceptedInvitation,
   GroupInvitation,
   groupInvitationParamsSchema,
@@ -67,6 +53,7 @@ import type { NotificationEndpoints } from './notifications.ts';
 import type { preferencesSchema } from './preferences.ts';
 import type { Preferences } from './preference-values.ts';
 import type { ExchangeRate, importRatesRequestSchema, importRatesResponseSchema } from './rates.ts';
+import type { ImportEndpoints } from './import-endpoints.ts';
 import type { ReportEndpoints } from './report-endpoints.ts';
 import type { TagEndpoints } from './tag-endpoints.ts';
 import type {
@@ -128,11 +115,16 @@ export interface EndpointShape {
  * path parameters as the routes declare them (`/groups/:groupId`). Types only: what each route of
  * apps/api/src/modules/\*\/\*.routes.ts validates and answers, from the same schemas. Downloads
  * that are not JSON envelopes (a backup file, a CSV export) answer their file. Those of push
- * notifications and of money accounts are declared beside their schemas (notifications.ts,
- * money-account-endpoints.ts).
+ * notifications, money accounts, reports, tags and imports are declared beside their schemas
+ * (notifications.ts and the `*-endpoints.ts` files).
  */
 export interface ApiEndpoints
-  extends NotificationEndpoints, MoneyAccountEndpoints, ReportEndpoints, TagEndpoints {
+  extends
+    NotificationEndpoints,
+    MoneyAccountEndpoints,
+    ReportEndpoints,
+    TagEndpoints,
+    ImportEndpoints {
   'GET /status': { response: ServerStatus };
   'GET /status/version': { response: VersionInfo };
 
@@ -207,24 +199,6 @@ export interface ApiEndpoints
     response: AcceptedInvitation;
   };
 
-  'GET /imports': { query: QueryOf<typeof listImportsQuerySchema>; response: ImportBatch[] };
-  'POST /imports': { body: CommitImportRequest; response: ImportCommitResult };
-  'POST /imports/preview': { body: ImportFileRequest; response: ImportPreview };
-  'GET /imports/progress/:progressId': {
-    params: z.input<typeof importProgressParamsSchema>;
-    response: ImportProgress;
-  };
-  'DELETE /imports/:importId': {
-    params: ImportParams;
-    query: QueryOf<typeof undoImportQuerySchema>;
-    response: ImportBatch;
-  };
-  'PUT /imports/:importId/sharing': {
-    params: ImportParams;
-    body: ImportSharingRequest;
-    response: ImportSharingResult;
-  };
-
   'GET /categories': { query: QueryOf<typeof listCategoriesQuerySchema>; response: Category[] };
   'POST /categories': { body: CreateCategoryRequest; response: Category };
   'PUT /categories': { body: UpdateCategoryRequest; response: Category };
@@ -262,7 +236,6 @@ export interface ApiEndpoints
 }
 
 type GroupParams = z.input<typeof groupIdParamsSchema>;
-type ImportParams = z.input<typeof importIdParamsSchema>;
 
 export type ApiEndpoint = keyof ApiEndpoints;
 export type ApiMethod = ApiEndpoint extends `${infer Method} ${string}` ? Method : never;

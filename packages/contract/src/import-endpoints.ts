@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+import type { QueryOf } from './api-endpoints.ts';
+import type {
+  CommitImportRequest,
+  ImportBatch,
+  ImportCommitResult,
+  ImportFileRequest,
+  importIdParamsSchema,
+  undoImportQuerySchema,
+  ImportPreview,
+  ImportProgress,
+  importProgressParamsSchema,
+  ImportSharingRequest,
+  ImportSharingResult,
+  listImportsQuerySchema,
+} from './imports.ts';
+
+type ImportParams = z.input<typeof importIdParamsSchema>;
+
+/** The endpoints of bank-file imports, part of ApiEndpoints. */
+export interface ImportEndpoints {
+  'GET /imports': { query: QueryOf<typeof listImportsQuerySchema>; response: ImportBatch[] };
+  'POST /imports': { body: CommitImportRequest; response: ImportCommitResult };
+  'POST /imports/preview': { body: ImportFileRequest; response: ImportPreview };
+  'GET /imports/progress/:progressId': {
+    params: z.input<typeof importProgressParamsSchema>;
+    response: ImportProgress;
+  };
+  'DELETE /imports/:importId': {
+    params: ImportParams;
+    query: QueryOf<typeof undoImportQuerySchema>;
+    response: ImportBatch;
+  };
+  'PUT /imports/:importId/sharing': {
+    params: ImportParams;
+    body: ImportSharingRequest;
+    response: ImportSharingResult;
+  };
+}
