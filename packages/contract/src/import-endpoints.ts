@@ -1,19 +1,17 @@
 import type { z } from 'zod';
 import type { QueryOf } from './api-endpoints.ts';
 import type {
-  CommitImportRequest,
   ImportBatch,
   ImportCommitResult,
-  ImportFileRequest,
   importIdParamsSchema,
-  undoImportQuerySchema,
-  ImportPreview,
   ImportProgress,
   importProgressParamsSchema,
   ImportSharingRequest,
   ImportSharingResult,
   listImportsQuerySchema,
-} from './imports.ts';
+  undoImportQuerySchema,
+} from './import-batches.ts';
+import type { CommitImportRequest, ImportFileRequest, ImportPreview } from './imports.ts';
 
 type ImportParams = z.input<typeof importIdParamsSchema>;
 

@@ -35,6 +35,7 @@ export * from './split-arithmetic.ts';
 export * from './status.ts';
 export * from './tag-endpoints.ts';
 export * from './import-endpoints.ts';
+export * from './import-batches.ts';
 export * from './tags.ts';
 export * from './text-keys.ts';
 export * from './transaction-lists.ts';
