@@ -68,6 +68,7 @@ import type { preferencesSchema } from './preferences.ts';
 import type { Preferences } from './preference-values.ts';
 import type { ExchangeRate, importRatesRequestSchema, importRatesResponseSchema } from './rates.ts';
 import type { ReportEndpoints } from './report-endpoints.ts';
+import type { RuleEndpoints } from './rule-endpoints.ts';
 import type { TagEndpoints } from './tag-endpoints.ts';
 import type {
   CreateSettlementRequest,
@@ -132,7 +133,12 @@ export interface EndpointShape {
  * money-account-endpoints.ts).
  */
 export interface ApiEndpoints
-  extends NotificationEndpoints, MoneyAccountEndpoints, ReportEndpoints, TagEndpoints {
+  extends
+    NotificationEndpoints,
+    MoneyAccountEndpoints,
+    ReportEndpoints,
+    TagEndpoints,
+    RuleEndpoints {
   'GET /status': { response: ServerStatus };
   'GET /status/version': { response: VersionInfo };
 

@@ -97,6 +97,25 @@ export interface TagsTable {
   created_at: string;
 }
 
+/**
+ * A group's categorisation rules (migration 0033): `name_normalized` is `nameKey(name)`, unique
+ * per group; `conditions` and `actions` are JSON the contract's rule schemas read.
+ */
+export interface RulesTable {
+  id: string;
+  group_id: string;
+  name: string;
+  name_normalized: string;
+  position: number;
+  /** 1 or 0. */
+  enabled: number;
+  match_mode: string;
+  conditions: string;
+  actions: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface TransactionTagsTable {
   transaction_id: string;
   tag_id: string;
