@@ -89,12 +89,15 @@ export const ruleConditionSchema = z.discriminatedUnion(
 );
 export type RuleCondition = z.infer<typeof ruleConditionSchema>;
 
-const onceEach = <T extends z.ZodType<string>>(field: T, noun: string) =>
+const onceEach = <T extends z.ZodType<string>>(
+  field: T,
+  messages: { none: string; repeated: string },
+) =>
   z
     .array(field)
-    .min(1, `Choose at least one ${noun}`)
-    .max(RULE_IDS_MAX, `At most ${RULE_IDS_MAX} per action`)
-    .refine((ids) => new Set(ids).size === ids.length, `Each ${noun} at most once`);
+    .min(1, messages.none)
+    .max(RULE_IDS_MAX, `At most ${RULE_IDS_MAX} in one action`)
+    .refine((ids) => new Set(ids).size === ids.length, messages.repeated);
 
 /**
  * Who paid and how it is split, as a transaction takes them; a rule knows no amount, so its
@@ -118,9 +121,18 @@ export const ruleActionSchema = z.discriminatedUnion(
   [
     z.object({
       type: z.literal('setCategories'),
-      categoryIds: onceEach(categoryIdField, 'category'),
+      categoryIds: onceEach(categoryIdField, {
+        none: 'Choose at least one category',
+        repeated: 'Each category at most once',
+      }),
     }),
-    z.object({ type: z.literal('addTags'), tagIds: onceEach(tagIdField, 'tag') }),
+    z.object({
+      type: z.literal('addTags'),
+      tagIds: onceEach(tagIdField, {
+        none: 'Choose at least one tag',
+        repeated: 'Each tag at most once',
+      }),
+    }),
     sharingAction,
     z.object({
       type: z.literal('rename'),

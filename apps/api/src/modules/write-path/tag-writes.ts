@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { isoNow } from '../../lib/time.ts';
 import type { GroupAccess } from '../access/group-access.ts';
+import { dropRuleReferences } from './rule-references.ts';
 import { planToWrite, planToWriteOwned, runLocked, type WriteContext } from './group-lock.ts';
 import * as tags from './tags.repository.ts';
 
@@ -62,6 +63,7 @@ export function tagWrites(db: Kysely<Database>) {
       await runLocked(db, null, planFor(access, groupId, tagId), async (ctx) => {
         await stillThere(ctx, groupId, tagId);
         await tags.deleteTag(ctx.trx, tagId);
+        await dropRuleReferences(ctx.trx, groupId, { tagId });
       });
     },
 
@@ -78,6 +80,7 @@ export function tagWrites(db: Kysely<Database>) {
         }
         await tags.copyLinks(ctx.trx, tagId, intoTagId);
         await tags.deleteTag(ctx.trx, tagId);
+        await dropRuleReferences(ctx.trx, groupId, { tagId, intoTagId });
       });
     },
   };
