@@ -7,6 +7,7 @@ import { backupMoneyAccountSchema, backupTransferSchema } from './money-transfer
 import { backupCheckpointSchema } from './reconciliation.ts';
 import { dateField } from './money.ts';
 import { periodTypeSchema } from './periods.ts';
+import { backupRulesSchema } from './rule-backups.ts';
 import { backupTagsSchema } from './tags.ts';
 import { createTransactionRequestSchema } from './transactions.ts';
 
@@ -170,6 +171,7 @@ export const groupBackupSchema = z
       .max(100_000, 'At most 100,000 checkpoints')
       .optional(),
     tags: backupTagsSchema.optional(),
+    rules: backupRulesSchema.optional(),
   })
   .superRefine((backup, ctx) => {
     const issue = (path: (string | number)[], message: string) =>

@@ -30,6 +30,7 @@ export * from './preference-values.ts';
 export * from './preferences.ts';
 export * from './rates.ts';
 export * from './reports.ts';
+export * from './rule-backups.ts';
 export * from './rule-endpoints.ts';
 export * from './rule-preview.ts';
 export * from './rules.ts';

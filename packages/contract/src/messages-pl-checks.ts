@@ -182,6 +182,7 @@ export const CHECK_MESSAGES_PL: Record<string, string> = {
   'At most 10,000 tags': 'Najwyżej 10 000 tagów',
   'Tag ids repeat': 'Identyfikatory tagów się powtarzają',
   'Another tag in the backup has this name': 'Inny tag w kopii zapasowej ma tę nazwę',
+  'Another rule in the backup has this name': 'Inna reguła w kopii zapasowej ma tę nazwę',
   'Names a category the backup does not hold':
     'Wskazuje kategorię, której nie ma w kopii zapasowej',
   'Names a series the backup does not hold': 'Wskazuje serię, której nie ma w kopii zapasowej',

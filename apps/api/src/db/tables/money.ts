@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 export interface ExchangeRatesTable {
   code: string;
   effective_date: string;
@@ -107,9 +109,10 @@ export interface RulesTable {
   name: string;
   name_normalized: string;
   position: number;
-  /** 1 or 0. */
-  enabled: number;
-  match_mode: string;
+  /** 1 or 0; 1 when left out. */
+  enabled: Generated<number>;
+  /** 'all' or 'any'; 'all' when left out. */
+  match_mode: Generated<string>;
   conditions: string;
   actions: string;
   created_at: string;

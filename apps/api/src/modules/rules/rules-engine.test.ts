@@ -30,7 +30,8 @@ const subject = (facts: Partial<RuleSubject>): RuleSubject => ({
   ...facts,
 });
 
-const nameHas = (value: string, op = 'contains') =>
+type TextOp = 'contains' | 'equals' | 'startsWith' | 'matches';
+const nameHas = (value: string, op: TextOp = 'contains') =>
   ({ kind: 'text', field: 'name', op, value }) as const;
 const categories = (...categoryIds: string[]) => ({ type: 'setCategories', categoryIds }) as const;
 const ran = (rules: RuleDefinition[], facts: Partial<RuleSubject>) =>
