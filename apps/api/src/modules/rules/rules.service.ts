@@ -89,11 +89,12 @@ export function createRulesService({ db, writes }: { db: Kysely<Database>; write
     /** What the group's rules, in their order, would set on the draft; writes nothing. */
     async preview(access: GroupAccess, groupId: string, draft: Draft): Promise<RulePreview> {
       const rules: RuleDefinition[] = await list(access, groupId);
+      const amount = draft.amount ?? null;
       return runRules(compileRules(rules), {
         name: draft.name,
         description: draft.description ?? null,
         payee: draft.payee ?? null,
-        amountMinor: draft.amount == null ? null : toMinorUnits(draft.amount),
+        amountMinor: amount === null ? null : toMinorUnits(amount),
         currency: draft.currency ?? null,
         transactionType: draft.transactionType ?? null,
         moneyAccountId: draft.moneyAccountId ?? null,
