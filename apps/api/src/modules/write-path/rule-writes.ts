@@ -13,6 +13,7 @@ import { isoNow } from '../../lib/time.ts';
 import type { GroupAccess } from '../access/group-access.ts';
 import { planToWrite, planToWriteOwned, runLocked, type Trx } from './group-lock.ts';
 import { assertRuleReferences } from './rule-references.ts';
+import { groupOfItem, nameTaken } from './group-names.repository.ts';
 import * as rules from './rules.repository.ts';
 
 export const RULE_NOT_FOUND = 'Rule not found';
@@ -45,7 +46,7 @@ function columnsOf(input: RuleInput) {
 }
 
 async function checked(trx: Trx, groupId: string, input: RuleInput, ruleId: string | null) {
-  if (await rules.ruleNameTaken(trx, groupId, nameKey(input.name), ruleId)) {
+  if (await nameTaken(trx, 'rules', groupId, nameKey(input.name), ruleId)) {
     throw duplicateName(input.name);
   }
   await assertRuleReferences(trx, groupId, input.conditions, input.actions);
@@ -58,10 +59,10 @@ async function checked(trx: Trx, groupId: string, input: RuleInput, ruleId: stri
  */
 export function ruleWrites(db: Kysely<Database>) {
   const planFor = (access: GroupAccess, groupId: string, ruleId: string) =>
-    planToWriteOwned(access, () => rules.groupOfRule(db, groupId, ruleId), RULE_NOT_FOUND);
+    planToWriteOwned(access, () => groupOfItem(db, 'rules', groupId, ruleId), RULE_NOT_FOUND);
 
   async function stillThere(trx: Trx, groupId: string, ruleId: string) {
-    if ((await rules.groupOfRule(trx, groupId, ruleId)) === undefined) {
+    if ((await groupOfItem(trx, 'rules', groupId, ruleId)) === undefined) {
       throw notFound(RULE_NOT_FOUND);
     }
   }

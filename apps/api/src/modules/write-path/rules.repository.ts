@@ -1,34 +1,7 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { Insertable, Transaction, Updateable } from 'kysely';
 import type { Database, RulesTable } from '../../db/schema.ts';
 
-type Db = Kysely<Database> | Transaction<Database>;
 type Trx = Transaction<Database>;
-
-/** The rule's group when it is a rule of `groupId`; undefined when it is not (or is gone). */
-export async function groupOfRule(db: Db, groupId: string, ruleId: string) {
-  const row = await db
-    .selectFrom('rules')
-    .select('group_id')
-    .where('id', '=', ruleId)
-    .where('group_id', '=', groupId)
-    .executeTakeFirst();
-  return row?.group_id;
-}
-
-export async function ruleNameTaken(
-  trx: Trx,
-  groupId: string,
-  normalized: string,
-  exceptId: string | null,
-): Promise<boolean> {
-  let query = trx
-    .selectFrom('rules')
-    .select('id')
-    .where('group_id', '=', groupId)
-    .where('name_normalized', '=', normalized);
-  if (exceptId !== null) query = query.where('id', '<>', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
-}
 
 /** The group's rules in their order, each with its stored position. */
 export async function ruleOrder(trx: Trx, groupId: string) {

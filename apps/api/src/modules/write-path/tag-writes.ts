@@ -7,6 +7,7 @@ import { isoNow } from '../../lib/time.ts';
 import type { GroupAccess } from '../access/group-access.ts';
 import { dropRuleReferences } from './rule-references.ts';
 import { planToWrite, planToWriteOwned, runLocked, type WriteContext } from './group-lock.ts';
+import { groupOfItem, nameTaken } from './group-names.repository.ts';
 import * as tags from './tags.repository.ts';
 
 export const TAG_NOT_FOUND = 'Tag not found';
@@ -23,11 +24,11 @@ function duplicateName(name: string) {
  */
 export function tagWrites(db: Kysely<Database>) {
   const planFor = (access: GroupAccess, groupId: string, tagId: string) =>
-    planToWriteOwned(access, () => tags.groupOfTag(db, groupId, tagId), TAG_NOT_FOUND);
+    planToWriteOwned(access, () => groupOfItem(db, 'tags', groupId, tagId), TAG_NOT_FOUND);
 
   /** Under the lock: the tag is still one of the group's. */
   async function stillThere(ctx: WriteContext, groupId: string, tagId: string) {
-    if ((await tags.groupOfTag(ctx.trx, groupId, tagId)) === undefined) {
+    if ((await groupOfItem(ctx.trx, 'tags', groupId, tagId)) === undefined) {
       throw notFound(TAG_NOT_FOUND);
     }
   }
@@ -36,7 +37,7 @@ export function tagWrites(db: Kysely<Database>) {
     async createTag(access: GroupAccess, groupId: string, name: string): Promise<string> {
       const id = randomUUID();
       return runLocked(db, null, planToWrite(access, groupId), async ({ trx }) => {
-        if (await tags.tagNameTaken(trx, groupId, nameKey(name), null)) throw duplicateName(name);
+        if (await nameTaken(trx, 'tags', groupId, nameKey(name), null)) throw duplicateName(name);
         await tags.insertTag(trx, {
           id,
           group_id: groupId,
@@ -51,7 +52,7 @@ export function tagWrites(db: Kysely<Database>) {
     async renameTag(access: GroupAccess, groupId: string, tagId: string, name: string) {
       await runLocked(db, null, planFor(access, groupId, tagId), async (ctx) => {
         await stillThere(ctx, groupId, tagId);
-        if (await tags.tagNameTaken(ctx.trx, groupId, nameKey(name), tagId)) {
+        if (await nameTaken(ctx.trx, 'tags', groupId, nameKey(name), tagId)) {
           throw duplicateName(name);
         }
         await tags.renameTag(ctx.trx, tagId, name, nameKey(name));
@@ -75,7 +76,7 @@ export function tagWrites(db: Kysely<Database>) {
       }
       await runLocked(db, null, planFor(access, groupId, tagId), async (ctx) => {
         await stillThere(ctx, groupId, tagId);
-        if ((await tags.groupOfTag(ctx.trx, groupId, intoTagId)) === undefined) {
+        if ((await groupOfItem(ctx.trx, 'tags', groupId, intoTagId)) === undefined) {
           throw badRequest(TAG_NOT_FOUND, { intoTagId: [TAG_NOT_FOUND] });
         }
         await tags.copyLinks(ctx.trx, tagId, intoTagId);
