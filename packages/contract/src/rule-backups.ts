@@ -13,7 +13,7 @@ import { nameKey } from './text-keys.ts';
 /**
  * A group backup's rules, in the order they run (optional: backups written before rules hold
  * none). Their ids of categories, tags and accounts are the backup's own; a rule may hold no
- * action (its last category went: docs/decisions.md, 'Rules'). Names are compared as a new
+ * action (its last category went) or no condition (its account went): docs/decisions.md, 'Rules'. Names are compared as a new
  * rule's are, so a hand-edited file naming one twice is refused before anything is written.
  */
 export const backupRulesSchema = z
@@ -22,7 +22,7 @@ export const backupRulesSchema = z
       name: ruleRequestSchema.shape.name,
       enabled: z.boolean(),
       matchMode: z.enum(RULE_MATCH_MODES),
-      conditions: z.array(ruleConditionSchema).min(1).max(RULE_CONDITIONS_MAX),
+      conditions: z.array(ruleConditionSchema).max(RULE_CONDITIONS_MAX),
       actions: z.array(ruleActionSchema).max(RULE_ACTIONS_MAX),
     }),
   )

@@ -58,8 +58,9 @@ export async function restoreRules(
     const actions = restoredActions(rule.actions, ids);
     await writes.createRule(access, groupId, {
       name: rule.name,
-      // A rule left with nothing to set is kept, disabled, as a departed category leaves it.
-      enabled: rule.enabled && actions.length > 0,
+      // A rule left with nothing to set, or with no condition, is kept disabled, as the write
+      // path leaves a rule whose category or account went.
+      enabled: rule.enabled && actions.length > 0 && rule.conditions.length > 0,
       matchMode: rule.matchMode,
       conditions: rule.conditions.map((condition) => restoredCondition(condition, ids)),
       actions,

@@ -157,4 +157,39 @@ describeEachDatabase('rules preview', (ctx) => {
     });
     expect(preview.body.data.matched).toEqual([ref(mixed)]);
   });
+
+  it('drops a deleted account from the rules and disables each rule that named it', async () => {
+    const home = await ownerWithGroup(ctx());
+    const accounts = `/groups/${home.group.id}/money-accounts`;
+    const card = await home.ownerClient.post<{ id: string }>(accounts, {
+      name: 'Card',
+      currency: 0,
+    });
+    expect(card.status).toBe(201);
+    const other = await ruleOf(home, {
+      name: 'Other',
+      conditions: [{ kind: 'currency', currency: 0 }],
+      actions: [{ type: 'rename', name: 'Other' }],
+    });
+    const onCard = await ruleOf(home, {
+      name: 'On card',
+      conditions: [
+        { kind: 'moneyAccount', moneyAccountId: card.body.data.id },
+        { kind: 'currency', currency: 0 },
+      ],
+      actions: [{ type: 'rename', name: 'Card' }],
+    });
+    expect((await home.ownerClient.delete(`${accounts}/${card.body.data.id}`)).status).toBe(200);
+    const rules = (await home.ownerClient.get<Rule[]>(`/groups/${home.group.id}/rules`)).body.data;
+    // Without the account the rule would match more than before: it waits, disabled.
+    expect(rules).toEqual([
+      other,
+      {
+        ...onCard,
+        enabled: false,
+        conditions: [{ kind: 'currency', currency: 0 }],
+        updatedAt: expect.any(String),
+      },
+    ]);
+  });
 });

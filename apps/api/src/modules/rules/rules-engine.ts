@@ -100,6 +100,8 @@ function conditionTest(condition: RuleCondition): Test {
 
 function ruleTest(rule: RuleDefinition): Test {
   const tests = rule.conditions.map(conditionTest);
+  // Only a rule that lost its last condition (its account deleted) has none: it matches nothing.
+  if (tests.length === 0) return () => false;
   if (rule.matchMode === 'any') return (subject, keys) => tests.some((t) => t(subject, keys));
   return (subject, keys) => tests.every((t) => t(subject, keys));
 }

@@ -63,8 +63,9 @@ export async function assertRuleReferences(
   if (first !== undefined) throw badRequest(first, fields);
 }
 
-/** A category or tag that goes: deleted, or (a tag) merged into another. */
-export type Departure = { categoryId: string } | { tagId: string; intoTagId?: string };
+/** A category or tag that goes (deleted, or a tag merged into another), or a deleted account. */
+export type Departure =
+  { categoryId: string } | { tagId: string; intoTagId?: string } | { moneyAccountId: string };
 
 function withoutDeparted(action: RuleAction, departure: Departure): RuleAction | null {
   if (action.type === 'setCategories' && 'categoryId' in departure) {
@@ -80,19 +81,33 @@ function withoutDeparted(action: RuleAction, departure: Departure): RuleAction |
   return action;
 }
 
+/** The stored conditions without those on a deleted account (as stored when none is). */
+function conditionsWithout(stored: string, departure: Departure): string {
+  if (!('moneyAccountId' in departure)) return stored;
+  const conditions = JSON.parse(stored) as RuleCondition[];
+  const kept = conditions.filter(
+    (condition) =>
+      condition.kind !== 'moneyAccount' || condition.moneyAccountId !== departure.moneyAccountId,
+  );
+  return kept.length === conditions.length ? stored : JSON.stringify(kept);
+}
+
 /**
- * Under the group's lock, as the category or tag goes: each rule naming it names it no more (a
- * merged tag's rules name the tag it went into), an action left with nothing to set is dropped,
- * and a rule left with no action is kept but disabled, so its conditions can be given new
- * actions instead of being lost.
+ * Under the group's lock, as the category, tag or account goes: each rule naming it names it no
+ * more (a merged tag's rules name the tag it went into). An action left with nothing to set is
+ * dropped, and a rule left with no action is kept but disabled, so its conditions can be given
+ * new actions instead of being lost. A rule that loses a condition (on a deleted account) is
+ * disabled too: without it the rule would match more than it did, so it waits for a look.
  */
 export async function dropRuleReferences(trx: Trx, groupId: string, departure: Departure) {
-  for (const rule of await rules.ruleActions(trx, groupId)) {
+  for (const rule of await rules.ruleReferences(trx, groupId)) {
     const before = JSON.parse(rule.actions) as RuleAction[];
     const after = before.flatMap((action) => withoutDeparted(action, departure) ?? []);
     const actions = JSON.stringify(after);
-    if (actions === rule.actions) continue;
-    const enabled = after.length > 0 ? Number(rule.enabled) : 0;
-    await rules.updateRule(trx, rule.id, { actions, enabled });
+    const conditions = conditionsWithout(rule.conditions, departure);
+    if (actions === rule.actions && conditions === rule.conditions) continue;
+    const keeps = after.length > 0 && conditions === rule.conditions;
+    const enabled = keeps ? Number(rule.enabled) : 0;
+    await rules.updateRule(trx, rule.id, { actions, conditions, enabled });
   }
 }

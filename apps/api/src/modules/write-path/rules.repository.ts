@@ -15,11 +15,11 @@ export async function ruleOrder(trx: Trx, groupId: string) {
   return rows.map((row) => ({ id: row.id, position: Number(row.position) }));
 }
 
-/** What a reference clean-up reads and rewrites: each rule's actions and whether it runs. */
-export async function ruleActions(trx: Trx, groupId: string) {
+/** What a reference clean-up reads and rewrites: each rule's conditions, actions and whether it runs. */
+export async function ruleReferences(trx: Trx, groupId: string) {
   return trx
     .selectFrom('rules')
-    .select(['id', 'actions', 'enabled'])
+    .select(['id', 'conditions', 'actions', 'enabled'])
     .where('group_id', '=', groupId)
     .execute();
 }
