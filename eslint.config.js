@@ -48,6 +48,7 @@ const MONEY_TABLES = [
   'money_account_day_sums',
   'tags',
   'transaction_tags',
+  'rules',
 ].join('|');
 const WRITE_PATH_ONLY =
   "Only apps/api/src/modules/write-path writes a group's money and its derived rows: call it.";

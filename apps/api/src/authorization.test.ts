@@ -11,12 +11,18 @@ import {
   type Cell,
 } from './test/authorization-scenarios.ts';
 import { MONEY_ACCOUNT_SCENARIOS } from './test/authorization-money-accounts.ts';
+import { RULE_SCENARIOS } from './test/authorization-rules.ts';
 import { TAG_SCENARIOS } from './test/authorization-tags.ts';
 import { describeEachDatabase } from './test/each-database.ts';
 import type { TestClient } from './test/test-app.ts';
 import { deleteGroupsWithin, insertFirstAccount } from './modules/write-path/write-path.ts';
 
-const ALL_SCENARIOS = [...SCENARIOS, ...MONEY_ACCOUNT_SCENARIOS, ...TAG_SCENARIOS];
+const ALL_SCENARIOS = [
+  ...SCENARIOS,
+  ...MONEY_ACCOUNT_SCENARIOS,
+  ...TAG_SCENARIOS,
+  ...RULE_SCENARIOS,
+];
 
 /**
  * Every route of a group-owned resource x every kind of caller x {their group, a group they do
@@ -94,6 +100,11 @@ describeEachDatabase('authorization matrix', (ctx) => {
     const category = await created('/categories', { name: 'Food', description: null });
     const tag = await created(`/groups/${id}/tags`, { name: 'Trip' });
     const spareTag = await created(`/groups/${id}/tags`, { name: 'Car' });
+    const rule = await created(`/groups/${id}/rules`, {
+      name: 'Bread',
+      conditions: [{ kind: 'text', field: 'name', op: 'contains', value: 'bread' }],
+      actions: [{ type: 'setCategories', categoryIds: [category] }],
+    });
     const transaction = await created('/transactions', {
       transactionType: 0,
       name: 'Bread',
@@ -136,6 +147,7 @@ describeEachDatabase('authorization matrix', (ctx) => {
       transfer,
       tag,
       spareTag,
+      rule,
     };
   }
 
@@ -168,6 +180,7 @@ describeEachDatabase('authorization matrix', (ctx) => {
         .orderBy('id')
         .execute(),
       tags: await db.selectFrom('tags').selectAll().where('group_id', '=', groupId).execute(),
+      rules: await db.selectFrom('rules').selectAll().where('group_id', '=', groupId).execute(),
       moneyAccounts: await db
         .selectFrom('money_accounts')
         .selectAll()
@@ -220,6 +233,7 @@ describeEachDatabase('authorization matrix', (ctx) => {
             transfer: target.transfer,
             tag: target.tag,
             spareTag: target.spareTag,
+            rule: target.rule,
             self: actor === 'anonymous' ? randomUUID() : users[actor].id,
             users: { bystander: users.bystander, joiner: users.joiner },
           };

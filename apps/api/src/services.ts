@@ -46,6 +46,7 @@ import {
   type TransactionsService,
 } from './modules/transactions/transactions.service.ts';
 import { createTagsService, type TagsService } from './modules/tags/tags.service.ts';
+import { createRulesService, type RulesService } from './modules/rules/rules.service.ts';
 import { createUsersService, type UsersService } from './modules/users/users.service.ts';
 import { createWritePath, type WritePath } from './modules/write-path/write-path.ts';
 import { servicePlugin } from './plugins/service-plugin.ts';
@@ -73,6 +74,8 @@ declare module 'fastify' {
     categories: CategoriesService;
     /** A group's tags: list, create, rename, delete, merge. */
     tags: TagsService;
+    /** A group's categorisation rules: list, create, edit, delete, reorder, preview. */
+    rules: RulesService;
     transactions: TransactionsService;
     budgets: BudgetsService;
     /** Bank-file imports: preview, import as one batch, progress, history and undo. */
@@ -147,6 +150,7 @@ export const SERVICE_PLUGINS = [
   servicePlugin('backups', ['database', 'writes', 'groups'], createBackupService),
   servicePlugin('categories', ['database', 'writes'], createCategoriesService),
   servicePlugin('tags', ['database', 'writes'], createTagsService),
+  servicePlugin('rules', ['database', 'writes'], createRulesService),
   servicePlugin(
     'transactions',
     ['database', 'rates', 'writes', 'notifications'],

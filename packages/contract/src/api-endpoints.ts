@@ -55,6 +55,7 @@ import type { Preferences } from './preference-values.ts';
 import type { ExchangeRate, importRatesRequestSchema, importRatesResponseSchema } from './rates.ts';
 import type { ImportEndpoints } from './import-endpoints.ts';
 import type { ReportEndpoints } from './report-endpoints.ts';
+import type { RuleEndpoints } from './rule-endpoints.ts';
 import type { TagEndpoints } from './tag-endpoints.ts';
 import type {
   CreateSettlementRequest,
@@ -124,7 +125,8 @@ export interface ApiEndpoints
     MoneyAccountEndpoints,
     ReportEndpoints,
     TagEndpoints,
-    ImportEndpoints {
+    ImportEndpoints,
+    RuleEndpoints {
   'GET /status': { response: ServerStatus };
   'GET /status/version': { response: VersionInfo };
 

@@ -8,6 +8,7 @@ import { backupCheckpointSchema } from './reconciliation.ts';
 import { dateField } from './money.ts';
 import { periodTypeSchema } from './periods.ts';
 import { checkBackupReferences } from './backup-references.ts';
+import { backupRulesSchema } from './rule-backups.ts';
 import { backupTagsSchema } from './tags.ts';
 import { createTransactionRequestSchema } from './transactions.ts';
 
@@ -164,6 +165,7 @@ export const groupBackupFields = z.object({
     .max(100_000, 'At most 100,000 checkpoints')
     .optional(),
   tags: backupTagsSchema.optional(),
+  rules: backupRulesSchema.optional(),
 });
 export const groupBackupSchema = groupBackupFields.superRefine(checkBackupReferences);
 export type GroupBackup = z.input<typeof groupBackupSchema>;

@@ -183,6 +183,7 @@ export const CHECK_MESSAGES_PL: Record<string, string> = {
   'At most 10,000 tags': 'Najwyżej 10 000 tagów',
   'Tag ids repeat': 'Identyfikatory tagów się powtarzają',
   'Another tag in the backup has this name': 'Inny tag w kopii zapasowej ma tę nazwę',
+  'Another rule in the backup has this name': 'Inna reguła w kopii zapasowej ma tę nazwę',
   'Names a category the backup does not hold':
     'Wskazuje kategorię, której nie ma w kopii zapasowej',
   'Names a tag the backup does not hold': 'Wskazuje tag, którego nie ma w kopii zapasowej',
@@ -199,4 +200,42 @@ export const CHECK_MESSAGES_PL: Record<string, string> = {
   'Push key p256dh must be a P-256 public key': 'Klucz p256dh musi być kluczem publicznym P-256',
   'Push key auth must be base64url text': 'Klucz auth musi być tekstem base64url',
   'Push key auth must be a 16-byte secret': 'Klucz auth musi być 16-bajtowym sekretem',
+  // Rules
+  'Rule ID is required': 'Identyfikator reguły jest wymagany',
+  'Rule ID is invalid': 'Nieprawidłowy identyfikator reguły',
+  'Enter the text to look for': 'Wpisz szukany tekst',
+  'The text to look for must be 200 characters or less':
+    'Szukany tekst może mieć najwyżej 200 znaków',
+  "field must be 'name', 'description' or 'payee'":
+    "field musi mieć wartość 'name', 'description' lub 'payee'",
+  "op must be 'contains', 'equals', 'startsWith' or 'matches'":
+    "op musi mieć wartość 'contains', 'equals', 'startsWith' lub 'matches'",
+  "op must be 'equals', 'above', 'below' or 'between'":
+    "op musi mieć wartość 'equals', 'above', 'below' lub 'between'",
+  'Enter the upper end of the range': 'Wpisz górną granicę zakresu',
+  'The upper end cannot be below the lower end': 'Górna granica nie może być mniejsza niż dolna',
+  'Only a range takes an upper end': 'Górną granicę ma tylko zakres',
+  "kind must be 'text', 'amount', 'currency', 'type', 'moneyAccount' or 'fileName'":
+    "kind musi mieć wartość 'text', 'amount', 'currency', 'type', 'moneyAccount' lub 'fileName'",
+  'At most 50 in one action': 'Najwyżej 50 w jednej akcji',
+  'Choose who paid or the split': 'Wybierz, kto zapłacił, lub podział',
+  'A rule cannot split by exact amounts': 'Reguła nie może dzielić według dokładnych kwot',
+  'Choose at least one category': 'Wybierz co najmniej jedną kategorię',
+  'Each category at most once': 'Każda kategoria najwyżej raz',
+  'Choose at least one tag': 'Wybierz co najmniej jeden tag',
+  'Each tag at most once': 'Każdy tag najwyżej raz',
+  "type must be 'setCategories', 'addTags', 'setSharing', 'rename' or 'setDescription'":
+    "type musi mieć wartość 'setCategories', 'addTags', 'setSharing', 'rename' lub 'setDescription'",
+  'enabled must be true or false': 'enabled musi mieć wartość true lub false',
+  "matchMode must be 'all' or 'any'": "matchMode musi mieć wartość 'all' lub 'any'",
+  'Add at least one condition': 'Dodaj co najmniej jeden warunek',
+  'At most 20 conditions': 'Najwyżej 20 warunków',
+  'Add at least one action': 'Dodaj co najmniej jedną akcję',
+  'At most 10 actions': 'Najwyżej 10 akcji',
+  'Each kind of action at most once in a rule': 'Każdy rodzaj akcji najwyżej raz w regule',
+  'At most 500 rules': 'Najwyżej 500 reguł',
+  'Each rule at most once': 'Każda reguła najwyżej raz',
+  'description is too long': 'Opis jest za długi',
+  'payee is too long': 'Nazwa odbiorcy jest za długa',
+  'fileName is too long': 'Nazwa pliku jest za długa',
 };

@@ -50,6 +50,11 @@ const SERVER_PATTERNS: MessagePattern[] = [
     'Tag o nazwie „{name}” już istnieje w tej grupie',
   ],
   ['Not a category of this group: {ids}', 'Kategorie spoza tej grupy: {ids}'],
+  ['Not a tag of this group: {ids}', 'Tagi spoza tej grupy: {ids}'],
+  [
+    'A rule named "{name}" already exists in this group',
+    'Reguła o nazwie „{name}” już istnieje w tej grupie',
+  ],
   [
     'A repeating transaction may start at most {count} occurrences back: choose a later date',
     'Transakcja cykliczna może zaczynać się najwyżej {count} wystąpień wstecz: wybierz późniejszą datę',

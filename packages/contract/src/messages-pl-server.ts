@@ -89,6 +89,13 @@ export const SERVER_MESSAGES_PL: Record<string, string> = {
   'Category not found': 'Nie znaleziono kategorii',
   'Tag not found': 'Nie znaleziono tagu',
   'A tag cannot be merged into itself': 'Nie można scalić tagu z nim samym',
+  'Rule not found': 'Nie znaleziono reguły',
+  'A group holds at most 500 rules': 'Grupa może mieć najwyżej 500 reguł',
+  'List every rule of the group once, in the new order':
+    'Podaj każdą regułę grupy dokładnie raz, w nowej kolejności',
+  'Not a regular expression rules can run (look-arounds and back-references are not supported)':
+    'To nie jest wyrażenie regularne, które reguły mogą wykonać (asercje wokół i odwołania wsteczne nie są obsługiwane)',
+  'This regular expression is too complex': 'To wyrażenie regularne jest zbyt złożone',
   'Unknown category': 'Nieznana kategoria',
   'Unknown tag': 'Nieznany tag',
   'Categories must belong to the same group': 'Kategorie muszą należeć do tej samej grupy',

@@ -32,6 +32,7 @@ import type {
   ImportMappingsTable,
   MoneyAccountsTable,
   RecurringSeriesTable,
+  RulesTable,
   TagsTable,
   TransactionCategoriesTable,
   TransactionTagsTable,
@@ -67,6 +68,7 @@ export interface Database {
   transaction_categories: TransactionCategoriesTable;
   tags: TagsTable;
   transaction_tags: TransactionTagsTable;
+  rules: RulesTable;
   transaction_totals: TransactionTotalsTable;
   transaction_day_counts: TransactionDayCountsTable;
   transaction_month_counts: TransactionMonthCountsTable;

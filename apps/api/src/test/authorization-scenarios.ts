@@ -44,6 +44,8 @@ export interface Cell {
   /** Two tags of the group ('Trip' and 'Car'). */
   tag: string;
   spareTag: string;
+  /** A rule of the group (setting its category and first tag). */
+  rule: string;
   /** The acting user's id (a random one for anonymous callers). */
   self: string;
   users: Record<'bystander' | 'joiner', TestUser>;

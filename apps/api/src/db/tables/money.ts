@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 export interface ExchangeRatesTable {
   code: string;
   effective_date: string;
@@ -95,6 +97,26 @@ export interface TagsTable {
   name: string;
   name_normalized: string;
   created_at: string;
+}
+
+/**
+ * A group's categorisation rules (migration 0033): `name_normalized` is `nameKey(name)`, unique
+ * per group; `conditions` and `actions` are JSON the contract's rule schemas read.
+ */
+export interface RulesTable {
+  id: string;
+  group_id: string;
+  name: string;
+  name_normalized: string;
+  position: number;
+  /** 1 or 0; 1 when left out. */
+  enabled: Generated<number>;
+  /** 'all' or 'any'; 'all' when left out. */
+  match_mode: Generated<string>;
+  conditions: string;
+  actions: string;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface TransactionTagsTable {

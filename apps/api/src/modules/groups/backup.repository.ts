@@ -35,6 +35,17 @@ export async function tagsOfGroup(db: Db, groupId: string) {
     .execute();
 }
 
+/** The group's rules in the order they run. */
+export async function rulesOfGroup(db: Db, groupId: string) {
+  return db
+    .selectFrom('rules')
+    .select(['name', 'enabled', 'match_mode', 'conditions', 'actions'])
+    .where('group_id', '=', groupId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
 export async function budgetsOfGroup(db: Db, groupId: string) {
   const budgets = await db
     .selectFrom('budgets')

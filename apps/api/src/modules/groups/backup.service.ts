@@ -15,6 +15,7 @@ import { isoNow } from '../../lib/time.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import type { WritePath } from '../write-path/write-path.ts';
 import { batchesOf, linksOf, newIds, type NewIds } from './backup-restore-items.ts';
+import { backupRule, restoreRules } from './backup-rules.ts';
 import {
   backupAccount,
   backupCheckpoint,
@@ -89,8 +90,8 @@ function busy(): AppError {
 }
 
 /**
- * Categories, tags and budgets, read after the transactions: a category added while a long
- * backup downloads (and used by a later transaction) is then in the file too.
+ * Categories, tags, budgets and rules, read after the transactions: a category added while a
+ * long backup downloads (and used by a later transaction) is then in the file too.
  */
 async function backupTail(
   db: Kysely<Database>,
@@ -100,6 +101,7 @@ async function backupTail(
   const categories = await repository.categoriesOfGroup(db, groupId);
   const tags = await repository.tagsOfGroup(db, groupId);
   const budgets = await repository.budgetsOfGroup(db, groupId);
+  const rules = await repository.rulesOfGroup(db, groupId);
   const accounts = await repository.accountsOfGroup(db, groupId);
   // An import committed after the imports were written is not in the file: nor its checkpoints.
   const checkpoints = (await repository.checkpointsOfGroup(db, groupId)).filter(
@@ -121,6 +123,7 @@ async function backupTail(
       endDate: budget.end_date,
       categoryIds: budget.categoryIds,
     })),
+    rules: rules.map(backupRule),
   });
 }
 
@@ -155,7 +158,7 @@ async function* backupPieces(db: Kysely<Database>, groupId: string, head: string
 
 /**
  * A new group of the caller's (its Owner) holding the backup: its categories, tags, budgets,
- * transactions, recurring series and imports (the last three in one write), each through the
+ * transactions, recurring series and imports (those three in one write) and rules, each through the
  * write path. Should a step fail, the new group is deleted, so a failed restore leaves nothing
  * behind.
  */
@@ -199,6 +202,12 @@ async function restoreInto(
     };
     await writes.importTransactions(access, group.id, batchesOf(backup, group.id, newOnes), {
       restore: linksOf(backup, newOnes),
+    });
+    const { categories, tags, accounts } = newOnes;
+    await restoreRules(writes, access, group.id, backup.rules ?? [], {
+      categories,
+      tags,
+      accounts,
     });
   } catch (error) {
     // The failure is what the caller learns; a failed clean-up is only logged with it.

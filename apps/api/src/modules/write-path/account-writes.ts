@@ -15,8 +15,9 @@ import { toMinorUnits } from '../../lib/money.ts';
 import { dateIn, isoNow, serverTimeZone } from '../../lib/time.ts';
 import type { GroupAccess } from '../access/group-access.ts';
 import { assertLocked, planToWrite, planToWriteOwned, runLocked, type Trx } from './group-lock.ts';
-import { nameTaken as nameTakenIn } from './names.repository.ts';
+import { nameTaken as nameTakenIn } from './group-names.repository.ts';
 import * as accounts from './money-accounts.repository.ts';
+import { dropRuleReferences } from './rule-references.ts';
 
 export const MONEY_ACCOUNT_NOT_FOUND = 'Account not found';
 
@@ -198,6 +199,7 @@ export function accountWrites(db: Kysely<Database>) {
           throw conflict(MoneyAccountMessage.HoldsTransactions);
         }
         await accounts.deleteAccount(ctx.trx, id);
+        await dropRuleReferences(ctx.trx, groupId, { moneyAccountId: id });
       });
     },
   };

@@ -9,11 +9,12 @@ import { isoNow } from '../../lib/time.ts';
 import type { GroupAccess } from '../access/group-access.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
 import { recomputeBudgetSpend } from './budget-spend.ts';
-import { nameTaken } from './names.repository.ts';
+import { nameTaken } from './group-names.repository.ts';
 import * as catalog from './catalog.repository.ts';
 import { loadBudgetIndex } from './budget-rules.ts';
 import { uncategorisedStatements } from './money-sums.ts';
 import * as sums from './money-sums.repository.ts';
+import { dropRuleReferences } from './rule-references.ts';
 import * as rows from './transaction-rows.repository.ts';
 import {
   assertLocked,
@@ -102,6 +103,7 @@ export function categoryWrites(db: Kysely<Database>, rates: RatesService) {
         const orphans = await sums.onlyInCategoryPerDay(trx, categoryId);
         await rows.dropFromCategoryLists(trx, categoryId);
         await catalog.deleteCategory(trx, categoryId);
+        await dropRuleReferences(trx, groupId, { categoryId });
         await sums.clearCategorySums(trx, groupId, categoryId);
         if (orphans.length > 0)
           ctx.pending.push(...uncategorisedStatements(groupId, orphans, await book()));

@@ -5,8 +5,9 @@ import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { isoNow } from '../../lib/time.ts';
 import type { GroupAccess } from '../access/group-access.ts';
+import { dropRuleReferences } from './rule-references.ts';
 import { planToWrite, planToWriteOwned, runLocked, type WriteContext } from './group-lock.ts';
-import { nameTaken } from './names.repository.ts';
+import { groupOfItem, nameTaken } from './group-names.repository.ts';
 import * as tags from './tags.repository.ts';
 
 export const TAG_NOT_FOUND = 'Tag not found';
@@ -23,11 +24,11 @@ function duplicateName(name: string) {
  */
 export function tagWrites(db: Kysely<Database>) {
   const planFor = (access: GroupAccess, groupId: string, tagId: string) =>
-    planToWriteOwned(access, () => tags.groupOfTag(db, groupId, tagId), TAG_NOT_FOUND);
+    planToWriteOwned(access, () => groupOfItem(db, 'tags', groupId, tagId), TAG_NOT_FOUND);
 
   /** Under the lock: the tag is still one of the group's. */
   async function stillThere(ctx: WriteContext, groupId: string, tagId: string) {
-    if ((await tags.groupOfTag(ctx.trx, groupId, tagId)) === undefined) {
+    if ((await groupOfItem(ctx.trx, 'tags', groupId, tagId)) === undefined) {
       throw notFound(TAG_NOT_FOUND);
     }
   }
@@ -63,6 +64,7 @@ export function tagWrites(db: Kysely<Database>) {
       await runLocked(db, null, planFor(access, groupId, tagId), async (ctx) => {
         await stillThere(ctx, groupId, tagId);
         await tags.deleteTag(ctx.trx, tagId);
+        await dropRuleReferences(ctx.trx, groupId, { tagId });
       });
     },
 
@@ -74,11 +76,12 @@ export function tagWrites(db: Kysely<Database>) {
       }
       await runLocked(db, null, planFor(access, groupId, tagId), async (ctx) => {
         await stillThere(ctx, groupId, tagId);
-        if ((await tags.groupOfTag(ctx.trx, groupId, intoTagId)) === undefined) {
+        if ((await groupOfItem(ctx.trx, 'tags', groupId, intoTagId)) === undefined) {
           throw badRequest(TAG_NOT_FOUND, { intoTagId: [TAG_NOT_FOUND] });
         }
         await tags.copyLinks(ctx.trx, tagId, intoTagId);
         await tags.deleteTag(ctx.trx, tagId);
+        await dropRuleReferences(ctx.trx, groupId, { tagId, intoTagId });
       });
     },
   };

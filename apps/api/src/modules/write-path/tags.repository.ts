@@ -1,19 +1,7 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { sql, type Insertable, type Transaction } from 'kysely';
 import type { Database, TagsTable } from '../../db/schema.ts';
 
-type Db = Kysely<Database> | Transaction<Database>;
 type Trx = Transaction<Database>;
-
-/** The tag's group when it is a tag of `groupId`; undefined when it is not (or is gone). */
-export async function groupOfTag(db: Db, groupId: string, tagId: string) {
-  const row = await db
-    .selectFrom('tags')
-    .select('group_id')
-    .where('id', '=', tagId)
-    .where('group_id', '=', groupId)
-    .executeTakeFirst();
-  return row?.group_id;
-}
 
 export async function insertTag(trx: Trx, row: Insertable<TagsTable>): Promise<void> {
   await trx.insertInto('tags').values(row).execute();

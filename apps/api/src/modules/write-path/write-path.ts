@@ -11,6 +11,7 @@ import { importWrites } from './import-writes.ts';
 import { maintenance } from './maintenance.ts';
 import { reconcileWrites } from './reconcile-writes.ts';
 import { recurringSchedule } from './recurring-schedule.ts';
+import { ruleWrites } from './rule-writes.ts';
 import { tagWrites } from './tag-writes.ts';
 import { transactionWrites } from './transaction-writes.ts';
 import { transferWrites } from './transfer-writes.ts';
@@ -36,6 +37,7 @@ export function createWritePath(db: Kysely<Database>, rates: RatesService) {
     ...transferWrites(db, rates),
     ...reconcileWrites(db),
     ...tagWrites(db),
+    ...ruleWrites(db),
   };
 }
 
@@ -60,6 +62,7 @@ export type { ImportSharing } from './import-sharing-writes.ts';
 export { presentBankIds, type ImportBatchRow } from './import-rows.repository.ts';
 export { CATEGORY_NOT_FOUND } from './category-writes.ts';
 export { TAG_NOT_FOUND } from './tag-writes.ts';
+export { RULE_NOT_FOUND, type RuleInput } from './rule-writes.ts';
 export { TRANSACTION_NOT_FOUND, type TransactionInput } from './transaction-writes.ts';
 export type { Difference } from './rebuild.ts';
 export { answerKey } from './answer-keys.ts';

@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+import type { groupIdParamsSchema } from './groups.ts';
+import type { RulePreview, RulePreviewRequest } from './rule-preview.ts';
+import type { Rule, RuleOrderRequest, ruleParamsSchema, RuleRequest } from './rules.ts';
+
+type GroupParams = z.input<typeof groupIdParamsSchema>;
+type RuleParams = z.input<typeof ruleParamsSchema>;
+
+/** The endpoints of a group's categorisation rules, part of ApiEndpoints. */
+export interface RuleEndpoints {
+  'GET /groups/:groupId/rules': { params: GroupParams; response: Rule[] };
+  'POST /groups/:groupId/rules': { params: GroupParams; body: RuleRequest; response: Rule };
+  'PUT /groups/:groupId/rules/order': {
+    params: GroupParams;
+    body: RuleOrderRequest;
+    response: Rule[];
+  };
+  'POST /groups/:groupId/rules/preview': {
+    params: GroupParams;
+    body: RulePreviewRequest;
+    response: RulePreview;
+  };
+  'PUT /groups/:groupId/rules/:ruleId': { params: RuleParams; body: RuleRequest; response: Rule };
+  'DELETE /groups/:groupId/rules/:ruleId': { params: RuleParams; response: null };
+}
