@@ -18,6 +18,8 @@ import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import type { MoneyAlerts } from '../notifications/notifications.service.ts';
 import {
   TRANSACTION_NOT_FOUND,
+  answeredParts,
+  linksRead,
   parseSplit,
   type MoneyServiceDeps,
 } from '../write-path/write-path.ts';
@@ -45,8 +47,10 @@ function splitOf(json: string | null): Transaction['split'] {
 
 function toTransaction(
   row: repository.TransactionRow,
-  categories: { id: string; name: string }[],
+  links: { id: string; name: string; amount: number | null }[],
 ): Transaction {
+  const categories = links.map(({ id, name }) => ({ id, name }));
+  const { parts } = linksRead(links.map((link) => ({ category_id: link.id, amount: link.amount })));
   return {
     id: row.id,
     transactionType: row.transaction_type as Transaction['transactionType'],
@@ -55,6 +59,7 @@ function toTransaction(
     groupId: row.group_id,
     account: { name: row.group_name },
     categories,
+    categoryParts: answeredParts(parts),
     date: row.date,
     amount: fromMinorUnits(Number(row.amount)),
     currency: Number(row.currency),
@@ -87,12 +92,7 @@ async function load(db: Db, ids: string[]): Promise<Transaction[]> {
     await repository.categoriesOf(db, ids),
   ];
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const categories = new Map<string, { id: string; name: string }[]>();
-  for (const link of links) {
-    const list = categories.get(link.transaction_id) ?? [];
-    list.push({ id: link.id, name: link.name });
-    categories.set(link.transaction_id, list);
-  }
+  const categories = Map.groupBy(links, (link) => link.transaction_id);
   return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [toTransaction(row, categories.get(id) ?? [])] : [];

@@ -13,6 +13,7 @@ import { dateIn, isoNow, serverTimeZone } from '../../lib/time.ts';
 import { seriesAccount } from './account-choice.ts';
 import { assertMayChange } from './reconciled-rows.ts';
 import { categoryIdsInGroup } from './catalog.repository.ts';
+import { decodeParts, encodeParts, partsOfInput, type Parts } from './category-parts.ts';
 import { runStatements } from './derived.repository.ts';
 import type { Move } from './derived.ts';
 import type { WriteContext } from './group-lock.ts';
@@ -29,7 +30,7 @@ import {
 } from './transaction-shape.ts';
 
 type UpdateInput = z.output<typeof updateTransactionRequestSchema>;
-export type Stored = { row: TransactionRow; categoryIds: string[] };
+export type Stored = { row: TransactionRow; categoryIds: string[]; parts: Parts };
 
 /** Occurrences one series creates in one write; a series far behind catches up over runs. */
 export const MAX_CATCH_UP = 5000;
@@ -85,6 +86,7 @@ function seriesContent(
     amount: first.amount,
     currency: first.currency,
     category_ids: first.category_ids,
+    category_parts: encodeParts(partsOfInput(input, Number(first.amount))),
     updated_at: first.updated_at,
     // Its occurrences are paid and split as the row that starts (or continues) it.
     paid_by: first.paid_by,
@@ -107,6 +109,8 @@ export async function catchUp(ctx: WriteContext, row: SeriesRow, today: string):
   const wanted = row.category_ids === '' ? [] : row.category_ids.split(',');
   const found = wanted.length > 0 ? await categoryIdsInGroup(ctx.trx, row.group_id, wanted) : null;
   const categoryIds = wanted.filter((id) => found?.has(id));
+  // Parts no longer add up once one of their categories is gone: the others count it whole.
+  const parts = categoryIds.length === wanted.length ? decodeParts(row.category_parts) : null;
   const accountId = await seriesAccount(ctx.trx, row.group_id, row.money_account_id);
   const now = isoNow();
   const created: TransactionRow[] = due.map(({ date }) => ({
@@ -140,7 +144,7 @@ export async function catchUp(ctx: WriteContext, row: SeriesRow, today: string):
   await rows.insertTransactions(ctx.trx, created);
   await rows.insertLinks(
     ctx.trx,
-    created.flatMap((r) => linksOf(r.id, categoryIds)),
+    created.flatMap((r) => linksOf(r.id, categoryIds, parts)),
   );
   const nextIndex = last.index + 1;
   await series.updateSeries(ctx.trx, row.id, {
@@ -149,7 +153,7 @@ export async function catchUp(ctx: WriteContext, row: SeriesRow, today: string):
     money_account_id: accountId,
     updated_at: now,
   });
-  return created.map((r) => ({ row: moneyOf(r, categoryIds), direction: 1 }));
+  return created.map((r) => ({ row: moneyOf(r, categoryIds, parts), direction: 1 }));
 }
 
 /**
@@ -223,7 +227,7 @@ export async function editFollowing(
     later.map((entry) => entry.row.id),
   );
   const moves: Move[] = later.map((entry) => ({
-    row: moneyOf(entry.row, entry.categoryIds),
+    row: moneyOf(entry.row, entry.categoryIds, entry.parts),
     direction: -1,
   }));
   if (!input.recurring) {
@@ -279,5 +283,8 @@ export async function deleteFollowing(
   } else {
     await series.deleteSeries(ctx.trx, seriesId);
   }
-  return doomed.map((entry) => ({ row: moneyOf(entry.row, entry.categoryIds), direction: -1 }));
+  return doomed.map((entry) => ({
+    row: moneyOf(entry.row, entry.categoryIds, entry.parts),
+    direction: -1,
+  }));
 }

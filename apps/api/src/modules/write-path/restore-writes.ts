@@ -141,6 +141,7 @@ export async function insertRestoredLinks(
       amount: signedMinorUnits(series.amount, series.transactionType),
       currency: series.currency,
       category_ids: categoryList(series.categoryIds),
+      category_parts: null,
       created_by: createdBy,
       created_at: now,
       updated_at: now,

@@ -7,6 +7,16 @@ import { commandSequence } from '../../test/money-commands.ts';
 import { MoneyWorld, type Clients } from '../../test/money-world.ts';
 import { startTwinApps, type TwinApps } from '../../test/twin-apps.ts';
 
+/** The links of the groups' transactions that hold a part of their amount. */
+const partedLinks = (db: TwinApps['first']['app']['db'], groupIds: string[]) =>
+  db
+    .selectFrom('transaction_categories as tc')
+    .innerJoin('transactions as t', 't.id', 'tc.transaction_id')
+    .select('tc.transaction_id')
+    .where('t.group_id', 'in', groupIds)
+    .where('tc.amount', 'is not', null)
+    .execute();
+
 const OWNER_EMAIL = 'property-owner@example.test';
 const transfer = { who: 'owner', via: 0, group: 0, day: 3, cents: 12_345, toCents: null } as const;
 /** A second PLN account in the first group, a transfer into it, and that transfer edited back. */
@@ -21,7 +31,8 @@ const RUNS = Number(process.env.PROPERTY_RUNS ?? 25);
 
 /**
  * Random sequences of writes to a group's money (transactions, categories, budgets, members,
- * rates, money accounts and transfers between them), some fired at once, through two server processes on one database: one caching list
+ * rates, money accounts and transfers between them, amounts divided among categories), some
+ * fired at once, through two server processes on one database: one caching list
  * answers, one not. After each sequence no request has answered 5xx, every derived row equals
  * its recomputation from the raw rows, and both processes answer every list call alike.
  */
@@ -54,6 +65,7 @@ describe.each(testDatabaseKinds())('the write path under random writes [%s]', (k
     const writes = twins.first.app.writes;
     const [owner, ownerUncached] = clients.owner;
     const statuses = new Map<string, number>();
+    let parted = 0;
     await fc.assert(
       fc.asyncProperty(commandSequence, async (commands) => {
         const groups: string[] = [];
@@ -78,6 +90,7 @@ describe.each(testDatabaseKinds())('the write path under random writes [%s]', (k
             body: fresh.body,
           });
         }
+        parted += (await partedLinks(twins.first.app.db, groups)).length;
         for (const groupId of groups) await owner.delete(`/groups/${groupId}`);
         for (const [key, n] of world.statuses) statuses.set(key, (statuses.get(key) ?? 0) + n);
       }),
@@ -97,5 +110,7 @@ describe.each(testDatabaseKinds())('the write path under random writes [%s]', (k
     for (const kind of [...kinds, 'addAccount', 'addTransfer', 'editTransfer']) {
       expect(succeeded.some((key) => key.startsWith(`${kind} `))).toBe(true);
     }
+    // Some transactions divided their amount among categories.
+    expect(parted).toBeGreaterThan(0);
   }, 200_000);
 });
