@@ -9,6 +9,7 @@ import type { RatesService } from '../currencies/rates.service.ts';
 import { loadBudgetIndex } from './budget-rules.ts';
 import * as catalog from './catalog.repository.ts';
 import { runStatements } from './derived.repository.ts';
+import { partsOfInput, withPartCategories } from './category-parts.ts';
 import { DerivedChanges } from './derived.ts';
 import { planToWrite, runLocked } from './group-lock.ts';
 import {
@@ -123,6 +124,10 @@ async function insertNewCategories(
 const withIds = (input: BulkInput, renamed: Map<string, string>): BulkInput => ({
   ...input,
   categoryIds: input.categoryIds.map((id) => renamed.get(id) ?? id),
+  categoryParts: input.categoryParts?.map((part) => ({
+    ...part,
+    categoryId: renamed.get(part.categoryId) ?? part.categoryId,
+  })),
 });
 
 /**
@@ -189,7 +194,9 @@ export function bulkWrites(db: Kysely<Database>, rates: RatesService) {
           let inserted = 0;
           let skipped = 0;
           for await (const given of batches) {
-            const all = renamed.size === 0 ? given : given.map((input) => withIds(input, renamed));
+            const all = (
+              renamed.size === 0 ? given : given.map((input) => withIds(input, renamed))
+            ).map(withPartCategories);
             const batch = importBatch ? await withoutPresent(trx, groupId, all) : all;
             skipped += all.length - batch.length;
             const foreign = batch.find((input) => input.groupId !== groupId);
@@ -214,13 +221,15 @@ export function bulkWrites(db: Kysely<Database>, rates: RatesService) {
               };
             });
             await rows.insertTransactions(trx, written);
+            const parts = written.map((row, i) => partsOfInput(batch[i] as BulkInput, row.amount));
+            const categoriesOf = (i: number) => batch[i]?.categoryIds ?? [];
             await rows.insertLinks(
               trx,
-              written.flatMap((row, i) => linksOf(row.id, batch[i]?.categoryIds ?? [])),
+              written.flatMap((row, i) => linksOf(row.id, categoriesOf(i), parts[i])),
             );
             const changes = new DerivedChanges();
             written.forEach((row, i) =>
-              changes.add(moneyOf(row, batch[i]?.categoryIds ?? []), 1, budgets),
+              changes.add(moneyOf(row, categoriesOf(i), parts[i]), 1, budgets),
             );
             await runStatements(trx, await changes.statements(book));
             inserted += written.length;

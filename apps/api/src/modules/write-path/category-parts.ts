@@ -104,6 +104,15 @@ export function countedInAny(amount: number, parts: Parts, categoryIds: readonly
   return parts.reduce((sum, p) => (categoryIds.includes(p.categoryId) ? sum + p.minor : sum), 0);
 }
 
+/**
+ * Parts while each names one of the categories and each category has one; else null: once one
+ * of their categories is gone they no longer add up, and the others count the whole amount.
+ */
+export function partsStill(parts: Parts, categoryIds: readonly string[]): Parts {
+  if (!parts || parts.length !== categoryIds.length) return null;
+  return parts.every((part) => categoryIds.includes(part.categoryId)) ? parts : null;
+}
+
 /** A series' parts as its row keeps them: `id:minor` joined by commas; null for none. */
 export const encodeParts = (parts: Parts): string | null =>
   parts ? parts.map((part) => `${part.categoryId}:${part.minor}`).join(',') : null;

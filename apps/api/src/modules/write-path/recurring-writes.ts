@@ -13,7 +13,13 @@ import { dateIn, isoNow, serverTimeZone } from '../../lib/time.ts';
 import { seriesAccount } from './account-choice.ts';
 import { assertMayChange } from './reconciled-rows.ts';
 import { categoryIdsInGroup } from './catalog.repository.ts';
-import { decodeParts, encodeParts, partsOfInput, type Parts } from './category-parts.ts';
+import {
+  decodeParts,
+  encodeParts,
+  partsOfInput,
+  partsStill,
+  type Parts,
+} from './category-parts.ts';
 import { runStatements } from './derived.repository.ts';
 import type { Move } from './derived.ts';
 import type { WriteContext } from './group-lock.ts';
@@ -109,8 +115,7 @@ export async function catchUp(ctx: WriteContext, row: SeriesRow, today: string):
   const wanted = row.category_ids === '' ? [] : row.category_ids.split(',');
   const found = wanted.length > 0 ? await categoryIdsInGroup(ctx.trx, row.group_id, wanted) : null;
   const categoryIds = wanted.filter((id) => found?.has(id));
-  // Parts no longer add up once one of their categories is gone: the others count it whole.
-  const parts = categoryIds.length === wanted.length ? decodeParts(row.category_parts) : null;
+  const parts = partsStill(decodeParts(row.category_parts), categoryIds);
   const accountId = await seriesAccount(ctx.trx, row.group_id, row.money_account_id);
   const now = isoNow();
   const created: TransactionRow[] = due.map(({ date }) => ({

@@ -1,3 +1,4 @@
+import { encodeParts, partsOfInput } from './category-parts.ts';
 import {
   MoneyAccountMessage,
   nameKey,
@@ -141,7 +142,9 @@ export async function insertRestoredLinks(
       amount: signedMinorUnits(series.amount, series.transactionType),
       currency: series.currency,
       category_ids: categoryList(series.categoryIds),
-      category_parts: null,
+      category_parts: encodeParts(
+        partsOfInput(series, signedMinorUnits(series.amount, series.transactionType)),
+      ),
       created_by: createdBy,
       created_at: now,
       updated_at: now,

@@ -25,6 +25,12 @@ const ACCOUNT_PREAMBLE = [
   { kind: 'addTransfer', ...transfer, from: 0, to: 1 },
   { kind: 'editTransfer', ...transfer, pick: 0, from: 1, to: 0 },
 ] as const;
+/** Two categories in each group, so random transactions can divide their amount among them. */
+const CATEGORY_PREAMBLE = ([0, 1] as const).flatMap((group) =>
+  (['Rent', 'Fun'] as const).map(
+    (name) => ({ kind: 'addCategory', who: 'owner', via: 0, group, name }) as const,
+  ),
+);
 
 /** Sequences per database: each is a few dozen requests on two fresh groups. */
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 25);
@@ -77,7 +83,7 @@ describe.each(testDatabaseKinds())('the write path under random writes [%s]', (k
         await world.run({ kind: 'membership', via: 0, role: 'member' });
         // Every sequence starts with a second account and a transfer to and back from it, so
         // the random transfers and their edits find something to work on.
-        for (const command of ACCOUNT_PREAMBLE) await world.run(command);
+        for (const command of [...ACCOUNT_PREAMBLE, ...CATEGORY_PREAMBLE]) await world.run(command);
         for (const command of commands) await world.run(command);
 
         expect(world.failures).toEqual([]);

@@ -64,5 +64,5 @@ export { TRANSACTION_NOT_FOUND, type TransactionInput } from './transaction-writ
 export type { Difference } from './rebuild.ts';
 export { answerKey } from './answer-keys.ts';
 export { parseSplit, type StoredSplit } from './splits.ts';
-export { answeredParts, linksRead } from './category-parts.ts';
+export { answeredParts, decodeParts, linksRead, type Parts } from './category-parts.ts';
 export { SCHEDULE_INTERVAL_MS } from './recurring-schedule.ts';
