@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../test/accounts.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { commandSequence } from '../../test/money-commands.ts';
+import { commandSequence, type Command } from '../../test/money-commands.ts';
 import { MoneyWorld, type Clients } from '../../test/money-world.ts';
 import { startTwinApps, type TwinApps } from '../../test/twin-apps.ts';
 
@@ -25,12 +25,27 @@ const ACCOUNT_PREAMBLE = [
   { kind: 'addTransfer', ...transfer, from: 0, to: 1 },
   { kind: 'editTransfer', ...transfer, pick: 0, from: 1, to: 0 },
 ] as const;
-/** Two categories in each group, so random transactions can divide their amount among them. */
-const CATEGORY_PREAMBLE = ([0, 1] as const).flatMap((group) =>
-  (['Rent', 'Fun'] as const).map(
+/**
+ * Two categories in each group, so random transactions can divide their amount among them, and
+ * a budget of the first one alone, which counts only its part of such a transaction.
+ */
+const CATEGORY_PREAMBLE = ([0, 1] as const).flatMap((group): Command[] => [
+  ...(['Rent', 'Fun'] as const).map(
     (name) => ({ kind: 'addCategory', who: 'owner', via: 0, group, name }) as const,
   ),
-);
+  {
+    kind: 'addBudget',
+    who: 'owner',
+    via: 0,
+    group,
+    periodType: 1,
+    day: 0,
+    length: null,
+    currency: 0,
+    cats: [0],
+    cents: 100_000,
+  },
+]);
 
 /** Sequences per database: each is a few dozen requests on two fresh groups. */
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 25);
