@@ -11,6 +11,8 @@ import type { Database } from '../../db/schema.ts';
 import { fromMinorUnits } from '../../lib/money.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import { FIRST_DAY, LAST_DAY } from './report-range.ts';
+import { partsOfTransactions } from '../write-path/write-path.ts';
+import { categoryCells } from './export-parts.ts';
 import { exportBatch, groupsAndCategories, type ExportRow } from './reports.repository.ts';
 
 const BATCH = 5000;
@@ -69,14 +71,14 @@ export async function exportLines(
     let after: { date: string; id: string } | undefined;
     for (;;) {
       const rows = await exportBatch(db, groupIds, from, to, BATCH, after);
+      // Only a transaction of two categories or more can divide its amount among them.
+      const parts = await partsOfTransactions(
+        db,
+        rows.filter((row) => row.category_ids.includes(',')).map((row) => row.id),
+      );
       let chunk = '';
       for (const row of rows) {
-        const categories = row.category_ids
-          ? row.category_ids
-              .split(',')
-              .map((id) => categoryNames.get(id) ?? '')
-              .sort((a, b) => a.localeCompare(b))
-          : [];
+        const categories = categoryCells(row.category_ids, categoryNames, parts.get(row.id));
         chunk += `${cells(row, categories).join(',')}\r\n`;
       }
       yield chunk;

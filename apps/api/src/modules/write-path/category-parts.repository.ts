@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
-import { storedOf, type Parts } from './category-parts.ts';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { linksRead, storedOf, type PartMinor, type Parts } from './category-parts.ts';
 import type { Statement } from './derived.repository.ts';
 import type { Trx } from './group-lock.ts';
 
@@ -58,4 +59,24 @@ export async function clearParts(trx: Trx, transactionIds: string[]): Promise<vo
       .where('transaction_id', 'in', transactionIds.slice(i, i + 400))
       .execute();
   }
+}
+
+/** The parts of those of the transactions that have parts, by transaction: one statement. */
+export async function partsOfTransactions(
+  db: Kysely<Database>,
+  ids: string[],
+): Promise<Map<string, readonly PartMinor[]>> {
+  const found = new Map<string, readonly PartMinor[]>();
+  if (ids.length === 0) return found;
+  const links = await db
+    .selectFrom('transaction_categories')
+    .select(['transaction_id', 'category_id', 'amount'])
+    .where('transaction_id', 'in', ids)
+    .where('amount', 'is not', null)
+    .execute();
+  for (const [id, own] of Map.groupBy(links, (link) => link.transaction_id)) {
+    const { parts } = linksRead(own);
+    if (parts) found.set(id, parts);
+  }
+  return found;
 }

@@ -65,4 +65,5 @@ export type { Difference } from './rebuild.ts';
 export { answerKey } from './answer-keys.ts';
 export { parseSplit, type StoredSplit } from './splits.ts';
 export { answeredParts, decodeParts, linksRead, type Parts } from './category-parts.ts';
+export { partsOfTransactions } from './category-parts.repository.ts';
 export { SCHEDULE_INTERVAL_MS } from './recurring-schedule.ts';
