@@ -45,10 +45,11 @@ export async function checkCategoryParts(
       trx,
       found.map((row) => row.id),
     );
+  // As the other tables' differences: values joined by spaces (links with a part, links, sum).
   return found.map((row) => ({
     table: 'transaction_categories.amount',
     key: row.id,
-    stored: `${Number(row.parted)} of ${Number(row.links)} links, parts ${Number(row.parts)}`,
-    expected: `every link, parts ${Number(row.amount)}`,
+    stored: [row.parted, row.links, row.parts].map(Number).join(' '),
+    expected: [row.links, row.links, row.amount].map(Number).join(' '),
   }));
 }
