@@ -68,13 +68,20 @@ describe('a receipt divided between two categories', () => {
     await ann.goto('/budgets');
     await ann.getByText('Household').first().waitFor();
     await screenshot(ann, 'category-parts-budgets');
+    await ann.goto('/reports');
+    await ann.getByText('Household').first().waitFor();
+    await screenshot(ann, 'category-parts-report');
     expect(consoleProblems(ann)).toEqual([]);
   });
 
   it('on a phone, the edit form shows the stored parts, and the list names them', async () => {
     const phone = await signIn(world.browser, world.server.url, ANN, 390);
     await phone.goto('/transactions');
-    await phone.getByText('Food 30, Household 70').first().waitFor();
+    await phone
+      .getByText(/Food 30(\.00)?, Household 70(\.00)?/)
+      .first()
+      .waitFor();
+    await screenshot(phone, 'category-parts-list-mobile');
     await phone.getByRole('button', { name: 'Edit Receipt' }).first().click();
     const form = phone.getByRole('form', { name: 'Update Transaction' });
     await expect(form.getByLabel('Food', { exact: true }).inputValue()).resolves.toBe('30');
