@@ -8,9 +8,8 @@ import type { GroupAccess } from '../access/group-access.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
 import { loadBudgetIndex } from './budget-rules.ts';
 import * as catalog from './catalog.repository.ts';
-import { runStatements } from './derived.repository.ts';
-import { partsOfInput, withPartCategories } from './category-parts.ts';
-import { DerivedChanges } from './derived.ts';
+import { linkAndCount } from './bulk-links.ts';
+import { withPartCategories } from './category-parts.ts';
 import { planToWrite, runLocked } from './group-lock.ts';
 import {
   countImportBatch,
@@ -36,8 +35,6 @@ import { NOT_SHARED, defaultSplitter, shareOut, type Sharing } from './splits.ts
 import * as rows from './transaction-rows.repository.ts';
 import {
   assertCategoriesInGroup,
-  linksOf,
-  moneyOf,
   transactionRow,
   type TransactionInput,
 } from './transaction-writes.ts';
@@ -221,17 +218,7 @@ export function bulkWrites(db: Kysely<Database>, rates: RatesService) {
               };
             });
             await rows.insertTransactions(trx, written);
-            const parts = written.map((row, i) => partsOfInput(batch[i] as BulkInput, row.amount));
-            const categoriesOf = (i: number) => batch[i]?.categoryIds ?? [];
-            await rows.insertLinks(
-              trx,
-              written.flatMap((row, i) => linksOf(row.id, categoriesOf(i), parts[i])),
-            );
-            const changes = new DerivedChanges();
-            written.forEach((row, i) =>
-              changes.add(moneyOf(row, categoriesOf(i), parts[i]), 1, budgets),
-            );
-            await runStatements(trx, await changes.statements(book));
+            await linkAndCount(trx, book, budgets, written, batch);
             inserted += written.length;
             options.onProgress?.(inserted);
             // node:sqlite answers synchronously: without a turn of the event loop here, no

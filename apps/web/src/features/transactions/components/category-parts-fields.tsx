@@ -14,7 +14,7 @@ import { useCategoriesQuery } from '@/lib/api/get-categories.ts';
 import { translateMessage } from '@/lib/i18n/i18n.ts';
 import { formatMoney, fromMinorUnits } from '@/lib/money.ts';
 import { cn } from '@/lib/utils.ts';
-import { liveParts } from '../category-parts.ts';
+import { liveParts, type PartTexts } from '../category-parts.ts';
 import type { TransactionFormInput, TransactionFormOutput } from '../schemas.ts';
 
 export interface CategoryPartsFieldsProps {
@@ -67,34 +67,16 @@ export function CategoryPartsFields(props: CategoryPartsFieldsProps) {
       </div>
       {divided.value ? (
         <>
-          <ul className="grid gap-2">
-            {categoryIds.map((categoryId) => (
-              <li
-                key={categoryId}
-                className="flex items-center gap-3 rounded-md border px-3 py-1.5 sm:py-2"
-              >
-                <Label
-                  htmlFor={`${id}-${categoryId}`}
-                  className="min-w-0 flex-1 font-normal [overflow-wrap:anywhere]"
-                >
-                  {nameOf(categoryId)}
-                </Label>
-                <Input
-                  id={`${id}-${categoryId}`}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  step={0.01}
-                  className="h-9 w-28 sm:h-10"
-                  value={texts.value[categoryId] ?? ''}
-                  onChange={(event) => {
-                    clearErrors('partTexts');
-                    texts.onChange({ ...texts.value, [categoryId]: event.target.value });
-                  }}
-                />
-              </li>
-            ))}
-          </ul>
+          <PartRows
+            id={id}
+            categoryIds={categoryIds}
+            nameOf={nameOf}
+            texts={texts.value}
+            onChange={(next) => {
+              clearErrors('partTexts');
+              texts.onChange(next);
+            }}
+          />
           <p
             id={messageId}
             aria-live="polite"
@@ -114,5 +96,44 @@ export function CategoryPartsFields(props: CategoryPartsFieldsProps) {
         </>
       ) : null}
     </fieldset>
+  );
+}
+
+/** A box per chosen category, labelled by its name, for its part. */
+function PartRows(props: {
+  id: string;
+  categoryIds: string[];
+  nameOf: (categoryId: string) => string;
+  texts: PartTexts;
+  onChange: (texts: PartTexts) => void;
+}) {
+  return (
+    <ul className="grid gap-2">
+      {props.categoryIds.map((categoryId) => (
+        <li
+          key={categoryId}
+          className="flex items-center gap-3 rounded-md border px-3 py-1.5 sm:py-2"
+        >
+          <Label
+            htmlFor={`${props.id}-${categoryId}`}
+            className="min-w-0 flex-1 font-normal [overflow-wrap:anywhere]"
+          >
+            {props.nameOf(categoryId)}
+          </Label>
+          <Input
+            id={`${props.id}-${categoryId}`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            className="h-9 w-28 sm:h-10"
+            value={props.texts[categoryId] ?? ''}
+            onChange={(event) =>
+              props.onChange({ ...props.texts, [categoryId]: event.target.value })
+            }
+          />
+        </li>
+      ))}
+    </ul>
   );
 }
