@@ -50,7 +50,8 @@ export function categoryPartsIssues(value: WithParts, ctx: z.RefinementCtx): voi
     if (ids.indexOf(id) !== index) issue(CategoryPartsMessage.Repeated, ['categoryParts', index]);
   });
   const sum = parts.reduce((total, part) => total + hundredthsOf(part.amount), 0);
-  if (sum !== hundredthsOf(value.amount)) issue(CategoryPartsMessage.NotTheAmount, ['categoryParts']);
+  if (sum !== hundredthsOf(value.amount))
+    issue(CategoryPartsMessage.NotTheAmount, ['categoryParts']);
   const named = value.categoryIds;
   const same = named.length === distinct.size && named.every((id) => distinct.has(id));
   if (named.length > 0 && !same) issue(CategoryPartsMessage.OtherCategories, ['categoryIds']);

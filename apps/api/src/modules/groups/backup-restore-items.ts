@@ -43,8 +43,7 @@ const clearingFrom = (item: {
 });
 
 const partsRenamed = (ids: NewIds, parts: CategoryPart[] | null | undefined) =>
-  parts?.map((part) => ({ ...part, categoryId: renamed(ids.categories, part.categoryId) })) ??
-  null;
+  parts?.map((part) => ({ ...part, categoryId: renamed(ids.categories, part.categoryId) })) ?? null;
 
 export function linksOf(backup: Backup, ids: NewIds): RestoredLinks {
   return {

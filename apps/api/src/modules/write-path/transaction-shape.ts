@@ -70,7 +70,11 @@ export const NOT_CLEARED = { cleared: 0, reconciled: 0, to_cleared: 0, to_reconc
 /** The copy of a transaction's links kept on its row: ids sorted, joined by commas. */
 export const categoryList = (categoryIds: readonly string[]) => [...categoryIds].sort().join(',');
 
-export const linksOf = (transactionId: string, categoryIds: readonly string[], parts: Parts = null) =>
+export const linksOf = (
+  transactionId: string,
+  categoryIds: readonly string[],
+  parts: Parts = null,
+) =>
   categoryIds.map((category_id) => ({
     transaction_id: transactionId,
     category_id,

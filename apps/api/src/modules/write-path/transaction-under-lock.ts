@@ -58,13 +58,7 @@ export const SETTLEMENT_NOT_EDITABLE =
  * Links the transaction to categories, which must be the group's: checked by the insert itself,
  * under the group's lock (none can vanish before the commit); 400 for any other.
  */
-function link(
-  ctx: WriteContext,
-  id: string,
-  groupId: string,
-  categoryIds: string[],
-  parts: Parts,
-) {
+function link(ctx: WriteContext, id: string, groupId: string, categoryIds: string[], parts: Parts) {
   if (categoryIds.length === 0) return;
   const check = async (linked: number) => {
     if (linked < categoryIds.length) await assertCategoriesInGroup(ctx.trx, groupId, categoryIds);
@@ -115,7 +109,10 @@ export async function createUnderLock(
   ctx.pending.push(...rows.insertTransactionStatements(row));
   const parts = partsOfInput(input, row.amount);
   link(ctx, id, input.groupId, input.categoryIds, parts);
-  await applyMoves(ctx, [...caughtUp, { row: moneyOf(row, input.categoryIds, parts), direction: 1 }]);
+  await applyMoves(ctx, [
+    ...caughtUp,
+    { row: moneyOf(row, input.categoryIds, parts), direction: 1 },
+  ]);
 }
 
 /**

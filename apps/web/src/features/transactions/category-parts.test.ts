@@ -31,9 +31,9 @@ describe('parts of the value per category', () => {
     expect(partsToSend({ ...values, partTexts: { food: '100', home: '0' } })).toHaveProperty(
       'problem',
     );
-    expect(partsToSend({ ...values, partTexts: { food: '30.255', home: '69.745' } })).toHaveProperty(
-      'problem',
-    );
+    expect(
+      partsToSend({ ...values, partTexts: { food: '30.255', home: '69.745' } }),
+    ).toHaveProperty('problem');
     expect(partsToSend({ ...values, divided: false, partTexts: {} })).toEqual({
       categoryParts: null,
     });

@@ -31,7 +31,9 @@ export function liveParts(amountText: string, categoryIds: string[], texts: Part
   const complete = minors.every((minor) => minor !== null);
   return {
     leftMinor: amount === null ? null : amount - typed,
-    parts: complete ? categoryIds.map((categoryId, i) => ({ categoryId, minor: minors[i]! })) : null,
+    parts: complete
+      ? categoryIds.map((categoryId, i) => ({ categoryId, minor: minors[i]! }))
+      : null,
   };
 }
 
