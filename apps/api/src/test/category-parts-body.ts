@@ -29,3 +29,15 @@ export function partsBody(categoryIds: string[], cents: number, choice: PartsCho
     })),
   };
 }
+
+/** Creates categories of the group by name, in order, and answers their ids. */
+export async function categoriesNamed<const N extends readonly string[]>(
+  client: { post: <T>(path: string, body: object) => Promise<{ body: { data: T } }> },
+  groupId: string,
+  names: N,
+): Promise<{ [K in keyof N]: string }> {
+  const ids: string[] = [];
+  for (const name of names)
+    ids.push((await client.post<{ id: string }>('/categories', { name, groupId })).body.data.id);
+  return ids as { [K in keyof N]: string };
+}

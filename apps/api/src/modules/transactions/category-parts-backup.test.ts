@@ -8,6 +8,7 @@ import {
 } from '@budget/contract';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/each-database.ts';
+import { categoriesNamed } from '../../test/category-parts-body.ts';
 import { ownerWithGroup } from '../../test/groups.ts';
 import type { TestClient } from '../../test/test-app.ts';
 
@@ -24,9 +25,7 @@ describeEachDatabase('category parts in backups and exports', (ctx) => {
     const home = await ownerWithGroup(ctx(), 'Divided');
     const client = home.ownerClient;
     const groupId = home.group.id;
-    const category = async (name: string) =>
-      (await client.post<{ id: string }>('/categories', { name, groupId })).body.data.id;
-    const [food, home_] = [await category('Food'), await category('Home')];
+    const [food, home_] = await categoriesNamed(client, groupId, ['Food', 'Home']);
     const made = await client.post<Transaction>('/transactions', {
       transactionType: TransactionType.Expense,
       name: 'Rent and groceries',

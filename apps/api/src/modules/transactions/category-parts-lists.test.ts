@@ -1,6 +1,7 @@
 import { Currency, TransactionType, type TransactionPage } from '@budget/contract';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/each-database.ts';
+import { categoriesNamed } from '../../test/category-parts-body.ts';
 import { ownerWithGroup } from '../../test/groups.ts';
 
 describeEachDatabase('category parts in transaction lists', (ctx) => {
@@ -8,9 +9,7 @@ describeEachDatabase('category parts in transaction lists', (ctx) => {
     const home = await ownerWithGroup(ctx());
     const client = home.ownerClient;
     const groupId = home.group.id;
-    const category = async (name: string) =>
-      (await client.post<{ id: string }>('/categories', { name, groupId })).body.data.id;
-    const [food, fuel] = [await category('Food'), await category('Fuel')];
+    const [food, fuel] = await categoriesNamed(client, groupId, ['Food', 'Fuel']);
     const spend = (name: string, body: object) =>
       client.post('/transactions', {
         transactionType: TransactionType.Expense,

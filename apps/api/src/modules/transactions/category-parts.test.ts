@@ -8,6 +8,7 @@ import {
 } from '@budget/contract';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/each-database.ts';
+import { categoriesNamed } from '../../test/category-parts-body.ts';
 import { ownerWithGroup, type GroupFixture } from '../../test/groups.ts';
 
 const DAY = '2024-01-10';
@@ -15,9 +16,7 @@ const DAY = '2024-01-10';
 async function setUp(fixture: GroupFixture) {
   const client = fixture.ownerClient;
   const groupId = fixture.group.id;
-  const category = async (name: string) =>
-    (await client.post<{ id: string }>('/categories', { name, groupId })).body.data.id;
-  const [food, home, fun] = [await category('Food'), await category('Home'), await category('Fun')];
+  const [food, home, fun] = await categoriesNamed(client, groupId, ['Food', 'Home', 'Fun']);
   for (const [name, categoryIds] of [
     ['Food', [food]],
     ['Home', [home]],

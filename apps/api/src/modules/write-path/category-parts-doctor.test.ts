@@ -7,6 +7,7 @@ import {
 } from '@budget/contract';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/each-database.ts';
+import { categoriesNamed } from '../../test/category-parts-body.ts';
 import { ownerWithGroup } from '../../test/groups.ts';
 
 describeEachDatabase('the doctor and category parts', (ctx) => {
@@ -14,9 +15,7 @@ describeEachDatabase('the doctor and category parts', (ctx) => {
     const home = await ownerWithGroup(ctx());
     const client = home.ownerClient;
     const groupId = home.group.id;
-    const category = async (name: string) =>
-      (await client.post<{ id: string }>('/categories', { name, groupId })).body.data.id;
-    const [food, fuel] = [await category('Food'), await category('Fuel')];
+    const [food, fuel] = await categoriesNamed(client, groupId, ['Food', 'Fuel']);
     await client.post<Budget>('/budgets', {
       name: 'Food',
       groupId,
