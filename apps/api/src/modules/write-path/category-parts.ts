@@ -108,7 +108,7 @@ export function countedInAny(amount: number, parts: Parts, categoryIds: readonly
  * Parts while each names one of the categories and each category has one; else null: once one
  * of their categories is gone they no longer add up, and the others count the whole amount.
  */
-export function partsStill(parts: Parts, categoryIds: readonly string[]): Parts {
+function partsStill(parts: Parts, categoryIds: readonly string[]): Parts {
   if (!parts || parts.length !== categoryIds.length) return null;
   return parts.every((part) => categoryIds.includes(part.categoryId)) ? parts : null;
 }
@@ -124,3 +124,11 @@ export function decodeParts(text: string | null): Parts {
     return { categoryId: item.slice(0, at), minor: Number(item.slice(at + 1)) };
   });
 }
+
+/** A series' parts as its row keeps them, from those its occurrence was given. */
+export const seriesParts = (input: PartsInput, signedAmount: number) =>
+  encodeParts(partsOfInput(input, signedAmount));
+
+/** The parts a series' occurrences take, while every category of them is still there. */
+export const occurrenceParts = (text: string | null, categoryIds: readonly string[]) =>
+  partsStill(decodeParts(text), categoryIds);

@@ -13,13 +13,7 @@ import { dateIn, isoNow, serverTimeZone } from '../../lib/time.ts';
 import { seriesAccount } from './account-choice.ts';
 import { assertMayChange } from './reconciled-rows.ts';
 import { categoryIdsInGroup } from './catalog.repository.ts';
-import {
-  decodeParts,
-  encodeParts,
-  partsOfInput,
-  partsStill,
-  type Parts,
-} from './category-parts.ts';
+import { occurrenceParts, seriesParts, type Parts } from './category-parts.ts';
 import { runStatements } from './derived.repository.ts';
 import type { Move } from './derived.ts';
 import type { WriteContext } from './group-lock.ts';
@@ -37,6 +31,12 @@ import {
 
 type UpdateInput = z.output<typeof updateTransactionRequestSchema>;
 export type Stored = { row: TransactionRow; categoryIds: string[]; parts: Parts };
+
+/** A removed occurrence's move out of the derived rows. */
+const leaving = (entry: Stored): Move => ({
+  row: moneyOf(entry.row, entry.categoryIds, entry.parts),
+  direction: -1,
+});
 
 /** Occurrences one series creates in one write; a series far behind catches up over runs. */
 export const MAX_CATCH_UP = 5000;
@@ -92,7 +92,7 @@ function seriesContent(
     amount: first.amount,
     currency: first.currency,
     category_ids: first.category_ids,
-    category_parts: encodeParts(partsOfInput(input, Number(first.amount))),
+    category_parts: seriesParts(input, Number(first.amount)),
     updated_at: first.updated_at,
     // Its occurrences are paid and split as the row that starts (or continues) it.
     paid_by: first.paid_by,
@@ -115,7 +115,7 @@ export async function catchUp(ctx: WriteContext, row: SeriesRow, today: string):
   const wanted = row.category_ids === '' ? [] : row.category_ids.split(',');
   const found = wanted.length > 0 ? await categoryIdsInGroup(ctx.trx, row.group_id, wanted) : null;
   const categoryIds = wanted.filter((id) => found?.has(id));
-  const parts = partsStill(decodeParts(row.category_parts), categoryIds);
+  const parts = occurrenceParts(row.category_parts, categoryIds);
   const accountId = await seriesAccount(ctx.trx, row.group_id, row.money_account_id);
   const now = isoNow();
   const created: TransactionRow[] = due.map(({ date }) => ({
@@ -231,10 +231,7 @@ export async function editFollowing(
     ctx.trx,
     later.map((entry) => entry.row.id),
   );
-  const moves: Move[] = later.map((entry) => ({
-    row: moneyOf(entry.row, entry.categoryIds, entry.parts),
-    direction: -1,
-  }));
+  const moves: Move[] = later.map(leaving);
   if (!input.recurring) {
     await series.updateSeries(ctx.trx, seriesId, {
       end_date: from,
@@ -288,8 +285,5 @@ export async function deleteFollowing(
   } else {
     await series.deleteSeries(ctx.trx, seriesId);
   }
-  return doomed.map((entry) => ({
-    row: moneyOf(entry.row, entry.categoryIds, entry.parts),
-    direction: -1,
-  }));
+  return doomed.map(leaving);
 }
