@@ -358,7 +358,7 @@ describe('reports in the browser', () => {
     const categories = region(ann, 'Spending by category');
     await categories
       .getByText(
-        'A transaction in two categories counts once in the total and once in each of its categories, so shares can add up to more than 100%.',
+        "A transaction in two categories counts once in the total and once in each of its categories, so shares can add up to more than 100%; one whose amount is split across its categories counts each category's part.",
       )
       .waitFor();
     const rows = await categories

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createBudgetRequestSchema } from './budgets.ts';
 import { createCategoryRequestSchema } from './categories.ts';
+import { categoryPartsIssues } from './category-parts.ts';
 import { createGroupRequestSchema, timeZoneField } from './groups.ts';
 import { IMPORT_FORMATS } from './imports.ts';
 import { backupMoneyAccountSchema, backupTransferSchema } from './money-transfers.ts';
@@ -73,6 +74,8 @@ export const backupTransactionSchema = z
     categoryIds: references,
     /** Tags of the backup's `tags` (older backups: none). */
     tagIds: tagReferences,
+    /** The amount divided among its categories (docs/decisions.md, 'Category parts'). */
+    categoryParts: transaction.categoryParts,
     recurring: transaction.recurring,
     recurringPeriod: transaction.recurringPeriod,
     endDate: transaction.endDate,
@@ -99,7 +102,8 @@ export const backupTransactionSchema = z
   .refine((value) => !value.seriesId === !value.occurrenceDate, {
     message: 'An occurrence of a series names both its series and its due date',
     path: ['occurrenceDate'],
-  });
+  })
+  .superRefine(categoryPartsIssues);
 export type BackupTransaction = z.output<typeof backupTransactionSchema>;
 
 /**
@@ -108,22 +112,25 @@ export type BackupTransaction = z.output<typeof backupTransactionSchema>;
  * of the next occurrence to create, null once it has ended. Its end may precede its start: a
  * series cut short before the start of a rule it was given later.
  */
-export const backupSeriesSchema = z.object({
-  id: reference,
-  transactionType: transaction.transactionType,
-  name: transaction.name,
-  description: transaction.description,
-  amount: transaction.amount,
-  currency: transaction.currency,
-  categoryIds: references,
-  tagIds: tagReferences,
-  periodType: periodTypeSchema,
-  startDate: dateField(),
-  endDate: dateField().nullable(),
-  nextIndex: z.number().int().nonnegative().max(10_000_000),
-  nextDate: dateField().nullable(),
-  moneyAccountId: reference.nullish(),
-});
+export const backupSeriesSchema = z
+  .object({
+    id: reference,
+    transactionType: transaction.transactionType,
+    name: transaction.name,
+    description: transaction.description,
+    amount: transaction.amount,
+    currency: transaction.currency,
+    categoryIds: references,
+    categoryParts: transaction.categoryParts,
+    tagIds: tagReferences,
+    periodType: periodTypeSchema,
+    startDate: dateField(),
+    endDate: dateField().nullable(),
+    nextIndex: z.number().int().nonnegative().max(10_000_000),
+    nextDate: dateField().nullable(),
+    moneyAccountId: reference.nullish(),
+  })
+  .superRefine(categoryPartsIssues);
 export type BackupSeries = z.output<typeof backupSeriesSchema>;
 
 /** A bank-file import as its history lists it; who imported it is not carried (users are not). */

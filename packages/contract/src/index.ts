@@ -7,6 +7,7 @@ export * from './boot.ts';
 export * from './budgets.ts';
 export * from './calendar-dates.ts';
 export * from './categories.ts';
+export * from './category-parts.ts';
 export * from './currencies.ts';
 export * from './enums.ts';
 export * from './envelope.ts';

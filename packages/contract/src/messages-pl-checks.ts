@@ -71,6 +71,11 @@ export const CHECK_MESSAGES_PL: Record<string, string> = {
   'Budget ID is required': 'Identyfikator budżetu jest wymagany',
   'At most 50 categories': 'Najwyżej 50 kategorii',
   'At most 50 tags': 'Najwyżej 50 tagów',
+  // Category parts
+  'Divide the amount among at least two categories': 'Podziel kwotę na co najmniej dwie kategorie',
+  'Each category can have only one part': 'Każda kategoria może mieć tylko jedną część',
+  'The parts must add up to the amount': 'Części muszą sumować się do kwoty',
+  'The parts must name the categories chosen': 'Części muszą wskazywać wybrane kategorie',
   'End date cannot be before the start date':
     'Data końcowa nie może być wcześniejsza niż data początkowa',
   'Period type must be 0 (Daily), 1 (Weekly), 2 (Monthly) or 3 (Yearly)':

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { confirmReconciledParam, NOT_BLANK, typedText } from './fields.ts';
 import { categoryIdField } from './categories.ts';
+import { categoryPartsField, categoryPartsIssues, categoryPartsSchema } from './category-parts.ts';
 import { TransactionType, UPCOMING_DAYS } from './enums.ts';
 import { groupIdField } from './groups.ts';
 import { moneyAccountIdField } from './money-accounts.ts';
@@ -31,6 +32,8 @@ export const transactionSchema = z.object({
   categories: z.array(z.object({ id: z.string(), name: z.string() })),
   /** By name (docs/decisions.md, 'Tags'). */
   tags: z.array(tagRefSchema),
+  /** The amount divided among the categories (positive parts); null: each counts it whole. */
+  categoryParts: categoryPartsSchema.optional(),
   date: z.string(),
   /** Signed: expenses are negative. */
   amount: z.number(),
@@ -117,6 +120,11 @@ const transactionFields = {
     .max(50, 'At most 50 tags')
     .transform((ids) => [...new Set(ids)])
     .optional(),
+  /**
+   * Divides the amount among categories (docs/decisions.md, 'Category parts'). Null: none. Left
+   * out of an update: kept while the categories and amount stay as they were, else dropped.
+   */
+  categoryParts: categoryPartsField.nullish(),
   date: dateField(),
   /** Always positive; the server applies the sign of the transaction type. */
   amount: amountField({ positive: true }),
@@ -156,7 +164,8 @@ const periodIssue = {
 export const createTransactionRequestSchema = z
   .object(transactionFields)
   .refine(endNotBeforeDate, endDateIssue)
-  .refine(periodWhenRecurring, periodIssue);
+  .refine(periodWhenRecurring, periodIssue)
+  .superRefine(categoryPartsIssues);
 export type CreateTransactionRequest = z.input<typeof createTransactionRequestSchema>;
 
 export const updateTransactionRequestSchema = z
@@ -168,7 +177,8 @@ export const updateTransactionRequestSchema = z
     confirmReconciled: z.boolean().optional(),
   })
   .refine(endNotBeforeDate, endDateIssue)
-  .refine(periodWhenRecurring, periodIssue);
+  .refine(periodWhenRecurring, periodIssue)
+  .superRefine(categoryPartsIssues);
 export type UpdateTransactionRequest = z.input<typeof updateTransactionRequestSchema>;
 
 export const transactionIdParamsSchema = z.object({

@@ -83,7 +83,10 @@ describe('the OpenAPI document states what the server enforces', () => {
     const amounts = named(/^amount$/);
     expect(amounts.map((field) => field.route).sort()).toEqual([
       'POST /api/v1/budgets',
-      // A backup's budgets, transactions, recurring series and transfers between accounts.
+      // A backup's budgets, transactions, recurring series and transfers between accounts, and
+      // the category parts of its transactions and series.
+      'POST /api/v1/groups/restore',
+      'POST /api/v1/groups/restore',
       'POST /api/v1/groups/restore',
       'POST /api/v1/groups/restore',
       'POST /api/v1/groups/restore',
@@ -92,9 +95,12 @@ describe('the OpenAPI document states what the server enforces', () => {
       'POST /api/v1/groups/{groupId}/rules/preview',
       'POST /api/v1/groups/{groupId}/settlements',
       'POST /api/v1/groups/{groupId}/transfers',
+      // A transaction's amount and each of its category parts.
+      'POST /api/v1/transactions',
       'POST /api/v1/transactions',
       'PUT /api/v1/budgets',
       'PUT /api/v1/groups/{groupId}/transfers/{transactionId}',
+      'PUT /api/v1/transactions',
       'PUT /api/v1/transactions',
     ]);
     for (const { route, schema } of amounts) {
@@ -110,7 +116,9 @@ describe('the OpenAPI document states what the server enforces', () => {
       expect(schema.exclusiveMinimum, route).toBeUndefined();
     }
     const restored = amounts.filter((field) => field.route.endsWith('/restore'));
-    expect(restored.map((field) => field.schema.minimum).sort()).toEqual([0, 0.01, 0.01, 0.01]);
+    expect(restored.map((field) => field.schema.minimum).sort()).toEqual([
+      0, 0.01, 0.01, 0.01, 0.01, 0.01,
+    ]);
   });
 
   it('states that required text must hold more than spaces (the server trims it)', () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { addDays } from '../lib/periods.ts';
+import { partsChoice } from './category-parts-body.ts';
 
 /**
  * Random sequences of what people do to a group's money, for property tests of the write path:
@@ -30,6 +31,7 @@ const transactionFields = {
   currency,
   cats,
   account,
+  parts: partsChoice,
 };
 /** A transfer between two accounts of a group; `toCents` null: the same or converted. */
 const transferFields = {

@@ -1,5 +1,6 @@
 import { MemberRole } from '@budget/contract';
 import { at, budgetBody, dateOf, type Command, type SingleCommand } from './money-commands.ts';
+import { partsBody } from './category-parts-body.ts';
 import { AccountWorld } from './money-world-accounts.ts';
 import type { TestClient, TestResponse } from './test-app.ts';
 
@@ -112,12 +113,14 @@ export class MoneyWorld {
         const target =
           command.kind === 'editTransaction' ? at(this.transactions, command.pick) : undefined;
         if (command.kind === 'editTransaction' && !target) return;
+        const categoryIds = this.categoryIds(command.group, command.cats);
         const body = {
           transactionType: command.type,
           name: `T${command.cents % 7}e`,
           description: null,
           groupId: this.groups[command.group],
-          categoryIds: this.categoryIds(command.group, command.cats),
+          categoryIds,
+          ...partsBody(categoryIds, command.cents, command.parts),
           date: dateOf(command.day),
           amount: command.cents / 100,
           currency: command.currency,

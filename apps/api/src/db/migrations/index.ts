@@ -30,6 +30,7 @@ import * as m0028 from './0028-account-checkpoints.ts';
 import * as m0029 from './0029-money-account-totals.ts';
 import * as m0030 from './0030-cleared-state.ts';
 import * as m0031 from './0031-tags.ts';
+import * as m0032 from './0032-category-parts.ts';
 import * as m0033 from './0033-rules.ts';
 import * as m0034 from './0034-series-tags.ts';
 
@@ -66,6 +67,7 @@ export const migrations: Record<string, Migration> = {
   '0029-money-account-totals': m0029,
   '0030-cleared-state': m0030,
   '0031-tags': m0031,
+  '0032-category-parts': m0032,
   '0033-rules': m0033,
   '0034-series-tags': m0034,
 };

@@ -88,6 +88,8 @@ export interface MoneyAccountsTable {
 export interface TransactionCategoriesTable {
   transaction_id: string;
   category_id: string;
+  /** The category's part of the amount, signed as it (migration 0032); null: no parts. */
+  amount: number | null;
 }
 
 /** A group's tags (migration 0031); `name_normalized` is `nameKey(name)`, unique per group. */
@@ -150,6 +152,8 @@ export interface RecurringSeriesTable {
   amount: number;
   currency: number;
   category_ids: string;
+  /** The parts its occurrences take, `id:minor` joined by commas; null: none (migration 0032). */
+  category_parts: string | null;
   created_by: string | null;
   created_at: string;
   updated_at: string;

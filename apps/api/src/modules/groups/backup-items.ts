@@ -8,6 +8,8 @@ import {
   type BackupTransaction,
 } from '@budget/contract';
 import { fromMinorUnits } from '../../lib/money.ts';
+import type { Parts } from '../write-path/write-path.ts';
+import { partsItem, seriesPartsItem } from './backup-parts.ts';
 import type * as repository from './backup.repository.ts';
 
 // A group's stored rows as the items of its backup (docs/decisions.md, 'Export and backup').
@@ -30,7 +32,9 @@ const WRITABLE: readonly number[] = [TransactionType.Expense, TransactionType.In
  * A transaction, with what ties it to a series or an import only when it has one (files stay
  * small); null for a type the app never writes (docs/decisions.md), which is left out.
  */
-export function backupTransaction(row: TransactionRow): BackupTransaction | null {
+export function backupTransaction(
+  row: TransactionRow & { parts?: Parts },
+): BackupTransaction | null {
   if (!WRITABLE.includes(Number(row.transaction_type))) return null;
   const item: BackupTransaction = {
     transactionType: Number(row.transaction_type) as BackupTransaction['transactionType'],
@@ -40,6 +44,7 @@ export function backupTransaction(row: TransactionRow): BackupTransaction | null
     amount: entered(row.amount),
     currency: Number(row.currency),
     categoryIds: idsOf(row.category_ids),
+    ...partsItem(row.parts ?? null),
     recurring: Boolean(row.recurring),
     recurringPeriod:
       row.recurring_period === null
@@ -108,6 +113,7 @@ export function backupSeries(row: SeriesRow): BackupSeries {
     currency: Number(row.currency),
     categoryIds: idsOf(row.category_ids),
     ...(row.tag_ids === '' ? {} : { tagIds: idsOf(row.tag_ids) }),
+    ...seriesPartsItem(row.category_parts),
     periodType: Number(row.period_type) as BackupSeries['periodType'],
     startDate: row.anchor_date,
     endDate: row.end_date,

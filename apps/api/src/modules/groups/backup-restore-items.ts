@@ -1,4 +1,4 @@
-import { TransactionType, type groupBackupSchema } from '@budget/contract';
+import { TransactionType, type CategoryPart, type groupBackupSchema } from '@budget/contract';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { BulkInput, RestoredLinks } from '../write-path/write-path.ts';
@@ -42,6 +42,9 @@ const clearingFrom = (item: {
   toReconciled: item.toReconciled ?? false,
 });
 
+const partsRenamed = (ids: NewIds, parts: CategoryPart[] | null | undefined) =>
+  parts?.map((part) => ({ ...part, categoryId: renamed(ids.categories, part.categoryId) })) ?? null;
+
 export function linksOf(backup: Backup, ids: NewIds): RestoredLinks {
   return {
     series: (backup.series ?? []).map((item) => ({
@@ -49,6 +52,7 @@ export function linksOf(backup: Backup, ids: NewIds): RestoredLinks {
       id: renamed(ids.series, item.id),
       categoryIds: item.categoryIds.map((id) => renamed(ids.categories, id)),
       tagIds: item.tagIds?.map((id) => renamed(ids.tags, id)),
+      categoryParts: partsRenamed(ids, item.categoryParts),
       moneyAccountId: account(ids, item.moneyAccountId),
     })),
     imports: (backup.imports ?? []).map((item) => ({ ...item, id: renamed(ids.imports, item.id) })),
@@ -84,6 +88,7 @@ export function* batchesOf(backup: Backup, groupId: string, ids: NewIds) {
           groupId,
           categoryIds: item.categoryIds.map((id) => renamed(ids.categories, id)),
           tagIds: item.tagIds?.map((id) => renamed(ids.tags, id)),
+          categoryParts: partsRenamed(ids, item.categoryParts),
           seriesId: seriesId ? renamed(ids.series, seriesId) : null,
           occurrenceDate: occurrenceDate ?? null,
           importBatchId: importId ? renamed(ids.imports, importId) : null,

@@ -14,6 +14,7 @@ import { fromMinorUnits } from '../../lib/money.ts';
 import { isoNow } from '../../lib/time.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import type { WritePath } from '../write-path/write-path.ts';
+import { withParts } from './backup-parts.ts';
 import { batchesOf, linksOf, newIds, type NewIds } from './backup-restore-items.ts';
 import { backupRule, restoreRules } from './backup-rules.ts';
 import {
@@ -134,7 +135,7 @@ async function backupTail(
 async function* backupPieces(db: Kysely<Database>, groupId: string, head: string) {
   yield `${head.slice(0, -1)},"transactions":[`;
   yield* arrayItems(
-    (after) => repository.transactionBatch(db, groupId, BATCH, after),
+    async (after) => withParts(db, await repository.transactionBatch(db, groupId, BATCH, after)),
     backupTransaction,
   );
   yield '],"series":[';

@@ -17,6 +17,8 @@ import {
   tagsOfGroups,
   type ExportRow,
 } from './reports.repository.ts';
+import { partsOfTransactions } from '../write-path/write-path.ts';
+import { categoryCells } from './export-parts.ts';
 
 const BATCH = 5000;
 /** Excel and LibreOffice read the file as UTF-8 when it starts with a byte order mark. */
@@ -83,9 +85,14 @@ export async function exportLines(
     let after: { date: string; id: string } | undefined;
     for (;;) {
       const rows = await exportBatch(db, groupIds, from, to, BATCH, after);
+      // Only a transaction of two categories or more can divide its amount among them.
+      const parts = await partsOfTransactions(
+        db,
+        rows.filter((row) => row.category_ids.includes(',')).map((row) => row.id),
+      );
       let chunk = '';
       for (const row of rows) {
-        const categories = namesOf(row.category_ids, categoryNames);
+        const categories = categoryCells(row.category_ids, categoryNames, parts.get(row.id));
         chunk += `${cells(row, categories, namesOf(row.tag_ids, tagNames)).join(',')}\r\n`;
       }
       yield chunk;

@@ -3,6 +3,7 @@ import { TransactionType } from '@budget/contract';
 import type { Database } from '../../db/schema.ts';
 import { FIRST_DAY, LAST_DAY } from '../reports/report-range.ts';
 import type { DaySum } from './transaction-sums.repository.ts';
+import { amountInCategories } from './category-part-sums.ts';
 import type { ListFilter } from './list-filter.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -67,7 +68,7 @@ export function movedColumns(filter: ListFilter) {
   if (ids.length === 0) {
     return [
       sql<number>`transactions.currency`.as('currency'),
-      sql<number>`transactions.amount`.as('amount'),
+      amountInCategories(filter.categoryIds ?? []).as('amount'),
       date,
     ];
   }

@@ -142,7 +142,12 @@ export async function categoriesOf(db: Db, transactionIds: string[]) {
     .selectFrom('transaction_categories')
     .crossJoin('categories')
     .whereRef('categories.id', '=', 'transaction_categories.category_id')
-    .select(['transaction_categories.transaction_id', 'categories.id', 'categories.name'])
+    .select([
+      'transaction_categories.transaction_id',
+      'categories.id',
+      'categories.name',
+      'transaction_categories.amount',
+    ])
     .where('transaction_categories.transaction_id', 'in', transactionIds)
     .orderBy('categories.name_normalized')
     .execute();

@@ -18,6 +18,8 @@ import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import type { MoneyAlerts } from '../notifications/notifications.service.ts';
 import {
   TRANSACTION_NOT_FOUND,
+  answeredParts,
+  linksRead,
   parseSplit,
   type MoneyServiceDeps,
 } from '../write-path/write-path.ts';
@@ -47,9 +49,11 @@ type Named = { id: string; name: string };
 
 function toTransaction(
   row: repository.TransactionRow,
-  categories: Named[],
+  links: { id: string; name: string; amount: number | null }[],
   tags: Named[],
 ): Transaction {
+  const categories = links.map(({ id, name }) => ({ id, name }));
+  const { parts } = linksRead(links.map((link) => ({ category_id: link.id, amount: link.amount })));
   return {
     id: row.id,
     transactionType: row.transaction_type as Transaction['transactionType'],
@@ -58,7 +62,8 @@ function toTransaction(
     groupId: row.group_id,
     account: { name: row.group_name },
     categories,
-    tags,
+    tags: tags.map(({ id, name }) => ({ id, name })),
+    categoryParts: answeredParts(parts),
     date: row.date,
     amount: fromMinorUnits(Number(row.amount)),
     currency: Number(row.currency),
@@ -84,22 +89,14 @@ function toTransaction(
   };
 }
 
-/** Per transaction, what it is linked to, in the order read. */
-function byTransaction(links: (Named & { transaction_id: string })[]) {
-  const lists = new Map<string, Named[]>();
-  for (const { transaction_id, id, name } of links) {
-    const list = lists.get(transaction_id) ?? [];
-    list.push({ id, name });
-    lists.set(transaction_id, list);
-  }
-  return lists;
-}
-
-/** Rows in the order of `ids`, each with its categories and tags. */
+/** Rows in the order of `ids`, each with its categories (and their parts) and tags. */
 async function load(db: Db, ids: string[]): Promise<Transaction[]> {
   const rows = await repository.findTransactions(db, ids);
-  const categories = byTransaction(await repository.categoriesOf(db, ids));
-  const tags = byTransaction(await repository.tagsOf(db, ids));
+  const categories = Map.groupBy(
+    await repository.categoriesOf(db, ids),
+    (link) => link.transaction_id,
+  );
+  const tags = Map.groupBy(await repository.tagsOf(db, ids), (link) => link.transaction_id);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

@@ -1,4 +1,3 @@
-import { insertBatchLinks } from './batch-links.ts';
 import { nameKey } from '@budget/contract';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
@@ -9,8 +8,8 @@ import type { GroupAccess } from '../access/group-access.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
 import { loadBudgetIndex } from './budget-rules.ts';
 import * as catalog from './catalog.repository.ts';
-import { runStatements } from './derived.repository.ts';
-import { DerivedChanges } from './derived.ts';
+import { linkAndCount } from './bulk-links.ts';
+import { withPartCategories } from './category-parts.ts';
 import { planToWrite, runLocked } from './group-lock.ts';
 import {
   countImportBatch,
@@ -36,7 +35,6 @@ import { NOT_SHARED, defaultSplitter, shareOut, type Sharing } from './splits.ts
 import * as rows from './transaction-rows.repository.ts';
 import {
   assertCategoriesInGroup,
-  moneyOf,
   transactionRow,
   type TransactionInput,
 } from './transaction-writes.ts';
@@ -123,6 +121,10 @@ async function insertNewCategories(
 const withIds = (input: BulkInput, renamed: Map<string, string>): BulkInput => ({
   ...input,
   categoryIds: input.categoryIds.map((id) => renamed.get(id) ?? id),
+  categoryParts: input.categoryParts?.map((part) => ({
+    ...part,
+    categoryId: renamed.get(part.categoryId) ?? part.categoryId,
+  })),
 });
 
 /**
@@ -189,7 +191,9 @@ export function bulkWrites(db: Kysely<Database>, rates: RatesService) {
           let inserted = 0;
           let skipped = 0;
           for await (const given of batches) {
-            const all = renamed.size === 0 ? given : given.map((input) => withIds(input, renamed));
+            const all = (
+              renamed.size === 0 ? given : given.map((input) => withIds(input, renamed))
+            ).map(withPartCategories);
             const batch = importBatch ? await withoutPresent(trx, groupId, all) : all;
             skipped += all.length - batch.length;
             const foreign = batch.find((input) => input.groupId !== groupId);
@@ -214,12 +218,7 @@ export function bulkWrites(db: Kysely<Database>, rates: RatesService) {
               };
             });
             await rows.insertTransactions(trx, written);
-            await insertBatchLinks(trx, groupId, written, batch);
-            const changes = new DerivedChanges();
-            written.forEach((row, i) =>
-              changes.add(moneyOf(row, batch[i]?.categoryIds ?? []), 1, budgets),
-            );
-            await runStatements(trx, await changes.statements(book));
+            await linkAndCount(trx, groupId, book, budgets, written, batch);
             inserted += written.length;
             options.onProgress?.(inserted);
             // node:sqlite answers synchronously: without a turn of the event loop here, no

@@ -10,6 +10,7 @@ import type { GroupAccess } from '../access/group-access.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
 import { recomputeBudgetSpend } from './budget-spend.ts';
 import { nameTaken } from './group-names.repository.ts';
+import { dropPartsNaming } from './category-parts-dropped.ts';
 import * as catalog from './catalog.repository.ts';
 import { loadBudgetIndex } from './budget-rules.ts';
 import { uncategorisedStatements } from './money-sums.ts';
@@ -93,12 +94,13 @@ export function categoryWrites(db: Kysely<Database>, rates: RatesService) {
     /**
      * Budgets that named the category count differently without it: their spend is recomputed.
      * Transactions it was the last category of become uncategorised in the money sums, and the
-     * transactions' copies of their links lose it.
+     * transactions' copies of their links lose it; those it had a part of lose their parts.
      */
     async deleteCategory(access: GroupAccess, categoryId: string): Promise<void> {
       await runLocked(db, rates, planFor(access, categoryId), async (ctx) => {
         const { trx, book } = ctx;
         const groupId = await groupOfStored(ctx, categoryId);
+        await dropPartsNaming(ctx, groupId, categoryId);
         const affected = new Set(await catalog.budgetIdsNamingCategory(trx, categoryId));
         const orphans = await sums.onlyInCategoryPerDay(trx, categoryId);
         await rows.dropFromCategoryLists(trx, categoryId);

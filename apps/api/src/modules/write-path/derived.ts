@@ -3,6 +3,7 @@ import type { RateBook } from '../currencies/rate-book.ts';
 import { rateKey } from '../currencies/rate-keys.ts';
 import { budgetIndexFor, type BudgetIndex, type BudgetRules } from './budget-rules.ts';
 import { spendStatements } from './budget-spend.ts';
+import { countedIn, countedInAny, type Parts } from './category-parts.ts';
 import { accountSides, type AccountDayKey } from './account-sums.ts';
 import { upsertStatements, type Statement } from './derived.repository.ts';
 import type { WriteContext } from './group-lock.ts';
@@ -18,6 +19,8 @@ export interface MoneyRow {
   date: string;
   amount: number;
   categoryIds: readonly string[];
+  /** The amount divided among the categories; null or left out: each counts it whole. */
+  parts?: Parts;
   /** Who paid, and each member's share (minor units, positive); null: not shared. */
   paidBy: string | null;
   shares: readonly { userId: string; minor: number }[] | null;
@@ -104,18 +107,22 @@ export class DerivedChanges {
     this.months.add(`${base}|${month}`, () => ({ group_id, transaction_type, month }), [direction]);
     this.days.add(`${base}|${date}`, () => ({ group_id, transaction_type, date }), [direction]);
     const categories = row.categoryIds.length > 0 ? row.categoryIds : [UNCATEGORISED];
+    // The totals hold the whole amount; a category its part (docs/decisions.md, 'Category parts').
+    const parts = row.parts ?? null;
+    const counted = (category_id: string) =>
+      category_id === ALL_CATEGORIES ? row.amount : countedIn(row.amount, parts, category_id);
     for (const category_id of [ALL_CATEGORIES, ...categories]) {
       this.money.add(
         `${group_id}|${date}|${category_id}|${transaction_type}|${currency}`,
         () => ({ group_id, day: date, category_id, transaction_type, currency }),
-        [direction, direction * row.amount],
+        [direction, direction * counted(category_id)],
       );
     }
     this.addShares(row, direction);
     if (transaction_type !== TransactionType.Expense || !budgets) return;
     // Spend is positive: an expense of -12.00 spends 1200.
-    const spent = -direction * row.amount;
     for (const budget of budgets.matching(group_id, row.categoryIds)) {
+      const spent = -direction * countedInAny(row.amount, parts, budget.categoryIds);
       this.spend.add(`${budget.id}|${date}|${currency}`, () => ({ budget, day: date, currency }), [
         spent,
       ]);

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database, ImportBatchesTable } from '../../db/schema.ts';
+import { linksRead } from './category-parts.ts';
 import type { TransactionInput } from './transaction-shape.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -91,7 +92,7 @@ export async function rowsOfImportBatch(trx: Trx, batchId: string, limit: number
       ? []
       : await trx
           .selectFrom('transaction_categories')
-          .select(['transaction_id', 'category_id'])
+          .select(['transaction_id', 'category_id', 'amount'])
           .where(
             'transaction_id',
             'in',
@@ -100,7 +101,7 @@ export async function rowsOfImportBatch(trx: Trx, batchId: string, limit: number
           .execute();
   return rows.map((row) => ({
     row,
-    categoryIds: links.filter((l) => l.transaction_id === row.id).map((l) => l.category_id),
+    ...linksRead(links.filter((l) => l.transaction_id === row.id)),
   }));
 }
 

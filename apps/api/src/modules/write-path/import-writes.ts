@@ -54,7 +54,7 @@ export function importWrites(db: Kysely<Database>, rates: RatesService) {
           );
           const changes = new DerivedChanges();
           for (const entry of chunk)
-            changes.add(moneyOf(entry.row, entry.categoryIds), -1, budgets);
+            changes.add(moneyOf(entry.row, entry.categoryIds, entry.parts), -1, budgets);
           await runStatements(trx, await changes.statements(book));
           removed += chunk.length;
         }

@@ -114,7 +114,8 @@ export async function moneyDaysFromTransactions(trx: Trx, groupId: string): Prom
     from transactions where group_id = ${groupId}
     group by date, transaction_type, currency
     union all
-    select t.date, tc.category_id, t.transaction_type, t.currency, count(*), sum(t.amount)
+    select t.date, tc.category_id, t.transaction_type, t.currency, count(*),
+      sum(coalesce(tc.amount, t.amount))
     from transactions t join transaction_categories tc on tc.transaction_id = t.id
     where t.group_id = ${groupId}
     group by t.date, tc.category_id, t.transaction_type, t.currency

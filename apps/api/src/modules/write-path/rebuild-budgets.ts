@@ -9,15 +9,17 @@ import {
 } from './derived.repository.ts';
 import { compare, tableOf, type Difference } from './differences.ts';
 import type { Trx } from './group-lock.ts';
-import { expensesPerCategorySet, type DaySum } from './rebuild.repository.ts';
+import { expensePartsPerDay, expensesPerCategorySet, type DaySum } from './rebuild.repository.ts';
 
 /**
  * Every budget's spend per day and currency, from one pass over the group's expenses, held in
  * parallel arrays with each distinct set of categories stored once (a million transactions make
- * a few hundred thousand rows but only hundreds of sets).
+ * a few hundred thousand rows but only hundreds of sets), and the parts of those with parts
+ * per category (docs/decisions.md, 'Category parts').
  */
 async function expectedSpend(trx: Trx, groupId: string) {
   const rows = await expensesPerCategorySet(trx, groupId);
+  const parts = await expensePartsPerDay(trx, groupId);
   const sets: string[][] = [];
   const setIndex = new Map<string | null, number>();
   const dates = rows.map((row) => row.date);
@@ -35,17 +37,19 @@ async function expectedSpend(trx: Trx, groupId: string) {
     const wanted = new Set(budget.categoryIds);
     const counts = sets.map((set) => wanted.size === 0 || set.some((id) => wanted.has(id)));
     const sums = new Map<string, DaySum>();
-    for (let i = 0; i < dates.length; i++) {
-      if (!counts[setOf[i] as number]) continue;
-      const [date, currency, amount] = [
-        dates[i] as string,
-        currencies[i] as number,
-        amounts[i] as number,
-      ];
+    const add = (date: string, currency: number, amount: number) => {
       const key = `${date}|${currency}`;
       const sum = sums.get(key);
       if (sum) sum.amount += amount;
       else sums.set(key, { date, currency, amount });
+    };
+    for (let i = 0; i < dates.length; i++) {
+      if (counts[setOf[i] as number])
+        add(dates[i] as string, currencies[i] as number, amounts[i] as number);
+    }
+    for (const part of parts) {
+      if (wanted.size === 0 || wanted.has(part.category_id))
+        add(part.date, Number(part.currency), Number(part.amount));
     }
     return [...sums.values()];
   };

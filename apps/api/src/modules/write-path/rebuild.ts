@@ -4,6 +4,7 @@ import type { Trx } from './group-lock.ts';
 import { checkAccountSums } from './rebuild-accounts.ts';
 import { checkBudgets } from './rebuild-budgets.ts';
 import { checkCategoryLists } from './rebuild-category-lists.ts';
+import { checkCategoryParts } from './rebuild-category-parts.ts';
 import { checkMemberSums } from './rebuild-members.ts';
 import { checkMoneySums } from './rebuild-money.ts';
 import { checkRollups } from './rebuild-rollups.ts';
@@ -22,6 +23,8 @@ export async function checkGroup(
   repair: boolean,
 ): Promise<Difference[]> {
   return [
+    // First: a repair of parts changes what the derived rows are checked against.
+    ...(await checkCategoryParts(trx, groupId, repair)),
     ...(await checkRollups(trx, groupId, repair)),
     ...(await checkMoneySums(trx, book, groupId, repair)),
     ...(await checkCategoryLists(trx, groupId, repair)),

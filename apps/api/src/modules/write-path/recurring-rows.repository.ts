@@ -1,6 +1,9 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, RecurringSeriesTable } from '../../db/schema.ts';
+import { storedOf, type Parts } from './category-parts.ts';
 import type { TransactionRow } from './transaction-rows.repository.ts';
+
+type Stored = { row: TransactionRow; categoryIds: string[]; parts: Parts };
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Trx = Transaction<Database>;
@@ -68,23 +71,17 @@ export async function occurrencesFrom(
   seriesId: string,
   fromDate: string,
   inclusive: boolean,
-): Promise<{ row: TransactionRow; categoryIds: string[] }[]> {
+): Promise<Stored[]> {
   const rows = await trx
     .selectFrom('transactions as t')
     .leftJoin('transaction_categories as tc', 'tc.transaction_id', 't.id')
     .selectAll('t')
-    .select('tc.category_id')
+    .select(['tc.category_id', 'tc.amount as part'])
     .where('t.series_id', '=', seriesId)
     .where('t.occurrence_date', inclusive ? '>=' : '>', fromDate)
     .orderBy('t.id')
     .execute();
-  const byId = new Map<string, { row: TransactionRow; categoryIds: string[] }>();
-  for (const { category_id, ...row } of rows) {
-    const entry = byId.get(row.id) ?? { row, categoryIds: [] };
-    if (category_id !== null) entry.categoryIds.push(category_id);
-    byId.set(row.id, entry);
-  }
-  return [...byId.values()];
+  return storedOf(rows);
 }
 
 export async function deleteTransactions(trx: Trx, ids: string[]): Promise<void> {

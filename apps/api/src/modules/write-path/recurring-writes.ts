@@ -15,6 +15,7 @@ import { assertMayChange } from './reconciled-rows.ts';
 import { categoryIdsInGroup } from './catalog.repository.ts';
 import { insertTagLinks } from './tags.repository.ts';
 import { occurrenceTagLinks, tagList } from './transaction-tags.ts';
+import { occurrenceParts, seriesParts, type Parts } from './category-parts.ts';
 import { runStatements } from './derived.repository.ts';
 import type { Move } from './derived.ts';
 import type { WriteContext } from './group-lock.ts';
@@ -31,7 +32,13 @@ import {
 } from './transaction-shape.ts';
 
 type UpdateInput = z.output<typeof updateTransactionRequestSchema>;
-export type Stored = { row: TransactionRow; categoryIds: string[] };
+export type Stored = { row: TransactionRow; categoryIds: string[]; parts: Parts };
+
+/** A removed occurrence's move out of the derived rows. */
+const leaving = (entry: Stored): Move => ({
+  row: moneyOf(entry.row, entry.categoryIds, entry.parts),
+  direction: -1,
+});
 
 /** Occurrences one series creates in one write; a series far behind catches up over runs. */
 export const MAX_CATCH_UP = 5000;
@@ -87,6 +94,7 @@ function seriesContent(
     amount: first.amount,
     currency: first.currency,
     category_ids: first.category_ids,
+    category_parts: seriesParts(input, Number(first.amount)),
     updated_at: first.updated_at,
     // Its occurrences are paid and split as the row that starts (or continues) it.
     paid_by: first.paid_by,
@@ -110,6 +118,7 @@ export async function catchUp(ctx: WriteContext, row: SeriesRow, today: string):
   const wanted = row.category_ids === '' ? [] : row.category_ids.split(',');
   const found = wanted.length > 0 ? await categoryIdsInGroup(ctx.trx, row.group_id, wanted) : null;
   const categoryIds = wanted.filter((id) => found?.has(id));
+  const parts = occurrenceParts(row.category_parts, categoryIds);
   const accountId = await seriesAccount(ctx.trx, row.group_id, row.money_account_id);
   const now = isoNow();
   const created: TransactionRow[] = due.map(({ date }) => ({
@@ -143,7 +152,7 @@ export async function catchUp(ctx: WriteContext, row: SeriesRow, today: string):
   await rows.insertTransactions(ctx.trx, created);
   await rows.insertLinks(
     ctx.trx,
-    created.flatMap((r) => linksOf(r.id, categoryIds)),
+    created.flatMap((r) => linksOf(r.id, categoryIds, parts)),
   );
   const tagLinks = await occurrenceTagLinks(
     ctx,
@@ -159,7 +168,7 @@ export async function catchUp(ctx: WriteContext, row: SeriesRow, today: string):
     money_account_id: accountId,
     updated_at: now,
   });
-  return created.map((r) => ({ row: moneyOf(r, categoryIds), direction: 1 }));
+  return created.map((r) => ({ row: moneyOf(r, categoryIds, parts), direction: 1 }));
 }
 
 /**
@@ -232,10 +241,7 @@ export async function editFollowing(
     ctx.trx,
     later.map((entry) => entry.row.id),
   );
-  const moves: Move[] = later.map((entry) => ({
-    row: moneyOf(entry.row, entry.categoryIds),
-    direction: -1,
-  }));
+  const moves: Move[] = later.map(leaving);
   if (!input.recurring) {
     await series.updateSeries(ctx.trx, seriesId, {
       end_date: from,
@@ -289,5 +295,5 @@ export async function deleteFollowing(
   } else {
     await series.deleteSeries(ctx.trx, seriesId);
   }
-  return doomed.map((entry) => ({ row: moneyOf(entry.row, entry.categoryIds), direction: -1 }));
+  return doomed.map(leaving);
 }

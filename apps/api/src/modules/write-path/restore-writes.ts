@@ -1,4 +1,5 @@
 import { tagList } from './transaction-tags.ts';
+import { encodeParts, partsOfInput } from './category-parts.ts';
 import {
   MoneyAccountMessage,
   nameKey,
@@ -144,6 +145,9 @@ export async function insertRestoredLinks(
       category_ids: categoryList(series.categoryIds),
       // The restore made the tags first, under the new ids (groups/backup.service.ts).
       tag_ids: tagList(series.tagIds),
+      category_parts: encodeParts(
+        partsOfInput(series, signedMinorUnits(series.amount, series.transactionType)),
+      ),
       created_by: createdBy,
       created_at: now,
       updated_at: now,

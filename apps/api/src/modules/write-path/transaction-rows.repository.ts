@@ -2,6 +2,8 @@ import { transactionSearchText } from '@budget/contract';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { isPostgres } from '../../db/database.ts';
 import type { Database, TransactionsTable } from '../../db/schema.ts';
+import { linksRead, type Parts } from './category-parts.ts';
+import { partOfColumn } from './category-parts.repository.ts';
 import { upsertStatements, type Statement } from './derived.repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -27,19 +29,22 @@ export async function groupOfTransaction(db: Db, id: string): Promise<string | u
   return row?.group_id;
 }
 
-/** The stored transaction with its category ids, or undefined when it is gone: one statement. */
+/**
+ * The stored transaction with its category ids and parts, or undefined when it is gone: one
+ * statement.
+ */
 export async function findTransaction(trx: Trx, id: string) {
   const rows = await trx
     .selectFrom('transactions as t')
     .leftJoin('transaction_categories as tc', 'tc.transaction_id', 't.id')
     .selectAll('t')
-    .select('tc.category_id')
+    .select(['tc.category_id', 'tc.amount as part'])
     .where('t.id', '=', id)
     .execute();
   const [first] = rows;
   if (!first) return undefined;
-  const { category_id: _category, ...row } = first;
-  return { row, categoryIds: rows.flatMap((r) => (r.category_id === null ? [] : [r.category_id])) };
+  const { category_id: _category, part: _part, ...row } = first;
+  return { row, ...linksRead(rows.map((r) => ({ category_id: r.category_id, amount: r.part }))) };
 }
 
 /** Writes a stored transaction's new state (all but its id and creation). */
@@ -62,20 +67,23 @@ export function deleteTransactionStatement(id: string): Statement {
 }
 
 /**
- * Links a transaction to those of the categories that belong to the group; `check` learns how
- * many those were (fewer than asked: some are not the group's, or are gone).
+ * Links a transaction to those of the categories that belong to the group, each with its part
+ * (null: none); `check` learns how many those were (fewer than asked: some are not the group's,
+ * or are gone).
  */
 export function linkStatement(
   transactionId: string,
   groupId: string,
   categoryIds: string[],
   check: (linked: number) => Promise<void>,
+  parts: Parts = null,
 ): Statement {
+  const part = partOfColumn('id', parts);
   return {
-    query: sql`insert into transaction_categories (transaction_id, category_id)
-      select cast(${transactionId} as text), id from categories
+    query: sql`insert into transaction_categories (transaction_id, category_id, amount)
+      select cast(${transactionId} as text), id, ${part.value} from categories
       where group_id = ${groupId} and id in (${sql.join(categoryIds)})`,
-    parameters: categoryIds.length + 2,
+    parameters: categoryIds.length + 2 + part.parameters,
     check,
   };
 }
@@ -101,6 +109,8 @@ export async function insertTransactions(trx: Trx, rows: TransactionRow[]): Prom
 export interface CategoryLink {
   transaction_id: string;
   category_id: string;
+  /** The category's part (minor units, signed); null: no parts. */
+  amount: number | null;
 }
 
 export async function insertLinks(trx: Trx, links: CategoryLink[]): Promise<void> {

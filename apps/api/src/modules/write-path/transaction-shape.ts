@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { badRequest } from '../../lib/app-error.ts';
 import { toMinorUnits } from '../../lib/money.ts';
 import { categoryIdsInGroup } from './catalog.repository.ts';
+import { countedIn, type Parts } from './category-parts.ts';
 import { accountFieldsOf } from './account-sums.ts';
 import type { MoneyRow } from './derived.ts';
 import { parseSplit } from './splits.ts';
@@ -69,10 +70,22 @@ export const NOT_CLEARED = { cleared: 0, reconciled: 0, to_cleared: 0, to_reconc
 /** The copy of a transaction's links kept on its row: ids sorted, joined by commas. */
 export const categoryList = (categoryIds: readonly string[]) => [...categoryIds].sort().join(',');
 
-export const linksOf = (transactionId: string, categoryIds: readonly string[]) =>
-  categoryIds.map((category_id) => ({ transaction_id: transactionId, category_id }));
+export const linksOf = (
+  transactionId: string,
+  categoryIds: readonly string[],
+  parts: Parts = null,
+) =>
+  categoryIds.map((category_id) => ({
+    transaction_id: transactionId,
+    category_id,
+    amount: parts ? countedIn(0, parts, category_id) : null,
+  }));
 
-export function moneyOf(row: TransactionRow, categoryIds: readonly string[]): MoneyRow {
+export function moneyOf(
+  row: TransactionRow,
+  categoryIds: readonly string[],
+  parts: Parts = null,
+): MoneyRow {
   return {
     groupId: row.group_id,
     transactionType: Number(row.transaction_type),
@@ -80,6 +93,7 @@ export function moneyOf(row: TransactionRow, categoryIds: readonly string[]): Mo
     date: row.date,
     amount: Number(row.amount),
     categoryIds,
+    parts,
     paidBy: row.paid_by,
     shares: parseSplit(row.split)?.parts ?? null,
     ...accountFieldsOf(row),

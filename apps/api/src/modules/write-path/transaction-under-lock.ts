@@ -13,6 +13,14 @@ import { applyMoves, type Move } from './derived.ts';
 import { assertLocked, type WriteContext } from './group-lock.ts';
 import { editFollowing, startSeries } from './recurring-writes.ts';
 import { assertMayChange, keptClearing } from './reconciled-rows.ts';
+import {
+  answeredParts,
+  keptParts,
+  partsOfInput,
+  withPartCategories,
+  type Parts,
+} from './category-parts.ts';
+import { keptPartsStatement } from './category-parts.repository.ts';
 import { resolveSharing } from './splits.ts';
 import { linkTags, relinkTags, tagsAfterEdit } from './transaction-tags.ts';
 import * as rows from './transaction-rows.repository.ts';
@@ -51,13 +59,12 @@ export const SETTLEMENT_NOT_EDITABLE =
  * Links the transaction to categories, which must be the group's: checked by the insert itself,
  * under the group's lock (none can vanish before the commit); 400 for any other.
  */
-function link(ctx: WriteContext, id: string, groupId: string, categoryIds: string[]) {
+function link(ctx: WriteContext, id: string, groupId: string, categoryIds: string[], parts: Parts) {
   if (categoryIds.length === 0) return;
-  ctx.pending.push(
-    rows.linkStatement(id, groupId, categoryIds, async (linked) => {
-      if (linked < categoryIds.length) await assertCategoriesInGroup(ctx.trx, groupId, categoryIds);
-    }),
-  );
+  const check = async (linked: number) => {
+    if (linked < categoryIds.length) await assertCategoriesInGroup(ctx.trx, groupId, categoryIds);
+  };
+  ctx.pending.push(rows.linkStatement(id, groupId, categoryIds, check, parts));
 }
 
 /** Under the lock: the transaction as stored, still in a group that was locked. */
@@ -74,8 +81,9 @@ export async function createUnderLock(
   ctx: WriteContext,
   access: GroupAccess,
   id: string,
-  input: TransactionInput,
+  sent: TransactionInput,
 ) {
+  const input = withPartCategories(sent);
   const account = await accountFor(ctx.trx, input.groupId, { requested: input.moneyAccountId });
   let row = transactionRow(id, input, account.id, isoNow(), access.userId);
   const amount = Math.abs(row.amount);
@@ -100,9 +108,13 @@ export async function createUnderLock(
     caughtUp.push(...started.moves);
   }
   ctx.pending.push(...rows.insertTransactionStatements(row));
-  link(ctx, id, input.groupId, input.categoryIds);
+  const parts = partsOfInput(input, row.amount);
+  link(ctx, id, input.groupId, input.categoryIds, parts);
   linkTags(ctx, id, input.groupId, input.tagIds);
-  await applyMoves(ctx, [...caughtUp, { row: moneyOf(row, input.categoryIds), direction: 1 }]);
+  await applyMoves(ctx, [
+    ...caughtUp,
+    { row: moneyOf(row, input.categoryIds, parts), direction: 1 },
+  ]);
 }
 
 /**
@@ -132,9 +144,10 @@ async function seriesEdit(
 export async function updateUnderLock(
   ctx: WriteContext,
   access: GroupAccess,
-  input: UpdateInput,
+  sent: UpdateInput,
   scope: TransactionScope,
 ) {
+  let input = withPartCategories(sent);
   const id = input.transactionId;
   const current = await stored(ctx, id);
   // A transfer between accounts is edited as one (transfer-writes.ts).
@@ -160,6 +173,9 @@ export async function updateUnderLock(
     ),
     current.row,
   );
+  const parts = keptParts(current, input, updated);
+  // The series an edit starts or continues takes the parts kept too.
+  input = { ...input, categoryParts: answeredParts(parts) };
   // Moved to another group, it is shared as a new transaction there would be.
   const before = updated.group_id === current.row.group_id ? current.row : null;
   const amount = Math.abs(updated.amount);
@@ -191,18 +207,17 @@ export async function updateUnderLock(
   // Links the group keeps stay; in another group every category must be checked anew.
   const kept = row.group_id === current.row.group_id ? current.categoryIds : [];
   const added = input.categoryIds.filter((categoryId) => !kept.includes(categoryId));
+  const stay = kept.filter((categoryId) => input.categoryIds.includes(categoryId));
   ctx.pending.push(
     ...(written ? [] : [rows.updateTransactionStatement(row)]),
-    rows.unlinkStatement(
-      id,
-      kept.filter((categoryId) => input.categoryIds.includes(categoryId)),
-    ),
+    rows.unlinkStatement(id, stay),
   );
-  link(ctx, id, input.groupId, added);
+  if (parts || current.parts) ctx.pending.push(keptPartsStatement(id, stay, parts));
+  link(ctx, id, input.groupId, added, parts);
   await relinkTags(ctx, id, input.groupId, input.tagIds, moved);
   await applyMoves(ctx, [
     ...others,
-    { row: moneyOf(current.row, current.categoryIds), direction: -1 },
-    { row: moneyOf(row, input.categoryIds), direction: 1 },
+    { row: moneyOf(current.row, current.categoryIds, current.parts), direction: -1 },
+    { row: moneyOf(row, input.categoryIds, parts), direction: 1 },
   ]);
 }

@@ -107,7 +107,9 @@ export function transactionWrites(db: Kysely<Database>, rates: RatesService) {
           return;
         }
         ctx.pending.push(rows.deleteTransactionStatement(transactionId));
-        await applyMoves(ctx, [{ row: moneyOf(current.row, current.categoryIds), direction: -1 }]);
+        await applyMoves(ctx, [
+          { row: moneyOf(current.row, current.categoryIds, current.parts), direction: -1 },
+        ]);
       });
     },
   };

@@ -67,4 +67,6 @@ export { TRANSACTION_NOT_FOUND, type TransactionInput } from './transaction-writ
 export type { Difference } from './rebuild.ts';
 export { answerKey } from './answer-keys.ts';
 export { parseSplit, type StoredSplit } from './splits.ts';
+export { answeredParts, decodeParts, linksRead, type Parts } from './category-parts.ts';
+export { partsOfTransactions } from './category-parts.repository.ts';
 export { SCHEDULE_INTERVAL_MS } from './recurring-schedule.ts';

@@ -65,6 +65,8 @@ describe('form defaults', () => {
       paidBy: 'u-ann',
       splitMethod: null,
       splitValues: {},
+      divided: false,
+      partTexts: {},
     });
   });
 

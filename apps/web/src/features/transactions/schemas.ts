@@ -5,6 +5,7 @@ import {
   TransactionType,
   amountField,
   createTransactionRequestSchema,
+  type CategoryPart,
   type CreateTransactionRequest,
   type SplitInput,
   type Transaction,
@@ -16,6 +17,7 @@ import { z } from 'zod';
 import { dayField } from '@/lib/day-field.ts';
 import { i18next } from '@/lib/i18n/i18n.ts';
 import type { SplitRows } from '@/lib/split-rows.ts';
+import { storedPartTexts, type PartTexts } from './category-parts.ts';
 import { storedRows } from './sharing.ts';
 
 const fields = createTransactionRequestSchema.shape;
@@ -64,6 +66,9 @@ export const transactionFormSchema = z
      * to show its message on).
      */
     splitValues: z.custom<SplitRows>(),
+    /** 'Split across categories' (two or more chosen), and each one's part as typed. */
+    divided: z.boolean(),
+    partTexts: z.custom<PartTexts>(),
   })
   .refine(
     (values) =>
@@ -109,6 +114,8 @@ export function addFormDefaults(groupId = '', now = new Date(), userId = ''): Tr
     paidBy: userId,
     splitMethod: null,
     splitValues: {},
+    divided: false,
+    partTexts: {},
   };
 }
 
@@ -137,13 +144,19 @@ export function editFormDefaults(transaction: Transaction): TransactionFormInput
     paidBy: transaction.paidBy ?? '',
     splitMethod: transaction.split?.method ?? null,
     splitValues: storedRows(transaction.split),
+    divided: Boolean(transaction.categoryParts),
+    partTexts: storedPartTexts(transaction.categoryParts),
   };
 }
 
-/** paidBy and split, present only when the user chose them (sharing.ts). */
+/**
+ * paidBy and split, present only when the user chose them (sharing.ts), and the amount's parts
+ * per category (category-parts.ts; null: not divided).
+ */
 export interface SharingRequest {
   paidBy?: string;
   split?: SplitInput;
+  categoryParts?: CategoryPart[] | null;
 }
 
 /** POST /transactions: categoryIds null when none are chosen. */

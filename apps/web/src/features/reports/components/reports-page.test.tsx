@@ -17,7 +17,7 @@ import { setLanguage } from '@/lib/i18n/i18n.ts';
 import { ReportsPage } from './reports-page.tsx';
 
 const SHARES_NOTE =
-  'A transaction in two categories counts once in the total and once in each of its categories, so shares can add up to more than 100%.';
+  "A transaction in two categories counts once in the total and once in each of its categories, so shares can add up to more than 100%; one whose amount is split across its categories counts each category's part.";
 
 const YEAR = new Date().getFullYear();
 

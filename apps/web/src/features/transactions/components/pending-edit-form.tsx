@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outbox, type OutboxEntry } from '@/lib/offline/outbox.ts';
 import { syncOutboxNow } from '@/lib/offline/sync-runner.ts';
+import { storedPartTexts } from '../category-parts.ts';
 import { toCreateRequest, type TransactionFormInput } from '../schemas.ts';
 import { TransactionForm } from './transaction-form.tsx';
 
@@ -29,6 +30,8 @@ export function pendingFormDefaults(request: CreateTransactionRequest): Transact
     paidBy: request.paidBy ?? '',
     splitMethod: null,
     splitValues: {},
+    divided: Boolean(request.categoryParts),
+    partTexts: storedPartTexts(request.categoryParts),
   };
 }
 

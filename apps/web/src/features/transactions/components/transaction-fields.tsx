@@ -7,6 +7,7 @@ import { MoneyAccountSelect } from '@/components/money-account-select.tsx';
 import { FormField } from '@/components/ui/form.tsx';
 import { useIsMobile } from '@/hooks/use-media-query.ts';
 import type { TransactionFormInput, TransactionFormOutput } from '../schemas.ts';
+import { CategoryPartsFields } from './category-parts-fields.tsx';
 import { TransactionTypeSelect } from './form-selects.tsx';
 import { MoreDetails } from './more-details.tsx';
 import { RecurrenceFields } from './recurrence-fields.tsx';
@@ -83,6 +84,15 @@ function useFieldParts(props: TransactionFieldsProps) {
         knownLabels={props.knownCategoryLabels}
       />
     ),
+    parts: (
+      <CategoryPartsFields
+        control={control}
+        clearErrors={props.clearErrors}
+        errors={props.errors}
+        groupId={props.groupId}
+        knownLabels={props.knownCategoryLabels}
+      />
+    ),
     date: (
       <Fields.DateField control={control} name="date" label={t('form.date')} className={wide} />
     ),
@@ -119,7 +129,7 @@ function useFieldParts(props: TransactionFieldsProps) {
 /**
  * The transaction form's fields. Full: Transaction Type, Name, Description (optional), Group,
  * Money account (in a group of two or more open accounts), Categories (optional), Date, Value,
- * Currency; then Repeats and Ends; then, in a group of two or more members, Paid by and Split.
+ * Currency; then the parts per category (two or more chosen); then Repeats and Ends; then, in a group of two or more members, Paid by and Split.
  * Quick: Value and Currency first (the value focused), Name, Type and Group, Money account,
  * Date, Paid by and Split; the rest under 'More details', closed on phones.
  */
@@ -137,6 +147,7 @@ export function TransactionFields(props: TransactionFieldsProps) {
         {part.categories}
         {part.date}
         {part.money}
+        {part.parts}
         {part.recurrence}
         {part.sharing}
       </>
@@ -157,6 +168,7 @@ export function TransactionFields(props: TransactionFieldsProps) {
       <MoreDetails names={DETAILS} defaultOpen={!isMobile}>
         {part.description}
         {part.categories}
+        {part.parts}
         <Pair>{part.recurrence}</Pair>
       </MoreDetails>
     </>

@@ -100,6 +100,7 @@ describe('TransactionsPage forms', () => {
       groupId: 'g3',
       moneyAccountId: 'main-g3',
       categoryIds: ['c3'],
+      categoryParts: null,
       date: '2026-03-05',
       amount: 199.99,
       currency: 0,

@@ -13,6 +13,7 @@ import {
   type TransactionFormInput,
   type TransactionFormOutput,
 } from '../schemas.ts';
+import { partsToSend } from '../category-parts.ts';
 import { SHARING_FIELDS, sharingToSend, type SharingChoice } from '../sharing.ts';
 import { resetSharing } from './sharing-fields.tsx';
 import { TransactionFields } from './transaction-fields.tsx';
@@ -32,7 +33,7 @@ export const TRANSACTION_FORM_ERRORS = formErrors<TransactionFormInput>({
     'recurringPeriod',
     'endDate',
   ],
-  map: SHARING_FIELDS,
+  map: { ...SHARING_FIELDS, categoryParts: 'partTexts', 'categoryParts.*': 'partTexts' },
 });
 
 export interface TransactionFormProps {
@@ -104,7 +105,9 @@ export function TransactionForm(props: TransactionFormProps) {
     const sharing = sharingToSend(values, dirty, memberIds);
     if ('problem' in sharing)
       return setError('splitMethod', { message: sharing.problem }, { shouldFocus: true });
-    await props.onSubmit(values, sharing.request);
+    const parts = partsToSend(values);
+    if ('problem' in parts) return setError('partTexts', { message: parts.problem });
+    await props.onSubmit(values, { ...sharing.request, ...parts });
   };
 
   return (
@@ -131,6 +134,8 @@ export function TransactionForm(props: TransactionFormProps) {
         onGroupChanged={(next) => {
           // Categories belong to one group: another group starts with none chosen.
           setValue('categoryIds', []);
+          setValue('divided', false);
+          setValue('partTexts', {});
           setValue('moneyAccountId', '');
           resetSharing(membersOf(next), user?.id ?? '', getValues, setValue);
         }}

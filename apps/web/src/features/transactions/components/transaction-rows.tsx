@@ -3,7 +3,7 @@ import { RepeatIcon, UsersIcon } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '@/lib/format-date.ts';
-import { formatMoney } from '@/lib/money.ts';
+import { formatAmount, formatMoney } from '@/lib/money.ts';
 import { cn } from '@/lib/utils.ts';
 import { shownAmount, type AccountNames, type StatementOf } from '../account-rows.ts';
 import { repeatsKey } from '../recurrence.ts';
@@ -83,8 +83,12 @@ function SpokenSharing({ summary }: { summary: SplitSummary | null }) {
   );
 }
 
+/** Its categories, each with its part when the amount is divided ('Food 30.25, Home 69.75'). */
 function categoryNames(transaction: Transaction): string {
-  return transaction.categories.map((category) => category.name).join(', ');
+  const parts = new Map(transaction.categoryParts?.map((p) => [p.categoryId, p.amount]));
+  return transaction.categories
+    .map(({ id, name }) => (parts.has(id) ? `${name} ${formatAmount(parts.get(id)!)}` : name))
+    .join(', ');
 }
 
 /**
