@@ -11,7 +11,8 @@ import type { GroupAccess } from '../access/group-access.ts';
 import { accountFor } from './account-choice.ts';
 import { applyMoves, type Move } from './derived.ts';
 import { assertLocked, type WriteContext } from './group-lock.ts';
-import { editFollowing, startSeries } from './recurring-writes.ts';
+import { editFollowing } from './recurring-following.ts';
+import { startSeries } from './recurring-writes.ts';
 import { assertMayChange, keptClearing } from './reconciled-rows.ts';
 import {
   answeredParts,

@@ -7,7 +7,7 @@ import { isoNow } from '../../lib/time.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
 import { applyMoves } from './derived.ts';
 import { planToWrite, planToWriteOwned, runLocked } from './group-lock.ts';
-import { deleteFollowing } from './recurring-writes.ts';
+import { deleteFollowing } from './recurring-following.ts';
 import { claimKey, keyedTransaction } from './idempotency.ts';
 import { assertMayChange } from './reconciled-rows.ts';
 import * as rows from './transaction-rows.repository.ts';
