@@ -15,7 +15,19 @@ interface MultiSelectComboboxOptions {
   fallbackLabels?: Readonly<Record<string, string>>;
   /** The text box's id, which the field's label points at. */
   inputId?: string;
+  /** Offers to create what was typed when no option has that name (e.g. a new tag). */
+  creating?: MultiSelectCreating;
 }
+
+export interface MultiSelectCreating {
+  /** The offer's text for a typed name, e.g. 'Create tag "holiday"'. */
+  label: (name: string) => string;
+  /** Creates it; the caller adds it to the value once it exists. */
+  onCreate: (name: string) => void;
+}
+
+/** The offer to create what was typed: a value no option has. */
+const CREATE_VALUE = '\u0000create';
 
 export type MultiSelectCombobox = ReturnType<typeof useMultiSelectCombobox>;
 
@@ -31,17 +43,22 @@ export function useMultiSelectCombobox({
   onChange,
   fallbackLabels,
   inputId,
+  creating,
 }: MultiSelectComboboxOptions) {
   const [query, setQuery] = useState('');
   const { t } = useTranslation('common');
   const chosen = chosenOptions(options, value, fallbackLabels);
+  const typed = query.trim();
   const offered = remainingOptions(options, value, query);
+  if (creating && typed && !hasLabel(options, typed))
+    offered.push({ value: CREATE_VALUE, label: creating.label(typed) });
 
   // The value and the typed text change in the events themselves: downshift reports changes
   // from an effect after the render, and a key pressed before that acted on the list as it
   // was (two quick Enters chose one option twice).
   const choose = (option: MultiSelectOption) => {
-    onChange([...value, option.value]);
+    if (option.value === CREATE_VALUE) creating?.onCreate(typed);
+    else onChange([...value, option.value]);
     setQuery('');
   };
   const remove = (removed: string) => onChange(value.filter((item) => item !== removed));
@@ -84,4 +101,10 @@ export function useMultiSelectCombobox({
     { suppressRefError: true },
   );
   return { ...combobox, chosen, offered, choose, remove, onKeyDown, onQueryChange, menuProps };
+}
+
+/** Whether an option is named so, in any case. */
+function hasLabel(options: readonly MultiSelectOption[], name: string): boolean {
+  const wanted = name.toLocaleLowerCase();
+  return options.some((option) => option.label.trim().toLocaleLowerCase() === wanted);
 }

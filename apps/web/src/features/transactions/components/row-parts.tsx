@@ -1,5 +1,5 @@
 import type { Transaction } from '@budget/contract';
-import { ArrowLeftRightIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { ArrowLeftRightIcon, HashIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
@@ -101,5 +101,28 @@ export function MoneyAccountName({
         </span>
       )}
     </span>
+  );
+}
+
+/**
+ * A row's tags as small chips (nothing for none), said aloud as a list named 'Tags'. A long name
+ * is cut short within its row, whole on hover.
+ */
+export function TagChips({ tags, className }: { tags: Transaction['tags']; className?: string }) {
+  const { t } = useTranslation('transactions');
+  if (tags.length === 0) return null;
+  return (
+    <ul className={cn('flex min-w-0 flex-wrap gap-1', className)} aria-label={t('row.tags')}>
+      {tags.map((tag) => (
+        <li
+          key={tag.id}
+          title={tag.name}
+          className="inline-flex max-w-full items-center gap-0.5 rounded-full border bg-secondary px-1.5 py-px text-xs text-secondary-foreground"
+        >
+          <HashIcon className="size-3 shrink-0 opacity-60" aria-hidden="true" />
+          <span className="truncate">{tag.name}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

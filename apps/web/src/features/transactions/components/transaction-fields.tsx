@@ -11,6 +11,7 @@ import { TransactionTypeSelect } from './form-selects.tsx';
 import { MoreDetails } from './more-details.tsx';
 import { RecurrenceFields } from './recurrence-fields.tsx';
 import { SharingFields } from './sharing-fields.tsx';
+import { TagsField } from './tags-field.tsx';
 
 export interface TransactionFieldsProps {
   /** 'full': the product's order (edit); 'quick': the quick-add form (docs/decisions.md). */
@@ -27,11 +28,12 @@ export interface TransactionFieldsProps {
   /** The chosen group's accounts on offer: 'Money account' shows for two or more. */
   accounts: readonly MoneyAccount[];
   knownCategoryLabels?: Readonly<Record<string, string>>;
+  knownTagLabels?: Readonly<Record<string, string>>;
   noSplitLabel: string;
 }
 
 /** What most quick adds leave alone, behind 'More details'. */
-const DETAILS = ['description', 'categoryIds', 'recurringPeriod', 'endDate'] as const;
+const DETAILS = ['description', 'categoryIds', 'tagIds', 'recurringPeriod', 'endDate'] as const;
 
 /**
  * Two fields side by side at every width (the split's rows below them, across both). Each field's
@@ -82,6 +84,9 @@ function useFieldParts(props: TransactionFieldsProps) {
         groupId={props.groupId}
         knownLabels={props.knownCategoryLabels}
       />
+    ),
+    tags: (
+      <TagsField control={control} groupId={props.groupId} knownLabels={props.knownTagLabels} />
     ),
     date: (
       <Fields.DateField control={control} name="date" label={t('form.date')} className={wide} />
@@ -135,6 +140,7 @@ export function TransactionFields(props: TransactionFieldsProps) {
         {part.group}
         {part.account}
         {part.categories}
+        {part.tags}
         {part.date}
         {part.money}
         {part.recurrence}
@@ -157,6 +163,7 @@ export function TransactionFields(props: TransactionFieldsProps) {
       <MoreDetails names={DETAILS} defaultOpen={!isMobile}>
         {part.description}
         {part.categories}
+        {part.tags}
         <Pair>{part.recurrence}</Pair>
       </MoreDetails>
     </>

@@ -25,6 +25,7 @@ export const TRANSACTION_FORM_ERRORS = formErrors<TransactionFormInput>({
     'description',
     'groupId',
     'categoryIds',
+    'tagIds',
     'date',
     'amount',
     'currency',
@@ -47,6 +48,7 @@ export interface TransactionFormProps {
   defaultValues: TransactionFormInput;
   /** Names of categories already chosen, shown until the group's list arrives. */
   knownCategoryLabels?: Readonly<Record<string, string>>;
+  knownTagLabels?: Readonly<Record<string, string>>;
   /** The first 'Split' option's text; 'Group default' unless said otherwise. */
   noSplitLabel?: string;
   /**
@@ -131,12 +133,14 @@ export function TransactionForm(props: TransactionFormProps) {
         onGroupChanged={(next) => {
           // Categories belong to one group: another group starts with none chosen.
           setValue('categoryIds', []);
+          setValue('tagIds', []);
           setValue('moneyAccountId', '');
           resetSharing(membersOf(next), user?.id ?? '', getValues, setValue);
         }}
         members={members}
         accounts={accounts}
         knownCategoryLabels={props.knownCategoryLabels}
+        knownTagLabels={props.knownTagLabels}
         noSplitLabel={props.noSplitLabel ?? t('form.groupDefault')}
       />
     </FormCard>

@@ -8,7 +8,7 @@ import { cn } from '@/lib/utils.ts';
 import { shownAmount, type AccountNames, type StatementOf } from '../account-rows.ts';
 import { repeatsKey } from '../recurrence.ts';
 import { splitSummary, type MemberDirectory, type SplitSummary } from '../split-summary.ts';
-import { MoneyAccountName, RowActions } from './row-parts.tsx';
+import { MoneyAccountName, RowActions, TagChips } from './row-parts.tsx';
 
 export interface RowProps {
   transaction: Transaction;
@@ -156,6 +156,7 @@ export const TransactionRow = memo(function TransactionRow({
             <span className="text-muted-foreground">{t('row.noCategories')}</span>
           )}
         </div>
+        <TagChips tags={transaction.tags} className="mt-1" />
       </div>
       {statement?.withBalance ? null : (
         <div role="cell" className={CELL}>
@@ -226,6 +227,7 @@ export const TransactionItem = memo(function TransactionItem(props: RowProps) {
       {transaction.categories.length > 0 ? (
         <p className="text-xs wrap-anywhere">{categoryNames(transaction)}</p>
       ) : null}
+      <TagChips tags={transaction.tags} />
       <SharingLine summary={splitSummary(transaction, props.members)} className="wrap-anywhere" />
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
         <span className="grid min-w-0">
