@@ -19,7 +19,11 @@ describe('tags: managed on /tags, chosen in the transaction form, filtered in th
   let groupId = '';
 
   const tagsOf = async (name: string) => {
-    const listed = await handMade(ann, 'GET', `/transactions?groupIds=${groupId}&transactionType=0`);
+    const listed = await handMade(
+      ann,
+      'GET',
+      `/transactions?groupIds=${groupId}&transactionType=0`,
+    );
     const row = (listed.body.data as Listed).transactions.find((item) => item.name === name);
     return row?.tags.map((tag) => tag.name);
   };
@@ -42,6 +46,8 @@ describe('tags: managed on /tags, chosen in the transaction form, filtered in th
     ann = await signIn(world.browser, world.server.url, ANN);
     const group = await handMade(ann, 'POST', '/groups', { name: 'Household' });
     groupId = (group.body.data as { id: string }).id;
+    // The sidebar offers the group's screens once it knows of the group.
+    await ann.reload();
     await ann.getByRole('link', { name: 'Tags' }).click();
     await ann.waitForURL('**/tags');
     await ann.getByText('No tags yet.').waitFor();

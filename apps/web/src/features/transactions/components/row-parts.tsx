@@ -126,3 +126,23 @@ export function TagChips({ tags, className }: { tags: Transaction['tags']; class
     </ul>
   );
 }
+
+/** The names of a row's categories, in one line. */
+export function categoryNames(transaction: Transaction): string {
+  return transaction.categories.map((category) => category.name).join(', ');
+}
+
+/** A table row's categories ('None' without any), its tags as chips under them. */
+export function CategoriesAndTags({ transaction }: { transaction: Transaction }) {
+  const { t } = useTranslation('transactions');
+  return (
+    <>
+      <div className="truncate" title={categoryNames(transaction) || undefined}>
+        {categoryNames(transaction) || (
+          <span className="text-muted-foreground">{t('row.noCategories')}</span>
+        )}
+      </div>
+      <TagChips tags={transaction.tags} className="mt-1" />
+    </>
+  );
+}

@@ -8,7 +8,13 @@ import { cn } from '@/lib/utils.ts';
 import { shownAmount, type AccountNames, type StatementOf } from '../account-rows.ts';
 import { repeatsKey } from '../recurrence.ts';
 import { splitSummary, type MemberDirectory, type SplitSummary } from '../split-summary.ts';
-import { MoneyAccountName, RowActions, TagChips } from './row-parts.tsx';
+import {
+  CategoriesAndTags,
+  categoryNames,
+  MoneyAccountName,
+  RowActions,
+  TagChips,
+} from './row-parts.tsx';
 
 export interface RowProps {
   transaction: Transaction;
@@ -83,10 +89,6 @@ function SpokenSharing({ summary }: { summary: SplitSummary | null }) {
   );
 }
 
-function categoryNames(transaction: Transaction): string {
-  return transaction.categories.map((category) => category.name).join(', ');
-}
-
 /**
  * The columns' widths, shared by the header row and every row so they line up: Name, Categories,
  * Account (the group) and Money account fit their content (columnWidths), Description takes what
@@ -120,7 +122,6 @@ export const TransactionRow = memo(function TransactionRow({
   measure,
   ...props
 }: RowProps & ListPlace) {
-  const { t } = useTranslation('transactions');
   const { transaction, statement } = props;
   const summary = splitSummary(transaction, props.members);
   const shown = shownAmount(transaction, statement);
@@ -151,12 +152,7 @@ export const TransactionRow = memo(function TransactionRow({
         </div>
       </div>
       <div role="cell" className={CELL}>
-        <div className="truncate" title={categoryNames(transaction) || undefined}>
-          {categoryNames(transaction) || (
-            <span className="text-muted-foreground">{t('row.noCategories')}</span>
-          )}
-        </div>
-        <TagChips tags={transaction.tags} className="mt-1" />
+        <CategoriesAndTags transaction={transaction} />
       </div>
       {statement?.withBalance ? null : (
         <div role="cell" className={CELL}>
