@@ -81,8 +81,12 @@ export function useMultiSelectCombobox({
       if (type === InputBlur) return { ...changes, selectedItem: null, inputValue: '' };
       return changes;
     },
-    // Leaving the box or Escape clear it.
-    onInputValueChange: ({ inputValue }) => setQuery(inputValue),
+    // Leaving the box or Escape clear it. A choice cleared it already (choose): reported from an
+    // effect after the render, it would wipe what was typed since (a name typed at once after a
+    // click, on a busy page).
+    onInputValueChange: ({ inputValue, type }) => {
+      if (type !== InputKeyDownEnter && type !== ItemClick) setQuery(inputValue);
+    },
   });
   const { isOpen, highlightedIndex } = combobox;
 
