@@ -72,7 +72,7 @@ describe('tags: managed on /tags, chosen in the transaction form, filtered in th
     await form.getByLabel('Name').fill('Flights to Crete');
     const tags = form.getByRole('combobox', { name: 'Tags (optional)' });
     await chooseTag(tags, HOLIDAY);
-    // Typed at once after the click: nothing of it may be lost.
+    // Typed (pasted, even) at once after the click: nothing of it is lost.
     await tags.fill(LONG_TAG);
     await ann.getByRole('option', { name: `Create tag "${LONG_TAG}"` }).click();
     const chosen = form.getByRole('list', { name: 'Chosen tags' }).getByRole('listitem');

@@ -31,7 +31,13 @@ const CREATE_VALUE = '\u0000create';
 
 export type MultiSelectCombobox = ReturnType<typeof useMultiSelectCombobox>;
 
-const { InputKeyDownEnter, ItemClick, InputBlur } = useCombobox.stateChangeTypes;
+const { InputKeyDownEnter, ItemClick, InputBlur, ControlledPropUpdatedSelectedItem } =
+  useCombobox.stateChangeTypes;
+const IGNORED_REPORTS = new Set<string>([
+  InputKeyDownEnter,
+  ItemClick,
+  ControlledPropUpdatedSelectedItem,
+]);
 
 /**
  * MultiSelect's state on downshift's useCombobox: the chosen options, those the dropdown offers
@@ -81,11 +87,11 @@ export function useMultiSelectCombobox({
       if (type === InputBlur) return { ...changes, selectedItem: null, inputValue: '' };
       return changes;
     },
-    // Leaving the box or Escape clear it. A choice cleared it already (choose): reported from an
-    // effect after the render, it would wipe what was typed since (a name typed at once after a
-    // click, on a busy page).
+    // Leaving the box or Escape clear it. A choice cleared it already (choose); downshift reports
+    // it, and the chosen item it then takes back (selectedItem stays null), from an effect after
+    // the next render: that would wipe the first key typed after a click, or a whole paste.
     onInputValueChange: ({ inputValue, type }) => {
-      if (type !== InputKeyDownEnter && type !== ItemClick) setQuery(inputValue);
+      if (!IGNORED_REPORTS.has(type)) setQuery(inputValue);
     },
   });
   const { isOpen, highlightedIndex } = combobox;
