@@ -132,17 +132,20 @@ export function categoryNames(transaction: Transaction): string {
   return transaction.categories.map((category) => category.name).join(', ');
 }
 
-/** A table row's categories ('None' without any), its tags as chips under them. */
+/** A table row's categories, its tags as chips under them; 'None' without either. */
 export function CategoriesAndTags({ transaction }: { transaction: Transaction }) {
   const { t } = useTranslation('transactions');
+  const names = categoryNames(transaction);
   return (
     <>
-      <div className="truncate" title={categoryNames(transaction) || undefined}>
-        {categoryNames(transaction) || (
-          <span className="text-muted-foreground">{t('row.noCategories')}</span>
-        )}
-      </div>
-      <TagChips tags={transaction.tags} className="mt-1" />
+      {names ? (
+        <div className="truncate" title={names}>
+          {names}
+        </div>
+      ) : transaction.tags.length === 0 ? (
+        <span className="text-muted-foreground">{t('row.noCategories')}</span>
+      ) : null}
+      <TagChips tags={transaction.tags} className={names ? 'mt-1' : undefined} />
     </>
   );
 }
