@@ -123,19 +123,35 @@ describe('tags: managed on /tags, chosen in the transaction form, filtered in th
   });
 
   it('fits a phone: the tags screen, the list with chips and the form with tags', async () => {
-    await handMade(ann, 'POST', `/groups/${groupId}/tags`, { name: LONG_TAG });
+    const long = await handMade(ann, 'POST', `/groups/${groupId}/tags`, { name: LONG_TAG });
+    await handMade(ann, 'POST', '/transactions', {
+      transactionType: 0,
+      name: 'Anniversary dinner',
+      groupId,
+      date: await ann.evaluate(() => new Date().toLocaleDateString('sv-SE')),
+      amount: 180,
+      currency: 0,
+      tagIds: [(long.body.data as { id: string }).id],
+    });
     const phone = await signIn(world.browser, world.server.url, ANN, 390);
+    // Neither the element nor the page scrolls sideways.
     const fits = (locator: Locator) =>
-      locator.evaluate((element) => element.scrollWidth <= element.clientWidth);
+      locator.evaluate(
+        (element) =>
+          element.scrollWidth <= element.clientWidth &&
+          document.documentElement.scrollWidth <= window.innerWidth,
+      );
     await phone.goto('/tags');
     const card = phone.getByRole('listitem').filter({ hasText: LONG_TAG });
     await expect(fits(card)).resolves.toBe(true);
     await screenshot(phone, 'tags-screen-390');
 
     await phone.goto('/transactions');
-    const item = phone.getByRole('listitem').filter({ hasText: 'Flights to Crete' });
-    await item.getByRole('list', { name: 'Tags' }).waitFor();
-    await expect(fits(item)).resolves.toBe(true);
+    for (const name of ['Flights to Crete', 'Anniversary dinner']) {
+      const item = phone.getByRole('listitem').filter({ hasText: name });
+      await item.getByRole('list', { name: 'Tags' }).waitFor();
+      await expect(fits(item)).resolves.toBe(true);
+    }
     await screenshot(phone, 'tags-list-390');
 
     await phone.goto('/transactions?action=quick_add');

@@ -106,9 +106,17 @@ export function MoneyAccountName({
 
 /**
  * A row's tags as small chips (nothing for none), said aloud as a list named 'Tags'. A long name
- * is cut short within its row, whole on hover.
+ * is cut short within a table's column, whole on hover; a phone's card (`wrap`) wraps it.
  */
-export function TagChips({ tags, className }: { tags: Transaction['tags']; className?: string }) {
+export function TagChips({
+  tags,
+  className,
+  wrap = false,
+}: {
+  tags: Transaction['tags'];
+  className?: string;
+  wrap?: boolean;
+}) {
   const { t } = useTranslation('transactions');
   if (tags.length === 0) return null;
   return (
@@ -117,10 +125,10 @@ export function TagChips({ tags, className }: { tags: Transaction['tags']; class
         <li
           key={tag.id}
           title={tag.name}
-          className="inline-flex max-w-full items-center gap-0.5 rounded-full border bg-secondary px-1.5 py-px text-xs text-secondary-foreground"
+          className="inline-flex max-w-full items-center gap-0.5 rounded-md border bg-secondary px-1.5 py-px text-xs text-secondary-foreground"
         >
           <HashIcon className="size-3 shrink-0 opacity-60" aria-hidden="true" />
-          <span className="truncate">{tag.name}</span>
+          <span className={wrap ? 'min-w-0 wrap-anywhere' : 'truncate'}>{tag.name}</span>
         </li>
       ))}
     </ul>

@@ -223,7 +223,7 @@ export const TransactionItem = memo(function TransactionItem(props: RowProps) {
       {transaction.categories.length > 0 ? (
         <p className="text-xs wrap-anywhere">{categoryNames(transaction)}</p>
       ) : null}
-      <TagChips tags={transaction.tags} />
+      <TagChips tags={transaction.tags} wrap />
       <SharingLine summary={splitSummary(transaction, props.members)} className="wrap-anywhere" />
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
         <span className="grid min-w-0">
