@@ -32,6 +32,7 @@ const SIGNED_IN = [
   '/transactions',
   '/imports',
   '/categories',
+  '/tags',
   '/reports',
   '/settings',
   '/user-profile',

@@ -19,6 +19,7 @@ const SCREENS = [
   '/balances',
   '/imports',
   '/categories',
+  '/tags',
   '/reports',
   '/settings',
   '/user-profile',

@@ -1,6 +1,7 @@
 import {
   ChartColumnIcon,
   FileUpIcon,
+  HashIcon,
   LandmarkIcon,
   ReceiptTextIcon,
   ScaleIcon,
@@ -25,7 +26,7 @@ export interface GroupRoute {
 
 /**
  * The single list of implemented group-only screens: /accounts, /budgets, /transactions,
- * /balances, /imports, /categories and /reports, in that (sidebar) order. The router entries, the sidebar links and
+ * /balances, /imports, /categories, /tags and /reports, in that (sidebar) order. The router entries, the sidebar links and
  * the dashboard's quick actions are all derived from it, so the issue that builds one of those
  * screens adds exactly one entry here, and no link ever points at a screen that does not exist.
  * Paths not listed fall through to '404 Not Found'.
@@ -70,6 +71,12 @@ export const GROUP_ROUTES: readonly GroupRoute[] = [
     icon: TagsIcon,
     load: async () =>
       (await import('@/features/categories/components/categories-page.tsx')).CategoriesPage,
+  },
+  {
+    path: '/tags',
+    label: 'Tags',
+    icon: HashIcon,
+    load: async () => (await import('@/features/tags/components/tags-page.tsx')).TagsPage,
   },
   {
     path: '/reports',

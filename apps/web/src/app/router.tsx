@@ -141,6 +141,7 @@ const PROTECTED_PATHS = new Set([
   '/transactions',
   '/balances',
   '/categories',
+  '/tags',
   '/reports',
 ]);
 

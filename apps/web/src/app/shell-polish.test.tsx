@@ -69,6 +69,7 @@ describe('the shell in Polish', () => {
       'Salda',
       'Import',
       'Kategorie',
+      'Tagi',
       'Raporty',
     ]);
     expect(within(sidebar).getByRole('button', { name: 'Zwiń pasek boczny' })).toBeTruthy();

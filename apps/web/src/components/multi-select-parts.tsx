@@ -26,7 +26,9 @@ export function MultiSelectChips({
           key={option.value}
           className="inline-flex max-w-full items-center gap-1 rounded-md bg-secondary py-0.5 pr-0.5 pl-2 text-sm text-secondary-foreground"
         >
-          <span className="truncate">{option.label}</span>
+          {/* A long name wraps, where cut short it would still widen the field past a phone's
+              screen (its whole width is what the field is laid out for). */}
+          <span className="min-w-0 wrap-anywhere">{option.label}</span>
           <button
             type="button"
             className="rounded-sm p-0.5 opacity-70 outline-none hover:bg-background hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50"

@@ -66,6 +66,20 @@ describe('MultiSelect', () => {
     expect(screen.getByRole('status').textContent).toBe('c2,c1');
   });
 
+  it('keeps the first key typed, or a paste, right after an option is clicked', async () => {
+    render(<Harness />);
+    const user = userEvent.setup();
+    const box = screen.getByRole('combobox') as HTMLInputElement;
+    await user.click(box);
+    await user.click(screen.getByRole('option', { name: 'Rent' }));
+    await user.keyboard('Gr');
+    expect(box.value).toBe('Gr');
+    await user.click(screen.getByRole('option', { name: 'Groceries' }));
+    await user.paste('Ca');
+    expect(box.value).toBe('Ca');
+    expect(offered()).toEqual(['Car']);
+  });
+
   it('removes a chip with its own button', async () => {
     render(<Harness />);
     const user = userEvent.setup();

@@ -1,7 +1,10 @@
 import { ChevronDownIcon } from 'lucide-react';
 import { useRef, type RefCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMultiSelectCombobox } from '@/hooks/use-multi-select-combobox.ts';
+import {
+  useMultiSelectCombobox,
+  type MultiSelectCreating,
+} from '@/hooks/use-multi-select-combobox.ts';
 import { cn } from '@/lib/utils.ts';
 import { emptyDropdownText, type MultiSelectOption } from './multi-select-options.ts';
 import { MultiSelectChips, MultiSelectInput, MultiSelectMenu } from './multi-select-parts.tsx';
@@ -23,6 +26,8 @@ interface MultiSelectProps {
   'aria-describedby'?: string;
   /** react-hook-form's field.ref, so a failed check can focus the text box. */
   inputRef?: RefCallback<HTMLInputElement>;
+  /** Offers to create what was typed when no option has that name. */
+  creating?: MultiSelectCreating;
 }
 
 /**
@@ -43,6 +48,7 @@ export function MultiSelect({
   disabled,
   inputRef,
   id,
+  creating,
   ...inputProps
 }: MultiSelectProps) {
   const rootRef = useRef<HTMLDivElement>(null);
@@ -53,6 +59,7 @@ export function MultiSelect({
     onChange,
     fallbackLabels,
     inputId: id,
+    creating,
   });
   const { chosen, isOpen } = combobox;
   const focusBox = () => rootRef.current?.querySelector('input')?.focus();

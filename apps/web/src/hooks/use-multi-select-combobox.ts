@@ -15,11 +15,29 @@ interface MultiSelectComboboxOptions {
   fallbackLabels?: Readonly<Record<string, string>>;
   /** The text box's id, which the field's label points at. */
   inputId?: string;
+  /** Offers to create what was typed when no option has that name (e.g. a new tag). */
+  creating?: MultiSelectCreating;
 }
+
+export interface MultiSelectCreating {
+  /** The offer's text for a typed name, e.g. 'Create tag "holiday"'. */
+  label: (name: string) => string;
+  /** Creates it; the caller adds it to the value once it exists. */
+  onCreate: (name: string) => void;
+}
+
+/** The offer to create what was typed: a value no option has. */
+const CREATE_VALUE = '\u0000create';
 
 export type MultiSelectCombobox = ReturnType<typeof useMultiSelectCombobox>;
 
-const { InputKeyDownEnter, ItemClick, InputBlur } = useCombobox.stateChangeTypes;
+const { InputKeyDownEnter, ItemClick, InputBlur, ControlledPropUpdatedSelectedItem } =
+  useCombobox.stateChangeTypes;
+const IGNORED_REPORTS = new Set<string>([
+  InputKeyDownEnter,
+  ItemClick,
+  ControlledPropUpdatedSelectedItem,
+]);
 
 /**
  * MultiSelect's state on downshift's useCombobox: the chosen options, those the dropdown offers
@@ -31,17 +49,22 @@ export function useMultiSelectCombobox({
   onChange,
   fallbackLabels,
   inputId,
+  creating,
 }: MultiSelectComboboxOptions) {
   const [query, setQuery] = useState('');
   const { t } = useTranslation('common');
   const chosen = chosenOptions(options, value, fallbackLabels);
+  const typed = query.trim();
   const offered = remainingOptions(options, value, query);
+  if (creating && typed && !hasLabel(options, typed))
+    offered.push({ value: CREATE_VALUE, label: creating.label(typed) });
 
   // The value and the typed text change in the events themselves: downshift reports changes
   // from an effect after the render, and a key pressed before that acted on the list as it
   // was (two quick Enters chose one option twice).
   const choose = (option: MultiSelectOption) => {
-    onChange([...value, option.value]);
+    if (option.value === CREATE_VALUE) creating?.onCreate(typed);
+    else onChange([...value, option.value]);
     setQuery('');
   };
   const remove = (removed: string) => onChange(value.filter((item) => item !== removed));
@@ -64,8 +87,12 @@ export function useMultiSelectCombobox({
       if (type === InputBlur) return { ...changes, selectedItem: null, inputValue: '' };
       return changes;
     },
-    // Leaving the box or Escape clear it.
-    onInputValueChange: ({ inputValue }) => setQuery(inputValue),
+    // Leaving the box or Escape clear it. A choice cleared it already (choose); downshift reports
+    // it, and the chosen item it then takes back (selectedItem stays null), from an effect after
+    // the next render: that would wipe the first key typed after a click, or a whole paste.
+    onInputValueChange: ({ inputValue, type }) => {
+      if (!IGNORED_REPORTS.has(type)) setQuery(inputValue);
+    },
   });
   const { isOpen, highlightedIndex } = combobox;
 
@@ -84,4 +111,10 @@ export function useMultiSelectCombobox({
     { suppressRefError: true },
   );
   return { ...combobox, chosen, offered, choose, remove, onKeyDown, onQueryChange, menuProps };
+}
+
+/** Whether an option is named so, in any case. */
+function hasLabel(options: readonly MultiSelectOption[], name: string): boolean {
+  const wanted = name.toLocaleLowerCase();
+  return options.some((option) => option.label.trim().toLocaleLowerCase() === wanted);
 }

@@ -42,6 +42,12 @@ export const categoryKeys = {
     [...categoryKeys.lists(), { groupIds: [...groupIds].sort() }] as const,
 };
 
+/** A group's tags (GET /groups/:groupId/tags), by name. */
+export const tagKeys = {
+  all: ['tags'] as const,
+  list: (groupId: string) => [...tagKeys.all, 'list', groupId] as const,
+};
+
 /** The filter and page of one transactions list (GET /transactions). */
 export interface TransactionListParams {
   /** None: every type (an account's statement). */
@@ -171,6 +177,12 @@ export const keysAffectedByCategories = [
   budgetKeys.all,
   reportKeys.all,
 ] as const;
+
+/**
+ * Transactions carry their tags' names: renaming, merging or deleting a tag changes the rows (and
+ * which of them a tag filter matches).
+ */
+export const keysAffectedByTags = [tagKeys.all, transactionKeys.all] as const;
 
 /** Budget against actual in the reports is computed from the budgets too. */
 export const keysAffectedByBudgets = [budgetKeys.all, reportKeys.all] as const;

@@ -31,9 +31,12 @@ export function stubApi(handlers: Record<string, StubHandler>): FetchMock {
 
 /**
  * What the server always has: every group holds one open account ('Main account', as a group
- * starts), so a test about something else need not stub the accounts the forms and list read.
+ * starts) and no tags, so a test about something else need not stub the accounts and tags the
+ * forms and list read.
  */
 function defaultHandler(method: string, path: string): StubHandler | undefined {
+  // A group starts with no tags.
+  if (method === 'GET' && /^\/groups\/[^/]+\/tags$/.test(path)) return () => [];
   const groupId = /^\/groups\/([^/]+)\/money-accounts$/.exec(path)?.[1];
   if (method !== 'GET' || groupId === undefined) return undefined;
   return () => [moneyAccountOf({ id: `main-${groupId}`, groupId })];

@@ -13,6 +13,7 @@ export const NAV_LABELS = {
   Balances: 'nav.balances',
   Import: 'nav.imports',
   Categories: 'nav.categories',
+  Tags: 'nav.tags',
   Reports: 'nav.reports',
 } as const satisfies Record<string, ParseKeys<'common'>>;
 

@@ -28,6 +28,7 @@ describe('list filters in the address', () => {
       to: '2026-03-31',
       type: 'expense',
       categoryIds: ['a', 'b'],
+      tagIds: ['t1', 't2'],
       moneyAccountIds: ['m2'],
       minAmount: '40',
       sort: 'amount',
@@ -44,6 +45,11 @@ describe('list filters in the address', () => {
     expect(statementAccount(parse('account=m1'))).toBe('m1');
     expect(statementAccount(DEFAULT_FILTERS)).toBeNull();
     expect(write({ ...DEFAULT_FILTERS, moneyAccountIds: ['m1'] })).toBe('account=m1');
+  });
+
+  it('keeps the tags once each, as repeated tag parameters', () => {
+    expect(parse('tag=t1&tag=t2&tag=t1&tag=').tagIds).toEqual(['t1', 't2']);
+    expect(write({ ...DEFAULT_FILTERS, tagIds: ['t1', 't2'] })).toBe('tag=t1&tag=t2');
   });
 
   it('ignores what it cannot read and puts a reversed range the right way round', () => {

@@ -4,6 +4,7 @@ import { isCalendarDate, type SortOrder, type TransactionSort } from '@budget/co
  * What the list shows, kept in the address beside the group so a filtered view can be
  * bookmarked and survives a reload:
  *   q=<text>  from=<yyyy-MM-dd>  to=<yyyy-MM-dd>  type=income|expense  category=<id> (repeated)
+ *   tag=<id> (repeated: transactions with any of them)
  *   account=<money account id> (repeated)  min=<amount>  sort=date|amount|name  order=asc|desc
  * Anything unreadable is ignored, so an old or hand-made link still opens a list.
  */
@@ -14,6 +15,8 @@ export interface ListFilters {
   /** Which card shows; null: both. */
   type: 'income' | 'expense' | null;
   categoryIds: string[];
+  /** Tags: a transaction with any of them shows (docs/decisions.md, 'Tags'). */
+  tagIds: string[];
   /**
    * Money accounts; exactly one shows that account's statement (every type, with its balance:
    * docs/decisions.md, 'Money accounts').
@@ -32,6 +35,7 @@ export const DEFAULT_FILTERS: ListFilters = {
   to: '',
   type: null,
   categoryIds: [],
+  tagIds: [],
   moneyAccountIds: [],
   minAmount: '',
   sort: 'date',
@@ -64,6 +68,7 @@ export function parseListFilters(params: URLSearchParams): ListFilters {
     to,
     type: type === 'income' || type === 'expense' ? type : null,
     categoryIds: [...new Set(params.getAll('category').filter(Boolean))].slice(0, 50),
+    tagIds: [...new Set(params.getAll('tag').filter(Boolean))].slice(0, 50),
     moneyAccountIds: [...new Set(params.getAll('account').filter(Boolean))].slice(0, 50),
     minAmount: isAmountText(min) ? min : '',
     sort: knownSort,
@@ -78,6 +83,7 @@ export function writeListFilters(params: URLSearchParams, filters: ListFilters):
   if (filters.to) params.set('to', filters.to);
   if (filters.type) params.set('type', filters.type);
   for (const id of filters.categoryIds) params.append('category', id);
+  for (const id of filters.tagIds) params.append('tag', id);
   for (const id of filters.moneyAccountIds) params.append('account', id);
   if (filters.minAmount) params.set('min', filters.minAmount);
   if (filters.sort !== 'date') params.set('sort', filters.sort);
@@ -92,6 +98,7 @@ export function hasFilters(filters: ListFilters): boolean {
     filters.to ||
     filters.type ||
     filters.categoryIds.length > 0 ||
+    filters.tagIds.length > 0 ||
     filters.moneyAccountIds.length > 0 ||
     filters.minAmount,
   );

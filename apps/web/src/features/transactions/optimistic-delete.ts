@@ -18,6 +18,7 @@ export function listIncludes(
     params.from ||
     params.to ||
     params.categoryIds?.length ||
+    params.tagIds?.length ||
     params.moneyAccountIds?.length ||
     params.minAmount,
   );

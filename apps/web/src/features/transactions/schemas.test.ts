@@ -56,6 +56,7 @@ describe('form defaults', () => {
       description: '',
       groupId: 'g1',
       categoryIds: [],
+      tagIds: [],
       date: '2026-03-07',
       amount: '',
       currency: 0,
@@ -176,6 +177,7 @@ describe('requests', () => {
       description: null,
       groupId: 'g1',
       categoryIds: [],
+      tagIds: [],
       date: '2026-03-01',
       amount: 99.9,
       currency: 2,
@@ -190,5 +192,15 @@ describe('requests', () => {
     // Moved to another account: that one is sent.
     const moved = { ...values, moneyAccountId: 'm2' };
     expect(toUpdateRequest(stored, moved).moneyAccountId).toBe('m2');
+  });
+
+  it('sends the tags chosen: on create only some, on update always the whole list', () => {
+    const tagged = { ...stored, tags: [{ id: 't1', name: 'Holiday' }] };
+    expect(editFormDefaults(tagged).tagIds).toEqual(['t1']);
+    expect(toCreateRequest(values)).not.toHaveProperty('tagIds');
+    expect(toCreateRequest({ ...values, tagIds: ['t1', 't2'] }).tagIds).toEqual(['t1', 't2']);
+    expect(toUpdateRequest(tagged, { ...values, tagIds: ['t2'] }).tagIds).toEqual(['t2']);
+    // Every tag removed: an empty list, which the server reads as 'remove them'.
+    expect(toUpdateRequest(tagged, values).tagIds).toEqual([]);
   });
 });

@@ -43,6 +43,8 @@ export const transactionFormSchema = z
     description: fields.description,
     groupId: fields.groupId,
     categoryIds: z.array(z.string()),
+    /** The group's tags chosen; sent whole (docs/decisions.md, 'Tags'). */
+    tagIds: z.array(z.string()),
     date: dayField(),
     amount: amountText,
     currency: fields.currency,
@@ -104,6 +106,7 @@ export function addFormDefaults(groupId = '', now = new Date(), userId = ''): Tr
     description: '',
     groupId,
     categoryIds: [],
+    tagIds: [],
     date: todayText(now),
     amount: '',
     currency: DEFAULT_CURRENCY,
@@ -135,6 +138,7 @@ export function editFormDefaults(transaction: Transaction): TransactionFormInput
     description: transaction.description ?? '',
     groupId: transaction.groupId,
     categoryIds: transaction.categories.map((category) => category.id),
+    tagIds: transaction.tags.map((tag) => tag.id),
     date: transaction.date,
     amount: String(Math.abs(transaction.amount)),
     currency: transaction.currency,
@@ -170,6 +174,7 @@ export function toCreateRequest(
     description: values.description,
     groupId: values.groupId,
     categoryIds: values.categoryIds.length > 0 ? values.categoryIds : null,
+    ...(values.tagIds.length > 0 ? { tagIds: values.tagIds } : {}),
     date: values.date,
     amount: values.amount,
     currency: values.currency,
@@ -195,6 +200,8 @@ export function toUpdateRequest(
     transactionId: transaction.id,
     ...toCreateRequest(values, sharing),
     categoryIds: values.categoryIds,
+    // The whole list: an empty one removes the tags the transaction had.
+    tagIds: values.tagIds,
     // Left out, it stays in its account (a closed one too, which could not be chosen again).
     moneyAccountId:
       values.moneyAccountId === transaction.moneyAccountId ? null : values.moneyAccountId || null,

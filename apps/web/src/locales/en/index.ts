@@ -12,6 +12,7 @@ import profile from './profile.json';
 import reconcile from './reconcile.json';
 import reports from './reports.json';
 import settings from './settings.json';
+import tags from './tags.json';
 import transactions from './transactions.json';
 
 /**
@@ -33,5 +34,6 @@ export const en = {
   reconcile,
   reports,
   settings,
+  tags,
   transactions,
 };

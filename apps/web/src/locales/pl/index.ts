@@ -13,6 +13,7 @@ import profile from './profile.json';
 import reconcile from './reconcile.json';
 import reports from './reports.json';
 import settings from './settings.json';
+import tags from './tags.json';
 import transactions from './transactions.json';
 
 export { translateMessagePl } from '@budget/contract/messages-pl';
@@ -40,6 +41,7 @@ export const pl: Namespaces & { validation: Record<string, string> } = {
   reconcile,
   reports,
   settings,
+  tags,
   transactions,
   validation: MESSAGES_PL,
 };

@@ -10,6 +10,8 @@ export interface TransactionQueryParams extends TransactionListParams {
   from?: string;
   to?: string;
   categoryIds?: readonly string[];
+  /** Transactions with any of these tags. */
+  tagIds?: readonly string[];
   /** Money accounts (exactly one: each row carries its account amount and running balance). */
   moneyAccountIds?: readonly string[];
   /** The least size of an amount, as decimal text. */
@@ -41,6 +43,7 @@ function listQuery(params: TotalsParams & Partial<TransactionQueryParams>) {
     from: params.from,
     to: params.to,
     categoryIds: params.categoryIds,
+    tagIds: params.tagIds,
     moneyAccountIds: params.moneyAccountIds,
     // Checked as amount text by the filters (list-filters.ts), a decimal comma included.
     minAmount: params.minAmount ? Number(params.minAmount.replace(',', '.')) : undefined,
@@ -93,6 +96,7 @@ export function transactionTotalsQueryOptions(params: TransactionQueryParams, en
     from: params.from,
     to: params.to,
     categoryIds: params.categoryIds,
+    tagIds: params.tagIds,
     minAmount: params.minAmount,
     currency: params.currency,
   };

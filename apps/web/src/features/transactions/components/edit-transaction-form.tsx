@@ -8,6 +8,7 @@ import { useUpdateTransactionMutation } from '../api/use-update-transaction-muta
 import { editFormDefaults, toUpdateRequest, type TransactionFormOutput } from '../schemas.ts';
 import { isReconciled, useReconciledQuestion } from './reconciled-question.tsx';
 import { useScopeQuestion } from './scope-question.tsx';
+import { tagLabels } from './tags-field.tsx';
 import { TRANSACTION_FORM_ERRORS, TransactionForm } from './transaction-form.tsx';
 
 /** Whether the form changes how the transaction repeats (period or end date). */
@@ -65,6 +66,7 @@ export function EditTransactionForm({
         groupPlaceholder={t('edit.groupPlaceholder')}
         defaultValues={defaultValues}
         knownCategoryLabels={knownCategoryLabels}
+        knownTagLabels={tagLabels(transaction.tags)}
         keepAccountId={transaction.moneyAccountId}
         // Sending no split keeps the stored one, or keeps an unshared transaction so ('Splits').
         noSplitLabel={t(transaction.split === null ? 'edit.notShared' : 'edit.asSaved')}

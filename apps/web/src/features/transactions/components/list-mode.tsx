@@ -46,8 +46,8 @@ export function ListMode({
         {
           mode: 'list',
           groupId: next,
-          // Categories and accounts belong to one group.
-          filters: { ...filters, categoryIds: [], moneyAccountIds: [] },
+          // Categories, tags and accounts belong to one group.
+          filters: { ...filters, categoryIds: [], tagIds: [], moneyAccountIds: [] },
         },
         { replace: true },
       ),

@@ -21,6 +21,7 @@ export function pendingFormDefaults(request: CreateTransactionRequest): Transact
     description: request.description ?? '',
     groupId: request.groupId,
     categoryIds: request.categoryIds ?? [],
+    tagIds: request.tagIds ?? [],
     date: request.date,
     amount: String(request.amount),
     currency: request.currency,

@@ -1,8 +1,9 @@
 import type { Transaction } from '@budget/contract';
-import { ArrowLeftRightIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { ArrowLeftRightIcon, HashIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
+import { formatAmount } from '@/lib/money.ts';
 import { cn } from '@/lib/utils.ts';
 import {
   accountText,
@@ -101,5 +102,62 @@ export function MoneyAccountName({
         </span>
       )}
     </span>
+  );
+}
+
+/**
+ * A row's tags as small chips (nothing for none), said aloud as a list named 'Tags'. A long name
+ * is cut short within a table's column, whole on hover; a phone's card (`wrap`) wraps it.
+ */
+export function TagChips({
+  tags,
+  className,
+  wrap = false,
+}: {
+  tags: Transaction['tags'];
+  className?: string;
+  wrap?: boolean;
+}) {
+  const { t } = useTranslation('transactions');
+  if (tags.length === 0) return null;
+  return (
+    <ul className={cn('flex min-w-0 flex-wrap gap-1', className)} aria-label={t('row.tags')}>
+      {tags.map((tag) => (
+        <li
+          key={tag.id}
+          title={tag.name}
+          className="inline-flex max-w-full items-center gap-0.5 rounded-md border bg-secondary px-1.5 py-px text-xs text-secondary-foreground"
+        >
+          <HashIcon className="size-3 shrink-0 opacity-60" aria-hidden="true" />
+          <span className={wrap ? 'min-w-0 wrap-anywhere' : 'truncate'}>{tag.name}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Its categories, each with its part when the amount is divided ('Food 30.25, Home 69.75'). */
+export function categoryNames(transaction: Transaction): string {
+  const parts = new Map(transaction.categoryParts?.map((p) => [p.categoryId, p.amount]));
+  return transaction.categories
+    .map(({ id, name }) => (parts.has(id) ? `${name} ${formatAmount(parts.get(id)!)}` : name))
+    .join(', ');
+}
+
+/** A table row's categories, its tags as chips under them; 'None' without either. */
+export function CategoriesAndTags({ transaction }: { transaction: Transaction }) {
+  const { t } = useTranslation('transactions');
+  const names = categoryNames(transaction);
+  return (
+    <>
+      {names ? (
+        <div className="truncate" title={names}>
+          {names}
+        </div>
+      ) : transaction.tags.length === 0 ? (
+        <span className="text-muted-foreground">{t('row.noCategories')}</span>
+      ) : null}
+      <TagChips tags={transaction.tags} className={names ? 'mt-1' : undefined} />
+    </>
   );
 }

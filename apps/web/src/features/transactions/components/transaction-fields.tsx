@@ -12,6 +12,7 @@ import { TransactionTypeSelect } from './form-selects.tsx';
 import { MoreDetails } from './more-details.tsx';
 import { RecurrenceFields } from './recurrence-fields.tsx';
 import { SharingFields } from './sharing-fields.tsx';
+import { TagsField } from './tags-field.tsx';
 
 export interface TransactionFieldsProps {
   /** 'full': the product's order (edit); 'quick': the quick-add form (docs/decisions.md). */
@@ -28,11 +29,12 @@ export interface TransactionFieldsProps {
   /** The chosen group's accounts on offer: 'Money account' shows for two or more. */
   accounts: readonly MoneyAccount[];
   knownCategoryLabels?: Readonly<Record<string, string>>;
+  knownTagLabels?: Readonly<Record<string, string>>;
   noSplitLabel: string;
 }
 
 /** What most quick adds leave alone, behind 'More details'. */
-const DETAILS = ['description', 'categoryIds', 'recurringPeriod', 'endDate'] as const;
+const DETAILS = ['description', 'categoryIds', 'tagIds', 'recurringPeriod', 'endDate'] as const;
 
 /**
  * Two fields side by side at every width (the split's rows below them, across both). Each field's
@@ -93,6 +95,9 @@ function useFieldParts(props: TransactionFieldsProps) {
         knownLabels={props.knownCategoryLabels}
       />
     ),
+    tags: (
+      <TagsField control={control} groupId={props.groupId} knownLabels={props.knownTagLabels} />
+    ),
     date: (
       <Fields.DateField control={control} name="date" label={t('form.date')} className={wide} />
     ),
@@ -145,6 +150,7 @@ export function TransactionFields(props: TransactionFieldsProps) {
         {part.group}
         {part.account}
         {part.categories}
+        {part.tags}
         {part.date}
         {part.money}
         {part.parts}
@@ -169,6 +175,7 @@ export function TransactionFields(props: TransactionFieldsProps) {
         {part.description}
         {part.categories}
         {part.parts}
+        {part.tags}
         <Pair>{part.recurrence}</Pair>
       </MoreDetails>
     </>

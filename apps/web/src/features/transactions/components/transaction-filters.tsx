@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { DEFAULT_FILTERS, hasFilters, type ListFilters } from '../list-filters.ts';
 import { useFilterChanges } from '../hooks/use-filter-changes.ts';
 import { AccountsField } from './account-filter.tsx';
+import { TagsFilterField } from './tag-filter.tsx';
 import {
   AmountField,
   CategoriesField,
@@ -113,7 +114,7 @@ export const TransactionFilters = memo(function TransactionFilters({
   );
 });
 
-/** Categories and accounts (any number of each), and Clear filters. */
+/** Categories, tags and accounts (any number of each), and Clear filters. */
 function ChosenFilters({
   id,
   groups,
@@ -129,13 +130,20 @@ function ChosenFilters({
 }) {
   const { t } = useTranslation('transactions');
   return (
-    <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
+    <div className="grid gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
       <CategoriesField
         id={`${id}-categories`}
         groups={groups}
         groupId={groupId}
         value={filters.categoryIds}
         onChange={(categoryIds) => set({ categoryIds })}
+      />
+      <TagsFilterField
+        id={`${id}-tags`}
+        groups={groups}
+        groupId={groupId}
+        value={filters.tagIds}
+        onChange={(tagIds) => set({ tagIds })}
       />
       <AccountsField
         id={`${id}-accounts`}

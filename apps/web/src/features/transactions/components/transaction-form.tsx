@@ -26,6 +26,7 @@ export const TRANSACTION_FORM_ERRORS = formErrors<TransactionFormInput>({
     'description',
     'groupId',
     'categoryIds',
+    'tagIds',
     'date',
     'amount',
     'currency',
@@ -48,6 +49,7 @@ export interface TransactionFormProps {
   defaultValues: TransactionFormInput;
   /** Names of categories already chosen, shown until the group's list arrives. */
   knownCategoryLabels?: Readonly<Record<string, string>>;
+  knownTagLabels?: Readonly<Record<string, string>>;
   /** The first 'Split' option's text; 'Group default' unless said otherwise. */
   noSplitLabel?: string;
   /**
@@ -136,12 +138,14 @@ export function TransactionForm(props: TransactionFormProps) {
           setValue('categoryIds', []);
           setValue('divided', false);
           setValue('partTexts', {});
+          setValue('tagIds', []);
           setValue('moneyAccountId', '');
           resetSharing(membersOf(next), user?.id ?? '', getValues, setValue);
         }}
         members={members}
         accounts={accounts}
         knownCategoryLabels={props.knownCategoryLabels}
+        knownTagLabels={props.knownTagLabels}
         noSplitLabel={props.noSplitLabel ?? t('form.groupDefault')}
       />
     </FormCard>

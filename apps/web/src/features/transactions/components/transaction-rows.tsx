@@ -3,12 +3,18 @@ import { RepeatIcon, UsersIcon } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '@/lib/format-date.ts';
-import { formatAmount, formatMoney } from '@/lib/money.ts';
+import { formatMoney } from '@/lib/money.ts';
 import { cn } from '@/lib/utils.ts';
 import { shownAmount, type AccountNames, type StatementOf } from '../account-rows.ts';
 import { repeatsKey } from '../recurrence.ts';
 import { splitSummary, type MemberDirectory, type SplitSummary } from '../split-summary.ts';
-import { MoneyAccountName, RowActions } from './row-parts.tsx';
+import {
+  CategoriesAndTags,
+  categoryNames,
+  MoneyAccountName,
+  RowActions,
+  TagChips,
+} from './row-parts.tsx';
 
 export interface RowProps {
   transaction: Transaction;
@@ -83,14 +89,6 @@ function SpokenSharing({ summary }: { summary: SplitSummary | null }) {
   );
 }
 
-/** Its categories, each with its part when the amount is divided ('Food 30.25, Home 69.75'). */
-function categoryNames(transaction: Transaction): string {
-  const parts = new Map(transaction.categoryParts?.map((p) => [p.categoryId, p.amount]));
-  return transaction.categories
-    .map(({ id, name }) => (parts.has(id) ? `${name} ${formatAmount(parts.get(id)!)}` : name))
-    .join(', ');
-}
-
 /**
  * The columns' widths, shared by the header row and every row so they line up: Name, Categories,
  * Account (the group) and Money account fit their content (columnWidths), Description takes what
@@ -124,7 +122,6 @@ export const TransactionRow = memo(function TransactionRow({
   measure,
   ...props
 }: RowProps & ListPlace) {
-  const { t } = useTranslation('transactions');
   const { transaction, statement } = props;
   const summary = splitSummary(transaction, props.members);
   const shown = shownAmount(transaction, statement);
@@ -155,11 +152,7 @@ export const TransactionRow = memo(function TransactionRow({
         </div>
       </div>
       <div role="cell" className={CELL}>
-        <div className="truncate" title={categoryNames(transaction) || undefined}>
-          {categoryNames(transaction) || (
-            <span className="text-muted-foreground">{t('row.noCategories')}</span>
-          )}
-        </div>
+        <CategoriesAndTags transaction={transaction} />
       </div>
       {statement?.withBalance ? null : (
         <div role="cell" className={CELL}>
@@ -230,6 +223,7 @@ export const TransactionItem = memo(function TransactionItem(props: RowProps) {
       {transaction.categories.length > 0 ? (
         <p className="text-xs wrap-anywhere">{categoryNames(transaction)}</p>
       ) : null}
+      <TagChips tags={transaction.tags} wrap />
       <SharingLine summary={splitSummary(transaction, props.members)} className="wrap-anywhere" />
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
         <span className="grid min-w-0">

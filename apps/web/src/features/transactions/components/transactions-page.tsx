@@ -26,7 +26,7 @@ export function TransactionsPage() {
   const { view, go } = useTransactionsView();
   const access = useGroupAccess(groups);
   const { writable } = access;
-  const list = useShownFilters(view, access.isMember);
+  const list = useShownFilters(view, access.isMember, groups);
   const { groupId, filters } = list;
 
   const showList = useCallback(

@@ -28,6 +28,13 @@ describe('columnWidths', () => {
     expect(widths).toEqual({ name: 9.75, account: 9.25, categories: 7, money: 7 });
   });
 
+  it("makes room in Categories for a row's longest tag, its chip a little wider than its name", () => {
+    const tags = [{ id: 't1', name: 'Renovation of the flat' }];
+    // 22 letters and 3 for the chip: 25 × 0.5 + 1.75, capped at 11.
+    expect(widthsOf({ tags }).categories).toBe(11);
+    expect(widthsOf({ tags: [{ id: 't1', name: 'Trip 2026' }] }).categories).toBe(7.75);
+  });
+
   it('keeps the columns within 58rem at their widest, Name taking what the others leave', () => {
     const long = 'x'.repeat(60);
     const widest = widthsOf({

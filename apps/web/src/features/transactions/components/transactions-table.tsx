@@ -43,8 +43,8 @@ const OTHER_REM = 6 + 8 + 11;
 const BALANCE_REM = 8;
 
 /**
- * Widths of the Name, Categories, Account and Money account columns, from the longest text on
- * the page (in `ch`, the width of a digit, with room for wider letters and the padding), between
+ * Widths of the Name, Categories (and tags), Account and Money account columns, from the longest
+ * text on the page (in `ch`, the width of a digit, with room for wider letters and the padding), between
  * the header's width and a cap past which the text is cut with '...' and shown whole on hover;
  * Description takes what is left. Name's cap is what the others leave of the 58rem, so at their
  * widest the columns still fit beside the sidebar at 1280 px. Every row is its own grid, so the
@@ -64,6 +64,8 @@ export function columnWidths(
     name = Math.max(name, row.name.length);
     account = Math.max(account, row.account.name.length);
     categories = Math.max(categories, row.categories.map((c) => c.name).join(', ').length);
+    // A tag's chip (under the categories) takes about three letters more than its name.
+    for (const tag of row.tags) categories = Math.max(categories, tag.name.length + 3);
     // A transfer's mark takes about two letters.
     money = Math.max(money, accountText(row, accounts).length + (row.toMoneyAccountId ? 2 : 0));
   }

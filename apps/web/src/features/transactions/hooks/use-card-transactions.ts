@@ -39,6 +39,7 @@ function listParams(
     from: filters.from || undefined,
     to: filters.to || undefined,
     categoryIds: filters.categoryIds,
+    tagIds: filters.tagIds,
     moneyAccountIds: filters.moneyAccountIds,
     minAmount: filters.minAmount || undefined,
     // The server's default (newest first) goes unsaid, but for a statement, whose running

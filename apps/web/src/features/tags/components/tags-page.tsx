@@ -1,0 +1,106 @@
+import type { Tag } from '@budget/contract';
+import { ArrowLeftIcon, PlusIcon, SearchXIcon } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent } from '@/components/ui/card.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useTagsOf } from '@/lib/api/get-tags.ts';
+import { canWriteInGroup, writableGroups } from '@/lib/group-permissions.ts';
+import { useGroupMembership } from '@/lib/use-group-membership.ts';
+import { useTagsView } from '../hooks/use-tags-view.ts';
+import { AddTagForm } from './add-tag-form.tsx';
+import { RenameTagForm } from './rename-tag-form.tsx';
+import { TagsList } from './tags-list.tsx';
+
+/** /tags, 'Tags': every group's tags; add, rename, merge and delete (docs/decisions.md, 'Tags'). */
+export function TagsPage() {
+  const { t } = useTranslation('tags');
+  const { groups } = useGroupMembership();
+  const { view, go } = useTagsView();
+  const groupIds = useMemo(() => groups.map((group) => group.id), [groups]);
+  const tags = useTagsOf(groupIds);
+  const writable = useMemo(() => writableGroups(groups), [groups]);
+  const roles = new Map(groups.map((group) => [group.id, group.role]));
+  const canWrite = (groupId: string) => canWriteInGroup(roles.get(groupId));
+  const groupNames = new Map(groups.map((group) => [group.id, group.name]));
+  const list = () => go({ mode: 'list' });
+  const done = () => go({ mode: 'list' }, { replace: true });
+
+  let content;
+  if (view.mode === 'add' && writable.length > 0) {
+    content = <AddTagForm groups={writable} onCancel={list} onDone={done} />;
+  } else if (view.mode === 'rename') {
+    const tag = tags.tags.find((candidate) => candidate.id === view.tagId);
+    if (tags.isPending) content = <Skeleton className="h-48 w-full max-w-2xl rounded-xl" />;
+    else if (!tag || !canWrite(tag.groupId)) content = <TagUnavailable onBack={list} />;
+    else
+      content = (
+        <RenameTagForm
+          tag={tag}
+          groupName={groupNames.get(tag.groupId) ?? ''}
+          onCancel={list}
+          onDone={done}
+        />
+      );
+  } else {
+    content = (
+      <Card className="min-w-0">
+        <div className="flex flex-wrap items-center justify-between gap-3 px-6">
+          <h2 className="text-lg leading-tight font-semibold">
+            {tags.isPending
+              ? t('list.heading')
+              : t('list.headingCount', { number: tags.tags.length })}
+          </h2>
+          <Button onClick={() => go({ mode: 'add' })} disabled={writable.length === 0}>
+            <PlusIcon />
+            {t('list.add')}
+          </Button>
+        </div>
+        {writable.length === 0 ? (
+          <p className="px-6 text-sm text-muted-foreground">{t('list.viewerEverywhere')}</p>
+        ) : null}
+        <CardContent>
+          <TagsList
+            tags={tags.tags}
+            isLoading={tags.isPending}
+            groupNames={groups.length > 1 ? groupNames : null}
+            canWrite={canWrite}
+            onRename={(tag: Tag) => go({ mode: 'rename', tagId: tag.id })}
+          />
+        </CardContent>
+      </Card>
+    );
+  }
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader title={t('page.title')} description={t('page.description')} />
+      {tags.isError ? <LoadErrorAlert title={t('page.loadError')} onRetry={tags.refetch} /> : null}
+      {content}
+    </div>
+  );
+}
+
+/** A rename address for a tag that is gone, or that the user may not change. */
+function TagUnavailable({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation('tags');
+  return (
+    <Alert>
+      <SearchXIcon aria-hidden="true" />
+      <AlertTitle>{t('unavailable.title')}</AlertTitle>
+      <AlertDescription>
+        <p>{t('unavailable.description')}</p>
+        <div>
+          <Button variant="outline" size="sm" onClick={onBack}>
+            <ArrowLeftIcon />
+            {t('unavailable.back')}
+          </Button>
+        </div>
+      </AlertDescription>
+    </Alert>
+  );
+}
