@@ -246,9 +246,9 @@ describe('reports in the browser', () => {
         () =>
           page.evaluate(async () => {
             const shapes = () =>
-              [...document.querySelectorAll('.recharts-bar-rectangle path')]
-                .map((path) => path.getAttribute('d'))
-                .join(' ');
+              Array.from(document.querySelectorAll('.recharts-bar-rectangle path'), (path) =>
+                path.getAttribute('d'),
+              ).join(' ');
             const before = shapes();
             await new Promise((resolve) =>
               requestAnimationFrame(() => requestAnimationFrame(resolve)),
