@@ -234,13 +234,30 @@ describe('reports in the browser', () => {
   let lightFill = '';
 
   /**
-   * Charts drawn and their bars grown (recharts animates them in). A chart is drawn when it
-   * comes into the window, so each placeholder is scrolled to; then back to the top.
+   * Charts drawn and their bars grown (recharts animates them in, at once under reduced motion).
+   * A chart is drawn when it comes into the window, so each placeholder is scrolled to; then
+   * back to the top. The bars have grown when their shapes stay the same over two frames.
    */
   async function chartsSettled(page: Page) {
     await scrollUntilGone(page, '[data-chart-placeholder]', 'charts not drawn');
     await page.locator('.recharts-bar-rectangle').first().waitFor();
-    await page.waitForTimeout(1600);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const shapes = () =>
+              Array.from(document.querySelectorAll('.recharts-bar-rectangle path'), (path) =>
+                path.getAttribute('d'),
+              ).join(' ');
+            const before = shapes();
+            await new Promise((resolve) =>
+              requestAnimationFrame(() => requestAnimationFrame(resolve)),
+            );
+            return before !== '' && shapes() === before;
+          }),
+        { message: 'bars still growing' },
+      )
+      .toBe(true);
   }
 
   async function axeViolations(page: Page) {

@@ -8,5 +8,7 @@ export default defineProject({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // On PostgreSQL, each test file's database copies one migrated once per run.
+    globalSetup: ['./src/test/postgres-template.setup.ts'],
   },
 });
