@@ -118,17 +118,22 @@ function useFieldParts(props: TransactionFieldsProps) {
         />
       ) : null,
     recurrence: <RecurrenceFields control={control} />,
-    sharing:
-      props.members.length > 1 ? (
-        <SharingFields
-          control={control}
-          clearErrors={props.clearErrors}
-          errors={props.errors}
-          members={props.members}
-          noSplitLabel={props.noSplitLabel}
-        />
-      ) : null,
+    sharing: sharingPart(props),
   };
+}
+
+/** Who paid and how it is split; nothing to share with one member. */
+function sharingPart(props: TransactionFieldsProps) {
+  if (props.members.length <= 1) return null;
+  return (
+    <SharingFields
+      control={props.control}
+      clearErrors={props.clearErrors}
+      errors={props.errors}
+      members={props.members}
+      noSplitLabel={props.noSplitLabel}
+    />
+  );
 }
 
 /**
