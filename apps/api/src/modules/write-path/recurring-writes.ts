@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { badRequest } from '../../lib/app-error.ts';
-import {
-  occurrenceDate,
-  occurrencesThrough,
-  type Rule,
-} from '../../lib/recurrence.ts';
+import { occurrenceDate, occurrencesThrough, type Rule } from '../../lib/recurrence.ts';
 import { dateIn, isoNow, serverTimeZone } from '../../lib/time.ts';
 import { seriesAccount } from './account-choice.ts';
 import { categoryIdsInGroup } from './catalog.repository.ts';
