@@ -581,8 +581,8 @@ describe('reports in the browser', () => {
       'Household',
     ]);
     expect(restaurant?.[5]?.split('; ').sort()).toEqual(['Food', 'Fun']);
-    // Amounts are signed, as the transactions screen shows them.
-    expect(restaurant?.slice(6)).toEqual(['-40.00', 'EUR']);
+    // Amounts are signed, as the transactions screen shows them; no tags, the last column empty.
+    expect(restaurant?.slice(6)).toEqual(['-40.00', 'EUR', '']);
     expect(rows.map((row) => row.split(',')[0])).toEqual(inRange.map((t) => t.date).sort());
     // The download left the screen as it was.
     expect(new URL(ann.url()).pathname).toBe('/reports');
