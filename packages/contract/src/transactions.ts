@@ -162,7 +162,15 @@ const periodIssue = {
 };
 
 export const createTransactionRequestSchema = z
-  .object(transactionFields)
+  .object({
+    ...transactionFields,
+    /**
+     * Whether the group's rules fill in what the request leaves out (default true); a form that
+     * showed the rules' outcome and sends what the user kept says false (docs/decisions.md,
+     * 'Rules').
+     */
+    applyRules: z.boolean().optional(),
+  })
   .refine(endNotBeforeDate, endDateIssue)
   .refine(periodWhenRecurring, periodIssue)
   .superRefine(categoryPartsIssues);

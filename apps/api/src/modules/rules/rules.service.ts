@@ -20,7 +20,7 @@ import * as repository from './rules.repository.ts';
 type RuleRow = Awaited<ReturnType<typeof repository.listRules>>[number];
 
 /** Stored JSON was checked by the contract's schemas when it was written. */
-const toRule = (row: RuleRow): Rule => ({
+export const toRule = (row: RuleRow): Rule => ({
   id: row.id,
   groupId: row.group_id,
   name: row.name,

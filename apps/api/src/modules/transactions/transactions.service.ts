@@ -16,6 +16,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { fromMinorUnits } from '../../lib/money.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import type { MoneyAlerts } from '../notifications/notifications.service.ts';
+import { withRulesApplied } from '../rules/rules-on-entry.ts';
 import {
   TRANSACTION_NOT_FOUND,
   answeredParts,
@@ -122,8 +123,11 @@ function transactionWrites({ db, writes, notifications }: TransactionsDeps) {
   };
 
   return {
-    create: async (access: GroupAccess, input: z.output<typeof createTransactionRequestSchema>) =>
-      created(access, await loadOne(db, await writes.createTransaction(access, input))),
+    /** The group's rules fill in what the request leaves out (rules-on-entry.ts). */
+    create: async (access: GroupAccess, input: z.output<typeof createTransactionRequestSchema>) => {
+      const entered = await withRulesApplied(db, input);
+      return created(access, await loadOne(db, await writes.createTransaction(access, entered)));
+    },
 
     /** A create sent with an Idempotency-Key: a repeat answers the first one's transaction. */
     createOnce: async (
@@ -131,7 +135,8 @@ function transactionWrites({ db, writes, notifications }: TransactionsDeps) {
       input: z.output<typeof createTransactionRequestSchema>,
       key: string,
     ) => {
-      const { id, repeated } = await writes.createTransactionOnce(access, input, key);
+      const entered = await withRulesApplied(db, input);
+      const { id, repeated } = await writes.createTransactionOnce(access, entered, key);
       const transaction = await loadOne(db, id);
       // A repeat is the same transaction: heard of once, when it was made.
       return { transaction: repeated ? transaction : created(access, transaction), repeated };
