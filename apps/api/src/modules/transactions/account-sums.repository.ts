@@ -73,12 +73,14 @@ export function movedColumns(filter: ListFilter) {
     ];
   }
   const own = sql`transactions.money_account_id in (${sql.join(ids)})`;
+  const inCategories = amountInCategories(filter.categoryIds ?? []);
   const settlement = sql`transactions.transaction_type = ${TransactionType.Transfer}
     and transactions.to_money_account_id is null`;
   return [
     sql<number>`case when ${own} then transactions.currency
       else coalesce(transactions.to_currency, transactions.currency) end`.as('currency'),
-    sql<number>`case when ${own} then (case when ${settlement} then 0 else transactions.amount end)
+    // A transfer between accounts has no categories: its parts are its whole amount.
+    sql<number>`case when ${own} then (case when ${settlement} then 0 else ${inCategories} end)
       else coalesce(transactions.to_amount, 0) end`.as('amount'),
     date,
   ];

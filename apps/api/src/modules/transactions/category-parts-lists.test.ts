@@ -42,5 +42,11 @@ describeEachDatabase('category parts in transaction lists', (ctx) => {
       { currency: Currency.PLN, amount: -200 },
     ]);
     expect(await sums({})).toEqual([{ currency: Currency.PLN, amount: -200 }]);
+    // In one account too: what it moved there, its parts in the categories.
+    const page = await client.get<TransactionPage>('/transactions', {
+      query: { groupIds: groupId },
+    });
+    const account = page.body.data.transactions[0]?.moneyAccountId as string;
+    expect(await sums({ categoryIds: food, moneyAccountIds: account })).toEqual(foodSums);
   });
 });
