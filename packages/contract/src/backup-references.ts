@@ -20,29 +20,30 @@ function firstRepeat<T>(items: readonly T[], key: (item: T) => string | null): n
 
 type Issue = (path: (string | number)[], message: string) => void;
 
-/** Categories and tags named by budgets, transactions and series are the backup's. */
+/**
+ * Categories (with their parts) and tags named by budgets and transactions are the backup's. A
+ * series may name ones deleted since it was set up (its occurrences leave them out): the
+ * restore leaves them out too.
+ */
 function checkCatalogNames(backup: BackupShape, issue: Issue) {
-  const series = backup.series ?? [];
   const known = new Set(backup.categories.map((c) => c.id));
   const tags = new Set((backup.tags ?? []).map((t) => t.id));
-  const lists = [
-    ['budgets', backup.budgets],
-    ['transactions', backup.transactions],
-    ['series', series],
-  ] as const;
-  for (const [field, items] of lists) {
-    const index = items.findIndex((item) => item.categoryIds.some((id) => !known.has(id)));
-    if (index >= 0) {
-      issue([field, index, 'categoryIds'], 'Names a category the backup does not hold');
-    }
+  const unknownCategory = (item: (typeof backup.transactions)[number]) =>
+    item.categoryIds.some((id) => !known.has(id)) ||
+    (item.categoryParts ?? []).some((part) => !known.has(part.categoryId));
+  const budget = backup.budgets.findIndex((item) => item.categoryIds.some((id) => !known.has(id)));
+  if (budget >= 0)
+    issue(['budgets', budget, 'categoryIds'], 'Names a category the backup does not hold');
+  const transaction = backup.transactions.findIndex(unknownCategory);
+  if (transaction >= 0) {
+    issue(
+      ['transactions', transaction, 'categoryIds'],
+      'Names a category the backup does not hold',
+    );
   }
-  for (const [field, items] of [
-    ['transactions', backup.transactions],
-    ['series', series],
-  ] as const) {
-    const index = items.findIndex((item) => item.tagIds?.some((id) => !tags.has(id)));
-    if (index >= 0) issue([field, index, 'tagIds'], 'Names a tag the backup does not hold');
-  }
+  const tagged = backup.transactions.findIndex((item) => item.tagIds?.some((id) => !tags.has(id)));
+  if (tagged >= 0)
+    issue(['transactions', tagged, 'tagIds'], 'Names a tag the backup does not hold');
 }
 
 /** Each item's references to categories, tags, series, imports and accounts the backup holds. */

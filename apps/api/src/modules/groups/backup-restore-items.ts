@@ -45,14 +45,27 @@ const clearingFrom = (item: {
 const partsRenamed = (ids: NewIds, parts: CategoryPart[] | null | undefined) =>
   parts?.map((part) => ({ ...part, categoryId: renamed(ids.categories, part.categoryId) })) ?? null;
 
+/**
+ * A series' categories, parts and tags under the new ids, leaving out those the backup does not
+ * hold (deleted since the series was set up; its parts go with such a category), as its
+ * occurrences would (packages/contract/src/backup-references.ts).
+ */
+function seriesCatalog(ids: NewIds, item: NonNullable<Backup['series']>[number]) {
+  const categoryIds = item.categoryIds.filter((id) => ids.categories.has(id));
+  const whole = categoryIds.length === item.categoryIds.length;
+  return {
+    categoryIds: categoryIds.map((id) => renamed(ids.categories, id)),
+    tagIds: item.tagIds?.filter((id) => ids.tags.has(id)).map((id) => renamed(ids.tags, id)),
+    categoryParts: whole ? partsRenamed(ids, item.categoryParts) : null,
+  };
+}
+
 export function linksOf(backup: Backup, ids: NewIds): RestoredLinks {
   return {
     series: (backup.series ?? []).map((item) => ({
       ...item,
       id: renamed(ids.series, item.id),
-      categoryIds: item.categoryIds.map((id) => renamed(ids.categories, id)),
-      tagIds: item.tagIds?.map((id) => renamed(ids.tags, id)),
-      categoryParts: partsRenamed(ids, item.categoryParts),
+      ...seriesCatalog(ids, item),
       moneyAccountId: account(ids, item.moneyAccountId),
     })),
     imports: (backup.imports ?? []).map((item) => ({ ...item, id: renamed(ids.imports, item.id) })),

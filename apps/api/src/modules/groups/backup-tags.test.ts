@@ -75,6 +75,16 @@ describeEachDatabase('group backup of tags', (ctx) => {
     expect(series.map((s) => s.tagIds?.length)).toEqual([1]);
   });
 
+  it('restores a series naming a tag the file does not hold, without it', async () => {
+    const series = ((backup.series ?? []) as Record<string, unknown>[]).map((item) => ({
+      ...item,
+      tagIds: ['gone'],
+      categoryIds: ['gone too'],
+    }));
+    const restored = await client.post<Group>('/groups/restore', { ...backup, series });
+    expect(restored.status, JSON.stringify(restored.body.errors)).toBe(201);
+  });
+
   it('refuses a transaction naming a tag the backup does not hold', async () => {
     const transactions = (backup.transactions as Record<string, unknown>[]).map((t) => ({
       ...t,

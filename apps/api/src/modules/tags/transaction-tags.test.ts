@@ -180,5 +180,23 @@ describeEachDatabase('tags on transactions', (ctx) => {
     expect(after.transactions.map((t) => [t.name, tagNames(t)])).toEqual(
       after.transactions.map(() => ['Fibre', ['Bills']]),
     );
+
+    // Merged into another tag, the series gives its occurrences that one; deleted, none.
+    const seriesTags = async () => {
+      const file = await client.get(`/groups/${home.group.id}/backup`);
+      const { series, tags } = JSON.parse(file.text) as {
+        series: { tagIds?: string[] }[];
+        tags: { id: string; name: string }[];
+      };
+      const names = new Map(tags.map((tag) => [tag.id, tag.name]));
+      return series.map((item) => (item.tagIds ?? []).map((id) => names.get(id)));
+    };
+    const utilities = await tagOf(home, 'Utilities');
+    await client.post(`/groups/${home.group.id}/tags/${bills.id}/merge`, {
+      intoTagId: utilities.id,
+    });
+    expect(await seriesTags()).toEqual([['Utilities']]);
+    await client.delete(`/groups/${home.group.id}/tags/${utilities.id}`);
+    expect(await seriesTags()).toEqual([[]]);
   });
 });

@@ -64,11 +64,12 @@ export function tagWrites(db: Kysely<Database>) {
       await runLocked(db, null, planFor(access, groupId, tagId), async (ctx) => {
         await stillThere(ctx, groupId, tagId);
         await tags.deleteTag(ctx.trx, tagId);
+        await tags.retagSeries(ctx.trx, groupId, tagId, null);
         await dropRuleReferences(ctx.trx, groupId, { tagId });
       });
     },
 
-    /** Every transaction of `tagId` ends up tagged `intoTagId` once; `tagId` goes. */
+    /** Every transaction (and series) of `tagId` ends up tagged `intoTagId` once; `tagId` goes. */
     async mergeTag(access: GroupAccess, groupId: string, tagId: string, intoTagId: string) {
       if (tagId === intoTagId) {
         const message = 'A tag cannot be merged into itself';
@@ -81,6 +82,7 @@ export function tagWrites(db: Kysely<Database>) {
         }
         await tags.copyLinks(ctx.trx, tagId, intoTagId);
         await tags.deleteTag(ctx.trx, tagId);
+        await tags.retagSeries(ctx.trx, groupId, tagId, intoTagId);
         await dropRuleReferences(ctx.trx, groupId, { tagId, intoTagId });
       });
     },

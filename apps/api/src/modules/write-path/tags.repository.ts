@@ -68,3 +68,23 @@ export async function insertTagLinks(trx: Trx, links: TagLink[]): Promise<void> 
       .execute();
   }
 }
+
+/**
+ * The group's series naming `tagId` leave it out of the tags they give their occurrences, or
+ * (a merge) name `intoId` instead, once (docs/decisions.md, 'Tags').
+ */
+export async function retagSeries(trx: Trx, groupId: string, tagId: string, intoId: string | null) {
+  const named = await trx
+    .selectFrom('recurring_series')
+    .select(['id', 'tag_ids'])
+    .where('group_id', '=', groupId)
+    .where('tag_ids', 'like', `%${tagId}%`)
+    .execute();
+  for (const { id, tag_ids } of named) {
+    const before = tag_ids.split(',');
+    if (!before.includes(tagId)) continue;
+    const after = before.map((tag) => (tag === tagId ? intoId : tag)).filter((tag) => tag !== null);
+    const list = [...new Set(after)].join(',');
+    await trx.updateTable('recurring_series').set({ tag_ids: list }).where('id', '=', id).execute();
+  }
+}
