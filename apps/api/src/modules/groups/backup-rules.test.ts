@@ -95,4 +95,20 @@ describeEachDatabase('group backup of rules', (ctx) => {
     );
     expect(await groupCount()).toBe(before);
   });
+
+  it('refuses a rule whose regular expression rules refuse, and creates nothing', async () => {
+    const before = await groupCount();
+    const [first, ...others] = backup.rules ?? [];
+    const lookahead = {
+      ...first,
+      conditions: [{ kind: 'text', field: 'name', op: 'matches', value: 'shop(?=x)' }],
+    };
+    const refused = await client.post('/groups/restore', {
+      ...backup,
+      rules: [lookahead, ...others],
+    });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.errors[0]?.details ?? {})).toEqual(['conditions.0.value']);
+    expect(await groupCount()).toBe(before);
+  });
 });

@@ -1,5 +1,6 @@
 import type { BackupRule, RuleAction, RuleCondition, RuleMatchMode } from '@budget/contract';
 import type { GroupAccess } from '../access/group-access.ts';
+import { assertPatterns } from '../rules/rule-patterns.ts';
 import type { WritePath } from '../write-path/write-path.ts';
 import type { Ids } from './backup-restore-items.ts';
 import type { rulesOfGroup } from './backup.repository.ts';
@@ -54,6 +55,9 @@ export async function restoreRules(
   rules: readonly BackupRule[],
   ids: RuleIds,
 ): Promise<void> {
+  // Checked as a rule saved on its own is, before any is written: a hand-edited file's pattern
+  // rules refuse would otherwise stop the group's every preview.
+  for (const rule of rules) assertPatterns(rule.conditions);
   for (const rule of rules) {
     const actions = restoredActions(rule.actions, ids);
     await writes.createRule(access, groupId, {

@@ -1,4 +1,5 @@
-import { searchKey } from '@budget/contract';
+import { searchKey, type RuleCondition } from '@budget/contract';
+import { validationFailed } from '../../lib/app-error.ts';
 import { RE2JS } from 're2js';
 
 /**
@@ -56,4 +57,20 @@ export function compilePattern(pattern: string): (key: string) => boolean {
   }
   if (compiled.programSize() > PROGRAM_SIZE_MAX) throw new RulePatternError(PATTERN_TOO_COMPLEX);
   return (key) => compiled.test(key);
+}
+
+/** 400 naming each condition (`conditions.2.value`) whose regular expression rules refuse. */
+export function assertPatterns(conditions: readonly RuleCondition[]): void {
+  const fields: Record<string, string[]> = {};
+  conditions.forEach((condition, index) => {
+    if (condition.kind !== 'text' || condition.op !== 'matches') return;
+    try {
+      compilePattern(condition.value);
+    } catch (error) {
+      if (!(error instanceof RulePatternError)) throw error;
+      fields[`conditions.${index}.value`] = [error.message];
+    }
+  });
+  const first = Object.values(fields)[0]?.[0];
+  if (first !== undefined) throw validationFailed(first, fields);
 }

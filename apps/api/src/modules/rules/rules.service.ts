@@ -9,11 +9,11 @@ import type {
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
-import { notFound, validationFailed } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { toMinorUnits } from '../../lib/money.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import { RULE_NOT_FOUND, type RuleInput, type WritePath } from '../write-path/write-path.ts';
-import { compilePattern, RulePatternError } from './rule-patterns.ts';
+import { assertPatterns } from './rule-patterns.ts';
 import { compileRules, runRules, type RuleDefinition } from './rules-engine.ts';
 import * as repository from './rules.repository.ts';
 
@@ -32,22 +32,6 @@ export const toRule = (row: RuleRow): Rule => ({
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
-
-/** 400 naming each condition (`conditions.2.value`) whose regular expression rules refuse. */
-function assertPatterns(conditions: readonly RuleCondition[]): void {
-  const fields: Record<string, string[]> = {};
-  conditions.forEach((condition, index) => {
-    if (condition.kind !== 'text' || condition.op !== 'matches') return;
-    try {
-      compilePattern(condition.value);
-    } catch (error) {
-      if (!(error instanceof RulePatternError)) throw error;
-      fields[`conditions.${index}.value`] = [error.message];
-    }
-  });
-  const first = Object.values(fields)[0]?.[0];
-  if (first !== undefined) throw validationFailed(first, fields);
-}
 
 type Draft = z.output<typeof rulePreviewRequestSchema>;
 
