@@ -180,9 +180,9 @@ export const keysAffectedByCategories = [
 
 /**
  * Transactions carry their tags' names: renaming, merging or deleting a tag changes the rows (and
- * which of them a tag filter matches).
+ * which of them a tag filter matches), and the report's spending by tag.
  */
-export const keysAffectedByTags = [tagKeys.all, transactionKeys.all] as const;
+export const keysAffectedByTags = [tagKeys.all, transactionKeys.all, reportKeys.all] as const;
 
 /** Budget against actual in the reports is computed from the budgets too. */
 export const keysAffectedByBudgets = [budgetKeys.all, reportKeys.all] as const;

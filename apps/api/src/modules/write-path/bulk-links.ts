@@ -12,7 +12,8 @@ import { bulkTagLinks } from './transaction-tags.ts';
 
 /**
  * A bulk write's batch, once its rows are inserted: their links, with their parts
- * (docs/decisions.md, 'Category parts'), their tags (all the group's, else 400), and what they add to the derived rows, summed per row.
+ * (docs/decisions.md, 'Category parts'), their tags (all the group's, else 400), and what they
+ * add to the derived rows, summed per row.
  */
 export async function linkAndCount(
   trx: Trx,

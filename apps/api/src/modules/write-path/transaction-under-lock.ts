@@ -130,7 +130,7 @@ async function seriesEdit(
   scope: TransactionScope,
 ): Promise<{ row: TransactionRow; others: Move[]; written: boolean }> {
   if (current.row.series_id !== null && scope === 'following') {
-    // Writes the row itself, before the series catches up (recurring-writes.ts).
+    // Writes the row itself, before the series catches up (recurring-following.ts).
     const edited = await editFollowing(ctx, current, input, row);
     return { row: edited.row, others: edited.moves, written: true };
   }
