@@ -52,11 +52,14 @@ export function createRulesService({ db, writes }: { db: Kysely<Database>; write
     list,
 
     async create(access: GroupAccess, groupId: string, input: RuleInput): Promise<Rule> {
+      // Who may not write here learns nothing of the rule (403/404) before a pattern's fault.
+      await access.require(groupId, GroupAction.Write);
       assertPatterns(input.conditions);
       return loadOne(await writes.createRule(access, groupId, input));
     },
 
     async update(access: GroupAccess, groupId: string, ruleId: string, input: RuleInput) {
+      await access.require(groupId, GroupAction.Write);
       assertPatterns(input.conditions);
       await writes.updateRule(access, groupId, ruleId, input);
       return loadOne(ruleId);
