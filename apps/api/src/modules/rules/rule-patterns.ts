@@ -42,6 +42,10 @@ export function foldPattern(pattern: string): string {
       const end = close === -1 ? characters.length - 1 : close;
       folded += characters.slice(index + 1, end + 1).join('');
       index = end;
+    } else if ((escaped === 'p' || escaped === 'P') && index + 1 < characters.length) {
+      // A one-letter class, `\pL`: its letter is a name, kept as written.
+      folded += characters[index + 1] ?? '';
+      index++;
     }
   }
   return folded;

@@ -69,6 +69,7 @@ describe('rules engine', () => {
     expect(ran([card], { name: 'Zabka Z1234' }).matched).toHaveLength(1);
     expect(ran([card], { name: 'zabka zabc' }).matched).toHaveLength(0);
     expect(foldPattern('\\D\\p{Lu}Ł\\x{17B}')).toBe('\\D\\p{Lu}l\\x{17B}');
+    expect(foldPattern('\\pLŁ\\PNx')).toBe('\\pLl\\PNx');
     // A pattern a backtracking engine takes exponential time over is answered at once.
     const evil = rule({
       name: 'Evil',
