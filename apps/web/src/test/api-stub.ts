@@ -29,14 +29,27 @@ export function stubApi(handlers: Record<string, StubHandler>): FetchMock {
   });
 }
 
+const noRuleMatched = {
+  matched: [],
+  categoryIds: null,
+  tagIds: [],
+  paidBy: null,
+  split: null,
+  name: null,
+  description: null,
+};
+
 /**
  * What the server always has: every group holds one open account ('Main account', as a group
- * starts) and no tags, so a test about something else need not stub the accounts and tags the
+ * starts), no tags and no rules, so a test about something else need not stub the accounts and tags the
  * forms and list read.
  */
 function defaultHandler(method: string, path: string): StubHandler | undefined {
   // A group starts with no tags.
   if (method === 'GET' && /^\/groups\/[^/]+\/tags$/.test(path)) return () => [];
+  // Nor rules: a preview matches none.
+  if (method === 'POST' && /^\/groups\/[^/]+\/rules\/preview$/.test(path))
+    return () => noRuleMatched;
   const groupId = /^\/groups\/([^/]+)\/money-accounts$/.exec(path)?.[1];
   if (method !== 'GET' || groupId === undefined) return undefined;
   return () => [moneyAccountOf({ id: `main-${groupId}`, groupId })];

@@ -161,6 +161,8 @@ export interface SharingRequest {
   paidBy?: string;
   split?: SplitInput;
   categoryParts?: CategoryPart[] | null;
+  /** false: saved as entered, without what the group's rules would set (rules-outcome.tsx). */
+  applyRules?: boolean;
 }
 
 /** POST /transactions: categoryIds null when none are chosen. */

@@ -37,6 +37,7 @@ export function AddTransactionForm({
   return (
     <TransactionForm
       layout="quick"
+      previewRules
       title={t('add.title')}
       description={t('add.description')}
       submitLabel={t('add.submit')}

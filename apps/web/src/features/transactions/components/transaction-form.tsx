@@ -1,6 +1,6 @@
-import type { Group } from '@budget/contract';
-import { useEffect, useMemo } from 'react';
-import { useWatch } from 'react-hook-form';
+import type { Group, GroupMember } from '@budget/contract';
+import { useEffect, useMemo, useState } from 'react';
+import { useWatch, type UseFormGetValues, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '@/components/form-card.tsx';
 import { formErrors, useAppForm } from '@/hooks/use-app-form.ts';
@@ -15,6 +15,7 @@ import {
 } from '../schemas.ts';
 import { partsToSend } from '../category-parts.ts';
 import { SHARING_FIELDS, sharingToSend, type SharingChoice } from '../sharing.ts';
+import { RulesOutcome } from './rules-outcome.tsx';
 import { resetSharing } from './sharing-fields.tsx';
 import { TransactionFields } from './transaction-fields.tsx';
 
@@ -67,6 +68,23 @@ export interface TransactionFormProps {
   chosenSharing?: SharingChoice;
   /** The edited transaction's account: offered in its group even when closed. */
   keepAccountId?: string;
+  /** A new transaction: shows what the group's rules will set on it (rules-outcome.tsx). */
+  previewRules?: boolean;
+}
+
+/** Categories, tags and accounts belong to one group: another group starts with none chosen. */
+function startInGroup(
+  members: readonly GroupMember[],
+  userId: string,
+  getValues: UseFormGetValues<TransactionFormInput>,
+  setValue: UseFormSetValue<TransactionFormInput>,
+) {
+  setValue('categoryIds', []);
+  setValue('divided', false);
+  setValue('partTexts', {});
+  setValue('tagIds', []);
+  setValue('moneyAccountId', '');
+  resetSharing(members, userId, getValues, setValue);
 }
 
 /**
@@ -78,6 +96,7 @@ export function TransactionForm(props: TransactionFormProps) {
   const { t } = useTranslation('transactions');
   const { user } = useSession();
   const form = useAppForm({ schema: transactionFormSchema, defaultValues: props.defaultValues });
+  const [skipRules, setSkipRules] = useState(false);
   const { control, setValue, getValues, setError, clearErrors } = form;
   const { dirtyFields, errors } = form.formState;
   const groupId = useWatch({ control, name: 'groupId' });
@@ -109,7 +128,8 @@ export function TransactionForm(props: TransactionFormProps) {
       return setError('splitMethod', { message: sharing.problem }, { shouldFocus: true });
     const parts = partsToSend(values);
     if ('problem' in parts) return setError('partTexts', { message: parts.problem });
-    await props.onSubmit(values, { ...sharing.request, ...parts });
+    const rules = props.previewRules && skipRules ? { applyRules: false } : {};
+    await props.onSubmit(values, { ...sharing.request, ...parts, ...rules });
   };
 
   return (
@@ -133,21 +153,24 @@ export function TransactionForm(props: TransactionFormProps) {
         groups={groups}
         groupId={groupId}
         groupPlaceholder={props.groupPlaceholder}
-        onGroupChanged={(next) => {
-          // Categories belong to one group: another group starts with none chosen.
-          setValue('categoryIds', []);
-          setValue('divided', false);
-          setValue('partTexts', {});
-          setValue('tagIds', []);
-          setValue('moneyAccountId', '');
-          resetSharing(membersOf(next), user?.id ?? '', getValues, setValue);
-        }}
+        onGroupChanged={(next) =>
+          startInGroup(membersOf(next), user?.id ?? '', getValues, setValue)
+        }
         members={members}
         accounts={accounts}
         knownCategoryLabels={props.knownCategoryLabels}
         knownTagLabels={props.knownTagLabels}
         noSplitLabel={props.noSplitLabel ?? t('form.groupDefault')}
       />
+      {props.previewRules ? (
+        <RulesOutcome
+          control={control}
+          groupId={groupId}
+          members={members}
+          skip={skipRules}
+          onSkipChange={setSkipRules}
+        />
+      ) : null}
     </FormCard>
   );
 }
