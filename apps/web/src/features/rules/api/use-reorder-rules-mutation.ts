@@ -15,7 +15,8 @@ export function useReorderRulesMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reorderRules,
-    onSuccess: (rules, { groupId }) => queryClient.setQueryData(ruleKeys.list(groupId), rules),
+    onSuccess: (answer, { groupId }) =>
+      queryClient.setQueryData(ruleKeys.list(groupId), answer.data),
     onError: (error, { groupId }) => {
       void queryClient.invalidateQueries({ queryKey: ruleKeys.list(groupId) });
       return refreshGroupsIfRefused(queryClient, error);

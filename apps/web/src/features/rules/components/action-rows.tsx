@@ -29,7 +29,7 @@ export function ActionRows({ form, groups }: { form: RuleAppForm; groups: readon
           form={form}
           index={index}
           groups={groups}
-          onType={(type) => rows.update(index, emptyAction(type))}
+          onType={(type) => form.setValue(`actions.${index}`, emptyAction(type))}
           onRemove={rows.fields.length > 1 ? () => rows.remove(index) : undefined}
         />
       ))}

@@ -37,7 +37,7 @@ export function ConditionRows({ form }: { form: RuleAppForm }) {
           key={row.id}
           form={form}
           index={index}
-          onKind={(kind) => rows.update(index, emptyCondition(kind))}
+          onKind={(kind) => form.setValue(`conditions.${index}`, emptyCondition(kind))}
           onRemove={rows.fields.length > 1 ? () => rows.remove(index) : undefined}
         />
       ))}

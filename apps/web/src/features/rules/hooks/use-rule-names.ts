@@ -16,7 +16,12 @@ export function useRuleNames(groups: readonly Group[]): RuleNames {
     () => ({
       categories: new Map((categories.data ?? []).map((category) => [category.id, category.name])),
       tags: new Map(tags.tags.map((tag) => [tag.id, tag.name])),
-      members: memberLabels(groups.flatMap((group) => group.groupMembers)),
+      // A user in several groups is one member, named once.
+      members: memberLabels([
+        ...new Map(
+          groups.flatMap((group) => group.groupMembers).map((member) => [member.userId, member]),
+        ).values(),
+      ]),
       accounts: new Map([...accounts.byId].map(([id, account]) => [id, account.name])),
     }),
     [categories.data, tags.tags, groups, accounts.byId],
