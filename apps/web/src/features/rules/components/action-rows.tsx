@@ -87,7 +87,7 @@ function ActionRow({
           type="button"
           variant="ghost"
           size="icon-sm"
-          className="sm:mt-6"
+          className="justify-self-end sm:mt-6"
           onClick={onRemove}
           aria-label={t('form.removeAction', { number })}
         >

@@ -114,7 +114,7 @@ function ConditionRow({
           type="button"
           variant="ghost"
           size="icon-sm"
-          className="sm:mt-6"
+          className="justify-self-end sm:mt-6"
           onClick={onRemove}
           aria-label={t('form.removeCondition', { number })}
         >
