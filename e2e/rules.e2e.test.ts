@@ -73,6 +73,13 @@ describe('rules: created, reordered, edited, disabled and deleted on /rules', ()
 
     await ann.getByRole('button', { name: 'Edit Fuel' }).click();
     const form = ann.getByRole('form', { name: 'Edit Rule "Fuel"' });
+    const tryIt = form.getByRole('region', { name: 'Try it' });
+    await tryIt.getByLabel('Sample payee').fill('ŻABKA Z1234');
+    await tryIt.getByLabel('Sample amount').fill('25');
+    await tryIt.getByRole('button', { name: 'Try it' }).click();
+    await tryIt.getByText('1 rule matches: Groceries').waitFor();
+    await tryIt.getByText('Name: Żabka shopping (rule "Groceries")').waitFor();
+    await screenshot(ann, 'rules-edit-1280');
     await form.getByLabel('Name', { exact: true }).fill('Fuel station');
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await ann.getByText('Rule "Fuel station" saved').first().waitFor();

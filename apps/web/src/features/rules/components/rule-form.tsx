@@ -1,5 +1,6 @@
 import type { Group, Rule } from '@budget/contract';
 import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '@/components/form-card.tsx';
 import { GroupField, NameField } from '@/components/form-fields.tsx';
@@ -18,6 +19,7 @@ import {
 } from '../schemas.ts';
 import { ActionRows } from './action-rows.tsx';
 import { ConditionRows } from './condition-rows.tsx';
+import { RuleTryIt } from './rule-try-it.tsx';
 
 /** 'Add Rule' (in one of the groups the user may write to) or 'Edit Rule' (the whole rule). */
 export function RuleForm({
@@ -49,6 +51,7 @@ export function RuleForm({
     // With a single group there is nothing to choose.
     defaultValues: ruleFormValues(rule, groups.length === 1 ? groups[0]!.id : ''),
   });
+  const groupId = useWatch({ control: form.control, name: 'groupId' });
   const groupName = groups.find((group) => group.id === rule?.groupId)?.name ?? '';
 
   const onSubmit = async (values: RuleFormOutput) => {
@@ -93,6 +96,7 @@ export function RuleForm({
       <MatchFields form={form} />
       <ConditionRows form={form} />
       <ActionRows form={form} groups={groups} />
+      <RuleTryIt group={groups.find((group) => group.id === groupId)} />
     </FormCard>
   );
 }

@@ -170,4 +170,32 @@ describe('RuleForm', () => {
     await waitFor(() => expect(pattern.getAttribute('aria-invalid')).toBe('true'));
     expect(within(condition).getByText('This regular expression is too complex')).toBeTruthy();
   });
+
+  it('tries a sample transaction against the saved rules', async () => {
+    const api = stub({
+      'POST /groups/g1/rules/preview': () => ({
+        matched: [{ id: 'r1', name: 'Groceries' }],
+        categoryIds: { value: ['c1'], rule: { id: 'r1', name: 'Groceries' } },
+        tagIds: [],
+        paidBy: null,
+        split: null,
+        name: null,
+        description: null,
+      }),
+    });
+    renderRoute(<RulesPage />, { path: '/rules', url: '/rules?rule=r3' });
+    const user = userEvent.setup();
+    const box = await screen.findByRole('region', { name: 'Try it' });
+    await user.type(within(box).getByLabelText('Sample payee'), 'ŻABKA Z1234');
+    await user.type(within(box).getByLabelText('Sample amount'), '25.5{Enter}');
+    expect(await within(box).findByText('1 rule matches: Groceries')).toBeTruthy();
+    expect(await within(box).findByText('Categories: Food (rule "Groceries")')).toBeTruthy();
+    expect(callsTo(api, 'POST /groups/g1/rules/preview')[0]?.body).toEqual({
+      name: '',
+      payee: 'ŻABKA Z1234',
+      amount: 25.5,
+    });
+    // Enter tried the sample; it did not send the rule.
+    expect(callsTo(api, 'PUT /groups/g1/rules/r3')).toEqual([]);
+  });
 });
