@@ -33,6 +33,7 @@ const SIGNED_IN = [
   '/imports',
   '/categories',
   '/tags',
+  '/rules',
   '/reports',
   '/settings',
   '/user-profile',

@@ -20,6 +20,7 @@ const SCREENS = [
   '/imports',
   '/categories',
   '/tags',
+  '/rules',
   '/reports',
   '/settings',
   '/user-profile',

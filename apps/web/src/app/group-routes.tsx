@@ -3,6 +3,7 @@ import {
   FileUpIcon,
   HashIcon,
   LandmarkIcon,
+  ListChecksIcon,
   ReceiptTextIcon,
   ScaleIcon,
   TagsIcon,
@@ -26,7 +27,7 @@ export interface GroupRoute {
 
 /**
  * The single list of implemented group-only screens: /accounts, /budgets, /transactions,
- * /balances, /imports, /categories, /tags and /reports, in that (sidebar) order. The router entries, the sidebar links and
+ * /balances, /imports, /categories, /tags, /rules and /reports, in that (sidebar) order. The router entries, the sidebar links and
  * the dashboard's quick actions are all derived from it, so the issue that builds one of those
  * screens adds exactly one entry here, and no link ever points at a screen that does not exist.
  * Paths not listed fall through to '404 Not Found'.
@@ -77,6 +78,12 @@ export const GROUP_ROUTES: readonly GroupRoute[] = [
     label: 'Tags',
     icon: HashIcon,
     load: async () => (await import('@/features/tags/components/tags-page.tsx')).TagsPage,
+  },
+  {
+    path: '/rules',
+    label: 'Rules',
+    icon: ListChecksIcon,
+    load: async () => (await import('@/features/rules/components/rules-page.tsx')).RulesPage,
   },
   {
     path: '/reports',

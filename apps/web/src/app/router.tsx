@@ -142,6 +142,7 @@ const PROTECTED_PATHS = new Set([
   '/balances',
   '/categories',
   '/tags',
+  '/rules',
   '/reports',
 ]);
 

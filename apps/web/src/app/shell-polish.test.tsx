@@ -70,6 +70,7 @@ describe('the shell in Polish', () => {
       'Import',
       'Kategorie',
       'Tagi',
+      'Reguły',
       'Raporty',
     ]);
     expect(within(sidebar).getByRole('button', { name: 'Zwiń pasek boczny' })).toBeTruthy();

@@ -48,6 +48,12 @@ export const tagKeys = {
   list: (groupId: string) => [...tagKeys.all, 'list', groupId] as const,
 };
 
+/** A group's categorisation rules (GET /groups/:groupId/rules), in their order. */
+export const ruleKeys = {
+  all: ['rules'] as const,
+  list: (groupId: string) => [...ruleKeys.all, 'list', groupId] as const,
+};
+
 /** The filter and page of one transactions list (GET /transactions). */
 export interface TransactionListParams {
   /** None: every type (an account's statement). */
@@ -176,13 +182,20 @@ export const keysAffectedByCategories = [
   transactionKeys.all,
   budgetKeys.all,
   reportKeys.all,
+  // A deleted category is dropped from the rules naming it (docs/decisions.md, 'Rules').
+  ruleKeys.all,
 ] as const;
 
 /**
  * Transactions carry their tags' names: renaming, merging or deleting a tag changes the rows (and
- * which of them a tag filter matches), and the report's spending by tag.
+ * which of them a tag filter matches), the report's spending by tag, and the rules naming it.
  */
-export const keysAffectedByTags = [tagKeys.all, transactionKeys.all, reportKeys.all] as const;
+export const keysAffectedByTags = [
+  tagKeys.all,
+  transactionKeys.all,
+  reportKeys.all,
+  ruleKeys.all,
+] as const;
 
 /** Budget against actual in the reports is computed from the budgets too. */
 export const keysAffectedByBudgets = [budgetKeys.all, reportKeys.all] as const;

@@ -14,6 +14,7 @@ export const NAV_LABELS = {
   Import: 'nav.imports',
   Categories: 'nav.categories',
   Tags: 'nav.tags',
+  Rules: 'nav.rules',
   Reports: 'nav.reports',
 } as const satisfies Record<string, ParseKeys<'common'>>;
 

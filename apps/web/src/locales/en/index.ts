@@ -11,6 +11,7 @@ import offline from './offline.json';
 import profile from './profile.json';
 import reconcile from './reconcile.json';
 import reports from './reports.json';
+import rules from './rules.json';
 import settings from './settings.json';
 import tags from './tags.json';
 import transactions from './transactions.json';
@@ -33,6 +34,7 @@ export const en = {
   profile,
   reconcile,
   reports,
+  rules,
   settings,
   tags,
   transactions,

@@ -1,0 +1,91 @@
+import type { Rule } from '@budget/contract';
+import { ArrowDownIcon, ArrowUpIcon, PencilIcon, PowerIcon, PowerOffIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { DeleteAction } from '@/components/delete-action.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { toast } from '@/lib/toast.ts';
+import { useDeleteRuleMutation } from '../api/use-delete-rule-mutation.ts';
+import { useSaveRuleMutation } from '../api/use-save-rule-mutation.ts';
+
+/** The whole rule as a request, with `enabled` switched (a PUT replaces the whole rule). */
+const switched = ({ name, matchMode, conditions, actions, enabled }: Rule) => ({
+  name,
+  matchMode,
+  conditions,
+  actions,
+  enabled: !enabled,
+});
+
+/** Move up and down (the group's whole new order), enable or disable, edit and delete. */
+export function RuleActions({
+  rule,
+  onMove,
+  isFirst,
+  isLast,
+  onEdit,
+}: {
+  rule: Rule;
+  onMove: (rule: Rule, by: -1 | 1) => void;
+  isFirst: boolean;
+  isLast: boolean;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation('rules');
+  const save = useSaveRuleMutation();
+  const remove = useDeleteRuleMutation();
+  const toggle = async () => {
+    await save.mutateAsync({ groupId: rule.groupId, ruleId: rule.id, rule: switched(rule) });
+    toast.success(t(rule.enabled ? 'toast.disabled' : 'toast.enabled', { name: rule.name }));
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Button
+        variant="outline"
+        size="icon-sm"
+        disabled={isFirst}
+        onClick={() => onMove(rule, -1)}
+        aria-label={t('actions.moveUp', { name: rule.name })}
+      >
+        <ArrowUpIcon />
+      </Button>
+      <Button
+        variant="outline"
+        size="icon-sm"
+        disabled={isLast}
+        onClick={() => onMove(rule, 1)}
+        aria-label={t('actions.moveDown', { name: rule.name })}
+      >
+        <ArrowDownIcon />
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={save.isPending}
+        onClick={() => void toggle().catch(() => undefined)}
+        aria-label={t(rule.enabled ? 'actions.disableName' : 'actions.enableName', {
+          name: rule.name,
+        })}
+      >
+        {rule.enabled ? <PowerOffIcon /> : <PowerIcon />}
+        {t(rule.enabled ? 'actions.disable' : 'actions.enable')}
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={onEdit}
+        aria-label={t('actions.editName', { name: rule.name })}
+      >
+        <PencilIcon />
+        {t('actions.edit')}
+      </Button>
+      <DeleteAction
+        name={t('actions.deleteName', { name: rule.name })}
+        title={t('actions.deleteQuestion', { name: rule.name })}
+        description={t('actions.deleteDescription')}
+        dialogKey={`delete-rule-${rule.id}`}
+        run={() => remove.mutateAsync(rule)}
+        success={() => t('toast.deleted', { name: rule.name })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { ArrowLeftIcon, PlusIcon, SearchXIcon } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent } from '@/components/ui/card.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { writableGroups } from '@/lib/group-permissions.ts';
+import { useGroupMembership } from '@/lib/use-group-membership.ts';
+import { useRulesOf } from '../api/get-rules.ts';
+import { useRuleNames } from '../hooks/use-rule-names.ts';
+import { useRulesView } from '../hooks/use-rules-view.ts';
+import { RuleForm } from './rule-form.tsx';
+import { RulesList } from './rules-list.tsx';
+
+/** /rules, 'Rules': every group's rules in order; add, edit, reorder, switch, delete. */
+export function RulesPage() {
+  const { t } = useTranslation('rules');
+  const { groups } = useGroupMembership();
+  const { view, go } = useRulesView();
+  const groupIds = useMemo(() => groups.map((group) => group.id), [groups]);
+  const rules = useRulesOf(groupIds);
+  const names = useRuleNames(groups);
+  const writable = useMemo(() => writableGroups(groups), [groups]);
+  const list = () => go({ mode: 'list' });
+  const done = () => go({ mode: 'list' }, { replace: true });
+
+  let content;
+  if (view.mode === 'add' && writable.length > 0) {
+    content = <RuleForm rule={null} groups={writable} onCancel={list} onDone={done} />;
+  } else if (view.mode === 'edit') {
+    const rule = rules.rules.find((candidate) => candidate.id === view.ruleId);
+    if (rules.isPending) content = <Skeleton className="h-96 w-full max-w-3xl rounded-xl" />;
+    else if (!rule || !writable.some((group) => group.id === rule.groupId))
+      content = <RuleUnavailable onBack={list} />;
+    else content = <RuleForm rule={rule} groups={writable} onCancel={list} onDone={done} />;
+  } else {
+    content = (
+      <Card className="min-w-0">
+        <div className="flex flex-wrap items-center justify-between gap-3 px-6">
+          <h2 className="text-lg leading-tight font-semibold">
+            {rules.isPending
+              ? t('list.heading')
+              : t('list.headingCount', { number: rules.rules.length })}
+          </h2>
+          <Button onClick={() => go({ mode: 'add' })} disabled={writable.length === 0}>
+            <PlusIcon />
+            {t('list.add')}
+          </Button>
+        </div>
+        {writable.length === 0 ? (
+          <p className="px-6 text-sm text-muted-foreground">{t('list.viewerEverywhere')}</p>
+        ) : null}
+        <CardContent>
+          <RulesList
+            rules={rules.rules}
+            groups={groups}
+            names={names}
+            isLoading={rules.isPending}
+            onEdit={(rule) => go({ mode: 'edit', ruleId: rule.id })}
+          />
+        </CardContent>
+      </Card>
+    );
+  }
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader title={t('page.title')} description={t('page.description')} />
+      {rules.isError ? (
+        <LoadErrorAlert title={t('page.loadError')} onRetry={rules.refetch} />
+      ) : null}
+      {content}
+    </div>
+  );
+}
+
+/** An edit address for a rule that is gone, or that the user may not change. */
+function RuleUnavailable({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation('rules');
+  return (
+    <Alert>
+      <SearchXIcon aria-hidden="true" />
+      <AlertTitle>{t('unavailable.title')}</AlertTitle>
+      <AlertDescription>
+        <p>{t('unavailable.description')}</p>
+        <div>
+          <Button variant="outline" size="sm" onClick={onBack}>
+            <ArrowLeftIcon />
+            {t('unavailable.back')}
+          </Button>
+        </div>
+      </AlertDescription>
+    </Alert>
+  );
+}
