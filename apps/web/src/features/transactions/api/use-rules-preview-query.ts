@@ -1,10 +1,11 @@
 import type { RulePreviewRequest } from '@budget/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
+import { ruleKeys } from '@/lib/query-keys.ts';
 
 /** Under the rules' own key, so a rule's change refreshes what a form shows of it. */
 const rulePreviewKey = (groupId: string, draft: RulePreviewRequest) =>
-  ['rules', 'preview', groupId, draft] as const;
+  [...ruleKeys.all, 'preview', groupId, draft] as const;
 
 /**
  * POST /groups/:groupId/rules/preview: what the group's rules would set on a transaction being
