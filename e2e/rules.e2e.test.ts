@@ -66,6 +66,25 @@ describe('rules: created, reordered, edited, disabled and deleted on /rules', ()
     await expect.poll(ruleNames).toEqual(['Groceries', 'Fuel']);
   });
 
+  it('shows in the add form what the rules will set, and the saved transaction has it', async () => {
+    await ann.goto('/transactions?action=quick_add');
+    const form = ann.getByRole('form', { name: 'Add New Transaction' });
+    await form.getByLabel('Value', { exact: true }).fill('180');
+    await form.getByLabel('Name', { exact: true }).fill('ORLEN Stacja 123');
+    const outcome = form.getByTestId('rules-outcome');
+    await outcome.getByText('Description: Car').waitFor();
+    await outcome.getByText('(rule “Fuel”)').waitFor();
+    await screenshot(ann, 'rules-outcome-1280');
+    await form.getByRole('button', { name: 'Add Transaction' }).click();
+    await ann.getByText('Transaction added successfully').first().waitFor();
+    const listed = await handMade(ann, 'GET', `/transactions?groupIds=${groupId}`);
+    const [saved] = (listed.body.data as { transactions: { description: string | null }[] })
+      .transactions;
+    expect(saved?.description).toBe('Car');
+    await ann.goto('/rules');
+    await ann.getByRole('list', { name: 'Rules of Household' }).waitFor();
+  });
+
   it('moves a rule up with the keyboard, edits it and disables the other', async () => {
     await ann.getByRole('button', { name: 'Move Fuel up' }).focus();
     await ann.keyboard.press('Enter');
