@@ -4,6 +4,7 @@ import { TransactionType } from './enums.ts';
 import { groupIdField } from './groups.ts';
 import { csvLayoutSchema, csvMappingSchema } from './import-csv.ts';
 import { importWarningSchema } from './import-warnings.ts';
+import { rulePreviewSchema } from './rule-preview.ts';
 import {
   BANK_IDENTIFIER_MAX,
   moneyAccountIdField,
@@ -92,6 +93,15 @@ export const commitImportRequestSchema = z
       .transform((lines) => lines ?? []),
     /** A key the browser makes up to follow the import with GET /imports/progress/{progressId}. */
     progressId: z.uuid('progressId must be a UUID').nullish(),
+    /**
+     * Lines the group's rules leave as the file has them (the preview shows what rules set on
+     * each row; docs/decisions.md, 'Rules').
+     */
+    withoutRulesLines: z
+      .array(z.number().int().positive())
+      .max(100_000)
+      .nullish()
+      .transform((lines) => lines ?? []),
     categories: z
       .array(importCategoryChoiceSchema)
       .max(IMPORT_CATEGORY_KEYS)
@@ -138,6 +148,8 @@ export const importPreviewRowSchema = z.object({
   error: z.string().nullable(),
   /** Looks already present (same bank id, or same date, amount, currency and name). */
   duplicate: z.boolean(),
+  /** What the group's rules set on the row, each value with its rule; null: no rule matches. */
+  rules: rulePreviewSchema.nullable(),
 });
 export type ImportPreviewRow = z.infer<typeof importPreviewRowSchema>;
 

@@ -1,4 +1,4 @@
-import { TransactionType, type ImportPreviewRow } from '@budget/contract';
+import { TransactionType, type ImportPreviewRow, type RulePreview } from '@budget/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
@@ -36,7 +36,11 @@ export async function withDuplicates(db: Kysely<Database>, groupId: string, rows
   });
 }
 
-export function previewRow(row: Checked, categoryKey: string | null): ImportPreviewRow {
+export function previewRow(
+  row: Checked,
+  categoryKey: string | null,
+  rules: RulePreview | null,
+): ImportPreviewRow {
   const { line, date, name, description, currency, bankId, error, duplicate } = row;
   const amount = row.amount === null ? null : fromMinorUnits(row.amount);
   const transactionType =
@@ -53,6 +57,7 @@ export function previewRow(row: Checked, categoryKey: string | null): ImportPrev
     categoryKey,
     error,
     duplicate,
+    rules,
   };
 }
 

@@ -12,6 +12,13 @@ import { counts, refuseNothingToImport } from './import-checks.ts';
 import { keyOf, resolveCategories } from './import-categories.ts';
 import type { createImportProgress } from './import-progress.ts';
 import { readCheckedFile } from './import-reading.ts';
+import {
+  groupRules,
+  namedMembers,
+  ruledRow,
+  stillMembers,
+  withRuleOutcome,
+} from './import-rules.ts';
 import { accountsOfRows } from './import-statements.ts';
 import * as repository from './imports.repository.ts';
 
@@ -81,10 +88,18 @@ export async function writeImport(
   const found = counts(file.rows);
   const batchId = randomUUID();
   const accounts = accountsOfRows(file.statements, input);
+  const rules = await groupRules(db, input.groupId);
+  const members = rules
+    ? await stillMembers(db, input.groupId, namedMembers(rules))
+    : new Set<string>();
+  const withoutRules = new Set(input.withoutRulesLines);
   const inputs = chosen.map((row) => {
     const key = keyOf(row, file.from);
     const category = key === null ? undefined : idOf.get(key);
-    return bulkInput(row, input, category, accounts.of(row));
+    const account = accounts.of(row);
+    const outcome =
+      rules && !withoutRules.has(row.line) ? ruledRow(rules, row, input.fileName, account) : null;
+    return withRuleOutcome(bulkInput(row, input, category, account), outcome, members);
   });
   const batches = function* () {
     for (let i = 0; i < inputs.length; i += BATCH) yield inputs.slice(i, i + BATCH);

@@ -18,6 +18,8 @@ import { fromMinorUnits } from '../../lib/money.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import { IMPORT_NOT_FOUND } from '../write-path/write-path.ts';
 import { counts, previewRow } from './import-checks.ts';
+import { groupRules, ruledRow } from './import-rules.ts';
+import type { ParsedRow } from './file-text.ts';
 import { keyOf } from './import-categories.ts';
 import { writeImport, type ImportsDeps } from './import-commit.ts';
 import { createImportProgress } from './import-progress.ts';
@@ -76,13 +78,20 @@ async function previewImport(
     )
     .slice(0, IMPORT_PREVIEW_ROWS)
     .sort((a, b) => a.line - b.line);
+  const rules = await groupRules(db, input.groupId);
+  // The account a row goes into, as far as the file tells before the user chooses.
+  const accountOf = (row: ParsedRow) =>
+    file.statements.find((statement) => statement.identifier === (row.account ?? null))
+      ?.moneyAccountId ?? null;
+  const ruled = (row: ParsedRow) =>
+    rules ? ruledRow(rules, row, input.fileName, accountOf(row)) : null;
   return {
     format: file.format,
     encoding: file.encoding,
     csv: file.csv,
     categories: file.keys,
     categoriesFrom: file.from,
-    rows: shown.map((row) => previewRow(row, keyOf(row, file.from))),
+    rows: shown.map((row) => previewRow(row, keyOf(row, file.from), ruled(row))),
     statements: file.statements,
     counts: counts(file.rows),
     warnings: file.missing.length > 0 ? [{ code: 'endsEarly', missing: file.missing }] : [],

@@ -9,11 +9,17 @@ import { toRule } from './rules.service.ts';
 
 type Entered = z.output<typeof createTransactionRequestSchema>;
 
+/** The group's enabled rules, compiled; null when it has none (nothing to run). */
+export async function groupRules(db: Kysely<Database>, groupId: string) {
+  const rules = (await repository.listRules(db, groupId)).map(toRule);
+  return rules.some((rule) => rule.enabled) ? compileRules(rules) : null;
+}
+
 /** What the group's rules set on a transaction as entered (a manual entry has no payee or file). */
 async function outcomeFor(db: Kysely<Database>, input: Entered): Promise<RulePreview | null> {
-  const rules = (await repository.listRules(db, input.groupId)).map(toRule);
-  if (!rules.some((rule) => rule.enabled)) return null;
-  return runRules(compileRules(rules), {
+  const rules = await groupRules(db, input.groupId);
+  if (!rules) return null;
+  return runRules(rules, {
     name: input.name,
     description: input.description,
     payee: null,
@@ -25,17 +31,29 @@ async function outcomeFor(db: Kysely<Database>, input: Entered): Promise<RulePre
   });
 }
 
+const membersNamed = (outcome: RulePreview) => [
+  ...(outcome.paidBy ? [outcome.paidBy.value] : []),
+  ...(outcome.split?.value.parts.map((part) => part.userId) ?? []),
+];
+
 /**
- * The sharing a rule sets, when everyone it names is still a member (a rule keeps naming a member
- * who left: docs/decisions.md, 'Rules'); else the transaction is shared as the group's default.
+ * Who paid and the split a rule sets, when everyone it names is still a member (`members`: a
+ * rule keeps naming a member who left: docs/decisions.md, 'Rules'); else nothing, and the
+ * transaction is shared as the group's default.
  */
-async function sharingOf(db: Kysely<Database>, groupId: string, outcome: RulePreview) {
-  const paidBy = outcome.paidBy?.value ?? null;
-  const split = outcome.split?.value ?? null;
-  const named = [...(paidBy ? [paidBy] : []), ...(split?.parts.map((part) => part.userId) ?? [])];
-  const members = await repository.membersAmong(db, groupId, named);
-  if (named.some((userId) => !members.has(userId))) return {};
+export function ruleSharing(outcome: RulePreview, members: ReadonlySet<string>) {
+  if (membersNamed(outcome).some((userId) => !members.has(userId))) return {};
+  const paidBy = outcome.paidBy?.value;
+  const split = outcome.split?.value;
   return { ...(paidBy ? { paidBy } : {}), ...(split ? { split } : {}) };
+}
+
+/** Which of `userIds` are members of the group now. */
+export const stillMembers = (db: Kysely<Database>, groupId: string, userIds: string[]) =>
+  repository.membersAmong(db, groupId, userIds);
+
+async function sharingOf(db: Kysely<Database>, groupId: string, outcome: RulePreview) {
+  return ruleSharing(outcome, await stillMembers(db, groupId, membersNamed(outcome)));
 }
 
 /**

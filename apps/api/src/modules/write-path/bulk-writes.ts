@@ -129,7 +129,7 @@ const withIds = (input: BulkInput, renamed: Map<string, string>): BulkInput => (
 
 /**
  * Who paid and how each row is shared. Imported rows are paid by the importing member and split
- * by the group's default (an income may stay unshared); a backup holds no users, so restored rows
+ * by the group's default (an income may stay unshared), unless a rule set either; a backup holds no users, so restored rows
  * are not shared. The system (the seed) names payer and split itself.
  */
 async function bulkSharing(
@@ -142,8 +142,12 @@ async function bulkSharing(
   return (input: BulkInput, amount: number): Sharing => {
     const minor = Math.abs(amount);
     if (splitFor && access) {
-      const split = splitFor(minor, input.transactionType);
-      return { paid_by: access.userId, split: split === null ? null : JSON.stringify(split) };
+      // A group's rule may name who paid and the split (imports/import-rules.ts checked them).
+      const split = input.split
+        ? shareOut(minor, input.split.method, input.split.parts)
+        : splitFor(minor, input.transactionType);
+      const paidBy = input.paidBy ?? access.userId;
+      return { paid_by: paidBy, split: split === null ? null : JSON.stringify(split) };
     }
     if (access || !input.paidBy || !input.split) return NOT_SHARED;
     const { method, parts } = input.split;

@@ -63,7 +63,13 @@ export function ImportPreviewSteps({ groupId, flow }: { groupId: string; flow: I
       ) : null}
       {chosen ? (
         <>
-          <ImportPreviewTable preview={chosen.preview} ticked={flow.ticked} onTick={flow.tick} />
+          <ImportPreviewTable
+            preview={chosen.preview}
+            ticked={flow.ticked}
+            onTick={flow.tick}
+            unruled={flow.unruled}
+            onApplyRules={flow.applyRules}
+          />
           <CategoryMapping
             preview={chosen.preview}
             categories={categories.data ?? []}

@@ -57,16 +57,38 @@ function RowDescription({ row }: { row: PreviewRow }) {
   );
 }
 
-/** A phone's rows, each as a block (see ImportPreviewTable). */
-function PreviewList({
-  preview,
-  ticked,
-  onTick,
-}: {
-  preview: ImportPreview;
+interface RowChoices {
   ticked: ReadonlySet<number>;
   onTick: (line: number, on: boolean) => void;
-}) {
+  unruled: ReadonlySet<number>;
+  onApplyRules: (line: number, on: boolean) => void;
+}
+
+/**
+ * The rules that match the row, and its new name when one renames it, with a box to import the
+ * row as the file has it instead (docs/decisions.md, 'Rules').
+ */
+function RowRules({ row, unruled, onApplyRules }: { row: PreviewRow } & RowChoices) {
+  const { t } = useTranslation('imports');
+  if (!row.rules || row.error) return null;
+  const names = row.rules.matched.map((rule) => rule.name).join(', ');
+  const renamed = row.rules.name?.value;
+  return (
+    <label className="flex items-center gap-2 text-xs text-muted-foreground">
+      <Checkbox
+        checked={!unruled.has(row.line)}
+        onCheckedChange={(on) => onApplyRules(row.line, on === true)}
+      />
+      <span className="wrap-anywhere">
+        {t('preview.rules', { rules: names })}
+        {renamed ? ` ${t('preview.renamed', { name: renamed })}` : ''}
+      </span>
+    </label>
+  );
+}
+
+/** A phone's rows, each as a block (see ImportPreviewTable). */
+function PreviewList({ preview, ...choices }: { preview: ImportPreview } & RowChoices) {
   const { t } = useTranslation('imports');
   return (
     <ul aria-label={t('preview.rowsLabel')} className="divide-y">
@@ -85,7 +107,8 @@ function PreviewList({
             {t('preview.line', { line: row.line })} ·{' '}
             {row.date === null ? '-' : formatDay(row.date)}
           </span>
-          <RowStatus row={row} ticked={ticked} onTick={onTick} />
+          <RowStatus row={row} ticked={choices.ticked} onTick={choices.onTick} />
+          <RowRules row={row} {...choices} />
         </li>
       ))}
     </ul>
@@ -101,19 +124,15 @@ const FORMAT_NAMES: Record<ImportPreview['format'], string> = {
 };
 
 /**
- * The rows as the server read them: each with its date, name, amount and what will happen to
- * it. A row that looks already present is skipped unless ticked; one that cannot be read says
+ * The rows as the server read them: each with its date, name, amount, the rules that match it and
+ * what will happen to it. A row that looks already present is skipped unless ticked; one that cannot be read says
  * why. The counts cover the whole file, the table its first rows needing a look and the rest.
  */
 export function ImportPreviewTable({
   preview,
-  ticked,
-  onTick,
-}: {
-  preview: ImportPreview;
-  ticked: ReadonlySet<number>;
-  onTick: (line: number, on: boolean) => void;
-}) {
+  ...choices
+}: { preview: ImportPreview } & RowChoices) {
+  const { ticked, onTick } = choices;
   const { t } = useTranslation('imports');
   const { counts } = preview;
   const shown = preview.rows.length;
@@ -133,7 +152,7 @@ export function ImportPreviewTable({
       </p>
       <div className="max-h-[28rem] overflow-auto rounded-lg border">
         {isMobile ? (
-          <PreviewList preview={preview} ticked={ticked} onTick={onTick} />
+          <PreviewList preview={preview} {...choices} />
         ) : (
           <Table aria-label={t('preview.rowsLabel')}>
             <TableHeader className="sticky top-0 bg-card">
@@ -155,6 +174,7 @@ export function ImportPreviewTable({
                   <TableCell>
                     <TableCellText text={row.name} />
                     <RowDescription row={row} />
+                    <RowRules row={row} {...choices} />
                   </TableCell>
                   <TableCell className="text-right tabular-nums whitespace-nowrap">
                     {amountOf(row)}

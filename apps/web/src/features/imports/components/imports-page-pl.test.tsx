@@ -50,6 +50,7 @@ const preview: ImportPreview = {
       bankId: null,
       categoryKey: 'Food',
       duplicate: true,
+      rules: null,
       error: null,
     },
   ],

@@ -20,10 +20,13 @@ function withTick(lines: ReadonlySet<number>, line: number, on: boolean): Readon
  */
 export function useImportFlow(groupId: string) {
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
+  // Rows the user keeps as the file has them, whatever the group's rules set.
+  const [unruled, setUnruled] = useState<ReadonlySet<number>>(new Set());
   const [choices, setChoices] = useState<CategoryChoices>({});
   // Another preview: its rows are new, and only the choices of keys it still has fit it.
   const file = useFilePreview(groupId, (preview) => {
     setTicked(new Set());
+    setUnruled(new Set());
     setChoices((current) => keepChoicesOf(current, preview));
   });
   const importer = useImportCommit(reset);
@@ -32,6 +35,7 @@ export function useImportFlow(groupId: string) {
 
   function clearChoices() {
     setTicked(new Set());
+    setUnruled(new Set());
     setChoices({});
     accounts.clear();
   }
@@ -46,6 +50,7 @@ export function useImportFlow(groupId: string) {
     /** The chosen file's name, for the file box (the browser's own box is emptied each time). */
     fileName: file.fileName,
     ticked,
+    unruled,
     choices,
     setChoices,
     plan: accounts.plan,
@@ -72,6 +77,7 @@ export function useImportFlow(groupId: string) {
         csv: chosen.csv,
         currency: chosen.currency,
         includeLines: [...ticked],
+        withoutRulesLines: [...unruled],
         categories: Object.values(choices),
         ...accounts.plan.request,
       });
@@ -80,6 +86,10 @@ export function useImportFlow(groupId: string) {
     reset,
     tick(line: number, on: boolean) {
       setTicked((current) => withTick(current, line, on));
+    },
+    /** Whether the rules apply to the row (on by default). */
+    applyRules(line: number, on: boolean) {
+      setUnruled((current) => withTick(current, line, !on));
     },
     reread: file.reread,
   };
