@@ -34,7 +34,13 @@ describe('readable payees and a file that ends early, in the browser', () => {
     await registerUser(server.url, mailbox, EMAIL);
     browser = await launchBrowser();
     page = await signIn(browser, server.url, EMAIL);
-    await handMade(page, 'POST', '/groups', { name: 'Dom', description: '' });
+    const group = await handMade(page, 'POST', '/groups', { name: 'Dom', description: '' });
+    // A rule of the group: the preview names it under the row it matches.
+    await handMade(page, 'POST', `/groups/${(group.body.data as { id: string }).id}/rules`, {
+      name: 'Groceries',
+      conditions: [{ kind: 'text', field: 'payee', op: 'contains', value: 'lidl' }],
+      actions: [{ type: 'rename', name: 'Lidl' }],
+    });
     await page.reload();
   });
 
@@ -63,8 +69,10 @@ describe('readable payees and a file that ends early, in the browser', () => {
       'ZWROT ZA BILETY; 911 TRANSAKCJA COLLECT; ID IPH2611020012345',
     );
     expect(await table.getByRole('cell', { name: /^LIDL WARSZAWA/ }).textContent()).toBe(
-      'LIDL WARSZAWAKARTA 4246XXXXXXXX1234 DATA TRANSAKCJI: 2026-11-03; ZAKUP PRZY UŻYCIU KARTY',
+      'LIDL WARSZAWAKARTA 4246XXXXXXXX1234 DATA TRANSAKCJI: 2026-11-03; ZAKUP PRZY UŻYCIU KARTYRules: Groceries (named “Lidl”)',
     );
+    const applies = table.getByRole('checkbox', { name: 'Rules: Groceries (named “Lidl”)' });
+    expect(await applies.isChecked()).toBe(true);
     await screenshot(page, 'import-payees-1280');
     expect(await axeViolations(page)).toEqual([]);
 
