@@ -1,10 +1,8 @@
 import type { Group } from '@budget/contract';
-import { ArrowLeftIcon, SearchXIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ItemUnavailable } from '@/components/item-unavailable.tsx';
 import { useSearchParams } from 'react-router';
 import { TransferForm } from '@/components/transfer-form.tsx';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { openAccounts, useMoneyAccountsQuery } from '@/lib/api/get-money-accounts.ts';
 import { canWriteInGroup } from '@/lib/group-permissions.ts';
@@ -67,17 +65,6 @@ export function AccountsForm({ mode, groups }: { mode: FormMode; groups: readonl
 function Unavailable({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation('accounts');
   return (
-    <Alert>
-      <SearchXIcon aria-hidden="true" />
-      <AlertTitle>{t('form.unavailable')}</AlertTitle>
-      <AlertDescription>
-        <div>
-          <Button variant="outline" size="sm" onClick={onBack}>
-            <ArrowLeftIcon />
-            {t('form.back')}
-          </Button>
-        </div>
-      </AlertDescription>
-    </Alert>
+    <ItemUnavailable title={t('form.unavailable')} backLabel={t('form.back')} onBack={onBack} />
   );
 }

@@ -1,10 +1,10 @@
 import type { Budget } from '@budget/contract';
-import { ArrowLeftIcon, PlusIcon, SearchXIcon } from 'lucide-react';
+import { PlusIcon } from 'lucide-react';
 import { useCallback, useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ItemUnavailable } from '@/components/item-unavailable.tsx';
 import { FormFrame } from '@/components/form-frame.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { canWriteInGroup, writableGroups } from '@/lib/group-permissions.ts';
@@ -149,18 +149,11 @@ function EditView({
 function BudgetUnavailable({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation('budgets');
   return (
-    <Alert>
-      <SearchXIcon aria-hidden="true" />
-      <AlertTitle>{t('unavailable.title')}</AlertTitle>
-      <AlertDescription>
-        <p>{t('unavailable.description')}</p>
-        <div>
-          <Button variant="outline" size="sm" onClick={onBack}>
-            <ArrowLeftIcon />
-            {t('unavailable.back')}
-          </Button>
-        </div>
-      </AlertDescription>
-    </Alert>
+    <ItemUnavailable
+      title={t('unavailable.title')}
+      description={t('unavailable.description')}
+      backLabel={t('unavailable.back')}
+      onBack={onBack}
+    />
   );
 }

@@ -1,10 +1,10 @@
 import type { Category, Group } from '@budget/contract';
-import { ArrowLeftIcon, PlusIcon, SearchXIcon } from 'lucide-react';
+import { PlusIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ItemUnavailable } from '@/components/item-unavailable.tsx';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -124,18 +124,11 @@ function ListMode({
 function CategoryUnavailable({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation('categories');
   return (
-    <Alert>
-      <SearchXIcon aria-hidden="true" />
-      <AlertTitle>{t('unavailable.title')}</AlertTitle>
-      <AlertDescription>
-        <p>{t('unavailable.description')}</p>
-        <div>
-          <Button variant="outline" size="sm" onClick={onBack}>
-            <ArrowLeftIcon />
-            {t('unavailable.back')}
-          </Button>
-        </div>
-      </AlertDescription>
-    </Alert>
+    <ItemUnavailable
+      title={t('unavailable.title')}
+      description={t('unavailable.description')}
+      backLabel={t('unavailable.back')}
+      onBack={onBack}
+    />
   );
 }

@@ -1,11 +1,11 @@
 import type { Group, UserProfile } from '@budget/contract';
-import { ArrowLeftIcon, MailWarningIcon, SearchXIcon } from 'lucide-react';
+import { MailWarningIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ItemUnavailable } from '@/components/item-unavailable.tsx';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { ResendVerificationButton } from '@/components/resend-verification-button.tsx';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useSession } from '@/lib/session/use-session.ts';
 import { useGroupMembership } from '@/lib/use-group-membership.ts';
@@ -115,18 +115,11 @@ function EmailRequiredAlert({ email }: { email: string }) {
 function GroupUnavailable({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation('groups');
   return (
-    <Alert>
-      <SearchXIcon aria-hidden="true" />
-      <AlertTitle>{t('unavailable.title')}</AlertTitle>
-      <AlertDescription>
-        <p>{t('unavailable.text')}</p>
-        <div>
-          <Button variant="outline" size="sm" onClick={onBack}>
-            <ArrowLeftIcon />
-            {t('backToGroups')}
-          </Button>
-        </div>
-      </AlertDescription>
-    </Alert>
+    <ItemUnavailable
+      title={t('unavailable.title')}
+      description={t('unavailable.text')}
+      backLabel={t('backToGroups')}
+      onBack={onBack}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import type { Group } from '@budget/contract';
-import { ArrowLeftIcon, PlusIcon, SearchXIcon, UsersIcon } from 'lucide-react';
+import { PlusIcon, UsersIcon } from 'lucide-react';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ItemUnavailable } from '@/components/item-unavailable.tsx';
 import { Link } from 'react-router';
 import { FormFrame } from '@/components/form-frame.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
@@ -133,19 +134,12 @@ function EditMode({
   const transaction = useEditedTransaction(transactionId);
   if (!transaction || !canWrite(transaction.groupId)) {
     return (
-      <Alert>
-        <SearchXIcon aria-hidden="true" />
-        <AlertTitle>{t('unavailable.title')}</AlertTitle>
-        <AlertDescription>
-          <p>{t('unavailable.text')}</p>
-          <div>
-            <Button variant="outline" size="sm" onClick={onBack}>
-              <ArrowLeftIcon />
-              {t('unavailable.back')}
-            </Button>
-          </div>
-        </AlertDescription>
-      </Alert>
+      <ItemUnavailable
+        title={t('unavailable.title')}
+        description={t('unavailable.text')}
+        backLabel={t('unavailable.back')}
+        onBack={onBack}
+      />
     );
   }
   const group = writable.find((candidate) => candidate.id === transaction.groupId);

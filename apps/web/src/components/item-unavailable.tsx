@@ -1,0 +1,35 @@
+import { ArrowLeftIcon, SearchXIcon } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+
+/**
+ * An edit address for something that is gone, or that the user may not change: what happened,
+ * why when there is more to say, and the way back to the list.
+ */
+export function ItemUnavailable({
+  title,
+  description,
+  backLabel,
+  onBack,
+}: {
+  title: string;
+  description?: string;
+  backLabel: string;
+  onBack: () => void;
+}) {
+  return (
+    <Alert>
+      <SearchXIcon aria-hidden="true" />
+      <AlertTitle>{title}</AlertTitle>
+      <AlertDescription>
+        {description ? <p>{description}</p> : null}
+        <div>
+          <Button variant="outline" size="sm" onClick={onBack}>
+            <ArrowLeftIcon />
+            {backLabel}
+          </Button>
+        </div>
+      </AlertDescription>
+    </Alert>
+  );
+}
