@@ -34,6 +34,7 @@ export * from './reports.ts';
 export * from './rule-backups.ts';
 export * from './rule-endpoints.ts';
 export * from './rule-preview.ts';
+export * from './rule-runs.ts';
 export * from './rules.ts';
 export * from './sharing.ts';
 export * from './split-arithmetic.ts';
