@@ -3,27 +3,20 @@ import {
   type Language,
   type UserProfile,
   type activateAccountRequestSchema,
-  type changePasswordRequestSchema,
   type loginRequestSchema,
   type registerRequestSchema,
-  type resetPasswordRequestSchema,
 } from '@budget/contract';
 import type { z } from 'zod';
-import {
-  badRequest,
-  forbidden,
-  locked,
-  unauthorized,
-  validationFailed,
-} from '../../lib/app-error.ts';
+import { badRequest, forbidden, locked, unauthorized } from '../../lib/app-error.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
+import { authLimit, signInLockoutKey, type Limit } from './auth-limit.ts';
+import { passwords } from './password-changes.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { DAY, MINUTE } from '../../lib/time.ts';
 import {
   findSentLink,
   findUsableLink,
   sendActivationLink,
-  sendPasswordResetLink,
   useLink,
 } from '../account-links/account-links.service.ts';
 import {
@@ -36,7 +29,6 @@ import {
   lockoutOf,
   type LockoutRule,
 } from '../rate-limits/lockouts.ts';
-import { enforceRateLimits, type RateLimitRule } from '../rate-limits/rate-limiter.ts';
 import {
   endUserSessions,
   issueSession,
@@ -49,7 +41,6 @@ import {
   findAccount,
   findActiveAccountByEmail,
   recordSignIn,
-  setPassword,
   toProfile,
 } from '../users/users.service.ts';
 
@@ -62,27 +53,12 @@ const SIGN_IN_LOCKOUT: LockoutRule = {
   holdMs: LOCKOUT_MS,
   forgetMs: FAILED_LOGINS_FORGOTTEN_MS,
 };
-/** One count per normalised e-mail address, whether or not an account holds it. */
-const signInLockoutKey = (email: string) => `sign-in-failures:${email}`;
 export const RESEND_COOLDOWN_MS = MINUTE;
 
 type Parsed<T extends z.ZodType> = z.output<T>;
 
 const invalidCredentials = () => unauthorized('Invalid email or password');
-const invalidResetLink = () => badRequest('Reset link is invalid or has expired');
 const invalidActivationLink = () => badRequest('Activation link is invalid or has expired');
-
-type Limit = (ip: string, account?: string, extra?: RateLimitRule[]) => Promise<void>;
-
-/** Every authentication call counts against the caller's address, and against the account. */
-function authLimit({ db, config }: ServiceDeps): Limit {
-  const { perAddress, perAccount, windowMs } = config.authRateLimit;
-  return (ip, account, extra = []) => {
-    const rules: RateLimitRule[] = [{ key: `auth-ip:${ip}`, limit: perAddress, windowMs }];
-    if (account) rules.push({ key: `auth-account:${account}`, limit: perAccount, windowMs });
-    return enforceRateLimits(db, [...rules, ...extra]);
-  };
-}
 
 function signIn({ db, config }: ServiceDeps, limit: Limit) {
   return {
@@ -212,57 +188,6 @@ function registration(deps: ServiceDeps, limit: Limit) {
       if (user && !user.email_confirmed) {
         await sendActivationLink(deps, user, language);
       }
-    },
-  };
-}
-
-function passwords(deps: ServiceDeps, limit: Limit) {
-  const { db } = deps;
-  return {
-    /** Answers the same whether or not the address has an account. */
-    async forgottenPassword(email: string, ip: string, language: Language): Promise<void> {
-      await limit(ip, email);
-      const user = await findActiveAccountByEmail(db, email);
-      if (user) await sendPasswordResetLink(deps, user, language);
-    },
-
-    async resetPassword(input: Parsed<typeof resetPasswordRequestSchema>, ip: string) {
-      await limit(ip, input.email);
-      const link = await findUsableLink(db, input.token, 'password_reset', input.email);
-      if (!link) throw invalidResetLink();
-      const passwordHash = await hashPassword(input.newPassword);
-      await db.transaction().execute(async (trx) => {
-        if (!(await useLink(trx, link))) throw invalidResetLink();
-        const user = await findAccount(trx, link.userId);
-        if (!user || user.email !== link.email || user.deleted_at !== null) {
-          throw invalidResetLink();
-        }
-        await setPassword(trx, user.id, passwordHash);
-        await clearFailures(trx, signInLockoutKey(user.email));
-        await endUserSessions(trx, user.id);
-      });
-    },
-
-    /** Ends every session of the account and opens a new one for the browser that asked. */
-    async changePassword(
-      session: AuthSession,
-      input: Parsed<typeof changePasswordRequestSchema>,
-      ip: string,
-    ): Promise<IssuedSession> {
-      await limit(ip, session.email);
-      const user = await findAccount(db, session.userId);
-      if (!user) throw unauthorized();
-      if (!(await verifyPassword(input.currentPassword, user.password_hash))) {
-        throw validationFailed('Current password is incorrect', {
-          currentPassword: ['Current password is incorrect'],
-        });
-      }
-      const passwordHash = await hashPassword(input.newPassword);
-      return db.transaction().execute(async (trx) => {
-        await setPassword(trx, user.id, passwordHash);
-        await endUserSessions(trx, user.id);
-        return issueSession(trx, user.id, session.persistent);
-      });
     },
   };
 }
