@@ -1,19 +1,6 @@
 import type { z } from 'zod';
-import type {
-  ActivateAccountRequest,
-  ActivateAccountResponse,
-  authHealthSchema,
-  ChangePasswordRequest,
-  ForgottenPasswordRequest,
-  LoginRequest,
-  LoginResponse,
-  RegisterRequest,
-  resendActivationQuerySchema,
-  ResetPasswordRequest,
-  SessionInfo,
-  SessionRefresh,
-  validateSessionQuerySchema,
-} from './auth.ts';
+import type { QueryOf } from './query-of.ts';
+import type { AuthEndpoints } from './auth-endpoints.ts';
 import type { GroupBackup } from './backups.ts';
 import type {
   Budget,
@@ -50,8 +37,6 @@ import type {
 } from './invitations.ts';
 import type { MoneyAccountEndpoints } from './money-account-endpoints.ts';
 import type { NotificationEndpoints } from './notifications.ts';
-import type { preferencesSchema } from './preferences.ts';
-import type { Preferences } from './preference-values.ts';
 import type { ExchangeRate, importRatesRequestSchema, importRatesResponseSchema } from './rates.ts';
 import type { ImportEndpoints } from './import-endpoints.ts';
 import type { ReportEndpoints } from './report-endpoints.ts';
@@ -65,7 +50,6 @@ import type {
   GroupSharingRequest,
   settleUpQuerySchema,
 } from './sharing.ts';
-import type { ServerStatus, VersionInfo } from './status.ts';
 import type {
   listTransactionsQuerySchema,
   TransactionPage,
@@ -81,27 +65,9 @@ import type {
   upcomingTransactionsQuerySchema,
   UpdateTransactionRequest,
 } from './transactions.ts';
-import type { UpdateProfileRequest, UserProfile } from './users.ts';
-
-/** One value of a query parameter: numbers may be given as their text. */
-type QueryItem<T> = T extends number ? T | `${T}` : T;
 
 /** GET /transactions, its page and its totals. */
 type ListQuery = QueryOf<typeof listTransactionsQuerySchema>;
-
-/** A parameter that may repeat is given as one item or a list. */
-type QueryValue<T> = T extends readonly (infer Item)[]
-  ? QueryItem<Item> | readonly QueryItem<Item>[]
-  : QueryItem<T>;
-
-/**
- * The query string a schema reads, as a caller states it: the schema's names, optional where its
- * input is, each with the type the server parses it into (a text schema's input type says only
- * "text", which would let any value through).
- */
-export type QueryOf<S extends z.ZodType> = {
-  [K in keyof z.input<S>]: K extends keyof z.output<S> ? QueryValue<z.output<S>[K]> : never;
-};
 
 /** What one endpoint takes and answers: `response` is the envelope's `data`. */
 export interface EndpointShape {
@@ -115,48 +81,20 @@ export interface EndpointShape {
  * Every endpoint of the API, keyed `METHOD /path` as callers write it after API_BASE_PATH, with
  * path parameters as the routes declare them (`/groups/:groupId`). Types only: what each route of
  * apps/api/src/modules/\*\/\*.routes.ts validates and answers, from the same schemas. Downloads
- * that are not JSON envelopes (a backup file, a CSV export) answer their file. Those of push
+ * that are not JSON envelopes (a backup file, a CSV export) answer their file. Those of status,
+ * sign-in and the user's own account (auth-endpoints.ts), push
  * notifications, money accounts, reports, tags and imports are declared beside their schemas
  * (notifications.ts and the `*-endpoints.ts` files).
  */
 export interface ApiEndpoints
   extends
+    AuthEndpoints,
     NotificationEndpoints,
     MoneyAccountEndpoints,
     ReportEndpoints,
     TagEndpoints,
     ImportEndpoints,
     RuleEndpoints {
-  'GET /status': { response: ServerStatus };
-  'GET /status/version': { response: VersionInfo };
-
-  'POST /auth/login': { body: LoginRequest; response: LoginResponse };
-  'POST /auth/register': { body: RegisterRequest; response: UserProfile };
-  'POST /auth/logout': { response: null };
-  'GET /auth/validate': {
-    query: QueryOf<typeof validateSessionQuerySchema>;
-    response: SessionInfo | null;
-  };
-  'GET /auth/health': { response: z.output<typeof authHealthSchema> };
-  'POST /auth/refresh': { response: SessionRefresh };
-  'POST /auth/forgotten-password': { body: ForgottenPasswordRequest; response: null };
-  'POST /auth/reset-password': { body: ResetPasswordRequest; response: null };
-  'PUT /auth/change-password': { body: ChangePasswordRequest; response: null };
-  'POST /auth/activate-account': {
-    body: ActivateAccountRequest;
-    response: ActivateAccountResponse;
-  };
-  'POST /auth/resend-activation-email': {
-    query: QueryOf<typeof resendActivationQuerySchema>;
-    response: null;
-  };
-
-  'GET /users/me': { response: UserProfile };
-  'PUT /users/me': { body: UpdateProfileRequest; response: UserProfile };
-  'DELETE /users/delete-profile': { response: null };
-  'GET /users/me/preferences': { response: Preferences };
-  'PUT /users/me/preferences': { body: z.input<typeof preferencesSchema>; response: Preferences };
-
   'GET /groups': { query: QueryOf<typeof listGroupsQuerySchema>; response: Group[] };
   'POST /groups': { body: CreateGroupRequest; response: Group };
   'PUT /groups': { body: UpdateGroupRequest; response: Group };

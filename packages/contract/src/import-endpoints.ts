@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { QueryOf } from './api-endpoints.ts';
+import type { QueryOf } from './query-of.ts';
 import type {
   ImportBatch,
   ImportCommitResult,

@@ -1,6 +1,8 @@
 /** Base path of every API call. */
 export * from './accounts.ts';
 export * from './api-endpoints.ts';
+export * from './auth-endpoints.ts';
+export * from './query-of.ts';
 export * from './auth.ts';
 export * from './backups.ts';
 export * from './boot.ts';

@@ -1,5 +1,5 @@
 import type { Accounts, accountsQuerySchema } from './accounts.ts';
-import type { QueryOf } from './api-endpoints.ts';
+import type { QueryOf } from './query-of.ts';
 import type { NetWorthHistory } from './net-worth.ts';
 import type {
   MonthTotals,
