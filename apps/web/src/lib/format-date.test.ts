@@ -8,6 +8,7 @@ import {
   readDay,
   writeDay,
 } from './format-date.ts';
+import { setLanguage } from './i18n/i18n.ts';
 import { applyPreferences } from './preferences/preferences-store.ts';
 
 afterEach(() => applyPreferences(DEFAULT_PREFERENCES));
@@ -17,6 +18,17 @@ describe('formatDay, formatDate and formatDateTime', () => {
     expect(formatDay('2024-03-05')).toBe('2024-03-05');
     expect(formatDate(new Date(2024, 11, 31, 23, 30).toISOString())).toBe('2024-12-31');
     expect(formatDateTime(new Date(2024, 2, 5, 9, 7).toISOString())).toBe('2024-03-05 at 09:07');
+  });
+
+  it("write a moment's hour in the interface's language", async () => {
+    await setLanguage('pl');
+    try {
+      expect(formatDateTime(new Date(2026, 10, 28, 10, 56).toISOString())).toBe(
+        '2026-11-28 o 10:56',
+      );
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('write days, moments and ranges in the chosen format, one way everywhere', () => {

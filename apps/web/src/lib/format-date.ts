@@ -1,4 +1,5 @@
 import { isCalendarDate, type DateFormat } from '@budget/contract';
+import { i18next } from './i18n/i18n.ts';
 import { currentLocale, currentPreferences } from './preferences/preferences-store.ts';
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
@@ -59,14 +60,15 @@ function localDay(date: Date): string {
 }
 
 /**
- * Formats an ISO timestamp as the user's date format 'at' HH:mm (the browser's time zone), e.g.
- * '2026-11-28 at 10:56', or '' for a missing or unreadable one: every moment shown with its time.
+ * Formats an ISO timestamp as the user's date format and HH:mm (the browser's time zone) in the
+ * interface's language, e.g. '2026-11-28 at 10:56' ('2026-11-28 o 10:56' in Polish), or '' for a
+ * missing or unreadable one: every moment shown with its time.
  */
 export function formatDateTime(iso: string | null | undefined): string {
   const date = iso ? readInstant(iso) : null;
-  return date
-    ? `${writeDay(localDay(date))} at ${pad(date.getHours())}:${pad(date.getMinutes())}`
-    : '';
+  if (!date) return '';
+  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return i18next.t('date.atTime', { ns: 'common', day: writeDay(localDay(date)), time });
 }
 
 /**
