@@ -52,6 +52,10 @@ export const tagKeys = {
 export const ruleKeys = {
   all: ['rules'] as const,
   list: (groupId: string) => [...ruleKeys.all, 'list', groupId] as const,
+  /** The group's applications of rules to existing transactions (GET .../rule-runs). */
+  runs: (groupId: string) => [...ruleKeys.all, 'runs', groupId] as const,
+  /** How far one application has come, under the key the browser made up for it. */
+  applyProgress: (progressId: string) => [...ruleKeys.all, 'apply-progress', progressId] as const,
 };
 
 /** The filter and page of one transactions list (GET /transactions). */

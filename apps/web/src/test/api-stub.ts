@@ -41,7 +41,7 @@ const noRuleMatched = {
 
 /**
  * What the server always has: every group holds one open account ('Main account', as a group
- * starts), no tags and no rules, so a test about something else need not stub the accounts and tags the
+ * starts), no tags, no rules and no rules applied, so a test about something else need not stub the accounts and tags the
  * forms and list read.
  */
 function defaultHandler(method: string, path: string): StubHandler | undefined {
@@ -50,6 +50,8 @@ function defaultHandler(method: string, path: string): StubHandler | undefined {
   // Nor rules: a preview matches none.
   if (method === 'POST' && /^\/groups\/[^/]+\/rules\/preview$/.test(path))
     return () => noRuleMatched;
+  // Nor rules applied to its transactions.
+  if (method === 'GET' && /^\/groups\/[^/]+\/rule-runs$/.test(path)) return () => [];
   const groupId = /^\/groups\/([^/]+)\/money-accounts$/.exec(path)?.[1];
   if (method !== 'GET' || groupId === undefined) return undefined;
   return () => [moneyAccountOf({ id: `main-${groupId}`, groupId })];

@@ -1,11 +1,19 @@
-import type { Rule } from '@budget/contract';
-import { ArrowDownIcon, ArrowUpIcon, PencilIcon, PowerIcon, PowerOffIcon } from 'lucide-react';
+import type { Group, Rule } from '@budget/contract';
+import {
+  ArrowDownIcon,
+  ArrowUpIcon,
+  PencilIcon,
+  PowerIcon,
+  PowerOffIcon,
+  WandSparklesIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DeleteAction } from '@/components/delete-action.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useDeleteRuleMutation } from '../api/use-delete-rule-mutation.ts';
 import { useSaveRuleMutation } from '../api/use-save-rule-mutation.ts';
+import { ApplyRulesDialog } from './apply-rules-dialog.tsx';
 
 /** The whole rule as a request, with `enabled` switched (a PUT replaces the whole rule). */
 const switched = ({ name, matchMode, conditions, actions, enabled }: Rule) => ({
@@ -16,15 +24,20 @@ const switched = ({ name, matchMode, conditions, actions, enabled }: Rule) => ({
   enabled: !enabled,
 });
 
-/** Move up and down (the group's whole new order), enable or disable, edit and delete. */
+/**
+ * Move up and down (the group's whole new order), enable or disable, edit, apply to existing
+ * transactions and delete.
+ */
 export function RuleActions({
   rule,
+  group,
   onMove,
   isFirst,
   isLast,
   onEdit,
 }: {
   rule: Rule;
+  group: Group;
   onMove: (rule: Rule, by: -1 | 1) => void;
   isFirst: boolean;
   isLast: boolean;
@@ -78,6 +91,7 @@ export function RuleActions({
         <PencilIcon />
         {t('actions.edit')}
       </Button>
+      <ApplyRuleAction rule={rule} group={group} />
       <DeleteAction
         name={t('actions.deleteName', { name: rule.name })}
         title={t('actions.deleteQuestion', { name: rule.name })}
@@ -87,5 +101,21 @@ export function RuleActions({
         success={() => t('toast.deleted', { name: rule.name })}
       />
     </div>
+  );
+}
+
+/** 'Apply to existing transactions' of this rule alone. */
+function ApplyRuleAction({ rule, group }: { rule: Rule; group: Group }) {
+  const { t } = useTranslation('rules');
+  return (
+    <ApplyRulesDialog
+      scope={{ group, rule }}
+      trigger={
+        <Button variant="outline" size="sm" aria-label={t('apply.oneName', { name: rule.name })}>
+          <WandSparklesIcon />
+          {t('apply.one')}
+        </Button>
+      }
+    />
   );
 }

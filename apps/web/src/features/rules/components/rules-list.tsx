@@ -1,12 +1,14 @@
 import type { Group, Rule } from '@budget/contract';
-import { ListChecksIcon } from 'lucide-react';
+import { ListChecksIcon, WandSparklesIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { canWriteInGroup } from '@/lib/group-permissions.ts';
 import { cn } from '@/lib/utils.ts';
 import { useReorderRulesMutation } from '../api/use-reorder-rules-mutation.ts';
 import { actionsSummary, conditionsSummary, type RuleNames } from '../rule-summary.ts';
+import { ApplyRulesDialog } from './apply-rules-dialog.tsx';
 import { RuleActions } from './rule-actions.tsx';
 
 interface RulesListProps {
@@ -59,12 +61,7 @@ export function RulesList({ rules, groups, names, isLoading, onEdit }: RulesList
         const canWrite = canWriteInGroup(group.role);
         return (
           <section key={group.id} className="grid gap-3">
-            <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-              <h3 className="font-medium wrap-anywhere">{group.name}</h3>
-              <span className="text-sm text-muted-foreground">
-                {t('list.count', { count: own.length })}
-              </span>
-            </div>
+            <GroupHeading group={group} rules={own} canWrite={canWrite} />
             {canWrite ? null : (
               <p className="text-sm text-muted-foreground">{t('list.viewerHere')}</p>
             )}
@@ -79,6 +76,7 @@ export function RulesList({ rules, groups, names, isLoading, onEdit }: RulesList
                     canWrite ? (
                       <RuleActions
                         rule={rule}
+                        group={group}
                         isFirst={index === 0}
                         isLast={index === own.length - 1}
                         onMove={move}
@@ -92,6 +90,44 @@ export function RulesList({ rules, groups, names, isLoading, onEdit }: RulesList
           </section>
         );
       })}
+    </div>
+  );
+}
+
+/** A group's name, how many rules it has, and 'Apply rules' (every enabled one) for writers. */
+function GroupHeading({
+  group,
+  rules,
+  canWrite,
+}: {
+  group: Group;
+  rules: readonly Rule[];
+  canWrite: boolean;
+}) {
+  const { t } = useTranslation('rules');
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+      <div className="flex flex-wrap items-baseline gap-x-3">
+        <h3 className="font-medium wrap-anywhere">{group.name}</h3>
+        <span className="text-sm text-muted-foreground">
+          {t('list.count', { count: rules.length })}
+        </span>
+      </div>
+      {canWrite && rules.some((rule) => rule.enabled) ? (
+        <ApplyRulesDialog
+          scope={{ group, rule: null }}
+          trigger={
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={t('apply.allName', { group: group.name })}
+            >
+              <WandSparklesIcon />
+              {t('apply.all')}
+            </Button>
+          }
+        />
+      ) : null}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { useRulesOf } from '../api/get-rules.ts';
 import { useRuleNames } from '../hooks/use-rule-names.ts';
 import { useRulesView } from '../hooks/use-rules-view.ts';
 import { RuleForm } from './rule-form.tsx';
+import { RuleRunsSection } from './rule-runs-section.tsx';
 import { RulesList } from './rules-list.tsx';
 
 /** /rules, 'Rules': every group's rules in order; add, edit, reorder, switch, delete. */
@@ -36,7 +37,10 @@ export function RulesPage() {
     else if (!rule || !writable.some((group) => group.id === rule.groupId))
       content = <RuleUnavailable onBack={list} />;
     else content = <RuleForm rule={rule} groups={writable} onCancel={list} onDone={done} />;
-  } else {
+  }
+  const runs =
+    content === undefined && groups.length > 0 ? <RuleRunsSection groups={groups} /> : null;
+  if (content === undefined) {
     content = (
       <Card className="min-w-0">
         <div className="flex flex-wrap items-center justify-between gap-3 px-6">
@@ -73,6 +77,7 @@ export function RulesPage() {
         <LoadErrorAlert title={t('page.loadError')} onRetry={rules.refetch} />
       ) : null}
       {content}
+      {runs}
     </div>
   );
 }
