@@ -1,12 +1,10 @@
 import type { Category, Group } from '@budget/contract';
-import { PlusIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ItemUnavailable } from '@/components/item-unavailable.tsx';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
+import { ListCard } from '@/components/list-card.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
-import { Button } from '@/components/ui/button.tsx';
-import { Card, CardContent } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useCategoriesQuery } from '@/lib/api/get-categories.ts';
 import { canWriteInGroup, writableGroups } from '@/lib/group-permissions.ts';
@@ -95,28 +93,21 @@ function ListMode({
 }) {
   const { t } = useTranslation('categories');
   return (
-    <Card className="min-w-0">
-      <div className="flex flex-wrap items-center justify-between gap-3 px-6">
-        <h2 className="text-lg leading-tight font-semibold">
-          {isLoading ? t('list.heading') : t('list.headingCount', { number: categories.length })}
-        </h2>
-        <Button onClick={onAdd} disabled={writable.length === 0}>
-          <PlusIcon />
-          {t('list.add')}
-        </Button>
-      </div>
-      {writable.length === 0 ? (
-        <p className="px-6 text-sm text-muted-foreground">{t('list.viewerEverywhere')}</p>
-      ) : null}
-      <CardContent>
-        <CategoriesList
-          categories={categories}
-          isLoading={isLoading}
-          canWrite={canWrite}
-          onEdit={onEdit}
-        />
-      </CardContent>
-    </Card>
+    <ListCard
+      heading={
+        isLoading ? t('list.heading') : t('list.headingCount', { number: categories.length })
+      }
+      addLabel={t('list.add')}
+      onAdd={onAdd}
+      viewerNote={writable.length === 0 ? t('list.viewerEverywhere') : null}
+    >
+      <CategoriesList
+        categories={categories}
+        isLoading={isLoading}
+        canWrite={canWrite}
+        onEdit={onEdit}
+      />
+    </ListCard>
   );
 }
 

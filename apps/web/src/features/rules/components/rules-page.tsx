@@ -1,11 +1,9 @@
-import { PlusIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ItemUnavailable } from '@/components/item-unavailable.tsx';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
+import { ListCard } from '@/components/list-card.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
-import { Button } from '@/components/ui/button.tsx';
-import { Card, CardContent } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { writableGroups } from '@/lib/group-permissions.ts';
 import { useGroupMembership } from '@/lib/use-group-membership.ts';
@@ -42,31 +40,24 @@ export function RulesPage() {
     content === undefined && groups.length > 0 ? <RuleRunsSection groups={groups} /> : null;
   if (content === undefined) {
     content = (
-      <Card className="min-w-0">
-        <div className="flex flex-wrap items-center justify-between gap-3 px-6">
-          <h2 className="text-lg leading-tight font-semibold">
-            {rules.isPending
-              ? t('list.heading')
-              : t('list.headingCount', { number: rules.rules.length })}
-          </h2>
-          <Button onClick={() => go({ mode: 'add' })} disabled={writable.length === 0}>
-            <PlusIcon />
-            {t('list.add')}
-          </Button>
-        </div>
-        {writable.length === 0 ? (
-          <p className="px-6 text-sm text-muted-foreground">{t('list.viewerEverywhere')}</p>
-        ) : null}
-        <CardContent>
-          <RulesList
-            rules={rules.rules}
-            groups={groups}
-            names={names}
-            isLoading={rules.isPending}
-            onEdit={(rule) => go({ mode: 'edit', ruleId: rule.id })}
-          />
-        </CardContent>
-      </Card>
+      <ListCard
+        heading={
+          rules.isPending
+            ? t('list.heading')
+            : t('list.headingCount', { number: rules.rules.length })
+        }
+        addLabel={t('list.add')}
+        onAdd={() => go({ mode: 'add' })}
+        viewerNote={writable.length === 0 ? t('list.viewerEverywhere') : null}
+      >
+        <RulesList
+          rules={rules.rules}
+          groups={groups}
+          names={names}
+          isLoading={rules.isPending}
+          onEdit={(rule) => go({ mode: 'edit', ruleId: rule.id })}
+        />
+      </ListCard>
     );
   }
 

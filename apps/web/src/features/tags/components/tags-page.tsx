@@ -1,12 +1,10 @@
 import type { Tag } from '@budget/contract';
-import { PlusIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ItemUnavailable } from '@/components/item-unavailable.tsx';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
+import { ListCard } from '@/components/list-card.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
-import { Button } from '@/components/ui/button.tsx';
-import { Card, CardContent } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useTagsOf } from '@/lib/api/get-tags.ts';
 import { canWriteInGroup, writableGroups } from '@/lib/group-permissions.ts';
@@ -48,31 +46,22 @@ export function TagsPage() {
       );
   } else {
     content = (
-      <Card className="min-w-0">
-        <div className="flex flex-wrap items-center justify-between gap-3 px-6">
-          <h2 className="text-lg leading-tight font-semibold">
-            {tags.isPending
-              ? t('list.heading')
-              : t('list.headingCount', { number: tags.tags.length })}
-          </h2>
-          <Button onClick={() => go({ mode: 'add' })} disabled={writable.length === 0}>
-            <PlusIcon />
-            {t('list.add')}
-          </Button>
-        </div>
-        {writable.length === 0 ? (
-          <p className="px-6 text-sm text-muted-foreground">{t('list.viewerEverywhere')}</p>
-        ) : null}
-        <CardContent>
-          <TagsList
-            tags={tags.tags}
-            isLoading={tags.isPending}
-            groupNames={groups.length > 1 ? groupNames : null}
-            canWrite={canWrite}
-            onRename={(tag: Tag) => go({ mode: 'rename', tagId: tag.id })}
-          />
-        </CardContent>
-      </Card>
+      <ListCard
+        heading={
+          tags.isPending ? t('list.heading') : t('list.headingCount', { number: tags.tags.length })
+        }
+        addLabel={t('list.add')}
+        onAdd={() => go({ mode: 'add' })}
+        viewerNote={writable.length === 0 ? t('list.viewerEverywhere') : null}
+      >
+        <TagsList
+          tags={tags.tags}
+          isLoading={tags.isPending}
+          groupNames={groups.length > 1 ? groupNames : null}
+          canWrite={canWrite}
+          onRename={(tag: Tag) => go({ mode: 'rename', tagId: tag.id })}
+        />
+      </ListCard>
     );
   }
 
