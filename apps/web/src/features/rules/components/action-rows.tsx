@@ -1,5 +1,5 @@
 import { RULE_ACTIONS_MAX, type Group, type RuleAction } from '@budget/contract';
-import { PlusIcon, XIcon } from 'lucide-react';
+import { XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { CategoriesSelect } from '@/components/categories-select.tsx';
@@ -11,6 +11,7 @@ import { CheckboxField, FormField } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import type { AppForm } from '@/hooks/use-app-form.ts';
 import { ACTION_TYPES, emptyAction, type RuleFormInput, type RuleFormOutput } from '../schemas.ts';
+import { RowsFieldset } from './rows-fieldset.tsx';
 
 type RuleAppForm = AppForm<RuleFormInput, RuleFormOutput>;
 
@@ -21,8 +22,12 @@ export function ActionRows({ form, groups }: { form: RuleAppForm; groups: readon
   const chosen = useWatch({ control: form.control, name: 'actions' });
   const unused = ACTION_TYPES.filter((type) => !chosen.some((action) => action.type === type));
   return (
-    <fieldset className="grid gap-3">
-      <legend className="mb-2 font-medium">{t('form.actions')}</legend>
+    <RowsFieldset
+      legend={t('form.actions')}
+      addLabel={t('form.addAction')}
+      canAdd={unused.length > 0 && rows.fields.length < RULE_ACTIONS_MAX}
+      onAdd={() => unused[0] && rows.append(emptyAction(unused[0]))}
+    >
       {rows.fields.map((row, index) => (
         <ActionRow
           key={row.id}
@@ -33,19 +38,7 @@ export function ActionRows({ form, groups }: { form: RuleAppForm; groups: readon
           onRemove={rows.fields.length > 1 ? () => rows.remove(index) : undefined}
         />
       ))}
-      <div>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={unused.length === 0 || rows.fields.length >= RULE_ACTIONS_MAX}
-          onClick={() => unused[0] && rows.append(emptyAction(unused[0]))}
-        >
-          <PlusIcon />
-          {t('form.addAction')}
-        </Button>
-      </div>
-    </fieldset>
+    </RowsFieldset>
   );
 }
 

@@ -4,7 +4,7 @@ import {
   RULE_TEXT_OPS,
   TransactionType,
 } from '@budget/contract';
-import { PlusIcon, XIcon } from 'lucide-react';
+import { XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { CurrencySelect } from '@/components/currency-select.tsx';
@@ -22,6 +22,7 @@ import {
   type RuleFormInput,
   type RuleFormOutput,
 } from '../schemas.ts';
+import { RowsFieldset } from './rows-fieldset.tsx';
 
 type RuleAppForm = AppForm<RuleFormInput, RuleFormOutput>;
 
@@ -30,8 +31,12 @@ export function ConditionRows({ form }: { form: RuleAppForm }) {
   const { t } = useTranslation('rules');
   const rows = useFieldArray({ control: form.control, name: 'conditions' });
   return (
-    <fieldset className="grid gap-3">
-      <legend className="mb-2 font-medium">{t('form.conditions')}</legend>
+    <RowsFieldset
+      legend={t('form.conditions')}
+      addLabel={t('form.addCondition')}
+      canAdd={rows.fields.length < RULE_CONDITIONS_MAX}
+      onAdd={() => rows.append(emptyCondition())}
+    >
       {rows.fields.map((row, index) => (
         <ConditionRow
           key={row.id}
@@ -41,19 +46,7 @@ export function ConditionRows({ form }: { form: RuleAppForm }) {
           onRemove={rows.fields.length > 1 ? () => rows.remove(index) : undefined}
         />
       ))}
-      <div>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={rows.fields.length >= RULE_CONDITIONS_MAX}
-          onClick={() => rows.append(emptyCondition())}
-        >
-          <PlusIcon />
-          {t('form.addCondition')}
-        </Button>
-      </div>
-    </fieldset>
+    </RowsFieldset>
   );
 }
 
