@@ -11,21 +11,25 @@ import {
   type AccountNames,
   type StatementOf,
 } from '../account-rows.ts';
+import type { MemberDirectory } from '../split-summary.ts';
 import { ClearedToggle } from './cleared-toggle.tsx';
+import { RowMoreActions } from './like-this-action.tsx';
 
 /**
- * Edit and Delete of one row, for Owners and Members of its group; in an account's statement,
- * first whether the bank has cleared it.
+ * Edit, Delete and a menu of further actions of one row, for Owners and Members of its group;
+ * in an account's statement, first whether the bank has cleared it.
  */
 export function RowActions({
   transaction,
   canWrite,
+  members,
   statement,
   onEdit,
   onDelete,
 }: {
   transaction: Transaction;
   canWrite: boolean;
+  members: MemberDirectory;
   statement?: StatementOf | null;
   onEdit: (transaction: Transaction) => void;
   onDelete: (transaction: Transaction, trigger: HTMLElement) => void;
@@ -63,6 +67,7 @@ export function RowActions({
         <Trash2Icon />
         {t('row.delete')}
       </Button>
+      <RowMoreActions transaction={transaction} members={members} />
     </div>
   );
 }
