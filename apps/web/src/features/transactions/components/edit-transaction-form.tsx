@@ -48,7 +48,7 @@ export function EditTransactionForm({
   const reconciledQuestion = useReconciledQuestion();
   const defaultValues = useMemo(() => editFormDefaults(transaction), [transaction]);
   const members = useMemo(() => memberDirectory(groups), [groups]);
-  const likeThis = useLikeThisDialog(transaction, members);
+  const likeThis = useLikeThisDialog(members);
   const knownCategoryLabels = useMemo(
     () =>
       Object.fromEntries(transaction.categories.map((category) => [category.id, category.name])),

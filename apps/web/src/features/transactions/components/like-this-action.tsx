@@ -1,6 +1,6 @@
 import type { Transaction } from '@budget/contract';
 import { EllipsisVerticalIcon, WandSparklesIcon } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -18,14 +18,16 @@ const LikeThisDialog = lazy(() =>
 );
 
 /**
- * The dialog, once asked for; it stays mounted so it can close with its animation. A form's
- * caller draws it outside its own form: React's events pass through portals, so a submit inside
- * would reach the outer form too.
+ * The dialog of the transaction last asked about; it stays mounted so it can close with its
+ * animation. It is the list card's (or the edit form's), not a row's: a row is drawn again as a
+ * phone's card when the window narrows, and would take an open dialog with it. A form draws it
+ * outside its own form: React's events pass through portals, so a submit inside would reach the
+ * outer form too.
  */
-export function useLikeThisDialog(transaction: Transaction, members: MemberDirectory) {
+export function useLikeThisDialog(members: MemberDirectory) {
   const [open, setOpen] = useState(false);
-  const [asked, setAsked] = useState(false);
-  const dialog = asked ? (
+  const [transaction, setTransaction] = useState<Transaction | null>(null);
+  const dialog = transaction ? (
     <Suspense fallback={null}>
       <LikeThisDialog
         transaction={transaction}
@@ -35,10 +37,10 @@ export function useLikeThisDialog(transaction: Transaction, members: MemberDirec
       />
     </Suspense>
   ) : null;
-  const show = () => {
-    setAsked(true);
+  const show = useCallback((chosen: Transaction) => {
+    setTransaction(chosen);
     setOpen(true);
-  };
+  }, []);
   return { dialog, show };
 }
 
@@ -48,40 +50,40 @@ export function useLikeThisDialog(transaction: Transaction, members: MemberDirec
  */
 export function RowMoreActions({
   transaction,
-  members,
+  onCategorise,
 }: {
   transaction: Transaction;
-  members: MemberDirectory;
+  onCategorise: (transaction: Transaction) => void;
 }) {
   const { t } = useTranslation('transactions');
-  const { dialog, show } = useLikeThisDialog(transaction, members);
   const uncategorised = transaction.categories.length === 0;
   return (
-    <>
-      <DropdownMenu modal={false}>
-        <DropdownMenuTrigger asChild>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label={t('row.moreLabel', { name: transaction.name })}
-          >
-            <EllipsisVerticalIcon />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" className="max-w-[min(20rem,calc(100vw-2rem))]">
-          <DropdownMenuItem disabled={uncategorised} onSelect={show} className="items-start">
-            <WandSparklesIcon className="mt-0.5" />
-            <span className="grid">
-              {t('likeThis.action')}
-              {uncategorised ? (
-                <span className="text-xs text-muted-foreground">{t('likeThis.noCategories')}</span>
-              ) : null}
-            </span>
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
-      {dialog}
-    </>
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={t('row.moreLabel', { name: transaction.name })}
+        >
+          <EllipsisVerticalIcon />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="max-w-[min(20rem,calc(100vw-2rem))]">
+        <DropdownMenuItem
+          disabled={uncategorised}
+          onSelect={() => onCategorise(transaction)}
+          className="items-start"
+        >
+          <WandSparklesIcon className="mt-0.5" />
+          <span className="grid">
+            {t('likeThis.action')}
+            {uncategorised ? (
+              <span className="text-xs text-muted-foreground">{t('likeThis.noCategories')}</span>
+            ) : null}
+          </span>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }
 
@@ -94,7 +96,7 @@ export function LikeThisButton({
   onShow,
 }: {
   transaction: Transaction;
-  onShow: () => void;
+  onShow: (transaction: Transaction) => void;
 }) {
   const { t } = useTranslation('transactions');
   const reason = useId();
@@ -107,7 +109,7 @@ export function LikeThisButton({
         size="sm"
         disabled={uncategorised}
         aria-describedby={uncategorised ? reason : undefined}
-        onClick={onShow}
+        onClick={() => onShow(transaction)}
       >
         <WandSparklesIcon />
         {t('likeThis.action')}

@@ -11,7 +11,6 @@ import {
   type AccountNames,
   type StatementOf,
 } from '../account-rows.ts';
-import type { MemberDirectory } from '../split-summary.ts';
 import { ClearedToggle } from './cleared-toggle.tsx';
 import { RowMoreActions } from './like-this-action.tsx';
 
@@ -22,17 +21,18 @@ import { RowMoreActions } from './like-this-action.tsx';
 export function RowActions({
   transaction,
   canWrite,
-  members,
   statement,
   onEdit,
   onDelete,
+  onCategorise,
 }: {
   transaction: Transaction;
   canWrite: boolean;
-  members: MemberDirectory;
   statement?: StatementOf | null;
   onEdit: (transaction: Transaction) => void;
   onDelete: (transaction: Transaction, trigger: HTMLElement) => void;
+  /** 'Always categorise like this' (like-this-action.tsx). */
+  onCategorise: (transaction: Transaction) => void;
 }) {
   const { t } = useTranslation('transactions');
   const cleared = statement ? (
@@ -67,7 +67,7 @@ export function RowActions({
         <Trash2Icon />
         {t('row.delete')}
       </Button>
-      <RowMoreActions transaction={transaction} members={members} />
+      <RowMoreActions transaction={transaction} onCategorise={onCategorise} />
     </div>
   );
 }
