@@ -58,6 +58,8 @@ export function RowMoreActions({
   const { t } = useTranslation('transactions');
   const uncategorised = transaction.categories.length === 0;
   return (
+    // Not modal: the dialog it opens locks the page and takes the focus itself, and two locks
+    // handing over could leave the page unclickable.
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button

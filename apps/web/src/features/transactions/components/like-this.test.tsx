@@ -9,6 +9,7 @@ import { renderRoute } from '@/test/render.tsx';
 import {
   ann,
   categoriesHandler,
+  club,
   household,
   listHandler,
   transactionOf,
@@ -158,6 +159,18 @@ describe("'Always categorise like this'", () => {
     expect(within(item).getByText('Choose a category first')).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('is not offered to a Viewer, whose rows have no actions', async () => {
+    stubApi({
+      ...sessionHandlers(ann),
+      'GET /groups': () => [club],
+      'GET /categories': categoriesHandler,
+      'GET /transactions': listHandler([{ ...groceries, groupId: 'g2' }]),
+    });
+    renderRoute(<TransactionsPage />, { path: '/transactions' });
+    await screen.findAllByText('LIDL SP. Z O.O.');
+    expect(screen.queryByRole('button', { name: 'More actions for LIDL SP. Z O.O.' })).toBeNull();
   });
 
   it('opens from the edit form without sending the form, and is unavailable there without a category', async () => {
