@@ -1,8 +1,10 @@
 // The import of `npm run bench -- --only imports`: a bank file of 100,000 transactions (OFX, and
 // a CSV export with decimal commas and Polish names sent as bytes the way the browser sends them,
 // both made here) previewed and imported into a new group of the signed-in user, previewed again (every
-// row then present), and the import undone; each step timed from request to answer. The group is
-// deleted at the end, so the seeded data stays as it was.
+// row then present), and the import undone; each step timed from request to answer. The group has
+// 200 rules of every kind (bench-rules.ts), looking for the file's own names, so the previews and
+// the import run them. The group is deleted at the end, so the seeded data stays as it was.
+import { benchRule } from './bench-rules.ts';
 
 export type BenchFormat = 'ofx' | 'csv';
 
@@ -58,12 +60,34 @@ async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
   return [result, (performance.now() - started) / 1000];
 }
 
+type Call = (method: string, path: string, body?: unknown) => Promise<Record<string, unknown>>;
+
+const BENCH_RULES = 200;
+
+/** The group's 200 rules, naming its 20 categories, 10 tags and the signed-in user as payer. */
+async function addBenchRules(call: Call, groupId: string, format: BenchFormat) {
+  const created = async (count: number, path: string, body: (i: number) => unknown) => {
+    const ids: string[] = [];
+    for (let i = 0; i < count; i++) ids.push((await call('POST', path, body(i))).id as string);
+    return ids;
+  };
+  const categoryIds = await created(20, '/categories', (i) => ({ groupId, name: `Bench ${i}` }));
+  const tagIds = await created(10, `/groups/${groupId}/tags`, (i) => ({ name: `bench-${i}` }));
+  const memberId = (await call('GET', '/users/me')).id as string;
+  const shop = format === 'ofx' ? 'Shop' : 'Sklep Żółw';
+  const word = (index: number) => `${shop} ${index % 97}`;
+  for (let index = 0; index < BENCH_RULES; index++) {
+    const rule = benchRule(index, { categoryIds, tagIds, memberId, word });
+    await call('POST', `/groups/${groupId}/rules`, rule);
+  }
+}
+
 export async function measureImport(
   base: string,
   cookie: string,
   format: BenchFormat,
 ): Promise<ImportFigures> {
-  const call = async (method: string, path: string, body?: unknown) => {
+  const call: Call = async (method, path, body) => {
     const response = await fetch(`${base}/api/v1${path}`, {
       method,
       headers: { cookie, 'content-type': 'application/json', origin: base },
@@ -86,6 +110,7 @@ export async function measureImport(
           contentBase64: Buffer.from(content, 'utf8').toString('base64'),
         };
   try {
+    await addBenchRules(call, groupId, format);
     const [, previewSeconds] = await timed(() => call('POST', '/imports/preview', file));
     const [batch, importSeconds] = await timed(() => call('POST', '/imports', file));
     if (batch.importedCount !== ROWS)

@@ -15,7 +15,8 @@ import { CancelButton, Form, SubmitButton } from './ui/form.tsx';
 /**
  * A form on a card: its title names the form, the description says what it does, the fields
  * come in the card's body (`contentClassName` lays them out) and the buttons in its footer:
- * Cancel (with `onCancel`) and the submit button, or a `footer` of its own.
+ * Cancel (with `onCancel`) and the submit button, or a `footer` of its own, after a
+ * `footerStart`.
  */
 export function FormCard<Input extends FieldValues, Output>({
   form,
@@ -30,6 +31,7 @@ export function FormCard<Input extends FieldValues, Output>({
   pendingLabel,
   onCancel,
   footer,
+  footerStart,
   compact = false,
   children,
 }: {
@@ -48,6 +50,8 @@ export function FormCard<Input extends FieldValues, Output>({
   pendingLabel?: string;
   onCancel?: () => void;
   footer?: ReactNode;
+  /** Before the buttons, at the footer's start, e.g. a further action on what the form edits. */
+  footerStart?: ReactNode;
   /** Tighter spacing on phones, where a form should fit the screen (the quick-add form). */
   compact?: boolean;
   children: ReactNode;
@@ -71,7 +75,8 @@ export function FormCard<Input extends FieldValues, Output>({
           </CardDescription>
         </CardHeader>
         <CardContent className={cn('grid gap-5', inset, contentClassName)}>{children}</CardContent>
-        <CardFooter className={cn('justify-end', inset)}>
+        <CardFooter className={cn('justify-end', footerStart && 'flex-wrap', inset)}>
+          {footerStart ? <div className="mr-auto">{footerStart}</div> : null}
           {footer ?? (
             <>
               {onCancel ? <CancelButton onClick={onCancel} /> : null}

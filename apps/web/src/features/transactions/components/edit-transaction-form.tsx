@@ -6,6 +6,8 @@ import { CONFIRM_RECONCILED, sendConfirming } from '@/lib/mutation-errors.ts';
 import { toast } from '@/lib/toast.ts';
 import { useUpdateTransactionMutation } from '../api/use-update-transaction-mutation.ts';
 import { editFormDefaults, toUpdateRequest, type TransactionFormOutput } from '../schemas.ts';
+import { memberDirectory } from '../split-summary.ts';
+import { LikeThisButton, useLikeThisDialog } from './like-this-action.tsx';
 import { isReconciled, useReconciledQuestion } from './reconciled-question.tsx';
 import { useScopeQuestion } from './scope-question.tsx';
 import { tagLabels } from './tags-field.tsx';
@@ -45,6 +47,8 @@ export function EditTransactionForm({
   const scopeQuestion = useScopeQuestion();
   const reconciledQuestion = useReconciledQuestion();
   const defaultValues = useMemo(() => editFormDefaults(transaction), [transaction]);
+  const members = useMemo(() => memberDirectory(groups), [groups]);
+  const likeThis = useLikeThisDialog(members);
   const knownCategoryLabels = useMemo(
     () =>
       Object.fromEntries(transaction.categories.map((category) => [category.id, category.name])),
@@ -54,6 +58,7 @@ export function EditTransactionForm({
     <>
       {scopeQuestion.dialog}
       {reconciledQuestion.dialog}
+      {likeThis.dialog}
       <TransactionForm
         title={t('edit.title')}
         description={t('edit.description', {
@@ -71,6 +76,7 @@ export function EditTransactionForm({
         // Sending no split keeps the stored one, or keeps an unshared transaction so ('Splits').
         noSplitLabel={t(transaction.split === null ? 'edit.notShared' : 'edit.asSaved')}
         onCancel={onCancel}
+        footerStart={<LikeThisButton transaction={transaction} onShow={likeThis.show} />}
         onSubmit={async (values, sharing) => {
           const locked = isReconciled(transaction);
           if (locked && !(await reconciledQuestion.ask())) return;

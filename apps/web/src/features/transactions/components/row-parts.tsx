@@ -12,10 +12,11 @@ import {
   type StatementOf,
 } from '../account-rows.ts';
 import { ClearedToggle } from './cleared-toggle.tsx';
+import { RowMoreActions } from './like-this-action.tsx';
 
 /**
- * Edit and Delete of one row, for Owners and Members of its group; in an account's statement,
- * first whether the bank has cleared it.
+ * Edit, Delete and a menu of further actions of one row, for Owners and Members of its group;
+ * in an account's statement, first whether the bank has cleared it.
  */
 export function RowActions({
   transaction,
@@ -23,12 +24,15 @@ export function RowActions({
   statement,
   onEdit,
   onDelete,
+  onCategorise,
 }: {
   transaction: Transaction;
   canWrite: boolean;
   statement?: StatementOf | null;
   onEdit: (transaction: Transaction) => void;
   onDelete: (transaction: Transaction, trigger: HTMLElement) => void;
+  /** 'Always categorise like this' (like-this-action.tsx). */
+  onCategorise: (transaction: Transaction) => void;
 }) {
   const { t } = useTranslation('transactions');
   const cleared = statement ? (
@@ -63,6 +67,7 @@ export function RowActions({
         <Trash2Icon />
         {t('row.delete')}
       </Button>
+      <RowMoreActions transaction={transaction} onCategorise={onCategorise} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, TransactionType, type Transaction } from '@budget/contract';
-import { useId, useRef } from 'react';
+import { useId, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
 import { Pager } from '@/components/pager.tsx';
@@ -13,6 +13,7 @@ import type { ListFilters } from '../list-filters.ts';
 import type { MemberDirectory } from '../split-summary.ts';
 import { CardFigures } from './card-figures.tsx';
 import { DeleteTransactionDialog } from './delete-transaction-dialog.tsx';
+import { useLikeThisDialog } from './like-this-action.tsx';
 import type { RowProps } from './transaction-rows.tsx';
 import { TransactionsList } from './transactions-list.tsx';
 import { TableSkeleton, TransactionsTable } from './transactions-table.tsx';
@@ -81,7 +82,7 @@ export function TransactionsCard({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const list = useCardTransactions({ type, groupId, filters });
   const { query, data, figures } = list;
-  const deleting = useTransactionDeletion(headingRef);
+  const rowDialogs = useRowDialogs(headingRef, members);
   const rowProps = (transaction: Transaction) => ({
     transaction,
     canWrite: canWrite(transaction.groupId),
@@ -89,7 +90,7 @@ export function TransactionsCard({
     accounts,
     statement,
     onEdit,
-    onDelete: deleting.ask,
+    ...rowDialogs.handlers,
   });
   const title = t(text.title, { account: nameOf(accounts, statement) });
   return (
@@ -139,10 +140,25 @@ export function TransactionsCard({
           />
         ) : null}
       </CardContent>
-      <DeleteTransactionDialog action={deleting} />
-      {deleting.question}
+      {rowDialogs.dialogs}
     </Card>
   );
+}
+
+/** The dialogs of the rows' actions: Delete's confirmation and question, and a rule made from one. */
+function useRowDialogs(headingRef: RefObject<HTMLHeadingElement | null>, members: MemberDirectory) {
+  const deleting = useTransactionDeletion(headingRef);
+  const likeThis = useLikeThisDialog(members);
+  return {
+    handlers: { onDelete: deleting.ask, onCategorise: likeThis.show },
+    dialogs: (
+      <>
+        <DeleteTransactionDialog action={deleting} />
+        {deleting.question}
+        {likeThis.dialog}
+      </>
+    ),
+  };
 }
 
 /** The page's rows: a table (cards on phones), or a skeleton while loading, or why it failed. */

@@ -24,8 +24,8 @@ describe('columnWidths', () => {
       },
     );
     // 15 letters: half a rem each and the padding; Categories' header is wider than 'Sport'. Name
-    // (17 letters) gets what the others leave: 58 - 25 - 9.25 - 7 - 7.
-    expect(widths).toEqual({ name: 9.75, account: 9.25, categories: 7, money: 7 });
+    // (17 letters) gets what the others leave: 58 - 27 - 9.25 - 7 - 7.
+    expect(widths).toEqual({ name: 7.75, account: 9.25, categories: 7, money: 7 });
   });
 
   it("makes room in Categories for a row's longest tag, its chip a little wider than its name", () => {
@@ -43,8 +43,8 @@ describe('columnWidths', () => {
       categories: [{ id: 'c1', name: long }],
     });
     expect(widest).toEqual({ name: 7, account: 11, categories: 11, money: 7 });
-    // With short neighbours a long name gets their room (58 - 25 for the other columns - 3 × 7).
-    expect(widthsOf({ name: long }).name).toBe(12);
+    // With short neighbours a long name gets their room (58 - 27 for the other columns - 3 × 7).
+    expect(widthsOf({ name: long }).name).toBe(10);
   });
 
   it("names a transfer's two accounts, and in a statement puts Balance in Account's place", () => {

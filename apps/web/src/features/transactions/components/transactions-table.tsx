@@ -38,7 +38,7 @@ const SKELETON_FRAME = 'h-[min(70vh,40rem)] overflow-hidden rounded-md border';
 /** The widest the fixed columns may be together, so the Actions stay in view at 1280 px. */
 const FIXED_REM = 58;
 /** Description's least, Value's and Actions' widths, in rem (ROW_GRID). */
-const OTHER_REM = 6 + 8 + 11;
+const OTHER_REM = 6 + 8 + 13;
 /** A statement's Balance column, in rem (STATEMENT_GRID). */
 const BALANCE_REM = 8;
 
