@@ -11,10 +11,10 @@ import { memberLabels } from '@/lib/member-labels.ts';
 import { useRulesPreviewQuery } from '../api/use-rules-preview-query.ts';
 import type { TransactionFormInput, TransactionFormOutput } from '../schemas.ts';
 
-type FormControl = Control<TransactionFormInput, unknown, TransactionFormOutput>;
+export type FormControl = Control<TransactionFormInput, unknown, TransactionFormOutput>;
 
 /** The form's values as the rules read them; null until there is a name to read. */
-function useDraft(control: FormControl): RulePreviewRequest | null {
+export function useDraft(control: FormControl): RulePreviewRequest | null {
   const [name, description, amount, currency, type, account] = useWatch({
     control,
     name: ['name', 'description', 'amount', 'currency', 'transactionType', 'moneyAccountId'],

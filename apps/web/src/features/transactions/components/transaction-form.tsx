@@ -15,6 +15,7 @@ import {
 } from '../schemas.ts';
 import { partsToSend } from '../category-parts.ts';
 import { SHARING_FIELDS, sharingToSend, type SharingChoice } from '../sharing.ts';
+import { CategorySuggestion } from './category-suggestion.tsx';
 import { RulesOutcome } from './rules-outcome.tsx';
 import { resetSharing } from './sharing-fields.tsx';
 import { TransactionFields } from './transaction-fields.tsx';
@@ -163,13 +164,22 @@ export function TransactionForm(props: TransactionFormProps) {
         noSplitLabel={props.noSplitLabel ?? t('form.groupDefault')}
       />
       {props.previewRules ? (
-        <RulesOutcome
-          control={control}
-          groupId={groupId}
-          members={members}
-          skip={skipRules}
-          onSkipChange={setSkipRules}
-        />
+        <>
+          <CategorySuggestion
+            control={control}
+            groupId={groupId}
+            onUse={(categoryId) =>
+              setValue('categoryIds', [categoryId], { shouldDirty: true, shouldValidate: true })
+            }
+          />
+          <RulesOutcome
+            control={control}
+            groupId={groupId}
+            members={members}
+            skip={skipRules}
+            onSkipChange={setSkipRules}
+          />
+        </>
       ) : null}
     </FormCard>
   );
