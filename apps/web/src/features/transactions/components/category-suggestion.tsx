@@ -1,10 +1,11 @@
 import { LightbulbIcon } from 'lucide-react';
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { useCategoriesQuery } from '@/lib/api/get-categories.ts';
 import { useRulesPreviewQuery } from '../api/use-rules-preview-query.ts';
-import { useDraft, type FormControl } from './rules-outcome.tsx';
+import type { TransactionFormInput, TransactionFormOutput } from '../schemas.ts';
+import { useDraft, type FormControl } from '../hooks/use-rule-draft.ts';
 
 /**
  * Under the add form, while no category is chosen: the category the group's transactions of
@@ -14,13 +15,12 @@ import { useDraft, type FormControl } from './rules-outcome.tsx';
 export function CategorySuggestion({
   control,
   groupId,
-  onUse,
 }: {
   control: FormControl;
   groupId: string;
-  onUse: (categoryId: string) => void;
 }) {
   const { t } = useTranslation('transactions');
+  const { setValue } = useFormContext<TransactionFormInput, unknown, TransactionFormOutput>();
   const draft = useDraft(control);
   // The same question as the rules' outcome above it: answered once for both.
   const preview = useRulesPreviewQuery(groupId, draft);
@@ -41,7 +41,14 @@ export function CategorySuggestion({
           {t('suggestion.count', { count: suggested.count })}
         </span>
       </span>
-      <Button type="button" size="sm" variant="outline" onClick={() => onUse(category.id)}>
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        onClick={() =>
+          setValue('categoryIds', [category.id], { shouldDirty: true, shouldValidate: true })
+        }
+      >
         {t('suggestion.use')}
       </Button>
     </p>

@@ -15,7 +15,6 @@ import {
 } from '../schemas.ts';
 import { partsToSend } from '../category-parts.ts';
 import { SHARING_FIELDS, sharingToSend, type SharingChoice } from '../sharing.ts';
-import { CategorySuggestion } from './category-suggestion.tsx';
 import { RulesOutcome } from './rules-outcome.tsx';
 import { resetSharing } from './sharing-fields.tsx';
 import { TransactionFields } from './transaction-fields.tsx';
@@ -164,22 +163,13 @@ export function TransactionForm(props: TransactionFormProps) {
         noSplitLabel={props.noSplitLabel ?? t('form.groupDefault')}
       />
       {props.previewRules ? (
-        <>
-          <CategorySuggestion
-            control={control}
-            groupId={groupId}
-            onUse={(categoryId) =>
-              setValue('categoryIds', [categoryId], { shouldDirty: true, shouldValidate: true })
-            }
-          />
-          <RulesOutcome
-            control={control}
-            groupId={groupId}
-            members={members}
-            skip={skipRules}
-            onSkipChange={setSkipRules}
-          />
-        </>
+        <RulesOutcome
+          control={control}
+          groupId={groupId}
+          members={members}
+          skip={skipRules}
+          onSkipChange={setSkipRules}
+        />
       ) : null}
     </FormCard>
   );
