@@ -2,6 +2,7 @@ import type { RulePreviewAnswer } from '@budget/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/i18n/i18n.ts';
 import { callsTo, groupOf, sessionHandlers, stubApi } from '@/test/api-stub.ts';
 import { renderRoute } from '@/test/render.tsx';
 import {
@@ -66,5 +67,17 @@ describe('the category suggested from the history', () => {
     await user.click(screen.getByRole('button', { name: 'Add Transaction' }));
     expect(await screen.findByText('Transaction added successfully')).toBeTruthy();
     expect(callsTo(api, 'POST /transactions')[0]?.body).toMatchObject({ categoryIds: ['c2'] });
+  });
+
+  it('says it in Polish, in the plural form of its count', async () => {
+    setLanguage('pl');
+    try {
+      const { user } = openQuickAdd();
+      await user.type(await screen.findByLabelText('Nazwa'), 'Zabka');
+      const note = await screen.findByTestId('category-suggestion');
+      expect(note.textContent).toBe('Sugerowana: Food (użyta 3 razy przy tej nazwie)Użyj');
+    } finally {
+      setLanguage('en');
+    }
   });
 });
