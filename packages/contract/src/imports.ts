@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { CATEGORY_NAME_MAX } from './categories.ts';
+import { CATEGORY_NAME_MAX, categoryIdField } from './categories.ts';
 import { TransactionType } from './enums.ts';
 import { groupIdField } from './groups.ts';
 import { csvLayoutSchema, csvMappingSchema } from './import-csv.ts';
 import { importWarningSchema } from './import-warnings.ts';
-import { rulePreviewSchema } from './rule-preview.ts';
+import { rulePreviewSchema, suggestedCategorySchema } from './rule-preview.ts';
 import {
   BANK_IDENTIFIER_MAX,
   moneyAccountIdField,
@@ -102,6 +102,20 @@ export const commitImportRequestSchema = z
       .max(100_000)
       .nullish()
       .transform((lines) => lines ?? []),
+    /**
+     * A category for rows the file and the rules give none (the preview's suggestion the user
+     * kept): a category of the group (400 otherwise), one line once.
+     */
+    lineCategories: z
+      .array(
+        z.object({
+          line: z.number().int().positive(),
+          categoryId: categoryIdField,
+        }),
+      )
+      .max(100_000)
+      .nullish()
+      .transform((lines) => lines ?? []),
     categories: z
       .array(importCategoryChoiceSchema)
       .max(IMPORT_CATEGORY_KEYS)
@@ -150,6 +164,11 @@ export const importPreviewRowSchema = z.object({
   duplicate: z.boolean(),
   /** What the group's rules set on the row, each value with its rule; null: no rule matches. */
   rules: rulePreviewSchema.nullable(),
+  /**
+   * For a row with no category (none from the file, none from the rules): the category the
+   * group's transactions of the same name have most.
+   */
+  suggestedCategory: suggestedCategorySchema,
 });
 export type ImportPreviewRow = z.infer<typeof importPreviewRowSchema>;
 

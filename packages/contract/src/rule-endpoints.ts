@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { groupIdParamsSchema } from './groups.ts';
-import type { RulePreview, RulePreviewRequest } from './rule-preview.ts';
+import type { RulePreviewAnswer, RulePreviewRequest } from './rule-preview.ts';
 import type {
   RuleApplyCommit,
   RuleApplyPreview,
@@ -28,7 +28,7 @@ export interface RuleEndpoints {
   'POST /groups/:groupId/rules/preview': {
     params: GroupParams;
     body: RulePreviewRequest;
-    response: RulePreview;
+    response: RulePreviewAnswer;
   };
   'POST /groups/:groupId/rules/apply/preview': {
     params: GroupParams;

@@ -45,3 +45,20 @@ export const rulePreviewSchema = z.object({
   description: setBy(z.string().nullable()),
 });
 export type RulePreview = z.infer<typeof rulePreviewSchema>;
+
+/**
+ * The category the group's own history suggests for a name: the one most used by its latest
+ * transactions of that name (compared as a search compares, `searchKey`), with how many of them
+ * have it; null when a rule sets the categories or none of them has a category
+ * (docs/decisions.md, 'Rules').
+ */
+export const suggestedCategorySchema = z
+  .object({ categoryId: z.string(), count: z.number().int() })
+  .nullable();
+export type SuggestedCategory = z.infer<typeof suggestedCategorySchema>;
+
+/** POST /groups/{groupId}/rules/preview answers what the rules set and the suggested category. */
+export const rulePreviewAnswerSchema = rulePreviewSchema.extend({
+  suggestedCategory: suggestedCategorySchema,
+});
+export type RulePreviewAnswer = z.infer<typeof rulePreviewAnswerSchema>;

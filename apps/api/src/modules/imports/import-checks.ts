@@ -1,4 +1,9 @@
-import { TransactionType, type ImportPreviewRow, type RulePreview } from '@budget/contract';
+import {
+  TransactionType,
+  type ImportPreviewRow,
+  type RulePreview,
+  type SuggestedCategory,
+} from '@budget/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
@@ -40,6 +45,7 @@ export function previewRow(
   row: Checked,
   categoryKey: string | null,
   rules: RulePreview | null,
+  suggestedCategory: SuggestedCategory = null,
 ): ImportPreviewRow {
   const { line, date, name, description, currency, bankId, error, duplicate } = row;
   const amount = row.amount === null ? null : fromMinorUnits(row.amount);
@@ -58,6 +64,7 @@ export function previewRow(
     error,
     duplicate,
     rules,
+    suggestedCategory,
   };
 }
 

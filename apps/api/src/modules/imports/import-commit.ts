@@ -17,6 +17,7 @@ import {
   namedMembers,
   ruledRow,
   stillMembers,
+  withLineCategory,
   withRuleOutcome,
 } from './import-rules.ts';
 import { accountsOfRows } from './import-statements.ts';
@@ -93,13 +94,15 @@ export async function writeImport(
     ? await stillMembers(db, input.groupId, namedMembers(rules))
     : new Set<string>();
   const withoutRules = new Set(input.withoutRulesLines);
+  const lineCategories = new Map(input.lineCategories.map((kept) => [kept.line, kept.categoryId]));
   const inputs = chosen.map((row) => {
     const key = keyOf(row, file.from);
     const category = key === null ? undefined : idOf.get(key);
     const account = accounts.of(row);
     const outcome =
       rules && !withoutRules.has(row.line) ? ruledRow(rules, row, input.fileName, account) : null;
-    return withRuleOutcome(bulkInput(row, input, category, account), outcome, members);
+    const ruled = withRuleOutcome(bulkInput(row, input, category, account), outcome, members);
+    return withLineCategory(ruled, lineCategories.get(row.line));
   });
   const batches = function* () {
     for (let i = 0; i < inputs.length; i += BATCH) yield inputs.slice(i, i + BATCH);

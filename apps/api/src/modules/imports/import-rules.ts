@@ -1,10 +1,18 @@
-import { TransactionType, type RulePreview } from '@budget/contract';
+import { TransactionType, type RulePreview, type SuggestedCategory } from '@budget/contract';
 import type { CompiledRules } from '../rules/rules-engine.ts';
 import { runRules } from '../rules/rules-engine.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import type { BulkInput } from '../write-path/write-path.ts';
 import type { ParsedRow } from './file-text.ts';
 
 import { ruleSharing } from '../rules/rules-on-entry.ts';
+import {
+  storedName,
+  suggestedCategories,
+  suggestionKey,
+  wantsSuggestion,
+} from '../rules/category-suggestions.ts';
 
 export { groupRules, stillMembers } from '../rules/rules-on-entry.ts';
 
@@ -72,3 +80,25 @@ export function withRuleOutcome(
     ...(tagIds.length > 0 ? { tagIds } : {}),
   };
 }
+
+/**
+ * The category the group's history suggests for each row the rules give none (read for all the
+ * rows' names at once, a statement per hundred names): a look-up by row.
+ */
+export async function rowSuggestions(
+  db: Kysely<Database>,
+  groupId: string,
+  outcomes: ReadonlyMap<ParsedRow, RulePreview | null>,
+): Promise<(row: ParsedRow) => SuggestedCategory> {
+  const wanted = [...outcomes].filter(
+    ([row, outcome]) => row.error === null && wantsSuggestion(outcome),
+  );
+  const names = wanted.map(([row, outcome]) => storedName(row.name, outcome));
+  const found = await suggestedCategories(db, groupId, names);
+  const byRow = new Map(wanted.map(([row], i) => [row, found.get(suggestionKey(names[i] ?? ''))]));
+  return (row) => byRow.get(row) ?? null;
+}
+
+/** A row given the category the user kept from the preview's suggestion, when it has none. */
+export const withLineCategory = (input: BulkInput, categoryId: string | undefined): BulkInput =>
+  categoryId && input.categoryIds.length === 0 ? { ...input, categoryIds: [categoryId] } : input;

@@ -18,7 +18,7 @@ import { fromMinorUnits } from '../../lib/money.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import { IMPORT_NOT_FOUND } from '../write-path/write-path.ts';
 import { counts, previewRow } from './import-checks.ts';
-import { groupRules, ruledRow } from './import-rules.ts';
+import { groupRules, rowSuggestions, ruledRow } from './import-rules.ts';
 import type { ParsedRow } from './file-text.ts';
 import { keyOf } from './import-categories.ts';
 import { writeImport, type ImportsDeps } from './import-commit.ts';
@@ -83,15 +83,19 @@ async function previewImport(
   const accountOf = (row: ParsedRow) =>
     file.statements.find((statement) => statement.identifier === (row.account ?? null))
       ?.moneyAccountId ?? null;
-  const ruled = (row: ParsedRow) =>
-    rules ? ruledRow(rules, row, input.fileName, accountOf(row)) : null;
+  const outcomes = new Map(
+    shown.map((row) => [row, rules ? ruledRow(rules, row, input.fileName, accountOf(row)) : null]),
+  );
+  const suggestions = await rowSuggestions(db, input.groupId, outcomes);
   return {
     format: file.format,
     encoding: file.encoding,
     csv: file.csv,
     categories: file.keys,
     categoriesFrom: file.from,
-    rows: shown.map((row) => previewRow(row, keyOf(row, file.from), ruled(row))),
+    rows: shown.map((row) =>
+      previewRow(row, keyOf(row, file.from), outcomes.get(row) ?? null, suggestions(row)),
+    ),
     statements: file.statements,
     counts: counts(file.rows),
     warnings: file.missing.length > 0 ? [{ code: 'endsEarly', missing: file.missing }] : [],

@@ -74,6 +74,8 @@ describeEachDatabase('rules preview', (ctx) => {
       split: null,
       name: { value: 'Żabka', rule: ref(shop) },
       description: null,
+      // A rule sets the categories: nothing is suggested.
+      suggestedCategory: null,
     });
     // 100.00 is not below 100: only the file's name matches the second rule.
     const other = await preview({

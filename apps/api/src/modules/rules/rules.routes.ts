@@ -3,7 +3,7 @@ import {
   ruleOrderRequestSchema,
   ruleParamsSchema,
   rulePreviewRequestSchema,
-  rulePreviewSchema,
+  rulePreviewAnswerSchema,
   ruleRequestSchema,
   ruleSchema,
 } from '@budget/contract';
@@ -83,10 +83,10 @@ function orderAndPreviewRoutes(app: RoutesApp) {
       schema: {
         tags,
         summary:
-          "What the group's rules would set on a transaction (Owner, Member, Viewer): the matching rules and, per value, the rule that set it; writes nothing",
+          "What the group's rules would set on a transaction (Owner, Member, Viewer): the matching rules and, per value, the rule that set it, and the category the group's history suggests when no rule sets one; writes nothing",
         params: groupIdParamsSchema,
         body: rulePreviewRequestSchema,
-        response: replies(rulePreviewSchema),
+        response: replies(rulePreviewAnswerSchema),
       },
     },
     async (request) => {

@@ -3,7 +3,7 @@ import type {
   RuleAction,
   RuleCondition,
   RuleMatchMode,
-  RulePreview,
+  RulePreviewAnswer,
   rulePreviewRequestSchema,
 } from '@budget/contract';
 import type { Kysely } from 'kysely';
@@ -13,6 +13,12 @@ import { notFound } from '../../lib/app-error.ts';
 import { toMinorUnits } from '../../lib/money.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import { RULE_NOT_FOUND, type RuleInput, type WritePath } from '../write-path/write-path.ts';
+import {
+  storedName,
+  suggestedCategories,
+  suggestionKey,
+  wantsSuggestion,
+} from './category-suggestions.ts';
 import { assertPatterns } from './rule-patterns.ts';
 import { compileRules, runRules, type RuleDefinition } from './rules-engine.ts';
 import * as repository from './rules.repository.ts';
@@ -73,11 +79,14 @@ export function createRulesService({ db, writes }: { db: Kysely<Database>; write
       return list(access, groupId);
     },
 
-    /** What the group's rules, in their order, would set on the draft; writes nothing. */
-    async preview(access: GroupAccess, groupId: string, draft: Draft): Promise<RulePreview> {
+    /**
+     * What the group's rules, in their order, would set on the draft, and the category its
+     * history suggests when they set none; writes nothing.
+     */
+    async preview(access: GroupAccess, groupId: string, draft: Draft): Promise<RulePreviewAnswer> {
       const rules: RuleDefinition[] = await list(access, groupId);
       const amount = draft.amount ?? null;
-      return runRules(compileRules(rules), {
+      const outcome = runRules(compileRules(rules), {
         name: draft.name,
         description: draft.description ?? null,
         payee: draft.payee ?? null,
@@ -87,6 +96,11 @@ export function createRulesService({ db, writes }: { db: Kysely<Database>; write
         moneyAccountId: draft.moneyAccountId ?? null,
         fileName: draft.fileName ?? null,
       });
+      const name = storedName(draft.name, outcome);
+      const suggested = wantsSuggestion(outcome)
+        ? await suggestedCategories(db, groupId, [name])
+        : null;
+      return { ...outcome, suggestedCategory: suggested?.get(suggestionKey(name)) ?? null };
     },
   };
 }

@@ -5,6 +5,7 @@ import type { RatesService } from '../currencies/rates.service.ts';
 import { applyMoves, type Move } from './derived.ts';
 import { planToWrite, runLocked } from './group-lock.ts';
 import { dueSeriesOfGroup, groupsWithDueSeries } from './recurring-rows.repository.ts';
+import { occurrenceRules } from './recurring-rules.ts';
 import { catchUp, groupToday } from './recurring-writes.ts';
 
 /**
@@ -18,9 +19,10 @@ export function recurringSchedule(db: Kysely<Database>, rates: RatesService) {
     runLocked(db, rates, planToWrite(null, groupId), async (ctx) => {
       const today = await groupToday(ctx, groupId, now);
       const moves: Move[] = [];
-      for (const row of await dueSeriesOfGroup(ctx.trx, groupId, today)) {
-        moves.push(...(await catchUp(ctx, row, today)));
-      }
+      const due = await dueSeriesOfGroup(ctx.trx, groupId, today);
+      // Compiled once per group and pass, whatever the number of series and occurrences.
+      const rules = due.length > 0 ? await occurrenceRules(ctx.trx, groupId) : null;
+      for (const row of due) moves.push(...(await catchUp(ctx, row, today, rules)));
       await applyMoves(ctx, moves);
       return moves.length;
     });

@@ -9,6 +9,7 @@ import { occurrenceTagLinks, tagList } from './transaction-tags.ts';
 import { occurrenceParts, seriesParts, type Parts } from './category-parts.ts';
 import type { Move } from './derived.ts';
 import type { WriteContext } from './group-lock.ts';
+import { withOccurrenceRules, type OccurrenceRules } from './recurring-rules.ts';
 import * as series from './recurring-rows.repository.ts';
 import type { SeriesRow } from './recurring-rows.repository.ts';
 import * as rows from './transaction-rows.repository.ts';
@@ -95,20 +96,27 @@ export function seriesContent(
 
 /**
  * Under the lock: creates the occurrences of a series due by `today` (the group's) and moves
- * its cursor past them. Categories deleted since the series was set up are left out. Returns
+ * its cursor past them. Categories deleted since the series was set up are left out; `rules`
+ * (the scheduler's) fill in each occurrence, not the series (recurring-rules.ts). Returns
  * their moves: the caller applies every move of its write at once, as PostgreSQL takes each
  * derived row once per statement.
  */
-export async function catchUp(ctx: WriteContext, row: SeriesRow, today: string): Promise<Move[]> {
-  const rule = ruleOf(row);
-  const due = occurrencesThrough(rule, Number(row.next_index), today, MAX_CATCH_UP);
+export async function catchUp(
+  ctx: WriteContext,
+  source: SeriesRow,
+  today: string,
+  rules: OccurrenceRules | null = null,
+): Promise<Move[]> {
+  const rule = ruleOf(source);
+  const due = occurrencesThrough(rule, Number(source.next_index), today, MAX_CATCH_UP);
   const last = due.at(-1);
   if (!last) return [];
+  const accountId = await seriesAccount(ctx.trx, source.group_id, source.money_account_id);
+  const row = await withOccurrenceRules(ctx.trx, source, accountId, rules);
   const wanted = row.category_ids === '' ? [] : row.category_ids.split(',');
   const found = wanted.length > 0 ? await categoryIdsInGroup(ctx.trx, row.group_id, wanted) : null;
   const categoryIds = wanted.filter((id) => found?.has(id));
   const parts = occurrenceParts(row.category_parts, categoryIds);
-  const accountId = await seriesAccount(ctx.trx, row.group_id, row.money_account_id);
   const now = isoNow();
   const created: TransactionRow[] = due.map(({ date }) => ({
     id: randomUUID(),

@@ -24,6 +24,18 @@ export async function ruleReferences(trx: Trx, groupId: string) {
     .execute();
 }
 
+/** The group's enabled rules in the order they run, as a scheduler pass compiles them. */
+export async function enabledRuleRows(trx: Trx, groupId: string) {
+  return trx
+    .selectFrom('rules')
+    .select(['id', 'name', 'match_mode', 'conditions', 'actions'])
+    .where('group_id', '=', groupId)
+    .where('enabled', '=', 1)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
 export async function insertRule(trx: Trx, row: Insertable<RulesTable>): Promise<void> {
   await trx.insertInto('rules').values(row).execute();
 }

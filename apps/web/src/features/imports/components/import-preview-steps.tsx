@@ -26,6 +26,7 @@ export function ImportPreviewSteps({ groupId, flow }: { groupId: string; flow: I
   const { t } = useTranslation('imports');
   const { chosen } = flow;
   const categories = useCategoriesQuery([groupId], { enabled: Boolean(chosen) });
+  const categoryNames = new Map(categories.data?.map((category) => [category.id, category.name]));
   return (
     <>
       {flow.reading ? (
@@ -69,6 +70,13 @@ export function ImportPreviewSteps({ groupId, flow }: { groupId: string; flow: I
             onTick={flow.tick}
             unruled={flow.unruled}
             onApplyRules={flow.applyRules}
+            suggestions={{
+              preview: chosen.preview,
+              choices: flow.choices,
+              categoryNames,
+              declined: flow.declined,
+              onUseSuggestion: flow.keepSuggestion,
+            }}
           />
           <CategoryMapping
             preview={chosen.preview}

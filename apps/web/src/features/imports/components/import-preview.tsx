@@ -15,6 +15,7 @@ import { formatMoney } from '@/lib/money.ts';
 import { formatDay } from '@/lib/format-date.ts';
 import { translateMessage } from '@/lib/i18n/i18n.ts';
 import { ImportWarnings } from './import-warnings.tsx';
+import { RowSuggestion, type SuggestionChoices } from './row-suggestion.tsx';
 
 type PreviewRow = ImportPreview['rows'][number];
 
@@ -62,6 +63,7 @@ interface RowChoices {
   onTick: (line: number, on: boolean) => void;
   unruled: ReadonlySet<number>;
   onApplyRules: (line: number, on: boolean) => void;
+  suggestions: SuggestionChoices;
 }
 
 /**
@@ -109,6 +111,7 @@ function PreviewList({ preview, ...choices }: { preview: ImportPreview } & RowCh
           </span>
           <RowStatus row={row} ticked={choices.ticked} onTick={choices.onTick} />
           <RowRules row={row} {...choices} />
+          <RowSuggestion row={row} {...choices.suggestions} />
         </li>
       ))}
     </ul>
@@ -175,6 +178,7 @@ export function ImportPreviewTable({
                     <TableCellText text={row.name} />
                     <RowDescription row={row} />
                     <RowRules row={row} {...choices} />
+                    <RowSuggestion row={row} {...choices.suggestions} />
                   </TableCell>
                   <TableCell className="text-right tabular-nums whitespace-nowrap">
                     {amountOf(row)}

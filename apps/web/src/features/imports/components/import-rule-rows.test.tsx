@@ -37,6 +37,7 @@ const row = (line: number, name: string, ruled: boolean): ImportPreview['rows'][
         description: null,
       }
     : null,
+  suggestedCategory: null,
 });
 
 const preview: ImportPreview = {

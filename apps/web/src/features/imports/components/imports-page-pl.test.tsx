@@ -51,6 +51,7 @@ const preview: ImportPreview = {
       categoryKey: 'Food',
       duplicate: true,
       rules: null,
+      suggestedCategory: null,
       error: null,
     },
   ],

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { keepChoicesOf, type CategoryChoices } from '../category-choices.ts';
+import { keepChoicesOf, keptSuggestions, type CategoryChoices } from '../category-choices.ts';
 import { useFilePreview } from './use-file-preview.ts';
 import { useImportAccounts } from './use-import-accounts.ts';
 import { useImportCommit } from './use-import-commit.ts';
@@ -22,11 +22,14 @@ export function useImportFlow(groupId: string) {
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   // Rows the user keeps as the file has them, whatever the group's rules set.
   const [unruled, setUnruled] = useState<ReadonlySet<number>>(new Set());
+  // Rows whose suggested category the user does not want.
+  const [declined, setDeclined] = useState<ReadonlySet<number>>(new Set());
   const [choices, setChoices] = useState<CategoryChoices>({});
   // Another preview: its rows are new, and only the choices of keys it still has fit it.
   const file = useFilePreview(groupId, (preview) => {
     setTicked(new Set());
     setUnruled(new Set());
+    setDeclined(new Set());
     setChoices((current) => keepChoicesOf(current, preview));
   });
   const importer = useImportCommit(reset);
@@ -36,6 +39,7 @@ export function useImportFlow(groupId: string) {
   function clearChoices() {
     setTicked(new Set());
     setUnruled(new Set());
+    setDeclined(new Set());
     setChoices({});
     accounts.clear();
   }
@@ -51,6 +55,7 @@ export function useImportFlow(groupId: string) {
     fileName: file.fileName,
     ticked,
     unruled,
+    declined,
     choices,
     setChoices,
     plan: accounts.plan,
@@ -78,6 +83,7 @@ export function useImportFlow(groupId: string) {
         currency: chosen.currency,
         includeLines: [...ticked],
         withoutRulesLines: [...unruled],
+        lineCategories: keptSuggestions(chosen.preview, choices, declined),
         categories: Object.values(choices),
         ...accounts.plan.request,
       });
@@ -90,6 +96,10 @@ export function useImportFlow(groupId: string) {
     /** Whether the rules apply to the row (on by default). */
     applyRules(line: number, on: boolean) {
       setUnruled((current) => withTick(current, line, !on));
+    },
+    /** Whether the row takes the category its name suggests (on by default). */
+    keepSuggestion(line: number, on: boolean) {
+      setDeclined((current) => withTick(current, line, !on));
     },
     reread: file.reread,
   };

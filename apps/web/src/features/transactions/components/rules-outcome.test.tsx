@@ -1,4 +1,4 @@
-import type { RulePreview } from '@budget/contract';
+import type { RulePreviewAnswer } from '@budget/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ import { TransactionsPage } from './transactions-page.tsx';
 import './add-transaction-form.tsx';
 
 const shop = { id: 'r1', name: 'Corner shop' };
-const matched: RulePreview = {
+const matched: RulePreviewAnswer = {
   matched: [shop],
   categoryIds: null,
   tagIds: [{ tagId: 'tg1', rule: shop }],
@@ -23,6 +23,7 @@ const matched: RulePreview = {
   split: null,
   name: { value: 'Żabka', rule: shop },
   description: { value: 'Groceries', rule: shop },
+  suggestedCategory: null,
 };
 
 function openQuickAdd() {

@@ -1,7 +1,6 @@
-import type { GroupMember, RulePreview, RulePreviewRequest, RuleRef } from '@budget/contract';
+import type { GroupMember, RulePreview, RuleRef } from '@budget/contract';
 import { WandSparklesIcon } from 'lucide-react';
-import { useDeferredValue, useMemo } from 'react';
-import { useWatch, type Control } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -9,34 +8,8 @@ import { useCategoriesQuery } from '@/lib/api/get-categories.ts';
 import { useTagsQuery } from '@/lib/api/get-tags.ts';
 import { memberLabels } from '@/lib/member-labels.ts';
 import { useRulesPreviewQuery } from '../api/use-rules-preview-query.ts';
-import type { TransactionFormInput, TransactionFormOutput } from '../schemas.ts';
-
-type FormControl = Control<TransactionFormInput, unknown, TransactionFormOutput>;
-
-/** The form's values as the rules read them; null until there is a name to read. */
-function useDraft(control: FormControl): RulePreviewRequest | null {
-  const [name, description, amount, currency, type, account] = useWatch({
-    control,
-    name: ['name', 'description', 'amount', 'currency', 'transactionType', 'moneyAccountId'],
-  });
-  const value = Number(String(amount).replace(',', '.'));
-  const draft = useMemo(
-    () =>
-      name.trim() === ''
-        ? null
-        : {
-            name,
-            description: description || null,
-            amount: Number.isFinite(value) && value > 0 ? Math.round(value * 100) / 100 : null,
-            currency: Number(currency),
-            transactionType: type,
-            moneyAccountId: account || null,
-          },
-    [name, description, value, currency, type, account],
-  );
-  // Typing stays quick: the question follows the text when React has time for it.
-  return useDeferredValue(draft);
-}
+import { CategorySuggestion } from './category-suggestion.tsx';
+import { useDraft, type FormControl } from '../hooks/use-rule-draft.ts';
 
 interface Line {
   key: string;
@@ -91,7 +64,8 @@ function useLines(
 
 /**
  * Under the add form: what the group's rules will set when the transaction is saved, each with
- * the rule that sets it, and a way to save it as entered (docs/decisions.md, 'Rules').
+ * the rule that sets it, and a way to save it as entered (docs/decisions.md, 'Rules'); before
+ * it, the category the group's history suggests.
  */
 export function RulesOutcome({
   control,
@@ -110,33 +84,40 @@ export function RulesOutcome({
   const draft = useDraft(control);
   const preview = useRulesPreviewQuery(groupId, draft);
   const lines = useLines(draft ? preview.data : undefined, control, groupId, members);
-  if (lines.length === 0) return null;
+  // What the history suggests shows without any rule matching, above what the rules set.
+  const suggestion = <CategorySuggestion control={control} groupId={groupId} />;
+  if (lines.length === 0) return suggestion;
   return (
-    <section
-      aria-label={t('rules.title')}
-      className="col-span-full grid gap-2 rounded-md border border-dashed p-3 text-sm"
-      data-testid="rules-outcome"
-    >
-      <p className="flex items-center gap-2 font-medium">
-        <WandSparklesIcon aria-hidden="true" className="size-4" />
-        {t('rules.title')}
-      </p>
-      <ul className={skip ? 'text-muted-foreground line-through' : undefined}>
-        {lines.map((line) => (
-          <li key={line.key} className="wrap-anywhere">
-            {line.text}{' '}
-            <span className="text-muted-foreground">{t('rules.by', { rule: line.rule.name })}</span>
-          </li>
-        ))}
-      </ul>
-      <div className="flex items-center gap-2">
-        <Checkbox
-          id="skip-rules"
-          checked={skip}
-          onCheckedChange={(checked) => onSkipChange(checked === true)}
-        />
-        <Label htmlFor="skip-rules">{t('rules.skip')}</Label>
-      </div>
-    </section>
+    <>
+      {suggestion}
+      <section
+        aria-label={t('rules.title')}
+        className="col-span-full grid gap-2 rounded-md border border-dashed p-3 text-sm"
+        data-testid="rules-outcome"
+      >
+        <p className="flex items-center gap-2 font-medium">
+          <WandSparklesIcon aria-hidden="true" className="size-4" />
+          {t('rules.title')}
+        </p>
+        <ul className={skip ? 'text-muted-foreground line-through' : undefined}>
+          {lines.map((line) => (
+            <li key={line.key} className="wrap-anywhere">
+              {line.text}{' '}
+              <span className="text-muted-foreground">
+                {t('rules.by', { rule: line.rule.name })}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id="skip-rules"
+            checked={skip}
+            onCheckedChange={(checked) => onSkipChange(checked === true)}
+          />
+          <Label htmlFor="skip-rules">{t('rules.skip')}</Label>
+        </div>
+      </section>
+    </>
   );
 }
