@@ -150,3 +150,21 @@ export async function categoryListDifferences(trx: Trx, groupId: string) {
 export async function setCategoryList(trx: Trx, id: string, list: string): Promise<void> {
   await trx.updateTable('transactions').set({ category_ids: list }).where('id', '=', id).execute();
 }
+
+/**
+ * Writes stored transactions' new `columns` (and their search text) in multi-row statements: an
+ * upsert of the whole rows whose every key is present, so each only updates (rows by id).
+ */
+export function rewriteStatements(
+  rows: readonly TransactionRow[],
+  columns: (keyof TransactionRow & string)[],
+): Statement[] {
+  const sorted = [...rows].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return upsertStatements(
+    'transactions',
+    sorted.map(withSearchText),
+    ['id'],
+    [],
+    [...columns, 'search_text'],
+  );
+}
