@@ -38,15 +38,11 @@ export function createProgressBoard(now: () => number = Date.now) {
   }
 
   return {
-    /** A job starts (an import reads its file): old entries go. */
+    /** A job starts (an import reads its file, a rule run counts its transactions). */
     reading(id: string | null | undefined, userId: string) {
       const cutoff = now() - KEEP_MS;
       for (const [key, entry] of entries) if (entry.at < cutoff) entries.delete(key);
       set(id, userId, { phase: 'reading', done: 0, total: 0 });
-    },
-    /** How far reading has come when it can tell (rules matching transactions). */
-    read(id: string | null | undefined, userId: string, done: number, total: number) {
-      set(id, userId, { phase: 'reading', done, total });
     },
     writing(id: string | null | undefined, userId: string, done: number, total: number) {
       set(id, userId, { phase: 'writing', done, total });

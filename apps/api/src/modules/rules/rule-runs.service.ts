@@ -77,10 +77,7 @@ export function createRuleRunsService({ db, writes }: { db: Kysely<Database>; wr
           rules: refs,
           range: rangeOf(request),
           outcomeOf,
-          onProgress: (phase, done, total) =>
-            phase === 'reading'
-              ? progress.read(progressId, userId, done, total)
-              : progress.writing(progressId, userId, done, total),
+          onProgress: (done, total) => progress.writing(progressId, userId, done, total),
         });
         progress.finished(progressId, userId, false);
         return run;

@@ -31,8 +31,8 @@ export interface RuleRunRequest {
   rules: RuleRef[];
   range: runs.DateRange;
   outcomeOf: OutcomeOf;
-  /** Matching ('reading': examined of all in range), then writing (written of those changed). */
-  onProgress?: (phase: 'reading' | 'writing', done: number, total: number) => void;
+  /** After each page, matched and written: the transactions examined of all in range. */
+  onProgress?: (examined: number, total: number) => void;
 }
 
 type Catalog = Awaited<ReturnType<typeof runs.groupCatalog>>;
@@ -105,67 +105,66 @@ async function restoredStates(
   });
 }
 
-/** Pass one, under the lock: the ids of the examined transactions the rules change. */
-async function changedIdsOf(
+/**
+ * Under the lock, page by page: matches the examined transactions and writes those the rules
+ * change with their before-states (rows the page holds are not read again). Answers how many.
+ */
+async function applyPages(
   ctx: WriteContext,
   groupId: string,
   userId: string,
+  run: { id: string; stamp: string },
   request: RuleRunRequest,
-) {
+): Promise<number> {
+  const { trx } = ctx;
   const { range, outcomeOf, onProgress } = request;
-  const setting = await loadSetting(ctx.trx, groupId, userId);
-  const total = await runs.countExamined(ctx.trx, groupId, range);
-  const changedIds: string[] = [];
-  let examined = 0;
-  onProgress?.('reading', 0, total);
-  for await (const rows of examinedPages(ctx.trx, groupId, range)) {
-    const { changes } = await decideRows(ctx.trx, rows, outcomeOf, setting);
-    for (const change of changes) changedIds.push(change.row.id);
+  const setting = await loadSetting(trx, groupId, userId);
+  const budgets = await loadBudgetIndex(trx, [groupId]);
+  const total = await runs.countExamined(trx, groupId, range);
+  let [examined, changed] = [0, 0];
+  for await (const rows of examinedPages(trx, groupId, range)) {
+    const { changes } = await decideRows(trx, rows, outcomeOf, setting);
+    await writeStates(
+      ctx,
+      budgets,
+      changes.map((c) => ({ ...c, after: c.decision.after })),
+      run.stamp,
+    );
+    const befores = changes.map((c) => ({
+      transactionId: c.row.id,
+      before: JSON.stringify(c.before),
+    }));
+    await runs.insertBeforeStates(trx, run.id, befores);
     examined += rows.length;
-    onProgress?.('reading', examined, total);
+    changed += changes.length;
+    onProgress?.(examined, total);
   }
-  return { changedIds, setting };
+  return changed;
 }
 
 /** Applying rules to existing transactions, and its undo (docs/decisions.md, 'Rules'). */
 export function ruleRunWrites(db: Kysely<Database>, rates: RatesService) {
   return {
-    /**
-     * Under the lock: matches every examined transaction in range (pass one keeps only the ids
-     * that change), then writes those in batches with their before-states; one run, all or none.
-     */
+    /** One run, all or none, under the group's lock; its rows stamped with its creation. */
     async applyRuleRun(access: GroupAccess, groupId: string, request: RuleRunRequest) {
-      const { range, outcomeOf, onProgress } = request;
+      const { range } = request;
       const runId = randomUUID();
       await runLocked(db, rates, planToWrite(access, groupId), async (ctx) => {
-        const { trx } = ctx;
-        const { changedIds, setting } = await changedIdsOf(ctx, groupId, access.userId, request);
-        const now = isoNow();
-        await runs.insertRun(trx, {
+        const stamp = isoNow();
+        await runs.insertRun(ctx.trx, {
           id: runId,
           group_id: groupId,
           rules: JSON.stringify(request.rules),
           from_date: range.from,
           to_date: range.to,
-          changed_count: changedIds.length,
+          changed_count: 0,
           created_by: access.userId,
-          created_at: now,
+          created_at: stamp,
           undone_at: null,
         });
-        const budgets = await loadBudgetIndex(trx, [groupId]);
-        for (let i = 0; i < changedIds.length; i += SCAN_BATCH) {
-          const rows = await runs.transactionsByIds(trx, changedIds.slice(i, i + SCAN_BATCH));
-          const { changes } = await decideRows(trx, rows, outcomeOf, setting);
-          const states = changes.map((c) => ({ ...c, after: c.decision.after }));
-          await writeStates(ctx, budgets, states, now);
-          const befores = changes.map((c) => ({
-            transactionId: c.row.id,
-            before: JSON.stringify(c.before),
-          }));
-          await runs.insertBeforeStates(trx, runId, befores);
-          onProgress?.('writing', Math.min(i + SCAN_BATCH, changedIds.length), changedIds.length);
-          await yieldTurn();
-        }
+        const run = { id: runId, stamp };
+        const changed = await applyPages(ctx, groupId, access.userId, run, request);
+        await runs.setChangedCount(ctx.trx, runId, changed);
       });
       return ruleRunOf(db, runId);
     },

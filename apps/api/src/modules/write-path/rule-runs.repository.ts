@@ -10,6 +10,39 @@ type Trx = Transaction<Database>;
 /** Rows per multi-row insert: well inside SQLite's and PostgreSQL's limits on parameters. */
 const BATCH = 400;
 
+/** Every column of a transaction but its search text (derived, and rewritten with the row). */
+const COLUMNS = [
+  'id',
+  'group_id',
+  'transaction_type',
+  'name',
+  'description',
+  'amount',
+  'currency',
+  'date',
+  'recurring',
+  'recurring_period',
+  'end_date',
+  'category_ids',
+  'created_by',
+  'created_at',
+  'updated_at',
+  'series_id',
+  'occurrence_date',
+  'import_batch_id',
+  'bank_id',
+  'paid_by',
+  'split',
+  'money_account_id',
+  'to_money_account_id',
+  'to_amount',
+  'to_currency',
+  'cleared',
+  'reconciled',
+  'to_cleared',
+  'to_reconciled',
+] as const satisfies readonly (keyof TransactionRow)[];
+
 /** Dates a run looks at, inclusive; null: open. */
 export interface DateRange {
   from: string | null;
@@ -53,14 +86,12 @@ export async function examinedAfter(
   if (after) {
     query = query.where((eb) => eb(eb.refTuple('date', 'id'), '>', eb.tuple(after.date, after.id)));
   }
-  const rows = await query.selectAll().orderBy('date').orderBy('id').limit(limit).execute();
-  return rows.map(({ search_text: _text, ...row }) => row);
+  return query.select(COLUMNS).orderBy('date').orderBy('id').limit(limit).execute();
 }
 
 export async function transactionsByIds(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('transactions').selectAll().where('id', 'in', ids).execute();
-  return rows.map(({ search_text: _text, ...row }): TransactionRow => row);
+  return db.selectFrom('transactions').select(COLUMNS).where('id', 'in', ids).execute();
 }
 
 /** The file each of the group's imports came from, by import id. */
@@ -99,8 +130,11 @@ export async function tagsOf(db: Db, ids: readonly string[]) {
     .select(['transaction_id', 'tag_id'])
     .where('transaction_id', 'in', ids)
     .execute();
-  for (const row of rows)
-    byId.set(row.transaction_id, [...(byId.get(row.transaction_id) ?? []), row.tag_id]);
+  for (const row of rows) {
+    const tags = byId.get(row.transaction_id) ?? [];
+    tags.push(row.tag_id);
+    byId.set(row.transaction_id, tags);
+  }
   return byId;
 }
 
@@ -206,17 +240,25 @@ export async function replaceCategoryLinks(
       .execute();
 }
 
-/** Removes the tag links of the transactions but those to `kept` of each. */
+/** Removes these tag links: per tag, its transactions in batches. */
 export async function dropTagLinks(
   trx: Trx,
   drops: readonly { transaction_id: string; tag_id: string }[],
 ) {
+  const byTag = new Map<string, string[]>();
   for (const { transaction_id, tag_id } of drops) {
-    await trx
-      .deleteFrom('transaction_tags')
-      .where('transaction_id', '=', transaction_id)
-      .where('tag_id', '=', tag_id)
-      .execute();
+    const ids = byTag.get(tag_id) ?? [];
+    ids.push(transaction_id);
+    byTag.set(tag_id, ids);
+  }
+  for (const [tagId, ids] of byTag) {
+    for (let i = 0; i < ids.length; i += BATCH) {
+      await trx
+        .deleteFrom('transaction_tags')
+        .where('tag_id', '=', tagId)
+        .where('transaction_id', 'in', ids.slice(i, i + BATCH))
+        .execute();
+    }
   }
 }
 
