@@ -172,18 +172,18 @@ try {
 
   const loadBefore = loadavg().map((n) => n.toFixed(2));
   const runs = createRuleRunsService({ db, writes });
-  const [preview, previewSeconds] = await timed(() => runs.preview(access, household.id, {}));
-  const [run, applySeconds] = await timed(() => runs.apply(access, household.id, {}));
-  await check(writes, household.id, 'after the run');
-  const [undone, undoSeconds] = await timed(() => runs.undo(access, household.id, run.id));
-  await check(writes, household.id, 'after the undo');
-  const load = loadavg().map((n) => n.toFixed(2));
   console.log(`${RULES} rules x ${COUNT.toLocaleString('en-US')} transactions (SQLite)`);
+  const [preview, previewSeconds] = await timed(() => runs.preview(access, household.id, {}));
   console.log(
     `preview: ${previewSeconds}; examined ${preview.examined}, changed ${preview.changed}`,
   );
+  const [run, applySeconds] = await timed(() => runs.apply(access, household.id, {}));
   console.log(`apply: ${applySeconds}; changed ${run.changedCount}`);
+  await check(writes, household.id, 'after the run');
+  const [undone, undoSeconds] = await timed(() => runs.undo(access, household.id, run.id));
   console.log(`undo: ${undoSeconds}; restored ${undone.restored}`);
+  await check(writes, household.id, 'after the undo');
+  const load = loadavg().map((n) => n.toFixed(2));
   console.log(`load average before: ${loadBefore.join(' ')}, after: ${load.join(' ')}`);
 } finally {
   await handle.destroy();
