@@ -49,6 +49,8 @@ const MONEY_TABLES = [
   'tags',
   'transaction_tags',
   'rules',
+  'rule_runs',
+  'rule_run_transactions',
 ].join('|');
 const WRITE_PATH_ONLY =
   "Only apps/api/src/modules/write-path writes a group's money and its derived rows: call it.";

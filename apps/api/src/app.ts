@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { budgetsRoutes } from './modules/budgets/budgets.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
+import { ruleRunsRoutes } from './modules/rules/rule-runs.routes.ts';
 import { rulesRoutes } from './modules/rules/rules.routes.ts';
 import { ratesRoutes } from './modules/currencies/rates.routes.ts';
 import { backupRoutes } from './modules/groups/backup.routes.ts';
@@ -143,6 +144,7 @@ async function registerApp(app: FastifyInstance, options: AppOptions, database: 
       await api.register(categoriesRoutes);
       await api.register(tagsRoutes);
       await api.register(rulesRoutes);
+      await api.register(ruleRunsRoutes);
       await api.register(transactionsRoutes);
       await api.register(budgetsRoutes);
       await api.register(ratesRoutes);

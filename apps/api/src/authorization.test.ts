@@ -124,6 +124,9 @@ describeEachDatabase('authorization matrix', (ctx) => {
       content:
         '<OFX><STMTRS><CURDEF>PLN<BANKTRANLIST><STMTTRN><DTPOSTED>20260106<TRNAMT>-3.20<FITID>fixture<NAME>Milk</STMTTRN></BANKTRANLIST></STMTRS></OFX>',
     });
+    const run = await owner.post<{ id: string }>(`/groups/${id}/rules/apply`, {});
+    expect(run.status).toBe(200);
+    const ruleRun = run.body.data.id;
     const account = (name: string) =>
       owner.post<{ id: string }>(`/groups/${id}/money-accounts`, { name, currency: 0 });
     const savings = (await account('Savings')).body.data.id;
@@ -148,6 +151,7 @@ describeEachDatabase('authorization matrix', (ctx) => {
       tag,
       spareTag,
       rule,
+      ruleRun,
     };
   }
 
@@ -234,6 +238,7 @@ describeEachDatabase('authorization matrix', (ctx) => {
             tag: target.tag,
             spareTag: target.spareTag,
             rule: target.rule,
+            ruleRun: target.ruleRun,
             self: actor === 'anonymous' ? randomUUID() : users[actor].id,
             users: { bystander: users.bystander, joiner: users.joiner },
           };

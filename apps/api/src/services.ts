@@ -46,6 +46,7 @@ import {
   type TransactionsService,
 } from './modules/transactions/transactions.service.ts';
 import { createTagsService, type TagsService } from './modules/tags/tags.service.ts';
+import { createRuleRunsService, type RuleRunsService } from './modules/rules/rule-runs.service.ts';
 import { createRulesService, type RulesService } from './modules/rules/rules.service.ts';
 import { createUsersService, type UsersService } from './modules/users/users.service.ts';
 import { createWritePath, type WritePath } from './modules/write-path/write-path.ts';
@@ -76,6 +77,8 @@ declare module 'fastify' {
     tags: TagsService;
     /** A group's categorisation rules: list, create, edit, delete, reorder, preview. */
     rules: RulesService;
+    /** Rules applied to existing transactions: preview, run with progress, runs, undo. */
+    ruleRuns: RuleRunsService;
     transactions: TransactionsService;
     budgets: BudgetsService;
     /** Bank-file imports: preview, import as one batch, progress, history and undo. */
@@ -151,6 +154,7 @@ export const SERVICE_PLUGINS = [
   servicePlugin('categories', ['database', 'writes'], createCategoriesService),
   servicePlugin('tags', ['database', 'writes'], createTagsService),
   servicePlugin('rules', ['database', 'writes'], createRulesService),
+  servicePlugin('ruleRuns', ['database', 'writes'], createRuleRunsService),
   servicePlugin(
     'transactions',
     ['database', 'rates', 'writes', 'notifications'],

@@ -240,6 +240,10 @@ export const CHECK_MESSAGES_PL: Record<string, string> = {
   'Each kind of action at most once in a rule': 'Każdy rodzaj akcji najwyżej raz w regule',
   'At most 500 rules': 'Najwyżej 500 reguł',
   'Each rule at most once': 'Każda reguła najwyżej raz',
+  'Choose at least one rule': 'Wybierz co najmniej jedną regułę',
+  'The start date must not be after the end date':
+    'Data początkowa nie może być późniejsza niż data końcowa',
+  'Run ID is required': 'Identyfikator zastosowania reguł jest wymagany',
   'description is too long': 'Opis jest za długi',
   'payee is too long': 'Nazwa odbiorcy jest za długa',
   'fileName is too long': 'Nazwa pliku jest za długa',

@@ -96,6 +96,9 @@ export const SERVER_MESSAGES_PL: Record<string, string> = {
   'Not a regular expression rules can run (look-arounds and back-references are not supported)':
     'To nie jest wyrażenie regularne, które reguły mogą wykonać (asercje wokół i odwołania wsteczne nie są obsługiwane)',
   'This regular expression is too complex': 'To wyrażenie regularne jest zbyt złożone',
+  'Unknown rule': 'Nieznana reguła',
+  'Rule run not found': 'Nie znaleziono zastosowania reguł',
+  'These rules have already been undone': 'Te reguły zostały już cofnięte',
   'Unknown category': 'Nieznana kategoria',
   'Unknown tag': 'Nieznany tag',
   'Categories must belong to the same group': 'Kategorie muszą należeć do tej samej grupy',

@@ -112,7 +112,11 @@ export const ruleRunUndoSchema = z.object({
 });
 export type RuleRunUndo = z.infer<typeof ruleRunUndoSchema>;
 
-/** GET /groups/{groupId}/rules/apply/progress/{progressId}: matching is 'reading'. */
+/**
+ * GET /groups/{groupId}/rules/apply/progress/{progressId}: 'reading' (0 of 0) while the run
+ * starts, then 'writing' with the transactions examined of all in range (each page of them is
+ * matched and its changes written together), then 'done' or 'failed'.
+ */
 export const ruleApplyProgressSchema = importProgressSchema;
 export const ruleApplyProgressParamsSchema = z.object({
   groupId: groupIdField,

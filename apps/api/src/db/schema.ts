@@ -33,6 +33,8 @@ import type {
   MoneyAccountsTable,
   RecurringSeriesTable,
   RulesTable,
+  RuleRunsTable,
+  RuleRunTransactionsTable,
   TagsTable,
   TransactionCategoriesTable,
   TransactionTagsTable,
@@ -69,6 +71,8 @@ export interface Database {
   tags: TagsTable;
   transaction_tags: TransactionTagsTable;
   rules: RulesTable;
+  rule_runs: RuleRunsTable;
+  rule_run_transactions: RuleRunTransactionsTable;
   transaction_totals: TransactionTotalsTable;
   transaction_day_counts: TransactionDayCountsTable;
   transaction_month_counts: TransactionMonthCountsTable;

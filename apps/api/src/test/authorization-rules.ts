@@ -44,6 +44,43 @@ export const RULE_SCENARIOS: Scenario[] = [
     own: readers,
   },
   {
+    route: 'POST /api/v1/groups/:groupId/rules/apply/preview',
+    name: 'preview the rules applied to existing transactions',
+    request: (c) => ({
+      method: 'POST',
+      path: `/groups/${c.group}/rules/apply/preview`,
+      body: { ruleIds: [c.rule] },
+    }),
+    own: writers(200),
+  },
+  {
+    route: 'POST /api/v1/groups/:groupId/rules/apply',
+    name: 'apply the rules to existing transactions',
+    request: (c) => ({ method: 'POST', path: `/groups/${c.group}/rules/apply`, body: {} }),
+    own: writers(200),
+  },
+  {
+    route: 'GET /api/v1/groups/:groupId/rules/apply/progress/:progressId',
+    name: 'follow a run of rules',
+    request: (c) => ({
+      method: 'GET',
+      path: `/groups/${c.group}/rules/apply/progress/6f1f7a52-3c1e-4c7a-9a43-1b1c7e0f2d11`,
+    }),
+    own: readers,
+  },
+  {
+    route: 'GET /api/v1/groups/:groupId/rule-runs',
+    name: 'list the runs of rules',
+    request: (c) => ({ method: 'GET', path: `/groups/${c.group}/rule-runs` }),
+    own: readers,
+  },
+  {
+    route: 'POST /api/v1/groups/:groupId/rule-runs/:runId/undo',
+    name: 'undo a run of rules',
+    request: (c) => ({ method: 'POST', path: `/groups/${c.group}/rule-runs/${c.ruleRun}/undo` }),
+    own: writers(200),
+  },
+  {
     route: 'PUT /api/v1/groups/:groupId/rules/:ruleId',
     name: 'edit a rule',
     request: (c) => ({

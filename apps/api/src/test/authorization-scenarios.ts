@@ -46,6 +46,8 @@ export interface Cell {
   spareTag: string;
   /** A rule of the group (setting its category and first tag). */
   rule: string;
+  /** A run of the group's rules on its transactions (one that changed nothing). */
+  ruleRun: string;
   /** The acting user's id (a random one for anonymous callers). */
   self: string;
   users: Record<'bystander' | 'joiner', TestUser>;

@@ -121,6 +121,26 @@ export interface RulesTable {
   updated_at: string;
 }
 
+/** Rules applied to existing transactions (migration 0035); `rules` is RuleRef[] as JSON. */
+export interface RuleRunsTable {
+  id: string;
+  group_id: string;
+  rules: string;
+  from_date: string | null;
+  to_date: string | null;
+  changed_count: number;
+  created_by: string | null;
+  created_at: string;
+  undone_at: string | null;
+}
+
+/** A transaction a rule run changed, with its state before as JSON (rule-run-state.ts). */
+export interface RuleRunTransactionsTable {
+  run_id: string;
+  transaction_id: string;
+  before: string;
+}
+
 export interface TransactionTagsTable {
   transaction_id: string;
   tag_id: string;

@@ -10,7 +10,7 @@ import type { GroupAccess } from '../access/group-access.ts';
 import type { BulkInput, WritePath } from '../write-path/write-path.ts';
 import { counts, refuseNothingToImport } from './import-checks.ts';
 import { keyOf, resolveCategories } from './import-categories.ts';
-import type { createImportProgress } from './import-progress.ts';
+import type { ProgressBoard } from '../../lib/progress-board.ts';
 import { readCheckedFile } from './import-reading.ts';
 import {
   groupRules,
@@ -78,7 +78,7 @@ function chosenRows(file: CheckedFile, input: CommitInput, alongside: boolean) {
  */
 export async function writeImport(
   { db, writes, log }: ImportsDeps,
-  progress: ReturnType<typeof createImportProgress>,
+  progress: ProgressBoard,
   access: GroupAccess,
   input: CommitInput,
   alongside: boolean,

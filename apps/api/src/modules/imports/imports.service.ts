@@ -22,7 +22,7 @@ import { groupRules, rowSuggestions, ruledRow } from './import-rules.ts';
 import type { ParsedRow } from './file-text.ts';
 import { keyOf } from './import-categories.ts';
 import { writeImport, type ImportsDeps } from './import-commit.ts';
-import { createImportProgress } from './import-progress.ts';
+import { createProgressBoard, type ProgressBoard } from '../../lib/progress-board.ts';
 import { readCheckedFile } from './import-reading.ts';
 import * as repository from './imports.repository.ts';
 
@@ -102,7 +102,7 @@ async function previewImport(
   };
 }
 
-function importCommits(deps: ImportsDeps, progress: ReturnType<typeof createImportProgress>) {
+function importCommits(deps: ImportsDeps, progress: ProgressBoard) {
   /**
    * Imports running in this process, by group. On SQLite a second import of a file sent while the
    * first runs reads the file only once the first has written it (one connection), so it would
@@ -169,7 +169,7 @@ function importHistory({ db, writes }: ImportsDeps) {
 
 /** Bank-file imports: preview, import as one batch, history and undo (docs/decisions.md). */
 export function createImportsService(deps: ImportsDeps) {
-  const progress = createImportProgress();
+  const progress = createProgressBoard();
   return {
     preview: (access: GroupAccess, input: FileInput) => previewImport(deps.db, access, input),
     ...importCommits(deps, progress),

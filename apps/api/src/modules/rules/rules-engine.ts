@@ -53,7 +53,12 @@ export interface CompiledRules {
   rules: CompiledRule[];
   /** The texts some condition reads: only these are folded for each subject. */
   fields: TextField[];
+  /** Texts folded so far: a bank's rows repeat their payees (and a payee is often the name). */
+  folded: Map<string, string>;
 }
+
+/** The most folded texts remembered per compiled set; past it they are forgotten at once. */
+const FOLDED_MAX = 20_000;
 
 const keyOf = (text: string) => searchKey(text).trim();
 
@@ -122,14 +127,24 @@ export function compileRules(rules: readonly RuleDefinition[]): CompiledRules {
     const ref = { id: rule.id, name: rule.name };
     compiled.push({ ref, test: ruleTest(rule), actions: rule.actions });
   }
-  return { rules: compiled, fields: [...fields] };
+  return { rules: compiled, fields: [...fields], folded: new Map() };
 }
 
-function keysOf(subject: RuleSubject, fields: readonly TextField[]): Keys {
+function folded(compiled: CompiledRules, text: string): string {
+  let key = compiled.folded.get(text);
+  if (key === undefined) {
+    if (compiled.folded.size >= FOLDED_MAX) compiled.folded.clear();
+    key = keyOf(text);
+    compiled.folded.set(text, key);
+  }
+  return key;
+}
+
+function keysOf(subject: RuleSubject, compiled: CompiledRules): Keys {
   const keys: Keys = { name: null, description: null, payee: null, fileName: null };
-  for (const field of fields) {
+  for (const field of compiled.fields) {
     const text = subject[field];
-    keys[field] = text === null ? null : keyOf(text);
+    keys[field] = text === null ? null : folded(compiled, text);
   }
   return keys;
 }
@@ -177,7 +192,7 @@ function apply(outcome: RulePreview, rule: RuleRef, actions: readonly RuleAction
  */
 export function runRules(compiled: CompiledRules, subject: RuleSubject): RulePreview {
   const outcome = nothingSet();
-  const keys = keysOf(subject, compiled.fields);
+  const keys = keysOf(subject, compiled);
   for (const rule of compiled.rules) {
     if (!rule.test(subject, keys)) continue;
     outcome.matched.push(rule.ref);

@@ -1,10 +1,12 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import type { Trx } from './group-lock.ts';
 
 /**
  * The group's current members (every role, with the role) and how it shares by default (the
  * default split as JSON, who an equal split is among, whether incomes are shared): one statement.
  */
-export async function groupSharing(trx: Trx, groupId: string) {
+export async function groupSharing(trx: Trx | Kysely<Database>, groupId: string) {
   const rows = await trx
     .selectFrom('groups as g')
     .leftJoin('group_members as m', 'm.group_id', 'g.id')

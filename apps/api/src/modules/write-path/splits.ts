@@ -7,6 +7,8 @@ import {
   type SplitPart,
   type SplitPartInput,
 } from '@budget/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import type { Trx, WriteContext } from './group-lock.ts';
 import { groupSharing } from './splits.repository.ts';
@@ -118,7 +120,7 @@ export async function resolveSharing(
 }
 
 /** The group's current members and how it shares by default, in one statement. */
-async function sharingOf(trx: Trx, groupId: string) {
+async function sharingOf(trx: Trx | Kysely<Database>, groupId: string) {
   const sharing = await groupSharing(trx, groupId);
   const stored = sharing.defaultSplit
     ? (JSON.parse(sharing.defaultSplit) as { method: SplitMethod; parts: SplitPartInput[] })
@@ -156,6 +158,7 @@ function splitterOf(group: Awaited<ReturnType<typeof sharingOf>>) {
   };
 }
 
-export async function defaultSplitter(trx: Trx, groupId: string) {
+/** Outside a write too (a preview of rules applied reads it with no lock). */
+export async function defaultSplitter(trx: Trx | Kysely<Database>, groupId: string) {
   return splitterOf(await sharingOf(trx, groupId));
 }

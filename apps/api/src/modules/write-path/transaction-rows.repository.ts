@@ -150,3 +150,32 @@ export async function categoryListDifferences(trx: Trx, groupId: string) {
 export async function setCategoryList(trx: Trx, id: string, list: string): Promise<void> {
   await trx.updateTable('transactions').set({ category_ids: list }).where('id', '=', id).execute();
 }
+
+/** Rows per multi-row update of some columns: well inside both databases' parameter limits. */
+const REWRITE_BATCH = 1000;
+
+/**
+ * Writes stored transactions' new `columns` (and their search text) with multi-row updates
+ * from a list of values (its columns `column1`... on both databases), rows by id.
+ */
+export function rewriteStatements(
+  rows: readonly TransactionRow[],
+  columns: (keyof TransactionRow & string)[],
+): Statement[] {
+  const sorted = [...rows].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const names = [...columns, 'search_text'];
+  const sets = names.map((column, i) => sql`${sql.ref(column)} = v.${sql.raw(`column${i + 2}`)}`);
+  const statements: Statement[] = [];
+  for (let i = 0; i < sorted.length; i += REWRITE_BATCH) {
+    const batch = sorted.slice(i, i + REWRITE_BATCH).map(withSearchText);
+    const values = batch.map(
+      (row) => sql`(${sql.join([row.id, ...names.map((c) => row[c as keyof typeof row])])})`,
+    );
+    statements.push({
+      query: sql`update transactions set ${sql.join(sets)}
+        from (values ${sql.join(values)}) as v where transactions.id = v.column1`,
+      parameters: batch.length * (names.length + 1),
+    });
+  }
+  return statements;
+}

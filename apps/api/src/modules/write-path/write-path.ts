@@ -11,6 +11,7 @@ import { importWrites } from './import-writes.ts';
 import { maintenance } from './maintenance.ts';
 import { reconcileWrites } from './reconcile-writes.ts';
 import { recurringSchedule } from './recurring-schedule.ts';
+import { ruleRunWrites } from './rule-run-writes.ts';
 import { ruleWrites } from './rule-writes.ts';
 import { tagWrites } from './tag-writes.ts';
 import { transactionWrites } from './transaction-writes.ts';
@@ -38,6 +39,7 @@ export function createWritePath(db: Kysely<Database>, rates: RatesService) {
     ...reconcileWrites(db),
     ...tagWrites(db),
     ...ruleWrites(db),
+    ...ruleRunWrites(db, rates),
   };
 }
 
@@ -63,6 +65,15 @@ export { presentBankIds, type ImportBatchRow } from './import-rows.repository.ts
 export { CATEGORY_NOT_FOUND } from './category-writes.ts';
 export { TAG_NOT_FOUND } from './tag-writes.ts';
 export { RULE_NOT_FOUND, type RuleInput } from './rule-writes.ts';
+export {
+  RULE_RUN_NOT_FOUND,
+  RULE_RUN_UNDONE,
+  ruleRunOf,
+  ruleRunsOf,
+  type RuleRunRequest,
+} from './rule-run-writes.ts';
+export { previewRuleRun } from './rule-run-scan.ts';
+export type { OutcomeOf, TransactionFacts } from './rule-run-state.ts';
 export { TRANSACTION_NOT_FOUND, type TransactionInput } from './transaction-writes.ts';
 export type { Difference } from './rebuild.ts';
 export { answerKey } from './answer-keys.ts';

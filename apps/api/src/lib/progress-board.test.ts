@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ENTRIES, createImportProgress } from './import-progress.ts';
+import { MAX_ENTRIES, createProgressBoard } from './progress-board.ts';
 
 describe('import progress', () => {
   it('keeps at most 1,000 entries, dropping the oldest first', () => {
-    const progress = createImportProgress();
+    const progress = createProgressBoard();
     for (let i = 0; i <= MAX_ENTRIES; i++) progress.reading(`id-${i}`, 'user');
     expect(MAX_ENTRIES).toBe(1000);
     expect(progress.get('id-0')).toBeNull();
@@ -15,7 +15,7 @@ describe('import progress', () => {
   });
 
   it("does not let another user's import take over an id", () => {
-    const progress = createImportProgress();
+    const progress = createProgressBoard();
     progress.reading('id', 'owner');
     progress.writing('id', 'intruder', 9, 9);
     expect(progress.get('id')).toEqual({ phase: 'reading', done: 0, total: 0 });

@@ -1,10 +1,10 @@
 import type { ImportProgress } from '@budget/contract';
 
-/** How long a finished (or abandoned) import's progress stays readable. */
+/** How long a finished (or abandoned) job's progress stays readable. */
 const KEEP_MS = 10 * 60_000;
 /**
- * The most entries kept, the oldest dropped first: any member can start imports with ids of
- * their choosing, and ten minutes of them must not grow the process's memory without end.
+ * The most entries kept, the oldest dropped first: any member can start imports (or rule runs)
+ * with ids of their choosing, and ten minutes of them must not grow the process's memory without end.
  */
 export const MAX_ENTRIES = 1000;
 
@@ -14,12 +14,13 @@ interface Entry extends ImportProgress {
 }
 
 /**
- * Progress of the imports this process runs, by the random id the browser chose; another user's
- * import cannot take over an id already in use (docs/decisions.md, 'Import': with several
+ * Progress of the long jobs this process runs (an import, rules applied to existing
+ * transactions), by the random id the browser chose; another user's job cannot take over an id
+ * already in use (docs/decisions.md, 'Import': with several
  * processes behind one address the poll may reach another one, which answers 'waiting' and the bar
  * waits without figures).
  */
-export function createImportProgress(now: () => number = Date.now) {
+export function createProgressBoard(now: () => number = Date.now) {
   const entries = new Map<string, Entry>();
 
   function set(id: string | null | undefined, userId: string, progress: ImportProgress) {
@@ -37,6 +38,7 @@ export function createImportProgress(now: () => number = Date.now) {
   }
 
   return {
+    /** A job starts (an import reads its file, a rule run counts its transactions). */
     reading(id: string | null | undefined, userId: string) {
       const cutoff = now() - KEEP_MS;
       for (const [key, entry] of entries) if (entry.at < cutoff) entries.delete(key);
@@ -57,4 +59,4 @@ export function createImportProgress(now: () => number = Date.now) {
     },
   };
 }
-export type ImportProgressBoard = ReturnType<typeof createImportProgress>;
+export type ProgressBoard = ReturnType<typeof createProgressBoard>;
