@@ -235,4 +235,60 @@ describe('rules made on /rules fill in two imported bank files', () => {
     expect(await list.getByRole('listitem').count()).toBe(4);
     expect(consoleProblems(max)).toEqual([]);
   });
+
+  it("applies a new rule to last year's transactions, then undoes it", async () => {
+    const made = async (path: string, body: object) => {
+      const answer = await handMade(max, 'POST', path, body);
+      expect(answer.status, JSON.stringify(answer.body.errors)).toBeLessThan(300);
+      return answer.body.data as { id: string; groupId?: string };
+    };
+    const groups = (await handMade(max, 'GET', '/groups')).body.data as { id: string }[];
+    const groupId = groups[0]?.id as string;
+    await made('/categories', { name: 'Streaming', groupId });
+    // Entered before the rule exists: last December, in spring and in October.
+    for (const date of ['2025-12-14', '2026-04-14', '2026-10-14'])
+      await made('/transactions', {
+        ...{ groupId, transactionType: 0, name: 'NETFLIX.COM', date, amount: 43, currency: 0 },
+        applyRules: false,
+      });
+    // Opened afresh: the category was made by hand, not through a screen that refreshes lists.
+    await max.goto('/rules');
+    await addRule('Streaming', 'netflix', (form) =>
+      pick(action(form, 1), 'Categories', 'Streaming'),
+    );
+    await max.getByRole('button', { name: 'Apply Streaming to existing transactions' }).click();
+    const dialog = max.getByRole('dialog', { name: 'Apply to existing transactions' });
+    await dialog.getByRole('button', { name: 'Preview changes' }).click();
+    const preview = dialog.getByRole('region', { name: 'Preview of the changes' });
+    await preview.getByText(/^3 of \d+ transactions would change$/).waitFor();
+    await preview.getByText('Categories: none → Streaming').first().waitFor();
+    await screenshot(max, 'rules-apply-preview-1280');
+    await dialog.getByRole('button', { name: 'Apply to 3 transactions' }).click();
+    await max.getByText('Rules applied to 3 transactions').first().waitFor();
+
+    const streaming = async () => {
+      await max.goto('/transactions?search=netflix');
+      await max
+        .getByRole('row', { name: /NETFLIX\.COM/ })
+        .first()
+        .waitFor();
+      const rows = max.getByRole('row', { name: /NETFLIX\.COM/ });
+      const texts = await rows.allTextContents();
+      return texts.filter((text) => text.includes('Streaming')).length;
+    };
+    expect(await streaming()).toBe(3);
+
+    await max
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Rules' })
+      .click();
+    const runs = max.getByRole('region', { name: 'Recent applications' });
+    await runs.getByText('3 transactions changed').waitFor();
+    await runs.getByRole('button', { name: 'Undo applying Streaming' }).click();
+    await max.getByRole('alertdialog').getByRole('button', { name: 'Undo' }).click();
+    await max.getByText('Restored 3 transactions').first().waitFor();
+    await runs.getByText(/^Undone on /).waitFor();
+    expect(await streaming()).toBe(0);
+    expect(consoleProblems(max)).toEqual([]);
+  });
 });
