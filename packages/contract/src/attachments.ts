@@ -59,8 +59,6 @@ export const AttachmentMessage = {
   NoFile: 'Choose a file to attach',
   /** 400 Validation, details.file: the file is empty. */
   EmptyFile: 'The file is empty',
-  /** 400 Validation, details.file: more than one file in one request. */
-  OneFileAtATime: 'Attach one file per request',
 } as const;
 
 /**
