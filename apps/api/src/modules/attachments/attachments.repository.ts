@@ -61,3 +61,26 @@ export async function forgetRemoved(db: Db, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   await db.deleteFrom('attachment_removals').where('attachment_id', 'in', ids).execute();
 }
+
+/** A group's attachments in the order they were added, a batch after the last one read. */
+export async function attachmentsOfGroup(
+  db: Db,
+  groupId: string,
+  limit: number,
+  after?: { created_at: string; id: string },
+) {
+  let query = db
+    .selectFrom('attachments as a')
+    .innerJoin('transactions as t', 't.id', 'a.transaction_id')
+    .select(['a.id', 'a.transaction_id', 'a.file_name', 'a.size', 'a.created_at'])
+    .where('t.group_id', '=', groupId);
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('a.created_at', '>', after.created_at),
+        eb.and([eb('a.created_at', '=', after.created_at), eb('a.id', '>', after.id)]),
+      ]),
+    );
+  }
+  return query.orderBy('a.created_at').orderBy('a.id').limit(limit).execute();
+}

@@ -6,9 +6,11 @@ import {
   groupFullMessage,
   type Attachment,
   type AttachmentContentType,
+  type BackupAttachment,
 } from '@budget/contract';
-import { randomUUID } from 'node:crypto';
-import { readFile, rm } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -18,10 +20,11 @@ import { isoNow } from '../../lib/time.ts';
 import type { AttachmentsConfig } from '../../plugins/attachments-config.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import { TRANSACTION_NOT_FOUND, type WritePath } from '../write-path/write-path.ts';
+import { attachmentBackup } from './attachment-backup.ts';
 import { attachmentFiles } from './attachment-files.ts';
 import * as repository from './attachments.repository.ts';
 import { receive, type Received } from './incoming.ts';
-import { isImage, sniffType } from './sniff.ts';
+import { isImage, SNIFF_BYTES, sniffType } from './sniff.ts';
 import { keysOf, THUMBNAIL_SUFFIX, type AttachmentStore } from './storage/store.ts';
 import { makeThumbnail } from './thumbnails.ts';
 
@@ -87,7 +90,7 @@ async function keep(
   { writes, store, limits }: Deps,
   access: GroupAccess,
   transactionId: string,
-  upload: Upload,
+  named: { fileName: string | undefined; createdAt?: string },
   received: Received,
 ) {
   const { contentType, thumbnail } = await checked(received, limits);
@@ -98,13 +101,13 @@ async function keep(
     const row = {
       id,
       transaction_id: transactionId,
-      file_name: cleanFileName(upload.fileName),
+      file_name: cleanFileName(named.fileName),
       content_type: contentType,
       size: received.size,
       sha256: received.sha256,
       has_thumbnail: thumbnail !== null,
       created_by: access.userId,
-      created_at: isoNow(),
+      created_at: named.createdAt ?? isoNow(),
     };
     await writes.addAttachment(access, row, (total) => {
       if (total > limits.maxGroupBytes) throw refused(groupFullMessage(limits.maxGroupMb));
@@ -114,6 +117,30 @@ async function keep(
     throw error;
   }
   return id;
+}
+
+/** A backup's attachment into the restored transaction, checked as an upload is. */
+async function restoreOne(
+  deps: Deps,
+  access: GroupAccess,
+  transactionId: string,
+  item: BackupAttachment,
+): Promise<void> {
+  const bytes = Buffer.from(item.data, 'base64');
+  const path = join(deps.store.incomingDir, `${randomUUID()}.part`);
+  await writeFile(path, bytes);
+  try {
+    const received: Received = {
+      path,
+      size: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      head: bytes.subarray(0, SNIFF_BYTES),
+      tooLarge: bytes.length > deps.limits.maxFileBytes,
+    };
+    await keep(deps, access, transactionId, item, received);
+  } finally {
+    await rm(path, { force: true });
+  }
 }
 
 /** A transaction's attachments: read by every role of its group, added and deleted by writers. */
@@ -130,6 +157,9 @@ export function createAttachmentsService(deps: Deps) {
 
   return {
     files,
+    backupPieces: attachmentBackup(db, store),
+    restore: (access: GroupAccess, transactionId: string, item: BackupAttachment) =>
+      restoreOne(deps, access, transactionId, item),
 
     async list(access: GroupAccess, transactionId: string): Promise<Attachment[]> {
       const groupId = await repository.groupOfTransaction(db, transactionId);
