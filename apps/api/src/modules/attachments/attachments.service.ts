@@ -157,6 +157,7 @@ export function createAttachmentsService(deps: Deps) {
 
   return {
     files,
+    store,
     backupPieces: attachmentBackup(db, store),
     restore: (access: GroupAccess, transactionId: string, item: BackupAttachment) =>
       restoreOne(deps, access, transactionId, item),

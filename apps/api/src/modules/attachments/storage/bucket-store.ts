@@ -22,6 +22,10 @@ export async function bucketStore(config: BucketConfig, dir: string): Promise<At
   const client = new s3.S3Client({
     region: config.region,
     forcePathStyle: config.forcePathStyle,
+    // Checksums only where S3 demands them: many S3-compatible servers refuse the SDK's default
+    // of CRC32 trailers on every upload.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
     ...(config.credentials ? { credentials: config.credentials } : {}),
   });
