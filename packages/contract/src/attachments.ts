@@ -64,6 +64,8 @@ export const AttachmentMessage = {
   TypeNotAllowed: 'Only JPEG, PNG and WebP images and PDF files can be attached',
   /** 400 Validation, details.file: the request is not multipart or holds no file. */
   NoFile: 'Choose a file to attach',
+  /** 400 Validation, details.file: the multipart body ended before its file did. */
+  BrokenUpload: 'The file did not arrive whole. Please try again',
   /** 400 Validation, details.file: the file is empty. */
   EmptyFile: 'The file is empty',
 } as const;

@@ -182,7 +182,13 @@ export function createAttachmentsService(deps: Deps) {
      */
     async upload(access: GroupAccess, transactionId: string, upload: Upload): Promise<Attachment> {
       // One byte past the limit is enough to tell it is too large.
-      const received = await receive(upload.file, store.incomingDir, limits.maxFileBytes);
+      const received = await receive(upload.file, store.incomingDir, limits.maxFileBytes).catch(
+        (error: unknown) => {
+          // The parser's own refusals carry their status; a body cut short carries none.
+          if ((error as { statusCode?: number }).statusCode) throw error;
+          throw refused(AttachmentMessage.BrokenUpload);
+        },
+      );
       if (upload.truncated()) received.tooLarge = true;
       try {
         const id = await keep(deps, access, transactionId, upload, received);
