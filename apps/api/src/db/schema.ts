@@ -23,6 +23,8 @@ import type {
 } from './tables/derived.ts';
 import type { GroupInvitationsTable, GroupMembersTable, GroupsTable } from './tables/groups.ts';
 import type {
+  AttachmentRemovalsTable,
+  AttachmentsTable,
   BudgetCategoriesTable,
   BudgetsTable,
   CategoriesTable,
@@ -70,6 +72,8 @@ export interface Database {
   transaction_categories: TransactionCategoriesTable;
   tags: TagsTable;
   transaction_tags: TransactionTagsTable;
+  attachments: AttachmentsTable;
+  attachment_removals: AttachmentRemovalsTable;
   rules: RulesTable;
   rule_runs: RuleRunsTable;
   rule_run_transactions: RuleRunTransactionsTable;

@@ -35,6 +35,7 @@ import * as m0033 from './0033-rules.ts';
 import * as m0034 from './0034-series-tags.ts';
 import * as m0035 from './0035-rule-runs.ts';
 import * as m0036 from './0036-name-key-index.ts';
+import * as m0037 from './0037-attachments.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0034-series-tags': m0034,
   '0035-rule-runs': m0035,
   '0036-name-key-index': m0036,
+  '0037-attachments': m0037,
 };
