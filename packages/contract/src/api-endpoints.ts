@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { QueryOf } from './query-of.ts';
+import type { AttachmentEndpoints } from './attachment-endpoints.ts';
 import type { AuthEndpoints } from './auth-endpoints.ts';
 import type { GroupBackup } from './backups.ts';
 import type {
@@ -83,7 +84,7 @@ export interface EndpointShape {
  * apps/api/src/modules/\*\/\*.routes.ts validates and answers, from the same schemas. Downloads
  * that are not JSON envelopes (a backup file, a CSV export) answer their file. Those of status,
  * sign-in and the user's own account (auth-endpoints.ts), push
- * notifications, money accounts, reports, tags and imports are declared beside their schemas
+ * notifications, money accounts, reports, tags, imports and attachments are declared beside their schemas
  * (notifications.ts and the `*-endpoints.ts` files).
  */
 export interface ApiEndpoints
@@ -94,7 +95,8 @@ export interface ApiEndpoints
     ReportEndpoints,
     TagEndpoints,
     ImportEndpoints,
-    RuleEndpoints {
+    RuleEndpoints,
+    AttachmentEndpoints {
   'GET /groups': { query: QueryOf<typeof listGroupsQuerySchema>; response: Group[] };
   'POST /groups': { body: CreateGroupRequest; response: Group };
   'PUT /groups': { body: UpdateGroupRequest; response: Group };

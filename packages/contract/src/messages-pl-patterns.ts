@@ -28,6 +28,14 @@ const SERVER_PATTERNS: MessagePattern[] = [
   ['No route for {method} {path}', 'Brak ścieżki {method} {path}'],
   ['No such file: {file}', 'Nie ma takiego pliku: {file}'],
   [
+    'The file is larger than {limit} MB, the most one file may be',
+    'Plik jest większy niż {limit} MB, najwięcej, ile może mieć jeden plik',
+  ],
+  [
+    "The group's attachments would pass {limit} MB, the most it may hold",
+    'Załączniki grupy przekroczyłyby {limit} MB, najwięcej, ile może ona przechowywać',
+  ],
+  [
     '{emails} has not confirmed their e-mail address yet, and group membership requires a confirmed e-mail.',
     '{emails}: adres e-mail nie jest jeszcze potwierdzony, a członkostwo w grupie wymaga potwierdzonego adresu e-mail.',
   ],

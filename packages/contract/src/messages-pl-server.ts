@@ -90,6 +90,15 @@ export const SERVER_MESSAGES_PL: Record<string, string> = {
   'Tag not found': 'Nie znaleziono tagu',
   'A tag cannot be merged into itself': 'Nie można scalić tagu z nim samym',
   'Rule not found': 'Nie znaleziono reguły',
+  'Attachment not found': 'Nie znaleziono załącznika',
+  'Attachment ID is required': 'Identyfikator załącznika jest wymagany',
+  'Attachment ID is invalid': 'Nieprawidłowy identyfikator załącznika',
+  'Transaction ID is invalid': 'Nieprawidłowy identyfikator transakcji',
+  'Only JPEG, PNG and WebP images and PDF files can be attached':
+    'Można załączać tylko obrazy JPEG, PNG i WebP oraz pliki PDF',
+  'Choose a file to attach': 'Wybierz plik do załączenia',
+  'The file is empty': 'Plik jest pusty',
+  'Attach one file per request': 'Załączaj jeden plik na raz',
   'A group holds at most 500 rules': 'Grupa może mieć najwyżej 500 reguł',
   'List every rule of the group once, in the new order':
     'Podaj każdą regułę grupy dokładnie raz, w nowej kolejności',

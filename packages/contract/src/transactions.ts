@@ -73,6 +73,8 @@ export const transactionSchema = z.object({
   /** Who paid; with `split` null the transaction is not shared (docs/decisions.md, 'Splits'). */
   paidBy: z.string().nullable(),
   split: splitSchema.nullable(),
+  /** Its receipts and other files (GET /transactions/:transactionId/attachments lists them). */
+  attachmentCount: z.number().int(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
