@@ -5,7 +5,9 @@ import { formatDay } from '@/lib/format-date.ts';
 import { CONFIRM_RECONCILED, sendConfirming } from '@/lib/mutation-errors.ts';
 import { toast } from '@/lib/toast.ts';
 import { useUpdateTransactionMutation } from '../api/use-update-transaction-mutation.ts';
+import { useAttachmentUploads } from '../hooks/use-attachment-uploads.ts';
 import { editFormDefaults, toUpdateRequest, type TransactionFormOutput } from '../schemas.ts';
+import { AttachmentsArea } from './attachments-area.tsx';
 import { isReconciled, useReconciledQuestion } from './reconciled-question.tsx';
 import { useScopeQuestion } from './scope-question.tsx';
 import { tagLabels } from './tags-field.tsx';
@@ -44,6 +46,7 @@ export function EditTransactionForm({
   const update = useUpdateTransactionMutation(EDIT_ERRORS);
   const scopeQuestion = useScopeQuestion();
   const reconciledQuestion = useReconciledQuestion();
+  const uploads = useAttachmentUploads(transaction.id);
   const defaultValues = useMemo(() => editFormDefaults(transaction), [transaction]);
   const knownCategoryLabels = useMemo(
     () =>
@@ -71,6 +74,10 @@ export function EditTransactionForm({
         // Sending no split keeps the stored one, or keeps an unshared transaction so ('Splits').
         noSplitLabel={t(transaction.split === null ? 'edit.notShared' : 'edit.asSaved')}
         onCancel={onCancel}
+        // Files go at once, Save or not: the transaction exists ('Attachments').
+        attachments={
+          <AttachmentsArea transaction={transaction} uploads={uploads} className="sm:col-span-2" />
+        }
         onSubmit={async (values, sharing) => {
           const locked = isReconciled(transaction);
           if (locked && !(await reconciledQuestion.ask())) return;

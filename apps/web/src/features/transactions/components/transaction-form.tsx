@@ -1,5 +1,5 @@
 import type { Group, GroupMember } from '@budget/contract';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useWatch, type UseFormGetValues, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '@/components/form-card.tsx';
@@ -70,6 +70,8 @@ export interface TransactionFormProps {
   keepAccountId?: string;
   /** A new transaction: shows what the group's rules will set on it (rules-outcome.tsx). */
   previewRules?: boolean;
+  /** The 'Attachments' area, after the fields. */
+  attachments?: ReactNode;
 }
 
 /** Categories, tags and accounts belong to one group: another group starts with none chosen. */
@@ -171,6 +173,7 @@ export function TransactionForm(props: TransactionFormProps) {
           onSkipChange={setSkipRules}
         />
       ) : null}
+      {props.attachments}
     </FormCard>
   );
 }
