@@ -48,7 +48,7 @@ export async function buildServer(outdir = SERVER_BUNDLE_DIR): Promise<string> {
     sourcemap: 'linked',
     // pg, nodemailer and web-push are required only when PostgreSQL, SMTP or VAPID keys are
     // configured (src/db/database.ts, plugins/mailer.ts, plugins/push.ts).
-    external: ['pg', 'nodemailer', 'web-push'],
+    external: ['pg', 'nodemailer', 'web-push', 'wasm-vips', '@aws-sdk/client-s3'],
     // Some CommonJS dependencies call require, or read __dirname, inside the ES module bundle.
     banner: {
       js: [

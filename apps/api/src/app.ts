@@ -7,6 +7,8 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { attachmentsPlugin } from './modules/attachments/attachments.plugin.ts';
+import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { budgetsRoutes } from './modules/budgets/budgets.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
@@ -126,6 +128,7 @@ async function registerApp(app: FastifyInstance, options: AppOptions, database: 
   await app.register(requestLogPlugin);
   await app.register(answerCachePlugin, { maxBytes: config.answerCacheBytes });
   await app.register(servicesPlugin);
+  await app.register(attachmentsPlugin);
   if (options.schedules) await app.register(schedulesPlugin);
   await app.register(openApiPlugin, { version: SERVER_VERSION, appUrl: config.appUrl });
 
@@ -144,6 +147,7 @@ async function registerApp(app: FastifyInstance, options: AppOptions, database: 
       await api.register(tagsRoutes);
       await api.register(rulesRoutes);
       await api.register(transactionsRoutes);
+      await api.register(attachmentsRoutes);
       await api.register(budgetsRoutes);
       await api.register(ratesRoutes);
       await api.register(reportsRoutes);

@@ -13,6 +13,8 @@ import {
 import { MONEY_ACCOUNT_SCENARIOS } from './test/authorization-money-accounts.ts';
 import { RULE_SCENARIOS } from './test/authorization-rules.ts';
 import { TAG_SCENARIOS } from './test/authorization-tags.ts';
+import { ATTACHMENT_SCENARIOS } from './test/authorization-attachments.ts';
+import { TINY_PNG, upload } from './test/attachments.ts';
 import { describeEachDatabase } from './test/each-database.ts';
 import type { TestClient } from './test/test-app.ts';
 import { deleteGroupsWithin, insertFirstAccount } from './modules/write-path/write-path.ts';
@@ -22,6 +24,7 @@ const ALL_SCENARIOS = [
   ...MONEY_ACCOUNT_SCENARIOS,
   ...TAG_SCENARIOS,
   ...RULE_SCENARIOS,
+  ...ATTACHMENT_SCENARIOS,
 ];
 
 /**
@@ -112,6 +115,9 @@ describeEachDatabase('authorization matrix', (ctx) => {
       amount: 4.5,
       currency: 0,
     });
+    const attached = await upload(owner, transaction, 'receipt.png', TINY_PNG);
+    expect(attached.status).toBe(201);
+    const attachment = attached.body.data.id;
     const budget = await created('/budgets', {
       name: 'Food',
       amount: 100,
@@ -148,6 +154,7 @@ describeEachDatabase('authorization matrix', (ctx) => {
       tag,
       spareTag,
       rule,
+      attachment,
     };
   }
 
@@ -181,6 +188,13 @@ describeEachDatabase('authorization matrix', (ctx) => {
         .execute(),
       tags: await db.selectFrom('tags').selectAll().where('group_id', '=', groupId).execute(),
       rules: await db.selectFrom('rules').selectAll().where('group_id', '=', groupId).execute(),
+      attachments: await db
+        .selectFrom('attachments as a')
+        .innerJoin('transactions as t', 't.id', 'a.transaction_id')
+        .selectAll('a')
+        .where('t.group_id', '=', groupId)
+        .orderBy('a.id')
+        .execute(),
       moneyAccounts: await db
         .selectFrom('money_accounts')
         .selectAll()
@@ -234,12 +248,13 @@ describeEachDatabase('authorization matrix', (ctx) => {
             tag: target.tag,
             spareTag: target.spareTag,
             rule: target.rule,
+            attachment: target.attachment,
             self: actor === 'anonymous' ? randomUUID() : users[actor].id,
             users: { bystander: users.bystander, joiner: users.joiner },
           };
           const before = await snapshot(target.id);
-          const { method, path, body } = scenario.request(cell);
-          const response = await clients[actor].request(method, path, { body });
+          const { method, path, body, headers } = scenario.request(cell);
+          const response = await clients[actor].request(method, path, { body, headers });
 
           expect(response.status).toBe(expected);
           if (scenario.csv && expected < 300) {
@@ -252,6 +267,9 @@ describeEachDatabase('authorization matrix', (ctx) => {
             const backup = JSON.parse(response.text) as { format: string; transactions: unknown[] };
             expect(backup.format).toBe(BACKUP_FORMAT);
             expect(backup.transactions).toHaveLength(2);
+          } else if (scenario.file && expected < 300) {
+            expect(response.headers['x-content-type-options']).toBe('nosniff');
+            expect(response.headers['content-type']).toMatch(/^image\//);
           } else expect(response.body.status).toBe(expected < 300 ? 0 : 2);
           if (expected >= 400) expect(await snapshot(target.id)).toEqual(before); // refused: nothing changed
           if (scenario.lists && expected === 200) {

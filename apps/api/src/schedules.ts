@@ -6,15 +6,24 @@ import fp from 'fastify-plugin';
 import { SCHEDULE_INTERVAL_MS } from './modules/write-path/write-path.ts';
 import { schedulePlugin } from './plugins/schedule.ts';
 
-/** Deleted accounts are purged 30 days later; expired sessions and tokens are swept as well. */
-export const purgeSchedulePlugin = schedulePlugin('purge-schedule', ['config', 'users'], (app) => ({
-  everyMs: app.config.purgeIntervalMs,
-  async run() {
-    const { accounts } = await app.users.purge();
-    if (accounts > 0) app.log.info({ accounts }, 'purged deleted accounts');
-  },
-  failed: (err) => app.log.error({ err }, 'purge failed'),
-}));
+/**
+ * Deleted accounts are purged 30 days later; expired sessions and tokens are swept as well, and
+ * the files of attachments whose rows went (with a purged account's groups, or any other way).
+ */
+export const purgeSchedulePlugin = schedulePlugin(
+  'purge-schedule',
+  ['config', 'users', 'attachments'],
+  (app) => ({
+    everyMs: app.config.purgeIntervalMs,
+    async run() {
+      const { accounts } = await app.users.purge();
+      if (accounts > 0) app.log.info({ accounts }, 'purged deleted accounts');
+      const files = await app.attachments.files.sweep();
+      if (files > 0) app.log.info({ files }, 'removed the files of deleted attachments');
+    },
+    failed: (err) => app.log.error({ err }, 'purge failed'),
+  }),
+);
 
 /**
  * Recurring transactions: the occurrences due are created at start (catching up after downtime)

@@ -147,7 +147,14 @@ export const SERVICE_PLUGINS = [
   servicePlugin('invitations', ['config', 'database', 'mailer'], createInvitationsService),
   servicePlugin('invitationLinks', ['database'], createInvitationLinksService),
   servicePlugin('groups', ['database', 'writes', 'invitations'], createGroupsService),
-  servicePlugin('backups', ['database', 'writes', 'groups'], createBackupService),
+  servicePlugin('backups', ['database', 'writes', 'groups'], (app) =>
+    createBackupService({
+      db: app.db,
+      writes: app.writes,
+      groups: app.groups,
+      attachments: () => app.attachments,
+    }),
+  ),
   servicePlugin('categories', ['database', 'writes'], createCategoriesService),
   servicePlugin('tags', ['database', 'writes'], createTagsService),
   servicePlugin('rules', ['database', 'writes'], createRulesService),

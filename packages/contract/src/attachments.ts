@@ -59,8 +59,6 @@ export const AttachmentMessage = {
   NoFile: 'Choose a file to attach',
   /** 400 Validation, details.file: the file is empty. */
   EmptyFile: 'The file is empty',
-  /** 400 Validation, details.file: more than one file in one request. */
-  OneFileAtATime: 'Attach one file per request',
 } as const;
 
 /**
@@ -75,3 +73,19 @@ export function fileTooLargeMessage(limitMb: number): string {
 export function groupFullMessage(limitMb: number): string {
   return `The group's attachments would pass ${limitMb} MB, the most it may hold`;
 }
+
+/**
+ * At most this many bytes of attachments go into a group's backup (oldest first); the rest are
+ * counted in its `attachmentsLeftOut`. POST /groups/restore takes the backup's own limit plus
+ * these bytes in base64 (docs/decisions.md, 'Attachments').
+ */
+export const MAX_BACKUP_ATTACHMENT_BYTES = 100 * 1024 * 1024;
+
+/** An attachment in a group's backup: its file in base64, tied to a transaction by its `id`. */
+export const backupAttachmentSchema = z.object({
+  transactionId: z.string().trim().min(1).max(64),
+  fileName: z.string().max(ATTACHMENT_NAME_MAX),
+  createdAt: z.iso.datetime({ offset: true }),
+  data: z.base64('Not a file in base64').min(1),
+});
+export type BackupAttachment = z.output<typeof backupAttachmentSchema>;

@@ -58,6 +58,17 @@ export function checkBackupReferences(backup: BackupShape, ctx: z.RefinementCtx)
   ] as const;
   for (const [field, index, message] of repeats) if (index >= 0) issue([field], message);
   checkCatalogNames(backup, issue);
+  const transactionIds = new Set(backup.transactions.flatMap((item) => (item.id ? [item.id] : [])));
+  const attached = (backup.attachments ?? []).findIndex(
+    (item) => !transactionIds.has(item.transactionId),
+  );
+  if (attached >= 0)
+    issue(
+      ['attachments', attached, 'transactionId'],
+      'Names a transaction the backup does not hold',
+    );
+  const repeated = firstRepeat(backup.transactions, (item) => item.id ?? null);
+  if (repeated >= 0) issue(['transactions', repeated, 'id'], 'Transaction ids repeat');
   const accounts = backup.moneyAccounts ?? [];
   const accountIndex = firstRepeat(accounts, (a) => a.id);
   if (accountIndex >= 0) issue(['moneyAccounts'], 'Account ids repeat');

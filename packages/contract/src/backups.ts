@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { backupAttachmentSchema, MAX_BACKUP_ATTACHMENT_BYTES } from './attachments.ts';
 import { createBudgetRequestSchema } from './budgets.ts';
 import { createCategoryRequestSchema } from './categories.ts';
 import { categoryPartsIssues } from './category-parts.ts';
@@ -24,6 +25,9 @@ export const BACKUP_FORMAT = 'budget-app/group-backup';
 export const BACKUP_VERSION = 1;
 /** The largest backup POST /groups/restore takes, in bytes. */
 export const MAX_BACKUP_BYTES = 50 * 1024 * 1024;
+/** What POST /groups/restore reads at most: the backup and its attachments in base64. */
+export const MAX_RESTORE_BYTES =
+  MAX_BACKUP_BYTES + Math.ceil((MAX_BACKUP_ATTACHMENT_BYTES * 4) / 3);
 
 const NOT_A_BACKUP = 'This file is not a Budget App group backup';
 const reference = z.string().trim().min(1).max(64);
@@ -65,6 +69,8 @@ export const backupBudgetSchema = z
 
 export const backupTransactionSchema = z
   .object({
+    /** Only on a transaction with attachments, which name it by this id. */
+    id: reference.optional(),
     transactionType: transaction.transactionType,
     name: transaction.name,
     description: transaction.description,
@@ -173,6 +179,13 @@ export const groupBackupFields = z.object({
     .optional(),
   tags: backupTagsSchema.optional(),
   rules: backupRulesSchema.optional(),
+  /** Left out (backups written before attachments): none. */
+  attachments: z
+    .array(backupAttachmentSchema)
+    .max(100_000, 'At most 100,000 attachments')
+    .optional(),
+  /** Attachments past MAX_BACKUP_ATTACHMENT_BYTES, not in the file. */
+  attachmentsLeftOut: z.number().int().nonnegative().optional(),
 });
 export const groupBackupSchema = groupBackupFields.superRefine(checkBackupReferences);
 export type GroupBackup = z.input<typeof groupBackupSchema>;

@@ -184,6 +184,11 @@ export const CHECK_MESSAGES_PL: Record<string, string> = {
   'At most 100,000 imports': 'Najwyżej 100 000 importów',
   'Category ids repeat': 'Identyfikatory kategorii się powtarzają',
   'Series ids repeat': 'Identyfikatory serii się powtarzają',
+  'Transaction ids repeat': 'Identyfikatory transakcji się powtarzają',
+  'Names a transaction the backup does not hold':
+    'Wskazuje transakcję, której nie ma w kopii zapasowej',
+  'Not a file in base64': 'To nie jest plik zapisany w base64',
+  'At most 100,000 attachments': 'Najwyżej 100 000 załączników',
   'Import ids repeat': 'Identyfikatory importów się powtarzają',
   'At most 10,000 tags': 'Najwyżej 10 000 tagów',
   'Tag ids repeat': 'Identyfikatory tagów się powtarzają',

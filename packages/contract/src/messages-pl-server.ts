@@ -98,7 +98,6 @@ export const SERVER_MESSAGES_PL: Record<string, string> = {
     'Można załączać tylko obrazy JPEG, PNG i WebP oraz pliki PDF',
   'Choose a file to attach': 'Wybierz plik do załączenia',
   'The file is empty': 'Plik jest pusty',
-  'Attach one file per request': 'Załączaj jeden plik na raz',
   'A group holds at most 500 rules': 'Grupa może mieć najwyżej 500 reguł',
   'List every rule of the group once, in the new order':
     'Podaj każdą regułę grupy dokładnie raz, w nowej kolejności',

@@ -23,6 +23,8 @@ import type {
 } from './tables/derived.ts';
 import type { GroupInvitationsTable, GroupMembersTable, GroupsTable } from './tables/groups.ts';
 import type {
+  AttachmentRemovalsTable,
+  AttachmentsTable,
   BudgetCategoriesTable,
   BudgetsTable,
   CategoriesTable,
@@ -68,6 +70,8 @@ export interface Database {
   transaction_categories: TransactionCategoriesTable;
   tags: TagsTable;
   transaction_tags: TransactionTagsTable;
+  attachments: AttachmentsTable;
+  attachment_removals: AttachmentRemovalsTable;
   rules: RulesTable;
   transaction_totals: TransactionTotalsTable;
   transaction_day_counts: TransactionDayCountsTable;

@@ -62,6 +62,39 @@ describe('configuration', () => {
     expect(message).not.toContain('http://mail');
   });
 
+  it('keeps attachments in a folder by default, or in a bucket whose settings are checked', () => {
+    expect(loadConfig({}).attachments).toMatchObject({
+      dir: './data/attachments',
+      bucket: null,
+      maxFileBytes: 20 * 1024 * 1024,
+    });
+    const bucket = loadConfig({
+      ATTACHMENTS_STORE: 's3',
+      S3_BUCKET: 'receipts',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    }).attachments.bucket;
+    expect(bucket).toEqual({
+      endpoint: 'http://minio:9000',
+      bucket: 'receipts',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(() => loadConfig({ ATTACHMENTS_STORE: 's3' })).toThrow(
+      'S3_BUCKET is required when ATTACHMENTS_STORE=s3',
+    );
+    expect(() => loadConfig({ S3_ACCESS_KEY_ID: 'id-only' })).toThrow(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
+    );
+    expect(() => loadConfig({ S3_ACCESS_KEY_ID: 'id-only' })).not.toThrow('id-only');
+    expect(() => loadConfig({ ATTACHMENTS_MAX_FILE_MB: '0' })).toThrow(
+      'ATTACHMENTS_MAX_FILE_MB must be more than 0',
+    );
+  });
+
   it('computes reports in two threads on a SQLite file only, unless told', () => {
     expect(loadConfig({}).reportThreads).toBe(availableParallelism() > 1 ? 2 : 0);
     expect(loadConfig({ DATABASE_URL: 'sqlite::memory:' }).reportThreads).toBe(0);

@@ -3,6 +3,11 @@ import fp from 'fastify-plugin';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { REPOSITORY_ROOT } from '../lib/locations.ts';
+import {
+  attachmentsEnvironment,
+  attachmentsIssues,
+  toAttachmentsConfig,
+} from './attachments-config.ts';
 
 const flag = (fallback: boolean) =>
   z
@@ -97,8 +102,12 @@ const environmentSchema = z
       .min(0, 'must be 0 (reports in the request thread) or more')
       .max(16, 'must be 16 or fewer')
       .optional(),
+    ...attachmentsEnvironment,
   })
   .superRefine((env, context) => {
+    for (const { path, message } of attachmentsIssues(env)) {
+      context.addIssue({ code: 'custom', path: [path], message });
+    }
     const set = [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, env.VAPID_SUBJECT].filter(Boolean);
     if (set.length === 0 || set.length === 3) return;
     context.addIssue({
@@ -167,6 +176,7 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
     ratesFetchIntervalMs: env.RATES_FETCH_INTERVAL_MINUTES * 60_000,
     answerCacheBytes: Math.round(env.ANSWER_CACHE_MB * 1024 * 1024),
     push: pushConfig(env),
+    attachments: toAttachmentsConfig(env),
     // A thread opening sqlite::memory: would find an empty database of its own.
     reportThreads:
       env.DATABASE_URL === 'sqlite::memory:'
@@ -180,7 +190,13 @@ export class ConfigError extends Error {
 }
 
 /** Variables whose values may hold passwords or keys: never echoed in a message. */
-const SECRETS = new Set(['SMTP_URL', 'DATABASE_URL', 'VAPID_PRIVATE_KEY']);
+const SECRETS = new Set([
+  'SMTP_URL',
+  'DATABASE_URL',
+  'VAPID_PRIVATE_KEY',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+]);
 
 /** Reads the environment variables; a bad value stops the start with a message naming it. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

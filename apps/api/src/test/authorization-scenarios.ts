@@ -28,6 +28,7 @@ export const GUARDED_PREFIXES = [
   '/api/v1/budgets',
   '/api/v1/imports',
   '/api/v1/invitations',
+  '/api/v1/attachments',
 ];
 
 export interface Cell {
@@ -46,6 +47,8 @@ export interface Cell {
   spareTag: string;
   /** A rule of the group (setting its category and first tag). */
   rule: string;
+  /** An image attached to `transaction`. */
+  attachment: string;
   /** The acting user's id (a random one for anonymous callers). */
   self: string;
   users: Record<'bystander' | 'joiner', TestUser>;
@@ -54,7 +57,12 @@ export interface Cell {
 export interface Scenario {
   route: string;
   name: string;
-  request(cell: Cell): { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown };
+  request(cell: Cell): {
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    path: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+  };
   own: Expected;
   /** Defaults to 404 for every signed-in caller: another household's group is not revealed. */
   other?: Expected;
@@ -64,6 +72,8 @@ export interface Scenario {
   csv?: boolean;
   /** Answers a group backup (JSON, not the envelope) when it succeeds. */
   backup?: boolean;
+  /** Answers a stored file's bytes when it succeeds. */
+  file?: boolean;
 }
 
 const refusedOutside = { unconfirmed: 403, deleted: 401, anonymous: 401 } as const;

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { API_BASE_PATH, type Envelope } from '@budget/contract';
 import type { FastifyInstance } from 'fastify';
 import type { InjectOptions, Response } from 'light-my-request';
@@ -89,6 +92,7 @@ export async function startTestApp(
   options: Pick<AppOptions, 'schedules' | 'pushSender'> = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase(kind);
+  const attachmentsDir = mkdtempSync(join(tmpdir(), 'budget-attachments-'));
   const mailbox = await startMailbox();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -96,6 +100,7 @@ export async function startTestApp(
     SMTP_URL: mailbox.url,
     APP_URL: 'http://localhost:3000',
     WEB_DIST_DIR: '/nonexistent',
+    ATTACHMENTS_DIR: attachmentsDir,
     AUTH_RATE_LIMIT_PER_ADDRESS: '100000',
     AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
     ...env,
@@ -110,6 +115,7 @@ export async function startTestApp(
       await app.close();
       await mailbox.close();
       await database.drop();
+      rmSync(attachmentsDir, { recursive: true, force: true });
     },
   };
 }

@@ -33,6 +33,7 @@ import * as m0031 from './0031-tags.ts';
 import * as m0032 from './0032-category-parts.ts';
 import * as m0033 from './0033-rules.ts';
 import * as m0034 from './0034-series-tags.ts';
+import * as m0037 from './0037-attachments.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0032-category-parts': m0032,
   '0033-rules': m0033,
   '0034-series-tags': m0034,
+  '0037-attachments': m0037,
 };

@@ -63,6 +63,27 @@ export interface TransactionsTable {
   /** The same for where a transfer arrives (0 for anything else). */
   to_cleared: number;
   to_reconciled: number;
+  /** How many attachments it has (migration 0037), kept by the write path. */
+  attachment_count: Generated<number>;
+}
+
+/** A file attached to a transaction (migration 0037, docs/decisions.md 'Attachments'). */
+export interface AttachmentsTable {
+  id: string;
+  transaction_id: string;
+  file_name: string;
+  /** Sniffed from the content: one of ATTACHMENT_CONTENT_TYPES. */
+  content_type: string;
+  size: number;
+  sha256: string;
+  has_thumbnail: boolean | number;
+  created_by: string | null;
+  created_at: string;
+}
+
+/** Attachments whose rows are gone and whose files may still be in storage. */
+export interface AttachmentRemovalsTable {
+  attachment_id: string;
 }
 
 /** A money account of a group (migration 0027, docs/decisions.md 'Money accounts'). */

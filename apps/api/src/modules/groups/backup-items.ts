@@ -52,6 +52,8 @@ export function backupTransaction(
         : (Number(row.recurring_period) as BackupTransaction['recurringPeriod']),
     endDate: row.end_date,
   };
+  // Its attachments name it (docs/decisions.md, 'Attachments').
+  if (Number(row.attachment_count) > 0) item.id = row.id;
   if (row.series_id !== null) {
     item.seriesId = row.series_id;
     item.occurrenceDate = row.occurrence_date;

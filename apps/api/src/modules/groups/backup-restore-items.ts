@@ -24,6 +24,8 @@ export interface NewIds {
   series: Ids;
   imports: Ids;
   accounts: Ids;
+  /** Of the transactions with attachments (the others carry no id). */
+  transactions: Ids;
 }
 
 const account = (ids: NewIds, id: string | null | undefined) =>
@@ -87,6 +89,7 @@ export function* batchesOf(backup: Backup, groupId: string, ids: NewIds) {
       .slice(i, i + BATCH)
       .map(
         ({
+          id,
           seriesId,
           occurrenceDate,
           importId,
@@ -107,6 +110,7 @@ export function* batchesOf(backup: Backup, groupId: string, ids: NewIds) {
           importBatchId: importId ? renamed(ids.imports, importId) : null,
           bankId: bankId ?? null,
           moneyAccountId: account(ids, moneyAccountId),
+          ...(id ? { id: renamed(ids.transactions, id) } : {}),
         }),
       );
   }

@@ -100,6 +100,7 @@ export async function transactionBatch(
       'money_account_id',
       'cleared',
       'reconciled',
+      'attachment_count',
       // Its tags' ids, as categories are kept on the row (string_agg: SQLite 3.44 and on).
       sql<string>`coalesce((select string_agg(tt.tag_id, ',') from transaction_tags tt
         where tt.transaction_id = transactions.id), '')`.as('tag_ids'),

@@ -1,5 +1,5 @@
 import {
-  MAX_BACKUP_BYTES,
+  MAX_RESTORE_BYTES,
   groupBackupSchema,
   groupIdParamsSchema,
   groupSchema,
@@ -53,7 +53,7 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/groups/restore',
     {
-      bodyLimit: MAX_BACKUP_BYTES,
+      bodyLimit: MAX_RESTORE_BYTES,
       schema: {
         tags,
         summary:

@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { fromMinorUnits } from '../../lib/money.ts';
 import { isoNow } from '../../lib/time.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
+import type { AttachmentsService } from '../attachments/attachments.service.ts';
 import type { WritePath } from '../write-path/write-path.ts';
 import { withParts } from './backup-parts.ts';
 import { batchesOf, linksOf, newIds, type NewIds } from './backup-restore-items.ts';
@@ -62,6 +63,8 @@ interface BackupDeps {
   db: Kysely<Database>;
   writes: WritePath;
   groups: GroupsService;
+  /** Registered after the services (attachments.plugin.ts): read when a backup needs it. */
+  attachments: () => AttachmentsService;
 }
 
 /**
@@ -132,11 +135,21 @@ async function backupTail(
  * The backup from its head on. Series and imports, too, come after the transactions that name
  * them.
  */
-async function* backupPieces(db: Kysely<Database>, groupId: string, head: string) {
+async function* backupPieces(
+  db: Kysely<Database>,
+  attachments: AttachmentsService,
+  groupId: string,
+  head: string,
+) {
   yield `${head.slice(0, -1)},"transactions":[`;
+  const named = new Set<string>();
   yield* arrayItems(
     async (after) => withParts(db, await repository.transactionBatch(db, groupId, BATCH, after)),
-    backupTransaction,
+    (row: Parameters<typeof backupTransaction>[0]) => {
+      const item = backupTransaction(row);
+      if (item?.id) named.add(item.id);
+      return item;
+    },
   );
   yield '],"series":[';
   yield* arrayItems((after) => repository.seriesBatch(db, groupId, BATCH, after), backupSeries);
@@ -154,7 +167,12 @@ async function* backupPieces(db: Kysely<Database>, groupId: string, head: string
     (after) => repository.transfersBatch(db, groupId, BATCH, after),
     backupTransfer,
   );
-  yield `],${(await backupTail(db, groupId, importIds)).slice(1)}`;
+  yield '],"attachments":[';
+  // Only those of transactions written with their id: not one attached since they were read.
+  const files = attachments.backupPieces(groupId, named);
+  yield* files.pieces;
+  yield `],"attachmentsLeftOut":${files.leftOut()},`;
+  yield (await backupTail(db, groupId, importIds)).slice(1);
 }
 
 /**
@@ -164,7 +182,7 @@ async function* backupPieces(db: Kysely<Database>, groupId: string, head: string
  * behind.
  */
 async function restoreInto(
-  { writes, groups }: BackupDeps,
+  { writes, groups, attachments }: BackupDeps,
   access: GroupAccess,
   backup: Backup,
 ): Promise<Group> {
@@ -200,10 +218,17 @@ async function restoreInto(
       series: newIds(backup.series),
       imports: newIds(backup.imports),
       accounts: newIds(backup.moneyAccounts),
+      transactions: newIds(
+        backup.transactions.flatMap((item) => (item.id ? [{ id: item.id }] : [])),
+      ),
     };
     await writes.importTransactions(access, group.id, batchesOf(backup, group.id, newOnes), {
       restore: linksOf(backup, newOnes),
     });
+    for (const attachment of backup.attachments ?? []) {
+      const transactionId = newOnes.transactions.get(attachment.transactionId) as string;
+      await attachments().restore(access, transactionId, attachment);
+    }
     const { categories, tags, accounts } = newOnes;
     await restoreRules(writes, access, group.id, backup.rules ?? [], {
       categories,
@@ -240,7 +265,10 @@ export function createBackupService(deps: BackupDeps) {
         exportedAt: isoNow(),
         group: { name: group.name, description: group.description, timeZone: group.time_zone },
       });
-      return { name: group.name, pieces: backupPieces(db, groupId, head) };
+      return {
+        name: group.name,
+        pieces: backupPieces(db, deps.attachments(), groupId, head),
+      };
     },
 
     async restore(access: GroupAccess, backup: Backup): Promise<Group> {

@@ -122,6 +122,7 @@ const TRANSACTION_COLUMNS = [
   'transactions.reconciled',
   'transactions.to_cleared',
   'transactions.to_reconciled',
+  'transactions.attachment_count',
   'groups.name as group_name',
 ] as const;
 

@@ -85,6 +85,7 @@ function toTransaction(
     toReconciled: Number(row.to_reconciled) === 1,
     paidBy: row.paid_by,
     split: splitOf(row.split),
+    attachmentCount: Number(row.attachment_count),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -52,6 +52,8 @@ export type BulkInput = TransactionInput &
     transfer?: RestoredTransfer;
     /** A restored row's cleared and reconciled state (left out: not cleared). */
     clearing?: RestoredClearing;
+    /** A restored row's new id, chosen by the restore so its attachments can name it. */
+    id?: string;
   };
 
 export type Batches = Iterable<BulkInput[]> | AsyncIterable<BulkInput[]>;
@@ -209,7 +211,13 @@ export function bulkWrites(db: Kysely<Database>, rates: RatesService) {
             const written = batch.map((input) => {
               const links = seriesAndBatchOf(input);
               const account = accountOf(input);
-              const row = transactionRow(randomUUID(), input, account.id, now, createdBy);
+              const row = transactionRow(
+                input.id ?? randomUUID(),
+                input,
+                account.id,
+                now,
+                createdBy,
+              );
               return {
                 ...row,
                 ...sharingOf(input, row.amount),

@@ -8,13 +8,23 @@ import { upsertStatements, type Statement } from './derived.repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Trx = Transaction<Database>;
-/** A transaction as written; its search text is derived from it on every write. */
-export type TransactionRow = Omit<Selectable<TransactionsTable>, 'search_text'>;
+/**
+ * A transaction as written; its search text is derived from it on every write, and its count of
+ * attachments is the attachments' own writes' (attachment-writes.ts), never copied with a row.
+ */
+export type TransactionRow = Omit<
+  Selectable<TransactionsTable>,
+  'search_text' | 'attachment_count'
+>;
 
-const withSearchText = (row: TransactionRow): Selectable<TransactionsTable> => ({
-  ...row,
-  search_text: transactionSearchText(row.name, row.description),
-});
+const withSearchText = (
+  row: TransactionRow,
+): Omit<Selectable<TransactionsTable>, 'attachment_count'> => {
+  const { attachment_count: _count, ...written } = row as TransactionRow & {
+    attachment_count?: unknown;
+  };
+  return { ...written, search_text: transactionSearchText(row.name, row.description) };
+};
 
 /** Rows per multi-row insert: well inside SQLite's and PostgreSQL's limits on parameters. */
 const BATCH = 400;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
 import { accountWrites } from './account-writes.ts';
+import { attachmentWrites } from './attachment-writes.ts';
 import { budgetWrites } from './budget-writes.ts';
 import { bulkWrites } from './bulk-writes.ts';
 import { categoryWrites } from './category-writes.ts';
@@ -38,6 +39,7 @@ export function createWritePath(db: Kysely<Database>, rates: RatesService) {
     ...reconcileWrites(db),
     ...tagWrites(db),
     ...ruleWrites(db),
+    ...attachmentWrites(db),
   };
 }
 
@@ -55,6 +57,8 @@ export { insertFirstAccount, MONEY_ACCOUNT_NOT_FOUND } from './account-writes.ts
 export { accountFieldsOf, accountSides } from './account-sums.ts';
 export { balancesAt } from './reconcile.repository.ts';
 export { BUDGET_NOT_FOUND } from './budget-writes.ts';
+export { ATTACHMENT_NOT_FOUND } from './attachment-writes.ts';
+export { insertAttachments } from './attachments.repository.ts';
 export type { BulkInput } from './bulk-writes.ts';
 export type { RestoredLinks } from './restore-writes.ts';
 export { IMPORT_NOT_FOUND } from './import-writes.ts';

@@ -1,0 +1,150 @@
+import {
+  AttachmentMessage,
+  ATTACHMENT_FILE_FIELD,
+  attachmentParamsSchema,
+  attachmentSchema,
+  transactionAttachmentsParamsSchema,
+  type Attachment,
+} from '@budget/contract';
+import multipart from '@fastify/multipart';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Readable } from 'node:stream';
+import { z } from 'zod';
+import { validationFailed } from '../../lib/app-error.ts';
+import { ok } from '../../lib/envelope.ts';
+import { replies, streamedReplies, type RoutesApp } from '../../lib/route-schema.ts';
+import { groupAccess } from '../access/group-access.ts';
+
+const tags = ['Attachments'];
+
+/**
+ * A stored file is never run as a page: `sandbox` takes scripts, forms and the origin from
+ * anything rendered from it, `nosniff` holds browsers to the stored type, and only images (which
+ * run nothing) show inline; a PDF downloads, since some viewers run a PDF's scripts
+ * (docs/decisions.md, 'Attachments').
+ */
+function sendFile(
+  reply: FastifyReply,
+  attachment: Attachment,
+  bytes: Readable,
+  thumbnail: boolean,
+) {
+  const type = thumbnail ? 'image/jpeg' : attachment.contentType;
+  const inline = type.startsWith('image/');
+  const name = encodeURIComponent(attachment.fileName);
+  const ascii = attachment.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return reply
+    .type(type)
+    .header(
+      'content-disposition',
+      `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${name}`,
+    )
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'")
+    .header('cache-control', 'private, max-age=3600')
+    .header('cross-origin-resource-policy', 'same-origin')
+    .send(bytes);
+}
+
+function downloadRoutes(app: RoutesApp) {
+  for (const thumbnail of [false, true]) {
+    app.get(
+      `/attachments/:attachmentId/${thumbnail ? 'thumbnail' : 'file'}`,
+      {
+        // Compressing a JPEG or a PDF again gains nothing.
+        config: { compress: false },
+        schema: {
+          tags,
+          summary: thumbnail
+            ? 'The JPEG thumbnail of an image attachment (every role of its group; 404 for a PDF)'
+            : 'The attached file as stored (every role of its group): images inline, PDFs as a download',
+          params: attachmentParamsSchema,
+          response: streamedReplies('application/octet-stream', z.string(), 'The bytes'),
+        },
+      },
+      async (request, reply) => {
+        const { attachment, bytes } = await app.attachments.open(
+          groupAccess(request),
+          request.params.attachmentId,
+          thumbnail,
+        );
+        return sendFile(reply, attachment, bytes, thumbnail);
+      },
+    );
+  }
+}
+
+export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.attachments;
+  const { maxFileBytes } = app.config.attachments;
+  app.addHook('onRequest', app.authenticate);
+  // One file and a few small fields; the file is cut one byte past the limit (then refused 413).
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { files: 1, fields: 4, parts: 5, fieldSize: 1024, fileSize: maxFileBytes + 1 },
+  });
+
+  app.get(
+    '/transactions/:transactionId/attachments',
+    {
+      schema: {
+        tags,
+        summary: "A transaction's attachments, oldest first (every role of its group)",
+        params: transactionAttachmentsParamsSchema,
+        response: replies(z.array(attachmentSchema)),
+      },
+    },
+    async (request) => ok(await service.list(groupAccess(request), request.params.transactionId)),
+  );
+
+  app.post(
+    '/transactions/:transactionId/attachments',
+    {
+      schema: {
+        tags,
+        summary: `Attach a JPEG, PNG or WebP image or a PDF (Owner, Member): multipart/form-data, one file in the field "${ATTACHMENT_FILE_FIELD}"; the type is read from the content`,
+        params: transactionAttachmentsParamsSchema,
+        response: replies(attachmentSchema, 201),
+      },
+    },
+    async (request, reply) => {
+      const access = groupAccess(request);
+      const { transactionId } = request.params;
+      await service.mayUpload(access, transactionId);
+      const noFile = validationFailed(AttachmentMessage.NoFile, {
+        file: [AttachmentMessage.NoFile],
+      });
+      if (!request.isMultipart()) throw noFile;
+      const part = await request.file();
+      if (!part || part.fieldname !== ATTACHMENT_FILE_FIELD) {
+        part?.file.resume();
+        throw noFile;
+      }
+      const upload = {
+        file: part.file,
+        fileName: part.filename,
+        truncated: () => part.file.truncated,
+      };
+      return reply.code(201).send(ok(await service.upload(access, transactionId, upload)));
+    },
+  );
+
+  app.delete(
+    '/attachments/:attachmentId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an attachment and its file (Owner, Member)',
+        params: attachmentParamsSchema,
+        response: replies(z.null()),
+      },
+    },
+    async (request) => {
+      await service.remove(groupAccess(request), request.params.attachmentId);
+      return ok(null);
+    },
+  );
+
+  downloadRoutes(app);
+};
