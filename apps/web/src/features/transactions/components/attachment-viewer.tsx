@@ -76,7 +76,7 @@ function Shown({ attachment }: { attachment: Attachment }) {
       <img
         src={attachmentFileUrl(attachment)}
         alt={attachment.fileName}
-        className="mx-auto max-h-[60dvh] w-auto max-w-full rounded-md object-contain"
+        className="mx-auto max-h-[60dvh] w-auto max-w-full rounded-md border bg-muted/30 object-contain"
       />
     );
   }

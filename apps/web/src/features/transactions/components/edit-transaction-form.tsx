@@ -74,7 +74,7 @@ export function EditTransactionForm({
         // Sending no split keeps the stored one, or keeps an unshared transaction so ('Splits').
         noSplitLabel={t(transaction.split === null ? 'edit.notShared' : 'edit.asSaved')}
         onCancel={onCancel}
-        // Files go at once, Save or not: the transaction exists ('Attachments').
+        // Files go at once, Save or not: the transaction exists (docs/decisions.md, 'Attachments').
         attachments={
           <AttachmentsArea transaction={transaction} uploads={uploads} className="sm:col-span-2" />
         }
