@@ -1,5 +1,5 @@
 import type { Attachment } from '@budget/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, sessionHandlers, stubApi } from '@/test/api-stub.ts';
@@ -133,14 +133,16 @@ describe('attaching files in the forms', () => {
     expect(callsTo(api, 'GET /transactions').length).toBeGreaterThan(2);
   });
 
-  it("shows the server's refusal under the file it refused", async () => {
+  it("takes a file dropped on the box, and shows the server's refusal under it", async () => {
     const uploads = fakeUploads();
     stubList({ 'GET /transactions/t1/attachments': () => [] });
     renderRoute(<TransactionsPage />, { path: '/transactions' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit Rent' }));
     const area = await screen.findByRole('region', { name: 'Attachments' });
-    await user.upload(within(area).getByLabelText('Choose files'), file('scan.jpg', 'image/jpeg'));
+    fireEvent.drop(within(area).getByTestId('attachments-drop'), {
+      dataTransfer: { files: [file('scan.jpg', 'image/jpeg')] },
+    });
     await waitFor(() => expect(uploads).toHaveLength(1));
     uploads[0]!.refuse(413, 'The file is larger than 10 MB, the most one file may be', 413);
     expect((await within(area).findByRole('alert')).textContent).toBe(
