@@ -40,7 +40,14 @@ export function AttachmentViewer(props: ViewerProps) {
   const current = attachments?.find((item) => item.id === props.currentId) ?? attachments?.[0];
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-3xl grid-rows-[auto_minmax(0,1fr)_auto] overflow-y-auto max-sm:p-4">
+      <DialogContent
+        className="max-h-[calc(100dvh-2rem)] max-w-3xl grid-rows-[auto_minmax(0,1fr)_auto] overflow-y-auto max-sm:p-4"
+        // The dialog itself takes the focus (its title is read out), not its first button: Delete.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement).focus();
+        }}
+      >
         <DialogHeader className="pr-6">
           <DialogTitle className="wrap-anywhere">
             {current?.fileName ?? t('attachments.title')}

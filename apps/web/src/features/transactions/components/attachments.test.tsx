@@ -80,6 +80,8 @@ describe('attachments on the transactions list', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Novel: 1 attachment' }));
     const viewer = await screen.findByRole('dialog', { name: 'receipt.jpg' });
+    // The dialog takes the focus, not its first button.
+    await waitFor(() => expect(document.activeElement).toBe(viewer));
     const image = await within(viewer).findByRole('img', { name: 'receipt.jpg' });
     expect(image.getAttribute('src')).toBe('/api/v1/attachments/a3/file');
     const download = within(viewer).getByRole('link', { name: 'Download' });

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { errorMessagesOf } from '@/lib/show-api-error.ts';
+import { isApiClientError } from '@/lib/api-client-error.ts';
+import { errorMessagesOf, genericErrorMessage } from '@/lib/show-api-error.ts';
 import { translateMessage } from '@/lib/i18n/i18n.ts';
 import { uploadAttachment, useAttachmentsChanged } from '../api/attachments.ts';
 
@@ -46,7 +47,10 @@ export function useAttachmentUploads(transactionId: string | null) {
           patch(upload.key, { fraction }),
         );
       } catch (error) {
-        const message = errorMessagesOf(error).map(translateMessage).join(' ');
+        // A 404 (the transaction deleted meanwhile) is quiet in the shared display, not here.
+        const message =
+          errorMessagesOf(error).map(translateMessage).join(' ') ||
+          (isApiClientError(error) ? error.message : genericErrorMessage());
         patch(upload.key, { state: 'failed', error: message });
         return message;
       }
