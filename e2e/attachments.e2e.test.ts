@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
 import { consoleProblems, screenshot } from './support/browser.ts';
 import { browserWorld } from './support/browser-world.ts';
 import { handMade, signIn } from './support/users.ts';
@@ -95,6 +96,7 @@ describe('receipts on an expense: a Member attaches, a Viewer opens, others get 
     const clip = card.getByRole('button', { name: `${EXPENSE}: 1 attachment` });
     await clip.waitFor();
     await screenshot(bob, 'attachments-list-390');
+    expect(await axeViolations(bob)).toEqual([]);
     await clip.click();
     const viewer = bob.getByRole('dialog', { name: 'receipt.png' });
     const image = viewer.getByRole('img', { name: 'receipt.png' });
@@ -154,10 +156,12 @@ describe('receipts on an expense: a Member attaches, a Viewer opens, others get 
       .waitFor();
     await expect.poll(() => loaded(area.getByRole('img', { name: 'receipt.png' }))).toBe(true);
     await screenshot(wide, 'attachments-edit-form-1280');
+    expect(await axeViolations(wide)).toEqual([]);
     await area.getByRole('button', { name: 'Open receipt.png' }).click();
     const viewer = wide.getByRole('dialog', { name: 'receipt.png' });
     await expect.poll(() => loaded(viewer.getByRole('img', { name: 'receipt.png' }))).toBe(true);
     await screenshot(wide, 'attachments-viewer-1280');
+    expect(await axeViolations(wide)).toEqual([]);
     await wide.context().close();
   });
 
