@@ -38,16 +38,23 @@ export const attachmentSchema = z.object({
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
 
-const idField = (what: string) =>
-  z.string().trim().regex(NOT_BLANK, `${what} ID is required`).max(64, `${what} ID is invalid`);
-
 /** /transactions/{transactionId}/attachments */
 export const transactionAttachmentsParamsSchema = z.object({
-  transactionId: idField('Transaction'),
+  transactionId: z
+    .string()
+    .trim()
+    .regex(NOT_BLANK, 'Transaction ID is required')
+    .max(64, 'Transaction ID is invalid'),
 });
 
 /** /attachments/{attachmentId}[/file|/thumbnail] */
-export const attachmentParamsSchema = z.object({ attachmentId: idField('Attachment') });
+export const attachmentParamsSchema = z.object({
+  attachmentId: z
+    .string()
+    .trim()
+    .regex(NOT_BLANK, 'Attachment ID is required')
+    .max(64, 'Attachment ID is invalid'),
+});
 
 /** The fixed messages of the attachment routes; the size limits' are patterns (with numbers). */
 export const AttachmentMessage = {

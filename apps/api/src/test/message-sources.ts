@@ -31,7 +31,7 @@ const SKIPPED_FILES = [
   /^apps\/api\/src\/modules\/notifications\/device-label\.ts$/,
   // Start-up and configuration: the operator's console, in English.
   /^apps\/api\/src\/(listen|server|services|schedules)\.ts$/,
-  /^apps\/api\/src\/plugins\/(config|mailer|web-app)\.ts$/,
+  /^apps\/api\/src\/plugins\/(config|attachments-config|mailer|web-app)\.ts$/,
   /^apps\/api\/src\/lib\/locations\.ts$/,
 ];
 

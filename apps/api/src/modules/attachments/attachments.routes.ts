@@ -47,8 +47,20 @@ function sendFile(
     .send(bytes);
 }
 
+const DOWNLOADS = [
+  {
+    thumbnail: false,
+    summary:
+      'The attached file as stored (every role of its group): images inline, PDFs as a download',
+  },
+  {
+    thumbnail: true,
+    summary: 'The JPEG thumbnail of an image attachment (every role of its group; 404 for a PDF)',
+  },
+];
+
 function downloadRoutes(app: RoutesApp) {
-  for (const thumbnail of [false, true]) {
+  for (const { thumbnail, summary } of DOWNLOADS) {
     app.get(
       `/attachments/:attachmentId/${thumbnail ? 'thumbnail' : 'file'}`,
       {
@@ -56,9 +68,7 @@ function downloadRoutes(app: RoutesApp) {
         config: { compress: false },
         schema: {
           tags,
-          summary: thumbnail
-            ? 'The JPEG thumbnail of an image attachment (every role of its group; 404 for a PDF)'
-            : 'The attached file as stored (every role of its group): images inline, PDFs as a download',
+          summary,
           params: attachmentParamsSchema,
           response: streamedReplies('application/octet-stream', z.string(), 'The bytes'),
         },
