@@ -88,6 +88,18 @@ export const transactionKeys = {
     ] as const,
 };
 
+/**
+ * A transaction's attachments (GET /transactions/:transactionId/attachments). A change to them
+ * also refreshes the transaction lists, whose rows count them (`attachmentCount`).
+ */
+export const attachmentKeys = {
+  all: ['attachments'] as const,
+  list: (transactionId: string) => [...attachmentKeys.all, 'list', transactionId] as const,
+};
+
+/** Uploading or deleting an attachment changes its transaction's row (its paperclip's count). */
+export const keysAffectedByAttachments = [attachmentKeys.all, transactionKeys.all] as const;
+
 /** What one budgets list asks GET /budgets for. */
 export interface BudgetListParams {
   /** true: only the budgets active today, each with today's period (/budgets, no date point). */

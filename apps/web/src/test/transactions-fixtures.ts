@@ -61,6 +61,7 @@ export function transactionOf(overrides: Partial<Transaction>): Transaction {
     toReconciled: false,
     paidBy: null,
     split: null,
+    attachmentCount: 0,
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
     ...overrides,

@@ -29,6 +29,7 @@ function expense(id: string, amount: number, currency = 0, groupId = 'g1'): Tran
     toReconciled: false,
     paidBy: null,
     split: null,
+    attachmentCount: 0,
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
   };

@@ -35,6 +35,7 @@ const stored: Transaction = {
   toReconciled: false,
   paidBy: null,
   split: null,
+  attachmentCount: 0,
   createdAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-01T10:00:00.000Z',
 };

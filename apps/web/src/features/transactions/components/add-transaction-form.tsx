@@ -1,13 +1,16 @@
-import type { Group } from '@budget/contract';
+import type { Group, Transaction } from '@budget/contract';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keptOfflineMessage } from '@/lib/offline/messages.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 import { toast } from '@/lib/toast.ts';
 import { useCreateTransactionMutation } from '../api/use-create-transaction-mutation.ts';
+import { useAttachmentUploads, type AttachmentUploads } from '../hooks/use-attachment-uploads.ts';
 import { readLastUsed, rememberLastUsed } from '../last-used.ts';
 import { lastUsedOf, quickAddStart } from '../quick-add.ts';
 import { toCreateRequest } from '../schemas.ts';
+import { AttachmentsArea } from './attachments-area.tsx';
 import { TRANSACTION_FORM_ERRORS, TransactionForm } from './transaction-form.tsx';
 
 /**
@@ -19,6 +22,7 @@ export function AddTransactionForm({
   groupId,
   onCancel,
   onDone,
+  onEditAdded,
 }: {
   /** The groups where the user may write. */
   groups: Group[];
@@ -26,9 +30,12 @@ export function AddTransactionForm({
   groupId: string | null;
   onCancel: () => void;
   onDone: () => void;
+  /** A file refused after the transaction was added: its edit form, to attach again. */
+  onEditAdded: (transaction: Transaction) => void;
 }) {
   const { t } = useTranslation('transactions');
   const create = useCreateTransactionMutation(TRANSACTION_FORM_ERRORS);
+  const uploads = useAttachmentUploads(null);
   const userId = useSession().user?.id ?? '';
   // Read once, when the form opens: today, and the last choices.
   const [start] = useState(() =>
@@ -47,13 +54,35 @@ export function AddTransactionForm({
       defaultValues={start.defaultValues}
       chosenSharing={start.chosen}
       onCancel={onCancel}
+      attachments={<AttachmentsArea transaction={null} uploads={uploads} />}
       onSubmit={async (values, sharing) => {
-        const { kept } = await create.mutateAsync(toCreateRequest(values, sharing));
+        const created = await create.mutateAsync(toCreateRequest(values, sharing));
         // Kept in the outbox counts too: it is what the user chose.
         rememberLastUsed(userId, lastUsedOf(values, sharing));
-        toast.success(kept ? keptOfflineMessage() : t('toast.added'));
-        onDone();
+        toast.success(created.kept ? keptOfflineMessage() : t('toast.added'));
+        if (created.kept) {
+          if (uploads.uploads.length > 0) toast.warning(t('attachments.notSentOffline'));
+          return onDone();
+        }
+        if (await attachAll(uploads, created.transaction, t)) onDone();
+        else onEditAdded(created.transaction);
       }}
     />
   );
+}
+
+/**
+ * The files chosen in the add form, to the transaction just added (docs/decisions.md,
+ * 'Attachments'): false, each refusal said, when one was refused.
+ */
+async function attachAll(
+  uploads: AttachmentUploads,
+  transaction: Transaction,
+  t: TFunction<'transactions'>,
+): Promise<boolean> {
+  const refused = await uploads.sendAll(transaction.id);
+  for (const { name, reason } of refused) {
+    toast.error(t('attachments.refused', { name, reason }));
+  }
+  return refused.length === 0;
 }

@@ -5,9 +5,11 @@ import { formatDay } from '@/lib/format-date.ts';
 import { CONFIRM_RECONCILED, sendConfirming } from '@/lib/mutation-errors.ts';
 import { toast } from '@/lib/toast.ts';
 import { useUpdateTransactionMutation } from '../api/use-update-transaction-mutation.ts';
+import { useAttachmentUploads } from '../hooks/use-attachment-uploads.ts';
 import { editFormDefaults, toUpdateRequest, type TransactionFormOutput } from '../schemas.ts';
 import { memberDirectory } from '../split-summary.ts';
 import { LikeThisButton, useLikeThisDialog } from './like-this-action.tsx';
+import { AttachmentsArea } from './attachments-area.tsx';
 import { isReconciled, useReconciledQuestion } from './reconciled-question.tsx';
 import { useScopeQuestion } from './scope-question.tsx';
 import { tagLabels } from './tags-field.tsx';
@@ -46,6 +48,7 @@ export function EditTransactionForm({
   const update = useUpdateTransactionMutation(EDIT_ERRORS);
   const scopeQuestion = useScopeQuestion();
   const reconciledQuestion = useReconciledQuestion();
+  const uploads = useAttachmentUploads(transaction.id);
   const defaultValues = useMemo(() => editFormDefaults(transaction), [transaction]);
   const members = useMemo(() => memberDirectory(groups), [groups]);
   const likeThis = useLikeThisDialog(members);
@@ -77,6 +80,10 @@ export function EditTransactionForm({
         noSplitLabel={t(transaction.split === null ? 'edit.notShared' : 'edit.asSaved')}
         onCancel={onCancel}
         footerStart={<LikeThisButton transaction={transaction} onShow={likeThis.show} />}
+        // Files go at once, Save or not: the transaction exists (docs/decisions.md, 'Attachments').
+        attachments={
+          <AttachmentsArea transaction={transaction} uploads={uploads} className="sm:col-span-2" />
+        }
         onSubmit={async (values, sharing) => {
           const locked = isReconciled(transaction);
           if (locked && !(await reconciledQuestion.ask())) return;

@@ -72,6 +72,8 @@ export interface TransactionFormProps {
   previewRules?: boolean;
   /** Before the buttons: the edit form's 'Always categorise like this'. */
   footerStart?: ReactNode;
+  /** The 'Attachments' area, after the fields. */
+  attachments?: ReactNode;
 }
 
 /** Categories, tags and accounts belong to one group: another group starts with none chosen. */
@@ -90,6 +92,31 @@ function startInGroup(
 }
 
 /**
+ * The group's accounts the form offers; once they are known, the choice is one of them: the
+ * remembered one while it is still open there, else the first (the server's default too).
+ */
+function useChosenAccount(
+  { getValues, setValue }: Pick<ReturnType<typeof useTransactionAppForm>, 'getValues' | 'setValue'>,
+  groupId: string,
+  keepAccountId: string | undefined,
+) {
+  const accountsQuery = useMoneyAccountsQuery(groupId);
+  const accounts = useMemo(
+    () => formAccounts(accountsQuery.data, keepAccountId),
+    [accountsQuery.data, keepAccountId],
+  );
+  useEffect(() => {
+    if (!accountsQuery.data) return;
+    if (accounts.some((account) => account.id === getValues('moneyAccountId'))) return;
+    setValue('moneyAccountId', accounts[0]?.id ?? '');
+  }, [accountsQuery.data, accounts, getValues, setValue]);
+  return accounts;
+}
+
+const useTransactionAppForm = (defaultValues: TransactionFormProps['defaultValues']) =>
+  useAppForm({ schema: transactionFormSchema, defaultValues });
+
+/**
  * The add and edit forms: the fields (transaction-fields.tsx) on a card, the payer and split
  * checked and sent as sharing.ts says.
  */
@@ -97,25 +124,14 @@ export function TransactionForm(props: TransactionFormProps) {
   const { groups, layout = 'full' } = props;
   const { t } = useTranslation('transactions');
   const { user } = useSession();
-  const form = useAppForm({ schema: transactionFormSchema, defaultValues: props.defaultValues });
+  const form = useTransactionAppForm(props.defaultValues);
   const [skipRules, setSkipRules] = useState(false);
   const { control, setValue, getValues, setError, clearErrors } = form;
   const { dirtyFields, errors } = form.formState;
   const groupId = useWatch({ control, name: 'groupId' });
   const membersOf = (id: string) => groups.find((group) => group.id === id)?.groupMembers ?? [];
   const members = membersOf(groupId);
-  const accountsQuery = useMoneyAccountsQuery(groupId);
-  const accounts = useMemo(
-    () => formAccounts(accountsQuery.data, props.keepAccountId),
-    [accountsQuery.data, props.keepAccountId],
-  );
-  // Once the group's accounts are known, the choice is one of them: the remembered one while it
-  // is still open there, else the first (the server's default too).
-  useEffect(() => {
-    if (!accountsQuery.data) return;
-    if (accounts.some((account) => account.id === getValues('moneyAccountId'))) return;
-    setValue('moneyAccountId', accounts[0]?.id ?? '');
-  }, [accountsQuery.data, accounts, getValues, setValue]);
+  const accounts = useChosenAccount(form, groupId, props.keepAccountId);
 
   const onSubmit = async (values: TransactionFormOutput) => {
     const memberIds = members.length > 1 ? members.map((member) => member.userId) : [];
@@ -174,6 +190,7 @@ export function TransactionForm(props: TransactionFormProps) {
           onSkipChange={setSkipRules}
         />
       ) : null}
+      {props.attachments}
     </FormCard>
   );
 }

@@ -8,6 +8,7 @@ import { cn } from '@/lib/utils.ts';
 import { shownAmount, type AccountNames, type StatementOf } from '../account-rows.ts';
 import { repeatsKey } from '../recurrence.ts';
 import { splitSummary, type MemberDirectory, type SplitSummary } from '../split-summary.ts';
+import { AttachmentMark } from './attachment-mark.tsx';
 import {
   CategoriesAndTags,
   categoryNames,
@@ -142,6 +143,7 @@ export const TransactionRow = memo(function TransactionRow({
             {transaction.name}
           </span>
           <RepeatMark transaction={transaction} />
+          <AttachmentMark transaction={transaction} canWrite={props.canWrite} />
         </div>
         <div className="text-xs text-muted-foreground">
           <time dateTime={transaction.date}>{formatDay(transaction.date)}</time>
@@ -207,6 +209,11 @@ export const TransactionItem = memo(function TransactionItem(props: RowProps) {
       <div className="flex items-start justify-between gap-3">
         <span className="min-w-0 font-medium wrap-anywhere">
           {transaction.name} <RepeatMark transaction={transaction} />
+          <AttachmentMark
+            transaction={transaction}
+            canWrite={props.canWrite}
+            className="align-middle"
+          />
         </span>
         <span className="shrink-0 font-medium tabular-nums">
           {formatMoney(shown.amount, shown.currency)}

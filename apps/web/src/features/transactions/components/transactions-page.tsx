@@ -1,4 +1,4 @@
-import type { Group } from '@budget/contract';
+import type { Group, Transaction } from '@budget/contract';
 import { PlusIcon, UsersIcon } from 'lucide-react';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,6 +55,12 @@ export function TransactionsPage() {
         groupId={groupId}
         onCancel={() => showList()}
         onDone={() => showList(true)}
+        onEditAdded={(transaction) =>
+          go(
+            { mode: 'edit', transactionId: transaction.id, groupId, filters },
+            { replace: true, transaction },
+          )
+        }
       />
     );
   } else if (view.mode === 'edit') {
@@ -100,19 +106,18 @@ export function TransactionsPage() {
  */
 function AddMode({
   writable,
-  groupId,
-  onCancel,
-  onDone,
+  ...props
 }: {
   writable: Group[];
   groupId: string | null;
   onCancel: () => void;
   onDone: () => void;
+  onEditAdded: (transaction: Transaction) => void;
 }) {
   return (
     // About the quick-add form's height: 'More details' closed on phones, open from 768 px.
     <FormFrame className="h-[35rem] md:h-[55rem]">
-      <AddTransactionForm groups={writable} groupId={groupId} onCancel={onCancel} onDone={onDone} />
+      <AddTransactionForm groups={writable} {...props} />
     </FormFrame>
   );
 }
