@@ -1,6 +1,5 @@
 import type { CsvDateFormat } from '@budget/contract';
 import { csvAmount, csvDate, readRecords, type CsvRecord } from '../csv.ts';
-import { findDelimiter, sampleOf } from '../csv-layout.ts';
 import { findDateFormat, findSeparators } from '../csv-values.ts';
 import { fitted, type ParsedRow } from '../file-text.ts';
 
@@ -25,15 +24,28 @@ const headerKey = (cell: string) =>
     .trim()
     .toLowerCase();
 
-/** The file's first record as its header, read with the delimiter its rows share. */
-export function appTable(text: string): AppTable | null {
-  const sample = sampleOf(text);
-  const { delimiter, width } = findDelimiter(sample);
-  if (width < 2) return null;
-  const [head] = readRecords(sample, delimiter, 1);
-  if (!head) return null;
-  const columns = new Map(head.cells.map((cell, index) => [headerKey(cell), index]));
-  return { columns, records: readRecords(text, delimiter).slice(1) };
+/** The longest first line read for a header: a bank's export never has one this long. */
+const HEADER_CHARS = 10_000;
+
+/**
+ * The file's first line as a header, for each delimiter an app may write: read alone, so telling
+ * a 50 MB bank file from an app's export costs nothing.
+ */
+export function headersOf(text: string): { delimiter: string; table: AppTable }[] {
+  const end = text.indexOf('\n');
+  const line = text.slice(0, Math.min(end === -1 ? text.length : end, HEADER_CHARS));
+  return [',', ';', '\t'].map((delimiter) => {
+    const cells = readRecords(line, delimiter, 1)[0]?.cells ?? [];
+    const columns = new Map(cells.map((cell, index) => [headerKey(cell), index]));
+    return { delimiter, table: { columns, records: [] } };
+  });
+}
+
+/** The file read as a table with its first line the header, split by `delimiter`. */
+export function appTable(text: string, delimiter: string): AppTable {
+  const [head, ...records] = readRecords(text, delimiter);
+  const columns = new Map((head?.cells ?? []).map((cell, index) => [headerKey(cell), index]));
+  return { columns, records };
 }
 
 /** Whether the header has every one of these columns (any case). */

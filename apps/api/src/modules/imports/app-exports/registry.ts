@@ -1,7 +1,7 @@
 import type { ImportFormat } from '@budget/contract';
 import type { ParsedRow } from '../file-text.ts';
 import { parseActual, isActual } from './actual.ts';
-import { appTable, type AppTable } from './app-row.ts';
+import { appTable, headersOf, type AppTable } from './app-row.ts';
 import { isFirefly, parseFirefly } from './firefly.ts';
 import { isYnab, parseYnab } from './ynab.ts';
 
@@ -24,17 +24,20 @@ export type AppFormat = (typeof APP_EXPORTS)[number]['format'];
 export const isAppFormat = (format: ImportFormat): format is AppFormat =>
   APP_EXPORTS.some((app) => app.format === format);
 
-/** The app whose export the text is, told by its header; null: none of them. */
-export function appFormatOf(text: string): AppFormat | null {
-  const table = appTable(text);
-  if (!table) return null;
-  return APP_EXPORTS.find((app) => app.matches(table))?.format ?? null;
+/** The app whose export the text is, told by its header, and its delimiter; null: none. */
+function appOf(text: string) {
+  for (const { delimiter, table } of headersOf(text)) {
+    const app = APP_EXPORTS.find((candidate) => candidate.matches(table));
+    if (app) return { app, delimiter };
+  }
+  return null;
 }
+
+export const appFormatOf = (text: string): AppFormat | null => appOf(text)?.app.format ?? null;
 
 /** The export's rows; a currency for apps that name none (YNAB, Actual). */
 export function parseAppExport(text: string, format: AppFormat, currency: number | null) {
-  const table = appTable(text);
-  const app = APP_EXPORTS.find((candidate) => candidate.format === format);
-  if (!table || !app) return [];
-  return app.parse(table, currency);
+  const found = appOf(text);
+  if (!found || found.app.format !== format) return [];
+  return found.app.parse(appTable(text, found.delimiter), currency);
 }

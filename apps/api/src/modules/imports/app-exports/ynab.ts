@@ -5,15 +5,16 @@ import { appRow, cellOf, hasColumns, valueFormats, type AppTable } from './app-r
 // "Account","Flag","Date","Payee","Category Group/Category","Category Group","Category","Memo",
 // "Outflow","Inflow","Cleared", in the budget's date and currency formats.
 
+// Lower case, as the header is compared.
 const COLUMNS = [
-  'Account',
-  'Flag',
-  'Date',
-  'Payee',
-  'Category Group/Category',
-  'Memo',
-  'Outflow',
-  'Inflow',
+  'account',
+  'flag',
+  'date',
+  'payee',
+  'category group/category',
+  'memo',
+  'outflow',
+  'inflow',
 ];
 
 export const isYnab = (table: AppTable) => hasColumns(table, COLUMNS);
@@ -23,12 +24,12 @@ const TRANSFER = /^Transfer\s*:\s*(.+)$/i;
 
 /** The row's category: YNAB's own name, without its group; income to budget has none. */
 function categoryOf(table: AppTable, record: AppTable['records'][number]): string {
-  const group = cellOf(table, record, 'Category Group');
+  const group = cellOf(table, record, 'category group');
   if (/^inflow$/i.test(group)) return '';
   const own = cellOf(table, record, 'Category');
   if (own) return own;
   // 'Group: Category' where the file has only the joined column.
-  const joined = cellOf(table, record, 'Category Group/Category');
+  const joined = cellOf(table, record, 'category group/category');
   if (/^inflow\s*:/i.test(joined)) return '';
   return joined.includes(':') ? joined.slice(joined.indexOf(':') + 1).trim() : joined;
 }
