@@ -28,6 +28,11 @@ export const IMPORT_FORMATS = [
   'firefly',
 ] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+/** Other apps' exports: read with no mapping, their categories created as needed. */
+export const APP_EXPORT_FORMATS = ['ynab', 'actual', 'firefly'] as const;
+export type AppExportFormat = (typeof APP_EXPORT_FORMATS)[number];
+export const isAppExportFormat = (format: ImportFormat) =>
+  (APP_EXPORT_FORMATS as readonly ImportFormat[]).includes(format);
 /** The most account identifiers a commit maps to money accounts. */
 export const IMPORT_STATEMENTS_MAX = 100;
 /** The largest file an import takes, in characters. */
