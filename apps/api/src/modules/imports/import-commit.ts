@@ -20,7 +20,7 @@ import {
   withLineCategory,
   withRuleOutcome,
 } from './import-rules.ts';
-import { appTransfer, isAppFormat } from './app-exports/app-commit.ts';
+import { appInput, appTags, isAppFormat } from './app-exports/app-commit.ts';
 import { accountsOfRows } from './import-statements.ts';
 import * as repository from './imports.repository.ts';
 
@@ -90,6 +90,7 @@ export async function writeImport(
   const createMissing = isAppFormat(file.format);
   const { idOf, newCategories } = resolveCategories(keys, input.categories, byName, createMissing);
   const chosen = chosenRows(file, input, alongside);
+  const tags = createMissing ? await appTags(db, input.groupId, chosen) : null;
   const found = counts(file.rows);
   const batchId = randomUUID();
   const accounts = accountsOfRows(file.statements, input);
@@ -107,7 +108,7 @@ export async function writeImport(
     const outcome =
       rules && !withoutRules.has(row.line) ? ruledRow(rules, row, input.fileName, account) : null;
     const ruled = withRuleOutcome(bulkInput(row, input, category, account), outcome, members);
-    return appTransfer(row, withLineCategory(ruled, lineCategories.get(row.line)));
+    return appInput(row, withLineCategory(ruled, lineCategories.get(row.line)), tags);
   });
   const batches = function* () {
     for (let i = 0; i < inputs.length; i += BATCH) yield inputs.slice(i, i + BATCH);
@@ -117,6 +118,7 @@ export async function writeImport(
     onProgress: (written) =>
       progress.writing(input.progressId, access.userId, written, inputs.length),
     newCategories,
+    newTags: tags?.newTags,
     identifiers: accounts.remember,
     balances: accounts.balances,
     importBatch: {

@@ -1,7 +1,9 @@
 import { fromMinorUnits } from '../../../lib/money.ts';
 import type { BulkInput } from '../../write-path/write-path.ts';
 import type { ParsedRow } from '../file-text.ts';
+import type { AppTags } from './app-tags.ts';
 
+export { appTags } from './app-tags.ts';
 export { isAppFormat } from './registry.ts';
 
 /**
@@ -22,4 +24,14 @@ export function appTransfer(row: ParsedRow, input: BulkInput): BulkInput {
       toAmount: fromMinorUnits(Math.abs(row.amount ?? 0)),
     },
   };
+}
+
+/** An app's row as the write path takes it: its tags added, a transfer as a transfer. */
+export function appInput(row: ParsedRow, input: BulkInput, tags: AppTags | null): BulkInput {
+  const tagIds = tags?.of(row) ?? [];
+  const tagged =
+    tagIds.length === 0
+      ? input
+      : { ...input, tagIds: [...new Set([...(input.tagIds ?? []), ...tagIds])] };
+  return appTransfer(row, tagged);
 }

@@ -41,6 +41,17 @@ function totals(rows: Transaction[]) {
   return sums;
 }
 
+/** Each tagged row's tag names by its name (a second row of a name with a space after it). */
+function tagsOf(rows: Transaction[]) {
+  const tagged: Record<string, string[]> = {};
+  for (const row of [...rows].sort((a, b) => b.date.localeCompare(a.date))) {
+    if (row.tags.length === 0) continue;
+    const key = row.name in tagged ? `${row.name} ` : row.name;
+    tagged[key] = row.tags.map((tag) => tag.name).sort();
+  }
+  return tagged;
+}
+
 async function categoryNames(home: GroupFixture) {
   const listed = await home.ownerClient.get<Category[]>('/categories', {
     query: { groupId: home.group.id },
@@ -78,6 +89,8 @@ describeEachDatabase("moving in from other apps' exports", (ctx) => {
       transactionType: TransactionType.Transfer,
     });
     expect(rows.every((t) => t.moneyAccountId === checking.id)).toBe(true);
+    // YNAB's flag as a tag.
+    expect(tagsOf(rows)).toEqual({ Shell: ['flag: Red'], Lidl: ['flag: Blue'] });
     expect(await categoryNames(home)).toEqual(
       expect.arrayContaining(['Fuel', 'Groceries', 'Rent']),
     );
@@ -109,6 +122,7 @@ describeEachDatabase("moving in from other apps' exports", (ctx) => {
     expect(batch.importedCount).toBe(6);
     const rows = await transactionsOf(home);
     expect(rows.every((t) => t.moneyAccountId === main.id)).toBe(true);
+    expect(tagsOf(rows)).toEqual({ Aldi: ['food'], 'Aldi ': ['food', 'weekly'] });
     expect(totals(rows)).toEqual({
       Groceries: -35.95,
       Subscriptions: -9.99,
