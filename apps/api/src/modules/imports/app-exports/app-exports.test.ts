@@ -46,12 +46,13 @@ describe("other apps' exports", () => {
     expect(totals(rows)).toEqual({ Groceries: -7525, Fuel: -6000, Rent: -120000, '': 300000 });
   });
 
-  it('reads YNAB amounts written the Polish way', () => {
+  it('reads YNAB amounts and dates written the Polish way, lines ending in CR LF', () => {
     const text = [
       '"Account","Flag","Date","Payee","Category Group/Category","Category Group","Category","Memo","Outflow","Inflow","Cleared"',
       '"Konto","","15.01.2024","Żabka","Jedzenie: Zakupy","Jedzenie","Zakupy","","12,34zł","0,00zł","Cleared"',
       '"Konto","","16.01.2024","Pensja","Inflow: Ready to Assign","Inflow","Ready to Assign","","0,00zł","1 234,56zł","Cleared"',
-    ].join('\n');
+      // YNAB on Windows: lines end with CR LF.
+    ].join('\r\n');
     const { format, rows } = parseFile(text, { currency: Currency.PLN });
     expect(format).toBe('ynab');
     expect(rows.map((row) => [row.date, row.amount, row.category])).toEqual([
