@@ -2,7 +2,7 @@ import { nameKey } from '@budget/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { isoNow } from '../../lib/time.ts';
-import { insertTag } from './tags.repository.ts';
+import { insertTag, tagIdByName } from './tags.repository.ts';
 
 /**
  * Tags an import creates (another app's: docs/decisions.md, 'Moving in from other apps'),
@@ -18,13 +18,8 @@ export async function insertNewTags(
   const now = isoNow();
   for (const { id, name } of tags) {
     const normalized = nameKey(name);
-    const existing = await trx
-      .selectFrom('tags')
-      .select('id')
-      .where('group_id', '=', groupId)
-      .where('name_normalized', '=', normalized)
-      .executeTakeFirst();
-    if (existing) taken.set(id, existing.id);
+    const existing = await tagIdByName(trx, groupId, normalized);
+    if (existing !== undefined) taken.set(id, existing);
     else
       await insertTag(trx, {
         id,

@@ -1,6 +1,4 @@
 import { nameKey } from '@budget/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema.ts';
 import type { ParsedRow } from '../file-text.ts';
 
 /** An open money account of the group, by which an app's account names are matched. */
@@ -8,21 +6,6 @@ export interface GroupAccount {
   id: string;
   name: string;
   currency: number;
-}
-
-export async function groupAccounts(
-  db: Kysely<Database>,
-  groupId: string,
-): Promise<GroupAccount[]> {
-  const rows = await db
-    .selectFrom('money_accounts')
-    .select(['id', 'name', 'currency'])
-    .where('group_id', '=', groupId)
-    .where('closed_at', 'is', null)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => ({ ...row, currency: Number(row.currency) }));
 }
 
 /** Where an app's row goes: its account, and for a transfer the account it goes to. */

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import type { ReadFile } from '../import-reading.ts';
-import { groupAccounts, placeRows } from './app-accounts.ts';
+import { placeRows } from './app-accounts.ts';
+import { groupAccounts } from './app-exports.repository.ts';
 import { isAppFormat } from './registry.ts';
 
 /**

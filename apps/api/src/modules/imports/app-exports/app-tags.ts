@@ -3,18 +3,14 @@ import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../../db/schema.ts';
 import type { ParsedRow } from '../file-text.ts';
+import { tagsByName } from './app-exports.repository.ts';
 
 /**
  * The tags of an app's rows (Firefly's tags, YNAB's flag): the group's of the same name (any
  * case), else new ones the import creates (docs/decisions.md, 'Moving in from other apps').
  */
 export async function appTags(db: Kysely<Database>, groupId: string, rows: readonly ParsedRow[]) {
-  const present = await db
-    .selectFrom('tags')
-    .select(['id', 'name_normalized'])
-    .where('group_id', '=', groupId)
-    .execute();
-  const byName = new Map(present.map((tag) => [tag.name_normalized, tag.id]));
+  const byName = await tagsByName(db, groupId);
   const newTags: { id: string; name: string }[] = [];
   const idOf = (tag: string) => {
     const name = cleanText(tag).trim().slice(0, TAG_NAME_MAX);
