@@ -12,9 +12,27 @@ import {
 } from './money-accounts.ts';
 import { currencyField } from './money.ts';
 
-/** Bank files the app reads, told by their content (docs/decisions.md, 'Import'). */
-export const IMPORT_FORMATS = ['csv', 'ofx', 'camt053', 'qif', 'mt940'] as const;
+/**
+ * Bank files the app reads, told by their content (docs/decisions.md, 'Import'), and other
+ * apps' exports (docs/decisions.md, 'Moving in from other apps').
+ */
+export const IMPORT_FORMATS = [
+  'csv',
+  'ofx',
+  'camt053',
+  'qif',
+  'mt940',
+  // Other apps' exports.
+  'ynab',
+  'actual',
+  'firefly',
+] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+/** Other apps' exports: read with no mapping, their categories created as needed. */
+export const APP_EXPORT_FORMATS = ['ynab', 'actual', 'firefly'] as const;
+export type AppExportFormat = (typeof APP_EXPORT_FORMATS)[number];
+export const isAppExportFormat = (format: ImportFormat) =>
+  (APP_EXPORT_FORMATS as readonly ImportFormat[]).includes(format);
 /** The most account identifiers a commit maps to money accounts. */
 export const IMPORT_STATEMENTS_MAX = 100;
 /** The largest file an import takes, in characters. */

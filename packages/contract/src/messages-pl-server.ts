@@ -152,6 +152,10 @@ export const SERVER_MESSAGES_PL: Record<string, string> = {
   'the amount is not an amount': 'kwota nie jest prawidłową kwotą',
   'the amount is zero': 'kwota wynosi zero',
   'the file names no currency; choose one': 'plik nie podaje waluty; wybierz ją',
+  'the date cannot be read': 'nie można odczytać daty',
+  'the amount cannot be read': 'nie można odczytać kwoty',
+  'an opening balance is set on the account, not imported':
+    'saldo otwarcia ustawia się na koncie, nie importuje',
   "the file holds a NUL character, which no bank's text export has; choose the statement file itself":
     'plik zawiera znak NUL, którego nie ma w żadnym tekstowym eksporcie z banku; wybierz sam plik wyciągu',
   'the entry has no booking date': 'pozycja nie ma daty księgowania',

@@ -5,6 +5,8 @@ import {
   type CurrencyCode,
 } from '@budget/contract';
 import { createHash } from 'node:crypto';
+import type { Placement } from './app-exports/app-accounts.ts';
+import type { AppFields } from './app-exports/app-row.ts';
 
 /** One transaction read from a bank file, or the reason it could not be read. */
 export interface ParsedRow {
@@ -29,6 +31,9 @@ export interface ParsedRow {
   category?: string | null;
   /** The file's identifier of the account the row's statement is for (normalised), if it names one. */
   account?: string | null;
+  /** What another app's export says of the row beyond a bank file, and where it goes (app-exports/). */
+  app?: AppFields;
+  placement?: Placement;
   error: string | null;
 }
 

@@ -1,4 +1,5 @@
 import {
+  CATEGORY_NAME_MAX,
   cleanText,
   IMPORT_CATEGORY_KEYS,
   type ImportCategoryChoice,
@@ -43,20 +44,24 @@ export function categoryKeys(rows: ParsedRow[], from: CategoriesFrom, byName: Ma
 
 /**
  * Each key's category: the user's choice (an existing category of the group, a new one, or
- * none), else the group's category of the same name. New names already in the group, or asked
- * for twice, become that one category.
+ * none), else the group's category of the same name, else (`createMissing`, another app's
+ * export: docs/decisions.md, 'Moving in from other apps') a new one of the key's name. New names
+ * already in the group, or asked for twice, become that one category.
  */
 export function resolveCategories(
   keys: { key: string; categoryId: string | null }[],
   choices: ImportCategoryChoice[],
   byName: Map<string, string>,
+  createMissing = false,
 ) {
   const groupIds = new Set(byName.values());
   const chosen = new Map(choices.map((choice) => [choice.key, choice]));
   const created = new Map<string, { id: string; name: string }>();
   const idOf = new Map<string, string>();
   for (const { key, categoryId: suggested } of keys) {
-    const choice = chosen.get(key);
+    const named: ImportCategoryChoice | undefined =
+      createMissing && suggested === null ? { key, newCategoryName: key } : undefined;
+    const choice = chosen.get(key) ?? named;
     let id: string | null = choice ? null : suggested;
     if (choice?.categoryId) {
       if (!groupIds.has(choice.categoryId)) {
@@ -65,7 +70,7 @@ export function resolveCategories(
       }
       id = choice.categoryId;
     } else if (choice?.newCategoryName) {
-      const name = cleanText(choice.newCategoryName).trim();
+      const name = cleanText(choice.newCategoryName).trim().slice(0, CATEGORY_NAME_MAX);
       const normalized = nameKey(name);
       id = byName.get(normalized) ?? created.get(normalized)?.id ?? null;
       if (id === null) {

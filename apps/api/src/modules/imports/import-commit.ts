@@ -20,6 +20,7 @@ import {
   withLineCategory,
   withRuleOutcome,
 } from './import-rules.ts';
+import { appInput, appTags, isAppFormat } from './app-exports/app-commit.ts';
 import { accountsOfRows } from './import-statements.ts';
 import * as repository from './imports.repository.ts';
 
@@ -84,8 +85,12 @@ export async function writeImport(
   alongside: boolean,
 ): Promise<string> {
   const file = await readCheckedFile(db, input);
-  const { idOf, newCategories } = resolveCategories(file.keys, input.categories, file.byName);
+  const { keys, byName } = file;
+  // Other apps' categories are created as needed (docs/decisions.md, 'Moving in from other apps').
+  const createMissing = isAppFormat(file.format);
+  const { idOf, newCategories } = resolveCategories(keys, input.categories, byName, createMissing);
   const chosen = chosenRows(file, input, alongside);
+  const tags = createMissing ? await appTags(db, input.groupId, chosen) : null;
   const found = counts(file.rows);
   const batchId = randomUUID();
   const accounts = accountsOfRows(file.statements, input);
@@ -98,11 +103,12 @@ export async function writeImport(
   const inputs = chosen.map((row) => {
     const key = keyOf(row, file.from);
     const category = key === null ? undefined : idOf.get(key);
-    const account = accounts.of(row);
+    // An app's row names its account (app-exports/app-accounts.ts).
+    const account = row.placement?.moneyAccountId ?? accounts.of(row);
     const outcome =
       rules && !withoutRules.has(row.line) ? ruledRow(rules, row, input.fileName, account) : null;
     const ruled = withRuleOutcome(bulkInput(row, input, category, account), outcome, members);
-    return withLineCategory(ruled, lineCategories.get(row.line));
+    return appInput(row, withLineCategory(ruled, lineCategories.get(row.line)), tags);
   });
   const batches = function* () {
     for (let i = 0; i < inputs.length; i += BATCH) yield inputs.slice(i, i + BATCH);
@@ -112,6 +118,7 @@ export async function writeImport(
     onProgress: (written) =>
       progress.writing(input.progressId, access.userId, written, inputs.length),
     newCategories,
+    newTags: tags?.newTags,
     identifiers: accounts.remember,
     balances: accounts.balances,
     importBatch: {

@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, validationFailed } from '../../lib/app-error.ts';
+import { placeAppRows } from './app-exports/app-import.ts';
 import { readRecords } from './csv-records.ts';
 import { csvLayout, detectLayout, type Detection } from './csv-detect.ts';
 import type { ParsedRow, ParsedStatement } from './file-text.ts';
@@ -163,11 +164,14 @@ export async function readImportFile(db: Kysely<Database>, input: FileInput): Pr
  * the group's. The caller has checked the user may write in the group.
  */
 export async function readCheckedFile(db: Kysely<Database>, input: FileInput) {
-  const file = await readImportFile(db, input);
+  const read = await readImportFile(db, input);
+  // Other apps' rows go to the group's accounts of their names (app-exports/app-import.ts).
+  const { file, transfersAsRows } = await placeAppRows(db, input.groupId, read);
   const rows = await withDuplicates(db, input.groupId, file.rows);
   const from = categoriesFrom(rows);
   const byName = await repository.categoriesByName(db, input.groupId);
   const accounts = await repository.accountsByIdentifier(db, input.groupId);
   const statements = fileStatements(file.statements, rows, accounts);
-  return { ...file, rows, from, byName, keys: categoryKeys(rows, from, byName), statements };
+  const keys = categoryKeys(rows, from, byName);
+  return { ...file, rows, from, byName, keys, statements, transfersAsRows };
 }

@@ -98,7 +98,12 @@ async function previewImport(
     ),
     statements: file.statements,
     counts: counts(file.rows),
-    warnings: file.missing.length > 0 ? [{ code: 'endsEarly', missing: file.missing }] : [],
+    warnings: [
+      ...(file.missing.length > 0 ? [{ code: 'endsEarly' as const, missing: file.missing }] : []),
+      ...(file.transfersAsRows > 0
+        ? [{ code: 'transfersAsRows' as const, missing: [], count: file.transfersAsRows }]
+        : []),
+    ],
   };
 }
 

@@ -1,6 +1,7 @@
 import type { CsvMapping, ImportFormat } from '@budget/contract';
 import { badRequest } from '../../lib/app-error.ts';
 import { camt053Statements, isCamt053, parseCamt053 } from './camt053.ts';
+import { appFormatOf, isAppFormat, parseAppExport } from './app-exports/registry.ts';
 import { parseCsv } from './csv.ts';
 import { detectMapping, isCsv } from './csv-detect.ts';
 import { DECLARATIONS_REFUSED, hasDeclarations, missingEnds } from './file-checks.ts';
@@ -24,6 +25,9 @@ export function formatOf(text: string): ImportFormat {
   if (isOfx(text)) return 'ofx';
   if (isMt940(text)) return 'mt940';
   if (isQif(text)) return 'qif';
+  // Other apps' exports are CSV files told by their header (app-exports/registry.ts).
+  const app = appFormatOf(text);
+  if (app) return app;
   if (isCsv(text)) return 'csv';
   return refuse(
     'The file is not one of the formats the app reads (CSV, OFX, QFX, QIF, CAMT.053, MT940)',
@@ -47,6 +51,7 @@ export function parseRows(text: string, format: ImportFormat, options: ParseOpti
   else if (format === 'ofx') rows = parseOfx(text);
   else if (format === 'mt940') rows = parseMt940(text);
   else if (format === 'qif') rows = parseQif(text, options.currency);
+  else if (isAppFormat(format)) rows = parseAppExport(text, format, options.currency);
   else if (options.csv) rows = parseCsv(text, options.csv, options.currency);
   else return refuse('A CSV file needs a mapping of its columns');
   if (rows.length === 0) refuse('The file holds no transactions');

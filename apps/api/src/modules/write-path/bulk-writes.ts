@@ -18,6 +18,7 @@ import {
   type ImportBatchRow,
 } from './import-rows.repository.ts';
 import { chooseAccount } from './account-choice.ts';
+import { insertNewTags, withTagIds } from './import-tags.ts';
 import { rememberIdentifiers, type IdentifierChoice } from './account-memory.ts';
 import { recordImportCheckpoints, type StatementBalance } from './import-checkpoints.ts';
 import { accountsOfGroup } from './money-accounts.repository.ts';
@@ -75,6 +76,8 @@ export interface BulkOptions {
   balances?: StatementBalance[];
   /** Categories the import creates (named in its rows by these ids), written first. */
   newCategories?: { id: string; name: string }[];
+  /** Tags the import creates (named in its rows by these ids), written first (import-tags.ts). */
+  newTags?: { id: string; name: string }[];
   /**
    * A backup's restore: its recurring series and import batches, written first, which its
    * transactions name (unlike an import's, a restore's bank ids are written as they are, never
@@ -183,6 +186,7 @@ export function bulkWrites(db: Kysely<Database>, rates: RatesService) {
           const importBatch = options.importBatch;
           if (importBatch) await insertImportBatch(trx, importBatch);
           const renamed = await insertNewCategories(trx, groupId, options.newCategories ?? []);
+          const retagged = await insertNewTags(trx, groupId, options.newTags ?? []);
           const { restore } = options;
           if (restore) await insertRestoredLinks(trx, groupId, restore, createdBy);
           const seriesAndBatchOf = restoredColumns(restore);
@@ -197,9 +201,9 @@ export function bulkWrites(db: Kysely<Database>, rates: RatesService) {
           let inserted = 0;
           let skipped = 0;
           for await (const given of batches) {
-            const all = (
-              renamed.size === 0 ? given : given.map((input) => withIds(input, renamed))
-            ).map(withPartCategories);
+            const all = (renamed.size === 0 ? given : given.map((input) => withIds(input, renamed)))
+              .map(withPartCategories)
+              .map((input) => withTagIds(input, retagged));
             const batch = importBatch ? await withoutPresent(trx, groupId, all) : all;
             skipped += all.length - batch.length;
             const foreign = batch.find((input) => input.groupId !== groupId);

@@ -7,6 +7,17 @@ export async function insertTag(trx: Trx, row: Insertable<TagsTable>): Promise<v
   await trx.insertInto('tags').values(row).execute();
 }
 
+/** The group's tag of this normalised name, if any. */
+export async function tagIdByName(trx: Trx, groupId: string, normalized: string) {
+  const row = await trx
+    .selectFrom('tags')
+    .select('id')
+    .where('group_id', '=', groupId)
+    .where('name_normalized', '=', normalized)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 export async function renameTag(trx: Trx, id: string, name: string, normalized: string) {
   await trx
     .updateTable('tags')

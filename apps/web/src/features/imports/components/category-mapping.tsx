@@ -1,5 +1,6 @@
 import {
   CATEGORY_NAME_MAX,
+  isAppExportFormat,
   type Category,
   type ImportCategoryChoice,
   type ImportPreview,
@@ -25,10 +26,19 @@ const NEW = 'new';
 /** The section's heading, which also names its list or table. */
 const TITLE_ID = 'import-categories-title';
 
-/** What a key becomes: the user's choice, else the server's match by name, else nothing. */
-function selected(key: string, suggested: string | null, choices: CategoryChoices): string {
+/**
+ * What a key becomes: the user's choice, else the server's match by name, else nothing (another
+ * app's export: a new category, as the server creates it; docs/decisions.md, 'Moving in from
+ * other apps').
+ */
+function selected(
+  key: string,
+  suggested: string | null,
+  choices: CategoryChoices,
+  createMissing: boolean,
+): string {
   const choice = choices[key];
-  if (!choice) return suggested ?? NONE;
+  if (!choice) return suggested ?? (createMissing ? NEW : NONE);
   if (choice.newCategoryName) return NEW;
   return choice.categoryId ?? NONE;
 }
@@ -161,9 +171,12 @@ export function CategoryMapping({
   if (preview.categories.length === 0) return null;
   const byPayee = preview.categoriesFrom === 'payee';
   // Keys left without a category by nobody's choice: one the user set to 'No category' stays so.
-  const unmatched = preview.categories.filter(
-    ({ key, categoryId }) => choices[key] === undefined && categoryId === null,
-  );
+  const createMissing = isAppExportFormat(preview.format);
+  const unmatched = createMissing
+    ? []
+    : preview.categories.filter(
+        ({ key, categoryId }) => choices[key] === undefined && categoryId === null,
+      );
   const options = [
     { value: NONE, label: t('categories.none') },
     ...categories.map((category) => ({ value: category.id, label: category.name })),
@@ -173,7 +186,7 @@ export function CategoryMapping({
       id={`import-category-${index}`}
       label={t('categories.for', { key })}
       labelClassName="sr-only"
-      value={selected(key, categoryId, choices)}
+      value={selected(key, categoryId, choices, createMissing)}
       choices={[...options, { value: NEW, label: t('categories.new', { key }) }]}
       onChange={(value) => onChange({ ...choices, [key]: choiceOf(key, value) })}
     />

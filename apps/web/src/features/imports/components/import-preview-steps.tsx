@@ -12,9 +12,14 @@ import { ImportProgressBar } from './import-progress-bar.tsx';
 import { ImportPreviewTable } from './import-preview.tsx';
 import { ImportResultPanel } from './import-result.tsx';
 
-/** A QIF file, or a CSV file whose mapping has no currency column, leaves the currency to the user. */
+/**
+ * A QIF file, a YNAB or Actual export, or a CSV file whose mapping has no currency column, leaves
+ * the currency to the user.
+ */
 function needsCurrency({ preview, csv }: ChosenFile): boolean {
-  return preview.format === 'qif' || (preview.format === 'csv' && csv?.currencyColumn === null);
+  const { format } = preview;
+  if (format === 'qif' || format === 'ynab' || format === 'actual') return true;
+  return format === 'csv' && csv?.currencyColumn === null;
 }
 
 /**

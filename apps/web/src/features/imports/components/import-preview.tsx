@@ -1,4 +1,4 @@
-import type { ImportPreview } from '@budget/contract';
+import { isAppExportFormat, type AppExportFormat, type ImportPreview } from '@budget/contract';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import {
@@ -124,7 +124,21 @@ const FORMAT_NAMES: Record<ImportPreview['format'], string> = {
   qif: 'QIF',
   camt053: 'CAMT.053',
   mt940: 'MT940',
+  ynab: 'YNAB',
+  actual: 'Actual Budget',
+  firefly: 'Firefly III',
 };
+
+/** Which app's export the server recognised, so the user sees why no mapping is asked. */
+function RecognisedApp({ format }: { format: ImportPreview['format'] }) {
+  const { t } = useTranslation('imports');
+  if (!isAppExportFormat(format)) return null;
+  return (
+    <p className="text-sm font-medium" data-testid="import-app">
+      {t('preview.recognised', { app: t(`apps.${format as AppExportFormat}`) })}
+    </p>
+  );
+}
 
 /**
  * The rows as the server read them: each with its date, name, amount, the rules that match it and
@@ -143,6 +157,7 @@ export function ImportPreviewTable({
   const isMobile = useIsMobile();
   return (
     <div className="grid gap-3">
+      <RecognisedApp format={preview.format} />
       <ImportWarnings warnings={preview.warnings} />
       <p className="text-sm" data-testid="import-counts">
         {t('preview.file', { format: FORMAT_NAMES[preview.format], encoding: preview.encoding })}{' '}

@@ -1,0 +1,91 @@
+import { Currency } from '@budget/contract';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseFile } from '../parse-file.ts';
+
+const sample = (name: string) =>
+  readFileSync(new URL(`../samples/${name}`, import.meta.url), 'utf8');
+
+const readable = (name: string, currency: number | null = null) =>
+  parseFile(sample(name), { currency }).rows.filter((row) => row.error === null);
+
+/** Signed minor units per category ('' for none). */
+function totals(rows: ReturnType<typeof readable>) {
+  const sums: Record<string, number> = {};
+  for (const row of rows) {
+    const key = row.category ?? '';
+    sums[key] = (sums[key] ?? 0) + (row.amount ?? 0);
+  }
+  return sums;
+}
+
+describe("other apps' exports", () => {
+  it('tells each app by its header and a plain bank CSV as csv', () => {
+    expect(parseFile(sample('ynab-register.csv'), { currency: Currency.USD }).format).toBe('ynab');
+    expect(parseFile(sample('actual-export.csv'), { currency: Currency.USD }).format).toBe(
+      'actual',
+    );
+    expect(parseFile(sample('firefly-export.csv')).format).toBe('firefly');
+    expect(parseFile(sample('us-bank.csv')).format).toBe('csv');
+    expect(parseFile(sample('polish-bank.csv')).format).toBe('csv');
+  });
+
+  it('reads a YNAB register in the budget’s formats, its flag as a tag', () => {
+    const rows = readable('ynab-register.csv', Currency.USD);
+    expect(rows).toHaveLength(7);
+    expect(rows[0]).toMatchObject({
+      date: '2024-01-03',
+      name: 'Biedronka',
+      description: 'weekly shop',
+      amount: -4520,
+      currency: Currency.USD,
+      category: 'Groceries',
+    });
+    expect(rows[1]?.app?.tags).toEqual(['flag: Red']);
+    expect(rows[3]?.app).toMatchObject({ account: 'Checking', transferAccount: 'Savings' });
+    expect(totals(rows)).toEqual({ Groceries: -7525, Fuel: -6000, Rent: -120000, '': 300000 });
+  });
+
+  it('reads YNAB amounts and dates written the Polish way, lines ending in CR LF', () => {
+    const text = [
+      '"Account","Flag","Date","Payee","Category Group/Category","Category Group","Category","Memo","Outflow","Inflow","Cleared"',
+      '"Konto","","15.01.2024","Żabka","Jedzenie: Zakupy","Jedzenie","Zakupy","","12,34zł","0,00zł","Cleared"',
+      '"Konto","","16.01.2024","Pensja","Inflow: Ready to Assign","Inflow","Ready to Assign","","0,00zł","1 234,56zł","Cleared"',
+      // YNAB on Windows: lines end with CR LF.
+    ].join('\r\n');
+    const { format, rows } = parseFile(text, { currency: Currency.PLN });
+    expect(format).toBe('ynab');
+    expect(rows.map((row) => [row.date, row.amount, row.category])).toEqual([
+      ['2024-01-15', -1234, 'Zakupy'],
+      ['2024-01-16', 123456, null],
+    ]);
+  });
+
+  it('reads an Actual export, a transfer by its payee naming another account', () => {
+    const rows = readable('actual-export.csv', Currency.USD);
+    expect(rows).toHaveLength(5);
+    expect(rows[1]?.app).toMatchObject({ account: 'Checking', transferAccount: 'Savings' });
+    expect(totals(rows)).toEqual({ Groceries: -8510, Income: 150000, Utilities: -6025, '': 0 });
+  });
+
+  it('reads a Firefly III export, its opening balance refused', () => {
+    const all = parseFile(sample('firefly-export.csv')).rows;
+    expect(all[0]?.error).toMatch(/opening balance/);
+    const rows = all.filter((row) => row.error === null);
+    expect(rows).toHaveLength(6);
+    expect(rows[0]).toMatchObject({
+      name: 'Aldi',
+      amount: -2345,
+      currency: Currency.EUR,
+      bankId: 'firefly:2',
+      app: { account: 'Main account', transferAccount: null, tags: ['food', 'weekly'] },
+    });
+    expect(rows[3]?.app?.transferAccount).toBe('Savings account');
+    expect(totals(rows)).toEqual({
+      Groceries: -3595,
+      Subscriptions: -999,
+      Salary: 250000,
+      '': -30055,
+    });
+  });
+});
