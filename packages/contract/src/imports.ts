@@ -4,6 +4,7 @@ import { TransactionType } from './enums.ts';
 import { groupIdField } from './groups.ts';
 import { csvLayoutSchema, csvMappingSchema } from './import-csv.ts';
 import { importWarningSchema } from './import-warnings.ts';
+import { importPeopleAnswersSchema, importPersonSchema } from './import-people.ts';
 import { rulePreviewSchema, suggestedCategorySchema } from './rule-preview.ts';
 import {
   BANK_IDENTIFIER_MAX,
@@ -13,7 +14,15 @@ import {
 import { currencyField } from './money.ts';
 
 /** Bank files the app reads, told by their content (docs/decisions.md, 'Import'). */
-export const IMPORT_FORMATS = ['csv', 'ofx', 'camt053', 'qif', 'mt940'] as const;
+export const IMPORT_FORMATS = [
+  'csv',
+  'ofx',
+  'camt053',
+  'qif',
+  'mt940',
+  'splitwise',
+  'spliit',
+] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 /** The most account identifiers a commit maps to money accounts. */
 export const IMPORT_STATEMENTS_MAX = 100;
@@ -141,6 +150,8 @@ export const commitImportRequestSchema = z
       .max(IMPORT_STATEMENTS_MAX, `At most ${IMPORT_STATEMENTS_MAX} accounts`)
       .nullish()
       .transform((accounts) => accounts ?? []),
+    /** Splitwise and Spliit: the member each of the file's people is (import-people.ts). */
+    people: importPeopleAnswersSchema,
   })
   .refine(oneContent.check, oneContent.params);
 export type CommitImportRequest = z.input<typeof commitImportRequestSchema>;
@@ -220,5 +231,7 @@ export const importPreviewSchema = z.object({
   }),
   /** What the user should know of the file as a whole (one that ends early). */
   warnings: z.array(importWarningSchema),
+  /** Splitwise and Spliit: the file's people, each with the member they match (import-people.ts). */
+  people: z.array(importPersonSchema).optional(),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;

@@ -5,6 +5,7 @@ import {
   type CurrencyCode,
 } from '@budget/contract';
 import { createHash } from 'node:crypto';
+import type { RowPeople } from './app-exports/row-people.ts';
 
 /** One transaction read from a bank file, or the reason it could not be read. */
 export interface ParsedRow {
@@ -29,6 +30,8 @@ export interface ParsedRow {
   category?: string | null;
   /** The file's identifier of the account the row's statement is for (normalised), if it names one. */
   account?: string | null;
+  /** Splitwise and Spliit: who paid and each person's share, by the file's names. */
+  people?: RowPeople | null;
   error: string | null;
 }
 

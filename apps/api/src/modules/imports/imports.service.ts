@@ -25,6 +25,7 @@ import { writeImport, type ImportsDeps } from './import-commit.ts';
 import { createImportProgress } from './import-progress.ts';
 import { readCheckedFile } from './import-reading.ts';
 import * as repository from './imports.repository.ts';
+import { suggestedPeople } from './app-exports/people-mapping.ts';
 
 type FileInput = z.output<typeof importFileRequestSchema>;
 type CommitInput = z.output<typeof commitImportRequestSchema>;
@@ -99,6 +100,10 @@ async function previewImport(
     statements: file.statements,
     counts: counts(file.rows),
     warnings: file.missing.length > 0 ? [{ code: 'endsEarly', missing: file.missing }] : [],
+    // Splitwise and Spliit: who is who (app-exports/people-mapping.ts).
+    ...(file.people.length > 0
+      ? { people: await suggestedPeople(db, input.groupId, file.people, file.rows) }
+      : {}),
   };
 }
 
