@@ -124,6 +124,8 @@ const FORMAT_NAMES: Record<ImportPreview['format'], string> = {
   qif: 'QIF',
   camt053: 'CAMT.053',
   mt940: 'MT940',
+  splitwise: 'Splitwise',
+  spliit: 'Spliit',
 };
 
 /**
