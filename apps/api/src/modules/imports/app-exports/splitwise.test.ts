@@ -102,7 +102,7 @@ describeEachDatabase('moving a Splitwise group in', (ctx) => {
       [group.ids.bartek]: 76.67,
       [group.ids.celina]: -93.34,
     });
-    const again = await group.member.post('/imports/preview', body());
+    const again = await group.member.post<ImportPreview>('/imports/preview', body());
     expect(again.body.data.counts).toMatchObject({ duplicates: 5, importable: 0 });
     const undone = await group.member.delete<ImportBatch>(`/imports/${batch.id}`);
     expect(undone.status).toBe(200);
