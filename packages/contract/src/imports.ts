@@ -4,6 +4,7 @@ import { TransactionType } from './enums.ts';
 import { groupIdField } from './groups.ts';
 import { csvLayoutSchema, csvMappingSchema } from './import-csv.ts';
 import { importWarningSchema } from './import-warnings.ts';
+import { importPeopleAnswersSchema, importPersonSchema } from './import-people.ts';
 import { rulePreviewSchema, suggestedCategorySchema } from './rule-preview.ts';
 import {
   BANK_IDENTIFIER_MAX,
@@ -26,6 +27,8 @@ export const IMPORT_FORMATS = [
   'ynab',
   'actual',
   'firefly',
+  'splitwise',
+  'spliit',
 ] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 /** Other apps' exports: read with no mapping, their categories created as needed. */
@@ -159,6 +162,8 @@ export const commitImportRequestSchema = z
       .max(IMPORT_STATEMENTS_MAX, `At most ${IMPORT_STATEMENTS_MAX} accounts`)
       .nullish()
       .transform((accounts) => accounts ?? []),
+    /** Splitwise and Spliit: the member each of the file's people is (import-people.ts). */
+    people: importPeopleAnswersSchema,
   })
   .refine(oneContent.check, oneContent.params);
 export type CommitImportRequest = z.input<typeof commitImportRequestSchema>;
@@ -238,5 +243,7 @@ export const importPreviewSchema = z.object({
   }),
   /** What the user should know of the file as a whole (one that ends early). */
   warnings: z.array(importWarningSchema),
+  /** Splitwise and Spliit: the file's people, each with the member they match (import-people.ts). */
+  people: z.array(importPersonSchema).optional(),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;

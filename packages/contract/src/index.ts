@@ -21,6 +21,7 @@ export * from './groups.ts';
 export * from './import-csv.ts';
 export * from './import-warnings.ts';
 export * from './imports.ts';
+export * from './import-people.ts';
 export * from './invitations.ts';
 export * from './money-accounts.ts';
 export * from './money-transfers.ts';

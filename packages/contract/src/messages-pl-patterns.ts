@@ -1,3 +1,5 @@
+import { PEOPLE_PATTERNS_PL } from './messages-pl-people.ts';
+
 /**
  * A message with values in it: its English with each value a `{name}` placeholder (`{*name}`: the
  * value is a message itself, translated in turn), and its Polish, where the values go by name.
@@ -190,5 +192,6 @@ const ZOD_PATTERNS: MessagePattern[] = [
 export const MESSAGE_PATTERNS_PL: readonly MessagePattern[] = [
   ...SERVER_PATTERNS,
   ...IMPORT_PATTERNS,
+  ...PEOPLE_PATTERNS_PL,
   ...ZOD_PATTERNS,
 ];

@@ -2,6 +2,7 @@ import { MESSAGE_PATTERNS_PL, type MessagePattern } from './messages-pl-patterns
 import { ACCOUNT_MESSAGES_PL } from './messages-pl-accounts.ts';
 import { CHECK_MESSAGES_PL } from './messages-pl-checks.ts';
 import { SERVER_MESSAGES_PL } from './messages-pl-server.ts';
+import { PEOPLE_MESSAGES_PL } from './messages-pl-people.ts';
 import type { Language } from './preference-values.ts';
 
 /**
@@ -15,6 +16,7 @@ export const MESSAGES_PL: Record<string, string> = {
   ...CHECK_MESSAGES_PL,
   ...SERVER_MESSAGES_PL,
   ...ACCOUNT_MESSAGES_PL,
+  ...PEOPLE_MESSAGES_PL,
 };
 
 export { MESSAGE_PATTERNS_PL, type MessagePattern };

@@ -7,6 +7,7 @@ import {
 import { createHash } from 'node:crypto';
 import type { Placement } from './app-exports/app-accounts.ts';
 import type { AppFields } from './app-exports/app-row.ts';
+import type { RowPeople } from './app-exports/row-people.ts';
 
 /** One transaction read from a bank file, or the reason it could not be read. */
 export interface ParsedRow {
@@ -34,6 +35,8 @@ export interface ParsedRow {
   /** What another app's export says of the row beyond a bank file, and where it goes (app-exports/). */
   app?: AppFields;
   placement?: Placement;
+  /** Splitwise and Spliit: who paid and each person's share, by the file's names. */
+  people?: RowPeople | null;
   error: string | null;
 }
 

@@ -51,6 +51,8 @@ export function previewRow(
   const amount = row.amount === null ? null : fromMinorUnits(row.amount);
   const transactionType =
     row.amount === null ? null : row.amount < 0 ? TransactionType.Expense : TransactionType.Income;
+  // A payment between a Splitwise or Spliit file's people is recorded as a settlement.
+  const payment = row.people?.parts.every((part) => part.kind === 'payment') === true;
   return {
     line,
     date,
@@ -58,7 +60,7 @@ export function previewRow(
     description,
     amount,
     currency,
-    transactionType,
+    transactionType: payment ? TransactionType.Transfer : transactionType,
     bankId,
     categoryKey,
     error,

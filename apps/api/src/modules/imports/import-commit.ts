@@ -23,6 +23,7 @@ import {
 import { appInput, appTags, isAppFormat } from './app-exports/app-commit.ts';
 import { accountsOfRows } from './import-statements.ts';
 import * as repository from './imports.repository.ts';
+import { resolvePeople, withPeople } from './app-exports/people-mapping.ts';
 
 type CommitInput = z.output<typeof commitImportRequestSchema>;
 type CheckedFile = Awaited<ReturnType<typeof readCheckedFile>>;
@@ -100,7 +101,12 @@ export async function writeImport(
     : new Set<string>();
   const withoutRules = new Set(input.withoutRulesLines);
   const lineCategories = new Map(input.lineCategories.map((kept) => [kept.line, kept.categoryId]));
-  const inputs = chosen.map((row) => {
+  // Splitwise and Spliit: each of the file's people as a member (app-exports/people-mapping.ts).
+  const people =
+    file.people.length > 0
+      ? await resolvePeople(db, input.groupId, file.people, chosen, input.people)
+      : new Map<string, string>();
+  const inputs = chosen.flatMap((row) => {
     const key = keyOf(row, file.from);
     const category = key === null ? undefined : idOf.get(key);
     // An app's row names its account (app-exports/app-accounts.ts).
@@ -108,7 +114,11 @@ export async function writeImport(
     const outcome =
       rules && !withoutRules.has(row.line) ? ruledRow(rules, row, input.fileName, account) : null;
     const ruled = withRuleOutcome(bulkInput(row, input, category, account), outcome, members);
-    return appInput(row, withLineCategory(ruled, lineCategories.get(row.line)), tags);
+    return withPeople(
+      appInput(row, withLineCategory(ruled, lineCategories.get(row.line)), tags),
+      row,
+      people,
+    );
   });
   const batches = function* () {
     for (let i = 0; i < inputs.length; i += BATCH) yield inputs.slice(i, i + BATCH);

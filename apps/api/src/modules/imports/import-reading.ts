@@ -20,7 +20,7 @@ import { categoriesFrom, categoryKeys } from './import-categories.ts';
 import { withDuplicates } from './import-checks.ts';
 import { fileStatements } from './import-statements.ts';
 import * as repository from './imports.repository.ts';
-import { formatOf, parseRows, statementsOf } from './parse-file.ts';
+import { formatOf, parseRows, peopleOf, statementsOf } from './parse-file.ts';
 import { decodeBytes } from './text-encoding.ts';
 
 type FileInput = z.output<typeof importFileRequestSchema>;
@@ -36,6 +36,8 @@ export interface ReadFile {
   missing: string[];
   /** The CSV file's header signature, under which its mapping is remembered (null: none). */
   signature: string | null;
+  /** The people of a Splitwise or Spliit file, in its order (none for a bank's file). */
+  people: string[];
 }
 
 /**
@@ -151,12 +153,13 @@ export async function readImportFile(db: Kysely<Database>, input: FileInput): Pr
     const rows = parseRows(text, format, { currency, csv: null });
     const statements = statementsOf(text, format);
     const missing = missingEnds(text, format);
-    return { format, encoding, rows, statements, csv: null, missing, signature: null };
+    const people = peopleOf(text, format);
+    return { format, encoding, rows, statements, csv: null, missing, signature: null, people };
   }
   const { mapping, source, layout, signature } = await csvMapping(db, input, text);
   const rows = parseRows(text, format, { currency, csv: mapping });
   const csv = { mapping, source, ...layout };
-  return { format, encoding, rows, statements: [], csv, missing: [], signature };
+  return { format, encoding, rows, statements: [], csv, missing: [], signature, people: [] };
 }
 
 /**

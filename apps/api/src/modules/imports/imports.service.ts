@@ -25,6 +25,7 @@ import { writeImport, type ImportsDeps } from './import-commit.ts';
 import { createProgressBoard, type ProgressBoard } from '../../lib/progress-board.ts';
 import { readCheckedFile } from './import-reading.ts';
 import * as repository from './imports.repository.ts';
+import { suggestedPeople } from './app-exports/people-mapping.ts';
 
 type FileInput = z.output<typeof importFileRequestSchema>;
 type CommitInput = z.output<typeof commitImportRequestSchema>;
@@ -104,6 +105,10 @@ async function previewImport(
         ? [{ code: 'transfersAsRows' as const, missing: [], count: file.transfersAsRows }]
         : []),
     ],
+    // Splitwise and Spliit: who is who (app-exports/people-mapping.ts).
+    ...(file.people.length > 0
+      ? { people: await suggestedPeople(db, input.groupId, file.people, file.rows) }
+      : {}),
   };
 }
 

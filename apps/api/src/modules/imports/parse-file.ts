@@ -10,6 +10,8 @@ import { isMt940, parseMt940 } from './mt940.ts';
 import { mt940Statements } from './mt940-statements.ts';
 import { isOfx, ofxStatements, parseOfx } from './ofx.ts';
 import { isQif, parseQif } from './qif.ts';
+import { isSpliit, parseSpliit, spliitPeople } from './app-exports/spliit.ts';
+import { isSplitwise, parseSplitwise, splitwisePeople } from './app-exports/splitwise.ts';
 
 function refuse(message: string): never {
   throw badRequest(message, { content: [message] });
@@ -21,6 +23,9 @@ function refuse(message: string): never {
  */
 export function formatOf(text: string): ImportFormat {
   if (hasDeclarations(text)) refuse(DECLARATIONS_REFUSED);
+  // Shared-expenses apps' exports (app-exports/), before a bank's CSV would take them.
+  if (isSpliit(text)) return 'spliit';
+  if (isSplitwise(text)) return 'splitwise';
   if (isCamt053(text)) return 'camt053';
   if (isOfx(text)) return 'ofx';
   if (isMt940(text)) return 'mt940';
@@ -52,6 +57,8 @@ export function parseRows(text: string, format: ImportFormat, options: ParseOpti
   else if (format === 'mt940') rows = parseMt940(text);
   else if (format === 'qif') rows = parseQif(text, options.currency);
   else if (isAppFormat(format)) rows = parseAppExport(text, format, options.currency);
+  else if (format === 'splitwise') rows = parseSplitwise(text);
+  else if (format === 'spliit') rows = parseSpliit(text, options.currency);
   else if (options.csv) rows = parseCsv(text, options.csv, options.currency);
   else return refuse('A CSV file needs a mapping of its columns');
   if (rows.length === 0) refuse('The file holds no transactions');
@@ -70,6 +77,13 @@ export function statementsOf(text: string, format: ImportFormat): ParsedStatemen
   if (format === 'camt053') return camt053Statements(text);
   if (format === 'ofx') return ofxStatements(text);
   if (format === 'mt940') return mt940Statements(text);
+  return [];
+}
+
+/** The people a Splitwise or Spliit file names, in its order; none for a bank's file. */
+export function peopleOf(text: string, format: ImportFormat): string[] {
+  if (format === 'splitwise') return splitwisePeople(text);
+  if (format === 'spliit') return spliitPeople(text);
   return [];
 }
 

@@ -1,3 +1,4 @@
+import type { GroupMember } from '@budget/contract';
 import { useTranslation } from 'react-i18next';
 import { CurrencySelect } from '@/components/currency-select.tsx';
 import { FormItem } from '@/components/ui/form-item.tsx';
@@ -11,6 +12,7 @@ import { CsvMappingForm } from './csv-mapping-form.tsx';
 import { ImportProgressBar } from './import-progress-bar.tsx';
 import { ImportPreviewTable } from './import-preview.tsx';
 import { ImportResultPanel } from './import-result.tsx';
+import { ImportPeople } from './import-people.tsx';
 
 /**
  * A QIF file, a YNAB or Actual export, or a CSV file whose mapping has no currency column, leaves
@@ -27,7 +29,16 @@ function needsCurrency({ preview, csv }: ChosenFile): boolean {
  * none, the money accounts its rows go into, its rows with the duplicates to tick, its
  * categories, then the import's progress, and after it the closing balances compared.
  */
-export function ImportPreviewSteps({ groupId, flow }: { groupId: string; flow: ImportFlow }) {
+export function ImportPreviewSteps({
+  groupId,
+  flow,
+  members,
+}: {
+  groupId: string;
+  flow: ImportFlow;
+  /** The group's members, whom a Splitwise or Spliit file's people are mapped onto. */
+  members: readonly GroupMember[];
+}) {
   const { t } = useTranslation('imports');
   const { chosen } = flow;
   const categories = useCategoriesQuery([groupId], { enabled: Boolean(chosen) });
@@ -67,6 +78,7 @@ export function ImportPreviewSteps({ groupId, flow }: { groupId: string; flow: I
           onPick={flow.pickAccount}
         />
       ) : null}
+      {chosen ? <ImportPeople preview={chosen.preview} members={members} flow={flow} /> : null}
       {chosen ? (
         <>
           <ImportPreviewTable

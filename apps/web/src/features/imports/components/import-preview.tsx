@@ -127,6 +127,8 @@ const FORMAT_NAMES: Record<ImportPreview['format'], string> = {
   ynab: 'YNAB',
   actual: 'Actual Budget',
   firefly: 'Firefly III',
+  splitwise: 'Splitwise',
+  spliit: 'Spliit',
 };
 
 /** Which app's export the server recognised, so the user sees why no mapping is asked. */

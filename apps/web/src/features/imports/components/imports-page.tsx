@@ -23,7 +23,7 @@ import { ImportHistory } from './import-history.tsx';
 import { ImportPreviewSteps } from './import-preview-steps.tsx';
 
 const BANK_FILE_TYPES =
-  '.csv,.txt,.ofx,.qfx,.qif,.xml,.sta,.mt940,.940,text/csv,application/xml,text/xml';
+  '.csv,.txt,.ofx,.qfx,.qif,.xml,.sta,.mt940,.940,.json,text/csv,application/xml,text/xml,application/json';
 
 /** The group to import into and the bank file, both held while a file is read or imported. */
 function ImportSourceFields({
@@ -87,7 +87,7 @@ function ImportFileActions({ flow }: { flow: ImportFlow }) {
       </Button>
       <Button
         onClick={() => void flow.commit()}
-        disabled={flow.importing || flow.reading || toImport === 0}
+        disabled={flow.importing || flow.reading || toImport === 0 || flow.peopleMissing.length > 0}
       >
         {flow.importing ? <Spinner /> : <FileUpIcon />}
         {flow.importing ? t('actions.importing') : t('actions.import', { count: toImport })}
@@ -135,7 +135,11 @@ export function ImportsPage() {
                 }}
                 flow={flow}
               />
-              <ImportPreviewSteps groupId={chosenGroup} flow={flow} />
+              <ImportPreviewSteps
+                groupId={chosenGroup}
+                flow={flow}
+                members={group?.groupMembers ?? []}
+              />
             </>
           )}
         </CardContent>

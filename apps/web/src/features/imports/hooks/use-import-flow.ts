@@ -3,6 +3,7 @@ import { keepChoicesOf, keptSuggestions, type CategoryChoices } from '../categor
 import { useFilePreview } from './use-file-preview.ts';
 import { useImportAccounts } from './use-import-accounts.ts';
 import { useImportCommit } from './use-import-commit.ts';
+import { useImportPeople } from './use-import-people.ts';
 
 /** `lines` with `line` ticked or not. */
 function withTick(lines: ReadonlySet<number>, line: number, on: boolean): ReadonlySet<number> {
@@ -34,6 +35,7 @@ export function useImportFlow(groupId: string) {
   });
   const importer = useImportCommit(reset);
   const { chosen } = file;
+  const people = useImportPeople(chosen?.preview);
   const accounts = useImportAccounts(groupId, chosen?.preview ?? null);
 
   function clearChoices() {
@@ -66,6 +68,7 @@ export function useImportFlow(groupId: string) {
     result: accounts.result,
     dismissResult: accounts.dismissResult,
     reading: file.reading,
+    ...people.ofFlow(),
     mappingRound: file.mappingRound,
     importing: importer.importing,
     progress: importer.progress,
@@ -85,6 +88,7 @@ export function useImportFlow(groupId: string) {
         withoutRulesLines: [...unruled],
         lineCategories: keptSuggestions(chosen.preview, choices, declined),
         categories: Object.values(choices),
+        people: people.answers,
         ...accounts.plan.request,
       });
       if (answer) accounts.imported(answer);
