@@ -1,15 +1,12 @@
-import { nameKey } from '@budget/contract';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { badRequest } from '../../lib/app-error.ts';
 import { isoNow } from '../../lib/time.ts';
 import type { GroupAccess } from '../access/group-access.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
 import { loadBudgetIndex } from './budget-rules.ts';
-import * as catalog from './catalog.repository.ts';
+import { assertBatchInGroup, insertNewCategories, withNewIds } from './bulk-categories.ts';
 import { linkAndCount } from './bulk-links.ts';
-import { withPartCategories } from './category-parts.ts';
 import { planToWrite, runLocked } from './group-lock.ts';
 import {
   countImportBatch,
@@ -34,11 +31,7 @@ import {
 import { clearingOf, type RestoredClearing } from './reconciled-rows.ts';
 import { NOT_SHARED, defaultSplitter, shareOut, type Sharing } from './splits.ts';
 import * as rows from './transaction-rows.repository.ts';
-import {
-  assertCategoriesInGroup,
-  transactionRow,
-  type TransactionInput,
-} from './transaction-writes.ts';
+import { transactionRow, type TransactionInput } from './transaction-writes.ts';
 
 /**
  * A transaction to write in bulk; from a bank file, with the bank's id of it; from a backup,
@@ -91,46 +84,6 @@ export interface BulkResult {
   /** Skipped as already present (imports only). */
   skipped: number;
 }
-
-/**
- * New categories of an import. A name the group took meanwhile (another import or a person, while
- * this one waited for the lock) is that category: the returned map sends the new id to it.
- */
-async function insertNewCategories(
-  trx: Transaction<Database>,
-  groupId: string,
-  categories: { id: string; name: string }[],
-): Promise<Map<string, string>> {
-  const now = isoNow();
-  const taken = new Map<string, string>();
-  for (const { id, name } of categories) {
-    const normalized = nameKey(name);
-    const existing = await catalog.categoryIdByName(trx, groupId, normalized);
-    if (existing !== undefined) {
-      taken.set(id, existing);
-      continue;
-    }
-    await catalog.insertCategory(trx, {
-      id,
-      group_id: groupId,
-      name,
-      name_normalized: normalized,
-      description: null,
-      created_at: now,
-      updated_at: now,
-    });
-  }
-  return taken;
-}
-
-const withIds = (input: BulkInput, renamed: Map<string, string>): BulkInput => ({
-  ...input,
-  categoryIds: input.categoryIds.map((id) => renamed.get(id) ?? id),
-  categoryParts: input.categoryParts?.map((part) => ({
-    ...part,
-    categoryId: renamed.get(part.categoryId) ?? part.categoryId,
-  })),
-});
 
 /**
  * Who paid and how each row is shared. Imported rows are paid by the importing member and split
@@ -201,16 +154,10 @@ export function bulkWrites(db: Kysely<Database>, rates: RatesService) {
           let inserted = 0;
           let skipped = 0;
           for await (const given of batches) {
-            const all = (renamed.size === 0 ? given : given.map((input) => withIds(input, renamed)))
-              .map(withPartCategories)
-              .map((input) => withTagIds(input, retagged));
+            const all = given.map((input) => withTagIds(withNewIds(input, renamed), retagged));
             const batch = importBatch ? await withoutPresent(trx, groupId, all) : all;
             skipped += all.length - batch.length;
-            const foreign = batch.find((input) => input.groupId !== groupId);
-            if (foreign) throw badRequest('Every imported transaction must belong to the group');
-            await assertCategoriesInGroup(trx, groupId, [
-              ...new Set(batch.flatMap((input) => input.categoryIds)),
-            ]);
+            await assertBatchInGroup(trx, groupId, batch);
             const now = isoNow();
             const written = batch.map((input) => {
               const links = seriesAndBatchOf(input);
