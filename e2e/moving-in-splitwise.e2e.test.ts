@@ -71,7 +71,19 @@ describe('moving a Splitwise group in, in the browser', () => {
       .toContain('bartek.k');
     await bartek.getByText('Choose who Celina is before importing.').waitFor();
     const importButton = bartek.getByRole('button', { name: /^Import \d+ transactions?$/ });
-    expect(await importButton.isDisabled()).toBe(true);
+    // The button stays usable: pressed too early it sends nothing and says why beside it.
+    const imports: string[] = [];
+    bartek.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/imports'))
+        imports.push(request.url());
+    });
+    await importButton.click();
+    // Under the names, and now beside the button too.
+    const reasons = bartek
+      .getByRole('alert')
+      .filter({ hasText: 'Choose who Celina is before importing.' });
+    await expect.poll(() => reasons.count()).toBe(2);
+    expect(imports).toEqual([]);
     await both('moving-in-splitwise-who-is-who');
     await bartek.getByRole('combobox', { name: 'Celina is' }).click();
     await bartek.getByRole('option', { name: 'celina.w', exact: true }).click();

@@ -72,9 +72,12 @@ function ImportSourceFields({
 /** 'Cancel' and 'Import N transactions' under the file on screen. */
 function ImportFileActions({ flow }: { flow: ImportFlow }) {
   const { t } = useTranslation('imports');
+  const [askedPeople, setAskedPeople] = useState(false);
   if (!flow.chosen) return null;
   const toImport = flow.chosen.preview.counts.importable + flow.ticked.size;
   const missing = flow.showMissing && (flow.plan?.missing.length ?? 0) > 0;
+  // A name of the file no member is chosen for: the import waits, and says so beside its button.
+  const unanswered = askedPeople ? flow.peopleMissing : [];
   return (
     <CardFooter className="flex-wrap justify-end gap-2">
       {missing ? (
@@ -82,12 +85,20 @@ function ImportFileActions({ flow }: { flow: ImportFlow }) {
           {t('accounts.missingAll')}
         </p>
       ) : null}
+      {unanswered.length > 0 ? (
+        <p role="alert" className="mr-auto text-sm text-destructive">
+          {t('people.missing', { count: unanswered.length, names: unanswered.join(', ') })}
+        </p>
+      ) : null}
       <Button variant="outline" onClick={flow.reset} disabled={flow.importing}>
         {t('actions.cancel')}
       </Button>
       <Button
-        onClick={() => void flow.commit()}
-        disabled={flow.importing || flow.reading || toImport === 0 || flow.peopleMissing.length > 0}
+        onClick={() => {
+          setAskedPeople(true);
+          if (flow.peopleMissing.length === 0) void flow.commit();
+        }}
+        disabled={flow.importing || flow.reading || toImport === 0}
       >
         {flow.importing ? <Spinner /> : <FileUpIcon />}
         {flow.importing ? t('actions.importing') : t('actions.import', { count: toImport })}
