@@ -126,7 +126,13 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         file: [AttachmentMessage.NoFile],
       });
       if (!request.isMultipart()) throw noFile;
-      const part = await request.file();
+      const part = await request.file().catch((error: unknown) => {
+        // A body busboy cannot read (no boundary, cut before the file's headers) is the client's.
+        if (error instanceof Error && 'statusCode' in error) throw error;
+        throw validationFailed(AttachmentMessage.BrokenUpload, {
+          file: [AttachmentMessage.BrokenUpload],
+        });
+      });
       if (!part || part.fieldname !== ATTACHMENT_FILE_FIELD) {
         part?.file.resume();
         throw noFile;

@@ -44,17 +44,47 @@ function toAttachment(row: repository.AttachmentRow): Attachment {
   };
 }
 
-/** The name as sent, without folders, control characters or quotes, at most ATTACHMENT_NAME_MAX. */
-export function cleanFileName(name: string | undefined): string {
+/** The extensions a downloaded file may keep for its type; the first is added otherwise. */
+const EXTENSIONS: Record<AttachmentContentType, readonly string[]> = {
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+  'image/webp': ['.webp'],
+  'application/pdf': ['.pdf'],
+};
+
+/** Control characters, quotes, and the marks that turn text right to left (a name's spoofing). */
+const unsafe = (char: string) => {
+  const code = char.codePointAt(0) ?? 0;
+  return (
+    code < 0x20 ||
+    code === 0x7f ||
+    char === '"' ||
+    code === 0x200e ||
+    code === 0x200f ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069)
+  );
+};
+
+/**
+ * The name as sent, without folders, control characters, quotes or direction marks, at most
+ * ATTACHMENT_NAME_MAX characters, ending in an extension of `contentType` (a PDF sent as
+ * 'x.html' is downloaded as 'x.html.pdf', never opened from disk as a page).
+ */
+export function cleanFileName(name: string | undefined, contentType?: AttachmentContentType) {
   const last = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const base = [...last]
-    .filter((char) => char.charCodeAt(0) >= 0x20 && char !== '\u007f' && char !== '"')
+  let base = [...last]
+    .filter((char) => !unsafe(char))
     .join('')
     .trim();
-  if (base.length <= ATTACHMENT_NAME_MAX) return base || 'file';
+  const allowed = contentType ? EXTENSIONS[contentType] : null;
+  if (allowed && !allowed.some((extension) => base.toLowerCase().endsWith(extension)))
+    base = `${base || 'file'}${allowed[0]}`;
+  const chars = [...base];
+  if (chars.length <= ATTACHMENT_NAME_MAX) return base || 'file';
   const dot = base.lastIndexOf('.');
   const extension = dot > 0 && base.length - dot <= 10 ? base.slice(dot) : '';
-  return base.slice(0, ATTACHMENT_NAME_MAX - extension.length) + extension;
+  return chars.slice(0, ATTACHMENT_NAME_MAX - extension.length).join('') + extension;
 }
 
 export interface Upload {
@@ -101,7 +131,7 @@ async function keep(
     const row = {
       id,
       transaction_id: transactionId,
-      file_name: cleanFileName(named.fileName),
+      file_name: cleanFileName(named.fileName, contentType),
       content_type: contentType,
       size: received.size,
       sha256: received.sha256,

@@ -120,6 +120,19 @@ describeEachDatabase('attachments', (ctx) => {
       file: 'x',
     });
     expect(json.status).toBe(400);
+    // Bodies busboy cannot read: no boundary, and one cut before the file's headers end.
+    const path = `/transactions/${spent.id}/attachments`;
+    const unreadable = [
+      { body: wrongField.body, headers: { 'content-type': 'multipart/form-data' } },
+      { body: wrongField.body.subarray(0, 30), headers: wrongField.headers },
+    ];
+    for (const request of unreadable) {
+      const answer = await home.ownerClient.request('POST', path, request);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+      expect(answer.body.errors[0]!.message).toBe(
+        'The file did not arrive whole. Please try again',
+      );
+    }
     // Nothing half-written stays: only the two accepted files (the PNG's thumbnail aside).
     const incoming = join(ctx().app.config.attachments.dir, '.incoming');
     const { readdirSync } = await import('node:fs');
@@ -211,5 +224,16 @@ describe('file names', () => {
     const long = cleanFileName(`${'a'.repeat(300)}.pdf`);
     expect(long).toHaveLength(200);
     expect(long.endsWith('.pdf')).toBe(true);
+  });
+
+  it('ends the name in an extension of its type, without direction marks or half a character', () => {
+    expect(cleanFileName('invoice.html', 'application/pdf')).toBe('invoice.html.pdf');
+    expect(cleanFileName('Photo.JPEG', 'image/jpeg')).toBe('Photo.JPEG');
+    expect(cleanFileName('scan', 'image/png')).toBe('scan.png');
+    expect(cleanFileName('receipt\u202Efdp.exe', 'application/pdf')).toBe('receiptfdp.exe.pdf');
+    const emoji = cleanFileName(`${'😀'.repeat(250)}`, 'image/webp');
+    expect([...emoji]).toHaveLength(200);
+    expect(emoji.endsWith('.webp')).toBe(true);
+    expect(emoji.isWellFormed()).toBe(true);
   });
 });

@@ -17,6 +17,22 @@ function loadVips(): Promise<Vips> {
 }
 
 /**
+ * The most pixels an image may have for a thumbnail: a small file can declare a huge image, and
+ * shrinking it runs on the event loop (a 48-megapixel phone photo is well within).
+ */
+const MAX_THUMBNAIL_PIXELS = 100_000_000;
+
+/** Whether the image's header declares at most MAX_THUMBNAIL_PIXELS (read without decoding). */
+function withinPixels(lib: Vips, image: Uint8Array): boolean {
+  const header = lib.Image.newFromBuffer(image);
+  try {
+    return header.width * header.height <= MAX_THUMBNAIL_PIXELS;
+  } finally {
+    header.delete();
+  }
+}
+
+/**
  * A JPEG of the image at most ATTACHMENT_THUMBNAIL_SIZE pixels a side, turned upright by its
  * EXIF orientation and stripped of its metadata (no location leaks through a thumbnail); null
  * when libvips cannot read the image.
@@ -25,6 +41,7 @@ export async function makeThumbnail(image: Uint8Array): Promise<Buffer | null> {
   const lib = await loadVips();
   let thumbnail: InstanceType<Vips['Image']> | undefined;
   try {
+    if (!withinPixels(lib, image)) return null;
     thumbnail = lib.Image.thumbnailBuffer(image, ATTACHMENT_THUMBNAIL_SIZE, {
       height: ATTACHMENT_THUMBNAIL_SIZE,
       size: 'down',

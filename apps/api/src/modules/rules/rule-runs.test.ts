@@ -160,6 +160,28 @@ describeEachDatabase('rules applied to existing transactions', (ctx) => {
     expect(listed.body.data[0]?.undoneAt).toBeTruthy();
   });
 
+  it("gives back a row's own tags on undo, also one merged into another since", async () => {
+    const w = await ruleRunWorld(ctx());
+    const tagsPath = `/groups/${w.groupId}/tags`;
+    const tag = async (name: string) =>
+      (await w.client.post<{ id: string }>(tagsPath, { name })).body.data.id;
+    const [mine, ours] = [await tag('Mine'), await tag('Ours')];
+    const bought = await w.client.post<Transaction>('/transactions', {
+      ...{ transactionType: 0, name: 'Zabka Kraków', groupId: w.groupId, date: '2024-02-07' },
+      ...{ amount: 3, currency: 0, tagIds: [mine], applyRules: false },
+    });
+    const id = bought.body.data.id;
+    const run = (await w.client.post<RuleRun>(w.path, {})).body.data;
+    expect(tagNames(await w.one(id)).sort()).toEqual(['Mine', 'Shop']);
+    // A merge changes the row's tags without marking it edited.
+    const merged = await w.client.post(`${tagsPath}/${mine}/merge`, { intoTagId: ours });
+    expect(merged.status, JSON.stringify(merged.body.errors)).toBe(200);
+    const undone = await w.client.post<RuleRunUndo>(`${w.runs}/${run.id}/undo`);
+    expect(undone.status, JSON.stringify(undone.body.errors)).toBe(200);
+    expect(tagNames(await w.one(id))).toEqual(['Ours']);
+    expect(await ctx().app.writes.checkGroup(w.groupId, false)).toEqual([]);
+  });
+
   it('refuses Viewers, unknown rules and runs, and other groups', async () => {
     const w = await ruleRunWorld(ctx());
     const run = (await w.client.post<RuleRun>(w.path, {})).body.data;

@@ -61,6 +61,26 @@ export async function ruleRunOf(db: Kysely<Database>, runId: string): Promise<Ru
 }
 
 /** A before-state restored as far as the group still allows: its categories and tags still there. */
+/** A before-state as a run keeps it: with the tags the run added (rules only add tags). */
+type SavedState = RuleState & { addedTagIds?: string[] };
+
+const withAddedTags = (before: RuleState, after: RuleState): SavedState => ({
+  ...before,
+  addedTagIds: after.tagIds.filter((id) => !before.tagIds.includes(id)),
+});
+
+/**
+ * The tags an undo leaves: those the row has now but the run added, and its own from before
+ * that still exist. A tag merged into another meanwhile (which does not mark the row edited) is
+ * kept; a run kept before added tags were recorded gives back its before-state's.
+ */
+function tagsBack(saved: SavedState, restored: RuleState, now: RuleState): string[] {
+  if (!saved.addedTagIds) return restored.tagIds;
+  const added = new Set(saved.addedTagIds);
+  const kept = now.tagIds.filter((id) => !added.has(id));
+  return [...new Set([...kept, ...restored.tagIds])];
+}
+
 function restorable(before: RuleState, catalog: Catalog) {
   const categoryIds = before.categoryIds.filter((id) => catalog.categories.has(id));
   const keptParts =
@@ -101,7 +121,9 @@ async function restoredStates(
       ...linksRead(links.get(row.id) ?? []),
       tagIds: tags.get(row.id) ?? [],
     };
-    return [{ row, before: state, after: restorable(JSON.parse(entry.before), catalog) }];
+    const saved = JSON.parse(entry.before) as SavedState;
+    const after = restorable(saved, catalog);
+    return [{ row, before: state, after: { ...after, tagIds: tagsBack(saved, after, state) } }];
   });
 }
 
@@ -132,7 +154,7 @@ async function applyPages(
     );
     const befores = changes.map((c) => ({
       transactionId: c.row.id,
-      before: JSON.stringify(c.before),
+      before: JSON.stringify(withAddedTags(c.before, c.decision.after)),
     }));
     await runs.insertBeforeStates(trx, run.id, befores);
     examined += rows.length;

@@ -73,7 +73,9 @@ export async function resolvePeople(
   const resolved = new Map<string, string>();
   const unanswered: string[] = [];
   for (const name of peopleOfRows(order, rows)) {
-    const userId = answers[name] ?? matchingMember(name, members);
+    // Own keys only: a person named 'constructor' is not an answer of every object.
+    const userId =
+      (Object.hasOwn(answers, name) ? answers[name] : undefined) ?? matchingMember(name, members);
     if (userId === null) unanswered.push(name);
     else resolved.set(name, userId);
   }

@@ -20,6 +20,28 @@ describe("a Spliit group's JSON export", () => {
     expect(shares.get('p-anna')).toBe(334);
   });
 
+  it('keeps every cent of a large amount by large shares, where floats would lose some', () => {
+    const paidFor = [
+      { id: 'a', shares: 2 ** 40 + 1 },
+      { id: 'b', shares: 2 ** 40 },
+      { id: 'c', shares: 3 },
+    ];
+    const amount = 99_999_999_997;
+    const shares = spliitShares({ id: 'big', amount, evenly: false, paidFor });
+    expect([...shares.values()].reduce((a, b) => a + b, 0)).toBe(amount);
+    expect([...shares.values()].every(Number.isSafeInteger)).toBe(true);
+  });
+
+  it('is not read as Spliit when a participant, expense or share is not an object', () => {
+    const group = JSON.parse(text()) as { participants: unknown[]; expenses: unknown[] };
+    for (const broken of [
+      { ...group, participants: [null] },
+      { ...group, expenses: [null] },
+      { ...group, expenses: [{ id: 'x', amount: 100, paidFor: [null] }] },
+    ])
+      expect(() => parseFile(JSON.stringify(broken))).toThrow(/not one of the formats/);
+  });
+
   it('reads a reimbursement as a payment and every share in minor units', () => {
     const { rows } = parseFile(text());
     expect(rows.map((row) => row.error)).toEqual([null, null, null, null, null, null]);

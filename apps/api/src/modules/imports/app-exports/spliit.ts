@@ -29,13 +29,27 @@ interface SpliitGroup {
 
 const SYMBOLS: Record<string, string> = { '€': 'EUR', $: 'USD', '£': 'GBP', zł: 'PLN', '¥': 'JPY' };
 
+const isRecord = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 function groupOf(text: string): SpliitGroup | null {
   const start = text.trimStart();
   if (!start.startsWith('{') || !start.includes('"participants"')) return null;
   try {
     const value = JSON.parse(start) as Partial<SpliitGroup> | null;
     if (!value || !Array.isArray(value.participants) || !Array.isArray(value.expenses)) return null;
-    return value as SpliitGroup;
+    // Every participant, expense and share an object: a file that is not is no Spliit export.
+    const expenses: unknown[] = value.expenses;
+    const wellFormed =
+      value.participants.every(isRecord) &&
+      expenses.every(isRecord) &&
+      value.expenses.every(
+        (expense) =>
+          expense.paidFor === undefined ||
+          expense.paidFor === null ||
+          (Array.isArray(expense.paidFor) && expense.paidFor.every(isRecord)),
+      );
+    return wellFormed ? (value as SpliitGroup) : null;
   } catch {
     return null;
   }
@@ -85,15 +99,23 @@ export function spliitShares(expense: {
   const count = paidFor.length;
   if (count === 0 || total === 0) return new Map(paidFor.map((part) => [part.id, 0]));
   const offset = fnv1a(expense.id) % count;
-  const floors = weights.map((w) => Math.floor((expense.amount * w) / total));
-  const rest = weights.map((w, i) => expense.amount * w - (floors[i] as number) * total);
+  // In BigInt: an amount times a share may pass 2^53, where floats would lose cents.
+  const amount = BigInt(expense.amount);
+  const whole = BigInt(total);
+  const floorOf = (value: bigint) =>
+    value >= 0n ? value / whole : -((-value + whole - 1n) / whole);
+  const floors = weights.map((w) => floorOf(amount * BigInt(w)));
+  const rest = weights.map((w, i) => amount * BigInt(w) - (floors[i] as bigint) * whole);
   const rotate = (index: number) => (index - offset + count) % count;
   const order = weights
     .map((_, index) => index)
-    .sort((a, b) => (rest[b] as number) - (rest[a] as number) || rotate(a) - rotate(b));
-  const left = expense.amount - floors.reduce((a, b) => a + b, 0);
-  for (let i = 0; i < left; i++) (floors[order[i] as number] as number) += 1;
-  return new Map(paidFor.map((part, index) => [part.id, floors[index] as number]));
+    .sort((a, b) => {
+      const [ra, rb] = [rest[a] as bigint, rest[b] as bigint];
+      return ra === rb ? rotate(a) - rotate(b) : rb > ra ? 1 : -1;
+    });
+  const left = Number(amount - floors.reduce((a, b) => a + b, 0n));
+  for (let i = 0; i < left; i++) (floors[order[i] as number] as bigint) += 1n;
+  return new Map(paidFor.map((part, index) => [part.id, Number(floors[index])]));
 }
 
 function peopleOf(expense: SpliitExpense, id: string, amount: number, names: Map<string, string>) {
