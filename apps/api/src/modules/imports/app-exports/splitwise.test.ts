@@ -34,6 +34,27 @@ describe('a Splitwise export', () => {
     );
   });
 
+  it('numbers a name two columns share, so each is one person of its own', () => {
+    const file = [
+      'Date,Description,Category,Cost,Currency,Alex,Alex,Ola',
+      '2026-03-02,Dinner,Dining out,30.00,PLN,20.00,-10.00,-10.00',
+    ].join('\n');
+    const { rows } = parseFile(file);
+    expect(rows[0]?.error).toBeNull();
+    expect(rows[0]?.people?.parts).toEqual([
+      {
+        kind: 'expense',
+        paidBy: 'Alex',
+        amount: 3000,
+        shares: [
+          { name: 'Alex', minor: 1000 },
+          { name: 'Alex (2)', minor: 1000 },
+          { name: 'Ola', minor: 1000 },
+        ],
+      },
+    ]);
+  });
+
   it('refuses a row whose nets do not add up, and one whose debts exceed its cost', () => {
     const head = 'Date,Description,Category,Cost,Currency,A,B\n';
     const { rows } = parseFile(

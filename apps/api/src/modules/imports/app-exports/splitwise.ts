@@ -25,10 +25,20 @@ export function isSplitwise(text: string): boolean {
   return HEAD.every((name, index) => cellOf(header, index).toLowerCase() === name);
 }
 
-/** The people the file names, in its column order. */
+/**
+ * The people the file names, in its column order; a name two columns share gets the second a
+ * number ('Alex (2)'), as a Spliit file's, so each is asked for once.
+ */
 export function splitwisePeople(text: string): string[] {
   const header = headerOf(text);
-  return header ? header.cells.slice(HEAD.length).map((cell) => cell.trim()) : [];
+  const taken = new Set<string>();
+  return (header ? header.cells.slice(HEAD.length) : []).map((cell) => {
+    const base = cell.trim();
+    let name = base;
+    for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${base} (${n})`;
+    taken.add(name.toLowerCase());
+    return name;
+  });
 }
 
 /** Who paid and who owes on the row, or why the row cannot be read. */
