@@ -82,6 +82,8 @@ describe('receipts on an expense: a Member attaches, a Viewer opens, others get 
     const form = bob.getByRole('form', { name: 'Add New Transaction' });
     await form.getByLabel('Value').fill('84.20');
     await form.getByLabel('Name').fill(EXPENSE);
+    // On a phone the quick form keeps its attachments under 'More details', so it fits.
+    await form.getByRole('button', { name: 'More details' }).click();
     const area = form.getByRole('region', { name: 'Attachments' });
     await area.getByRole('button', { name: 'Take photo' }).waitFor();
     const camera = area.getByLabel('Take photo');

@@ -31,6 +31,8 @@ export interface TransactionFieldsProps {
   knownCategoryLabels?: Readonly<Record<string, string>>;
   knownTagLabels?: Readonly<Record<string, string>>;
   noSplitLabel: string;
+  /** The quick layout's 'Attachments', kept under 'More details' so a phone's form fits. */
+  attachments?: ReactNode;
 }
 
 /** What most quick adds leave alone, behind 'More details'. */
@@ -182,6 +184,7 @@ export function TransactionFields(props: TransactionFieldsProps) {
         {part.parts}
         {part.tags}
         <Pair>{part.recurrence}</Pair>
+        {props.attachments}
       </MoreDetails>
     </>
   );

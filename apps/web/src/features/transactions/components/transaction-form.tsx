@@ -180,6 +180,7 @@ export function TransactionForm(props: TransactionFormProps) {
         knownCategoryLabels={props.knownCategoryLabels}
         knownTagLabels={props.knownTagLabels}
         noSplitLabel={props.noSplitLabel ?? t('form.groupDefault')}
+        attachments={props.attachments}
       />
       {props.previewRules ? (
         <RulesOutcome
@@ -190,7 +191,7 @@ export function TransactionForm(props: TransactionFormProps) {
           onSkipChange={setSkipRules}
         />
       ) : null}
-      {props.attachments}
+      {layout === 'quick' ? null : props.attachments}
     </FormCard>
   );
 }
