@@ -55,15 +55,11 @@ describe('money accounts, done when', () => {
   const pln = (amount: number) => money(maja, amount, PLN);
   const nav = (name: string) =>
     maja.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
-  /** Screenshots at 1280 and 390 px, once the toasts are gone, and nothing wider than a phone. */
+  /** Screenshots at 1280 and 390 px, without the toasts, and nothing wider than a phone. */
   async function both(name: string, onPhone: () => Promise<unknown> = async () => undefined) {
-    // A toast stays while the pointer rests on it: the pointer goes to the page's corner.
-    await maja.mouse.move(0, 0);
-    const toasts = maja.locator('[data-sonner-toast]');
-    await expect.poll(() => toasts.count(), { timeout: 20_000 }).toBe(0);
-    await screenshot(maja, `${name}-1280`);
+    await screenshot(maja, `${name}-1280`, { withoutToasts: true });
     await maja.setViewportSize({ width: 390, height: 844 });
-    await screenshot(maja, `${name}-390`);
+    await screenshot(maja, `${name}-390`, { withoutToasts: true });
     expect(await maja.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );

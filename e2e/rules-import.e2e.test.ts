@@ -125,13 +125,6 @@ describe('rules made on /rules fill in two imported bank files', () => {
     expect(await list.getByRole('listitem').count()).toBe(3);
   });
 
-  /** A toast stays while the pointer rests on it: the pointer goes to the page's corner. */
-  async function toastsGone() {
-    await max.mouse.move(0, 0);
-    const toasts = max.locator('[data-sonner-toast]');
-    await expect.poll(() => toasts.count(), { timeout: 20_000 }).toBe(0);
-  }
-
   /** The file chosen on /imports, its preview's rows checked, imported. */
   async function importFile(name: string, content: string, rows: Record<string, string>) {
     await max
@@ -161,8 +154,7 @@ describe('rules made on /rules fill in two imported bank files', () => {
       'LIDL WARSZAWA UL.ŚWIĘTOKRZYSKA': 'Groceries',
       'ORLEN S.A.': 'Fuel',
     });
-    await toastsGone();
-    await screenshot(max, 'rules-import-mt940-1280');
+    await screenshot(max, 'rules-import-mt940-1280', { withoutToasts: true });
     await importShown('mbank.sta', 2);
 
     await importFile('statement.xml', CAMT, {
@@ -173,8 +165,7 @@ describe('rules made on /rules fill in two imported bank files', () => {
     expect(await table.getByRole('row', { name: /PGE Obrót/ }).textContent()).toContain(
       'Energia elektryczna 10/2026',
     );
-    await toastsGone();
-    await screenshot(max, 'rules-import-camt-1280');
+    await screenshot(max, 'rules-import-camt-1280', { withoutToasts: true });
     await max.setViewportSize({ width: 390, height: 844 });
     const phoneList = max.getByRole('list', { name: 'Rows of the file' });
     await phoneList.getByText('Rules: Power bill').first().waitFor();

@@ -66,15 +66,23 @@ export function consoleProblems(page: Page): string[] {
  * The whole page as a user scrolling through it sees it, once settled. Parts the browser draws
  * only near the window (`content-visibility: auto`, e.g. the report's tables) would show as empty
  * boxes in a capture of the whole page, so they are drawn for the capture; CSS animations (a
- * dialog zooming in) are taken at their end.
+ * dialog zooming in) are taken at their end. `withoutToasts` leaves out the toasts of what was
+ * done before: sonner keeps its toasts while it counts the pointer as over them, and a capture
+ * waiting for them to go was seen waiting more than 20 s on a busy machine.
  */
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(
+  page: Page,
+  name: string,
+  { withoutToasts = false }: { withoutToasts?: boolean } = {},
+): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({
     path: join(ARTIFACTS, `${name}.png`),
     fullPage: true,
     animations: 'disabled',
-    style: '* { content-visibility: visible !important; }',
+    style:
+      '* { content-visibility: visible !important; }' +
+      (withoutToasts ? ' [data-sonner-toaster] { visibility: hidden !important; }' : ''),
   });
 }
 

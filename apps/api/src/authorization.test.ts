@@ -1,6 +1,6 @@
 import { BACKUP_FORMAT, MemberRole } from '@budget/contract';
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { createUser, signIn, type TestUser } from './test/accounts.ts';
 import {
   ACTORS,
@@ -58,27 +58,56 @@ describeEachDatabase('authorization matrix', (ctx) => {
       .execute();
   });
 
-  // Each cell's groups go when it ends: lists of all one's groups and transactions then hold
-  // the cell's own, not every earlier cell's (hundreds, past a page).
-  const made: string[] = [];
-  afterEach(async () => {
+  // A cell's groups are used again by the next cell when the cell could not have changed them (a
+  // read, or a refusal, which the cell checks changed nothing), and go once a cell may have:
+  // lists of all one's groups and transactions then hold the cell's own, not every earlier
+  // cell's (hundreds, past a page).
+  type Fixture = Omit<Cell, 'self' | 'users'>;
+  type Groups = { own: Fixture; other: Fixture };
+  let groups: Groups | undefined;
+  let keepGroups = false;
+  async function retireGroups() {
     const db = ctx().app.db;
-    for (const id of made.splice(0)) {
+    for (const fixture of groups ? [groups.own, groups.other] : []) {
       // A cell that deleted its group (or left it unlockable) leaves nothing to clean.
       await db
         .transaction()
-        .execute((trx) => deleteGroupsWithin(trx, [id]))
+        .execute((trx) => deleteGroupsWithin(trx, [fixture.group]))
         .catch(() => undefined);
     }
+    groups = undefined;
+  }
+  afterEach(async () => {
+    if (!keepGroups) await retireGroups();
+    keepGroups = false;
   });
+  afterAll(retireGroups);
+
+  async function cellGroups(): Promise<Groups> {
+    const { Owner, Member, Viewer } = MemberRole;
+    groups ??= {
+      own: await makeGroup(clients.owner, [
+        [users.owner, Owner],
+        [users.member, Member],
+        [users.viewer, Viewer],
+        [users.unconfirmed, Member],
+        [users.deleted, Member],
+        [users.bystander, Member],
+      ]),
+      other: await makeGroup(strangerClient, [
+        [users.stranger, Owner],
+        [users.bystander, Member],
+      ]),
+    };
+    return groups;
+  }
 
   /**
    * A group with members (written straight to the database, so it can hold members who could
    * never join it now), and one category, transaction and budget its Owner adds through the API.
    */
-  async function makeGroup(owner: TestClient, members: [TestUser, number][]) {
+  async function makeGroup(owner: TestClient, members: [TestUser, number][]): Promise<Fixture> {
     const id = randomUUID();
-    made.push(id);
     const now = new Date().toISOString();
     const db = ctx().app.db;
     await db
@@ -146,7 +175,7 @@ describeEachDatabase('authorization matrix', (ctx) => {
     expect(moved.status).toBe(201);
     const transfer = moved.body.data.id;
     return {
-      id,
+      group: id,
       category,
       transaction,
       budget,
@@ -226,39 +255,16 @@ describeEachDatabase('authorization matrix', (ctx) => {
           actor
         ];
         it(`${scenario.route} (${scenario.name}): ${actor} in ${variant} group -> ${expected}`, async () => {
-          const { Owner, Member, Viewer } = MemberRole;
-          const own = await makeGroup(clients.owner, [
-            [users.owner, Owner],
-            [users.member, Member],
-            [users.viewer, Viewer],
-            [users.unconfirmed, Member],
-            [users.deleted, Member],
-            [users.bystander, Member],
-          ]);
-          const other = await makeGroup(strangerClient, [
-            [users.stranger, Owner],
-            [users.bystander, Member],
-          ]);
+          const { own, other } = await cellGroups();
           const target = variant === 'own' ? own : other;
           const cell: Cell = {
-            group: target.id,
-            category: target.category,
-            transaction: target.transaction,
-            budget: target.budget,
-            importBatch: target.importBatch,
-            moneyAccount: target.moneyAccount,
-            spareAccount: target.spareAccount,
-            transfer: target.transfer,
-            tag: target.tag,
-            spareTag: target.spareTag,
-            rule: target.rule,
-            ruleRun: target.ruleRun,
-            attachment: target.attachment,
+            ...target,
             self: actor === 'anonymous' ? randomUUID() : users[actor].id,
             users: { bystander: users.bystander, joiner: users.joiner },
           };
-          const before = await snapshot(target.id);
+          const before = await snapshot(target.group);
           const { method, path, body, headers } = scenario.request(cell);
+          const unchanging = method === 'GET' || expected >= 400;
           const response = await clients[actor].request(method, path, { body, headers });
 
           expect(response.status).toBe(expected);
@@ -276,12 +282,13 @@ describeEachDatabase('authorization matrix', (ctx) => {
             expect(response.headers['x-content-type-options']).toBe('nosniff');
             expect(response.headers['content-type']).toMatch(/^image\//);
           } else expect(response.body.status).toBe(expected < 300 ? 0 : 2);
-          if (expected >= 400) expect(await snapshot(target.id)).toEqual(before); // refused: nothing changed
+          if (expected >= 400) expect(await snapshot(target.group)).toEqual(before); // refused: nothing changed
           if (scenario.lists && expected === 200) {
             const text = JSON.stringify(response.body.data);
-            expect(text).not.toContain(other.id);
-            expect(text.includes(own.id)).toBe(['owner', 'member', 'viewer'].includes(actor));
+            expect(text).not.toContain(other.group);
+            expect(text.includes(own.group)).toBe(['owner', 'member', 'viewer'].includes(actor));
           }
+          keepGroups = unchanging;
         });
       }
     }
