@@ -116,7 +116,8 @@ function buildRates(app: FastifyInstance): RatesService {
 }
 
 function buildWritePath(app: FastifyInstance): WritePath {
-  const writes = createWritePath(app.db, app.rates);
+  const { maxGroupBytes, maxGroupMb } = app.config.attachments;
+  const writes = createWritePath(app.db, app.rates, { maxGroupBytes, maxGroupMb });
   // Budget spend rows are keyed by the rate tables they convert with (docs/decisions.md).
   app.rates.onImport((fromDay) => writes.rekeyAfterRatesImport(fromDay));
   return writes;
@@ -142,7 +143,7 @@ function buildReports(app: FastifyInstance): ReportsService {
  */
 export const SERVICE_PLUGINS = [
   servicePlugin('rates', ['config', 'database'], buildRates),
-  servicePlugin('writes', ['database', 'rates'], buildWritePath),
+  servicePlugin('writes', ['config', 'database', 'rates'], buildWritePath),
   servicePlugin('notifications', ['database', 'push'], buildNotifications),
   servicePlugin('users', ['config', 'database', 'mailer'], createUsersService),
   servicePlugin('auth', ['config', 'database', 'mailer'], createAuthService),

@@ -1,4 +1,6 @@
-import { API_BASE_PATH, type Attachment } from '@budget/contract';
+import { API_BASE_PATH, type Attachment, type Transaction } from '@budget/contract';
+import { expect } from 'vitest';
+import type { GroupFixture } from './groups.ts';
 import type { TestClient, TestContext } from './test-app.ts';
 
 /** A 1x1 PNG. */
@@ -62,4 +64,18 @@ export async function noiseJpeg(width: number, height: number, quality = 90): Pr
     colour.delete();
     noise.delete();
   }
+}
+
+/** An expense of the group, added by its Owner. */
+export async function expense(home: GroupFixture, name = 'Washing machine') {
+  const created = await home.ownerClient.post<Transaction>('/transactions', {
+    transactionType: 0,
+    name,
+    groupId: home.group.id,
+    date: '2026-03-02',
+    amount: 1999,
+    currency: 0,
+  });
+  expect(created.status).toBe(201);
+  return created.body.data;
 }

@@ -26,6 +26,16 @@ export async function groupAttachmentBytes(trx: Trx, groupId: string): Promise<n
   return Number(row?.bytes ?? 0);
 }
 
+/** Bytes a transaction's attachments take. */
+export async function transactionAttachmentBytes(trx: Trx, transactionId: string): Promise<number> {
+  const row = await trx
+    .selectFrom('attachments')
+    .select((eb) => eb.fn.sum<number | string | null>('size').as('bytes'))
+    .where('transaction_id', '=', transactionId)
+    .executeTakeFirst();
+  return Number(row?.bytes ?? 0);
+}
+
 export async function insertAttachments(trx: Trx, rows: AttachmentsTable[]): Promise<void> {
   if (rows.length === 0) return;
   await trx.insertInto('attachments').values(rows).execute();

@@ -9,6 +9,7 @@ import { badRequest, notFound, validationFailed } from '../../lib/app-error.ts';
 import { isoNow } from '../../lib/time.ts';
 import type { GroupAccess } from '../access/group-access.ts';
 import { accountFor } from './account-choice.ts';
+import { assertAttachmentsMoveIn, type AttachmentRoom } from './attachment-room.ts';
 import { applyMoves, type Move } from './derived.ts';
 import { assertLocked, type WriteContext } from './group-lock.ts';
 import { editFollowing } from './recurring-following.ts';
@@ -147,6 +148,7 @@ export async function updateUnderLock(
   access: GroupAccess,
   sent: UpdateInput,
   scope: TransactionScope,
+  room: AttachmentRoom | null,
 ) {
   let input = withPartCategories(sent);
   const id = input.transactionId;
@@ -190,6 +192,8 @@ export async function updateUnderLock(
     updated.transaction_type,
   );
   const moved = input.groupId !== current.row.group_id;
+  if (moved && room && Number(current.row.attachment_count) > 0)
+    await assertAttachmentsMoveIn(ctx.trx, room, id, input.groupId);
   // A series made or continued from this row takes the tags the row ends up with.
   const makesSeries =
     current.row.series_id === null

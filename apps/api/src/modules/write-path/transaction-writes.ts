@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import type { GroupAccess } from '../access/group-access.ts';
 import { isoNow } from '../../lib/time.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
+import type { AttachmentRoom } from './attachment-room.ts';
 import { applyMoves } from './derived.ts';
 import { planToWrite, planToWriteOwned, runLocked } from './group-lock.ts';
 import { deleteFollowing } from './recurring-following.ts';
@@ -31,7 +32,12 @@ export {
 } from './transaction-shape.ts';
 export { SETTLEMENT_NOT_EDITABLE, TRANSACTION_NOT_FOUND } from './transaction-under-lock.ts';
 
-export function transactionWrites(db: Kysely<Database>, rates: RatesService) {
+/** `room`: the attachments a group may hold, checked when a transaction moves in (null: none). */
+export function transactionWrites(
+  db: Kysely<Database>,
+  rates: RatesService,
+  room: AttachmentRoom | null,
+) {
   const planFor = (access: GroupAccess, transactionId: string, alsoInto?: string) =>
     planToWriteOwned(
       access,
@@ -84,7 +90,7 @@ export function transactionWrites(db: Kysely<Database>, rates: RatesService) {
     ): Promise<string> {
       const id = input.transactionId;
       return runLocked(db, rates, planFor(access, id, input.groupId), async (ctx) => {
-        await updateUnderLock(ctx, access, input, scope);
+        await updateUnderLock(ctx, access, input, scope, room);
         return id;
       });
     },

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
 import { accountWrites } from './account-writes.ts';
+import type { AttachmentRoom } from './attachment-room.ts';
 import { attachmentWrites } from './attachment-writes.ts';
 import { budgetWrites } from './budget-writes.ts';
 import { bulkWrites } from './bulk-writes.ts';
@@ -24,9 +25,13 @@ import { transferWrites } from './transfer-writes.ts';
  * refers to under it, writes, updates the derived rows and bumps the group's data version, in
  * one database transaction (docs/decisions.md, 'One write path').
  */
-export function createWritePath(db: Kysely<Database>, rates: RatesService) {
+export function createWritePath(
+  db: Kysely<Database>,
+  rates: RatesService,
+  attachmentRoom: AttachmentRoom | null = null,
+) {
   return {
-    ...transactionWrites(db, rates),
+    ...transactionWrites(db, rates, attachmentRoom),
     ...bulkWrites(db, rates),
     ...categoryWrites(db, rates),
     ...budgetWrites(db, rates),
