@@ -6,23 +6,34 @@ import fp from 'fastify-plugin';
 import { SCHEDULE_INTERVAL_MS } from './modules/write-path/write-path.ts';
 import { schedulePlugin } from './plugins/schedule.ts';
 
+/** How often the stored files are listed for strays (attachments/attachment-files.ts). */
+const STRAY_SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
+
 /**
  * Deleted accounts are purged 30 days later; expired sessions and tokens are swept as well, and
- * the files of attachments whose rows went (with a purged account's groups, or any other way).
+ * the files of attachments whose rows went (with a purged account's groups, or any other way);
+ * once a day, from the start on, what a process stopped mid-upload left.
  */
 export const purgeSchedulePlugin = schedulePlugin(
   'purge-schedule',
   ['config', 'users', 'attachments'],
-  (app) => ({
-    everyMs: app.config.purgeIntervalMs,
-    async run() {
-      const { accounts } = await app.users.purge();
-      if (accounts > 0) app.log.info({ accounts }, 'purged deleted accounts');
-      const files = await app.attachments.files.sweep();
-      if (files > 0) app.log.info({ files }, 'removed the files of deleted attachments');
-    },
-    failed: (err) => app.log.error({ err }, 'purge failed'),
-  }),
+  (app) => {
+    let straysSweptAt = -Infinity;
+    return {
+      everyMs: app.config.purgeIntervalMs,
+      async run() {
+        const { accounts } = await app.users.purge();
+        if (accounts > 0) app.log.info({ accounts }, 'purged deleted accounts');
+        const files = await app.attachments.files.sweep();
+        if (files > 0) app.log.info({ files }, 'removed the files of deleted attachments');
+        if (Date.now() - straysSweptAt < STRAY_SWEEP_EVERY_MS) return;
+        straysSweptAt = Date.now();
+        const strays = await app.attachments.files.sweepStrays();
+        if (strays > 0) app.log.info({ strays }, 'removed files that uploads left unfinished');
+      },
+      failed: (err) => app.log.error({ err }, 'purge failed'),
+    };
+  },
 );
 
 /**

@@ -57,6 +57,13 @@ export async function removedAttachments(db: Db, limit: number): Promise<string[
   return rows.map((row) => row.attachment_id);
 }
 
+/** Which of these attachments still have their rows. */
+export async function existingAttachmentIds(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('attachments').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
 export async function forgetRemoved(db: Db, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   await db.deleteFrom('attachment_removals').where('attachment_id', 'in', ids).execute();

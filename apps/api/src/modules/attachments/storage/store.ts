@@ -16,10 +16,16 @@ export interface AttachmentStore {
   read(key: string): Promise<Readable | null>;
   /** Removes what is there; a key with nothing under it is no error. */
   remove(keys: string[]): Promise<void>;
-  /** Every key stored (the sweep compares them with the rows). */
-  keys(): AsyncIterable<string>;
+  /** Every key stored, with when it was written (the stray sweep compares them with the rows). */
+  entries(): AsyncIterable<StoredEntry>;
   /** A local folder for uploads under way, on the folder store's own disk. */
   readonly incomingDir: string;
+}
+
+export interface StoredEntry {
+  key: string;
+  /** Milliseconds since the epoch. */
+  modifiedAt: number;
 }
 
 export const THUMBNAIL_SUFFIX = '.thumb';
