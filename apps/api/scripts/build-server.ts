@@ -27,10 +27,12 @@ export async function buildServer(outdir = SERVER_BUNDLE_DIR): Promise<string> {
   const { build } = await import('esbuild');
   rmSync(outdir, { recursive: true, force: true });
   await build({
-    // The report thread is an entry of its own: a worker loads it by file (report-threads.ts).
+    // The report and thumbnail threads are entries of their own: a worker loads each by file
+    // (report-threads.ts, attachments/thumbnails.ts).
     entryPoints: {
       server: join(API, 'src/server.ts'),
       'report-thread': join(API, 'src/modules/reports/report-thread.ts'),
+      'thumbnail-thread': join(API, 'src/modules/attachments/thumbnail-thread.ts'),
     },
     outdir,
     bundle: true,
@@ -47,8 +49,9 @@ export async function buildServer(outdir = SERVER_BUNDLE_DIR): Promise<string> {
     legalComments: 'linked',
     sourcemap: 'linked',
     // pg, nodemailer and web-push are required only when PostgreSQL, SMTP or VAPID keys are
-    // configured (src/db/database.ts, plugins/mailer.ts, plugins/push.ts).
-    external: ['pg', 'nodemailer', 'web-push', 'wasm-vips', '@aws-sdk/client-s3'],
+    // configured (src/db/database.ts, plugins/mailer.ts, plugins/push.ts); tinypool starts its
+    // threads from a file of its own package, so it stays there.
+    external: ['pg', 'nodemailer', 'web-push', 'wasm-vips', '@aws-sdk/client-s3', 'tinypool'],
     // Some CommonJS dependencies call require, or read __dirname, inside the ES module bundle.
     banner: {
       js: [

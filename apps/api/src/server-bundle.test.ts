@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../scripts/bench-server.ts';
 import { buildServer, SERVER_ENV } from '../scripts/build-server.ts';
 import { API_ROOT, REPOSITORY_ROOT } from './lib/locations.ts';
+import { TINY_PNG } from './test/attachments.ts';
 import { testDatabaseKinds } from './test/databases.ts';
 import { ownerWithGroup, type GroupFixture } from './test/groups.ts';
 import { startTestApp, type TestContext } from './test/test-app.ts';
@@ -16,10 +17,12 @@ import { startTestApp, type TestContext } from './test/test-app.ts';
 describe.each(testDatabaseKinds())('the server bundle [%s]', (kind) => {
   const outdir = join(API_ROOT, `dist/test-${process.pid}-${kind}`);
   let directory: string | undefined;
+  const files = mkdtempSync(join(tmpdir(), 'server-bundle-files-'));
   let ctx: TestContext;
   let fixture: GroupFixture;
   let child: ChildProcess | undefined;
   let base = '';
+  let transactionId = '';
   let cookie = '';
   const logs: string[] = [];
 
@@ -31,7 +34,7 @@ describe.each(testDatabaseKinds())('the server bundle [%s]', (kind) => {
       directory ? { DATABASE_URL: `sqlite:${join(directory, 'budget.db')}` } : {},
     );
     fixture = await ownerWithGroup(ctx, 'Bundled');
-    const made = await fixture.ownerClient.post('/transactions', {
+    const made = await fixture.ownerClient.post<{ id: string }>('/transactions', {
       name: 'Groceries',
       groupId: fixture.group.id,
       date: '2024-03-10',
@@ -41,6 +44,7 @@ describe.each(testDatabaseKinds())('the server bundle [%s]', (kind) => {
       categoryIds: [],
     });
     expect(made.status).toBe(201);
+    transactionId = made.body.data.id;
     cookie = [...fixture.ownerClient.jar].map(([name, value]) => `${name}=${value}`).join('; ');
 
     const port = await freePort();
@@ -56,6 +60,7 @@ describe.each(testDatabaseKinds())('the server bundle [%s]', (kind) => {
         LOG_LEVEL: 'info',
         WEB_DIST_DIR: '/nonexistent',
         REPORT_THREADS: '1',
+        ATTACHMENTS_DIR: join(files, 'attachments'),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -86,6 +91,7 @@ describe.each(testDatabaseKinds())('the server bundle [%s]', (kind) => {
     await ctx?.close();
     rmSync(outdir, { recursive: true, force: true });
     if (directory) rmSync(directory, { recursive: true, force: true });
+    rmSync(files, { recursive: true, force: true });
   });
 
   it('is started by npm start with the allocator settings the tests and the bench use', () => {
@@ -120,5 +126,22 @@ describe.each(testDatabaseKinds())('the server bundle [%s]', (kind) => {
     expect(script.status).toBe(200);
     expect((await script.text()).length).toBeGreaterThan(100_000);
     expect((await fetch(`${base}/api/docs/json`)).status).toBe(200);
+  });
+
+  it("makes an image's thumbnail in its thumbnail thread", async () => {
+    const body = new FormData();
+    body.append('file', new Blob([TINY_PNG], { type: 'image/png' }), 'receipt.png');
+    const answer = await fetch(`${base}/api/v1/transactions/${transactionId}/attachments`, {
+      method: 'POST',
+      headers: { cookie },
+      body,
+    });
+    expect(answer.status).toBe(201);
+    const { data } = (await answer.json()) as { data: { id: string; hasThumbnail: boolean } };
+    expect(data.hasThumbnail).toBe(true);
+    const thumbnail = await fetch(`${base}/api/v1/attachments/${data.id}/thumbnail`, {
+      headers: { cookie },
+    });
+    expect(thumbnail.headers.get('content-type')).toBe('image/jpeg');
   });
 });

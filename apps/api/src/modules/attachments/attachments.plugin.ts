@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAttachmentsService, type AttachmentsService } from './attachments.service.ts';
 import { openStore } from './storage/store.ts';
+import { thumbnailThreads } from './thumbnails.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,11 +21,14 @@ const DELETING = new Set(['DELETE', 'POST', 'PUT']);
 export const attachmentsPlugin = fp(
   async (app: FastifyInstance) => {
     const store = await openStore(app.config.attachments);
+    const thumbnails = thumbnailThreads();
+    app.addHook('onClose', () => thumbnails.close());
     const service = createAttachmentsService({
       db: app.db,
       writes: app.writes,
       store,
       limits: app.config.attachments,
+      thumbnails,
     });
     app.decorate('attachments', service);
     app.addHook('onResponse', (request, reply, done) => {

@@ -9,7 +9,7 @@ import {
   type BackupAttachment,
 } from '@budget/contract';
 import { createHash, randomUUID } from 'node:crypto';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
@@ -26,7 +26,7 @@ import * as repository from './attachments.repository.ts';
 import { receive, type Received } from './incoming.ts';
 import { isImage, SNIFF_BYTES, sniffType } from './sniff.ts';
 import { keysOf, THUMBNAIL_SUFFIX, type AttachmentStore } from './storage/store.ts';
-import { makeThumbnail } from './thumbnails.ts';
+import type { Thumbnails } from './thumbnails.ts';
 
 const refused = (message: string) => validationFailed(message, { file: [message] });
 
@@ -99,10 +99,14 @@ interface Deps {
   writes: WritePath;
   store: AttachmentStore;
   limits: AttachmentsConfig;
+  thumbnails: Thumbnails;
 }
 
 /** The stored file checked: its type sniffed and its thumbnail made; refusals say why. */
-async function checked(received: Received, limits: AttachmentsConfig) {
+async function checked(
+  received: Received,
+  { limits, thumbnails }: Pick<Deps, 'limits' | 'thumbnails'>,
+) {
   if (received.tooLarge) {
     const message = fileTooLargeMessage(limits.maxFileMb);
     throw new AppError(413, ErrorCode.Validation, message, { file: [message] });
@@ -110,20 +114,19 @@ async function checked(received: Received, limits: AttachmentsConfig) {
   if (received.size === 0) throw refused(AttachmentMessage.EmptyFile);
   const contentType = await sniffType(received.head);
   if (!contentType) throw refused(AttachmentMessage.TypeNotAllowed);
-  const thumbnail = isImage(contentType)
-    ? await makeThumbnail(await readFile(received.path))
-    : null;
+  const thumbnail = isImage(contentType) ? await thumbnails.make(received.path) : null;
   return { contentType, thumbnail };
 }
 
 async function keep(
-  { writes, store, limits }: Deps,
+  deps: Deps,
   access: GroupAccess,
   transactionId: string,
   named: { fileName: string | undefined; createdAt?: string },
   received: Received,
 ) {
-  const { contentType, thumbnail } = await checked(received, limits);
+  const { writes, store, limits } = deps;
+  const { contentType, thumbnail } = await checked(received, deps);
   const id = randomUUID();
   await store.putFile(id, received.path, received.size, contentType);
   try {

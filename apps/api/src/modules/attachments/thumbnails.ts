@@ -1,61 +1,49 @@
 import { ATTACHMENT_THUMBNAIL_SIZE } from '@budget/contract';
+import { Tinypool } from 'tinypool';
+import { BUNDLED } from '../../lib/locations.ts';
+import type { ThumbnailJob } from './thumbnail-thread.ts';
 
-import type VipsModule from 'wasm-vips';
-
-type Vips = Awaited<ReturnType<typeof VipsModule>>;
-
-let vips: Promise<Vips> | undefined;
+// In the bundle the thread is an entry of its own beside the chunk this code is in.
+const THREAD_MODULE = new URL(
+  BUNDLED ? './thumbnail-thread.js' : './thumbnail-thread.ts',
+  import.meta.url,
+);
 
 /**
- * libvips built to WebAssembly (docs/decisions.md, 'Attachments'): no native addon. Loaded on
- * the first thumbnail, not at start; its optional modules (HEIF/AVIF, JPEG XL, SVG) are left out
- * because the accepted types need none of them.
+ * An unused thread ends after this long, giving back its memory (libvips' WebAssembly heap and
+ * its own copy of the modules); the next thumbnail starts one again (about 0.7 s).
  */
-function loadVips(): Promise<Vips> {
-  vips ??= import('wasm-vips').then((module) => module.default({ dynamicLibraries: [] }));
-  return vips;
+const IDLE_MS = 60_000;
+
+export interface Thumbnails {
+  /** The image file's thumbnail (docs/decisions.md, 'Attachments'), or null when unreadable. */
+  make(path: string): Promise<Buffer | null>;
+  close(): Promise<void>;
 }
 
 /**
- * The most pixels an image may have for a thumbnail: a small file can declare a huge image, and
- * shrinking it runs on the event loop (a 48-megapixel phone photo is well within).
+ * Thumbnails made in one thread of their own (tinypool), one at a time: decoding a large photo
+ * takes hundreds of milliseconds of CPU, which on the event loop would hold every other answer.
  */
-const MAX_THUMBNAIL_PIXELS = 100_000_000;
-
-/** Whether the image's header declares at most MAX_THUMBNAIL_PIXELS (read without decoding). */
-function withinPixels(lib: Vips, image: Uint8Array): boolean {
-  const header = lib.Image.newFromBuffer(image);
-  try {
-    return header.width * header.height <= MAX_THUMBNAIL_PIXELS;
-  } finally {
-    header.delete();
-  }
-}
-
-/**
- * A JPEG of the image at most ATTACHMENT_THUMBNAIL_SIZE pixels a side, turned upright by its
- * EXIF orientation and stripped of its metadata (no location leaks through a thumbnail); null
- * when libvips cannot read the image.
- */
-export async function makeThumbnail(image: Uint8Array): Promise<Buffer | null> {
-  const lib = await loadVips();
-  let thumbnail: InstanceType<Vips['Image']> | undefined;
-  try {
-    if (!withinPixels(lib, image)) return null;
-    thumbnail = lib.Image.thumbnailBuffer(image, ATTACHMENT_THUMBNAIL_SIZE, {
-      height: ATTACHMENT_THUMBNAIL_SIZE,
-      size: 'down',
-    });
-    const flat = thumbnail.hasAlpha() ? thumbnail.flatten({ background: [255, 255, 255] }) : null;
-    try {
-      return Buffer.from((flat ?? thumbnail).writeToBuffer('.jpg', { Q: 80, strip: true }));
-    } finally {
-      flat?.delete();
-    }
-  } catch {
-    return null;
-  } finally {
-    // Embind objects live in WebAssembly memory until deleted.
-    thumbnail?.delete();
-  }
+export function thumbnailThreads(): Thumbnails {
+  let pool: Tinypool | undefined;
+  return {
+    async make(path) {
+      pool ??= new Tinypool({
+        filename: THREAD_MODULE.href,
+        minThreads: 0,
+        maxThreads: 1,
+        idleTimeout: IDLE_MS,
+      });
+      const job: ThumbnailJob = { path, size: ATTACHMENT_THUMBNAIL_SIZE };
+      const thumbnail = (await pool.run(job)) as Uint8Array | null;
+      return thumbnail
+        ? Buffer.from(thumbnail.buffer, thumbnail.byteOffset, thumbnail.length)
+        : null;
+    },
+    async close() {
+      await pool?.destroy();
+      pool = undefined;
+    },
+  };
 }
