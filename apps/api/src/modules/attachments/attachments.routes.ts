@@ -32,7 +32,11 @@ function sendFile(
 ) {
   const type = thumbnail ? 'image/jpeg' : attachment.contentType;
   const inline = type.startsWith('image/');
-  const name = encodeURIComponent(attachment.fileName);
+  // RFC 8187's value takes no ', (, ) or *, which encodeURIComponent leaves as they are.
+  const name = encodeURIComponent(attachment.fileName).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   const ascii = attachment.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return reply
     .type(type)

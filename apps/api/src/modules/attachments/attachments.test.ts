@@ -20,6 +20,16 @@ const stored = (ctx: TestContext, key: string) =>
   existsSync(join(ctx.app.config.attachments.dir, key));
 
 describeEachDatabase('attachments', (ctx) => {
+  it("names the download in both forms, the encoded one without a bare ', (, ) or *", async () => {
+    const home = await ownerWithGroup(ctx());
+    const spent = await expense(home);
+    const sent = await upload(home.ownerClient, spent.id, "Żabka (1)'s*.png", TINY_PNG);
+    const file = await download(ctx(), home.ownerClient, `/attachments/${sent.body.data.id}/file`);
+    expect(file.headers['content-disposition']).toBe(
+      `inline; filename="_abka (1)'s*.png"; filename*=UTF-8''%C5%BBabka%20%281%29%27s%2A.png`,
+    );
+  });
+
   it('uploads, lists, downloads with safe headers, makes a thumbnail and deletes', async () => {
     const home = await ownerWithGroup(ctx());
     const spent = await expense(home);
