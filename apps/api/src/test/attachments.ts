@@ -1,5 +1,4 @@
 import { API_BASE_PATH, type Attachment, type Transaction } from '@budget/contract';
-import { expect } from 'vitest';
 import type { GroupFixture } from './groups.ts';
 import type { TestClient, TestContext } from './test-app.ts';
 
@@ -66,7 +65,7 @@ export async function noiseJpeg(width: number, height: number, quality = 90): Pr
   }
 }
 
-/** An expense of the group, added by its Owner. */
+/** An expense of the group, added by its Owner (no vitest here: the attachments bench loads this file). */
 export async function expense(home: GroupFixture, name = 'Washing machine') {
   const created = await home.ownerClient.post<Transaction>('/transactions', {
     transactionType: 0,
@@ -76,6 +75,6 @@ export async function expense(home: GroupFixture, name = 'Washing machine') {
     amount: 1999,
     currency: 0,
   });
-  expect(created.status).toBe(201);
+  if (created.status !== 201) throw new Error(`Adding the expense answered ${created.status}`);
   return created.body.data;
 }

@@ -1,36 +1,49 @@
 import type { ParsedRow } from '../file-text.ts';
 import { appRow, cellOf, hasColumns, valueFormats, type AppTable } from './app-row.ts';
 
-// Actual Budget's transactions export (an account's menu > Export), one row per transaction:
-// Account,Date,Payee,Notes,Category,Amount,Split_Amount,Cleared. A transfer's payee is the
-// other account's name; a split's parts carry their own amount in Split_Amount.
+// Actual Budget's transactions export (loot-core's export-to-csv.ts): from the transactions
+// screen Account,Date,Payee,Notes,Category_Group,Category,Amount,Split_Amount,Cleared (older
+// versions without Category_Group), from one account's screen Date,Payee,Category,Notes,Amount,
+// Balance,Cleared. Amounts are plain numbers ('-85.1'); Cleared is 'Cleared', 'Reconciled' or
+// 'Not cleared'. A transfer's payee is the other account's name. A split is its parent row
+// (Notes '(SPLIT INTO n) …', Amount 0, the whole in Split_Amount), then a row per part (Notes
+// '(SPLIT i OF n) …', the part's own category and Amount). A payee starting like a formula is
+// written with a quote before it.
 
-const COLUMNS = ['Account', 'Date', 'Payee', 'Notes', 'Category', 'Amount'];
+const COLUMNS = ['Date', 'Payee', 'Notes', 'Category', 'Amount', 'Cleared'];
+const SPLIT_PARENT = /^\(SPLIT INTO \d+\) ?/;
+const SPLIT_PART = /^\(SPLIT \d+ OF \d+\) ?/;
+const FORMULA_GUARD = /^'(?=[=+\-@\t\r])/;
 
 export const isActual = (table: AppTable) =>
   hasColumns(table, COLUMNS) && !table.columns.has('outflow');
 
+/**
+ * One transaction per row but a split's parent: its parts come as transactions of their own,
+ * each in its category, so the parent's whole is counted once.
+ */
 export function parseActual(table: AppTable, currency: number | null): ParsedRow[] {
   const cell = (record: AppTable['records'][number], name: string) => cellOf(table, record, name);
+  const records = table.records.filter((record) => !SPLIT_PARENT.test(cell(record, 'Notes')));
   const formats = valueFormats(
-    table.records.map((record) => cell(record, 'Date')),
-    table.records.flatMap((record) => [cell(record, 'Amount'), cell(record, 'Split_Amount')]),
+    records.map((record) => cell(record, 'Date')),
+    records.map((record) => cell(record, 'Amount')),
   );
-  const accounts = new Set(table.records.map((record) => cell(record, 'Account').toLowerCase()));
-  return table.records.map((record) => {
-    const payee = cell(record, 'Payee');
+  const accounts = new Set(records.map((record) => cell(record, 'Account').toLowerCase()));
+  return records.map((record) => {
+    const payee = cell(record, 'Payee').replace(FORMULA_GUARD, '');
     const account = cell(record, 'Account');
-    const split = cell(record, 'Split_Amount');
     const isTransfer =
       payee !== '' &&
+      account !== '' &&
       payee.toLowerCase() !== account.toLowerCase() &&
       accounts.has(payee.toLowerCase());
     return appRow({
       line: record.line,
       date: formats.date(cell(record, 'Date')),
       payee,
-      memo: cell(record, 'Notes'),
-      amount: formats.amount(split !== '' && /\d/.test(split) ? split : cell(record, 'Amount')),
+      memo: cell(record, 'Notes').replace(SPLIT_PART, ''),
+      amount: formats.amount(cell(record, 'Amount')),
       currency,
       category: isTransfer ? '' : cell(record, 'Category'),
       app: { account: account || null, transferAccount: isTransfer ? payee : null, tags: [] },

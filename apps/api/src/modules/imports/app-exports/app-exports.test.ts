@@ -63,9 +63,36 @@ describe("other apps' exports", () => {
 
   it('reads an Actual export, a transfer by its payee naming another account', () => {
     const rows = readable('actual-export.csv', Currency.USD);
-    expect(rows).toHaveLength(5);
+    // Nine rows, of which a split's parent: its two parts are transactions of their own.
+    expect(rows).toHaveLength(8);
     expect(rows[1]?.app).toMatchObject({ account: 'Checking', transferAccount: 'Savings' });
-    expect(totals(rows)).toEqual({ Groceries: -8510, Income: 150000, Utilities: -6025, '': 0 });
+    expect(rows.slice(5).map((row) => [row.name, row.description, row.amount])).toEqual([
+      ['Target', null, -3050],
+      ['Target', 'soap', -2025],
+      ['=Gift shop', null, -1500],
+    ]);
+    expect(totals(rows)).toEqual({
+      Groceries: -11560,
+      Income: 150000,
+      Utilities: -6025,
+      Household: -2025,
+      Gifts: -1500,
+      '': 0,
+    });
+  });
+
+  it("reads an Actual account's own export, with no Account column", () => {
+    const text = [
+      'Date,Payee,Category,Notes,Amount,Balance,Cleared',
+      '2024-03-02,Bakery,Food,,-4.5,95.5,Cleared',
+      '2024-03-01,Employer,Income,,100,100,Reconciled',
+    ].join('\n');
+    const { format, rows } = parseFile(text, { currency: Currency.EUR });
+    expect(format).toBe('actual');
+    expect(rows.map((row) => [row.date, row.name, row.amount, row.app?.account])).toEqual([
+      ['2024-03-02', 'Bakery', -450, null],
+      ['2024-03-01', 'Employer', 10000, null],
+    ]);
   });
 
   it('reads a Firefly III export, its opening balance refused', () => {

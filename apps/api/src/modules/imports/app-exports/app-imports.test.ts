@@ -145,9 +145,16 @@ describeEachDatabase("moving in from other apps' exports", (ctx) => {
     expect(made.status, JSON.stringify(made.body.errors)).toBe(201);
     const { preview, batch } = await importFile(home, 'actual-export.csv', Currency.USD);
     expect(preview.format).toBe('actual');
-    expect(batch.importedCount).toBe(4);
+    // Eight rows, of which the two sides of a transfer are one entry.
+    expect(batch.importedCount).toBe(7);
     const rows = await transactionsOf(home);
-    expect(totals(rows)).toEqual({ groceries: -85.1, Income: 1500, Utilities: -60.25 });
+    expect(totals(rows)).toEqual({
+      groceries: -115.6,
+      Income: 1500,
+      Utilities: -60.25,
+      Household: -20.25,
+      Gifts: -15,
+    });
     expect(rows.filter((t) => t.toMoneyAccountId !== null)).toHaveLength(1);
   });
 });
