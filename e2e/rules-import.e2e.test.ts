@@ -169,7 +169,7 @@ describe('rules made on /rules fill in two imported bank files', () => {
     await max.setViewportSize({ width: 390, height: 844 });
     const phoneList = max.getByRole('list', { name: 'Rows of the file' });
     await phoneList.getByText('Rules: Power bill').first().waitFor();
-    await screenshot(max, 'rules-import-camt-390');
+    await screenshot(max, 'rules-import-camt-390', { withoutToasts: true });
     expect(await max.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await max.setViewportSize({ width: 1280, height: 900 });
     await importShown('statement.xml', 2);

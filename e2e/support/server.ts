@@ -41,6 +41,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       HOST: '127.0.0.1',
       APP_URL: url,
       DATABASE_URL: `sqlite:${join(dir, 'e2e.db')}`,
+      // Beside its database, not the checkout's ./data/attachments a real install may use.
+      ATTACHMENTS_DIR: join(dir, 'attachments'),
       NODE_ENV: 'production',
       AUTH_RATE_LIMIT_PER_ADDRESS: '10000',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '10000',

@@ -2,7 +2,9 @@
 // read the memory it holds, and measure the same calls with the answer cache on and off
 // (docs/performance.md, 'Running the benchmarks').
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { buildServer, SERVER_ENV } from './build-server.ts';
@@ -66,6 +68,9 @@ export async function startApiServer(
   const server = await bundled;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  // Uploads go to a folder of the run's, not the checkout's ./data/attachments a real install
+  // may use.
+  const files = mkdtempSync(join(tmpdir(), 'budget-bench-files-'));
   const started = performance.now();
   const child = spawn(process.execPath, [server], {
     env: {
@@ -77,6 +82,7 @@ export async function startApiServer(
       LOG_LEVEL: 'warn',
       // The API alone: the web app's files are not what is measured.
       WEB_DIST_DIR: '/nonexistent',
+      ATTACHMENTS_DIR: files,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -87,6 +93,7 @@ export async function startApiServer(
     startMs = await firstAnswer(url, child, started);
   } catch (error) {
     child.kill();
+    rmSync(files, { recursive: true, force: true });
     throw error;
   }
   return {
@@ -97,6 +104,7 @@ export async function startApiServer(
     async stop() {
       child.kill('SIGTERM');
       await exited;
+      rmSync(files, { recursive: true, force: true });
     },
   };
 }

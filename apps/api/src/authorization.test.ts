@@ -58,10 +58,10 @@ describeEachDatabase('authorization matrix', (ctx) => {
       .execute();
   });
 
-  // A cell's groups are used again by the next cell when the cell could not have changed them (a
-  // read, or a refusal, which the cell checks changed nothing), and go once a cell may have:
-  // lists of all one's groups and transactions then hold the cell's own, not every earlier
-  // cell's (hundreds, past a page).
+  // A cell's groups are used again by the next cell when the cell passed and could not have
+  // changed them (a read, or a refusal, which must change nothing: the cell compares the group's
+  // rows before and after), and go otherwise: lists of all one's groups and transactions then
+  // hold the cell's own, not every earlier cell's (hundreds, past a page).
   type Fixture = Omit<Cell, 'self' | 'users'>;
   type Groups = { own: Fixture; other: Fixture };
   let groups: Groups | undefined;
@@ -255,6 +255,7 @@ describeEachDatabase('authorization matrix', (ctx) => {
           actor
         ];
         it(`${scenario.route} (${scenario.name}): ${actor} in ${variant} group -> ${expected}`, async () => {
+          keepGroups = false;
           const { own, other } = await cellGroups();
           const target = variant === 'own' ? own : other;
           const cell: Cell = {

@@ -24,6 +24,7 @@ import type {
 import type { GroupInvitationsTable, GroupMembersTable, GroupsTable } from './tables/groups.ts';
 import type {
   AttachmentRemovalsTable,
+  AttachmentUploadsTable,
   AttachmentsTable,
   BudgetCategoriesTable,
   BudgetsTable,
@@ -74,6 +75,7 @@ export interface Database {
   transaction_tags: TransactionTagsTable;
   attachments: AttachmentsTable;
   attachment_removals: AttachmentRemovalsTable;
+  attachment_uploads: AttachmentUploadsTable;
   rules: RulesTable;
   rule_runs: RuleRunsTable;
   rule_run_transactions: RuleRunTransactionsTable;

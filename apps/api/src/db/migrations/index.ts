@@ -36,6 +36,7 @@ import * as m0034 from './0034-series-tags.ts';
 import * as m0035 from './0035-rule-runs.ts';
 import * as m0036 from './0036-name-key-index.ts';
 import * as m0037 from './0037-attachments.ts';
+import * as m0038 from './0038-attachment-uploads.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0035-rule-runs': m0035,
   '0036-name-key-index': m0036,
   '0037-attachments': m0037,
+  '0038-attachment-uploads': m0038,
 };

@@ -86,6 +86,12 @@ export interface AttachmentRemovalsTable {
   attachment_id: string;
 }
 
+/** An upload under way (migration 0038): noted before its files are stored. */
+export interface AttachmentUploadsTable {
+  attachment_id: string;
+  started_at: string;
+}
+
 /** A money account of a group (migration 0027, docs/decisions.md 'Money accounts'). */
 export interface MoneyAccountsTable {
   id: string;

@@ -21,7 +21,9 @@ const DELETING = new Set(['DELETE', 'POST', 'PUT']);
 export const attachmentsPlugin = fp(
   async (app: FastifyInstance) => {
     const store = await openStore(app.config.attachments);
-    const thumbnails = thumbnailThreads();
+    const thumbnails = thumbnailThreads((err) =>
+      app.log.error({ err }, 'the thumbnail thread failed; the file is kept without one'),
+    );
     app.addHook('onClose', () => thumbnails.close());
     const service = createAttachmentsService({
       db: app.db,

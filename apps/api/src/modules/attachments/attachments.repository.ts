@@ -48,10 +48,37 @@ export async function listAttachments(db: Db, transactionId: string) {
 }
 
 /** Ids of attachments whose rows are gone, oldest noted first. */
-export async function removedAttachments(db: Db, limit: number): Promise<string[]> {
+/** Noted removals in id order, a batch after `after`. */
+export async function removedAttachments(db: Db, limit: number, after = ''): Promise<string[]> {
   const rows = await db
     .selectFrom('attachment_removals')
     .select('attachment_id')
+    .where('attachment_id', '>', after)
+    .orderBy('attachment_id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.attachment_id);
+}
+
+export async function noteUpload(db: Db, id: string, startedAt: string): Promise<void> {
+  await db
+    .insertInto('attachment_uploads')
+    .values({ attachment_id: id, started_at: startedAt })
+    .execute();
+}
+
+export async function forgetUploads(db: Db, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom('attachment_uploads').where('attachment_id', 'in', ids).execute();
+}
+
+/** Uploads noted before `before` and not forgotten since, a batch at a time. */
+export async function staleUploads(db: Db, before: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('attachment_uploads')
+    .select('attachment_id')
+    .where('started_at', '<', before)
+    .orderBy('started_at')
     .limit(limit)
     .execute();
   return rows.map((row) => row.attachment_id);

@@ -1,6 +1,5 @@
 import {
   AttachmentMessage,
-  ATTACHMENT_NAME_MAX,
   ErrorCode,
   fileTooLargeMessage,
   groupFullMessage,
@@ -22,6 +21,7 @@ import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import { TRANSACTION_NOT_FOUND, type WritePath } from '../write-path/write-path.ts';
 import { attachmentBackup } from './attachment-backup.ts';
 import { attachmentFiles } from './attachment-files.ts';
+import { cleanFileName } from './file-names.ts';
 import * as repository from './attachments.repository.ts';
 import { receive, type Received } from './incoming.ts';
 import { isImage, SNIFF_BYTES, sniffType } from './sniff.ts';
@@ -42,49 +42,6 @@ function toAttachment(row: repository.AttachmentRow): Attachment {
     createdAt: row.created_at,
     uploadedBy: row.email === null ? null : memberName({ ...row, email: row.email }),
   };
-}
-
-/** The extensions a downloaded file may keep for its type; the first is added otherwise. */
-const EXTENSIONS: Record<AttachmentContentType, readonly string[]> = {
-  'image/jpeg': ['.jpg', '.jpeg'],
-  'image/png': ['.png'],
-  'image/webp': ['.webp'],
-  'application/pdf': ['.pdf'],
-};
-
-/** Control characters, quotes, and the marks that turn text right to left (a name's spoofing). */
-const unsafe = (char: string) => {
-  const code = char.codePointAt(0) ?? 0;
-  return (
-    code < 0x20 ||
-    code === 0x7f ||
-    char === '"' ||
-    code === 0x200e ||
-    code === 0x200f ||
-    (code >= 0x202a && code <= 0x202e) ||
-    (code >= 0x2066 && code <= 0x2069)
-  );
-};
-
-/**
- * The name as sent, without folders, control characters, quotes or direction marks, at most
- * ATTACHMENT_NAME_MAX characters, ending in an extension of `contentType` (a PDF sent as
- * 'x.html' is downloaded as 'x.html.pdf', never opened from disk as a page).
- */
-export function cleanFileName(name: string | undefined, contentType?: AttachmentContentType) {
-  const last = (name ?? '').split(/[\\/]/).pop() ?? '';
-  let base = [...last]
-    .filter((char) => !unsafe(char))
-    .join('')
-    .trim();
-  const allowed = contentType ? EXTENSIONS[contentType] : null;
-  if (allowed && !allowed.some((extension) => base.toLowerCase().endsWith(extension)))
-    base = `${base || 'file'}${allowed[0]}`;
-  const chars = [...base];
-  if (chars.length <= ATTACHMENT_NAME_MAX) return base || 'file';
-  const dot = base.lastIndexOf('.');
-  const extension = dot > 0 && base.length - dot <= 10 ? base.slice(dot) : '';
-  return chars.slice(0, ATTACHMENT_NAME_MAX - extension.length).join('') + extension;
 }
 
 export interface Upload {
@@ -125,11 +82,14 @@ async function keep(
   named: { fileName: string | undefined; createdAt?: string },
   received: Received,
 ) {
-  const { writes, store, limits } = deps;
+  const { db, writes, store, limits } = deps;
   const { contentType, thumbnail } = await checked(received, deps);
   const id = randomUUID();
-  await store.putFile(id, received.path, received.size, contentType);
+  // Noted before a byte is stored: files a process stopped here leaves are found by their note
+  // (attachment-files.ts, sweepStrays).
+  await repository.noteUpload(db, id, isoNow());
   try {
+    await store.putFile(id, received.path, received.size, contentType);
     if (thumbnail) await store.putBytes(`${id}${THUMBNAIL_SUFFIX}`, thumbnail, 'image/jpeg');
     const row = {
       id,
@@ -146,9 +106,13 @@ async function keep(
       if (total > limits.maxGroupBytes) throw refused(groupFullMessage(limits.maxGroupMb));
     });
   } catch (error) {
-    await store.remove(keysOf(id));
+    // The refusal is the answer, whatever the cleanup meets: files it could not remove keep
+    // their note for the stray sweep.
+    const kept = await store.remove(keysOf(id)).catch(() => keysOf(id));
+    if (kept.length === 0) await repository.forgetUploads(db, [id]).catch(() => undefined);
     throw error;
   }
+  await repository.forgetUploads(db, [id]);
   return id;
 }
 
@@ -244,7 +208,9 @@ export function createAttachmentsService(deps: Deps) {
 
     async remove(access: GroupAccess, attachmentId: string): Promise<void> {
       await writes.deleteAttachment(access, attachmentId);
-      await files.sweep();
+      // The row is gone and the answer says so; files the sweep cannot remove now stay noted,
+      // and the sweep after the answer (attachments.plugin.ts) logs why.
+      await files.sweep().catch(() => 0);
     },
   };
 }

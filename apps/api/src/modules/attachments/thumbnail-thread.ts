@@ -52,9 +52,9 @@ export default async function makeThumbnail({
   size,
 }: ThumbnailJob): Promise<Uint8Array | null> {
   const lib = await loadVips();
-  const image = await readFile(path);
   let thumbnail: InstanceType<Vips['Image']> | undefined;
   try {
+    const image = await readFile(path);
     if (!withinPixels(lib, image)) return null;
     thumbnail = lib.Image.thumbnailBuffer(image, size, { height: size, size: 'down' });
     const flat = thumbnail.hasAlpha() ? thumbnail.flatten({ background: [255, 255, 255] }) : null;

@@ -16,7 +16,11 @@ const THREAD_MODULE = new URL(
 const IDLE_MS = 60_000;
 
 export interface Thumbnails {
-  /** The image file's thumbnail (docs/decisions.md, 'Attachments'), or null when unreadable. */
+  /**
+   * The image file's thumbnail (docs/decisions.md, 'Attachments'), or null when it cannot be
+   * made: the image unreadable, or its thread lost (then `failed` hears why); the upload is
+   * kept either way.
+   */
   make(path: string): Promise<Buffer | null>;
   close(): Promise<void>;
 }
@@ -25,7 +29,7 @@ export interface Thumbnails {
  * Thumbnails made in one thread of their own (tinypool), one at a time: decoding a large photo
  * takes hundreds of milliseconds of CPU, which on the event loop would hold every other answer.
  */
-export function thumbnailThreads(): Thumbnails {
+export function thumbnailThreads(failed: (error: unknown) => void = () => undefined): Thumbnails {
   let pool: Tinypool | undefined;
   return {
     async make(path) {
@@ -36,7 +40,10 @@ export function thumbnailThreads(): Thumbnails {
         idleTimeout: IDLE_MS,
       });
       const job: ThumbnailJob = { path, size: ATTACHMENT_THUMBNAIL_SIZE };
-      const thumbnail = (await pool.run(job)) as Uint8Array | null;
+      const thumbnail = (await pool.run(job).catch((error: unknown) => {
+        failed(error);
+        return null;
+      })) as Uint8Array | null;
       return thumbnail
         ? Buffer.from(thumbnail.buffer, thumbnail.byteOffset, thumbnail.length)
         : null;

@@ -65,7 +65,7 @@ describeEachDatabase(
       const { id } = sent.body.data;
       const keys = async () => {
         const found: string[] = [];
-        for await (const { key } of ctx().app.attachments.store.entries()) found.push(key);
+        for await (const key of ctx().app.attachments.store.keys()) found.push(key);
         return found.sort();
       };
       expect(await keys()).toEqual([id, `${id}.thumb`]);

@@ -60,28 +60,22 @@ export async function bucketStore(config: BucketConfig, dir: string): Promise<At
       }
     },
     async remove(keys) {
-      if (keys.length === 0) return;
+      if (keys.length === 0) return [];
       const Objects = keys.map((Key) => ({ Key }));
       const answer = await client.send(
         new s3.DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }),
       );
-      // A key the bucket could not remove is an error, so the sweep keeps it noted and tries
-      // again; one already gone is what was asked.
-      const failed = (answer.Errors ?? []).filter((error) => error.Code !== 'NoSuchKey');
-      if (failed.length > 0) {
-        const [first] = failed;
-        throw new Error(
-          `The bucket kept ${failed.length} of ${keys.length} files to remove (${first?.Key}: ${first?.Code} ${first?.Message})`,
-        );
-      }
+      // Quiet: the answer lists only the keys the bucket could not remove; one already gone is
+      // what was asked.
+      return (answer.Errors ?? [])
+        .filter((error) => error.Key !== undefined && error.Code !== 'NoSuchKey')
+        .map((error) => error.Key!);
     },
-    async *entries() {
+    async *keys() {
       let ContinuationToken: string | undefined;
       do {
         const page = await client.send(new s3.ListObjectsV2Command({ Bucket, ContinuationToken }));
-        for (const item of page.Contents ?? []) {
-          if (item.Key) yield { key: item.Key, modifiedAt: item.LastModified?.getTime() ?? 0 };
-        }
+        for (const item of page.Contents ?? []) if (item.Key) yield item.Key;
         ContinuationToken = page.NextContinuationToken;
       } while (ContinuationToken);
     },

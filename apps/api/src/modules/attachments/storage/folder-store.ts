@@ -1,4 +1,4 @@
-import { mkdir, open, opendir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, opendir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AttachmentStore } from './store.ts';
 
@@ -39,14 +39,12 @@ export async function folderStore(dir: string): Promise<AttachmentStore> {
       }
     },
     async remove(keys) {
-      await Promise.all(keys.map((key) => rm(at(key), { force: true })));
+      const removed = await Promise.allSettled(keys.map((key) => rm(at(key), { force: true })));
+      return keys.filter((_key, index) => removed[index]!.status === 'rejected');
     },
-    async *entries() {
+    async *keys() {
       for await (const entry of await opendir(dir)) {
-        if (!entry.isFile()) continue;
-        // Gone meanwhile (removed by a sweep): not stored any more.
-        const stats = await stat(join(dir, entry.name)).catch(() => null);
-        if (stats) yield { key: entry.name, modifiedAt: stats.mtimeMs };
+        if (entry.isFile()) yield entry.name;
       }
     },
   };

@@ -14,18 +14,15 @@ export interface AttachmentStore {
   putBytes(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The stored bytes, or null when there are none under the key. */
   read(key: string): Promise<Readable | null>;
-  /** Removes what is there; a key with nothing under it is no error. */
-  remove(keys: string[]): Promise<void>;
-  /** Every key stored, with when it was written (the stray sweep compares them with the rows). */
-  entries(): AsyncIterable<StoredEntry>;
+  /**
+   * Removes what is there; a key with nothing under it is no error. Answers the keys it could
+   * not remove (the sweep keeps their notes, to try again).
+   */
+  remove(keys: string[]): Promise<string[]>;
+  /** Every key stored (the sweep compares them with the rows). */
+  keys(): AsyncIterable<string>;
   /** A local folder for uploads under way, on the folder store's own disk. */
   readonly incomingDir: string;
-}
-
-export interface StoredEntry {
-  key: string;
-  /** Milliseconds since the epoch. */
-  modifiedAt: number;
 }
 
 export const THUMBNAIL_SUFFIX = '.thumb';

@@ -81,6 +81,11 @@ describe("other apps' exports", () => {
     });
   });
 
+  it('takes a sheet with only the columns Actual shares with others for a plain CSV', () => {
+    const text = ['Date,Payee,Notes,Category,Amount,Cleared', '2024-03-02,Bakery,,Food,-4.5,yes'];
+    expect(parseFile(text.join('\n'), { currency: Currency.EUR }).format).toBe('csv');
+  });
+
   it("reads an Actual account's own export, with no Account column", () => {
     const text = [
       'Date,Payee,Category,Notes,Amount,Balance,Cleared',
