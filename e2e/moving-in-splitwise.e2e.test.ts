@@ -54,6 +54,31 @@ describe('moving a Splitwise group in, in the browser', () => {
     bartek = await signIn(world.browser, world.server.url, BARTEK);
   });
 
+  it("warns before importing when a row it cannot read leaves balances other than the file's", async () => {
+    await bartek.goto('/imports');
+    await bartek.getByRole('heading', { name: 'Import', exact: true }).waitFor();
+    const edited = splitwiseExport()
+      .toString('utf8')
+      .replace('90.00,PLN,60.00,-30.00,-30.00', '90.00,PLN,60.00,-30.00,-20.00');
+    await bartek.getByLabel('Bank file').setInputFiles({
+      name: 'splitwise-edited.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(edited),
+    });
+    const warning = bartek
+      .getByTestId('import-warning')
+      .filter({
+        has: bartek.getByRole('heading', { name: "The balances will not be the file's" }),
+      });
+    await warning.waitFor();
+    expect(await warning.getByRole('listitem').allTextContents()).toEqual([
+      `Anna.Nowak: ${await money(bartek, -43.33, PLN)} from the rows, ${await money(bartek, 16.67, PLN)} in the file`,
+      `BARTEK.K: ${await money(bartek, 106.67, PLN)} from the rows, ${await money(bartek, 76.67, PLN)} in the file`,
+      `Celina: ${await money(bartek, -63.34, PLN)} from the rows, ${await money(bartek, -93.34, PLN)} in the file`,
+    ]);
+    await both('moving-in-splitwise-balances-differ');
+  });
+
   it('asks once who Celina is, imports, and the balances are the file’s', async () => {
     await bartek.goto('/imports');
     await bartek.getByRole('heading', { name: 'Import', exact: true }).waitFor();

@@ -20,7 +20,8 @@ import { categoriesFrom, categoryKeys } from './import-categories.ts';
 import { withDuplicates } from './import-checks.ts';
 import { fileStatements } from './import-statements.ts';
 import * as repository from './imports.repository.ts';
-import { formatOf, parseRows, peopleOf, statementsOf } from './parse-file.ts';
+import type { SplitwiseGap } from './app-exports/splitwise.ts';
+import { balanceGapsOf, formatOf, parseRows, peopleOf, statementsOf } from './parse-file.ts';
 import { decodeBytes } from './text-encoding.ts';
 
 type FileInput = z.output<typeof importFileRequestSchema>;
@@ -38,6 +39,8 @@ export interface ReadFile {
   signature: string | null;
   /** The people of a Splitwise or Spliit file, in its order (none for a bank's file). */
   people: string[];
+  /** Balances a Splitwise file's readable rows leave other than it states (none otherwise). */
+  gaps: SplitwiseGap[];
 }
 
 /**
@@ -154,12 +157,33 @@ export async function readImportFile(db: Kysely<Database>, input: FileInput): Pr
     const statements = statementsOf(text, format);
     const missing = missingEnds(text, format);
     const people = peopleOf(text, format);
-    return { format, encoding, rows, statements, csv: null, missing, signature: null, people };
+    const gaps = balanceGapsOf(text, format);
+    return {
+      format,
+      encoding,
+      rows,
+      statements,
+      csv: null,
+      missing,
+      signature: null,
+      people,
+      gaps,
+    };
   }
   const { mapping, source, layout, signature } = await csvMapping(db, input, text);
   const rows = parseRows(text, format, { currency, csv: mapping });
   const csv = { mapping, source, ...layout };
-  return { format, encoding, rows, statements: [], csv, missing: [], signature, people: [] };
+  return {
+    format,
+    encoding,
+    rows,
+    statements: [],
+    csv,
+    missing: [],
+    signature,
+    people: [],
+    gaps: [],
+  };
 }
 
 /**

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { fromMinorUnits } from '../../lib/money.ts';
+import type { SplitwiseGap } from './app-exports/splitwise.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import { IMPORT_NOT_FOUND } from '../write-path/write-path.ts';
 import { counts, previewRow } from './import-checks.ts';
@@ -63,6 +64,17 @@ function toCheckpoint(row: CheckpointRow): ImportCheckpoint {
   };
 }
 
+/** The preview's word on a Splitwise file whose readable rows leave other balances than it states. */
+function balancesDiffer(gaps: SplitwiseGap[]) {
+  const balances = gaps.map(({ name, currency, file, rows }) => ({
+    name,
+    currency,
+    file: fromMinorUnits(file),
+    rows: fromMinorUnits(rows),
+  }));
+  return { code: 'balancesDiffer' as const, missing: [], balances };
+}
+
 async function previewImport(
   db: Kysely<Database>,
   access: GroupAccess,
@@ -104,6 +116,7 @@ async function previewImport(
       ...(file.transfersAsRows > 0
         ? [{ code: 'transfersAsRows' as const, missing: [], count: file.transfersAsRows }]
         : []),
+      ...(file.gaps.length > 0 ? [balancesDiffer(file.gaps)] : []),
     ],
     // Splitwise and Spliit: who is who (app-exports/people-mapping.ts).
     ...(file.people.length > 0

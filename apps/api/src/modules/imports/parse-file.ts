@@ -11,7 +11,13 @@ import { mt940Statements } from './mt940-statements.ts';
 import { isOfx, ofxStatements, parseOfx } from './ofx.ts';
 import { isQif, parseQif } from './qif.ts';
 import { isSpliit, parseSpliit, spliitPeople } from './app-exports/spliit.ts';
-import { isSplitwise, parseSplitwise, splitwisePeople } from './app-exports/splitwise.ts';
+import {
+  isSplitwise,
+  parseSplitwise,
+  splitwiseGaps,
+  splitwisePeople,
+  type SplitwiseGap,
+} from './app-exports/splitwise.ts';
 
 function refuse(message: string): never {
   throw badRequest(message, { content: [message] });
@@ -85,6 +91,11 @@ export function peopleOf(text: string, format: ImportFormat): string[] {
   if (format === 'splitwise') return splitwisePeople(text);
   if (format === 'spliit') return spliitPeople(text);
   return [];
+}
+
+/** Where a Splitwise file's readable rows leave balances other than it states; none otherwise. */
+export function balanceGapsOf(text: string, format: ImportFormat): SplitwiseGap[] {
+  return format === 'splitwise' ? splitwiseGaps(text) : [];
 }
 
 /** Shorthand of formatOf and parseRows for tests and the benchmark, CSV mapped by detection. */

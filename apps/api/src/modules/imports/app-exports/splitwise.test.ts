@@ -1,10 +1,10 @@
-import type { ImportBatch, ImportPreview } from '@budget/contract';
+import { Currency, type ImportBatch, type ImportPreview } from '@budget/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/each-database.ts';
 import { createUser, signIn } from '../../../test/accounts.ts';
 import { parseFile } from '../parse-file.ts';
 import { balancesOf, imported, sample, threePeople } from './people-fixture.ts';
-import { splitwiseTotals } from './splitwise.ts';
+import { splitwiseGaps, splitwiseTotals } from './splitwise.ts';
 
 const FILE = 'splitwise-three.csv';
 const text = () => Buffer.from(sample(FILE), 'base64').toString('utf8');
@@ -67,6 +67,28 @@ describe('a Splitwise export', () => {
   });
 });
 
+describe("a Splitwise export's stated balances", () => {
+  it('agree with its rows when every row is read', () => {
+    expect(splitwiseGaps(text())).toEqual([]);
+  });
+
+  it('name whom the rows that can be read leave at other balances than the file states', () => {
+    const file = [
+      'Date,Description,Category,Cost,Currency,A,B',
+      '2026-03-02,Fine,General,10.00,PLN,5.00,-5.00',
+      '2026-03-03,Odd,General,10.00,PLN,5.00,-4.00',
+      '',
+      '2026-03-31,Total balance, , ,PLN,10.00,-9.00',
+    ].join('\n');
+    expect(splitwiseGaps(file)).toEqual([
+      { name: 'A', currency: Currency.PLN, file: 1000, rows: 500 },
+      { name: 'B', currency: Currency.PLN, file: -900, rows: -500 },
+    ]);
+    // Without a 'Total balance' row there is nothing to compare with.
+    expect(splitwiseGaps(file.split('\n').slice(0, 3).join('\n'))).toEqual([]);
+  });
+});
+
 describeEachDatabase('moving a Splitwise group in', (ctx) => {
   let group: Awaited<ReturnType<typeof threePeople>>;
   const body = (people?: Record<string, string>) => ({
@@ -91,6 +113,32 @@ describeEachDatabase('moving a Splitwise group in', (ctx) => {
     ]);
     const payment = preview.body.data.rows.find((row) => row.name === 'Bartek paid Anna Nowak');
     expect(payment?.transactionType).toBe(3);
+    expect(preview.body.data.warnings).toEqual([]);
+  });
+
+  it("warns when a row it cannot read leaves balances other than the file's totals", async () => {
+    const edited = Buffer.from(sample(FILE), 'base64')
+      .toString('utf8')
+      .replace(
+        '2026-03-02,Groceries,Groceries,90.00,PLN,60.00,-30.00,-30.00',
+        '2026-03-02,Groceries,Groceries,90.00,PLN,60.00,-30.00,-20.00',
+      );
+    const preview = await group.member.post<ImportPreview>('/imports/preview', {
+      ...body(),
+      contentBase64: Buffer.from(edited).toString('base64'),
+    });
+    expect(preview.status, JSON.stringify(preview.body.errors)).toBe(200);
+    expect(preview.body.data.warnings).toEqual([
+      {
+        code: 'balancesDiffer',
+        missing: [],
+        balances: [
+          { name: 'Anna Nowak', currency: Currency.PLN, file: 16.67, rows: -43.33 },
+          { name: 'Bartek', currency: Currency.PLN, file: 76.67, rows: 106.67 },
+          { name: 'Celina', currency: Currency.PLN, file: -93.34, rows: -63.34 },
+        ],
+      },
+    ]);
   });
 
   it('refuses the import until every unmatched name is answered, in English and Polish', async () => {

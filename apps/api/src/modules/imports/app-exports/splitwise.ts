@@ -126,3 +126,46 @@ export function splitwiseTotals(text: string): Map<string, Map<string, number>> 
   }
   return totals;
 }
+
+/** A person's balance in one currency as the file states it and as its readable rows give it. */
+export interface SplitwiseGap {
+  name: string;
+  currency: number;
+  /** Minor units. */
+  file: number;
+  rows: number;
+}
+
+/**
+ * Where the rows that can be read leave someone's balance other than the file's 'Total balance'
+ * row says: rows refused in the preview (their nets do not add up, a date or currency not read),
+ * or a file edited by hand. None when the file states no totals.
+ */
+export function splitwiseGaps(text: string): SplitwiseGap[] {
+  const people = splitwisePeople(text);
+  const stated = splitwiseTotals(text);
+  const read = new Map<string, Map<string, number>>();
+  const [, ...records] = readRecords(text, ',');
+  for (const record of records) {
+    if (cellOf(record, 1).toLowerCase() === TOTAL) continue;
+    if (rowOf(record, people, '').error !== null) continue;
+    const code = cellOf(record, 4).toUpperCase();
+    const sums = read.get(code) ?? new Map<string, number>();
+    read.set(code, sums);
+    people.forEach((name, index) => {
+      const net = minorUnitsOf(cellOf(record, HEAD.length + index)) ?? 0;
+      sums.set(name, (sums.get(name) ?? 0) + net);
+    });
+  }
+  const gaps: SplitwiseGap[] = [];
+  for (const [code, byPerson] of stated) {
+    const currency = currencyOf(code);
+    if (currency === null) continue;
+    for (const name of people) {
+      const file = byPerson.get(name) ?? 0;
+      const rows = read.get(code)?.get(name) ?? 0;
+      if (file !== rows) gaps.push({ name, currency, file, rows });
+    }
+  }
+  return gaps;
+}

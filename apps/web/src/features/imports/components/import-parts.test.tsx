@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n/i18n.ts';
+import { formatMoney } from '@/lib/money.ts';
 import { CsvSampleTable } from './csv-sample-table.tsx';
 import { ImportProgressBar } from './import-progress-bar.tsx';
 import { ImportWarnings } from './import-warnings.tsx';
@@ -56,5 +57,28 @@ describe('import progress and sample', () => {
       const { container } = render(<ImportWarnings warnings={[]} />);
       expect(container.textContent).toBe('');
     });
+  });
+
+  it("names whose balances a Splitwise file's readable rows leave other than it states", async () => {
+    const warnings = [
+      {
+        code: 'balancesDiffer' as const,
+        missing: [],
+        balances: [{ name: 'Celina', currency: 0, file: -93.34, rows: -63.34 }],
+      },
+    ];
+    const view = render(<ImportWarnings warnings={warnings} />);
+    expect(
+      screen.getByRole('heading', { name: "The balances will not be the file's" }),
+    ).toBeTruthy();
+    expect(screen.getByRole('listitem').textContent).toBe(
+      `Celina: ${formatMoney(-63.34, 0)} from the rows, ${formatMoney(-93.34, 0)} in the file`,
+    );
+    await setLanguage('pl');
+    view.rerender(<ImportWarnings warnings={warnings} />);
+    expect(screen.getByRole('listitem').textContent).toBe(
+      `Celina: ${formatMoney(-63.34, 0)} z wierszy, ${formatMoney(-93.34, 0)} w pliku`,
+    );
+    await setLanguage('en');
   });
 });
