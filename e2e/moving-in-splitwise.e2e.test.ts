@@ -65,11 +65,9 @@ describe('moving a Splitwise group in, in the browser', () => {
       mimeType: 'text/csv',
       buffer: Buffer.from(edited),
     });
-    const warning = bartek
-      .getByTestId('import-warning')
-      .filter({
-        has: bartek.getByRole('heading', { name: "The balances will not be the file's" }),
-      });
+    const warning = bartek.getByTestId('import-warning').filter({
+      has: bartek.getByRole('heading', { name: "The balances will not be the file's" }),
+    });
     await warning.waitFor();
     expect(await warning.getByRole('listitem').allTextContents()).toEqual([
       `Anna.Nowak: ${await money(bartek, -43.33, PLN)} from the rows, ${await money(bartek, 16.67, PLN)} in the file`,
