@@ -126,27 +126,48 @@ export function CategoriesField<Values extends { categoryIds: string[] }, Output
   );
 }
 
-/** A day, typed in the user's date format or picked from the calendar. */
-export function DateField<Values extends FieldValues, Output>({
-  control,
-  name,
-  label,
-  description,
-  className,
-}: Bound<Values, Output> & {
+/** A field holding text under a name of the form's choosing, with its label. */
+type TextField<Values extends FieldValues, Output> = Bound<Values, Output> & {
   name: FieldPathByValue<Values, string>;
   label: string;
   description?: string;
-}) {
+};
+
+/** A day, typed in the user's date format or picked from the calendar. */
+export function DateField<Values extends FieldValues, Output>({
+  control,
+  ...place
+}: TextField<Values, Output>) {
   return (
     <FormField
       control={narrow<Record<string, string>>(control)}
-      name={name}
-      label={label}
-      description={description}
-      className={className}
+      {...place}
       render={({ fieldRef, ...field }) => <DatePicker {...field} inputRef={fieldRef} />}
     />
+  );
+}
+
+/**
+ * An amount typed with two decimals at most; not below zero unless `signed` (a balance may be
+ * owed). Phones show their number pad.
+ */
+export function AmountField<Values extends FieldValues, Output>({
+  control,
+  signed = false,
+  autoFocus = false,
+  ...place
+}: TextField<Values, Output> & { signed?: boolean; autoFocus?: boolean }) {
+  return (
+    <FormField control={narrow<Record<string, string>>(control)} {...place}>
+      <Input
+        type="number"
+        inputMode="decimal"
+        min={signed ? undefined : 0}
+        step={0.01}
+        placeholder="0.00"
+        autoFocus={autoFocus}
+      />
+    </FormField>
   );
 }
 
@@ -161,20 +182,12 @@ export function MoneyFields<
   const { t } = useTranslation('common');
   return (
     <>
-      <FormField
+      <AmountField
         control={narrow<{ amount: string }>(control)}
         name="amount"
         label={t('field.value')}
-      >
-        <Input
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          placeholder="0.00"
-          autoFocus={autoFocus}
-        />
-      </FormField>
+        autoFocus={autoFocus}
+      />
       <FormField
         control={narrow<{ currency: number | undefined }>(control)}
         name="currency"

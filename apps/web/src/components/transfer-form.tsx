@@ -17,10 +17,9 @@ import {
   type TransferFormOutput,
 } from '@/lib/transfer-form.ts';
 import { FormCard } from './form-card.tsx';
-import { DateField, DescriptionField, NameField } from './form-fields.tsx';
+import { AmountField, DateField, DescriptionField, NameField } from './form-fields.tsx';
 import { MoneyAccountSelect } from './money-account-select.tsx';
 import { FormField } from './ui/form.tsx';
-import { Input } from './ui/input.tsx';
 
 const TRANSFER_FORM_ERRORS = formErrors<TransferFormInput>({ fields: TRANSFER_FIELDS });
 
@@ -141,24 +140,20 @@ function AccountsAndAmounts({
           )}
         />
       ))}
-      <FormField
+      <AmountField
         control={control}
         name="amount"
         label={
           from ? t('transfer.amountIn', { currency: codeOf(from.currency) }) : t('transfer.amount')
         }
-      >
-        <Input type="number" inputMode="decimal" min={0} step={0.01} placeholder="0.00" />
-      </FormField>
+      />
       {differentCurrencies(from, to) ? (
-        <FormField
+        <AmountField
           control={control}
           name="toAmount"
           label={t('transfer.toAmount', { currency: codeOf(to.currency) })}
           description={t('transfer.toAmountHint')}
-        >
-          <Input type="number" inputMode="decimal" min={0} step={0.01} placeholder="0.00" />
-        </FormField>
+        />
       ) : null}
     </>
   );

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfirmQuestion } from '@/components/confirm-question.tsx';
 import { CurrencySelect } from '@/components/currency-select.tsx';
 import { FormCard } from '@/components/form-card.tsx';
-import { DateField, NameField } from '@/components/form-fields.tsx';
+import { AmountField, DateField, NameField } from '@/components/form-fields.tsx';
 import { OptionSelect } from '@/components/option-select.tsx';
 import { FormField } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -155,14 +155,13 @@ function AccountFields({
         label={t('form.currency')}
         render={(field) => <CurrencySelect {...field} />}
       />
-      <FormField
+      <AmountField
         control={control}
         name="openingBalance"
         label={t('form.openingBalance')}
         description={t('form.openingBalanceHint')}
-      >
-        <Input type="number" inputMode="decimal" step={0.01} placeholder="0.00" />
-      </FormField>
+        signed
+      />
       <DateField control={control} name="openingDate" label={t('form.openingDate')} />
       <FormField
         control={control}

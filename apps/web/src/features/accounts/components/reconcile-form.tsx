@@ -5,10 +5,9 @@ import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '@/components/form-card.tsx';
-import { DateField } from '@/components/form-fields.tsx';
+import { AmountField, DateField } from '@/components/form-fields.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { CancelButton, FormField, SubmitButton } from '@/components/ui/form.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { CancelButton, SubmitButton } from '@/components/ui/form.tsx';
 import { formErrors, useAppForm } from '@/hooks/use-app-form.ts';
 import {
   reconciliationQueryOptions,
@@ -98,14 +97,13 @@ function ReconcileFields({
       }
     >
       <DateField control={control} name="date" label={t('date')} />
-      <FormField
+      <AmountField
         control={control}
         name="balance"
         label={t('balance')}
         description={t('balanceHint')}
-      >
-        <Input type="number" inputMode="decimal" step={0.01} placeholder="0.00" />
-      </FormField>
+        signed
+      />
       {view.data ? (
         <>
           <ReconcileFigures view={view.data} difference={difference} className="sm:col-span-2" />

@@ -14,7 +14,6 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog.tsx';
 import { CancelButton, Form, FormField, SubmitButton } from '@/components/ui/form.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { formErrors, useAppForm } from '@/hooks/use-app-form.ts';
 import { i18next } from '@/lib/i18n/i18n.ts';
@@ -113,13 +112,11 @@ function PaymentForm({
           {t('record.description', { words, amount: formatMoney(transfer.amount, currency) })}
         </DialogDescription>
       </DialogHeader>
-      <FormField
+      <Fields.AmountField
         control={form.control}
         name="amount"
         label={t('record.amount', { currency: currencyCode(currency) })}
-      >
-        <Input type="number" inputMode="decimal" min={0} step={0.01} />
-      </FormField>
+      />
       <Fields.DateField control={form.control} name="date" label={t('record.date')} />
       <FormField control={form.control} name="note" label={t('record.note')}>
         <Textarea rows={2} placeholder={t('record.notePlaceholder')} />

@@ -1,17 +1,15 @@
 import { RULE_ACTIONS_MAX, type Group, type RuleAction } from '@budget/contract';
-import { XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { CategoriesSelect } from '@/components/categories-select.tsx';
 import { OptionSelect } from '@/components/option-select.tsx';
 import { PayerSelect } from '@/components/payer-select.tsx';
 import { TagsSelect } from '@/components/tags-select.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { CheckboxField, FormField } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import type { AppForm } from '@/hooks/use-app-form.ts';
 import { ACTION_TYPES, emptyAction, type RuleFormInput, type RuleFormOutput } from '../schemas.ts';
-import { RowsFieldset } from './rows-fieldset.tsx';
+import { RowsFieldset, RuleRow } from './rows-fieldset.tsx';
 
 type RuleAppForm = AppForm<RuleFormInput, RuleFormOutput>;
 
@@ -60,8 +58,12 @@ function ActionRow({
   const type = useWatch({ control, name: `actions.${index}.type` });
   const number = index + 1;
   return (
-    <fieldset className="grid gap-3 rounded-lg border p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_auto] sm:items-start">
-      <legend className="sr-only">{t('form.action', { number })}</legend>
+    <RuleRow
+      legend={t('form.action', { number })}
+      columns="sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_auto]"
+      removeLabel={t('form.removeAction', { number })}
+      onRemove={onRemove}
+    >
       <FormField
         control={control}
         name={`actions.${index}.type`}
@@ -75,19 +77,7 @@ function ActionRow({
         )}
       />
       <ActionValue form={form} index={index} type={type} groups={groups} />
-      {onRemove ? (
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon-sm"
-          className="justify-self-end sm:mt-6"
-          onClick={onRemove}
-          aria-label={t('form.removeAction', { number })}
-        >
-          <XIcon />
-        </Button>
-      ) : null}
-    </fieldset>
+    </RuleRow>
   );
 }
 

@@ -4,13 +4,11 @@ import {
   RULE_TEXT_OPS,
   TransactionType,
 } from '@budget/contract';
-import { XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { CurrencySelect } from '@/components/currency-select.tsx';
 import { MoneyAccountSelect } from '@/components/money-account-select.tsx';
 import { OptionSelect } from '@/components/option-select.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import type { AppForm } from '@/hooks/use-app-form.ts';
@@ -22,7 +20,7 @@ import {
   type RuleFormInput,
   type RuleFormOutput,
 } from '../schemas.ts';
-import { RowsFieldset } from './rows-fieldset.tsx';
+import { RowsFieldset, RuleRow } from './rows-fieldset.tsx';
 
 type RuleAppForm = AppForm<RuleFormInput, RuleFormOutput>;
 
@@ -70,8 +68,12 @@ function ConditionRow({
   const number = index + 1;
   const ops = kind === 'amount' ? RULE_AMOUNT_OPS : TEXT_KINDS.includes(kind) ? RULE_TEXT_OPS : [];
   return (
-    <fieldset className="grid gap-3 rounded-lg border p-3 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:items-start">
-      <legend className="sr-only">{t('form.condition', { number })}</legend>
+    <RuleRow
+      legend={t('form.condition', { number })}
+      columns="sm:grid-cols-[repeat(3,minmax(0,1fr))_auto]"
+      removeLabel={t('form.removeCondition', { number })}
+      onRemove={onRemove}
+    >
       <FormField
         control={control}
         name={`conditions.${index}.kind`}
@@ -102,19 +104,7 @@ function ConditionRow({
         />
       ) : null}
       <ConditionValue form={form} index={index} kind={kind} op={op} />
-      {onRemove ? (
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon-sm"
-          className="justify-self-end sm:mt-6"
-          onClick={onRemove}
-          aria-label={t('form.removeCondition', { number })}
-        >
-          <XIcon />
-        </Button>
-      ) : null}
-    </fieldset>
+    </RuleRow>
   );
 }
 
