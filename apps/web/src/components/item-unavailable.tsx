@@ -1,4 +1,5 @@
 import { ArrowLeftIcon, SearchXIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 
@@ -31,5 +32,27 @@ export function ItemUnavailable({
         </div>
       </AlertDescription>
     </Alert>
+  );
+}
+
+/** The screens whose texts name it under `unavailable.title`, `.description` and `.back`. */
+type ItemNamespace = 'budgets' | 'categories' | 'rules' | 'tags';
+
+/** ItemUnavailable in the words of the screen's own namespace. */
+export function ScreenItemUnavailable({
+  namespace,
+  onBack,
+}: {
+  namespace: ItemNamespace;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation(namespace);
+  return (
+    <ItemUnavailable
+      title={t('unavailable.title')}
+      description={t('unavailable.description')}
+      backLabel={t('unavailable.back')}
+      onBack={onBack}
+    />
   );
 }

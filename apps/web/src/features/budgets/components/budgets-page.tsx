@@ -2,7 +2,7 @@ import type { Budget } from '@budget/contract';
 import { PlusIcon } from 'lucide-react';
 import { useCallback, useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ItemUnavailable } from '@/components/item-unavailable.tsx';
+import { ScreenItemUnavailable } from '@/components/item-unavailable.tsx';
 import { FormFrame } from '@/components/form-frame.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -131,7 +131,8 @@ function EditView({
 }) {
   const { budget, isLoading } = useEditedBudget(budgetId);
   if (isLoading) return <Skeleton className="h-96 w-full max-w-3xl rounded-xl" />;
-  if (!budget || !canWrite(budget.groupId)) return <BudgetUnavailable onBack={onBack} />;
+  if (!budget || !canWrite(budget.groupId))
+    return <ScreenItemUnavailable namespace="budgets" onBack={onBack} />;
   return (
     <FormFrame className="h-[40rem]">
       <EditBudgetForm
@@ -142,18 +143,5 @@ function EditView({
         onDone={onDone}
       />
     </FormFrame>
-  );
-}
-
-/** An edit address for a budget that is gone, or in a group where the user is a Viewer. */
-function BudgetUnavailable({ onBack }: { onBack: () => void }) {
-  const { t } = useTranslation('budgets');
-  return (
-    <ItemUnavailable
-      title={t('unavailable.title')}
-      description={t('unavailable.description')}
-      backLabel={t('unavailable.back')}
-      onBack={onBack}
-    />
   );
 }

@@ -1,7 +1,7 @@
 import type { Category, Group } from '@budget/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ItemUnavailable } from '@/components/item-unavailable.tsx';
+import { ScreenItemUnavailable } from '@/components/item-unavailable.tsx';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
 import { ListCard } from '@/components/list-card.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
@@ -42,7 +42,7 @@ export function CategoriesPage() {
     const category = categories.data?.find((candidate) => candidate.id === view.categoryId);
     if (categories.isPending) content = <Skeleton className="h-64 w-full max-w-2xl rounded-xl" />;
     else if (!category || !canWrite(category.groupId))
-      content = <CategoryUnavailable onBack={list} />;
+      content = <ScreenItemUnavailable namespace="categories" onBack={list} />;
     else
       content = (
         <EditCategoryForm
@@ -108,18 +108,5 @@ function ListMode({
         onEdit={onEdit}
       />
     </ListCard>
-  );
-}
-
-/** An edit address for a category that is gone, or that the user may not change. */
-function CategoryUnavailable({ onBack }: { onBack: () => void }) {
-  const { t } = useTranslation('categories');
-  return (
-    <ItemUnavailable
-      title={t('unavailable.title')}
-      description={t('unavailable.description')}
-      backLabel={t('unavailable.back')}
-      onBack={onBack}
-    />
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ItemUnavailable } from '@/components/item-unavailable.tsx';
+import { ScreenItemUnavailable } from '@/components/item-unavailable.tsx';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
 import { ListCard } from '@/components/list-card.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
@@ -33,7 +33,7 @@ export function RulesPage() {
     const rule = rules.rules.find((candidate) => candidate.id === view.ruleId);
     if (rules.isPending) content = <Skeleton className="h-96 w-full max-w-3xl rounded-xl" />;
     else if (!rule || !writable.some((group) => group.id === rule.groupId))
-      content = <RuleUnavailable onBack={list} />;
+      content = <ScreenItemUnavailable namespace="rules" onBack={list} />;
     else content = <RuleForm rule={rule} groups={writable} onCancel={list} onDone={done} />;
   }
   const runs =
@@ -70,18 +70,5 @@ export function RulesPage() {
       {content}
       {runs}
     </div>
-  );
-}
-
-/** An edit address for a rule that is gone, or that the user may not change. */
-function RuleUnavailable({ onBack }: { onBack: () => void }) {
-  const { t } = useTranslation('rules');
-  return (
-    <ItemUnavailable
-      title={t('unavailable.title')}
-      description={t('unavailable.description')}
-      backLabel={t('unavailable.back')}
-      onBack={onBack}
-    />
   );
 }

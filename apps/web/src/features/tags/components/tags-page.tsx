@@ -1,7 +1,7 @@
 import type { Tag } from '@budget/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ItemUnavailable } from '@/components/item-unavailable.tsx';
+import { ScreenItemUnavailable } from '@/components/item-unavailable.tsx';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
 import { ListCard } from '@/components/list-card.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
@@ -34,7 +34,8 @@ export function TagsPage() {
   } else if (view.mode === 'rename') {
     const tag = tags.tags.find((candidate) => candidate.id === view.tagId);
     if (tags.isPending) content = <Skeleton className="h-48 w-full max-w-2xl rounded-xl" />;
-    else if (!tag || !canWrite(tag.groupId)) content = <TagUnavailable onBack={list} />;
+    else if (!tag || !canWrite(tag.groupId))
+      content = <ScreenItemUnavailable namespace="tags" onBack={list} />;
     else
       content = (
         <RenameTagForm
@@ -71,18 +72,5 @@ export function TagsPage() {
       {tags.isError ? <LoadErrorAlert title={t('page.loadError')} onRetry={tags.refetch} /> : null}
       {content}
     </div>
-  );
-}
-
-/** A rename address for a tag that is gone, or that the user may not change. */
-function TagUnavailable({ onBack }: { onBack: () => void }) {
-  const { t } = useTranslation('tags');
-  return (
-    <ItemUnavailable
-      title={t('unavailable.title')}
-      description={t('unavailable.description')}
-      backLabel={t('unavailable.back')}
-      onBack={onBack}
-    />
   );
 }
