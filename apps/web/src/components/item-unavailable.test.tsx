@@ -25,6 +25,12 @@ describe('an edit address for something gone, in its screen’s words', () => {
       'Back to Categories',
     ],
     [
+      'transactions',
+      'Transaction not available',
+      'Open the transaction again from the list: it may have been deleted meanwhile.',
+      'Back to Transactions',
+    ],
+    [
       'budgets',
       'Budget not available',
       'This budget was deleted, or you may not change it.',

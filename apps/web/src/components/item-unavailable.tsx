@@ -36,7 +36,7 @@ export function ItemUnavailable({
 }
 
 /** The screens whose texts name it under `unavailable.title`, `.description` and `.back`. */
-type ItemNamespace = 'budgets' | 'categories' | 'rules' | 'tags';
+type ItemNamespace = 'budgets' | 'categories' | 'rules' | 'tags' | 'transactions';
 
 /** ItemUnavailable in the words of the screen's own namespace. */
 export function ScreenItemUnavailable({

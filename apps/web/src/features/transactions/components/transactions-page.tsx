@@ -2,7 +2,7 @@ import type { Group, Transaction } from '@budget/contract';
 import { PlusIcon, UsersIcon } from 'lucide-react';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ItemUnavailable } from '@/components/item-unavailable.tsx';
+import { ScreenItemUnavailable } from '@/components/item-unavailable.tsx';
 import { Link } from 'react-router';
 import { FormFrame } from '@/components/form-frame.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
@@ -135,17 +135,9 @@ function EditMode({
   onBack: () => void;
   onDone: () => void;
 }) {
-  const { t } = useTranslation('transactions');
   const transaction = useEditedTransaction(transactionId);
   if (!transaction || !canWrite(transaction.groupId)) {
-    return (
-      <ItemUnavailable
-        title={t('unavailable.title')}
-        description={t('unavailable.text')}
-        backLabel={t('unavailable.back')}
-        onBack={onBack}
-      />
-    );
+    return <ScreenItemUnavailable namespace="transactions" onBack={onBack} />;
   }
   const group = writable.find((candidate) => candidate.id === transaction.groupId);
   if (isAccountTransfer(transaction) && group) {
