@@ -10,6 +10,7 @@ export default defineConfig({
     projects: [
       'packages/contract',
       'apps/api',
+      'apps/api/vitest.isolated.config.ts',
       'apps/web/vitest.config.ts',
       'apps/web/vitest.node.config.ts',
       'scripts',

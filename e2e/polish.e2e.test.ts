@@ -123,7 +123,8 @@ describe('the app in Polish', () => {
       expect(await settled(page, '/accounts')).toMatch(/5 transakcji/);
       await page.context().close();
     }
-  });
+    // Every screen, at two widths: twice the time a single walk is given.
+  }, 240_000);
 
   it('switches between the languages in Settings at once, without a reload', async () => {
     const page = await polishPage(browser, server.url);
