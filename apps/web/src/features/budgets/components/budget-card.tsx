@@ -1,10 +1,9 @@
 import type { Budget } from '@budget/contract';
-import { PencilIcon } from 'lucide-react';
 import { memo, useId, type RefObject } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { formatDay } from '@/lib/format-date.ts';
 import { DeleteAction } from '@/components/delete-action.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { EditButton } from '@/components/edit-button.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
 import { usageFigures, type UsageFigures } from '@/lib/budget-usage.ts';
 import { cn } from '@/lib/utils.ts';
@@ -144,15 +143,11 @@ function BudgetActions({
   const remove = useDeleteBudgetMutation();
   return (
     <div className="flex items-center gap-1">
-      <Button
-        variant="outline"
-        size="sm"
+      <EditButton
+        label={t('card.edit')}
+        name={t('card.editName', { name: budget.name })}
         onClick={() => onEdit(budget)}
-        aria-label={t('card.editName', { name: budget.name })}
-      >
-        <PencilIcon />
-        {t('card.edit')}
-      </Button>
+      />
       <DeleteAction
         name={t('card.deleteName', { name: budget.name })}
         title={t('card.deleteQuestion', { name: budget.name })}

@@ -1,8 +1,7 @@
 import type { Category } from '@budget/contract';
-import { PencilIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DeleteAction } from '@/components/delete-action.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { EditButton } from '@/components/edit-button.tsx';
 import { cn } from '@/lib/utils.ts';
 import { useDeleteCategoryMutation } from '../api/use-delete-category-mutation.ts';
 
@@ -20,15 +19,11 @@ export function CategoryActions({
   const remove = useDeleteCategoryMutation();
   return (
     <div className={cn('flex flex-wrap items-center gap-2', className)}>
-      <Button
-        variant="outline"
-        size="sm"
+      <EditButton
+        label={t('actions.edit')}
+        name={t('actions.editName', { name: category.name })}
         onClick={onEdit}
-        aria-label={t('actions.editName', { name: category.name })}
-      >
-        <PencilIcon />
-        {t('actions.edit')}
-      </Button>
+      />
       <DeleteAction
         name={t('actions.deleteName', { name: category.name })}
         title={t('actions.deleteQuestion', { name: category.name })}

@@ -2,7 +2,7 @@ import type { Group } from '@budget/contract';
 import { LogOutIcon, Settings2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DeleteAction } from '@/components/delete-action.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { EditButton } from '@/components/edit-button.tsx';
 import { cn } from '@/lib/utils.ts';
 import { useDeleteGroupMutation } from '../api/use-delete-group-mutation.ts';
 import { useUnassignUsersMutation } from '../api/use-unassign-users-mutation.ts';
@@ -30,15 +30,12 @@ export function GroupActions({
 
   return (
     <div className={cn('flex flex-wrap items-center gap-2', className)}>
-      <Button
-        variant="outline"
-        size="sm"
+      <EditButton
+        label={t('actions.manage')}
+        name={t('actions.manageName', { group: group.name })}
         onClick={onManage}
-        aria-label={t('actions.manageName', { group: group.name })}
-      >
-        <Settings2Icon />
-        {t('actions.manage')}
-      </Button>
+        icon={<Settings2Icon />}
+      />
       {permissions.canDeleteGroup ? (
         <DeleteAction
           name={t('actions.deleteName', { group: group.name })}

@@ -17,29 +17,40 @@ import { useAppForm } from '@/hooks/use-app-form.ts';
 import { ChoiceControl, type Choice } from './choice-select.tsx';
 import { CsvSampleTable } from './csv-sample-table.tsx';
 
-/** The separators' choices, in the language shown. */
-function separatorChoices(t: TFunction<'imports'>) {
-  const delimiters: Choice<CsvMapping['delimiter']>[] = [
-    { value: ';', label: t('mapping.semicolon') },
-    { value: ',', label: t('mapping.comma') },
-    { value: '\t', label: t('mapping.tab') },
-    { value: '|', label: t('mapping.bar') },
-  ];
-  const decimals: Choice<CsvMapping['decimalSeparator']>[] = [
-    { value: '.', label: t('mapping.decimalPoint') },
-    { value: ',', label: t('mapping.decimalComma') },
-  ];
-  const thousands: Choice<CsvMapping['thousandsSeparator']>[] = [
-    { value: '', label: t('mapping.none') },
-    { value: ',', label: t('mapping.thousandsComma') },
-    { value: '.', label: t('mapping.thousandsPoint') },
-    { value: ' ', label: t('mapping.thousandsSpace') },
-    { value: "'", label: t('mapping.thousandsApostrophe') },
-  ];
-  return { delimiters, decimals, thousands };
-}
+/** The mapping's fields that choose how the file is read, each named as its label's key. */
+const READING_CHOICES = [
+  'delimiter',
+  'decimalSeparator',
+  'thousandsSeparator',
+  'dateFormat',
+] as const;
+type ReadingChoice = (typeof READING_CHOICES)[number];
 
-const DATE_FORMATS = CSV_DATE_FORMATS.map((format) => ({ value: format, label: format }));
+/** The separators' and date formats' choices, in the language shown. */
+function readingChoices(t: TFunction<'imports'>): {
+  [Name in ReadingChoice]: readonly Choice<CsvMapping[Name]>[];
+} {
+  return {
+    delimiter: [
+      { value: ';', label: t('mapping.semicolon') },
+      { value: ',', label: t('mapping.comma') },
+      { value: '\t', label: t('mapping.tab') },
+      { value: '|', label: t('mapping.bar') },
+    ],
+    decimalSeparator: [
+      { value: '.', label: t('mapping.decimalPoint') },
+      { value: ',', label: t('mapping.decimalComma') },
+    ],
+    thousandsSeparator: [
+      { value: '', label: t('mapping.none') },
+      { value: ',', label: t('mapping.thousandsComma') },
+      { value: '.', label: t('mapping.thousandsPoint') },
+      { value: ' ', label: t('mapping.thousandsSpace') },
+      { value: "'", label: t('mapping.thousandsApostrophe') },
+    ],
+    dateFormat: CSV_DATE_FORMATS.map((format) => ({ value: format, label: format })),
+  };
+}
 
 type ColumnKey = {
   [K in keyof CsvMapping]: K extends `${string}Column` ? K : never;
@@ -75,33 +86,18 @@ const clampSkip = (text: string) => Math.min(100, Math.max(0, Math.trunc(Number(
 /** How the file is read: separators, date format, the rows before the header and the header. */
 function CsvReadingFields({ control }: { control: Control<CsvMapping> }) {
   const { t } = useTranslation('imports');
-  const { delimiters, decimals, thousands } = separatorChoices(t);
+  const choices = readingChoices(t);
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <ChoiceField
-        control={control}
-        name="delimiter"
-        label={t('mapping.delimiter')}
-        choices={delimiters}
-      />
-      <ChoiceField
-        control={control}
-        name="decimalSeparator"
-        label={t('mapping.decimalSeparator')}
-        choices={decimals}
-      />
-      <ChoiceField
-        control={control}
-        name="thousandsSeparator"
-        label={t('mapping.thousandsSeparator')}
-        choices={thousands}
-      />
-      <ChoiceField
-        control={control}
-        name="dateFormat"
-        label={t('mapping.dateFormat')}
-        choices={DATE_FORMATS}
-      />
+      {READING_CHOICES.map((name) => (
+        <ChoiceField
+          key={name}
+          control={control}
+          name={name}
+          label={t(`mapping.${name}`)}
+          choices={choices[name]}
+        />
+      ))}
       <FormField
         control={control}
         name="skipLines"

@@ -2,13 +2,13 @@ import type { Group, Rule } from '@budget/contract';
 import {
   ArrowDownIcon,
   ArrowUpIcon,
-  PencilIcon,
   PowerIcon,
   PowerOffIcon,
   WandSparklesIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DeleteAction } from '@/components/delete-action.tsx';
+import { EditButton } from '@/components/edit-button.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useDeleteRuleMutation } from '../api/use-delete-rule-mutation.ts';
@@ -82,15 +82,11 @@ export function RuleActions({
         {rule.enabled ? <PowerOffIcon /> : <PowerIcon />}
         {t(rule.enabled ? 'actions.disable' : 'actions.enable')}
       </Button>
-      <Button
-        variant="outline"
-        size="sm"
+      <EditButton
+        label={t('actions.edit')}
+        name={t('actions.editName', { name: rule.name })}
         onClick={onEdit}
-        aria-label={t('actions.editName', { name: rule.name })}
-      >
-        <PencilIcon />
-        {t('actions.edit')}
-      </Button>
+      />
       <ApplyRuleAction rule={rule} group={group} />
       <DeleteAction
         name={t('actions.deleteName', { name: rule.name })}

@@ -1,8 +1,7 @@
 import type { Tag } from '@budget/contract';
-import { PencilIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DeleteAction } from '@/components/delete-action.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { EditButton } from '@/components/edit-button.tsx';
 import { cn } from '@/lib/utils.ts';
 import { useDeleteTagMutation } from '../api/use-delete-tag-mutation.ts';
 import { MergeTagAction } from './merge-tag-action.tsx';
@@ -24,15 +23,11 @@ export function TagActions({
   const remove = useDeleteTagMutation();
   return (
     <div className={cn('flex flex-wrap items-center gap-2', className)}>
-      <Button
-        variant="outline"
-        size="sm"
+      <EditButton
+        label={t('actions.rename')}
+        name={t('actions.renameName', { name: tag.name })}
         onClick={onRename}
-        aria-label={t('actions.renameName', { name: tag.name })}
-      >
-        <PencilIcon />
-        {t('actions.rename')}
-      </Button>
+      />
       <MergeTagAction tag={tag} others={others} />
       <DeleteAction
         name={t('actions.deleteName', { name: tag.name })}

@@ -1,8 +1,9 @@
 import type { Transaction } from '@budget/contract';
-import { ArrowLeftRightIcon, HashIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { ArrowLeftRightIcon, HashIcon, Trash2Icon } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
+import { EditButton } from '@/components/edit-button.tsx';
 import { formatAmount } from '@/lib/money.ts';
 import { cn } from '@/lib/utils.ts';
 import {
@@ -46,15 +47,12 @@ export function RowActions({
   return (
     <div className="flex items-center justify-end gap-1">
       {cleared}
-      <Button
+      <EditButton
         variant="ghost"
-        size="sm"
-        aria-label={t('row.editLabel', { name: transaction.name })}
+        label={t('row.edit')}
+        name={t('row.editLabel', { name: transaction.name })}
         onClick={() => onEdit(transaction)}
-      >
-        <PencilIcon />
-        {t('row.edit')}
-      </Button>
+      />
       <Button
         variant="ghost"
         size="sm"
