@@ -7,11 +7,16 @@ export default defineConfig({
     // can only be set here, for all projects at once.
     maxWorkers: 2,
     minWorkers: 1,
+    // A fork runs file after file with one module graph (the projects' `isolate: false`); only
+    // this root setting decides whether the forks pool starts a fresh process per file. The
+    // projects whose files each need their own graph run in the threads pool, which isolates.
+    poolOptions: { forks: { isolate: false } },
     projects: [
       'packages/contract',
       'apps/api',
       'apps/api/vitest.isolated.config.ts',
       'apps/web/vitest.config.ts',
+      'apps/web/vitest.isolated.config.ts',
       'apps/web/vitest.node.config.ts',
       'scripts',
     ],

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import html from '../../index.html?raw';
 
-// In the component project, whose files each load their modules afresh: zod must load here for
+// In a module graph of its own (apps/web/vitest.config.ts, ISOLATED_FILES): zod must load here for
 // the first time, after the page's inline script has run.
 it("zod adopts the jitless setting of the page's inline script", async () => {
   const script = /<script>([^<]*__zod_globalConfig[^<]*)<\/script>/.exec(html)?.[1];
