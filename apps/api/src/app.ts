@@ -174,7 +174,9 @@ async function registerApp(app: FastifyInstance, options: AppOptions, database: 
 /** Builds the whole server; tests call app.inject on it, server.ts makes it listen. */
 export async function buildApp(options: AppOptions) {
   const { config } = options;
-  const database = options.database ?? openDatabase(config.databaseUrl);
+  const database =
+    options.database ??
+    openDatabase(config.databaseUrl, { sqliteMmapBytes: config.sqliteMmapBytes });
   await migrateToLatest(database.db);
 
   // Answers the router and Node's HTTP parser give before any hook runs are in the envelope too.

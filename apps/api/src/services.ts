@@ -131,8 +131,8 @@ function buildNotifications(app: FastifyInstance): NotificationsService {
 }
 
 function buildReports(app: FastifyInstance): ReportsService {
-  const { reportThreads, databaseUrl } = app.config;
-  const threads = reportThreads > 0 ? createReportThreads(databaseUrl, reportThreads) : null;
+  const { reportThreads: count, databaseUrl, sqliteMmapBytes } = app.config;
+  const threads = count > 0 ? createReportThreads({ databaseUrl, sqliteMmapBytes, count }) : null;
   if (threads) app.addHook('onClose', () => threads.close());
   return createReportsService(app.db, app.rates, threads);
 }

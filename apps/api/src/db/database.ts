@@ -29,6 +29,8 @@ export function parseInteger(value: string): number {
 /** A connection that only reads, for a report thread: fewer PostgreSQL connections, none writing. */
 export interface OpenOptions {
   reader?: boolean;
+  /** SQLite: how much of the file is read through a memory map (config's SQLITE_MMAP_MB). */
+  sqliteMmapBytes?: number;
   /** Told every statement run and its time (scripts/profile-writes.ts counts them). */
   log?: (sql: string, milliseconds: number) => void;
 }
@@ -73,7 +75,11 @@ function kyselyLog({ log }: OpenOptions): KyselyConfig['log'] {
 export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHandle {
   const kind = databaseKind(url);
   if (kind === 'sqlite') {
-    const dialect = createNodeSqliteDialect(sqliteFilename(url), options.reader ?? false);
+    const dialect = createNodeSqliteDialect(
+      sqliteFilename(url),
+      options.reader ?? false,
+      options.sqliteMmapBytes,
+    );
     const db = new Kysely<Database>({ dialect, log: kyselyLog(options) });
     return { db, kind, destroy: () => db.destroy() };
   }

@@ -12,11 +12,11 @@ afterEach(() => {
   directory = undefined;
 });
 
-function open() {
+function open(mmapBytes?: number) {
   directory = mkdtempSync(join(tmpdir(), 'dialect-'));
   const file = join(directory, 'test.db');
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables made by the test
-  const db = new Kysely<any>({ dialect: createNodeSqliteDialect(file) });
+  const db = new Kysely<any>({ dialect: createNodeSqliteDialect(file, false, mmapBytes) });
   return { db, other: new DatabaseSync(file) };
 }
 
@@ -64,4 +64,19 @@ it('keeps the columns of a star right when another connection rebuilds the table
   expect(await named()).toEqual([{ a: 1, b: 'x' }]);
   other.close();
   await db.destroy();
+});
+
+it('reads a file through a memory map of the size configured, or none', async () => {
+  const mapped = open();
+  const size = await sql<{ mmap_size: number }>`pragma mmap_size`.execute(mapped.db);
+  // SQLite caps the map at its build's limit; whatever it is, pages are read through one.
+  expect(Number(size.rows[0]?.mmap_size)).toBeGreaterThan(0);
+  await mapped.db.destroy();
+  mapped.other.close();
+  rmSync(directory ?? '', { recursive: true, force: true });
+  const unmapped = open(0);
+  const none = await sql<{ mmap_size: number }>`pragma mmap_size`.execute(unmapped.db);
+  expect(Number(none.rows[0]?.mmap_size)).toBe(0);
+  await unmapped.db.destroy();
+  unmapped.other.close();
 });

@@ -3,6 +3,9 @@ import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely
 
 const STATEMENT_CACHE_SIZE = 256;
 
+/** How much of a SQLite file is read through a memory map unless configured (SQLITE_MMAP_MB). */
+export const DEFAULT_SQLITE_MMAP_BYTES = 2048 * 1024 ** 2;
+
 /** node:sqlite binds numbers, strings, bigints, null and bytes only; Kysely also hands us booleans. */
 function toSqlValue(value: unknown): SQLInputValue {
   if (typeof value === 'boolean') return value ? 1 : 0;
@@ -70,7 +73,11 @@ function toStatement(statement: StatementSync): SqliteStatement {
  * (the better-sqlite3 shape), so the project needs no native addon. Prepared statements
  * are cached by SQL text: Kysely prepares on every query, and preparing dominates short queries.
  */
-export function createNodeSqliteDialect(filename: string, reader = false): SqliteDialect {
+export function createNodeSqliteDialect(
+  filename: string,
+  reader = false,
+  mmapBytes = DEFAULT_SQLITE_MMAP_BYTES,
+): SqliteDialect {
   const database = new DatabaseSync(filename);
   database.exec('PRAGMA foreign_keys = ON');
   database.exec('PRAGMA busy_timeout = 5000');
@@ -78,6 +85,10 @@ export function createNodeSqliteDialect(filename: string, reader = false): Sqlit
     database.exec('PRAGMA journal_mode = WAL');
     database.exec('PRAGMA synchronous = NORMAL');
   }
+  // Pages read through a memory map instead of a read call each into a 2 MB page cache: a search
+  // reading 30,000 scattered rows of a million took 84 ms, mapped 29 (docs/decisions.md, 'SQLite
+  // read through a memory map'). SQLite caps the map at its build's limit (2 GiB here).
+  if (filename !== ':memory:') database.exec(`PRAGMA mmap_size = ${Math.trunc(mmapBytes)}`);
   // A report thread's connection (openDatabase's reader): the write path owns every write.
   if (reader) database.exec('PRAGMA query_only = ON');
   const cache = new Map<string, SqliteStatement>();

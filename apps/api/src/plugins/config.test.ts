@@ -14,7 +14,9 @@ describe('configuration', () => {
       mailFrom: 'Budget App <no-reply@localhost>',
       requireConfirmedEmailForLogin: false,
       secureCookies: false,
+      sqliteMmapBytes: 2048 * 1024 * 1024,
     });
+    expect(loadConfig({ SQLITE_MMAP_MB: '0' }).sqliteMmapBytes).toBe(0);
   });
 
   it('derives APP_URL from PORT and marks https cookies secure', () => {
@@ -44,6 +46,7 @@ describe('configuration', () => {
       APP_URL: 'ftp://x',
       SMTP_URL: 'http://mail',
       REQUIRE_CONFIRMED_EMAIL_FOR_LOGIN: 'maybe',
+      SQLITE_MMAP_MB: '-1',
     };
     let message = '';
     try {
@@ -57,6 +60,7 @@ describe('configuration', () => {
     expect(message).toContain('APP_URL must be an http:// or https:// URL');
     expect(message).toContain('SMTP_URL must be an smtp:// or smtps:// URL');
     expect(message).toContain('REQUIRE_CONFIRMED_EMAIL_FOR_LOGIN must be true or false');
+    expect(message).toContain('SQLITE_MMAP_MB must be 0 (off) or more');
     // Connection strings may hold passwords: not echoed.
     expect(message).not.toContain('mysql://x');
     expect(message).not.toContain('http://mail');

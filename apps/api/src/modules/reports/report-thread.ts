@@ -2,14 +2,15 @@
 // own copy of the rates, and report jobs computed as the request thread posts them.
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from '../../db/database.ts';
+import type { ThreadDatabase } from './report-threads.ts';
 import { createRatesService } from '../currencies/rates.service.ts';
 import { runReportJob, toThreadFailure, type ReportJob } from './report-jobs.ts';
 
 const port = parentPort;
 if (!port) throw new Error('report-thread.ts runs as a worker thread');
 
-const { databaseUrl } = workerData as { databaseUrl: string };
-const handle = openDatabase(databaseUrl, { reader: true });
+const { databaseUrl, sqliteMmapBytes } = workerData as ThreadDatabase;
+const handle = openDatabase(databaseUrl, { reader: true, sqliteMmapBytes });
 const rates = createRatesService(handle.db, { adminEmails: [] });
 
 function answer(id: number, job: ReportJob) {

@@ -28,7 +28,11 @@ describe('report threads', () => {
   });
 
   it('answer each job, keep a client error as it was, and survive a thread that ends', async () => {
-    const threads = createReportThreads('sqlite:unused', 2, fixture);
+    const threads = createReportThreads({
+      databaseUrl: 'sqlite:unused',
+      count: 2,
+      threadModule: fixture,
+    });
     try {
       await expect(threads.run(job('a'))).resolves.toEqual({ groupIds: ['a'] });
       const failed = await threads.run(job('client-error')).catch((error: unknown) => error);

@@ -66,8 +66,14 @@ function settle(slot: Slot) {
   slot.idle.unref();
 }
 
-function start(slot: Slot, threadModule: URL, databaseUrl: string): Worker {
-  const worker = new Worker(threadModule, { workerData: { databaseUrl } });
+/** What a thread opens: the server's database, mapped as the server maps it. */
+export interface ThreadDatabase {
+  databaseUrl: string;
+  sqliteMmapBytes?: number;
+}
+
+function start(slot: Slot, threadModule: URL, database: ThreadDatabase): Worker {
+  const worker = new Worker(threadModule, { workerData: database });
   worker.on('message', ({ id, result, failure }: Answer) => {
     const job = slot.pending.get(id);
     if (!job) return;
@@ -99,11 +105,11 @@ function start(slot: Slot, threadModule: URL, databaseUrl: string): Worker {
  * cores while the request thread goes on answering (docs/performance.md, 'Reports and
  * accounts'). Threads start at the first report and end after a while unused.
  */
-export function createReportThreads(
-  databaseUrl: string,
-  count: number,
-  threadModule: URL = THREAD_MODULE,
-): ReportThreads {
+export function createReportThreads({
+  count,
+  threadModule = THREAD_MODULE,
+  ...database
+}: ThreadDatabase & { count: number; threadModule?: URL }): ReportThreads {
   const slots: Slot[] = Array.from({ length: count }, () => ({
     worker: null,
     pending: new Map(),
@@ -116,7 +122,7 @@ export function createReportThreads(
     run<K extends keyof ReportResults>(job: ReportJob<K>): Promise<ReportResults[K]> {
       if (closed) return Promise.reject(new Error('Report threads closed'));
       const slot = slots.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
-      const worker = slot.worker ?? start(slot, threadModule, databaseUrl);
+      const worker = slot.worker ?? start(slot, threadModule, database);
       if (slot.idle) clearTimeout(slot.idle);
       slot.idle = null;
       worker.ref();
