@@ -31,6 +31,7 @@ export default mergeConfig(
     test: {
       ...componentTestSettings,
       name: 'web',
+      setupFiles: [componentTestSettings.setupFiles, './src/test/reset-shared-modules.ts'],
       include: ['src/**/*.test.tsx'],
       exclude: [...configDefaults.exclude, ...ISOLATED_FILES],
       // One module graph and one page per worker, not per file: loading React, Radix, the

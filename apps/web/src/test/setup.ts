@@ -1,12 +1,7 @@
 import '@/lib/i18n/i18n.ts';
-import { DEFAULT_PREFERENCES } from '@budget/contract';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach } from 'vitest';
-import { reportNetworkAnswer } from '@/lib/offline/network-status.ts';
-import { applyPreferences } from '@/lib/preferences/preferences-store.ts';
-import { clearSessionError } from '@/lib/session/session-error.ts';
-import { endSignOut } from '@/lib/session/sign-out.ts';
 
 // A file's first lazily loaded screen compiles its modules through Vite when first asked for: on
 // CI's two busy cores that took several seconds, past findBy/waitFor's default second.
@@ -50,13 +45,6 @@ afterEach(() => {
   // sonner keeps its toasts in a module and shows a new toaster those still active: one test's
   // toasts must not appear in the next.
   toast.dismiss();
-  // A worker's files share these modules (apps/web/vitest.config.ts): what one test applied
-  // (a user's display currency, a failed call, a sign-out, a session error) must not start the
-  // next, in this file or a later one.
-  applyPreferences(DEFAULT_PREFERENCES);
-  reportNetworkAnswer();
-  clearSessionError();
-  endSignOut();
   // What one test left on the device (the add form's last choices) must not start the next.
   window.localStorage.clear();
 });
