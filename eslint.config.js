@@ -247,7 +247,7 @@ export default tseslint.config(
           'jsx-attributes': {
             include: ['aria-label', 'placeholder', 'title', 'alt', 'label', 'description'],
           },
-          callees: { exclude: ['t', 'cn', 'writeDay', 'format.*', 'Intl.*'] },
+          callees: { exclude: ['t', 'editFormTexts', 'cn', 'writeDay', 'format.*', 'Intl.*'] },
           words: { exclude: ['[0-9!-/:-@[-`{-~\\s·–—…×]+', '[A-Z_-]+', 'PLN'] },
         },
       ],

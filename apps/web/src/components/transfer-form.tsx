@@ -16,7 +16,7 @@ import {
   type TransferFormInput,
   type TransferFormOutput,
 } from '@/lib/transfer-form.ts';
-import { FormCard } from './form-card.tsx';
+import { editFormTexts, FormCard } from './form-card.tsx';
 import { AmountField, DateField, DescriptionField, NameField } from './form-fields.tsx';
 import { MoneyAccountSelect } from './money-account-select.tsx';
 import { FormField } from './ui/form.tsx';
@@ -84,11 +84,8 @@ export function TransferForm({
     <FormCard
       form={form}
       onSubmit={onSubmit}
-      title={t(transfer ? 'transfer.editTitle' : 'transfer.title')}
-      description={t('transfer.description', { group: groupName })}
+      {...editFormTexts(t, 'transfer', { editing: Boolean(transfer), group: groupName })}
       contentClassName="items-start sm:grid-cols-2"
-      submitLabel={t(transfer ? 'transfer.update' : 'transfer.submit')}
-      pendingLabel={t('transfer.pending')}
       onCancel={onCancel}
     >
       <AccountsAndAmounts control={control} accounts={accounts} from={from} to={to} />

@@ -46,16 +46,8 @@ export const transferFormSchema = z
 export type TransferFormInput = z.input<typeof transferFormSchema>;
 export type TransferFormOutput = z.output<typeof transferFormSchema>;
 
-/** The fields a server's 400 may name, shown under them. */
-export const TRANSFER_FIELDS = [
-  'fromMoneyAccountId',
-  'toMoneyAccountId',
-  'amount',
-  'toAmount',
-  'date',
-  'name',
-  'description',
-] as const;
+/** The fields a server's 400 may name, shown under them: every field of the form. */
+export const TRANSFER_FIELDS = transferFormSchema.keyof().options;
 
 /** A new transfer: from the first open account to the second, today, named 'Transfer'. */
 export function newTransferValues(

@@ -35,15 +35,8 @@ export const moneyAccountFormSchema = z.object({
 export type MoneyAccountFormInput = z.input<typeof moneyAccountFormSchema>;
 export type MoneyAccountFormOutput = z.output<typeof moneyAccountFormSchema>;
 
-export const MONEY_ACCOUNT_FIELDS = [
-  'name',
-  'kind',
-  'currency',
-  'openingBalance',
-  'openingDate',
-  'bankIdentifier',
-  'ownerUserId',
-] as const;
+/** The fields a server's 400 may name, shown under them: every field of the form. */
+export const MONEY_ACCOUNT_FIELDS = moneyAccountFormSchema.keyof().options;
 
 /** A new account: a current account in PLN, opened today with nothing on it, the household's. */
 export function newAccountValues(today: string): MoneyAccountFormInput {

@@ -4,7 +4,7 @@ import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useConfirmQuestion } from '@/components/confirm-question.tsx';
 import { CurrencySelect } from '@/components/currency-select.tsx';
-import { FormCard } from '@/components/form-card.tsx';
+import { editFormTexts, FormCard } from '@/components/form-card.tsx';
 import { AmountField, DateField, NameField } from '@/components/form-fields.tsx';
 import { OptionSelect } from '@/components/option-select.tsx';
 import { FormField } from '@/components/ui/form.tsx';
@@ -113,11 +113,8 @@ export function MoneyAccountForm({
       <FormCard
         form={form}
         onSubmit={onSubmit}
-        title={t(account ? 'form.editTitle' : 'form.addTitle')}
-        description={t('form.description', { group: groupName })}
+        {...editFormTexts(t, 'form', { editing: Boolean(account), group: groupName })}
         contentClassName="items-start sm:grid-cols-2"
-        submitLabel={t(account ? 'form.update' : 'form.add')}
-        pendingLabel={t('form.pending')}
         onCancel={onCancel}
       >
         <AccountFields control={control} members={members} />

@@ -4,16 +4,8 @@ import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import * as Fields from '@/components/form-fields.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog.tsx';
-import { CancelButton, Form, FormField, SubmitButton } from '@/components/ui/form.tsx';
+import { DialogForm, FormDialog } from '@/components/form-dialog.tsx';
+import { FormField } from '@/components/ui/form.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { formErrors, useAppForm } from '@/hooks/use-app-form.ts';
 import { i18next } from '@/lib/i18n/i18n.ts';
@@ -64,12 +56,9 @@ export function RecordPaymentDialog({ trigger, ...props }: RecordPaymentDialogPr
   const [open, setOpen] = useState(false);
   const record = useRecordSettlementMutation(props.groupId, PAYMENT_FORM_ERRORS);
   return (
-    <Dialog open={open} onOpenChange={(next) => !record.isPending && setOpen(next)}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
-        {open ? <PaymentForm {...props} record={record} onClose={() => setOpen(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog trigger={trigger} open={open} onOpenChange={setOpen} busy={record.isPending}>
+      {open ? <PaymentForm {...props} record={record} onClose={() => setOpen(false)} /> : null}
+    </FormDialog>
   );
 }
 
@@ -105,13 +94,19 @@ function PaymentForm({
     onClose();
   };
   return (
-    <Form form={form} onSubmit={onSubmit} aria-label={t('record.form')} className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle>{t('record.title')}</DialogTitle>
-        <DialogDescription className="wrap-anywhere">
-          {t('record.description', { words, amount: formatMoney(transfer.amount, currency) })}
-        </DialogDescription>
-      </DialogHeader>
+    <DialogForm
+      form={form}
+      onSubmit={onSubmit}
+      title={t('record.title')}
+      label={t('record.form')}
+      description={t('record.description', {
+        words,
+        amount: formatMoney(transfer.amount, currency),
+      })}
+      submitLabel={t('record.submit')}
+      pendingLabel={t('record.pending')}
+      onCancel={onClose}
+    >
       <Fields.AmountField
         control={form.control}
         name="amount"
@@ -121,10 +116,6 @@ function PaymentForm({
       <FormField control={form.control} name="note" label={t('record.note')}>
         <Textarea rows={2} placeholder={t('record.notePlaceholder')} />
       </FormField>
-      <DialogFooter>
-        <CancelButton onClick={onClose} />
-        <SubmitButton pending={t('record.pending')}>{t('record.submit')}</SubmitButton>
-      </DialogFooter>
-    </Form>
+    </DialogForm>
   );
 }

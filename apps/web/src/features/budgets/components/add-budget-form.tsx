@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast.ts';
 import { useCreateBudgetMutation } from '../api/use-create-budget-mutation.ts';
 import { addFormDefaults, toCreateRequest } from '../schemas.ts';
+import { addFormTexts } from '@/components/form-card.tsx';
 import { BUDGET_FORM_ERRORS, BudgetForm } from './budget-form.tsx';
 
 /** The add view, 'Add Budget' / 'Create New Budget', with the defaults of a new budget. */
@@ -24,9 +25,7 @@ export function AddBudgetForm({
   const [defaultValues] = useState(() => addFormDefaults(groups.length === 1 ? groups[0]!.id : ''));
   return (
     <BudgetForm
-      title={t('form.addTitle')}
-      description={t('form.addDescription')}
-      submitLabel={t('form.addSubmit')}
+      {...addFormTexts(t)}
       pendingLabel={t('form.adding')}
       groups={groups}
       alignable

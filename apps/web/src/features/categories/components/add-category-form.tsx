@@ -1,7 +1,7 @@
 import type { Category, Group } from '@budget/contract';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast.ts';
-import { FormCard } from '@/components/form-card.tsx';
+import { addFormTexts, FormCard } from '@/components/form-card.tsx';
 import { DescriptionField, GroupField, NameField } from '@/components/form-fields.tsx';
 import { formErrors, useAppForm } from '@/hooks/use-app-form.ts';
 import { useCreateCategoryMutation } from '../api/use-create-category-mutation.ts';
@@ -43,14 +43,7 @@ export function AddCategoryForm({
   };
 
   return (
-    <FormCard
-      form={form}
-      onSubmit={onSubmit}
-      title={t('form.addTitle')}
-      description={t('form.addDescription')}
-      submitLabel={t('form.addSubmit')}
-      onCancel={onCancel}
-    >
+    <FormCard form={form} onSubmit={onSubmit} {...addFormTexts(t)} onCancel={onCancel}>
       <NameField control={control} placeholder={t('form.namePlaceholder')} />
       <DescriptionField control={control} />
       <GroupField control={control} groups={groups} placeholder={t('form.groupPlaceholder')} />

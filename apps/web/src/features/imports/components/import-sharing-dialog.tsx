@@ -5,16 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PayerSelect } from '@/components/payer-select.tsx';
 import { SplitEditor } from '@/components/split-editor.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog.tsx';
-import { CancelButton, Form, FormField, SubmitButton } from '@/components/ui/form.tsx';
+import { DialogForm, FormDialog } from '@/components/form-dialog.tsx';
+import { FormField } from '@/components/ui/form.tsx';
 import { useAppForm } from '@/hooks/use-app-form.ts';
 import { i18next } from '@/lib/i18n/i18n.ts';
 import { currentLocale } from '@/lib/preferences/preferences-store.ts';
@@ -62,12 +54,9 @@ export function ImportSharingDialog({
   const [open, setOpen] = useState(false);
   const change = useImportSharingMutation();
   return (
-    <Dialog open={open} onOpenChange={(next) => !change.isPending && setOpen(next)}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
-        <SharingForm {...props} change={change} onClose={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog trigger={trigger} open={open} onOpenChange={setOpen} busy={change.isPending}>
+      <SharingForm {...props} change={change} onClose={() => setOpen(false)} />
+    </FormDialog>
   );
 }
 
@@ -123,13 +112,14 @@ function SharingForm({
   };
 
   return (
-    <Form form={form} onSubmit={onSubmit} aria-label={t('sharing.title')} className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle>{t('sharing.title')}</DialogTitle>
-        <DialogDescription className="wrap-anywhere">
-          {t('sharing.description', { fileName: batch.fileName })}
-        </DialogDescription>
-      </DialogHeader>
+    <DialogForm
+      form={form}
+      onSubmit={onSubmit}
+      title={t('sharing.title')}
+      description={t('sharing.description', { fileName: batch.fileName })}
+      submitLabel={t('sharing.apply')}
+      onCancel={onClose}
+    >
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField
           control={control}
@@ -151,10 +141,6 @@ function SharingForm({
           part={{ words: t('sharing.part'), text: percentText }}
         />
       </div>
-      <DialogFooter>
-        <CancelButton onClick={onClose} />
-        <SubmitButton>{t('sharing.apply')}</SubmitButton>
-      </DialogFooter>
-    </Form>
+    </DialogForm>
   );
 }

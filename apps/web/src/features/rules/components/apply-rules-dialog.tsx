@@ -3,16 +3,8 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/form-fields.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog.tsx';
-import { Form, SubmitButton } from '@/components/ui/form.tsx';
+import { DialogForm, FormDialog } from '@/components/form-dialog.tsx';
+import { SubmitButton } from '@/components/ui/form.tsx';
 import { useAppForm } from '@/hooks/use-app-form.ts';
 import { applyRangeSchema, defaultApplyRange, type ApplyRange } from '../apply-range.ts';
 import { useApplyRules, type ApplyScope } from '../hooks/use-apply-rules.ts';
@@ -30,17 +22,19 @@ export function ApplyRulesDialog({ scope, trigger }: { scope: ApplyScope; trigge
   const [open, setOpen] = useState(false);
   const flow = useApplyRules(scope, () => setOpen(false));
   const onOpenChange = (next: boolean) => {
-    if (flow.applying) return;
     if (!next) flow.reset();
     setOpen(next);
   };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl">
-        <ApplyRulesForm scope={scope} flow={flow} onClose={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      trigger={trigger}
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={flow.applying}
+      className="sm:max-w-2xl"
+    >
+      <ApplyRulesForm scope={scope} flow={flow} onClose={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -68,20 +62,29 @@ function ApplyRulesForm({
   const range = useWatch({ control: form.control }) as ApplyRange;
   const preview = sameRange(range, flow.previewed) ? flow.preview : undefined;
   return (
-    <Form
+    <DialogForm
       form={form}
       onSubmit={flow.runPreview}
-      aria-label={t('apply.title')}
-      className="grid gap-4"
+      title={t('apply.title')}
+      description={
+        rule
+          ? t('apply.descriptionRule', { name: rule.name, group: group.name })
+          : t('apply.descriptionAll', { group: group.name })
+      }
+      onCancel={onClose}
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={onClose} disabled={flow.applying}>
+            {t('apply.close')}
+          </Button>
+          {preview && preview.changed > 0 ? (
+            <Button type="button" onClick={() => void flow.runApply()} disabled={flow.applying}>
+              {t('apply.apply', { count: preview.changed })}
+            </Button>
+          ) : null}
+        </>
+      }
     >
-      <DialogHeader>
-        <DialogTitle>{t('apply.title')}</DialogTitle>
-        <DialogDescription className="wrap-anywhere">
-          {rule
-            ? t('apply.descriptionRule', { name: rule.name, group: group.name })
-            : t('apply.descriptionAll', { group: group.name })}
-        </DialogDescription>
-      </DialogHeader>
       <div className="grid items-start gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <DateField control={form.control} name="from" label={t('apply.from')} />
         <DateField control={form.control} name="to" label={t('apply.to')} />
@@ -91,16 +94,6 @@ function ApplyRulesForm({
       </div>
       {preview ? <ApplyRulesPreview group={group} preview={preview} /> : null}
       {flow.applying ? <ApplyRulesProgress progress={flow.progress} /> : null}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose} disabled={flow.applying}>
-          {t('apply.close')}
-        </Button>
-        {preview && preview.changed > 0 ? (
-          <Button type="button" onClick={() => void flow.runApply()} disabled={flow.applying}>
-            {t('apply.apply', { count: preview.changed })}
-          </Button>
-        ) : null}
-      </DialogFooter>
-    </Form>
+    </DialogForm>
   );
 }

@@ -1,6 +1,6 @@
 import type { Group } from '@budget/contract';
 import { useTranslation } from 'react-i18next';
-import { FormCard } from '@/components/form-card.tsx';
+import { addFormTexts, FormCard } from '@/components/form-card.tsx';
 import { GroupField, NameField } from '@/components/form-fields.tsx';
 import { formErrors, useAppForm } from '@/hooks/use-app-form.ts';
 import { useCreateTagMutation } from '@/lib/api/create-tag.ts';
@@ -36,14 +36,7 @@ export function AddTagForm({
   };
 
   return (
-    <FormCard
-      form={form}
-      onSubmit={onSubmit}
-      title={t('form.addTitle')}
-      description={t('form.addDescription')}
-      submitLabel={t('form.addSubmit')}
-      onCancel={onCancel}
-    >
+    <FormCard form={form} onSubmit={onSubmit} {...addFormTexts(t)} onCancel={onCancel}>
       <NameField control={form.control} placeholder={t('form.namePlaceholder')} />
       <GroupField control={form.control} groups={groups} placeholder={t('form.groupPlaceholder')} />
     </FormCard>

@@ -5,21 +5,9 @@ import { useNavigate } from 'react-router';
 import { OptionSelect } from '@/components/option-select.tsx';
 import { Alert, AlertDescription } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
-import {
-  CancelButton,
-  CheckboxField,
-  Form,
-  FormField,
-  SubmitButton,
-} from '@/components/ui/form.tsx';
+import { DialogForm, FormDialog, FormDialogHeader } from '@/components/form-dialog.tsx';
+import { DialogFooter } from '@/components/ui/dialog.tsx';
+import { CheckboxField, FormField } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { formErrors, useAppForm, type AppForm } from '@/hooks/use-app-form.ts';
 import { toast } from '@/lib/toast.ts';
@@ -55,13 +43,11 @@ export interface LikeThisDialogProps {
 export function LikeThisDialog({ open, onOpenChange, ...props }: LikeThisDialogProps) {
   const create = useCreateRuleMutation(LIKE_THIS_ERRORS);
   return (
-    <Dialog open={open} onOpenChange={(next) => !create.isPending && onOpenChange(next)}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
-        {open ? (
-          <LikeThisForm {...props} create={create} onClose={() => onOpenChange(false)} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} busy={create.isPending}>
+      {open ? (
+        <LikeThisForm {...props} create={create} onClose={() => onOpenChange(false)} />
+      ) : null}
+    </FormDialog>
   );
 }
 
@@ -100,11 +86,15 @@ function LikeThisForm({
   };
   if (transaction.categories.length === 0) return <NoCategories onClose={onClose} />;
   return (
-    <Form form={form} onSubmit={onSubmit} aria-label={t('likeThis.title')} className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle>{t('likeThis.title')}</DialogTitle>
-        <DialogDescription>{t('likeThis.description')}</DialogDescription>
-      </DialogHeader>
+    <DialogForm
+      form={form}
+      onSubmit={onSubmit}
+      title={t('likeThis.title')}
+      description={t('likeThis.description')}
+      submitLabel={t('likeThis.submit')}
+      pendingLabel={t('likeThis.saving')}
+      onCancel={onClose}
+    >
       <FormField control={form.control} name="name" label={t('likeThis.ruleName')}>
         <Input autoComplete="off" />
       </FormField>
@@ -125,11 +115,7 @@ function LikeThisForm({
         </FormField>
       </div>
       <LikeThisActions transaction={transaction} members={members} form={form} />
-      <DialogFooter>
-        <CancelButton onClick={onClose} />
-        <SubmitButton pending={t('likeThis.saving')}>{t('likeThis.submit')}</SubmitButton>
-      </DialogFooter>
-    </Form>
+    </DialogForm>
   );
 }
 
@@ -182,10 +168,7 @@ function NoCategories({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('transactions');
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>{t('likeThis.title')}</DialogTitle>
-        <DialogDescription>{t('likeThis.description')}</DialogDescription>
-      </DialogHeader>
+      <FormDialogHeader title={t('likeThis.title')} description={t('likeThis.description')} />
       <Alert>
         <AlertDescription>{t('likeThis.noCategories')}</AlertDescription>
       </Alert>
