@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Group } from '@budget/contract';
 import { RepeatIcon } from 'lucide-react';
@@ -16,12 +17,14 @@ export function BillsDueCard({ groups }: { groups: readonly Group[] }) {
   const { t } = useTranslation('dashboard');
   const query = useBillsDueQuery();
   const names = new Map(groups.map((group) => [group.id, group.name]));
-  const items = nextOfEachSeries(query.data ?? []);
+  // An answer is drawn in slices of a transition, not in the task that receives it.
+  const data = useDeferredValue(query.data);
+  const items = nextOfEachSeries(data ?? []);
 
   let content;
   if (query.isError) {
     content = <SectionError title={t('bills.loadError')} onRetry={() => void query.refetch()} />;
-  } else if (!query.data) {
+  } else if (!data) {
     content = <SectionLoading label={t('bills.loading')} rows={2} />;
   } else if (items.length === 0) {
     content = (

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TransactionType, type Group, type Transaction } from '@budget/contract';
 import { PlusIcon } from 'lucide-react';
@@ -34,14 +35,16 @@ export function LatestTransactionsCard({
   const { t } = useTranslation('dashboard');
   const query = useLatestTransactionsQuery();
   const roles = new Map(groups.map((group) => [group.id, group.role]));
-  const transactions = query.data?.transactions ?? [];
+  // An answer is drawn in slices of a transition, not in the task that receives it.
+  const data = useDeferredValue(query.data);
+  const transactions = data?.transactions ?? [];
   const canAdd =
     groups.some((group) => canWriteInGroup(group.role)) && isImplemented('/transactions');
 
   let content;
   if (query.isError) {
     content = <SectionError title={t('latest.loadError')} onRetry={() => void query.refetch()} />;
-  } else if (!query.data) {
+  } else if (!data) {
     content = <SectionLoading label={t('latest.loading')} rows={4} />;
   } else if (transactions.length === 0) {
     content = (

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MonthFigures } from '@budget/contract';
 import { formatMonth } from '@/lib/format-date.ts';
@@ -15,7 +16,8 @@ import { MoneySection, SectionEmpty, SectionError, SectionLoading } from './mone
 export function MonthTotalsCard() {
   const { t } = useTranslation('dashboard');
   const query = useMonthTotalsQuery();
-  const totals = query.data;
+  // An answer is drawn in slices of a transition, not in the task that receives it.
+  const totals = useDeferredValue(query.data);
 
   let content;
   if (query.isError) {

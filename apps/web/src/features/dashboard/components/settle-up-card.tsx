@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Group, GroupSettleUp } from '@budget/contract';
 import { ArrowRightIcon } from 'lucide-react';
@@ -20,14 +21,16 @@ export function SettleUpCard({
 }) {
   const { t } = useTranslation('dashboard');
   const query = useSettleUpQuery();
+  // An answer is drawn in slices of a transition, not in the task that receives it.
+  const data = useDeferredValue(query.data);
   const byId = new Map(groups.map((group) => [group.id, group]));
 
   let content;
   if (query.isError) {
     content = <SectionError title={t('settleUp.loadError')} onRetry={() => void query.refetch()} />;
-  } else if (!query.data) {
+  } else if (!data) {
     content = <SectionLoading label={t('settleUp.loading')} rows={2} />;
-  } else if (query.data.length === 0) {
+  } else if (data.length === 0) {
     content = (
       <SectionEmpty>
         <p>{t('settleUp.empty')}</p>
@@ -37,7 +40,7 @@ export function SettleUpCard({
   } else {
     content = (
       <ul className="grid gap-3">
-        {query.data.map((settle) => (
+        {data.map((settle) => (
           <GroupTransfers
             key={settle.groupId}
             group={byId.get(settle.groupId)}
