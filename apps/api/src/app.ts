@@ -176,7 +176,10 @@ export async function buildApp(options: AppOptions) {
   const { config } = options;
   const database =
     options.database ??
-    openDatabase(config.databaseUrl, { sqliteMmapBytes: config.sqliteMmapBytes });
+    openDatabase(config.databaseUrl, {
+      sqliteMmapBytes: config.sqliteMmapBytes,
+      sqliteBulkCacheBytes: config.sqliteBulkCacheBytes,
+    });
   await migrateToLatest(database.db);
 
   // Answers the router and Node's HTTP parser give before any hook runs are in the envelope too.

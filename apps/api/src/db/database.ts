@@ -7,6 +7,7 @@ import { createNodeSqliteDialect } from './node-sqlite-dialect.ts';
 import { namedQueries } from './prepared.ts';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
+import { DEFAULT_SQLITE_BULK_CACHE_BYTES, setBulkCache } from './bulk-cache.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -31,6 +32,8 @@ export interface OpenOptions {
   reader?: boolean;
   /** SQLite: how much of the file is read through a memory map (config's SQLITE_MMAP_MB). */
   sqliteMmapBytes?: number;
+  /** SQLite: the page cache of a write of many rows (config's SQLITE_BULK_CACHE_MB). */
+  sqliteBulkCacheBytes?: number;
   /** Told every statement run and its time (scripts/profile-writes.ts counts them). */
   log?: (sql: string, milliseconds: number) => void;
 }
@@ -81,6 +84,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
       options.sqliteMmapBytes,
     );
     const db = new Kysely<Database>({ dialect, log: kyselyLog(options) });
+    setBulkCache(db, options.sqliteBulkCacheBytes ?? DEFAULT_SQLITE_BULK_CACHE_BYTES);
     return { db, kind, destroy: () => db.destroy() };
   }
   const pool = postgresPool(url, options);

@@ -15,8 +15,10 @@ describe('configuration', () => {
       requireConfirmedEmailForLogin: false,
       secureCookies: false,
       sqliteMmapBytes: 2048 * 1024 * 1024,
+      sqliteBulkCacheBytes: 512 * 1024 * 1024,
     });
     expect(loadConfig({ SQLITE_MMAP_MB: '0' }).sqliteMmapBytes).toBe(0);
+    expect(loadConfig({ SQLITE_BULK_CACHE_MB: '0' }).sqliteBulkCacheBytes).toBe(0);
   });
 
   it('derives APP_URL from PORT and marks https cookies secure', () => {
@@ -47,6 +49,7 @@ describe('configuration', () => {
       SMTP_URL: 'http://mail',
       REQUIRE_CONFIRMED_EMAIL_FOR_LOGIN: 'maybe',
       SQLITE_MMAP_MB: '-1',
+      SQLITE_BULK_CACHE_MB: 'lots',
     };
     let message = '';
     try {
@@ -61,6 +64,7 @@ describe('configuration', () => {
     expect(message).toContain('SMTP_URL must be an smtp:// or smtps:// URL');
     expect(message).toContain('REQUIRE_CONFIRMED_EMAIL_FOR_LOGIN must be true or false');
     expect(message).toContain('SQLITE_MMAP_MB must be 0 (off) or more');
+    expect(message).toContain('SQLITE_BULK_CACHE_MB must be a number of megabytes');
     // Connection strings may hold passwords: not echoed.
     expect(message).not.toContain('mysql://x');
     expect(message).not.toContain('http://mail');

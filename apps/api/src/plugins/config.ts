@@ -94,6 +94,11 @@ const environmentSchema = z
       .int('must be a whole number of megabytes')
       .min(0, 'must be 0 (off) or more')
       .default(2048),
+    SQLITE_BULK_CACHE_MB: z.coerce
+      .number({ error: 'must be a number of megabytes' })
+      .int('must be a whole number of megabytes')
+      .min(0, 'must be 0 (off) or more')
+      .default(512),
     // Web Push (docs/decisions.md, 'Push notifications'): all three, or none (push off).
     VAPID_PUBLIC_KEY: base64UrlKey(65, 'an uncompressed P-256 public key'),
     VAPID_PRIVATE_KEY: base64UrlKey(32, 'a P-256 private key'),
@@ -181,6 +186,7 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
     ratesFetchIntervalMs: env.RATES_FETCH_INTERVAL_MINUTES * 60_000,
     answerCacheBytes: Math.round(env.ANSWER_CACHE_MB * 1024 * 1024),
     sqliteMmapBytes: env.SQLITE_MMAP_MB * 1024 * 1024,
+    sqliteBulkCacheBytes: env.SQLITE_BULK_CACHE_MB * 1024 * 1024,
     push: pushConfig(env),
     attachments: toAttachmentsConfig(env),
     // A thread opening sqlite::memory: would find an empty database of its own.

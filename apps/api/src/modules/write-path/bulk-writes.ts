@@ -7,7 +7,7 @@ import type { RatesService } from '../currencies/rates.service.ts';
 import { loadBudgetIndex } from './budget-rules.ts';
 import { assertBatchInGroup, insertNewCategories, withNewIds } from './bulk-categories.ts';
 import { linkAndCount } from './bulk-links.ts';
-import { planToWrite, runLocked } from './group-lock.ts';
+import { planToWrite, runLockedBulk } from './group-lock.ts';
 import {
   countImportBatch,
   insertImportBatch,
@@ -130,7 +130,7 @@ export function bulkWrites(db: Kysely<Database>, rates: RatesService) {
     ): Promise<BulkResult> {
       const createdBy = access?.userId ?? options.createdBy ?? null;
       // Batches may come from a generator that cannot be read twice: no second attempt.
-      return runLocked(
+      return runLockedBulk(
         db,
         rates,
         planToWrite(access, groupId),

@@ -1,5 +1,6 @@
 import { ErrorCode } from '@budget/contract';
 import type { Kysely, Transaction } from 'kysely';
+import { withBulkCache } from '../../db/bulk-cache.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isTransientConflict } from '../../lib/db-errors.ts';
@@ -172,4 +173,12 @@ export async function runLocked<T>(
       await new Promise((resolve) => setTimeout(resolve, attempt * (5 + Math.random() * 20)));
     }
   }
+}
+
+/**
+ * `runLocked` for a write of many rows (an import and its undo, rules applied to a history, a
+ * restore, a group's rebuild): on SQLite it runs with a larger page cache (db/bulk-cache.ts).
+ */
+export function runLockedBulk<T>(...args: Parameters<typeof runLocked<T>>): Promise<T> {
+  return withBulkCache(args[0], () => runLocked(...args));
 }

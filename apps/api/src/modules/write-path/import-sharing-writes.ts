@@ -12,7 +12,7 @@ import type { GroupAccess } from '../access/group-access.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
 import { runStatements } from './derived.repository.ts';
 import { DerivedChanges, type MoneyRow } from './derived.ts';
-import { assertLocked, planToWriteOwned, runLocked } from './group-lock.ts';
+import { assertLocked, planToWriteOwned, runLockedBulk } from './group-lock.ts';
 import { importRowsAfter, reshareStatements } from './import-sharing.repository.ts';
 import { findImportBatch, groupOfImportBatch } from './import-rows.repository.ts';
 import { IMPORT_NOT_FOUND } from './import-writes.ts';
@@ -61,7 +61,7 @@ export function importSharingWrites(db: Kysely<Database>, rates: RatesService) {
         () => groupOfImportBatch(db, batchId),
         IMPORT_NOT_FOUND,
       );
-      return runLocked(db, rates, plan, async (ctx) => {
+      return runLockedBulk(db, rates, plan, async (ctx) => {
         const { trx, book } = ctx;
         const batch = await findImportBatch(trx, batchId);
         if (!batch) throw notFound(IMPORT_NOT_FOUND);

@@ -8,7 +8,7 @@ import { loadBudgetIndex } from './budget-rules.ts';
 import { deleteImportCheckpoints } from './checkpoints.repository.ts';
 import { runStatements } from './derived.repository.ts';
 import { DerivedChanges } from './derived.ts';
-import { assertLocked, planToWriteOwned, runLocked } from './group-lock.ts';
+import { assertLocked, planToWriteOwned, runLockedBulk } from './group-lock.ts';
 import * as imports from './import-rows.repository.ts';
 import { assertMayChange } from './reconciled-rows.ts';
 import { deleteTransactions } from './recurring-rows.repository.ts';
@@ -35,7 +35,7 @@ export function importWrites(db: Kysely<Database>, rates: RatesService) {
         () => imports.groupOfImportBatch(db, batchId),
         IMPORT_NOT_FOUND,
       );
-      return runLocked(db, rates, plan, async (ctx) => {
+      return runLockedBulk(db, rates, plan, async (ctx) => {
         const { trx, book } = ctx;
         const batch = await imports.findImportBatch(trx, batchId);
         if (!batch) throw notFound(IMPORT_NOT_FOUND);

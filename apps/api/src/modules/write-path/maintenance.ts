@@ -10,7 +10,7 @@ import { setSpendRateKey, runStatements, spendDaysOf } from './derived.repositor
 import { periodRowsOf, periodStatements } from './money-sums.ts';
 import { clearMoneyPeriods, moneyDaysOf } from './money-sums.repository.ts';
 import { loadBudgetIndex } from './budget-rules.ts';
-import { runLocked, type LockPlan, type Trx, type WriteContext } from './group-lock.ts';
+import { runLockedBulk, type LockPlan, type Trx, type WriteContext } from './group-lock.ts';
 import { checkGroup, type Difference } from './rebuild.ts';
 
 const systemPlan = (groupId: string) => async (): Promise<LockPlan> => ({
@@ -63,7 +63,7 @@ export function maintenance(db: Kysely<Database>, rates: RatesService) {
   /** Runs a system write on one group; a group deleted meanwhile is simply skipped. */
   async function onGroup<T>(groupId: string, work: (ctx: WriteContext) => Promise<T>) {
     try {
-      return await runLocked(db, rates, systemPlan(groupId), work);
+      return await runLockedBulk(db, rates, systemPlan(groupId), work);
     } catch (error) {
       if (error instanceof AppError && error.statusCode === 404) return undefined;
       throw error;

@@ -13,7 +13,7 @@ import {
   assertLocked,
   planToWrite,
   planToWriteOwned,
-  runLocked,
+  runLockedBulk,
   type Trx,
   type WriteContext,
 } from './group-lock.ts';
@@ -171,7 +171,7 @@ export function ruleRunWrites(db: Kysely<Database>, rates: RatesService) {
     async applyRuleRun(access: GroupAccess, groupId: string, request: RuleRunRequest) {
       const { range } = request;
       const runId = randomUUID();
-      await runLocked(db, rates, planToWrite(access, groupId), async (ctx) => {
+      await runLockedBulk(db, rates, planToWrite(access, groupId), async (ctx) => {
         const stamp = isoNow();
         await runs.insertRun(ctx.trx, {
           id: runId,
@@ -202,7 +202,7 @@ export function ruleRunWrites(db: Kysely<Database>, rates: RatesService) {
         return owner === groupId ? owner : undefined;
       };
       const plan = planToWriteOwned(access, groupOf, RULE_RUN_NOT_FOUND);
-      return runLocked(db, rates, plan, async (ctx) => {
+      return runLockedBulk(db, rates, plan, async (ctx) => {
         const { trx } = ctx;
         const run = await runs.findRun(trx, runId);
         if (!run) throw notFound(RULE_RUN_NOT_FOUND);
