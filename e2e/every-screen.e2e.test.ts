@@ -104,6 +104,29 @@ describe('every screen in both themes at 1280 and 390 px', () => {
     await visitor.context().close();
   });
 
+  it("draws the screens that only show money without the forms' rules (zod)", async () => {
+    const owner = await signIn(browser, server.url, OWNER);
+    // vite.config.ts names zod's chunk. A document's resource entries list its scripts, from the
+    // network or a cache (sign-in has already loaded zod); a screen's first download is what it
+    // needs to draw (docs/performance.md, 'First screens (Lighthouse)').
+    const rulesLoaded = () =>
+      owner.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => /\/assets\/zod-[\w-]+\.js$/.test(name)),
+      );
+    for (const path of ['/dashboard', '/transactions', '/budgets', '/reports']) {
+      await settled(owner, path);
+      expect(await rulesLoaded(), path).toEqual([]);
+    }
+    // The form needs them: they come with it.
+    await settled(owner, '/transactions');
+    await owner.getByRole('button', { name: 'Add Transaction' }).first().click();
+    await expect.poll(async () => (await rulesLoaded()).length).toBe(1);
+    await owner.context().close();
+  });
+
   for (const view of VIEWS) {
     it(`has no accessibility violation on any screen, ${view.theme} at ${view.width} px`, async () => {
       // Reduced motion, as a user may ask for it: the screenshots then show the charts drawn in

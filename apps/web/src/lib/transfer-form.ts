@@ -98,8 +98,3 @@ export function toTransferRequest(
     description: values.description || null,
   };
 }
-
-/** Whether a transaction is a transfer between two money accounts (not a members' payment). */
-export function isAccountTransfer(transaction: Pick<Transaction, 'toMoneyAccountId'>): boolean {
-  return transaction.toMoneyAccountId !== null;
-}

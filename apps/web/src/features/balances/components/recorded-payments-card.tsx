@@ -14,7 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { formatDay } from '@/lib/format-date.ts';
 import { formatMoney } from '@/lib/money.ts';
-import { isAccountTransfer } from '@/lib/transfer-form.ts';
+import { isAccountTransfer } from '@/lib/account-transfers.ts';
 import { useDeletePaymentMutation } from '../api/use-delete-payment-mutation.ts';
 import { usePaymentsQuery } from '../api/use-payments-query.ts';
 import { formatCount } from '@/lib/format-count.ts';

@@ -1,12 +1,6 @@
-import {
-  API_BASE_PATH,
-  ATTACHMENT_FILE_FIELD,
-  type Attachment,
-  type Transaction,
-} from '@budget/contract';
+import { API_BASE_PATH, type Attachment, type Transaction } from '@budget/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
-import { uploadFile } from '@/lib/api-upload.ts';
 import { refreshGroupsIfRefused } from '@/lib/api/get-groups.ts';
 import { attachmentKeys, invalidatePrefixes, keysAffectedByAttachments } from '@/lib/query-keys.ts';
 
@@ -36,24 +30,6 @@ export function useAttachmentsQuery(transaction: Pick<Transaction, 'id'> | null)
     enabled: transactionId !== '',
     meta: { showError: true },
   });
-}
-
-/** POST /transactions/:transactionId/attachments (Owner, Member): one file, its progress told. */
-export function uploadAttachment(
-  transactionId: string,
-  file: File,
-  onProgress: (fraction: number) => void,
-  signal?: AbortSignal,
-): Promise<Attachment> {
-  return uploadFile<Attachment>(
-    `/transactions/${encodeURIComponent(transactionId)}/attachments`,
-    file,
-    {
-      field: ATTACHMENT_FILE_FIELD,
-      onProgress: (sent, total) => onProgress(total > 0 ? sent / total : 0),
-      signal,
-    },
-  );
 }
 
 /** Refreshes the transaction's attachments and the rows counting them. */

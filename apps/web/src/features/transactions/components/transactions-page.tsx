@@ -15,7 +15,7 @@ import { useGroupAccess } from '../hooks/use-group-access.ts';
 import { useListShortcuts } from '../hooks/use-list-shortcuts.ts';
 import { useShownFilters } from '../hooks/use-shown-filters.ts';
 import { useTransactionsView } from '../hooks/use-transactions-view.ts';
-import { isAccountTransfer } from '@/lib/transfer-form.ts';
+import { isAccountTransfer } from '@/lib/account-transfers.ts';
 import { AddTransactionForm, EditTransactionForm, EditTransferForm } from './lazy-forms.tsx';
 import { ListMode, ListSkeleton } from './list-mode.tsx';
 import { PendingTransactions } from './pending-transactions.tsx';

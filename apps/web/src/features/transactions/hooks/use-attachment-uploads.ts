@@ -2,7 +2,8 @@ import { useCallback, useRef, useState } from 'react';
 import { isApiClientError } from '@/lib/api-client-error.ts';
 import { errorMessagesOf, genericErrorMessage } from '@/lib/show-api-error.ts';
 import { translateMessage } from '@/lib/i18n/i18n.ts';
-import { uploadAttachment, useAttachmentsChanged } from '../api/attachments.ts';
+import { useAttachmentsChanged } from '../api/attachments.ts';
+import { uploadAttachment } from '../api/upload-attachment.ts';
 
 /** A file the server refused, and its message. */
 export interface Refused {
