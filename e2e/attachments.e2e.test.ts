@@ -167,6 +167,40 @@ describe('receipts on an expense: a Member attaches, a Viewer opens, others get 
     await wide.context().close();
   });
 
+  it("restores the group's backup on a phone with the receipt, a file of its own", async () => {
+    const ann = await signIn(world.browser, world.server.url, ANN, 390);
+    await ann.goto('/groups');
+    await ann.getByRole('button', { name: 'Manage Home' }).click();
+    const card = ann.getByRole('region', { name: 'Export and backup' });
+    const [backup] = await Promise.all([
+      ann.waitForEvent('download'),
+      card.getByRole('link', { name: 'Download backup' }).click(),
+    ]);
+    await ann.getByRole('button', { name: 'Back to Groups' }).click();
+    await ann.locator('input[type="file"]').setInputFiles(await backup.path());
+    await ann.getByText(/^Group "Home \(restored\)" restored from /).waitFor();
+
+    await ann.goto('/transactions');
+    const clips = ann.getByRole('button', { name: `${EXPENSE}: 1 attachment` });
+    await expect.poll(() => clips.count()).toBe(2);
+    const restoredUrls: string[] = [];
+    for (const clip of await clips.all()) {
+      await clip.click();
+      const viewer = ann.getByRole('dialog', { name: 'receipt.png' });
+      const image = viewer.getByRole('img', { name: 'receipt.png' });
+      await expect.poll(() => loaded(image)).toBe(true);
+      restoredUrls.push((await image.getAttribute('src')) ?? '');
+      await ann.keyboard.press('Escape');
+      await viewer.waitFor({ state: 'hidden' });
+    }
+    // The original's and the copy's: two stored files, so deleting one leaves the other.
+    expect(restoredUrls).toContain(fileUrl);
+    expect(new Set(restoredUrls).size).toBe(2);
+    await screenshot(ann, 'attachments-restored-390');
+    expect(consoleProblems(ann)).toEqual([]);
+    await ann.context().close();
+  });
+
   it('removes the file with the expense: its address answers 404 and storage lets it go', async () => {
     const id = /attachments\/([\w-]+)\/file/.exec(fileUrl)?.[1] ?? '';
     expect(existsSync(join(store, id))).toBe(true);
