@@ -105,6 +105,24 @@ export function hasFilters(filters: ListFilters): boolean {
 }
 
 /**
+ * How many of the filters a phone folds away are set (docs/decisions.md, 'Transactions on a
+ * phone'): the group, the dates, type, amount, categories, tags, accounts and a sort other than
+ * newest first. The search box stays in view, so its text is not counted.
+ */
+export function foldedFilterCount(filters: ListFilters, groupChosen: boolean): number {
+  return [
+    groupChosen,
+    Boolean(filters.from || filters.to),
+    filters.type !== null,
+    Boolean(filters.minAmount),
+    filters.categoryIds.length > 0,
+    filters.tagIds.length > 0,
+    filters.moneyAccountIds.length > 0,
+    filters.sort !== DEFAULT_FILTERS.sort || filters.order !== DEFAULT_FILTERS.order,
+  ].filter(Boolean).length;
+}
+
+/**
  * The server sorts amounts signed, as stored; people mean size. Expenses are negative, so their
  * largest come first in ascending order.
  */

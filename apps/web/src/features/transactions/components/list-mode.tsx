@@ -8,7 +8,7 @@ import type { GoOptions } from '../hooks/use-transactions-view.ts';
 import type { ListFilters } from '../list-filters.ts';
 import type { TransactionsView } from '../transactions-view.ts';
 import { TransactionFilters } from './transaction-filters.tsx';
-import { TransactionsCard } from './transactions-card.tsx';
+import { CardSkeleton, TransactionsCard } from './transactions-card.tsx';
 import { UpcomingCard } from './upcoming-card.tsx';
 
 /**
@@ -106,12 +106,12 @@ export function ListSkeleton({ cardsOnly = false }: { cardsOnly?: boolean }) {
   const { t } = useTranslation('transactions');
   return (
     <div className="grid gap-6" role="status" aria-label={t('page.loading')}>
-      {/* The filters' height at each breakpoint of their grid (measured in Chromium). */}
+      {/* The filters' height at each breakpoint of their grid (measured in Chromium), folded on a phone. */}
       {cardsOnly ? null : (
-        <Skeleton className="h-[36.25rem] w-full rounded-xl sm:h-[28.5rem] md:h-[24rem] lg:h-[15rem]" />
+        <Skeleton className="h-[9.125rem] w-full rounded-xl md:h-[24rem] lg:h-[15rem]" />
       )}
-      <Skeleton className="h-[calc(min(70vh,40rem)+12rem)] w-full rounded-xl" />
-      <Skeleton className="h-[calc(min(70vh,40rem)+12rem)] w-full rounded-xl" />
+      <CardSkeleton />
+      <CardSkeleton />
     </div>
   );
 }

@@ -9,14 +9,14 @@ import { categoriesHandler, household } from '@/test/transactions-fixtures.ts';
 import { DEFAULT_FILTERS, type ListFilters } from '../list-filters.ts';
 import { TransactionFilters } from './transaction-filters.tsx';
 
-/** The filters of one household showing `filters`; what they send, recorded. */
-function render(filters: ListFilters) {
+/** The filters of one household (or all groups) showing `filters`; what they send, recorded. */
+function render(filters: ListFilters, groupId: string | null = household.id) {
   stubApi({ 'GET /categories': categoriesHandler });
   const onChange = vi.fn<(filters: ListFilters) => void>();
   renderRoute(
     <TransactionFilters
       groups={[household]}
-      groupId={household.id}
+      groupId={groupId}
       filters={filters}
       onGroupChange={() => {}}
       onChange={onChange}
@@ -44,6 +44,48 @@ describe('TransactionFilters', () => {
     const hint = document.getElementById(amount.getAttribute('aria-describedby') ?? '');
     // Settings' display currency: PLN until the preferences say otherwise.
     expect(hint?.textContent).toBe('PLN');
+  });
+
+  describe('on a phone', () => {
+    const wide = window.matchMedia;
+    afterEach(() => {
+      window.matchMedia = wide;
+    });
+    /** A window under 768 px: every max-width query matches. */
+    function phone() {
+      window.matchMedia = (query: string) =>
+        ({
+          ...wide(query),
+          matches: query.includes('max-width'),
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as MediaQueryList;
+    }
+
+    it('shows the search and folds the other filters behind Filters', async () => {
+      phone();
+      // All groups: nothing folded is set.
+      const onChange = render(DEFAULT_FILTERS, null);
+      expect(screen.getByLabelText('Search')).toBeTruthy();
+      expect(screen.queryByLabelText('Amount at least')).toBeNull();
+      const more = screen.getByRole('button', { name: 'Filters' });
+      expect(more.getAttribute('aria-expanded')).toBe('false');
+      const user = userEvent.setup();
+      await user.click(more);
+      expect(more.getAttribute('aria-expanded')).toBe('true');
+      await user.type(screen.getByLabelText('Amount at least'), '40');
+      await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+      expect(onChange.mock.calls[0]?.[0]).toMatchObject({ minAmount: '40' });
+    });
+
+    it('opens by itself and counts the folded filters the address sets', () => {
+      phone();
+      render({ ...DEFAULT_FILTERS, text: 'bread', type: 'expense', minAmount: '40' });
+      // The group of the household is chosen too; the search's text is in view, not counted.
+      const more = screen.getByRole('button', { name: 'Filters (3)' });
+      expect(more.getAttribute('aria-expanded')).toBe('true');
+      expect(screen.getByLabelText('Amount at least')).toBeTruthy();
+    });
   });
 
   describe('Month', () => {

@@ -1,10 +1,16 @@
 import type { Group } from '@budget/contract';
-import { XIcon } from 'lucide-react';
-import { memo, useId, type Ref } from 'react';
+import { SlidersHorizontalIcon, XIcon } from 'lucide-react';
+import { memo, useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALL_GROUPS, GroupSelect } from '@/components/group-select.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { DEFAULT_FILTERS, hasFilters, type ListFilters } from '../list-filters.ts';
+import { useIsMobile } from '@/hooks/use-media-query.ts';
+import {
+  DEFAULT_FILTERS,
+  foldedFilterCount,
+  hasFilters,
+  type ListFilters,
+} from '../list-filters.ts';
 import { useFilterChanges } from '../hooks/use-filter-changes.ts';
 import { AccountsField } from './account-filter.tsx';
 import { TagsFilterField } from './tag-filter.tsx';
@@ -50,7 +56,10 @@ interface TransactionFiltersProps {
 /**
  * The list's filter bar. Its selects are costly to draw (the Month select alone offers two years
  * of months), so it is drawn again only when its props change, not whenever the list around it
- * is: list-mode.tsx passes callbacks that keep their identity while the filters stay.
+ * is: list-mode.tsx passes callbacks that keep their identity while the filters stay. On a phone
+ * only the search box is in view and the other filters fold behind a button that counts those
+ * set (docs/decisions.md, 'Transactions on a phone'); they open by themselves when the address
+ * sets one.
  */
 export const TransactionFilters = memo(function TransactionFilters({
   groups,
@@ -63,6 +72,10 @@ export const TransactionFilters = memo(function TransactionFilters({
   const { t } = useTranslation('transactions');
   const id = useId();
   const set = useFilterChanges(filters, onChange);
+  const phone = useIsMobile();
+  const folded = foldedFilterCount(filters, groupId !== null);
+  const [open, setOpen] = useState(folded > 0);
+  const shown = !phone || open;
   return (
     <div
       role="search"
@@ -76,24 +89,60 @@ export const TransactionFilters = memo(function TransactionFilters({
           onChange={(text) => set({ text })}
           searchRef={searchRef}
         />
-        <FilterField id={`${id}-group`} label={t('filters.group')}>
-          <GroupSelect
-            id={`${id}-group`}
-            groups={groups}
-            value={groupId ?? ALL_GROUPS}
-            allLabel={t('filters.allGroups')}
-            onChange={(next) => onGroupChange(next === ALL_GROUPS ? null : next)}
-            className="w-full"
-          />
-        </FilterField>
-        <ChoiceField
-          id={`${id}-sort`}
-          label={t('filters.sort')}
-          choices={SORTS.map(([choice, key]) => [choice, t(key)] as const)}
-          value={`${filters.sort}:${filters.order}`}
-          onChange={(next) => set(sortOf(next))}
-        />
+        {phone ? (
+          <Button
+            variant="outline"
+            className="col-span-2 justify-self-start"
+            aria-expanded={open}
+            aria-controls={open ? `${id}-more` : undefined}
+            onClick={() => setOpen((was) => !was)}
+          >
+            <SlidersHorizontalIcon />
+            {folded > 0 ? t('filters.moreCount', { count: folded }) : t('filters.more')}
+          </Button>
+        ) : null}
+        {shown ? (
+          <>
+            <FilterField id={`${id}-group`} label={t('filters.group')}>
+              <GroupSelect
+                id={`${id}-group`}
+                groups={groups}
+                value={groupId ?? ALL_GROUPS}
+                allLabel={t('filters.allGroups')}
+                onChange={(next) => onGroupChange(next === ALL_GROUPS ? null : next)}
+                className="w-full"
+              />
+            </FilterField>
+            <ChoiceField
+              id={`${id}-sort`}
+              label={t('filters.sort')}
+              choices={SORTS.map(([choice, key]) => [choice, t(key)] as const)}
+              value={`${filters.sort}:${filters.order}`}
+              onChange={(next) => set(sortOf(next))}
+            />
+          </>
+        ) : null}
       </div>
+      {shown ? (
+        <FoldedFilters id={id} groups={groups} groupId={groupId} filters={filters} set={set} />
+      ) : null}
+    </div>
+  );
+});
+
+interface FilterPartProps {
+  id: string;
+  groups: Group[];
+  groupId: string | null;
+  filters: ListFilters;
+  set: ReturnType<typeof useFilterChanges>;
+}
+
+/** What a phone folds away below the first row: dates, type, amount and the chosen filters. */
+function FoldedFilters({ id, groups, groupId, filters, set }: FilterPartProps) {
+  const { t } = useTranslation('transactions');
+  return (
+    <div id={`${id}-more`} className="grid gap-3">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
         <DateFields id={id} filters={filters} onChange={set} />
         <ChoiceField
@@ -112,22 +161,10 @@ export const TransactionFilters = memo(function TransactionFilters({
       <ChosenFilters id={id} groups={groups} groupId={groupId} filters={filters} set={set} />
     </div>
   );
-});
+}
 
 /** Categories, tags and accounts (any number of each), and Clear filters. */
-function ChosenFilters({
-  id,
-  groups,
-  groupId,
-  filters,
-  set,
-}: {
-  id: string;
-  groups: Group[];
-  groupId: string | null;
-  filters: ListFilters;
-  set: ReturnType<typeof useFilterChanges>;
-}) {
+function ChosenFilters({ id, groups, groupId, filters, set }: FilterPartProps) {
   const { t } = useTranslation('transactions');
   return (
     <div className="grid gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
 import { Pager } from '@/components/pager.tsx';
 import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useIsMobile } from '@/hooks/use-media-query.ts';
 import type { AccountNames, StatementOf } from '../account-rows.ts';
@@ -16,7 +17,7 @@ import { DeleteTransactionDialog } from './delete-transaction-dialog.tsx';
 import { useLikeThisDialog } from './like-this-action.tsx';
 import type { RowProps } from './transaction-rows.tsx';
 import { TransactionsList } from './transactions-list.tsx';
-import { TableSkeleton, TransactionsTable } from './transactions-table.tsx';
+import { TransactionsTable } from './transactions-table.tsx';
 
 /** Rows per page on offer; the server allows at most 500. */
 export const PAGE_SIZES = [DEFAULT_PAGE_SIZE, 100, 200, 500] as const;
@@ -93,6 +94,10 @@ export function TransactionsCard({
     ...rowDialogs.handlers,
   });
   const title = t(text.title, { account: nameOf(accounts, statement) });
+  // Until its first answer the card is one block of its final size, not a header whose figures
+  // grow (one line of sums becomes one per currency) and push a skeleton of rows down: the card
+  // that replaces the block moves nothing on the page (docs/performance.md, 'First screens').
+  if (!data && !query.isError) return <CardSkeleton label={t(text.loading)} />;
   return (
     <Card role="region" aria-labelledby={titleId} className="gap-4">
       <CardHeader className="gap-3">
@@ -161,7 +166,7 @@ function useRowDialogs(headingRef: RefObject<HTMLHeadingElement | null>, members
   };
 }
 
-/** The page's rows: a table (cards on phones), or a skeleton while loading, or why it failed. */
+/** The page's rows: a table (cards on phones), or why they could not be loaded. */
 function CardRows({
   text,
   title,
@@ -189,7 +194,7 @@ function CardRows({
   if (failed && !data) {
     return <LoadErrorAlert title={t(text.failed)} onRetry={onRetry} />;
   }
-  if (!data) return <TableSkeleton label={t(text.loading)} isMobile={isMobile} />;
+  if (!data) return null;
   const rows = data.transactions;
   if (rows.length === 0) return null;
   return isMobile ? (
@@ -213,4 +218,16 @@ function nameOf(accounts: AccountNames, statement: StatementOf | null): string {
 function BalanceNote() {
   const { t } = useTranslation('transactions');
   return <p className="text-sm text-muted-foreground">{t('card.balanceByDate')}</p>;
+}
+
+/** A card while it loads: the size a page of rows takes (the table's frame and the figures). */
+export function CardSkeleton({ label }: { label?: string }) {
+  const block = <Skeleton className="h-[calc(min(70vh,40rem)+12rem)] w-full rounded-xl" />;
+  return label ? (
+    <div role="status" aria-label={label}>
+      {block}
+    </div>
+  ) : (
+    block
+  );
 }

@@ -2,7 +2,6 @@ import type { Transaction } from '@budget/contract';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/utils.ts';
 import { accountText, type AccountNames } from '../account-rows.ts';
 import { ROW_GRID, STATEMENT_GRID, TransactionRow, type RowProps } from './transaction-rows.tsx';
@@ -33,7 +32,6 @@ const STATEMENT_COLUMNS = [
  * limit, which is the height the loading skeleton takes, so the first rows move nothing.
  */
 const TABLE_FRAME = 'max-h-[min(70vh,40rem)] overflow-auto rounded-md border';
-const SKELETON_FRAME = 'h-[min(70vh,40rem)] overflow-hidden rounded-md border';
 
 /** The widest the fixed columns may be together, so the Actions stay in view at 1280 px. */
 const FIXED_REM = 58;
@@ -171,20 +169,6 @@ function TableHeader({ statement }: { statement: boolean }) {
           >
             {t(column)}
           </div>
-        ))}
-      </div>
-    </div>
-  );
-}
-
-/** A loading table the size of a loaded one, so nothing below it moves when the rows come. */
-export function TableSkeleton({ label, isMobile }: { label: string; isMobile: boolean }) {
-  return (
-    <div role="status" aria-label={label} className={isMobile ? 'grid gap-2' : SKELETON_FRAME}>
-      {isMobile ? null : <div className="h-10 border-b" />}
-      <div className={cn('grid gap-2', !isMobile && 'p-3')}>
-        {Array.from({ length: isMobile ? 4 : 10 }, (_, index) => (
-          <Skeleton key={index} className={isMobile ? 'h-28 w-full' : 'h-10 w-full'} />
         ))}
       </div>
     </div>
