@@ -65,6 +65,8 @@ describe('receipts on an expense: a Member attaches, a Viewer opens, others get 
   afterAll(() => rmSync(store, { recursive: true, force: true }));
   let bob: Page;
   let fileUrl = '';
+  /** The restored group's copy of the receipt. */
+  let copyUrl = '';
 
   it('lets a Member on a phone take a photo of a receipt in the add form and see it', async () => {
     const ann = await signIn(world.browser, world.server.url, ANN);
@@ -196,6 +198,7 @@ describe('receipts on an expense: a Member attaches, a Viewer opens, others get 
     // The original's and the copy's: two stored files, so deleting one leaves the other.
     expect(restoredUrls).toContain(fileUrl);
     expect(new Set(restoredUrls).size).toBe(2);
+    copyUrl = restoredUrls.find((url) => url !== fileUrl) ?? '';
     await screenshot(ann, 'attachments-restored-390');
     expect(consoleProblems(ann)).toEqual([]);
     await ann.context().close();
@@ -213,6 +216,10 @@ describe('receipts on an expense: a Member attaches, a Viewer opens, others get 
     await expect.poll(() => statusOf(bob, fileUrl)).toBe(404);
     await expect.poll(() => existsSync(join(store, id))).toBe(false);
     await expect.poll(() => existsSync(join(store, `${id}.thumb`))).toBe(false);
+    // The restored group's copy is a file of its own, which stays.
+    const copyId = /attachments\/([\w-]+)\/file/.exec(copyUrl)?.[1] ?? '';
+    expect(copyId).not.toBe('');
+    expect(existsSync(join(store, copyId))).toBe(true);
     expect(consoleProblems(bob)).toEqual([]);
     await bob.context().close();
   });
