@@ -164,6 +164,9 @@ function report(events: TraceEvent[]): void {
     console.log(`at ${at} ms, ${Math.round((task.dur ?? 0) / 1000)} ms: ${inside.join(', ')}`);
     console.log(`  own samples: ${top(self, 6)}`);
     console.log(`  within: ${top(within, 10)}`);
+    // The app's own functions (components among them), named from its sources, not a package's.
+    const own = new Map([...within].filter(([name]) => /@(?!~)[\w@/.-]+\.tsx?:/.test(name)));
+    console.log(`  the app's: ${top(own, 12)}`);
   }
   console.log(
     `Blocking time at ${args.slowdown}x (as measured, not simulated): ${Math.round(blocking)} ms`,
