@@ -106,12 +106,11 @@ export function hasFilters(filters: ListFilters): boolean {
 
 /**
  * How many of the filters a phone folds away are set (docs/decisions.md, 'Transactions on a
- * phone'): the group, the dates, type, amount, categories, tags, accounts and a sort other than
- * newest first. The search box stays in view, so its text is not counted.
+ * phone'): the dates, type, amount, categories, tags, accounts and a sort other than newest
+ * first. The search box and the group stay in view, so they are not counted.
  */
-export function foldedFilterCount(filters: ListFilters, groupChosen: boolean): number {
+export function foldedFilterCount(filters: ListFilters): number {
   return [
-    groupChosen,
     Boolean(filters.from || filters.to),
     filters.type !== null,
     Boolean(filters.minAmount),

@@ -108,7 +108,7 @@ export function ListSkeleton({ cardsOnly = false }: { cardsOnly?: boolean }) {
     <div className="grid gap-6" role="status" aria-label={t('page.loading')}>
       {/* The filters' height at each breakpoint of their grid (measured in Chromium), folded on a phone. */}
       {cardsOnly ? null : (
-        <Skeleton className="h-[9.125rem] w-full rounded-xl md:h-[24rem] lg:h-[15rem]" />
+        <Skeleton className="h-[10.375rem] w-full rounded-xl md:h-[24rem] lg:h-[15rem]" />
       )}
       <CardSkeleton />
       <CardSkeleton />

@@ -9,14 +9,14 @@ import { categoriesHandler, household } from '@/test/transactions-fixtures.ts';
 import { DEFAULT_FILTERS, type ListFilters } from '../list-filters.ts';
 import { TransactionFilters } from './transaction-filters.tsx';
 
-/** The filters of one household (or all groups) showing `filters`; what they send, recorded. */
-function render(filters: ListFilters, groupId: string | null = household.id) {
+/** The filters of one household showing `filters`; what they send, recorded. */
+function render(filters: ListFilters) {
   stubApi({ 'GET /categories': categoriesHandler });
   const onChange = vi.fn<(filters: ListFilters) => void>();
   renderRoute(
     <TransactionFilters
       groups={[household]}
-      groupId={groupId}
+      groupId={household.id}
       filters={filters}
       onGroupChange={() => {}}
       onChange={onChange}
@@ -62,11 +62,11 @@ describe('TransactionFilters', () => {
         }) as MediaQueryList;
     }
 
-    it('shows the search and folds the other filters behind Filters', async () => {
+    it('shows the search and the group, and folds the other filters behind Filters', async () => {
       phone();
-      // All groups: nothing folded is set.
-      const onChange = render(DEFAULT_FILTERS, null);
+      const onChange = render(DEFAULT_FILTERS);
       expect(screen.getByLabelText('Search')).toBeTruthy();
+      expect(screen.getByRole('combobox', { name: 'Group' })).toBeTruthy();
       expect(screen.queryByLabelText('Amount at least')).toBeNull();
       const more = screen.getByRole('button', { name: 'Filters' });
       expect(more.getAttribute('aria-expanded')).toBe('false');
@@ -81,8 +81,8 @@ describe('TransactionFilters', () => {
     it('opens by itself and counts the folded filters the address sets', () => {
       phone();
       render({ ...DEFAULT_FILTERS, text: 'bread', type: 'expense', minAmount: '40' });
-      // The group of the household is chosen too; the search's text is in view, not counted.
-      const more = screen.getByRole('button', { name: 'Filters (3)' });
+      // The search's text and the group are in view, not counted.
+      const more = screen.getByRole('button', { name: 'Filters (2)' });
       expect(more.getAttribute('aria-expanded')).toBe('true');
       expect(screen.getByLabelText('Amount at least')).toBeTruthy();
     });

@@ -57,9 +57,9 @@ interface TransactionFiltersProps {
  * The list's filter bar. Its selects are costly to draw (the Month select alone offers two years
  * of months), so it is drawn again only when its props change, not whenever the list around it
  * is: list-mode.tsx passes callbacks that keep their identity while the filters stay. On a phone
- * only the search box is in view and the other filters fold behind a button that counts those
- * set (docs/decisions.md, 'Transactions on a phone'); they open by themselves when the address
- * sets one.
+ * only the search box and the group are in view and the other filters fold behind a button that
+ * counts those set (docs/decisions.md, 'Transactions on a phone'); they open by themselves when
+ * the address sets one.
  */
 export const TransactionFilters = memo(function TransactionFilters({
   groups,
@@ -73,7 +73,7 @@ export const TransactionFilters = memo(function TransactionFilters({
   const id = useId();
   const set = useFilterChanges(filters, onChange);
   const phone = useIsMobile();
-  const folded = foldedFilterCount(filters, groupId !== null);
+  const folded = foldedFilterCount(filters);
   const [open, setOpen] = useState(folded > 0);
   const shown = !phone || open;
   return (
@@ -89,10 +89,20 @@ export const TransactionFilters = memo(function TransactionFilters({
           onChange={(text) => set({ text })}
           searchRef={searchRef}
         />
+        <FilterField id={`${id}-group`} label={t('filters.group')}>
+          <GroupSelect
+            id={`${id}-group`}
+            groups={groups}
+            value={groupId ?? ALL_GROUPS}
+            allLabel={t('filters.allGroups')}
+            onChange={(next) => onGroupChange(next === ALL_GROUPS ? null : next)}
+            className="w-full"
+          />
+        </FilterField>
         {phone ? (
           <Button
             variant="outline"
-            className="col-span-2 justify-self-start"
+            className="self-end justify-self-start"
             aria-expanded={open}
             aria-controls={open ? `${id}-more` : undefined}
             onClick={() => setOpen((was) => !was)}
@@ -102,25 +112,13 @@ export const TransactionFilters = memo(function TransactionFilters({
           </Button>
         ) : null}
         {shown ? (
-          <>
-            <FilterField id={`${id}-group`} label={t('filters.group')}>
-              <GroupSelect
-                id={`${id}-group`}
-                groups={groups}
-                value={groupId ?? ALL_GROUPS}
-                allLabel={t('filters.allGroups')}
-                onChange={(next) => onGroupChange(next === ALL_GROUPS ? null : next)}
-                className="w-full"
-              />
-            </FilterField>
-            <ChoiceField
-              id={`${id}-sort`}
-              label={t('filters.sort')}
-              choices={SORTS.map(([choice, key]) => [choice, t(key)] as const)}
-              value={`${filters.sort}:${filters.order}`}
-              onChange={(next) => set(sortOf(next))}
-            />
-          </>
+          <ChoiceField
+            id={`${id}-sort`}
+            label={t('filters.sort')}
+            choices={SORTS.map(([choice, key]) => [choice, t(key)] as const)}
+            value={`${filters.sort}:${filters.order}`}
+            onChange={(next) => set(sortOf(next))}
+          />
         ) : null}
       </div>
       {shown ? (
