@@ -106,7 +106,7 @@ export function ListSkeleton({ cardsOnly = false }: { cardsOnly?: boolean }) {
   const { t } = useTranslation('transactions');
   return (
     <div className="grid gap-6" role="status" aria-label={t('page.loading')}>
-      {/* The filters' height at each breakpoint of their grid (measured in Chromium), folded on a phone. */}
+      {/* The filters' height at each breakpoint (measured in Chromium), folded on a phone. */}
       {cardsOnly ? null : (
         <Skeleton className="h-[10.375rem] w-full rounded-xl md:h-[24rem] lg:h-[15rem]" />
       )}
