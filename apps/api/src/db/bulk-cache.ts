@@ -27,8 +27,9 @@ const cacheSize = (db: Kysely<Database>, kib: number) =>
  * Runs a write of many rows (an import, its undo, rules applied to a history, a restore) with a
  * larger SQLite page cache. Its one transaction changes more pages than the usual 2 MB cache
  * holds, and SQLite then writes them into the WAL before the commit, some of them many times:
- * 200 rules applied to 1,000,000 transactions took 228 s (157 s of CPU) with the usual cache and
- * 109-125 s with 512 MiB (docs/performance.md, 'Rules on existing transactions'). The cache
+ * 200 rules applied to 1,000,000 transactions took 228 s with the usual cache and 148 s with
+ * 128 MiB on a host where 512 MiB took 109-125 s (docs/performance.md, 'Rules on existing
+ * transactions'). The cache
  * is given back when the last such write ends; the memory it held returns to the allocator.
  * `SQLITE_BULK_CACHE_MB=0` keeps the usual cache. PostgreSQL: `work` as it is.
  */
