@@ -136,34 +136,49 @@ export async function findTransactions(db: Db, ids: string[]): Promise<Transacti
     .execute();
 }
 
-/** Cross joined, so SQLite reads the links by transaction first (budgets.repository.ts says why). */
-export async function categoriesOf(db: Db, transactionIds: string[]) {
+/**
+ * The categories (with their parts) and tags of the transactions, each by name, in one statement:
+ * a page's rows then cost two round trips on PostgreSQL, not three. The categories' arm is cross
+ * joined, so SQLite reads the links by transaction first (budgets.repository.ts says why).
+ */
+export async function labelsOf(db: Db, transactionIds: string[]) {
   if (transactionIds.length === 0) return [];
-  return db
+  const categories = db
     .selectFrom('transaction_categories')
     .crossJoin('categories')
     .whereRef('categories.id', '=', 'transaction_categories.category_id')
-    .select([
+    .select((eb) => [
+      eb.val<Label['kind']>('category').as('kind'),
       'transaction_categories.transaction_id',
       'categories.id',
       'categories.name',
       'transaction_categories.amount',
+      'categories.name_normalized as sort_name',
     ])
-    .where('transaction_categories.transaction_id', 'in', transactionIds)
-    .orderBy('categories.name_normalized')
-    .execute();
-}
-
-/** The tags of the transactions, by name. */
-export async function tagsOf(db: Db, transactionIds: string[]) {
-  if (transactionIds.length === 0) return [];
-  return db
+    .where('transaction_categories.transaction_id', 'in', transactionIds);
+  const tags = db
     .selectFrom('transaction_tags')
     .innerJoin('tags', 'tags.id', 'transaction_tags.tag_id')
-    .select(['transaction_tags.transaction_id', 'tags.id', 'tags.name'])
-    .where('transaction_tags.transaction_id', 'in', transactionIds)
-    .orderBy('tags.name_normalized')
-    .execute();
+    .select((eb) => [
+      eb.val<Label['kind']>('tag').as('kind'),
+      'transaction_tags.transaction_id',
+      'tags.id',
+      'tags.name',
+      eb.val<number | null>(null).as('amount'),
+      'tags.name_normalized as sort_name',
+    ])
+    .where('transaction_tags.transaction_id', 'in', transactionIds);
+  const rows = await categories.unionAll(tags).orderBy('sort_name').orderBy('id').execute();
+  return rows as Label[];
+}
+
+/** A category or tag of a transaction (`amount`: the category's part, null without parts). */
+export interface Label {
+  kind: 'category' | 'tag';
+  transaction_id: string;
+  id: string;
+  name: string;
+  amount: number | null;
 }
 
 /** Which of `tagIds` are tags of the groups. */

@@ -94,11 +94,15 @@ function toTransaction(
 /** Rows in the order of `ids`, each with its categories (and their parts) and tags. */
 async function load(db: Db, ids: string[]): Promise<Transaction[]> {
   const rows = await repository.findTransactions(db, ids);
+  const labels = await repository.labelsOf(db, ids);
   const categories = Map.groupBy(
-    await repository.categoriesOf(db, ids),
+    labels.filter((label) => label.kind === 'category'),
     (link) => link.transaction_id,
   );
-  const tags = Map.groupBy(await repository.tagsOf(db, ids), (link) => link.transaction_id);
+  const tags = Map.groupBy(
+    labels.filter((label) => label.kind === 'tag'),
+    (link) => link.transaction_id,
+  );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
