@@ -14,7 +14,7 @@ import { amountBoundsPerCurrency } from './amount-bounds.ts';
 import { convertedTotal } from './converted-total.ts';
 import { sortsTextMatches } from './text-pages.repository.ts';
 import type { KeptChoices } from './page-marks.ts';
-import { indexedText, planTextQuery, type TextQuery } from './text-search.ts';
+import { indexedText, planTextQuery, planTrigrams, type TextQuery } from './text-search.ts';
 import {
   daySums,
   perCurrency,
@@ -103,9 +103,10 @@ export async function listAsked(
   };
   const versions = await access.versionsOf(groupIds);
   const text = filter.text;
-  if (text && !isPostgres(db) && indexedText(text)) {
+  if (text && indexedText(text)) {
     const key = JSON.stringify([versions, text]);
-    filter.textQuery = await plans.choose(key, () => planTextQuery(db, text));
+    const plan = isPostgres(db) ? planTrigrams : planTextQuery;
+    filter.textQuery = await plans.choose(key, () => plan(db, text));
   }
   const order = query.order ?? (query.sort === 'name' ? 'asc' : 'desc');
   const list = JSON.stringify([versions, filter, query.sort, order]);
