@@ -34,7 +34,7 @@ export interface OpenOptions {
   sqliteMmapBytes?: number;
   /** SQLite: the page cache of a write of many rows (config's SQLITE_BULK_CACHE_MB). */
   sqliteBulkCacheBytes?: number;
-  /** Told every statement run and its time (scripts/profile-writes.ts counts them). */
+  /** Told every statement run and its time (scripts/profile-requests.ts counts them). */
   log?: (sql: string, milliseconds: number) => void;
 }
 

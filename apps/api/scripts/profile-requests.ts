@@ -1,29 +1,34 @@
-// npm run profile-writes -- --database-url URL [--writes 300] [--cpu-profile FILE]
-// What one write costs the server (docs/performance.md, 'Writes'): on a seeded household (npm run
-// seed), the bench's creates and updates (bench-writes.ts) sent one at a time through the app in
-// this process (app.inject: no HTTP parsing, no other load), with the CPU time each takes, the
-// statements each runs and their database time, and the functions that take the CPU (a V8
-// profile, written whole with --cpu-profile for Chrome's DevTools). It changes the data: run it on
-// a copy.
+// npm run profile-writes -- --database-url URL [--requests 300] [--cpu-profile FILE]
+// npm run profile-reads -- --database-url URL [--only accounts|search|reports] [--requests 300]
+// What one request costs the server (docs/performance.md, 'Writes' and 'Money accounts'): on a
+// seeded household (npm run seed), the bench's creates and updates (bench-writes.ts), or with
+// --reads its read calls (bench-targets.ts) computed every time (no answer cache), sent one at a
+// time through the app in this process (app.inject: no HTTP parsing, no other load), with the CPU
+// time each takes, the statements each runs and their database time, and the functions that
+// take the CPU (a V8 profile, written whole with --cpu-profile for Chrome's DevTools). Writes
+// change the data: run them on a copy.
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { loadConfig } from '../src/plugins/config.ts';
-import { seededHousehold, signIn } from './bench-session.ts';
+import { benchAccounts, seededHousehold, signIn } from './bench-session.ts';
+import { readTargets } from './bench-targets.ts';
 import { writeCalls } from './bench-writes.ts';
 
 const { values: args } = parseArgs({
   options: {
     'database-url': { type: 'string', default: process.env.DATABASE_URL },
-    writes: { type: 'string', default: '300' },
+    requests: { type: 'string', default: '300' },
     'cpu-profile': { type: 'string' },
+    reads: { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
 const databaseUrl = args['database-url'];
 if (!databaseUrl) throw new Error('--database-url is required');
-const writes = Number(args.writes);
+const requests = Number(args.requests);
 
 /** Statements by their text, with their count and database time (folded when printed). */
 const statements = new Map<string, { count: number; ms: number }>();
@@ -46,7 +51,12 @@ const handle = openDatabase(databaseUrl, {
     } else statements.set(text, { count: 1, ms });
   },
 });
-const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'fatal' });
+const config = loadConfig({
+  ...process.env,
+  DATABASE_URL: databaseUrl,
+  LOG_LEVEL: 'fatal',
+  ...(args.reads ? { ANSWER_CACHE_MB: '0' } : {}),
+});
 const app = await buildApp({ config, database: handle, logger: false });
 
 interface Profile {
@@ -74,17 +84,17 @@ function topFunctions(profile: Profile, count: number) {
 
 type Send = () => Promise<void>;
 
-/** The writes one at a time: wall and CPU time each, and the statements they ran. */
+/** The requests one at a time: wall and CPU time each, and the statements they ran. */
 async function timed(send: Send) {
   statements.clear();
   counting = true;
   const cpu = process.cpuUsage();
   const started = performance.now();
-  for (let i = 0; i < writes; i++) await send();
+  for (let i = 0; i < requests; i++) await send();
   const elapsed = performance.now() - started;
   const used = process.cpuUsage(cpu);
   counting = false;
-  const perWrite = (micros: number) => (micros / 1000 / writes).toFixed(2);
+  const perRequest = (micros: number) => (micros / 1000 / requests).toFixed(2);
   const folded = new Map<string, { count: number; ms: number }>();
   for (const [text, s] of statements) {
     const entry = folded.get(shapeOf(text)) ?? { count: 0, ms: 0 };
@@ -95,40 +105,46 @@ async function timed(send: Send) {
   const dbMs = [...folded.values()].reduce((sum, s) => sum + s.ms, 0);
   const count = [...folded.values()].reduce((sum, s) => sum + s.count, 0);
   console.log(
-    `  ${perWrite(elapsed * 1000)} ms each, ${perWrite(used.user + used.system)} ms CPU of this process (user ${perWrite(used.user)}, system ${perWrite(used.system)}); ${(count / writes).toFixed(1)} statements, ${(dbMs / writes).toFixed(2)} ms in them`,
+    `  ${perRequest(elapsed * 1000)} ms each, ${perRequest(used.user + used.system)} ms CPU of this process (user ${perRequest(used.user)}, system ${perRequest(used.system)}); ${(count / requests).toFixed(1)} statements, ${(dbMs / requests).toFixed(2)} ms in them`,
   );
-  console.log('  Statements per write (count × time per write), the costliest first:');
+  console.log('  Statements per request (count × time per request), the costliest first:');
   for (const [shape, s] of [...folded].sort((a, b) => b[1].ms - a[1].ms).slice(0, 25)) {
     console.log(
-      `  ${(s.count / writes).toFixed(2).padStart(6)} × ${(s.ms / writes).toFixed(3)} ms  ${shape}`,
+      `  ${(s.count / requests).toFixed(2).padStart(6)} × ${(s.ms / requests).toFixed(3)} ms  ${shape}`,
     );
   }
 }
 
-/** The writes again under V8's sampling profiler: the functions that take the CPU. */
+/** The requests again under V8's sampling profiler: the functions that take the CPU. */
 async function profiled(session: Session, send: Send, file: string | undefined) {
   await session.post('Profiler.enable');
   await session.post('Profiler.setSamplingInterval', { interval: 200 });
   await session.post('Profiler.start');
-  for (let i = 0; i < writes; i++) await send();
+  for (let i = 0; i < requests; i++) await send();
   const { profile } = (await session.post('Profiler.stop')) as unknown as { profile: Profile };
   console.log('  Functions by their own CPU time (a second run, profiled):');
   for (const line of topFunctions(profile, 25)) console.log(line);
   if (file) writeFileSync(file, JSON.stringify(profile));
 }
 
-try {
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const cookie = await signIn(base, { email: 'bench@example.com', password: 'Bench#Passw0rd' });
-  const household = await seededHousehold(base, cookie);
-  const calls = await writeCalls(`${base}/api/v1`, cookie, household.id);
-  const session = new Session();
-  session.connect();
-  console.log(`Profile of writes on ${databaseUrl.replace(/:[^:@/]*@/, ':***@')}`);
-  for (const call of calls) {
+/** Each call sent alone, then timed, then profiled; `send` throws on an answer that failed. */
+async function profileEach(session: Session, calls: { name: string; send: Send }[]) {
+  for (const [index, { name, send }] of calls.entries()) {
+    for (let i = 0; i < 50; i++) await send();
+    console.log(`\n${name}: ${requests} one at a time`);
+    await timed(send);
+    const file = args['cpu-profile']?.replace(/(\.cpuprofile)?$/, `-${index + 1}.cpuprofile`);
+    await profiled(session, send, file);
+  }
+}
+
+/** The bench's creates and updates, as they would be sent to the server. */
+async function writeSends(base: string, cookie: string, householdId: string) {
+  const calls = await writeCalls(`${base}/api/v1`, cookie, householdId);
+  return calls.flatMap((call) => {
     const { method, requests } = call.options;
     const setup = requests?.[0]?.setupRequest;
-    if (typeof setup !== 'function') continue;
+    if (typeof setup !== 'function') return [];
     const send = async () => {
       const body = String(setup({}, {}).body);
       const answer = await app.inject({
@@ -140,12 +156,36 @@ try {
       if (answer.statusCode >= 300)
         throw new Error(`${call.name}: ${answer.statusCode} ${answer.body}`);
     };
-    for (let i = 0; i < 50; i++) await send();
-    console.log(`\n${call.name}: ${writes} one at a time`);
-    await timed(send);
-    const file = args['cpu-profile']?.replace(/(\.cpuprofile)?$/, `-${method}.cpuprofile`);
-    await profiled(session, send, file);
-  }
+    return [{ name: call.name, send }];
+  });
+}
+
+/** The bench's read calls (`--only` as `npm run bench` takes it). */
+async function readSends(base: string, cookie: string, householdId: string) {
+  const accounts = await benchAccounts(base, cookie, householdId);
+  return readTargets(householdId, accounts, args.only).map(([name, path, headers]) => ({
+    name,
+    send: async () => {
+      const answer = await app.inject({
+        method: 'GET',
+        url: `/api/v1${path}`,
+        headers: { cookie, ...headers },
+      });
+      if (answer.statusCode >= 300) throw new Error(`${name}: ${answer.statusCode} ${answer.body}`);
+    },
+  }));
+}
+
+try {
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const cookie = await signIn(base, { email: 'bench@example.com', password: 'Bench#Passw0rd' });
+  const household = await seededHousehold(base, cookie);
+  const session = new Session();
+  session.connect();
+  const what = args.reads ? 'reads (no answer cache)' : 'writes';
+  console.log(`Profile of ${what} on ${databaseUrl.replace(/:[^:@/]*@/, ':***@')}`);
+  const sends = args.reads ? readSends : writeSends;
+  await profileEach(session, await sends(base, cookie, household.id));
   session.disconnect();
 } finally {
   await app.close();
