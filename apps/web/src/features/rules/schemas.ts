@@ -125,12 +125,14 @@ function toAction(draft: ActionDraft, memberIds: readonly string[]): unknown {
 /**
  * The rule form: the drafts become the contract's conditions and actions, checked by its
  * schemas, so a message lands on the box it is about (`conditions.0.value`), as the server's do.
+ * The boxes are checked once, after the drafts are read (a first check of the name would stop
+ * zod before the rows', so an empty form would tell its faults in two rounds).
  */
 export function ruleFormSchema(membersOf: (groupId: string) => readonly string[]) {
   return z
     .object({
-      groupId: createCategoryRequestSchema.shape.groupId,
-      name: ruleRequestSchema.shape.name,
+      groupId: z.string(),
+      name: z.string(),
       enabled: z.boolean(),
       matchMode: z.enum(RULE_MATCH_MODES),
       conditions: z.array(z.custom<ConditionDraft>()),
@@ -143,7 +145,7 @@ export function ruleFormSchema(membersOf: (groupId: string) => readonly string[]
     }))
     .pipe(
       ruleRequestSchema.extend({
-        groupId: z.string(),
+        groupId: createCategoryRequestSchema.shape.groupId,
         enabled: z.boolean(),
         matchMode: z.enum(RULE_MATCH_MODES),
       }),
