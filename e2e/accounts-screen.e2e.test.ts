@@ -209,7 +209,7 @@ describe('the accounts screen in the browser', () => {
     await expect(total(ann).getByTestId('accounts-total').textContent()).resolves.toBe(
       await money(ann, 3341.54, PLN),
     );
-    await total(ann).getByText('Across 3 accounts, converted into PLN').waitFor();
+    await total(ann).getByText('Across 3 groups, converted into PLN').waitFor();
     await total(ann)
       .getByText(
         'Balances in RUB could not be converted into PLN (no exchange rate) and are left out of the total.',
@@ -233,7 +233,7 @@ describe('the accounts screen in the browser', () => {
     await ann.getByRole('combobox', { name: 'Display currency' }).click();
     await ann.getByRole('option', { name: 'EUR - Euro' }).click();
     await ann.waitForURL('**/accounts?currency=2');
-    await total(ann).getByText('Across 3 accounts, converted into EUR').waitFor();
+    await total(ann).getByText('Across 3 groups, converted into EUR').waitFor();
     // 3429.25 / 4.3653 - 100 = 685.570...; -130 x 4.0326 / 4.3653 + 200 = 79.907...
     await expect
       .poll(() => card(ann, 'Household').getByTestId('account-converted').textContent())
@@ -245,7 +245,7 @@ describe('the accounts screen in the browser', () => {
       await money(ann, 765.48, EUR),
     );
     await ann.reload();
-    await total(ann).getByText('Across 3 accounts, converted into EUR').waitFor();
+    await total(ann).getByText('Across 3 groups, converted into EUR').waitFor();
     await expect(
       ann.getByRole('combobox', { name: 'Display currency' }).textContent(),
     ).resolves.toBe('EUR - Euro');

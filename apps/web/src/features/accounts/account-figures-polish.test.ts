@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n/i18n.ts';
-import { accountsCountText, lastTransactionText, transactionCountText } from './account-figures.ts';
+import { groupsCountText, lastTransactionText, transactionCountText } from './account-figures.ts';
 import { roleName } from './account-roles.ts';
 
 beforeAll(() => setLanguage('pl'));
@@ -16,10 +16,10 @@ describe('account figures in Polish', () => {
       '22 transakcje',
       '25 transakcji',
     ]);
-    expect([1, 3, 5].map(accountsCountText)).toEqual([
-      'Łącznie z 1 konta',
-      'Łącznie z 3 kont',
-      'Łącznie z 5 kont',
+    expect([1, 3, 5].map(groupsCountText)).toEqual([
+      'Łącznie z 1 grupy',
+      'Łącznie z 3 grup',
+      'Łącznie z 5 grup',
     ]);
     expect(lastTransactionText(null)).toBe('Brak transakcji');
     expect([1, 2, 3].map(roleName)).toEqual(['Właściciel', 'Członek', 'Obserwator']);

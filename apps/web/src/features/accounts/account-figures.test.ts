@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDay } from '@/lib/format-date.ts';
 import {
   accountNote,
-  accountsCountText,
+  groupsCountText,
   balancesAcross,
   lastTransactionText,
   totalNote,
@@ -15,15 +15,15 @@ const USD = 1;
 const EUR = 2;
 
 describe('account figures', () => {
-  it('counts transactions and accounts in the singular and the plural', () => {
+  it('counts transactions and groups in the singular and the plural', () => {
     expect(transactionCountText(0)).toBe('0 transactions');
     expect(transactionCountText(1)).toBe('1 transaction');
     expect(transactionCountText(12)).toBe('12 transactions');
     // A household's million rows read as every other count does.
     expect(transactionCountText(1_000_000)).toBe(`${formatCount(1_000_000)} transactions`);
     expect(formatCount(1_000_000)).not.toBe('1000000');
-    expect(accountsCountText(1)).toBe('Across 1 account');
-    expect(accountsCountText(3)).toBe('Across 3 accounts');
+    expect(groupsCountText(1)).toBe('Across 1 group');
+    expect(groupsCountText(3)).toBe('Across 3 groups');
   });
 
   it('names the last transaction day, or says there is none', () => {

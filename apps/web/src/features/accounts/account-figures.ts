@@ -19,9 +19,12 @@ export function lastTransactionText(date: string | null): string {
     : i18next.t('noTransactions', { ns: 'accounts' });
 }
 
-/** 'Across 1 account', 'Across 3 accounts'. */
-export function accountsCountText(count: number): string {
-  return i18next.t('accountsCount', { ns: 'accounts', count });
+/**
+ * 'Across 1 group', 'Across 3 groups': what 'Total balance' adds up are the groups' balances
+ * (incomes less expenses), not the money accounts listed in them.
+ */
+export function groupsCountText(count: number): string {
+  return i18next.t('groupsCount', { ns: 'accounts', count });
 }
 
 /** The note on balances left out for want of a rate, or null when none is. */

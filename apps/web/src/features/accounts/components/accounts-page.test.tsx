@@ -102,7 +102,7 @@ describe('AccountsPage', () => {
     renderRoute(page, { path: '/accounts' });
     const total = await screen.findByRole('region', { name: 'Total balance' });
     expect(within(total).getByTestId('accounts-total').textContent).toBe(formatMoney(1163.19, PLN));
-    expect(within(total).getByText('Across 2 accounts, converted into PLN')).toBeTruthy();
+    expect(within(total).getByText('Across 2 groups, converted into PLN')).toBeTruthy();
     expect(items(total, 'accounts-total-per-currency')).toEqual([
       formatMoney(1250.5, PLN),
       formatMoney(-20, EUR),
@@ -170,7 +170,7 @@ describe('AccountsPage', () => {
       'GET /accounts': ({ url }) => accountsOf(Number(url.searchParams.get('currency'))),
     });
     renderRoute(page, { path: '/accounts' });
-    await screen.findByText('Across 2 accounts, converted into EUR');
+    await screen.findByText('Across 2 groups, converted into EUR');
     expect(callsTo(api, 'GET /accounts')[0]?.url.search).toBe('?currency=2');
     expect(screen.getByRole('combobox', { name: 'Display currency' }).textContent).toBe(
       'EUR - Euro',
@@ -184,11 +184,11 @@ describe('AccountsPage', () => {
       'GET /accounts': ({ url }) => accountsOf(Number(url.searchParams.get('currency'))),
     });
     renderRoute(page, { path: '/accounts', url: '/accounts?currency=2' });
-    await screen.findByText('Across 2 accounts, converted into EUR');
+    await screen.findByText('Across 2 groups, converted into EUR');
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'Display currency' }));
     await user.click(await screen.findByRole('option', { name: 'USD - US Dollar' }));
-    await screen.findByText('Across 2 accounts, converted into USD');
+    await screen.findByText('Across 2 groups, converted into USD');
     expect(screen.getByTestId('address').textContent).toBe('?currency=1');
     expect(callsTo(api, 'GET /accounts').map(({ url }) => url.search)).toContain(
       `?currency=${USD}`,

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codeOf } from '@/lib/budget-usage.ts';
 import { formatMoney } from '@/lib/money.ts';
-import { accountsCountText, balancesAcross, totalNote } from '../account-figures.ts';
+import { groupsCountText, balancesAcross, totalNote } from '../account-figures.ts';
 import { AmountList } from './amount-list.tsx';
 import { NetWorthSummary } from './net-worth-summary.tsx';
 
@@ -17,9 +17,10 @@ export const PER_CURRENCY_ROW_CLASS =
   'flex flex-wrap items-baseline gap-x-4 gap-y-0.5 border-t pt-3 text-sm';
 
 /**
- * 'Total balance': every account's balance converted and added, what it is beside net worth (the
- * two differ by the money accounts' opening balances), a note naming currencies that could not
- * be converted, the plain sums per currency, and every household's net worth.
+ * 'Total balance': every group's balance (`data.accounts` are the groups as shared accounts)
+ * converted and added, so it counts groups; what it is beside net worth (the two differ by the
+ * money accounts' opening balances), a note naming currencies that could not be converted, the
+ * plain sums per currency, and every household's net worth.
  */
 export function AccountsTotalCard({ data }: { data: Accounts }) {
   const { t } = useTranslation('accounts');
@@ -41,7 +42,7 @@ export function AccountsTotalCard({ data }: { data: Accounts }) {
           </p>
           <p className="text-sm text-muted-foreground">
             {t('total.convertedInto', {
-              accounts: accountsCountText(data.accounts.length),
+              groups: groupsCountText(data.accounts.length),
               currency: codeOf(data.currency),
             })}
           </p>
