@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PlusIcon, ReceiptTextIcon, UsersIcon, WalletCardsIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -36,16 +36,19 @@ function QuickAction({
   href,
   enabled,
   icon,
+  reasonId,
   children,
 }: {
   href: string;
   enabled: boolean;
   icon: ReactNode;
+  /** The id of the text saying why the action is disabled, when one is shown. */
+  reasonId?: string;
   children: ReactNode;
 }) {
   if (!enabled) {
     return (
-      <Button variant="outline" className="justify-start" disabled>
+      <Button variant="outline" className="justify-start" disabled aria-describedby={reasonId}>
         {icon}
         {children}
       </Button>
@@ -63,7 +66,8 @@ function QuickAction({
 
 /**
  * Card 'Quick Actions': 'New Transaction' and 'New Budget', never without groups
- * nor for a Viewer in every group, whom the add forms would only refuse.
+ * nor for a Viewer in every group, whom the add forms would only refuse: a disabled action
+ * with no reason looks broken, so the Viewer is told why, as every other screen does.
  */
 export function QuickActionsCard({
   canAdd,
@@ -74,6 +78,8 @@ export function QuickActionsCard({
   isImplemented: (path: string) => boolean;
 }) {
   const { t } = useTranslation('dashboard');
+  const viewerNoteId = useId();
+  const reasonId = canAdd ? undefined : viewerNoteId;
   return (
     <Card className="gap-3" role="region" aria-label={t('quick.title')}>
       <CardHeader className="flex-row items-center justify-between">
@@ -87,6 +93,7 @@ export function QuickActionsCard({
           href={NEW_TRANSACTION_HREF}
           enabled={canAdd && isImplemented('/transactions')}
           icon={<ReceiptTextIcon />}
+          reasonId={reasonId}
         >
           {t('quick.newTransaction')}
         </QuickAction>
@@ -94,9 +101,15 @@ export function QuickActionsCard({
           href={NEW_BUDGET_HREF}
           enabled={canAdd && isImplemented('/budgets')}
           icon={<WalletCardsIcon />}
+          reasonId={reasonId}
         >
           {t('quick.newBudget')}
         </QuickAction>
+        {canAdd ? null : (
+          <p id={viewerNoteId} className="text-sm text-muted-foreground">
+            {t('quick.viewerEverywhere')}
+          </p>
+        )}
       </CardContent>
     </Card>
   );
