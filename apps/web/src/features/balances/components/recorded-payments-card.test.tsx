@@ -1,4 +1,4 @@
-import { MemberRole, TransactionType } from '@budget/contract';
+import { MemberRole, TransactionType, type Transaction } from '@budget/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -17,8 +17,8 @@ function history() {
   });
 }
 
-function open(role: MemberRole = MemberRole.Owner) {
-  let payments = history();
+function open(role: MemberRole = MemberRole.Owner, first = history()) {
+  let payments = first;
   let balances = owing;
   const api = stubBalances({
     group: groupOf({ role, groupMembers: members }),
@@ -92,5 +92,17 @@ describe('Recorded payments', () => {
     await findList();
     expect(rows()).toHaveLength(10);
     expect(screen.queryByRole('button', { name: /^Delete payment/ })).toBeNull();
+  });
+
+  it('shows the note typed when the payment was recorded, under the payment it belongs to', async () => {
+    const [noted, plain] = history() as [Transaction, Transaction];
+    open(MemberRole.Owner, [{ ...noted, description: 'Cash for the holiday' }, plain]);
+    await findList();
+    const [first, second] = within(screen.getByRole('list', { name: 'Recorded payments' }))
+      .getAllByRole('listitem')
+      .map((item) => within(item));
+    expect(first?.getByText('Cash for the holiday')).toBeTruthy();
+    expect(first?.getByText('Bob paid Ann')).toBeTruthy();
+    expect(second?.queryByText('Cash for the holiday')).toBeNull();
   });
 });

@@ -34,7 +34,7 @@ export function paymentWords(payment: Transaction, names: ReadonlyMap<string, st
 
 /**
  * 'Recorded payments': the group's settlements (not its moves between money accounts), newest
- * first, ten more with each 'Show more'.
+ * first, each with its note when one was written, ten more with each 'Show more'.
  * Owners and Members may delete one (after a confirmation), which moves the balances back.
  */
 export function RecordedPaymentsCard({
@@ -120,10 +120,17 @@ function PaymentRow({
   const remove = useDeletePaymentMutation();
   const amount = formatMoney(payment.amount, payment.currency);
   const day = formatDay(payment.date);
+  const note = payment.description?.trim();
   return (
     <li className="flex items-center justify-between gap-3 py-2">
       <span className="grid min-w-0 gap-0.5">
         <span className="font-medium [overflow-wrap:anywhere]">{words}</span>
+        {/* The dialog's optional note is kept as the payment's description. */}
+        {note ? (
+          <span className="whitespace-pre-line text-muted-foreground [overflow-wrap:anywhere]">
+            {note}
+          </span>
+        ) : null}
         <span className="text-muted-foreground">{day}</span>
       </span>
       <span className="flex shrink-0 items-center gap-2">
