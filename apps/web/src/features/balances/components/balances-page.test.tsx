@@ -76,6 +76,30 @@ describe('BalancesPage', () => {
     });
   });
 
+  it('says before recording that a payment is more than the balance or dated ahead', async () => {
+    const { api, user } = open();
+    await user.click(await screen.findByRole('button', { name: /^Record payment/ }, WAIT));
+    const dialog = await screen.findByRole('dialog', { name: 'Record payment' }, WAIT);
+    expect(within(dialog).queryByRole('status')).toBeNull();
+    const amount = within(dialog).getByLabelText('Amount (PLN)');
+    await user.clear(amount);
+    await user.type(amount, '50');
+    expect(within(dialog).getByRole('status').textContent).toBe(
+      'This is more than the 40.00 PLN that settles it: the difference will be owed back.',
+    );
+    const date = within(dialog).getByLabelText('Date');
+    await user.clear(date);
+    await user.type(date, '2999-01-01');
+    expect(within(dialog).getByText(/This date is still to come/)).toBeTruthy();
+    // Said, not refused: the payment is recorded as typed.
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText('Payment recorded', {}, WAIT)).toBeTruthy();
+    expect(callsTo(api, 'POST /groups/g1/settlements')[0]?.body).toMatchObject({
+      amount: 50,
+      date: '2999-01-01',
+    });
+  });
+
   it('offers Viewers no payment and no settings', async () => {
     open(groupOf({ role: MemberRole.Viewer, groupMembers: members }));
     expect(await screen.findByText('Bob pays Ann 40.00 PLN', {}, WAIT)).toBeTruthy();

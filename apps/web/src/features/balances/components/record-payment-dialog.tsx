@@ -1,6 +1,7 @@
 import { SETTLEMENT_NOTE_MAX, amountField, currencyCode, type Settlement } from '@budget/contract';
 import { format } from 'date-fns';
 import { useState, type ReactElement } from 'react';
+import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import * as Fields from '@/components/form-fields.tsx';
@@ -50,7 +51,9 @@ export interface RecordPaymentDialogProps {
 
 /**
  * 'Record payment': the proposed amount prefilled (a part of it may be paid), dated today, with
- * an optional note, recorded only once confirmed; the answer's balances show at once.
+ * an optional note, recorded only once confirmed; the answer's balances show at once. More than
+ * the proposed amount, or a day to come, is allowed (a payment made ahead, a transfer scheduled
+ * at the bank) but said before it is recorded.
  */
 export function RecordPaymentDialog({ trigger, ...props }: RecordPaymentDialogProps) {
   const [open, setOpen] = useState(false);
@@ -113,9 +116,33 @@ function PaymentForm({
         label={t('record.amount', { currency: currencyCode(currency) })}
       />
       <Fields.DateField control={form.control} name="date" label={t('record.date')} />
+      <PaymentWarnings control={form.control} proposed={transfer.amount} currency={currency} />
       <FormField control={form.control} name="note" label={t('record.note')}>
         <Textarea rows={2} placeholder={t('record.notePlaceholder')} />
       </FormField>
     </DialogForm>
+  );
+}
+
+/** What the typed payment does beyond settling: pays more than the balance, or is dated ahead. */
+function PaymentWarnings({
+  control,
+  proposed,
+  currency,
+}: {
+  control: Control<PaymentFormInput>;
+  proposed: number;
+  currency: number;
+}) {
+  const { t } = useTranslation('balances');
+  const [amount, date] = useWatch({ control, name: ['amount', 'date'] });
+  const over = Number(amount.trim()) > proposed;
+  const ahead = date > format(new Date(), 'yyyy-MM-dd');
+  if (!over && !ahead) return null;
+  return (
+    <div role="status" className="grid gap-1 text-sm text-amber-800 dark:text-amber-300">
+      {over ? <p>{t('record.overpay', { amount: formatMoney(proposed, currency) })}</p> : null}
+      {ahead ? <p>{t('record.ahead')}</p> : null}
+    </div>
   );
 }
