@@ -130,7 +130,7 @@ function PaymentWarnings({
   proposed,
   currency,
 }: {
-  control: Control<PaymentFormInput>;
+  control: Control<PaymentFormInput, unknown, z.output<typeof paymentFormSchema>>;
   proposed: number;
   currency: number;
 }) {
