@@ -1,6 +1,6 @@
-import { SplitMethod } from '@budget/contract';
+import { MemberRole, SplitMethod } from '@budget/contract';
 import { describe, expect, it } from 'vitest';
-import { HUNDRED, INCOMES, checkSplit, freshRows } from './split-rows.ts';
+import { HUNDRED, INCOMES, checkSplit, freshRows, payingMemberIds } from './split-rows.ts';
 
 const ids = ['a', 'b'];
 const rowsOf = (a: string, b: string) => ({
@@ -51,5 +51,17 @@ describe('checkSplit', () => {
     expect(freshRows(INCOMES, ids)).toEqual(rowsOf('', ''));
     expect(freshRows(SplitMethod.Exact, ids)).toEqual(rowsOf('', ''));
     expect(freshRows(SplitMethod.Shares, ids)).toEqual(rowsOf('1', '1'));
+  });
+});
+
+describe('payingMemberIds', () => {
+  it('keeps Owners and Members in the order given, leaving Viewers out', () => {
+    const members = [
+      { userId: 'v', role: MemberRole.Viewer },
+      { userId: 'o', role: MemberRole.Owner },
+      { userId: 'm', role: MemberRole.Member },
+    ];
+    expect(payingMemberIds(members)).toEqual(['o', 'm']);
+    expect(payingMemberIds(members.slice(0, 1))).toEqual([]);
   });
 });

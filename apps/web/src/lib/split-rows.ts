@@ -1,4 +1,5 @@
 import {
+  MemberRole,
   SplitMethod,
   incomesProblem,
   sharesFromIncomes,
@@ -46,6 +47,19 @@ export function freshRows(mode: SplitMode, memberIds: readonly string[]): SplitR
       return [userId, { included: true, value }];
     }),
   );
+}
+
+/**
+ * The members a new split starts from: Owners and Members. A Viewer pays nothing and owes
+ * nothing by the group's default (docs/decisions.md, 'Splits'), so a split that started with
+ * them would quietly charge them; their row starts empty, to be ticked or filled by hand.
+ */
+export function payingMemberIds(
+  members: readonly { userId: string; role: MemberRole }[],
+): string[] {
+  return members
+    .filter((member) => member.role !== MemberRole.Viewer)
+    .map((member) => member.userId);
 }
 
 /**

@@ -86,6 +86,29 @@ describe('Change payer and split of an import', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('starts the split among the members who pay: a Viewer is charged only when ticked', async () => {
+    const zoe = { ...member('u-zoe', 'zoe@example.test'), role: MemberRole.Viewer };
+    const api = open([ann, bob, zoe]);
+    const user = userEvent.setup();
+    await user.click(await action());
+    const dialog = await screen.findByRole('dialog', { name: 'Change payer and split' });
+    expect(within(dialog).getAllByText('50%')).toHaveLength(2);
+    await user.click(within(dialog).getByRole('combobox', { name: 'Split' }));
+    await user.click(await screen.findByRole('option', { name: 'By shares' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply to the import' }));
+    await waitFor(() => expect(callsTo(api, 'PUT /imports/b1/sharing')).toHaveLength(1));
+    expect(callsTo(api, 'PUT /imports/b1/sharing')[0]?.body).toEqual({
+      paidBy: 'u-bob',
+      split: {
+        method: SplitMethod.Shares,
+        parts: [
+          { userId: 'u-ann', value: 1 },
+          { userId: 'u-bob', value: 1 },
+        ],
+      },
+    });
+  });
+
   it('holds the submit while the split does not add up, and keeps the dialog on a refusal', async () => {
     const api = open([ann, bob], true, () =>
       jsonResponse(errorEnvelope('The payer must be a member of the group', 2), { status: 400 }),

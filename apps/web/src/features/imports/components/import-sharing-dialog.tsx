@@ -15,6 +15,7 @@ import {
   INCOMES,
   checkSplit,
   freshRows,
+  payingMemberIds,
   type SplitDraft,
   type SplitMode,
   type SplitRows,
@@ -84,12 +85,15 @@ function SharingForm({
 }) {
   const { t } = useTranslation('imports');
   const memberIds = members.map((member) => member.userId);
+  // As the group's default does, the rows start among the members who pay: no Viewer is charged
+  // unless ticked by hand.
+  const payers = payingMemberIds(members);
   const form = useAppForm({
     schema: sharingFormSchema,
     defaultValues: {
       paidBy: defaultPayer,
       mode: SplitMethod.Equal,
-      rows: freshRows(SplitMethod.Equal, memberIds),
+      rows: freshRows(SplitMethod.Equal, payers),
     },
   });
   const { control, setValue, setError, clearErrors } = form;
@@ -137,6 +141,7 @@ function SharingForm({
             setValue('mode', next.mode);
             setValue('rows', next.rows);
           }}
+          startRows={(next) => freshRows(next, payers)}
           amountMinor={HUNDRED}
           part={{ words: t('sharing.part'), text: percentText }}
         />

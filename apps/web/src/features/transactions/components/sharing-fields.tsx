@@ -15,7 +15,7 @@ import { SplitEditor } from '@/components/split-editor.tsx';
 import { FormField } from '@/components/ui/form.tsx';
 import { translateMessage } from '@/lib/i18n/i18n.ts';
 import { formatMoney, fromMinorUnits } from '@/lib/money.ts';
-import { INCOMES, type SplitMode } from '@/lib/split-rows.ts';
+import { INCOMES, freshRows, payingMemberIds, type SplitMode } from '@/lib/split-rows.ts';
 import type { TransactionFormInput, TransactionFormOutput } from '../schemas.ts';
 import { amountMinorOf, isDirty } from '../sharing.ts';
 import { memberChoices } from '@/lib/member-labels.ts';
@@ -75,6 +75,8 @@ export function SharingFields({
   const { dirtyFields } = useFormState({ control, name: ['splitMethod', 'splitValues'] });
   // A stored split left alone is kept by the server, so only a changed one is checked here.
   const chosen = isDirty(dirtyFields.splitMethod) || isDirty(dirtyFields.splitValues);
+  // As the group's default does, a split chosen here charges no Viewer unless they are added.
+  const payers = payingMemberIds(members);
 
   return (
     <>
@@ -97,6 +99,7 @@ export function SharingFields({
         }}
         onBlur={method.onBlur}
         selectRef={method.ref}
+        startRows={(mode) => freshRows(mode, payers)}
         amountMinor={amountMinorOf(amount)}
         part={{
           words: t('form.part'),
