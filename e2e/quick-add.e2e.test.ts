@@ -75,7 +75,8 @@ describe('quick add from the home-screen shortcut, on a phone', () => {
     await expect.poll(() => text(form, 'Group')).toBe('Flat');
     await expect.poll(() => text(form, 'Paid by')).toBe(BOB_NAME);
     await expect.poll(() => text(form, 'Split')).toBe('Group default');
-    await expect.poll(() => text(form, 'Currency')).toBe('EUR - Euro');
+    // The currency is the chosen account's (the group's PLN 'Main account'), not the last one.
+    await expect.poll(() => text(form, 'Currency')).toBe('PLN - Polish Zloty');
     await expect(text(form, 'Transaction Type')).resolves.toBe('Expense');
     const value = form.getByLabel('Value');
     await expect.poll(() => value.evaluate((box) => box === document.activeElement)).toBe(true);
@@ -122,9 +123,9 @@ describe('quick add from the home-screen shortcut, on a phone', () => {
     expect((await handMade(phone, 'DELETE', `/groups/${flatId}`)).status).toBe(200);
     await phone.goto(SHORTCUT);
     const form = phone.getByRole('form', { name: 'Add New Transaction' });
-    // Household is now the only group: chosen as before; the currency is still the last one.
+    // Household is now the only group: chosen as before, in its account's currency.
     await expect.poll(() => text(form, 'Group')).toBe('Household');
-    await expect.poll(() => text(form, 'Currency')).toBe('EUR - Euro');
+    await expect.poll(() => text(form, 'Currency')).toBe('PLN - Polish Zloty');
     await expect(form.getByRole('combobox', { name: 'Paid by' }).count()).resolves.toBe(0);
     expect(consoleProblems(phone)).toEqual([]);
     await phone.context().close();

@@ -24,8 +24,10 @@ function splitFits(split: SplitInput, memberIds: readonly string[]): boolean {
 /**
  * Where the add form starts (docs/decisions.md, 'Quick add'). The group: the one in the address
  * if the user may write there, else the last one used if still writable, else the only one. The
- * currency is the last one used. Payer, split and money account are the last ones only in the
- * group they were used in, and only while the payer is a member and the split's members are too.
+ * currency is the last one used until the chosen account's replaces it (use-chosen-account.ts),
+ * so it counts only where no account is known. Payer, split and money account are the last ones
+ * only in the group they were used in, and only while the payer is a member and the split's
+ * members are too.
  */
 export function quickAddStart({
   groups,

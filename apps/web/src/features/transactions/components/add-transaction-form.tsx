@@ -15,7 +15,8 @@ import { TRANSACTION_FORM_ERRORS, TransactionForm } from './transaction-form.tsx
 
 /**
  * 'Add New Transaction', the quick-add form (docs/decisions.md, 'Quick add'): the value focused,
- * the group, payer, split and currency of the last transaction added on this device chosen.
+ * the group, payer, split and account of the last transaction added on this device chosen, and
+ * the account's currency.
  */
 export function AddTransactionForm({
   groups,
@@ -45,6 +46,7 @@ export function AddTransactionForm({
     <TransactionForm
       layout="quick"
       previewRules
+      currencyFromAccount
       title={t('add.title')}
       description={t('add.description')}
       submitLabel={t('add.submit')}

@@ -66,7 +66,7 @@ function openQuickAdd(url = '/transactions?action=quick_add', post?: () => unkno
 const selected = (name: string) => screen.getByRole('combobox', { name }).textContent;
 
 describe('quick add', () => {
-  it('starts from the last group, payer, split and currency, with the value focused', async () => {
+  it("starts from the last group, payer and split, the account's currency, the value focused", async () => {
     rememberLastUsed('u-ann', lastInFlat);
     const { api, user } = openQuickAdd();
     const value = await screen.findByLabelText('Value');
@@ -77,7 +77,8 @@ describe('quick add', () => {
     expect(screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Ann shares' }).value).toBe(
       '60',
     );
-    expect(selected('Currency')).toBe('EUR - Euro');
+    // Not the currency remembered: the one of the account chosen (Flat's only one, in PLN).
+    await waitFor(() => expect(selected('Currency')).toBe('PLN - Polish Zloty'));
     expect(selected('Transaction Type')).toBe('Expense');
 
     // Left as they are, they are sent as chosen.
@@ -87,7 +88,7 @@ describe('quick add', () => {
     expect(await screen.findByText('Transaction added successfully')).toBeTruthy();
     expect(callsTo(api, 'POST /transactions')[0]?.body).toMatchObject({
       groupId: 'g2',
-      currency: Currency.EUR,
+      currency: Currency.PLN,
       paidBy: 'u-bob',
       split: lastInFlat.split,
     });
@@ -131,7 +132,7 @@ describe('quick add', () => {
     openQuickAdd('/transactions?action=quick_add&groupId=g1');
     await screen.findByLabelText('Value');
     expect(selected('Group')).toBe('Household');
-    expect(selected('Currency')).toBe('EUR - Euro');
+    await waitFor(() => expect(selected('Currency')).toBe('PLN - Polish Zloty'));
     expect(screen.queryByRole('combobox', { name: 'Paid by' })).toBeNull();
   });
 
@@ -140,6 +141,7 @@ describe('quick add', () => {
     openQuickAdd();
     await screen.findByLabelText('Value');
     expect(selected('Group')).toBe('Select a group');
+    // No account to follow yet: the currency last used.
     expect(selected('Currency')).toBe('EUR - Euro');
   });
 

@@ -1,12 +1,11 @@
 import type { Group, GroupMember } from '@budget/contract';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useWatch, type UseFormGetValues, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '@/components/form-card.tsx';
 import { formErrors, useAppForm } from '@/hooks/use-app-form.ts';
-import { useMoneyAccountsQuery } from '@/lib/api/get-money-accounts.ts';
 import { useSession } from '@/lib/session/use-session.ts';
-import { formAccounts } from '../account-rows.ts';
+import { useChosenAccount } from '../hooks/use-chosen-account.ts';
 import {
   transactionFormSchema,
   type SharingRequest,
@@ -68,6 +67,11 @@ export interface TransactionFormProps {
   chosenSharing?: SharingChoice;
   /** The edited transaction's account: offered in its group even when closed. */
   keepAccountId?: string;
+  /**
+   * A new transaction: opens in the chosen account's currency. Without it the form's currency
+   * stays until the account changes (docs/decisions.md, 'Money accounts').
+   */
+  currencyFromAccount?: boolean;
   /** A new transaction: shows what the group's rules will set on it (rules-outcome.tsx). */
   previewRules?: boolean;
   /** Before the buttons: the edit form's 'Always categorise like this'. */
@@ -91,28 +95,6 @@ function startInGroup(
   resetSharing(members, userId, getValues, setValue);
 }
 
-/**
- * The group's accounts the form offers; once they are known, the choice is one of them: the
- * remembered one while it is still open there, else the first (the server's default too).
- */
-function useChosenAccount(
-  { getValues, setValue }: Pick<ReturnType<typeof useTransactionAppForm>, 'getValues' | 'setValue'>,
-  groupId: string,
-  keepAccountId: string | undefined,
-) {
-  const accountsQuery = useMoneyAccountsQuery(groupId);
-  const accounts = useMemo(
-    () => formAccounts(accountsQuery.data, keepAccountId),
-    [accountsQuery.data, keepAccountId],
-  );
-  useEffect(() => {
-    if (!accountsQuery.data) return;
-    if (accounts.some((account) => account.id === getValues('moneyAccountId'))) return;
-    setValue('moneyAccountId', accounts[0]?.id ?? '');
-  }, [accountsQuery.data, accounts, getValues, setValue]);
-  return accounts;
-}
-
 const useTransactionAppForm = (defaultValues: TransactionFormProps['defaultValues']) =>
   useAppForm({ schema: transactionFormSchema, defaultValues });
 
@@ -131,7 +113,10 @@ export function TransactionForm(props: TransactionFormProps) {
   const groupId = useWatch({ control, name: 'groupId' });
   const membersOf = (id: string) => groups.find((group) => group.id === id)?.groupMembers ?? [];
   const members = membersOf(groupId);
-  const accounts = useChosenAccount(form, groupId, props.keepAccountId);
+  const accounts = useChosenAccount(form, groupId, {
+    keepAccountId: props.keepAccountId,
+    currencyFromAccount: props.currencyFromAccount ?? false,
+  });
 
   const onSubmit = async (values: TransactionFormOutput) => {
     const memberIds = members.length > 1 ? members.map((member) => member.userId) : [];
