@@ -97,13 +97,14 @@ function SpokenSharing({ summary }: { summary: SplitSummary | null }) {
  * Account (the group) and Money account fit their content (columnWidths), Description takes what
  * is left. At their widest the columns but Description's rest add up to 58rem; each of the four
  * gives way down to 7rem before the table scrolls, so at 1280 px beside the sidebar (about
- * 55rem) the Actions (Edit, Delete and the menu of further ones) stay in view. A statement (one money account) has Balance instead of
- * Account: the account names the group.
+ * 55rem) the Actions (Edit, Delete and the menu of further ones) stay in view. A statement (one
+ * money account) has Balance instead of Account (the account names the group) and the cleared
+ * mark among the actions: its four columns give way down to 6rem, so it too fits at 1280 px.
  */
 export const ROW_GRID =
   'grid grid-cols-[minmax(7rem,var(--name-width,10rem))_minmax(6rem,1fr)_minmax(7rem,var(--categories-width,9rem))_minmax(7rem,var(--account-width,9rem))_minmax(7rem,var(--money-width,9rem))_8rem_13rem] items-center';
 export const STATEMENT_GRID =
-  'grid grid-cols-[minmax(7rem,var(--name-width,10rem))_minmax(6rem,1fr)_minmax(7rem,var(--categories-width,9rem))_minmax(7rem,var(--money-width,9rem))_8rem_8rem_15rem] items-center';
+  'grid grid-cols-[minmax(6rem,var(--name-width,10rem))_minmax(6rem,1fr)_minmax(6rem,var(--categories-width,9rem))_minmax(6rem,var(--money-width,9rem))_8rem_8rem_15rem] items-center';
 
 const CELL = 'min-w-0 px-3 py-2';
 
