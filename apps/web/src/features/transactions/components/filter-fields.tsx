@@ -102,6 +102,8 @@ export function AmountField({
   const { t } = useTranslation('transactions');
   const [min, setMin] = useSettledText(value, onChange, validAmount);
   const code = currencyCode(usePreferences().displayCurrency);
+  // A red box alone does not say why the filter is not applied: the rule is written under it.
+  const invalid = !validAmount(min.trim());
   return (
     <FilterField id={id} label={t('filters.amount')}>
       <div className="relative">
@@ -111,8 +113,8 @@ export function AmountField({
           className="pr-12"
           placeholder={t('filters.amountPlaceholder')}
           value={min}
-          aria-describedby={`${id}-currency`}
-          aria-invalid={!validAmount(min.trim()) || undefined}
+          aria-describedby={invalid ? `${id}-currency ${id}-problem` : `${id}-currency`}
+          aria-invalid={invalid || undefined}
           onChange={(event) => setMin(event.target.value)}
         />
         <span
@@ -122,6 +124,11 @@ export function AmountField({
           {code}
         </span>
       </div>
+      {invalid ? (
+        <p id={`${id}-problem`} className="text-sm text-destructive">
+          {t('filters.amountInvalid')}
+        </p>
+      ) : null}
     </FilterField>
   );
 }

@@ -46,6 +46,21 @@ describe('TransactionFilters', () => {
     expect(hint?.textContent).toBe('PLN');
   });
 
+  it('says why a least amount it cannot read is not applied', async () => {
+    const onChange = render(DEFAULT_FILTERS);
+    const user = userEvent.setup();
+    const amount = screen.getByLabelText('Amount at least');
+    await user.type(amount, '-50');
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    const problem = await screen.findByText(/^Not applied: type an amount of 0 or more/);
+    expect(amount.getAttribute('aria-describedby')?.split(' ')).toContain(problem.id);
+    expect(onChange).not.toHaveBeenCalled();
+    await user.clear(amount);
+    await user.type(amount, '50');
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText(/^Not applied/)).toBeNull();
+  });
+
   describe('on a phone', () => {
     const wide = window.matchMedia;
     afterEach(() => {
