@@ -11,34 +11,65 @@ export function containing(text: string): string {
 /** A trigram is three characters: a shorter text has none to look up. */
 const TRIGRAM = 3;
 
-/** Whether the free text, folded, is long enough for the trigram index (migration 0023). */
+/**
+ * The folded words of a search, each looked for on its own and in any order, in the name or the
+ * description: 'muller cafe' finds 'Café Müller', 'zakupy biedronka' a Biedronka described as
+ * 'zakupy' (docs/decisions.md, 'Names and search').
+ */
+export function searchWords(text: string): string[] {
+  return [
+    ...new Set(
+      searchKey(text)
+        .split(/\s+/u)
+        .filter((word) => word !== ''),
+    ),
+  ];
+}
+
+const longEnough = (word: string) => [...word].length >= TRIGRAM;
+
+/** Whether a word of the free text, folded, is long enough for the trigram index (migration 0023). */
 export function indexedText(text: string | undefined): boolean {
-  return text !== undefined && [...searchKey(text)].length >= TRIGRAM;
+  return text !== undefined && searchWords(text).some(longEnough);
+}
+
+/** Each word of the text found in the search text of `column` (LIKE, `%` and `_` literal). */
+function everyWord(words: string[], column: ReturnType<typeof sql<string>>) {
+  if (words.length === 0) return sql<SqlBool>`1 = 1`;
+  const likes = words.map((word) => sql<SqlBool>`${column} like ${containing(word)} escape '\\'`);
+  return sql<SqlBool>`(${sql.join(likes, sql` and `)})`;
+}
+
+/** SQLite's FTS5 query of the words with a trigram: their phrases ANDed; shorter ones checked after. */
+function phrasesOf(words: string[]): TextQuery {
+  return {
+    match: words.filter(longEnough).map(quoted).join(' AND '),
+    recheck: !words.every(longEnough),
+  };
 }
 
 /**
- * The free-text condition, the query folded as the stored text is (docs/decisions.md, 'Names and
- * search'). With `ftsTable` (SQLite) a text of three or more characters is looked up in the FTS5
- * table of trigrams (as `planned`, else as a phrase, its trigrams one after another: exactly
- * the rows holding it, `%` and `_` included). Otherwise LIKE, which PostgreSQL's trigram index
- * serves: for the text's rare trigrams alone when `planned` names them (`planTrigrams`).
+ * The free-text condition: every word of the query, folded as the stored text is, found in it
+ * (docs/decisions.md, 'Names and search'). With `ftsTable` (SQLite) words of three or more
+ * characters are looked up in the FTS5 table of trigrams (as `planned`, else each as a phrase,
+ * its trigrams one after another: exactly the rows holding it, `%` and `_` included), shorter
+ * ones checked by LIKE. Otherwise LIKE, which PostgreSQL's trigram index serves: for the text's
+ * rare trigrams alone when `planned` names them (`planTrigrams`).
  */
 export function textMatch(text: string, ftsTable: boolean, planned?: TextQuery) {
-  const key = searchKey(text);
-  const like = sql<SqlBool>`transactions.search_text like ${containing(key)} escape '\\'`;
+  const words = searchWords(text);
+  const like = everyWord(words, sql<string>`transactions.search_text`);
   if (planned?.rare?.length) {
-    const rare = planned.rare.map(
-      (trigram) => sql<SqlBool>`transactions.search_text like ${containing(trigram)} escape '\\'`,
-    );
-    // The whole text checked on an expression no index serves: the index is asked for the rare
+    // The words checked on an expression no index serves: the index is asked for the rare
     // trigrams alone, and each row they find is checked.
-    const whole = sql<SqlBool>`(transactions.search_text || '') like ${containing(key)} escape '\\'`;
-    return sql<SqlBool>`${sql.join(rare, sql` and `)} and ${whole}`;
+    return sql<SqlBool>`${everyWord(planned.rare, sql<string>`transactions.search_text`)} and
+      ${everyWord(words, sql<string>`(transactions.search_text || '')`)}`;
   }
   if (!ftsTable || !indexedText(text)) return like;
+  const query = planned ?? phrasesOf(words);
   const found = sql<SqlBool>`transactions.rowid in (select rowid from transaction_search
-    where transaction_search match ${planned?.match ?? quoted(key)})`;
-  return planned?.recheck ? sql<SqlBool>`${found} and ${like}` : found;
+    where transaction_search match ${query.match})`;
+  return query.recheck ? sql<SqlBool>`${found} and ${like}` : found;
 }
 
 /**
@@ -57,10 +88,13 @@ export const RARE_TRIGRAM = 1_000;
 
 const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
-/** The distinct trigrams of a folded text, in their order. */
+/** The distinct trigrams of a search's words, in their order (none across two words). */
 function trigramsOf(text: string): string[] {
-  const chars = [...searchKey(text)];
-  return [...new Set(chars.slice(0, -2).map((_, i) => chars.slice(i, i + 3).join('')))];
+  const trigrams = searchWords(text).flatMap((word) => {
+    const chars = [...word];
+    return chars.slice(0, -2).map((_, i) => chars.slice(i, i + 3).join(''));
+  });
+  return [...new Set(trigrams)];
 }
 
 /** Rows a PostgreSQL plan reads to tell a text's rare trigrams (`planTrigrams`). */
@@ -111,7 +145,6 @@ export async function planTextQuery(
   text: string,
   rare = RARE_TRIGRAM,
 ): Promise<TextQuery> {
-  const chars = [...searchKey(text)];
   const trigrams = trigramsOf(text);
   const probes = trigrams.map(
     (trigram, i) => sql`(select count(*) from (select 1 from transaction_search
@@ -120,7 +153,7 @@ export async function planTextQuery(
   const result = await sql<Record<string, number>>`select ${sql.join(probes)}`.execute(db);
   const counts = result.rows[0] ?? {};
   const few = trigrams.filter((_, i) => Number(counts[`c${i}`]) < rare);
-  if (few.length === 0) return { match: quoted(chars.join('')), recheck: false };
+  if (few.length === 0) return phrasesOf(searchWords(text));
   return { match: few.map(quoted).join(' AND '), recheck: true };
 }
 

@@ -137,8 +137,10 @@ describeEachDatabase('text search through the trigram index', (ctx) => {
     await add(client, group.id, 'Note 1234');
     await add(client, group.id, 'Note 1243');
     await add(client, group.id, '123 and 234');
-    // Every trigram of 'note 1' is in two rows: with two as the bound none is rare.
-    expect(await planTextQuery(db, 'Note 1', 2)).toEqual({ match: '"note 1"', recheck: false });
+    // Every trigram of 'note' is in two rows: with two as the bound none is rare; '1' has none,
+    // so it is checked in each row the phrase finds.
+    expect(await planTextQuery(db, 'Note 1', 2)).toEqual({ match: '"note"', recheck: true });
+    expect(await planTextQuery(db, 'Note', 2)).toEqual({ match: '"note"', recheck: false });
     // Of 'note 124' only '124' is in fewer than two rows.
     expect(await planTextQuery(db, 'note 124', 2)).toEqual({ match: '"124"', recheck: true });
     expect(await names(client, 'note 124')).toEqual(['Note 1243']);

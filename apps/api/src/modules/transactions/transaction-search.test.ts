@@ -52,6 +52,23 @@ describeEachDatabase('text search in every language', (ctx) => {
     expect(await found(client, 'zz')).toEqual([]);
   });
 
+  it('finds every word of a search in any order, in the name or the description', async () => {
+    const { ownerClient: client, group } = await ownerWithGroup(ctx(), 'Words');
+    await add(client, group.id, 'Café Müller');
+    await add(client, group.id, 'Biedronka', 'zakupy tygodniowe');
+    await add(client, group.id, 'Müller', 'Drogerie');
+    await add(client, group.id, 'Note 1234');
+    expect(await found(client, 'muller cafe')).toEqual(['Café Müller']);
+    expect(await found(client, 'cafe  MÜLLER')).toEqual(['Café Müller']);
+    expect(await found(client, 'zakupy biedronka')).toEqual(['Biedronka']);
+    expect(await found(client, 'muller')).toEqual(['Café Müller', 'Müller']);
+    // A word of one or two letters is found too, in any row the longer ones find.
+    expect(await found(client, 'note 1')).toEqual(['Note 1234']);
+    expect(await found(client, '1234 note')).toEqual(['Note 1234']);
+    expect(await found(client, 'muller tea')).toEqual([]);
+    expect(await found(client, 'a b')).toEqual(['Biedronka']);
+  });
+
   it('finds a transaction by its new name after an edit, and not by its old one', async () => {
     const { ownerClient: client, group } = await ownerWithGroup(ctx(), 'Flat');
     const made = await add(client, group.id, 'Kawa');
