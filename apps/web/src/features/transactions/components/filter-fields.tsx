@@ -20,8 +20,9 @@ import { useSettledText } from '../hooks/use-settled-text.ts';
 import { MonthPick } from './month-pick.tsx';
 
 // One column that may shrink below a select's text (a long group name), which then truncates
-// instead of pushing the select over its neighbour on a phone.
-const FIELD = 'grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1.5';
+// instead of pushing the select over its neighbour on a phone; packed at the top, so a field that
+// grows (the amount's reason under its box) moves no other field's box.
+const FIELD = 'grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-1.5';
 
 const validAmount = (text: string) => text === '' || isAmountText(text);
 /** A date box filters once its text names a day (or is emptied), not while it is typed. */
