@@ -15,6 +15,14 @@ describe('text keys', () => {
     expect(searchKey('Z\u0307abka')).toBe(searchKey('Żabka'));
   });
 
+  it('reads every dash as a hyphen and every quote as a straight one', () => {
+    expect(searchKey('ÖBB Wien–Salzburg')).toContain(searchKey('wien-salzburg'));
+    expect(searchKey('Kraków—Gdańsk')).toBe('krakow-gdansk');
+    expect(searchKey('−12')).toBe('-12');
+    expect(searchKey('McDonald’s')).toBe(searchKey("mcdonald's"));
+    expect(searchKey('„Pod Aniołami” «Bistro»')).toBe('"pod aniolami" "bistro"');
+  });
+
   it('takes invisible characters out of names, but the joiners of emoji', () => {
     expect(cleanText('Rent\u200B')).toBe('Rent');
     expect(cleanText('\uFEFFRe\u00ADnt\u200E')).toBe('Rent');

@@ -20,6 +20,15 @@ const PLAIN_LETTERS: Readonly<Record<string, string>> = {
 };
 const PLAIN_LETTER = new RegExp(`[${Object.keys(PLAIN_LETTERS).join('')}]`, 'gu');
 
+/**
+ * Punctuation typed one way on a phone or pasted from a bank and another on a keyboard: every
+ * dash (and the minus sign) is a hyphen, every single quote an apostrophe, every double quote a
+ * straight one, so 'wien-salzburg' finds 'Wien–Salzburg' and "mcdonald's" finds 'McDonald’s'.
+ */
+const DASH = /[\p{Pd}\u2212]/gu;
+const SINGLE_QUOTE = /[\u2018\u2019\u201A\u201B\u2032\u02BC]/gu;
+const DOUBLE_QUOTE = /[\u201C\u201D\u201E\u201F\u00AB\u00BB]/gu;
+
 /** A zero-width joiner right after a pictograph joins an emoji sequence (a family): it stays. */
 const EMOJI_BEFORE = /\p{Extended_Pictographic}\uFE0F?$/u;
 
@@ -41,15 +50,19 @@ export function nameKey(name: string): string {
 }
 
 /**
- * What a text search compares: lower case without accents or diacritics, so 'zabka' and
- * 'ŻABKA' find 'Żabka', 'obb' finds 'ÖBB' and 'strasse' finds 'Straße'.
+ * What a text search compares: lower case without accents or diacritics, one dash and one kind
+ * of each quote, so 'zabka' and 'ŻABKA' find 'Żabka', 'obb' finds 'ÖBB' and 'strasse' finds
+ * 'Straße'.
  */
 export function searchKey(text: string): string {
   return cleanText(text)
     .toLowerCase()
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
-    .replace(PLAIN_LETTER, (letter) => PLAIN_LETTERS[letter] ?? letter);
+    .replace(PLAIN_LETTER, (letter) => PLAIN_LETTERS[letter] ?? letter)
+    .replace(DASH, '-')
+    .replace(SINGLE_QUOTE, "'")
+    .replace(DOUBLE_QUOTE, '"');
 }
 
 /** What a transaction's text search reads: its name's key and its description's, a line apart. */

@@ -37,6 +37,7 @@ import * as m0035 from './0035-rule-runs.ts';
 import * as m0036 from './0036-name-key-index.ts';
 import * as m0037 from './0037-attachments.ts';
 import * as m0038 from './0038-attachment-uploads.ts';
+import * as m0039 from './0039-search-punctuation.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0036-name-key-index': m0036,
   '0037-attachments': m0037,
   '0038-attachment-uploads': m0038,
+  '0039-search-punctuation': m0039,
 };

@@ -31,7 +31,9 @@ export function foldPattern(pattern: string): string {
   for (let index = 0; index < characters.length; index++) {
     const character = characters[index] ?? '';
     if (character !== '\\') {
-      folded += searchKey(character);
+      const key = searchKey(character);
+      // An en dash folds to '-', which inside a class would be a range: it stays a literal.
+      folded += key === '-' && character !== '-' ? '\\-' : key;
       continue;
     }
     const escaped = characters[index + 1] ?? '';

@@ -70,6 +70,15 @@ describe('rules engine', () => {
     expect(ran([card], { name: 'zabka zabc' }).matched).toHaveLength(0);
     expect(foldPattern('\\D\\p{Lu}Ł\\x{17B}')).toBe('\\D\\p{Lu}l\\x{17B}');
     expect(foldPattern('\\pLŁ\\PNx')).toBe('\\pLl\\PNx');
+    // A dash of any kind is the text's hyphen, and stays a literal inside a class.
+    expect(foldPattern('[a–z]')).toBe('[a\\-z]');
+    const route = rule({
+      name: 'Route',
+      conditions: [nameHas('wien[–]salzburg', 'matches')],
+      actions: [categories('c')],
+    });
+    expect(ran([route], { name: 'ÖBB Wien—Salzburg' }).matched).toHaveLength(1);
+    expect(ran([route], { name: 'Wien Salzburg' }).matched).toHaveLength(0);
     // A pattern a backtracking engine takes exponential time over is answered at once.
     const evil = rule({
       name: 'Evil',

@@ -52,6 +52,16 @@ describeEachDatabase('text search in every language', (ctx) => {
     expect(await found(client, 'zz')).toEqual([]);
   });
 
+  it('reads any dash as a hyphen and any quote as a straight one', async () => {
+    const { ownerClient: client, group } = await ownerWithGroup(ctx(), 'Dashes');
+    await add(client, group.id, 'ÖBB Wien–Salzburg');
+    await add(client, group.id, 'McDonald’s');
+    await add(client, group.id, 'Wien Westbahnhof');
+    expect(await found(client, 'wien-salzburg')).toEqual(['ÖBB Wien–Salzburg']);
+    expect(await found(client, 'Wien—Salzburg')).toEqual(['ÖBB Wien–Salzburg']);
+    expect(await found(client, "mcdonald's")).toEqual(['McDonald’s']);
+  });
+
   it('finds every word of a search in any order, in the name or the description', async () => {
     const { ownerClient: client, group } = await ownerWithGroup(ctx(), 'Words');
     await add(client, group.id, 'Café Müller');
