@@ -1,70 +1,52 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export async function accountOf(db: Db, id: string) {
-  return db
-    .selectFrom('money_accounts')
-    .select(['currency', 'opening_balance', 'opening_date'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-/** What the account holds in the currency per day of a range (the write path's day sums). */
-export async function daySums(
-  db: Db,
-  accountId: string,
-  currency: number,
-  from: string,
-  to: string,
-) {
-  return db
-    .selectFrom('money_account_day_sums')
-    .select(['day', 'amount'])
-    .where('money_account_id', '=', accountId)
-    .where('currency', '=', currency)
-    .where('day', '>=', from)
-    .where('day', '<=', to)
-    .execute();
+/** An account a statement is read for: what its running balance starts from. */
+export interface StatementAccount {
+  id: string;
+  currency: number;
+  opening_balance: number;
+  opening_date: string;
 }
 
 /**
- * What the account held in the currency before `day`: its days before, summed, when `day` is in
- * the older half of its history (from `openingDate` to `today`); else its total (the write
- * path's money_account_totals) less its days from `day` on, so a recent page reads few days.
+ * What the account holds in its currency before `first` (the row whose `day` is null) and on
+ * each day from `first` to `last` (the write path's day sums), in one statement. Before `first`
+ * is its days before, summed, when `first` is in the older half of its history (from its opening
+ * date to `today`); else its total (money_account_totals) less its days from `first` on, so a
+ * recent page reads few days.
  */
-export async function sumBefore(
+export async function balanceDays(
   db: Db,
-  accountId: string,
-  currency: number,
-  day: string,
-  { openingDate, today }: { openingDate: string; today: string },
+  account: StatementAccount,
+  { first, last, today }: { first: string; last: string; today: string },
 ) {
-  const recent = Date.parse(day) * 2 >= Date.parse(openingDate) + Date.parse(today);
-  const row = await db
+  const recent = Date.parse(first) * 2 >= Date.parse(account.opening_date) + Date.parse(today);
+  const sums = db
     .selectFrom('money_account_day_sums')
-    .select((eb) => [
-      eb.fn.sum<number>('amount').as('amount'),
-      // The total in the same statement: one round trip less on PostgreSQL.
-      ...(recent
-        ? [
-            eb
-              .selectFrom('money_account_totals')
-              .select('amount')
-              .where('money_account_id', '=', accountId)
-              .where('currency', '=', currency)
-              .as('total'),
-          ]
-        : []),
+    .where('money_account_id', '=', account.id)
+    .where('currency', '=', account.currency);
+  const total = db
+    .selectFrom('money_account_totals')
+    .select('amount')
+    .where('money_account_id', '=', account.id)
+    .where('currency', '=', account.currency);
+  const before = sums
+    .select([
+      sql<string | null>`null`.as('day'),
+      recent
+        ? sql<number>`coalesce((${total}), 0) - coalesce(sum(amount), 0)`.as('amount')
+        : sql<number>`coalesce(sum(amount), 0)`.as('amount'),
     ])
-    .where('money_account_id', '=', accountId)
-    .where('currency', '=', currency)
-    .where('day', recent ? '>=' : '<', day)
-    .executeTakeFirst();
-  const days = Number(row?.amount ?? 0);
-  if (!recent) return days;
-  return Number((row as { total?: number | null } | undefined)?.total ?? 0) - days;
+    .where('day', recent ? '>=' : '<', first);
+  return sums
+    .select([sql<string | null>`day`.as('day'), 'amount'])
+    .where('day', '>=', first)
+    .where('day', '<=', last)
+    .unionAll(before)
+    .execute();
 }
 
 /** Every transaction touching the account on these days (any filter aside), either side. */
@@ -95,14 +77,23 @@ export async function rowsOnDays(db: Db, accountId: string, days: string[]) {
     .execute();
 }
 
-/** Which of `accountIds` are money accounts of the groups. */
-export async function readableAccounts(db: Db, groupIds: string[], accountIds: string[]) {
+/** Which of `accountIds` are money accounts of the groups, with what a statement starts from. */
+export async function readableAccounts(
+  db: Db,
+  groupIds: string[],
+  accountIds: string[],
+): Promise<StatementAccount[]> {
   if (groupIds.length === 0 || accountIds.length === 0) return [];
   const rows = await db
     .selectFrom('money_accounts')
-    .select('id')
+    .select(['id', 'currency', 'opening_balance', 'opening_date'])
     .where('group_id', 'in', groupIds)
     .where('id', 'in', accountIds)
     .execute();
-  return rows.map((row) => row.id);
+  return rows.map((row) => ({
+    id: row.id,
+    currency: Number(row.currency),
+    opening_balance: Number(row.opening_balance),
+    opening_date: row.opening_date,
+  }));
 }

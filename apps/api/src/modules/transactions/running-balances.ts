@@ -29,34 +29,30 @@ const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id 
  * balance, the day sums of the days before the row's, and the account's rows of the row's day
  * up to it (date, then id, the list's own order), whatever else the list filters by. Costs the
  * account's day rows before the page and the rows of the page's days, never its whole history
- * (docs/decisions.md, 'Money accounts').
+ * (docs/decisions.md, 'Money accounts'). The account's opening balance and currency come from
+ * the list's check of the account: no write moves a day sum by changing them.
  */
 export async function withAccountFigures(
   db: Db,
-  accountId: string,
+  account: repository.StatementAccount,
   page: Transaction[],
   withBalance: boolean,
 ): Promise<Transaction[]> {
-  const account = await repository.accountOf(db, accountId);
-  if (!account || page.length === 0) return page;
-  const currency = Number(account.currency);
+  if (page.length === 0) return page;
+  const { id: accountId, currency } = account;
   const days = [...new Set(page.map((t) => t.date))].sort();
   const stored = await repository.rowsOnDays(db, accountId, days);
   const sides = new Map(stored.map((row) => [row.id, sideIn(row, accountId)]));
   const after = new Map<string, number>();
   if (withBalance) {
-    const first = days[0] as string;
-    const last = days.at(-1) as string;
     const perDay = new Map<string, number>();
-    for (const row of await repository.daySums(db, accountId, currency, first, last)) {
-      perDay.set(row.day, Number(row.amount));
+    let base = account.opening_balance;
+    const today = new Date().toISOString().slice(0, 10);
+    const range = { first: days[0] as string, last: days.at(-1) as string, today };
+    for (const row of await repository.balanceDays(db, account, range)) {
+      if (row.day === null) base += Number(row.amount);
+      else perDay.set(row.day, Number(row.amount));
     }
-    let base =
-      Number(account.opening_balance) +
-      (await repository.sumBefore(db, accountId, currency, first, {
-        openingDate: account.opening_date,
-        today: new Date().toISOString().slice(0, 10),
-      }));
     const rowsOf = new Map<string, StoredRow[]>();
     for (const row of stored) rowsOf.set(row.date, [...(rowsOf.get(row.date) ?? []), row]);
     for (const day of [...new Set([...perDay.keys(), ...days])].sort()) {

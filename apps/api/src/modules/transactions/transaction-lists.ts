@@ -8,7 +8,7 @@ import { fromMinorUnits, toMinorUnits } from '../../lib/money.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
 import type { RateBook } from '../currencies/rate-book.ts';
 import type { RatesService } from '../currencies/rates.service.ts';
-import { readableAccounts } from './account-balances.repository.ts';
+import { readableAccounts, type StatementAccount } from './account-balances.repository.ts';
 import { accountDaySums, statementAccount } from './account-sums.repository.ts';
 import { amountBoundsPerCurrency } from './amount-bounds.ts';
 import { convertedTotal } from './converted-total.ts';
@@ -32,6 +32,8 @@ export interface ListAsked {
   book: RateBook | null;
   order: SortOrder;
   offset: number;
+  /** The accounts the list is filtered by, as a statement's running balance starts from them. */
+  accounts: StatementAccount[];
   /** The list's name for `PageMarks`: filter, sort and the groups' data versions. */
   list: string;
 }
@@ -64,9 +66,10 @@ async function requireTags(db: Kysely<Database>, groupIds: string[], tagIds: str
 
 /** Accounts to filter by must be accounts of the groups listed. */
 async function requireAccounts(db: Kysely<Database>, groupIds: string[], accountIds: string[]) {
-  if (accountIds.length === 0) return;
-  const found = new Set(await readableAccounts(db, groupIds, accountIds));
-  if (accountIds.every((id) => found.has(id))) return;
+  if (accountIds.length === 0) return [];
+  const accounts = await readableAccounts(db, groupIds, accountIds);
+  const found = new Set(accounts.map((account) => account.id));
+  if (accountIds.every((id) => found.has(id))) return accounts;
   const message = 'Unknown account';
   throw validationFailed(message, { moneyAccountIds: [message] });
 }
@@ -79,7 +82,7 @@ export async function listAsked(
 ): Promise<ListAsked> {
   const groupIds = await access.groupsFor(GroupAction.Read, query.groupIds);
   await requireCategories(db, groupIds, query.categoryIds);
-  await requireAccounts(db, groupIds, query.moneyAccountIds);
+  const accounts = await requireAccounts(db, groupIds, query.moneyAccountIds);
   await requireTags(db, groupIds, query.tagIds);
   const converts = [query.currency, query.minAmount, query.maxAmount].some(
     (value) => value !== undefined,
@@ -110,7 +113,8 @@ export async function listAsked(
   }
   const order = query.order ?? (query.sort === 'name' ? 'asc' : 'desc');
   const list = JSON.stringify([versions, filter, query.sort, order]);
-  return { query, filter, book, order, offset: (query.page - 1) * query.pageSize, list };
+  const offset = (query.page - 1) * query.pageSize;
+  return { query, filter, book, order, offset, accounts, list };
 }
 
 /**

@@ -184,11 +184,11 @@ export function createTransactionsService(deps: TransactionsDeps) {
     );
 
   /** The rows of `ids`; in a list of one account, each with what it moves there and after it. */
-  const withFigures = async (db: Kysely<Database>, { query }: ListAsked, ids: string[]) => {
+  const withFigures = async (db: Kysely<Database>, asked: ListAsked, ids: string[]) => {
     const loaded = await load(db, ids);
-    const [oneAccount, ...others] = query.moneyAccountIds;
+    const [oneAccount, ...others] = asked.accounts;
     if (!oneAccount || others.length > 0) return loaded;
-    return withAccountFigures(db, oneAccount, loaded, query.sort === 'date');
+    return withAccountFigures(db, oneAccount, loaded, asked.query.sort === 'date');
   };
 
   /**
@@ -196,8 +196,8 @@ export function createTransactionsService(deps: TransactionsDeps) {
    * see one state, so a write landing between them cannot make a balance disagree with the row
    * below it (docs/decisions.md, 'Money accounts'); other lists read as they go.
    */
-  const reading = <T>({ query }: ListAsked, read: (db: Kysely<Database>) => Promise<T>) =>
-    query.moneyAccountIds.length === 1 && query.sort === 'date'
+  const reading = <T>({ query, accounts }: ListAsked, read: (db: Kysely<Database>) => Promise<T>) =>
+    accounts.length === 1 && query.sort === 'date'
       ? readInOneState(db, read)
       : read(db);
 
