@@ -14,6 +14,7 @@ export * from './categories.ts';
 export * from './category-parts.ts';
 export * from './currencies.ts';
 export * from './enums.ts';
+export * from './entry-names.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './fields.ts';

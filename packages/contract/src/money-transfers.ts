@@ -29,7 +29,7 @@ const transferFields = {
     .nullish()
     .transform((value) => value ?? null),
   date: dateField(),
-  /** Left out: 'Transfer'. */
+  /** Left out: 'Transfer' in the reader's language (ENTRY_NAMES: 'Przelew' in Polish). */
   name: typedText()
     .max(TRANSFER_NAME_MAX, 'name is too long')
     .nullish()

@@ -118,6 +118,7 @@ export async function writeImport(
       appInput(row, withLineCategory(ruled, lineCategories.get(row.line)), tags),
       row,
       people,
+      access.language,
     );
   });
   const batches = function* () {

@@ -1,11 +1,13 @@
 import {
   Currency,
+  ENTRY_NAMES,
   SplitMethod,
   TransactionType,
   type DefaultSplit,
   type GroupBalances,
   type GroupSettleUp,
   type GroupSharing,
+  type Language,
   type createSettlementRequestSchema,
   type groupSharingRequestSchema,
 } from '@budget/contract';
@@ -131,15 +133,22 @@ function groupBalances({ db, rates }: Pick<MoneyServiceDeps, 'db' | 'rates'>) {
   };
 }
 
-/** A settlement is a Transfer: it moves balances only, never income, expense or budgets. */
-function settlementTransfer(groupId: string, input: SettlementInput): TransactionInput {
+/**
+ * A settlement is a Transfer: it moves balances only, never income, expense or budgets. It is
+ * named in the language of the member who records it (docs/decisions.md, 'Languages').
+ */
+function settlementTransfer(
+  groupId: string,
+  input: SettlementInput,
+  language: Language,
+): TransactionInput {
   if (input.fromUserId === input.toUserId) {
     const message = 'A member cannot pay themselves';
     throw validationFailed(message, { toUserId: [message] });
   }
   return {
     transactionType: TransactionType.Transfer,
-    name: 'Settlement',
+    name: ENTRY_NAMES[language].settlement,
     description: input.note,
     groupId,
     categoryIds: [],
@@ -199,7 +208,8 @@ export function createSharingService(deps: MoneyServiceDeps & { notifications: M
 
     /** Committed, the member paid hears of it (docs/decisions.md, 'Push notifications'). */
     async settle(access: GroupAccess, groupId: string, input: SettlementInput) {
-      const id = await deps.writes.createTransaction(access, settlementTransfer(groupId, input));
+      const settlement = settlementTransfer(groupId, input, access.language);
+      const id = await deps.writes.createTransaction(access, settlement);
       deps.notifications.paymentRecorded(access.userId, { ...input, transactionId: id, groupId });
       return id;
     },

@@ -1,7 +1,9 @@
 import {
+  ENTRY_NAMES,
   MAX_AMOUNT,
   MoneyAccountMessage,
   TransactionType,
+  type Language,
   type createTransferRequestSchema,
 } from '@budget/contract';
 import { randomUUID } from 'node:crypto';
@@ -32,7 +34,13 @@ import { TRANSACTION_NOT_FOUND } from './transaction-writes.ts';
 
 type TransferInput = z.output<typeof createTransferRequestSchema> & { confirmReconciled?: boolean };
 
-const DEFAULT_NAME = 'Transfer';
+/**
+ * A transfer sent without a name is named in the language of the member who writes it
+ * (docs/decisions.md, 'Languages'), as the web app's transfer form names a new one.
+ */
+function named(input: TransferInput, language: Language): TransferInput & { name: string } {
+  return { ...input, name: input.name ?? ENTRY_NAMES[language].transfer };
+}
 
 /**
  * What arrives, in minor units of the destination's currency: the amount given, else the same
@@ -73,7 +81,7 @@ async function arriving(
 async function transferRow(
   ctx: WriteContext,
   groupId: string,
-  input: TransferInput,
+  input: TransferInput & { name: string },
   base: { id: string; createdBy: string | null; createdAt?: string },
   kept: { from?: string; to?: string } = {},
 ): Promise<TransactionRow> {
@@ -87,7 +95,7 @@ async function transferRow(
     id: base.id,
     group_id: groupId,
     transaction_type: TransactionType.Transfer,
-    name: input.name ?? DEFAULT_NAME,
+    name: input.name,
     description: input.description,
     amount: -toMinorUnits(input.amount),
     currency: Number(from.currency),
@@ -119,7 +127,8 @@ export function transferWrites(db: Kysely<Database>, rates: RatesService) {
     async createTransfer(access: GroupAccess, groupId: string, input: TransferInput) {
       const id = randomUUID();
       return runLocked(db, rates, planToWrite(access, groupId), async (ctx) => {
-        const row = await transferRow(ctx, groupId, input, { id, createdBy: access.userId });
+        const base = { id, createdBy: access.userId };
+        const row = await transferRow(ctx, groupId, named(input, access.language), base);
         ctx.pending.push(...rows.insertTransactionStatements(row));
         await applyMoves(ctx, [{ row: moneyOf(row, []), direction: 1 }]);
         return id;
@@ -147,7 +156,7 @@ export function transferWrites(db: Kysely<Database>, rates: RatesService) {
         const edited = await transferRow(
           ctx,
           groupId,
-          input,
+          named(input, access.language),
           { id, createdBy: current.row.created_by, createdAt: current.row.created_at },
           { from: current.row.money_account_id, to: current.row.to_money_account_id },
         );

@@ -1,4 +1,10 @@
-import { SplitMethod, TransactionType, type ImportPerson } from '@budget/contract';
+import {
+  ENTRY_NAMES,
+  SplitMethod,
+  TransactionType,
+  type ImportPerson,
+  type Language,
+} from '@budget/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { validationFailed } from '../../../lib/app-error.ts';
@@ -97,19 +103,21 @@ const TYPE_OF = {
 
 /**
  * A row of the file as the transactions it becomes, each paid by its member and split exactly
- * as the file says; a payment is a recorded payment, with no category. A second part of a row
- * carries the row's bank id with its number, so importing the file again finds each part.
+ * as the file says; a payment is a recorded payment, with no category, named as a settlement is
+ * in the importer's language when the file gives it no title. A second part of a row carries the
+ * row's bank id with its number, so importing the file again finds each part.
  */
 export function withPeople(
   input: BulkInput,
   row: ParsedRow,
   people: Map<string, string>,
+  language: Language,
 ): BulkInput[] {
   if (!row.people) return [input];
   return row.people.parts.map((part, index) => ({
     ...input,
     transactionType: TYPE_OF[part.kind],
-    name: part.kind === 'payment' && !row.title ? 'Settlement' : input.name,
+    name: part.kind === 'payment' && !row.title ? ENTRY_NAMES[language].settlement : input.name,
     amount: fromMinorUnits(part.amount),
     categoryIds: part.kind === 'payment' ? [] : input.categoryIds,
     categoryParts: undefined,

@@ -1,4 +1,10 @@
-import { Currency, type ImportBatch, type ImportPreview } from '@budget/contract';
+import {
+  Currency,
+  TransactionType,
+  type ImportBatch,
+  type ImportPreview,
+  type TransactionPage,
+} from '@budget/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/each-database.ts';
 import { createUser, signIn } from '../../../test/accounts.ts';
@@ -177,6 +183,31 @@ describeEachDatabase('moving a Splitwise group in', (ctx) => {
     expect(undone.status).toBe(200);
     const after = await balancesOf(group.owner, group.groupId);
     expect(Object.values(after).every((balance) => balance === 0)).toBe(true);
+  });
+
+  it("names a payment without a description as a settlement, in the importer's language", async () => {
+    const payment = (date: string) =>
+      Buffer.from(
+        `Date,Description,Category,Cost,Currency,Anna Nowak,Bartek\n${date},,Payment,40.00,PLN,-40.00,40.00\n`,
+      ).toString('base64');
+    const importOn = async (date: string, headers: Record<string, string>) => {
+      const response = await group.member.post<ImportBatch>(
+        '/imports',
+        { groupId: group.groupId, fileName: 'payment.csv', contentBase64: payment(date) },
+        { headers },
+      );
+      expect(response.status, JSON.stringify(response.body.errors)).toBe(201);
+      const page = await group.owner.get<TransactionPage>('/transactions', {
+        query: { groupIds: group.groupId, from: date, to: date },
+      });
+      return page.body.data.transactions.map((t) => [t.transactionType, t.name]);
+    };
+    expect(await importOn('2026-04-01', { 'accept-language': 'en' })).toEqual([
+      [TransactionType.Transfer, 'Settlement'],
+    ]);
+    expect(await importOn('2026-04-02', { 'accept-language': 'pl' })).toEqual([
+      [TransactionType.Transfer, 'Rozliczenie'],
+    ]);
   });
 
   it('is closed to someone outside the group', async () => {
