@@ -4,6 +4,7 @@ import {
   ErrorCode,
   TransactionType,
   type Group,
+  type MoneyAccount,
 } from '@budget/contract';
 import { describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../test/accounts.ts';
@@ -137,6 +138,19 @@ describeEachDatabase('answers in the reader’s language', (ctx) => {
       amount: 100,
       currency: Currency.PLN,
     });
+    const accounts = await client.get<MoneyAccount[]>(`/groups/${group.id}/money-accounts`);
+    const savings = await client.post<MoneyAccount>(`/groups/${group.id}/money-accounts`, {
+      name: 'Oszczędności',
+      currency: Currency.PLN,
+    });
+    const moved = await client.post(`/groups/${group.id}/transfers`, {
+      fromMoneyAccountId: accounts.body.data[0]?.id,
+      toMoneyAccountId: savings.body.data.id,
+      name: 'Na wakacje',
+      amount: 40,
+      date: '2024-03-02',
+    });
+    expect(moved.status).toBe(201);
     const query = { groupIds: group.id };
     const english = await client.get('/reports/export', { query });
     expect(english.text.split('\r\n')[0]).toBe(
@@ -146,6 +160,9 @@ describeEachDatabase('answers in the reader’s language', (ctx) => {
     const [header, row] = polish.text.split('\r\n');
     expect(header).toBe('\uFEFFData,Typ,Nazwa,Opis,Grupa,Kategorie,Kwota,Waluta,Tagi');
     expect(row).toBe('2024-03-01,Przychód,Pensja,,Home,,100.00,PLN,');
+    // A transfer between accounts is a 'Przelew', as the web app's Polish calls it.
+    expect(polish.text.split('\r\n')[2]).toMatch(/^2024-03-02,Przelew,Na wakacje,/);
+    expect(english.text.split('\r\n')[2]).toMatch(/^2024-03-02,Transfer,Na wakacje,/);
   });
 
   it('leaves a user who never chose a language to the browser', async () => {

@@ -52,7 +52,7 @@ const TYPE_NAMES: Record<Language, Record<number, string>> = {
     [TransactionType.Expense]: 'Wydatek',
     [TransactionType.Income]: 'Przychód',
     [TransactionType.Correction]: 'Korekta',
-    [TransactionType.Transfer]: 'Płatność',
+    [TransactionType.Transfer]: 'Przelew',
   },
 };
 
