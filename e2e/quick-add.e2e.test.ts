@@ -119,6 +119,35 @@ describe('quick add from the home-screen shortcut, on a phone', () => {
     await phone.setViewportSize({ width: 390, height: 844 });
   });
 
+  it("shows Split's whole choice in Polish on a phone, on one line on a wide screen", async () => {
+    const stored = await handMade(phone, 'GET', '/users/me/preferences');
+    const preferences = stored.body.data as Record<string, unknown>;
+    await handMade(phone, 'PUT', '/users/me/preferences', { ...preferences, language: 'pl' });
+    try {
+      await phone.goto(SHORTCUT);
+      const form = phone.getByRole('form', { name: 'Dodaj nową transakcję' });
+      const split = form.getByRole('combobox', { name: 'Podział' });
+      // Longer than its half of a phone's row.
+      await expect.poll(() => split.textContent()).toBe('Domyślny dla grupy');
+      const shown = () =>
+        split.locator('.truncate').evaluate((text) => ({
+          cut: text.scrollWidth > text.clientWidth || text.scrollHeight > text.clientHeight,
+          height: text.closest('button')?.getBoundingClientRect().height,
+        }));
+      expect((await shown()).cut).toBe(false);
+      const fit = await fitsWindow(phone);
+      expect(fit.scrollHeight).toBeLessThanOrEqual(fit.innerHeight);
+      await screenshot(phone, 'quick-add-390-pl');
+      await phone.setViewportSize({ width: 1280, height: 900 });
+      // As tall as the boxes beside it: one line.
+      await expect.poll(async () => (await shown()).height).toBe(40);
+      expect((await shown()).cut).toBe(false);
+    } finally {
+      await phone.setViewportSize({ width: 390, height: 844 });
+      await handMade(phone, 'PUT', '/users/me/preferences', preferences);
+    }
+  });
+
   it('falls back to the defaults when the remembered group is gone', async () => {
     expect((await handMade(phone, 'DELETE', `/groups/${flatId}`)).status).toBe(200);
     await phone.goto(SHORTCUT);

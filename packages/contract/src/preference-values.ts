@@ -48,7 +48,7 @@ export interface Preferences {
   theme: Theme;
   /** The currency totals are converted into. */
   displayCurrency: Currency;
-  /** Numbers and month names are written for this locale; null: the browser's. */
+  /** Numbers are written for this locale (month names follow the language); null: the browser's. */
   locale: string | null;
   /** Every date shown or typed is written this way. */
   dateFormat: DateFormat;

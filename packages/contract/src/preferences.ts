@@ -20,7 +20,7 @@ export const preferencesSchema = z.object({
   theme: z.enum(THEMES, { error: 'Theme must be light, dark or system' }),
   /** The currency totals are converted into. */
   displayCurrency: z.enum(Currency, { error: 'Select currency' }),
-  /** Numbers and month names are written for this locale; null: the browser's. */
+  /** Numbers are written for this locale (month names follow the language); null: the browser's. */
   locale: z
     .string()
     .trim()

@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatDay,
   formatDayRange,
+  formatMonth,
   readDay,
   writeDay,
 } from './format-date.ts';
@@ -56,6 +57,28 @@ describe('formatDay, formatDate and formatDateTime', () => {
     expect(formatDateTime('not a date')).toBe('');
     expect(formatDate('2024-13-45')).toBe('');
     expect(formatDay('2024-13-45')).toBe('2024-13-45');
+  });
+});
+
+describe('formatMonth', () => {
+  it("names months in the interface's language, whatever the number format's locale", async () => {
+    applyPreferences({ ...DEFAULT_PREFERENCES, language: 'pl', locale: 'en-US' });
+    await setLanguage('pl');
+    try {
+      expect(formatMonth('2026-11')).toBe('lis 2026');
+      expect(formatMonth('2026-03')).toBe('mar 2026');
+    } finally {
+      await setLanguage('en');
+    }
+    applyPreferences({ ...DEFAULT_PREFERENCES, language: 'en', locale: 'de-DE' });
+    expect(formatMonth('2026-03')).toBe('Mar 2026');
+  });
+
+  it("keeps the locale's way of writing them when it is of the interface's language", () => {
+    expect(formatMonth('2026-03', 'en', 'en-GB')).toBe('Mar 2026');
+    expect(formatMonth('2026-03', 'pl', 'pl-PL')).toBe('mar 2026');
+    expect(formatMonth('2026-03', 'pl', null)).toBe('mar 2026');
+    expect(formatMonth('not a month')).toBe('not a month');
   });
 });
 

@@ -1,5 +1,5 @@
 import { isCalendarDate, type DateFormat } from '@budget/contract';
-import { i18next } from './i18n/i18n.ts';
+import { currentLanguage, i18next } from './i18n/i18n.ts';
 import { currentLocale, currentPreferences } from './preferences/preferences-store.ts';
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
@@ -92,16 +92,32 @@ export function formatDayRange(first: string, last: string): string {
 
 const monthFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** A month (yyyy-MM) named in the chosen locale, e.g. 'Mar 2024'. */
-export function formatMonth(month: string): string {
+/**
+ * The locale months are named in: the interface's language, as a month's name is a word (a
+ * Polish interface says 'lis 2026' whatever the number format); the number format's own locale
+ * when it is of that language (en-GB for English), which may write them its own way.
+ */
+export function monthLocale(language: string, locale: string | null | undefined): string {
+  return locale && new Intl.Locale(locale).language === language ? locale : language;
+}
+
+/**
+ * A month (yyyy-MM) named in the interface's language, e.g. 'Mar 2024' ('mar 2024' in Polish);
+ * the locale is the number format's (Settings).
+ */
+export function formatMonth(
+  month: string,
+  language: string = currentLanguage(),
+  locale: string | null | undefined = currentLocale(),
+): string {
   const date = new Date(`${month}-01T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return month;
-  const locale = currentLocale();
-  let format = monthFormats.get(locale ?? '');
+  const tag = monthLocale(language, locale);
+  let format = monthFormats.get(tag);
   if (!format) {
     // UTC: a month is a span of days, not an instant, so no time zone moves it.
-    format = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
-    monthFormats.set(locale ?? '', format);
+    format = new Intl.DateTimeFormat(tag, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    monthFormats.set(tag, format);
   }
   return format.format(date);
 }

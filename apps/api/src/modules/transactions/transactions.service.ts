@@ -196,10 +196,10 @@ export function createTransactionsService(deps: TransactionsDeps) {
    * see one state, so a write landing between them cannot make a balance disagree with the row
    * below it (docs/decisions.md, 'Money accounts'); other lists read as they go.
    */
-  const reading = <T>({ query, accounts }: ListAsked, read: (db: Kysely<Database>) => Promise<T>) =>
-    accounts.length === 1 && query.sort === 'date'
-      ? readInOneState(db, read)
-      : read(db);
+  const reading = <T>(
+    { query, accounts }: ListAsked,
+    read: (db: Kysely<Database>) => Promise<T>,
+  ) => (accounts.length === 1 && query.sort === 'date' ? readInOneState(db, read) : read(db));
 
   return {
     /** A page with the count, sums and converted total of the whole list. */

@@ -37,12 +37,13 @@ export function reportUnconvertedNote(
 }
 
 export interface MonthPoint extends ReportMonth {
-  /** The month as the locale writes it, e.g. 'Mar 2024'. */
+  /** The month in the interface's language, e.g. 'Mar 2024' ('mar 2024' in Polish). */
   label: string;
 }
 
-export function monthPoints(months: readonly ReportMonth[]): MonthPoint[] {
-  return months.map((month) => ({ ...month, label: formatMonth(month.month) }));
+/** The months with their names in a language (the interface's unless given). */
+export function monthPoints(months: readonly ReportMonth[], language?: string): MonthPoint[] {
+  return months.map((month) => ({ ...month, label: formatMonth(month.month, language) }));
 }
 
 export interface CategoryRow extends ReportCategory {
@@ -79,10 +80,13 @@ const PERIOD_NAMES: Record<number, PeriodsKey> = {
   [PeriodType.Yearly]: 'periods.year',
 };
 
-/** How many periods of the budget the range covers, e.g. '3 months' or '1 week'. */
-export function periodsText(periods: number, periodType: number): string {
+/**
+ * How many periods of the budget the range covers, e.g. '3 months' or '1 week', in a language
+ * (the interface's unless given).
+ */
+export function periodsText(periods: number, periodType: number, language?: string): string {
   const key = PERIOD_NAMES[periodType] ?? 'periods.period';
-  return i18next.t(key, { ns: 'reports', count: periods });
+  return i18next.t(key, { ns: 'reports', count: periods, lng: language });
 }
 
 export interface BudgetRow {
@@ -100,13 +104,13 @@ export interface BudgetRow {
   over: boolean;
 }
 
-export function budgetRow(budget: ReportBudget): BudgetRow {
+export function budgetRow(budget: ReportBudget, language?: string): BudgetRow {
   const over = isOverBudget(budget);
   return {
     id: budget.id,
     name: budget.name,
     groupName: budget.groupName,
-    periods: periodsText(budget.periods, budget.periodType),
+    periods: periodsText(budget.periods, budget.periodType, language),
     budgeted: formatMoney(budget.budgeted, budget.currency),
     spent: formatMoney(budget.spent, budget.currency),
     remaining: formatMoney(over ? -Math.abs(budget.remaining) : budget.remaining, budget.currency),

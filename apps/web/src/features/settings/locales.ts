@@ -1,7 +1,9 @@
+import { formatMonth } from '@/lib/format-date.ts';
+
 /**
- * Locales offered for numbers and month names (dates follow the date format): the browser's (null) first, then common ones of the
- * households this app is written for. Any BCP 47 tag is accepted by the server; this list keeps
- * the choice short.
+ * Locales offered for numbers (dates follow the date format, month names the language): the
+ * browser's (null) first, then common ones of the households this app is written for. Any BCP 47
+ * tag is accepted by the server; this list keeps the choice short.
  */
 export const LOCALE_OPTIONS: readonly { value: string; label: string }[] = [
   { value: 'en-US', label: 'English (United States)' },
@@ -19,16 +21,14 @@ export const LOCALE_OPTIONS: readonly { value: string; label: string }[] = [
 
 export const BROWSER_LOCALE = 'browser';
 
-/** A sample of what the locale does to an amount and a month's name, shown beside the choice. */
+/**
+ * A sample of an amount and a month's name as the app would write them with this locale, shown
+ * beside the choice; the month is named in the interface's language, as everywhere.
+ */
 export function localeSample(locale: string | null, currencyCode: string): string {
   const tag = locale ?? undefined;
   // As lib/money.ts writes money, but in the locale being considered rather than the applied one.
   const digits = new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const amount = `${digits.format(-1234.5)} ${currencyCode}`;
-  const month = new Intl.DateTimeFormat(tag, {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date('2026-03-05T00:00:00Z'));
-  return `${amount} · ${month}`;
+  return `${amount} · ${formatMonth('2026-03', undefined, locale)}`;
 }

@@ -1,27 +1,17 @@
-import { useTranslation } from 'react-i18next';
 import type { ReportBudget } from '@budget/contract';
-import { memo } from 'react';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
-import { useShownInSteps } from '@/hooks/use-shown-in-steps.ts';
 import { Progress } from '@/components/ui/progress.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { TableBody, TableCell, TableCellText, TableRow } from '@/components/ui/table.tsx';
+import { useShownInSteps } from '@/hooks/use-shown-in-steps.ts';
 import type { ReportParams } from '@/lib/query-keys.ts';
 import { cn } from '@/lib/utils.ts';
 import { useReportBudgetsQuery } from '../api/use-report-budgets-query.ts';
-import { budgetRow } from '../report-figures.ts';
+import { budgetRow, type BudgetRow } from '../report-figures.ts';
 import { ReportSection } from './report-section.tsx';
-import { ReportTable } from './report-table.tsx';
-
-const COLUMNS = [
-  { label: 'column.budget' },
-  { label: 'column.group' },
-  { label: 'column.periods', numeric: true },
-  { label: 'column.budgeted', numeric: true },
-  { label: 'column.spent', numeric: true },
-  { label: 'column.remaining', numeric: true },
-  { label: 'column.used' },
-] as const;
+import { ReportTable, ReportText, type Column } from './report-table.tsx';
 
 /**
  * Each budget of the groups against what its periods in the range spent, in the budget's own
@@ -58,58 +48,80 @@ export function BudgetsSection({ params, ready }: { params: ReportParams; ready:
 const FIRST_ROWS = 10;
 const MORE_ROWS = 20;
 
+/** A budget over its amount is red and says so. */
+const overTone = (row: BudgetRow) => (row.over ? 'text-destructive' : undefined);
+
+function budgetColumns(t: TFunction<'reports'>): Column<BudgetRow>[] {
+  return [
+    {
+      label: t('column.budget'),
+      cell: (row) => <ReportText text={row.name} className="max-w-56" />,
+      className: 'font-medium',
+    },
+    {
+      label: t('column.group'),
+      cell: (row) => <ReportText text={row.groupName} className="max-w-44" />,
+      className: 'text-muted-foreground',
+    },
+    { label: t('column.periods'), numeric: true, cell: (row) => row.periods },
+    { label: t('column.budgeted'), numeric: true, cell: (row) => row.budgeted },
+    { label: t('column.spent'), numeric: true, cell: (row) => row.spent, tone: overTone },
+    { label: t('column.remaining'), numeric: true, cell: (row) => row.remaining, tone: overTone },
+    {
+      label: t('column.used'),
+      cell: (row) => <UsedBar row={row} />,
+      className: 'min-w-40',
+      wholeWidth: true,
+    },
+  ];
+}
+
+const overData = (row: BudgetRow) => ({ 'data-over': row.over ? 'true' : 'false' });
+
 function BudgetsTable({ budgets }: { budgets: ReportBudget[] }) {
+  const { t, i18n } = useTranslation('reports');
+  const language = i18n.language;
+  // Written once per budget and language (periods are words), and the columns once per
+  // language: a row already drawn is not drawn again as the next ones come (memo).
+  const rows = useMemo(
+    () => budgets.map((budget) => budgetRow(budget, language)),
+    [budgets, language],
+  );
+  const columns = useMemo(() => budgetColumns(t), [t]);
   // The first rows at once, then the others a step at a time in renders React interrupts to let
   // the browser paint and take input (the table sits at the page's end).
-  const shown = useShownInSteps(budgets, FIRST_ROWS, MORE_ROWS);
-  const { t } = useTranslation('reports');
-  const columns = COLUMNS.map((column) => ({ ...column, label: t(column.label) }));
+  const shown = useShownInSteps(rows, FIRST_ROWS, MORE_ROWS);
   return (
-    <ReportTable caption={t('budgets.title')} columns={columns}>
-      <TableBody className="tabular-nums" data-testid="budget-rows">
-        {shown.map((budget) => (
-          <BudgetRow key={budget.id} budget={budget} />
-        ))}
-      </TableBody>
-    </ReportTable>
+    <ReportTable
+      caption={t('budgets.title')}
+      columns={columns}
+      rows={shown}
+      rowKey={(row) => row.id}
+      rowData={overData}
+      testId="budget-rows"
+    />
   );
 }
 
-/** One budget's row; drawn once, as the rows after it come in the deferred render (memo). */
-const BudgetRow = memo(function BudgetRow({ budget }: { budget: ReportBudget }) {
+/** How much of the budget its periods used, as a figure and a bar. */
+function UsedBar({ row }: { row: BudgetRow }) {
   const { t } = useTranslation('reports');
-  const row = budgetRow(budget);
-  const tone = row.over ? 'text-destructive' : undefined;
   return (
-    <TableRow data-over={row.over ? 'true' : 'false'}>
-      <TableCell className="font-medium">
-        <TableCellText text={row.name} className="max-w-56" />
-      </TableCell>
-      <TableCell className="text-muted-foreground">
-        <TableCellText text={row.groupName} className="max-w-44" />
-      </TableCell>
-      <TableCell className="text-right whitespace-nowrap">{row.periods}</TableCell>
-      <TableCell className="text-right whitespace-nowrap">{row.budgeted}</TableCell>
-      <TableCell className={cn('text-right whitespace-nowrap', tone)}>{row.spent}</TableCell>
-      <TableCell className={cn('text-right whitespace-nowrap', tone)}>{row.remaining}</TableCell>
-      <TableCell className="min-w-40">
-        <div className="grid gap-1.5">
-          <div className="flex items-baseline justify-between gap-2 text-xs">
-            <span className={cn('font-medium', tone)}>{row.percent}</span>
-            {row.over ? (
-              <span className="rounded-full bg-destructive/10 px-2 py-0.5 font-medium text-destructive">
-                {t('budgets.overBudget')}
-              </span>
-            ) : null}
-          </div>
-          <Progress
-            value={row.bar}
-            aria-label={t('budgets.shareUsed', { name: row.name })}
-            aria-valuetext={row.percent}
-            indicatorClassName={row.over ? 'bg-destructive' : 'bg-success-foreground'}
-          />
-        </div>
-      </TableCell>
-    </TableRow>
+    <div className="grid gap-1.5">
+      <div className="flex items-baseline justify-between gap-2 text-xs">
+        <span className={cn('font-medium', overTone(row))}>{row.percent}</span>
+        {row.over ? (
+          <span className="rounded-full bg-destructive/10 px-2 py-0.5 font-medium text-destructive">
+            {t('budgets.overBudget')}
+          </span>
+        ) : null}
+      </div>
+      <Progress
+        value={row.bar}
+        aria-label={t('budgets.shareUsed', { name: row.name })}
+        aria-valuetext={row.percent}
+        indicatorClassName={row.over ? 'bg-destructive' : 'bg-success-foreground'}
+      />
+    </div>
   );
-});
+}

@@ -1,19 +1,42 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { TableBody, TableCell, TableCellText, TableRow } from '@/components/ui/table.tsx';
+import { formatCount } from '@/lib/format-count.ts';
 import { formatMoney } from '@/lib/money.ts';
 import { CHART_CATEGORIES, formatShare, type CategoryRow } from '../report-figures.ts';
 import { CategoryChart, ChartFrame } from './lazy-charts.tsx';
 import { ReportSection } from './report-section.tsx';
-import { ReportTable } from './report-table.tsx';
-import { formatCount } from '@/lib/format-count.ts';
+import { ReportTable, ReportText, type Column } from './report-table.tsx';
 
-const COLUMNS = [
-  { label: 'column.category' },
-  { label: 'column.group' },
-  { label: 'column.spent', numeric: true },
-  { label: 'column.share', numeric: true },
-  { label: 'column.transactions', numeric: true },
-] as const;
+function categoryColumns(t: TFunction<'reports'>, currency: number): Column<CategoryRow>[] {
+  return [
+    {
+      label: t('column.category'),
+      cell: (category) => <ReportText text={category.name} className="max-w-56" />,
+      className: 'font-medium',
+    },
+    {
+      label: t('column.group'),
+      cell: (category) =>
+        category.groupName ? (
+          <ReportText text={category.groupName} className="max-w-44" />
+        ) : (
+          <NoGroup />
+        ),
+      className: 'text-muted-foreground',
+    },
+    {
+      label: t('column.spent'),
+      numeric: true,
+      cell: (category) => formatMoney(category.amount, currency),
+    },
+    { label: t('column.share'), numeric: true, cell: (category) => formatShare(category.share) },
+    {
+      label: t('column.transactions'),
+      numeric: true,
+      cell: (category) => formatCount(category.transactionCount),
+    },
+  ];
+}
 
 /** Where the expenses went: the largest categories as bars, and every category in the table. */
 export function CategoriesSection({
@@ -24,7 +47,6 @@ export function CategoriesSection({
   currency: number;
 }) {
   const { t } = useTranslation('reports');
-  const columns = COLUMNS.map((column) => ({ ...column, label: t(column.label) }));
   return (
     // Shares may add up past 100%, and the description says why.
     <ReportSection title={t('categories.title')} description={t('categories.shares')}>
@@ -39,33 +61,13 @@ export function CategoriesSection({
               currency={currency}
             />
           </ChartFrame>
-          <ReportTable caption={t('categories.title')} columns={columns}>
-            <TableBody className="tabular-nums" data-testid="category-rows">
-              {categories.map((category) => (
-                <TableRow key={category.key}>
-                  <TableCell className="font-medium">
-                    <TableCellText text={category.name} className="max-w-56" />
-                  </TableCell>
-                  <TableCell className="text-muted-foreground">
-                    {category.groupName ? (
-                      <TableCellText text={category.groupName} className="max-w-44" />
-                    ) : (
-                      <NoGroup />
-                    )}
-                  </TableCell>
-                  <TableCell className="text-right whitespace-nowrap">
-                    {formatMoney(category.amount, currency)}
-                  </TableCell>
-                  <TableCell className="text-right whitespace-nowrap">
-                    {formatShare(category.share)}
-                  </TableCell>
-                  <TableCell className="text-right">
-                    {formatCount(category.transactionCount)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </ReportTable>
+          <ReportTable
+            caption={t('categories.title')}
+            columns={categoryColumns(t, currency)}
+            rows={categories}
+            rowKey={(category) => category.key}
+            testId="category-rows"
+          />
         </>
       )}
     </ReportSection>

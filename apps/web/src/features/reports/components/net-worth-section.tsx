@@ -1,9 +1,9 @@
 import type { NetWorthPoint } from '@budget/contract';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { TableBody, TableCell, TableRow } from '@/components/ui/table.tsx';
 import { formatMonth } from '@/lib/format-date.ts';
 import { formatMoney } from '@/lib/money.ts';
 import type { ReportParams } from '@/lib/query-keys.ts';
@@ -13,31 +13,48 @@ import { monthSpan, reportUnconvertedNote } from '../report-figures.ts';
 import { CHART_HEIGHT } from './chart-height.ts';
 import { ChartFrame, NetWorthChart } from './lazy-charts.tsx';
 import { ReportSection } from './report-section.tsx';
-import { ReportTable } from './report-table.tsx';
+import { ReportTable, type Column } from './report-table.tsx';
 
 export interface NetWorthRow extends NetWorthPoint {
-  /** The month as the locale writes it, e.g. 'Mar 2024'. */
+  /** The month in the interface's language, e.g. 'Mar 2024'. */
   label: string;
 }
 
-const COLUMNS = [
-  { label: 'column.month' },
-  { label: 'netWorth.assets', numeric: true },
-  { label: 'netWorth.liabilities', numeric: true },
-  { label: 'netWorth.net', numeric: true },
-] as const;
+function netWorthColumns(t: TFunction<'reports'>, currency: number): Column<NetWorthRow>[] {
+  const money = (amount: number) => formatMoney(amount, currency);
+  return [
+    {
+      label: t('column.month'),
+      cell: (row) => row.label,
+      className: 'font-medium whitespace-nowrap',
+    },
+    { label: t('netWorth.assets'), numeric: true, cell: (row) => money(row.assets) },
+    { label: t('netWorth.liabilities'), numeric: true, cell: (row) => money(row.liabilities) },
+    {
+      label: t('netWorth.net'),
+      numeric: true,
+      cell: (row) => money(row.net),
+      tone: (row) => (row.net < 0 ? 'text-destructive' : undefined),
+    },
+  ];
+}
 
 /**
  * Net worth over the range: what the money accounts held at each month's end, assets less
  * liabilities, as a line chart and the table behind it. Its own call, as the members' is.
  */
 export function NetWorthSection({ params, ready }: { params: ReportParams; ready: boolean }) {
-  const { t } = useTranslation('reports');
+  const { t, i18n } = useTranslation('reports');
   const query = useReportNetWorthQuery(params, ready);
   const history = query.data;
+  const language = i18n.language;
   const rows = useMemo(
-    () => (history?.points ?? []).map((point) => ({ ...point, label: formatMonth(point.month) })),
-    [history],
+    () =>
+      (history?.points ?? []).map((point) => ({
+        ...point,
+        label: formatMonth(point.month, language),
+      })),
+    [history, language],
   );
   let body;
   if (query.isError && !history) {
@@ -54,7 +71,6 @@ export function NetWorthSection({ params, ready }: { params: ReportParams; ready
     body = <p className="text-sm text-muted-foreground">{t('netWorth.empty')}</p>;
   } else {
     const note = reportUnconvertedNote(history);
-    const money = (amount: number) => formatMoney(amount, history.currency);
     body = (
       <div className={cn('grid gap-4 transition-opacity', query.isPlaceholderData && 'opacity-70')}>
         <ChartFrame>
@@ -66,25 +82,10 @@ export function NetWorthSection({ params, ready }: { params: ReportParams; ready
         </ChartFrame>
         <ReportTable
           caption={t('netWorth.caption')}
-          columns={COLUMNS.map((column) => ({ ...column, label: t(column.label) }))}
-        >
-          <TableBody className="tabular-nums">
-            {rows.map((row) => (
-              <TableRow key={row.month}>
-                <TableCell className="font-medium whitespace-nowrap">{row.label}</TableCell>
-                <TableCell className="text-right whitespace-nowrap">{money(row.assets)}</TableCell>
-                <TableCell className="text-right whitespace-nowrap">
-                  {money(row.liabilities)}
-                </TableCell>
-                <TableCell
-                  className={cn('text-right whitespace-nowrap', row.net < 0 && 'text-destructive')}
-                >
-                  {money(row.net)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </ReportTable>
+          columns={netWorthColumns(t, history.currency)}
+          rows={rows}
+          rowKey={(row) => row.month}
+        />
         {note ? <p className="text-sm text-muted-foreground">{note}</p> : null}
       </div>
     );

@@ -22,8 +22,10 @@ export const ReportView = memo(function ReportView({
   report: Report;
   updating: boolean;
 }) {
-  const { t } = useTranslation('reports');
-  const months = useMemo(() => monthPoints(report.months), [report.months]);
+  const { t, i18n } = useTranslation('reports');
+  const language = i18n.language;
+  // Named again when the language changes, as every other text is.
+  const months = useMemo(() => monthPoints(report.months, language), [report.months, language]);
   const categories = useMemo(() => categoryRows(report.categories), [report.categories]);
   const note = reportUnconvertedNote(report);
   const { currency } = report;

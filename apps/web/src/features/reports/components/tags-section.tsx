@@ -1,19 +1,33 @@
-import { useTranslation } from 'react-i18next';
 import type { ReportTag } from '@budget/contract';
-import { TableBody, TableCell, TableCellText, TableRow } from '@/components/ui/table.tsx';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { formatCount } from '@/lib/format-count.ts';
 import { formatMoney } from '@/lib/money.ts';
 import { formatShare } from '../report-figures.ts';
 import { ReportSection } from './report-section.tsx';
-import { ReportTable } from './report-table.tsx';
+import { ReportTable, ReportText, type Column } from './report-table.tsx';
 
-const COLUMNS = [
-  { label: 'column.tag' },
-  { label: 'column.group' },
-  { label: 'column.spent', numeric: true },
-  { label: 'column.share', numeric: true },
-  { label: 'column.transactions', numeric: true },
-] as const;
+function tagColumns(t: TFunction<'reports'>, currency: number): Column<ReportTag>[] {
+  return [
+    {
+      label: t('column.tag'),
+      cell: (tag) => <ReportText text={tag.name} className="max-w-56" />,
+      className: 'font-medium',
+    },
+    {
+      label: t('column.group'),
+      cell: (tag) => <ReportText text={tag.groupName ?? ''} className="max-w-44" />,
+      className: 'text-muted-foreground',
+    },
+    { label: t('column.spent'), numeric: true, cell: (tag) => formatMoney(tag.amount, currency) },
+    { label: t('column.share'), numeric: true, cell: (tag) => formatShare(tag.share) },
+    {
+      label: t('column.transactions'),
+      numeric: true,
+      cell: (tag) => formatCount(tag.transactionCount),
+    },
+  ];
+}
 
 /**
  * The tagged expenses per tag, largest first; left out of a report of groups with no tagged
@@ -22,30 +36,15 @@ const COLUMNS = [
 export function TagsSection({ tags, currency }: { tags: ReportTag[]; currency: number }) {
   const { t } = useTranslation('reports');
   if (tags.length === 0) return null;
-  const columns = COLUMNS.map((column) => ({ ...column, label: t(column.label) }));
   return (
     <ReportSection title={t('tags.title')} description={t('tags.shares')}>
-      <ReportTable caption={t('tags.title')} columns={columns}>
-        <TableBody className="tabular-nums" data-testid="tag-rows">
-          {tags.map((tag) => (
-            <TableRow key={tag.tagId}>
-              <TableCell className="font-medium">
-                <TableCellText text={tag.name} className="max-w-56" />
-              </TableCell>
-              <TableCell className="text-muted-foreground">
-                <TableCellText text={tag.groupName ?? ''} className="max-w-44" />
-              </TableCell>
-              <TableCell className="text-right whitespace-nowrap">
-                {formatMoney(tag.amount, currency)}
-              </TableCell>
-              <TableCell className="text-right whitespace-nowrap">
-                {formatShare(tag.share)}
-              </TableCell>
-              <TableCell className="text-right">{formatCount(tag.transactionCount)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </ReportTable>
+      <ReportTable
+        caption={t('tags.title')}
+        columns={tagColumns(t, currency)}
+        rows={tags}
+        rowKey={(tag) => tag.tagId}
+        testId="tag-rows"
+      />
     </ReportSection>
   );
 }

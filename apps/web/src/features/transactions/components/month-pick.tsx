@@ -77,7 +77,7 @@ export function MonthPick({
 
 /**
  * A month's name, written when its option is drawn: a select first draws only the chosen one
- * (components/ui/select.tsx), and the locale's month format is built at the first.
+ * (components/ui/select.tsx), and the month format is built at the first.
  */
 function MonthName({ month }: { month: string }) {
   return <>{formatMonth(month)}</>;

@@ -58,7 +58,8 @@ export function MoreDetails({
             />
           </Button>
         </CollapsibleTrigger>
-        <span id={hintId} className="min-w-0 truncate text-xs text-muted-foreground">
+        {/* Two lines where one is too short, still no taller than the button beside it. */}
+        <span id={hintId} className="min-w-0 text-xs text-muted-foreground">
           {t('quickAdd.moreDetailsHint')}
         </span>
       </div>

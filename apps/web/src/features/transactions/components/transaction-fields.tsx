@@ -6,6 +6,7 @@ import * as Fields from '@/components/form-fields.tsx';
 import { MoneyAccountSelect } from '@/components/money-account-select.tsx';
 import { FormField } from '@/components/ui/form.tsx';
 import { useIsMobile } from '@/hooks/use-media-query.ts';
+import { cn } from '@/lib/utils.ts';
 import type { TransactionFormInput, TransactionFormOutput } from '../schemas.ts';
 import { CategoryPartsFields } from './category-parts-fields.tsx';
 import { TransactionTypeSelect } from './form-selects.tsx';
@@ -42,13 +43,29 @@ const DETAILS = ['description', 'categoryIds', 'tagIds', 'recurringPeriod', 'end
  * Two fields side by side at every width (the split's rows below them, across both). Each field's
  * column may not grow past its half: a long choice ('PLN - Polish Zloty') is cut short instead.
  */
-function Pair({ children }: { children: ReactNode }) {
+function Pair({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <div className="grid min-w-0 grid-cols-2 items-start gap-3 sm:gap-5 [&>div]:grid-cols-1 [&>fieldset]:col-span-2">
+    <div
+      className={cn(
+        'grid min-w-0 grid-cols-2 items-start gap-3 sm:gap-5 [&>div]:grid-cols-1 [&>fieldset]:col-span-2',
+        className,
+      )}
+    >
       {children}
     </div>
   );
 }
+
+/**
+ * Paid by and Split: a choice too long for its half of a phone's row (Polish 'Domyślny dla
+ * grupy', a long name) takes a second line in its box rather than being cut, as which split or
+ * payer it is cannot be guessed from its start. The box grows by a few pixels only then.
+ */
+const WHOLE_CHOICES = cn(
+  '[&_[role=combobox]]:h-auto [&_[role=combobox]]:min-h-10 [&_[role=combobox]]:py-1',
+  '[&_[role=combobox]]:text-left [&_[role=combobox]]:leading-tight [&_[role=combobox]]:whitespace-normal',
+  '[&_[role=combobox]_.truncate]:line-clamp-2 [&_[role=combobox]_.truncate]:whitespace-normal [&_[role=combobox]_.truncate]:wrap-anywhere',
+);
 
 /** Each field of the form, drawn for the layout (a quick one focuses the value, not the name). */
 function useFieldParts(props: TransactionFieldsProps) {
@@ -176,7 +193,7 @@ export function TransactionFields(props: TransactionFieldsProps) {
       </Pair>
       {part.account}
       {part.date}
-      {part.sharing ? <Pair>{part.sharing}</Pair> : null}
+      {part.sharing ? <Pair className={WHOLE_CHOICES}>{part.sharing}</Pair> : null}
       {/* Open where the screen has room for it all. */}
       <MoreDetails names={DETAILS} defaultOpen={!isMobile}>
         {part.description}
