@@ -98,7 +98,8 @@ describe('settings, the group manage view and the dashboard in the browser', () 
     await choose(ann, 'Number format', 'Deutsch (Deutschland)');
     await expect
       .poll(async () => plain(await ann.getByTestId('locale-sample').textContent()))
-      .toBe('For example -1.234,50 EUR · März 2026');
+      // Numbers in German, the month in the interface's English (docs/decisions.md, 'Languages').
+      .toBe('For example -1.234,50 EUR · Mar 2026');
     await choose(ann, 'Date format', 'dd.MM.yyyy (28.11.2026)');
     await choose(ann, 'First day of the week', 'Monday');
     await expect
