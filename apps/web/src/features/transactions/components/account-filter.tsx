@@ -1,27 +1,15 @@
-import type { Group } from '@budget/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MultiSelect } from '@/components/multi-select.tsx';
 import { useMoneyAccountsOf } from '@/lib/api/get-money-accounts.ts';
 import { FilterField } from './filter-fields.tsx';
+import type { GroupIdsFilterProps } from './filter-props.ts';
 
 /**
  * The money accounts of the filter's group (of all groups when none), any number of them; one
  * alone shows its statement. Closed accounts are offered too: their transactions stay.
  */
-export function AccountsField({
-  id,
-  groups,
-  groupId,
-  value,
-  onChange,
-}: {
-  id: string;
-  groups: Group[];
-  groupId: string | null;
-  value: string[];
-  onChange: (moneyAccountIds: string[]) => void;
-}) {
+export function AccountsField({ id, groups, groupId, value, onChange }: GroupIdsFilterProps) {
   const { t } = useTranslation('transactions');
   const groupIds = useMemo(
     () => (groupId ? [groupId] : groups.map((group) => group.id)),

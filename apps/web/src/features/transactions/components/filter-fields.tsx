@@ -1,4 +1,4 @@
-import { currencyCode, isCalendarDate, type Group } from '@budget/contract';
+import { currencyCode, isCalendarDate } from '@budget/contract';
 import { SearchIcon } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { usePreferences } from '@/lib/preferences/use-preferences.ts';
 import { isAmountText, type ListFilters } from '../list-filters.ts';
 import { useSettledText } from '../hooks/use-settled-text.ts';
 import { MonthPick } from './month-pick.tsx';
+import type { GroupIdsFilterProps } from './filter-props.ts';
 
 // One column that may shrink below a select's text (a long group name), which then truncates
 // instead of pushing the select over its neighbour on a phone; packed at the top, so a field that
@@ -208,19 +209,7 @@ export function ChoiceField({
 }
 
 /** The categories of the filter's group (of all groups when none), any number of them. */
-export function CategoriesField({
-  id,
-  groups,
-  groupId,
-  value,
-  onChange,
-}: {
-  id: string;
-  groups: Group[];
-  groupId: string | null;
-  value: string[];
-  onChange: (categoryIds: string[]) => void;
-}) {
+export function CategoriesField({ id, groups, groupId, value, onChange }: GroupIdsFilterProps) {
   const { t } = useTranslation('transactions');
   const categories = useCategoriesQuery(groupId ? [groupId] : []);
   const options = (categories.data ?? []).map((category) => ({

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MultiSelect } from '@/components/multi-select.tsx';
 import { useTagsOf } from '@/lib/api/get-tags.ts';
 import { FilterField } from './filter-fields.tsx';
+import type { GroupIdsFilterProps } from './filter-props.ts';
 
 /** The groups whose tags the filter offers: the filter's group, or all the user's. */
 export function tagGroupIds(groups: readonly Group[], groupId: string | null): string[] {
@@ -14,19 +15,7 @@ export function tagGroupIds(groups: readonly Group[], groupId: string | null): s
  * The tags of the filter's group (of all groups when none, each named with its group), any number
  * of them: a transaction with any of them shows (docs/decisions.md, 'Tags').
  */
-export function TagsFilterField({
-  id,
-  groups,
-  groupId,
-  value,
-  onChange,
-}: {
-  id: string;
-  groups: Group[];
-  groupId: string | null;
-  value: string[];
-  onChange: (tagIds: string[]) => void;
-}) {
+export function TagsFilterField({ id, groups, groupId, value, onChange }: GroupIdsFilterProps) {
   const { t } = useTranslation('transactions');
   const groupIds = useMemo(() => tagGroupIds(groups, groupId), [groups, groupId]);
   const tags = useTagsOf(groupIds);
