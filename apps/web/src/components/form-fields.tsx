@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
+import { isCalendarDate } from '@budget/contract';
+import { useWatch, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { CategoriesSelect } from './categories-select.tsx';
 import { CurrencySelect } from './currency-select.tsx';
 import { DatePicker } from './date-picker.tsx';
@@ -133,15 +134,33 @@ type TextField<Values extends FieldValues, Output> = Bound<Values, Output> & {
   description?: string;
 };
 
-/** A day, typed in the user's date format or picked from the calendar. */
+/** How far from this year a date's year may be before its field asks to check it. */
+const LIKELY_YEARS = 100;
+
+/** The year of a day typed more than a century away ('0026' for '2026'), else null. */
+export function unlikelyYear(day: unknown, today = new Date()): number | null {
+  if (typeof day !== 'string' || !isCalendarDate(day)) return null;
+  const year = Number(day.slice(0, 4));
+  return Math.abs(year - today.getFullYear()) > LIKELY_YEARS ? year : null;
+}
+
+/**
+ * A day, typed in the user's date format or picked from the calendar. A year more than a century
+ * away is allowed (the API takes years 0000-9999) but said under the field, since it is most
+ * often a typing slip (docs/decisions.md, 'Preferences').
+ */
 export function DateField<Values extends FieldValues, Output>({
   control,
   ...place
 }: TextField<Values, Output>) {
+  const { t } = useTranslation('common');
+  const dates = narrow<Record<string, string>>(control);
+  const year = unlikelyYear(useWatch({ control: dates, name: place.name }));
   return (
     <FormField
-      control={narrow<Record<string, string>>(control)}
+      control={dates}
       {...place}
+      description={year === null ? place.description : t('date.unlikelyYear', { year })}
       render={({ fieldRef, ...field }) => <DatePicker {...field} inputRef={fieldRef} />}
     />
   );
