@@ -70,7 +70,10 @@ export const createGroupRequestSchema = z.object({
     .default('payers'),
   /** Whether incomes are shared like expenses; left out: false (each keeps their own). */
   splitIncomes: z.boolean({ error: 'splitIncomes must be true or false' }).default(false),
-  /** The name of the group's first money account; left out: 'Main account'. */
+  /**
+   * The name of the group's first money account; left out: 'Main account' in the creator's
+   * language.
+   */
   moneyAccountName: typedText()
     .regex(NOT_BLANK, 'Account name is required')
     .max(50, 'Account name must be 50 characters or less')

@@ -1,4 +1,5 @@
 import {
+  ENTRY_NAMES,
   MemberRole,
   type Group,
   type createGroupRequestSchema,
@@ -117,7 +118,8 @@ export function createGroupsService({ db, writes, invitations }: GroupsDeps) {
           joined_at: now,
         });
         // Every group holds its money in at least one account (docs/decisions.md, 'Money accounts').
-        await insertFirstAccount(trx, group.id, input.moneyAccountName, group.time_zone, now);
+        const accountName = input.moneyAccountName ?? ENTRY_NAMES[access.language].mainAccount;
+        await insertFirstAccount(trx, group.id, accountName, group.time_zone, now);
       });
       // The caller's memberships were read with the session, before this one existed.
       access.forget(group.id);

@@ -55,6 +55,13 @@ describeEachDatabase('money accounts', (ctx) => {
       moneyAccountName: 'Wallet',
     });
     expect((await accountsOf(home.ownerClient, named.body.data.id))[0]?.name).toBe('Wallet');
+    // Unnamed, it is named in the creator's language (docs/decisions.md, 'Languages').
+    const polish = await home.ownerClient.post<Group>(
+      '/groups',
+      { name: 'Dom' },
+      { headers: { 'accept-language': 'pl' } },
+    );
+    expect((await accountsOf(home.ownerClient, polish.body.data.id))[0]?.name).toBe('Konto główne');
   });
 
   it('creates, edits, closes and deletes accounts, with balances from their transactions', async () => {
