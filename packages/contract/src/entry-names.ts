@@ -13,8 +13,9 @@ export interface EntryNames {
 /**
  * Those names in the language of the member who records the entry (docs/decisions.md,
  * 'Languages'): the web app's words for the same things (balances' 'settle.title', the transfer
- * form's 'transfer.defaultName', the new group form's 'create.moneyAccountName'). Stored as the entry's name, each stays in the language it was
- * written in, as a name the member typed would.
+ * form's 'transfer.defaultName', the new group form's 'create.moneyAccountName'). Stored as
+ * the entry's name, each stays in the language it was written in, as a name the member typed
+ * would.
  */
 export const ENTRY_NAMES: Record<Language, EntryNames> = {
   en: { settlement: 'Settlement', transfer: 'Transfer', mainAccount: 'Main account' },

@@ -27,6 +27,8 @@ const SKIPPED_FILES = [
   // compiler.
   /\.mails\.ts$/,
   /^apps\/api\/src\/modules\/notifications\/notification-texts\.ts$/,
+  // The names the server gives entries itself, each language's beside the other's.
+  /^packages\/contract\/src\/entry-names\.ts$/,
   // The names of browsers and systems a device is labelled with.
   /^apps\/api\/src\/modules\/notifications\/device-label\.ts$/,
   // Start-up and configuration: the operator's console, in English.
