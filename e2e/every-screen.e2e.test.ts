@@ -127,6 +127,26 @@ describe('every screen in both themes at 1280 and 390 px', () => {
     await owner.context().close();
   });
 
+  it("names a signed-in screen's chunks in its page, for the browser to fetch at once", async () => {
+    const owner = await signIn(browser, server.url, OWNER);
+    for (const path of SIGNED_IN) {
+      const html = await (await owner.request.get(`${server.url}${path}`)).text();
+      const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)];
+      const files = preloaded.map(([, href]) => href ?? '');
+      // apps/web/screen-preloads.ts: a screen's page module is named after its address.
+      const screen = path === '/no-such-page' ? [] : [`${path.slice(1)}-page-`, 'app-shell-'];
+      for (const name of screen) {
+        expect(
+          files.some((file) => file.startsWith(`/assets/${name}`)),
+          `${path}: ${name}`,
+        ).toBe(true);
+      }
+      if (screen.length === 0)
+        expect(files.some((file) => file.includes('app-shell-'))).toBe(false);
+    }
+    await owner.context().close();
+  });
+
   for (const view of VIEWS) {
     it(`has no accessibility violation on any screen, ${view.theme} at ${view.width} px`, async () => {
       // Reduced motion, as a user may ask for it: the screenshots then show the charts drawn in

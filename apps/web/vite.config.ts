@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
 import { precompress } from './precompress.ts';
 import { pwa } from './pwa.ts';
+import { screenPreloadsPlugin } from './screen-preloads.ts';
 
 /**
  * The build number shown in the sidebar. CI sets BUILD_NUMBER; a local build says 'local' so a
@@ -17,7 +18,7 @@ const apiPort = process.env.API_PORT ?? '3000';
 
 export default defineConfig({
   // React's own JSX runtime, with Fast Refresh in development.
-  plugins: [tailwindcss(), react(), pwa(), precompress()],
+  plugins: [tailwindcss(), react(), pwa(), screenPreloadsPlugin(), precompress()],
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },

@@ -9,7 +9,7 @@ export default mergeConfig(
   defineProject({
     test: {
       name: 'web-node',
-      include: ['src/**/*.test.ts'],
+      include: ['src/**/*.test.ts', '*.test.ts'],
       environment: 'node',
       isolate: false,
       restoreMocks: true,

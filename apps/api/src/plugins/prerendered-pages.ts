@@ -1,5 +1,6 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildFile } from './build-files.ts';
 
 /** A public screen the web build drew into its page (apps/web/prerender.ts). */
 interface PrerenderedPage {
@@ -11,21 +12,9 @@ interface PrerenderedPage {
   fills: string[];
 }
 
-let manifest: { path: string; mtimeMs: number; pages: PrerenderedPage[] } | undefined;
-
-/** The build's list, read again when it changes (a rebuild is served without a restart). */
+/** The build's list of drawn pages, none when the build drew none. */
 function pagesOf(distDir: string): PrerenderedPage[] {
-  const path = join(distDir, 'prerendered', 'pages.json');
-  if (!existsSync(path)) return [];
-  const { mtimeMs } = statSync(path);
-  if (manifest?.path !== path || manifest.mtimeMs !== mtimeMs) {
-    manifest = {
-      path,
-      mtimeMs,
-      pages: JSON.parse(readFileSync(path, 'utf8')) as PrerenderedPage[],
-    };
-  }
-  return manifest.pages;
+  return buildFile<PrerenderedPage[]>(join(distDir, 'prerendered', 'pages.json')) ?? [];
 }
 
 const ENTITIES: Record<string, string> = {

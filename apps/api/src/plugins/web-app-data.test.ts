@@ -7,12 +7,20 @@ import { webAppPlugin, withPageData, type PageData } from './web-app.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'budget-page-data-'));
 writeFileSync(join(dist, 'index.html'), '<html><head><title>t</title></head><body></body></html>');
+writeFileSync(
+  join(dist, 'screen-preloads.json'),
+  JSON.stringify({
+    '/dashboard': ['assets/shell.js', 'assets/dashboard.js'],
+    '/reports': ['assets/reports.js'],
+  }),
+);
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-async function pageWith(pageData: PageData) {
+async function pageWith(pageData: PageData, url = '/') {
   const app = Fastify({ logger: false });
   await app.register(webAppPlugin, { distDir: dist, pageData });
-  const response = await app.inject({ method: 'GET', url: '/' });
+  app.setNotFoundHandler((_request, reply) => reply.sendPage?.());
+  const response = await app.inject({ method: 'GET', url });
   await app.close();
   return response;
 }
@@ -38,5 +46,23 @@ describe("a page's data", () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('{"user":"ann"}</script></head>');
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it("names the chunks of a signed-in visitor's screen for the browser to fetch at once", async () => {
+    const preloads = (body: string) =>
+      [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        ([, href]) => href,
+      );
+    const signedIn = async () => ({ user: 'ann' });
+    expect(preloads((await pageWith(signedIn, '/reports/?from=2026-01')).body)).toEqual([
+      '/assets/reports.js',
+    ]);
+    // '/' draws the dashboard.
+    expect(preloads((await pageWith(signedIn, '/')).body)).toEqual([
+      '/assets/shell.js',
+      '/assets/dashboard.js',
+    ]);
+    expect(preloads((await pageWith(signedIn, '/no-such-screen')).body)).toEqual([]);
+    expect(preloads((await pageWith(async () => undefined, '/reports')).body)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { BOOT_DATA_ELEMENT_ID } from '@budget/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { prerenderedPage } from './prerendered-pages.ts';
+import { screenPreloadLinks } from './screen-preloads.ts';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -64,11 +65,11 @@ function allowInlineScripts(reply: FastifyReply, sources: string): void {
  * The page with its data in a JSON block before </head>: not a script the browser runs (so the
  * policy needs no hash for it), and with '<' escaped so no text in it can close the element.
  */
-export function withPageData(html: string, data: unknown): string {
+export function withPageData(html: string, data: unknown, links = ''): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   const block = `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${json}</script>`;
   // A function, so '$' patterns in the data ('$&', '$`') are not read as replacement patterns.
-  return html.replace('</head>', () => `${block}</head>`);
+  return html.replace('</head>', () => `${links}${block}</head>`);
 }
 
 /** Whether the page is one a browser draws: a GET, and not a file name that is not there. */
@@ -111,7 +112,7 @@ async function sendPage(
     .header('cache-control', 'no-store')
     .header('vary', 'cookie')
     .type('text/html; charset=utf-8')
-    .send(withPageData(page.html, data));
+    .send(withPageData(page.html, data, screenPreloadLinks(distDir, request.url)));
 }
 
 /**
