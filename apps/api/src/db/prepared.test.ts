@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKinds } from '../test/databases.ts';
-import { migrateToLatest, openDatabase } from './database.ts';
+import { migrateToLatest, openDatabase, readInOneState } from './database.ts';
 import { prepared } from './prepared.ts';
 
 describe('prepared queries', async () => {
@@ -55,6 +55,33 @@ describe.each(testDatabaseKinds().filter((kind) => kind === 'postgres'))(
         await sql`alter table groups add column note text`.execute(handle.db);
         const [group] = await everyGroup(handle.db, '2000-01-01');
         expect(group).toMatchObject({ id: 'a', note: null });
+      } finally {
+        await handle.destroy();
+        await database.drop();
+      }
+    });
+
+    it('are named statements inside a transaction too, planned once per connection', async () => {
+      const database = await createTestDatabase(kind);
+      const handle = openDatabase(database.url);
+      try {
+        await migrateToLatest(handle.db);
+        const groupsNamed = prepared((db, names: string[]) =>
+          db
+            .selectFrom('groups')
+            .select('id')
+            .where(sql<boolean>`name = any(${names}::text[])`),
+        );
+        const kept = await readInOneState(handle.db, async (trx) => {
+          expect(await groupsNamed(trx, ['Home', 'Work'])).toEqual([]);
+          // The connection's own prepared statements, which a transaction runs on.
+          return sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(
+            trx,
+          );
+        });
+        expect(kept.rows.map((row) => row.statement).join('\n')).toContain(
+          'name = any($1::text[])',
+        );
       } finally {
         await handle.destroy();
         await database.drop();

@@ -22,6 +22,13 @@ export const namedQueries = new WeakMap<Db, NamedQuery>();
 const PLAN_GONE = new Set(['0A000', '26000']);
 let statements = 0;
 
+/**
+ * Each prepared read's text and its statement's name: a read inside a transaction, which runs on
+ * the transaction's own connection rather than through `namedQueries`, is named by the
+ * connection's client (database.ts, `namingClient`).
+ */
+export const preparedNames = new Map<string, string>();
+
 /** Stands in for an argument while the query is compiled; replaced by the real value on each run. */
 class Slot {
   readonly index: number;
@@ -53,6 +60,7 @@ export function prepared<A extends unknown[], O>(build: (db: Db, ...args: A) => 
       const slots = query.parameters.map((value) => (value instanceof Slot ? value.index : -1));
       compiled = { query, slots };
       cache.set(db, compiled);
+      preparedNames.set(query.sql, name);
     }
     const parameters = compiled.query.parameters.map((value, i) => {
       const slot = compiled.slots[i] as number;

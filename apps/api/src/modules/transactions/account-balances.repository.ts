@@ -1,4 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { isPostgres } from '../../db/database.ts';
+import { prepared } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -49,9 +51,11 @@ export async function balanceDays(
     .execute();
 }
 
-/** Every transaction touching the account on these days (any filter aside), either side. */
-export async function rowsOnDays(db: Db, accountId: string, days: string[]) {
-  if (days.length === 0) return [];
+/** Every transaction touching the account on some days (any filter aside), either side. */
+function rowsTouching(
+  db: Db,
+  onDays: (column: 'money_account_id' | 'to_money_account_id') => Expression<SqlBool>,
+) {
   return db
     .selectFrom('transactions')
     .select([
@@ -68,13 +72,25 @@ export async function rowsOnDays(db: Db, accountId: string, days: string[]) {
       'cleared',
       'to_cleared',
     ])
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('money_account_id', '=', accountId), eb('date', 'in', days)]),
-        eb.and([eb('to_money_account_id', '=', accountId), eb('date', 'in', days)]),
-      ]),
-    )
-    .execute();
+    .where((eb) => eb.or([onDays('money_account_id'), onDays('to_money_account_id')]));
+}
+
+/** PostgreSQL: the days as one array, so one prepared statement serves any page. */
+const rowsOnDaysOf = prepared((db, accountId: string, days: string[]) =>
+  rowsTouching(
+    db,
+    (column) => sql<SqlBool>`(${sql.ref(column)} = ${accountId} and date = any(${days}::text[]))`,
+  ),
+);
+
+/** Every transaction touching the account on these days (any filter aside), either side. */
+export async function rowsOnDays(db: Db, accountId: string, days: string[]) {
+  if (days.length === 0) return [];
+  if (isPostgres(db)) return rowsOnDaysOf(db, accountId, days);
+  return rowsTouching(
+    db,
+    (column) => sql<SqlBool>`(${sql.ref(column)} = ${accountId} and date in (${sql.join(days)}))`,
+  ).execute();
 }
 
 /** Which of `accountIds` are money accounts of the groups, with what a statement starts from. */
