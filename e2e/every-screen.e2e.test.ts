@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startMailbox, type Mailbox } from '../apps/api/src/test/mailbox.ts';
@@ -129,20 +130,25 @@ describe('every screen in both themes at 1280 and 390 px', () => {
 
   it("names a signed-in screen's chunks in its page, for the browser to fetch at once", async () => {
     const owner = await signIn(browser, server.url, OWNER);
+    // What the build listed (apps/web/screen-preloads.ts): the shell's chunk and the screen's.
+    const listed = JSON.parse(
+      readFileSync(new URL('../apps/web/dist/screen-preloads.json', import.meta.url), 'utf8'),
+    ) as Record<string, string[]>;
     for (const path of SIGNED_IN) {
       const html = await (await owner.request.get(`${server.url}${path}`)).text();
-      const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)];
-      const files = preloaded.map(([, href]) => href ?? '');
-      // apps/web/screen-preloads.ts: a screen's page module is named after its address.
-      const screen = path === '/no-such-page' ? [] : [`${path.slice(1)}-page-`, 'app-shell-'];
-      for (const name of screen) {
-        expect(
-          files.some((file) => file.startsWith(`/assets/${name}`)),
-          `${path}: ${name}`,
-        ).toBe(true);
-      }
-      if (screen.length === 0)
-        expect(files.some((file) => file.includes('app-shell-'))).toBe(false);
+      const preloaded = [
+        ...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)"/g),
+      ];
+      const files = new Set(preloaded.map(([, file]) => file ?? ''));
+      const expected = listed[path] ?? [];
+      const shell = (file: string) => file.includes('app-shell-');
+      // An address that is no screen names none.
+      if (path === '/no-such-page') expect([...files].some(shell), path).toBe(false);
+      else expect(expected.some(shell), path).toBe(true);
+      expect(
+        expected.filter((file) => !files.has(file)),
+        path,
+      ).toEqual([]);
     }
     await owner.context().close();
   });

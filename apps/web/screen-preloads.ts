@@ -1,6 +1,6 @@
 import type { Plugin, Rollup } from 'vite';
 
-/** Where the build writes the list: the server reads it (apps/api/src/plugins/web-app.ts). */
+/** Where the build writes the list: the server reads it (apps/api/src/plugins/screen-preloads.ts). */
 export const SCREEN_PRELOADS_FILE = 'screen-preloads.json';
 
 /**
@@ -36,7 +36,7 @@ export function screenPreloads(bundle: Rollup.OutputBundle): Record<string, stri
   if (!entry) return {};
   const loaded = withImports(chunks, entry.fileName);
   // A module is looked up by the chunk holding it: Rollup merges small lazy modules into chunks
-  // named after another (rolldown's `experimentalMinChunkSize`, vite.config.ts).
+  // named after another (Rollup's `experimentalMinChunkSize`, vite.config.ts).
   const holding = (pattern: RegExp) =>
     [...chunks.values()].flatMap((chunk) =>
       chunk.moduleIds.flatMap((id) => {
@@ -58,7 +58,7 @@ export function screenPreloads(bundle: Rollup.OutputBundle): Record<string, stri
  * Writes, beside the build, which chunks each screen loads, so the page the server sends for a
  * signed-in screen names them (`<link rel="modulepreload">`) and the browser fetches them while
  * the entry downloads, rather than after the entry has run and the router has asked for them
- * (docs/performance.md, 'First screens').
+ * (docs/performance.md, 'First screens (Lighthouse)').
  */
 export function screenPreloadsPlugin(): Plugin {
   return {

@@ -4,7 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { Kysely, Migrator, PostgresAdapter, PostgresDialect, type KyselyConfig } from 'kysely';
 import type Pg from 'pg';
 import { createNodeSqliteDialect } from './node-sqlite-dialect.ts';
-import { namedQueries, preparedNames } from './prepared.ts';
+import { namedQueries, PLAN_GONE, preparedNames } from './prepared.ts';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 import { DEFAULT_SQLITE_BULK_CACHE_BYTES, setBulkCache } from './bulk-cache.ts';
@@ -40,35 +40,42 @@ export interface OpenOptions {
 
 type Query = (...args: unknown[]) => unknown;
 
+/** Whether the database's prepared reads run as named statements (prepared.ts), and a stop. */
+interface Naming {
+  on: () => boolean;
+  off: () => void;
+}
+
 /**
  * pg's client, running a prepared read's text (prepared.ts) as its named statement, planned once
- * per connection, while `named()` says the database keeps them: Kysely runs a transaction's
+ * per connection, while the database keeps them (`naming`): Kysely runs a transaction's
  * statements on its connection's client, out of `namedQueries`' reach, and a statement page's
  * reads (one state, `readInOneState`) spent about a third of their time planning.
  */
-function namingClient(pg: typeof Pg, named: () => boolean): typeof Pg.Client {
+function namingClient(pg: typeof Pg, naming: Naming): typeof Pg.Client {
   return class NamingClient extends pg.Client {
     override query(...args: unknown[]): never {
       const [text, values, callback] = args;
-      const name = typeof text === 'string' && named() ? preparedNames.get(text) : undefined;
+      const name = typeof text === 'string' && naming.on() ? preparedNames.get(text) : undefined;
       const query = super.query.bind(this) as Query;
       if (name === undefined || !Array.isArray(values) || callback !== undefined) {
         return query(...args) as never;
       }
-      return query({ name, text, values }) as never;
+      return (query({ name, text, values }) as Promise<unknown>).catch((error: unknown) => {
+        // The transaction it ran in has failed; the database's reads are unnamed from now on
+        // (prepared.ts, `PLAN_GONE`).
+        if (PLAN_GONE.has((error as { code?: string }).code ?? '')) naming.off();
+        throw error;
+      }) as never;
     }
   };
 }
 
-function postgresPool(
-  connectionString: string,
-  options: OpenOptions,
-  named: () => boolean,
-): Pg.Pool {
+function postgresPool(connectionString: string, options: OpenOptions, naming: Naming): Pg.Pool {
   // Loaded only for PostgreSQL: a SQLite server starts faster and smaller without it.
   const pg = createRequire(import.meta.url)('pg') as typeof Pg;
   return new pg.Pool({
-    Client: namingClient(pg, named),
+    Client: namingClient(pg, naming),
     connectionString,
     max: options.reader ? 2 : 10,
     ...(options.reader ? { options: '-c default_transaction_read_only=on' } : {}),
@@ -114,7 +121,10 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
     setBulkCache(db, options.sqliteBulkCacheBytes ?? DEFAULT_SQLITE_BULK_CACHE_BYTES);
     return { db, kind, destroy: () => db.destroy() };
   }
-  const pool = postgresPool(url, options, () => namedQueries.has(db));
+  const pool = postgresPool(url, options, {
+    on: () => namedQueries.has(db),
+    off: () => namedQueries.delete(db),
+  });
   const db: Kysely<Database> = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     log: kyselyLog(options),

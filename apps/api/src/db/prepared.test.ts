@@ -61,6 +61,28 @@ describe.each(testDatabaseKinds().filter((kind) => kind === 'postgres'))(
       }
     });
 
+    it('are no longer named once one inside a transaction could not run as prepared', async () => {
+      const database = await createTestDatabase(kind);
+      const handle = openDatabase(database.url);
+      try {
+        await migrateToLatest(handle.db);
+        const everyGroup = prepared((db, after: string) =>
+          db.selectFrom('groups').selectAll().where('created_at', '>', after),
+        );
+        const read = () => readInOneState(handle.db, (trx) => everyGroup(trx, '2000-01-01'));
+        // Sequential transactions use one pooled connection, where the statement stays prepared.
+        expect(await read()).toEqual([]);
+        await sql`alter table groups add column note text`.execute(handle.db);
+        // Its plan no longer fits the table: that transaction fails, and the next reads unnamed.
+        await expect(read()).rejects.toMatchObject({ code: '0A000' });
+        expect(await read()).toEqual([]);
+        expect(await everyGroup(handle.db, '2000-01-01')).toEqual([]);
+      } finally {
+        await handle.destroy();
+        await database.drop();
+      }
+    });
+
     it('are named statements inside a transaction too, planned once per connection', async () => {
       const database = await createTestDatabase(kind);
       const handle = openDatabase(database.url);

@@ -19,7 +19,7 @@ export const namedQueries = new WeakMap<Db, NamedQuery>();
  * must not change result type' (a column it reads changed) and 26000 'prepared statement does not
  * exist' (a transaction-mode pooler moved the session).
  */
-const PLAN_GONE = new Set(['0A000', '26000']);
+export const PLAN_GONE = new Set(['0A000', '26000']);
 let statements = 0;
 
 /**
@@ -50,16 +50,18 @@ interface Compiled<O> {
  * values in the query.
  */
 export function prepared<A extends unknown[], O>(build: (db: Db, ...args: A) => Compilable<O>) {
-  const cache = new WeakMap<Db, Compiled<O>>();
+  // Per database, by its adapter: a transaction is a new Kysely object over the same one.
+  const cache = new WeakMap<object, Compiled<O>>();
   const name = `prepared_${++statements}`;
   return async (db: Db, ...args: A): Promise<O[]> => {
-    let compiled = cache.get(db);
+    const adapter = db.getExecutor().adapter;
+    let compiled = cache.get(adapter);
     if (!compiled) {
       const placeholders = args.map((_, index) => new Slot(index)) as unknown as A;
       const query = build(db, ...placeholders).compile();
       const slots = query.parameters.map((value) => (value instanceof Slot ? value.index : -1));
       compiled = { query, slots };
-      cache.set(db, compiled);
+      cache.set(adapter, compiled);
       preparedNames.set(query.sql, name);
     }
     const parameters = compiled.query.parameters.map((value, i) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildFile } from './build-files.ts';
+import { buildFile, pageAddress } from './build-files.ts';
 
 /** A public screen the web build drew into its page (apps/web/prerender.ts). */
 interface PrerenderedPage {
@@ -32,15 +32,14 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ENTITIES
  * path, or a query of other keys or with a blank value, which the app draws differently.
  */
 export function prerenderedPage(distDir: string, url: string): string | undefined {
-  const address = new URL(url, 'http://page.local');
-  const path = address.pathname.length > 1 ? address.pathname.replace(/\/+$/, '') : '/';
-  const page = pagesOf(distDir).find((candidate) => candidate.path === path);
+  const address = pageAddress(url);
+  const page = address && pagesOf(distDir).find((candidate) => candidate.path === address.path);
   if (!page) return undefined;
-  const keys = [...new Set(address.searchParams.keys())];
+  const keys = [...new Set(address.query.keys())];
   if (keys.length !== page.keys.length || !page.keys.every((key) => keys.includes(key))) {
     return undefined;
   }
-  const values = new Map(page.keys.map((key) => [key, address.searchParams.get(key)?.trim()]));
+  const values = new Map(page.keys.map((key) => [key, address.query.get(key)?.trim()]));
   if ([...values.values()].some((value) => !value)) return undefined;
   let html = readFileSync(join(distDir, 'prerendered', page.file), 'utf8');
   for (const key of page.fills) {

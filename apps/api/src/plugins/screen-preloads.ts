@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { buildFile } from './build-files.ts';
+import { buildFile, pageAddress } from './build-files.ts';
 
 /** Per screen address, the chunks its first draw loads beyond the entry (apps/web/screen-preloads.ts). */
 type ScreenPreloads = Record<string, string[]>;
@@ -10,8 +10,9 @@ type ScreenPreloads = Record<string, string[]>;
  * Only a signed-in visitor's page carries them: a visitor who is signed out is sent to /login.
  */
 export function screenPreloadLinks(distDir: string, url: string): string {
-  const pathname = new URL(url, 'http://page.local').pathname;
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : '/dashboard';
+  const address = pageAddress(url);
+  if (!address) return '';
+  const path = address.path === '/' ? '/dashboard' : address.path;
   const files = buildFile<ScreenPreloads>(join(distDir, 'screen-preloads.json'))?.[path] ?? [];
   return files
     .map((file) => `<link rel="modulepreload" crossorigin href="/${encodeURI(file)}">`)

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { prerenderedPage } from './prerendered-pages.ts';
+import { screenPreloadLinks } from './screen-preloads.ts';
 import { webAppPlugin, withPageData, type PageData } from './web-app.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'budget-page-data-'));
@@ -64,5 +66,12 @@ describe("a page's data", () => {
     ]);
     expect(preloads((await pageWith(signedIn, '/no-such-screen')).body)).toEqual([]);
     expect(preloads((await pageWith(async () => undefined, '/reports')).body)).toEqual([]);
+  });
+
+  it('names no chunks, and no drawn page, for an address that is no URL', () => {
+    for (const url of ['//', '//[']) {
+      expect(screenPreloadLinks(dist, url), url).toBe('');
+      expect(prerenderedPage(dist, url), url).toBeUndefined();
+    }
   });
 });
