@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKinds } from '../test/databases.ts';
-import { migrateToLatest, openDatabase, readInOneState } from './database.ts';
+import { migrateToLatest, openDatabase, readInOneState, type DatabaseKind } from './database.ts';
+import type { Database } from './schema.ts';
 import { prepared } from './prepared.ts';
 
 describe('prepared queries', async () => {
@@ -33,68 +34,62 @@ describe('prepared queries', async () => {
   });
 });
 
+/** A migrated database of its own for one test, dropped after it. */
+async function withDatabase(kind: DatabaseKind, test: (db: Kysely<Database>) => Promise<void>) {
+  const database = await createTestDatabase(kind);
+  const handle = openDatabase(database.url);
+  try {
+    await migrateToLatest(handle.db);
+    await test(handle.db);
+  } finally {
+    await handle.destroy();
+    await database.drop();
+  }
+}
+
+const everyGroup = prepared((db, after: string) =>
+  db.selectFrom('groups').selectAll().where('created_at', '>', after),
+);
+
 describe.each(testDatabaseKinds().filter((kind) => kind === 'postgres'))(
   'prepared reads as named statements [%s]',
   (kind) => {
-    it('keep answering when another process changes a table they read', async () => {
-      const database = await createTestDatabase(kind);
-      const handle = openDatabase(database.url);
-      try {
-        await migrateToLatest(handle.db);
-        const everyGroup = prepared((db, after: string) =>
-          db.selectFrom('groups').selectAll().where('created_at', '>', after),
-        );
+    it('keep answering when another process changes a table they read', () =>
+      withDatabase(kind, async (db) => {
         const now = '2026-01-01T00:00:00.000Z';
-        await handle.db
+        await db
           .insertInto('groups')
           .values({ id: 'a', name: 'Home', description: null, created_at: now, updated_at: now })
           .execute();
         // Sequential calls use one pooled connection, where the statement stays prepared.
-        expect(await everyGroup(handle.db, '2000-01-01')).toHaveLength(1);
-        expect(await everyGroup(handle.db, '2000-01-01')).toHaveLength(1);
-        await sql`alter table groups add column note text`.execute(handle.db);
-        const [group] = await everyGroup(handle.db, '2000-01-01');
+        expect(await everyGroup(db, '2000-01-01')).toHaveLength(1);
+        expect(await everyGroup(db, '2000-01-01')).toHaveLength(1);
+        await sql`alter table groups add column note text`.execute(db);
+        const [group] = await everyGroup(db, '2000-01-01');
         expect(group).toMatchObject({ id: 'a', note: null });
-      } finally {
-        await handle.destroy();
-        await database.drop();
-      }
-    });
+      }));
 
-    it('are no longer named once one inside a transaction could not run as prepared', async () => {
-      const database = await createTestDatabase(kind);
-      const handle = openDatabase(database.url);
-      try {
-        await migrateToLatest(handle.db);
-        const everyGroup = prepared((db, after: string) =>
-          db.selectFrom('groups').selectAll().where('created_at', '>', after),
-        );
-        const read = () => readInOneState(handle.db, (trx) => everyGroup(trx, '2000-01-01'));
+    it('are no longer named once one inside a transaction could not run as prepared', () =>
+      withDatabase(kind, async (db) => {
+        const read = () => readInOneState(db, (trx) => everyGroup(trx, '2000-01-01'));
         // Sequential transactions use one pooled connection, where the statement stays prepared.
         expect(await read()).toEqual([]);
-        await sql`alter table groups add column note text`.execute(handle.db);
+        await sql`alter table groups add column note text`.execute(db);
         // Its plan no longer fits the table: that transaction fails, and the next reads unnamed.
         await expect(read()).rejects.toMatchObject({ code: '0A000' });
         expect(await read()).toEqual([]);
-        expect(await everyGroup(handle.db, '2000-01-01')).toEqual([]);
-      } finally {
-        await handle.destroy();
-        await database.drop();
-      }
-    });
+        expect(await everyGroup(db, '2000-01-01')).toEqual([]);
+      }));
 
-    it('are named statements inside a transaction too, planned once per connection', async () => {
-      const database = await createTestDatabase(kind);
-      const handle = openDatabase(database.url);
-      try {
-        await migrateToLatest(handle.db);
+    it('are named statements inside a transaction too, planned once per connection', () =>
+      withDatabase(kind, async (db) => {
         const groupsNamed = prepared((db, names: string[]) =>
           db
             .selectFrom('groups')
             .select('id')
             .where(sql<boolean>`name = any(${names}::text[])`),
         );
-        const kept = await readInOneState(handle.db, async (trx) => {
+        const kept = await readInOneState(db, async (trx) => {
           expect(await groupsNamed(trx, ['Home', 'Work'])).toEqual([]);
           // The connection's own prepared statements, which a transaction runs on.
           return sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(
@@ -104,10 +99,6 @@ describe.each(testDatabaseKinds().filter((kind) => kind === 'postgres'))(
         expect(kept.rows.map((row) => row.statement).join('\n')).toContain(
           'name = any($1::text[])',
         );
-      } finally {
-        await handle.destroy();
-        await database.drop();
-      }
-    });
+      }));
   },
 );
