@@ -1,4 +1,4 @@
-import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import { sql, type Compilable, type CompiledQuery, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from './schema.ts';
 
 type Db = Kysely<Database>;
@@ -82,4 +82,12 @@ export function prepared<A extends unknown[], O>(build: (db: Db, ...args: A) => 
     const result = await db.executeQuery<O>({ ...compiled.query, parameters });
     return result.rows;
   };
+}
+
+/**
+ * `column` is one of `values`, as a prepared read takes a list on PostgreSQL: one array parameter,
+ * so the statement's text, and its plan, serve any number of them (`in` would list each).
+ */
+export function anyText(column: string, values: readonly string[]) {
+  return sql<SqlBool>`${sql.ref(column)} = any(${values}::text[])`;
 }

@@ -1,6 +1,6 @@
 import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import { isPostgres } from '../../db/database.ts';
-import { prepared } from '../../db/prepared.ts';
+import { anyText, prepared } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -75,11 +75,11 @@ function rowsTouching(
     .where((eb) => eb.or([onDays('money_account_id'), onDays('to_money_account_id')]));
 }
 
-/** PostgreSQL: the days as one array, so one prepared statement serves any page. */
+/** PostgreSQL: one prepared statement for any page's days (`anyText`). */
 const rowsOnDaysOf = prepared((db, accountId: string, days: string[]) =>
   rowsTouching(
     db,
-    (column) => sql<SqlBool>`(${sql.ref(column)} = ${accountId} and date = any(${days}::text[]))`,
+    (column) => sql<SqlBool>`(${sql.ref(column)} = ${accountId} and ${anyText('date', days)})`,
   ),
 );
 

@@ -6,7 +6,7 @@ import {
   type SqlBool,
   type Transaction,
 } from 'kysely';
-import { prepared } from '../../db/prepared.ts';
+import { anyText, prepared } from '../../db/prepared.ts';
 import { isPostgres } from '../../db/database.ts';
 import type { Database, TransactionsTable } from '../../db/schema.ts';
 import { matching, type ListFilter } from './list-filter.ts';
@@ -145,7 +145,7 @@ const rowsOf = (db: Db) =>
  * 50 listed ids took longer than reading their rows (docs/performance.md, 'Money accounts').
  */
 const rowsWithIds = prepared((db, ids: string[]) =>
-  rowsOf(db).where(sql<boolean>`transactions.id = any(${ids}::text[])`),
+  rowsOf(db).where(anyText('transactions.id', ids)),
 );
 
 export async function findTransactions(db: Db, ids: string[]): Promise<TransactionRow[]> {
@@ -200,10 +200,8 @@ function labels(db: Db, ofIds: OfIds) {
   return categories.unionAll(tags).orderBy('sort_name').orderBy('id').$castTo<Label>();
 }
 
-/** PostgreSQL: the ids as one array, so one prepared statement serves any page. */
-const labelsWithIds = prepared((db, ids: string[]) =>
-  labels(db, (column) => sql<SqlBool>`${sql.ref(column)} = any(${ids}::text[])`),
-);
+/** PostgreSQL: one prepared statement for any page (`anyText`). */
+const labelsWithIds = prepared((db, ids: string[]) => labels(db, (column) => anyText(column, ids)));
 
 /** A category or tag of a transaction (`amount`: the category's part, null without parts). */
 export interface Label {
