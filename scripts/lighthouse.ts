@@ -4,7 +4,9 @@
 // Lighthouse (mobile, its default simulated throttling) against the built app in Debian's
 // Chromium, for /login signed out and /dashboard, /transactions, /budgets and /reports signed in
 // as the seeded household. Without --url it seeds a new SQLite database (npm run seed) and
-// serves the built app from it; with --url it measures a server already running. --save writes
+// serves the built app from it with the bundled server, as `npm start` does (a server run from
+// its TypeScript sources starts each report thread about a second slower); with --url it
+// measures a server already running. --save writes
 // each run's full report (JSON, for the Lighthouse viewer or a script) into DIR.
 // Targets: docs/performance.md, 'First screens'.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -14,7 +16,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ensureWebBuild } from './ensure-build.ts';
+import { SERVER_BUNDLE_DIR } from '../apps/api/scripts/build-server.ts';
+import { ensureServerBuild, ensureWebBuild } from './ensure-build.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -67,7 +70,8 @@ async function seededServer(): Promise<{ base: string; stop: () => void }> {
   );
   if (seed.status !== 0) throw new Error('Seeding failed');
   const port = String(40_000 + Math.floor(Math.random() * 10_000));
-  const child = spawn(process.execPath, [join(root, 'apps/api/src/server.ts')], {
+  await ensureServerBuild();
+  const child = spawn(process.execPath, [join(SERVER_BUNDLE_DIR, 'server.js')], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: port, LOG_LEVEL: 'warn' },
   });

@@ -1,6 +1,10 @@
 import type { BootData } from '@budget/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { billsDueQueryOptions } from '@/features/dashboard/api/use-bills-due-query.ts';
 import { budgetSummaryQueryOptions } from '@/features/dashboard/api/use-budget-summary-query.ts';
+import { latestTransactionsQueryOptions } from '@/features/dashboard/api/use-latest-transactions-query.ts';
+import { monthTotalsQueryOptions } from '@/features/dashboard/api/use-month-totals-query.ts';
+import { settleUpQueryOptions } from '@/features/dashboard/api/use-settle-up-query.ts';
 import { budgetListParams, budgetsQueryOptions } from '@/lib/api/get-budgets.ts';
 import { formatCount } from '@/lib/format-count.ts';
 import { formatDay, formatMonth } from '@/lib/format-date.ts';
@@ -13,9 +17,10 @@ const MONTH_SCREENS = new Set(['/', '/dashboard', '/reports', '/accounts']);
  * Starts what a signed-in visitor's first screen is going to need, when the page's boot data says
  * who that is: the number and date formats, and the screen's calls, which travel while the
  * screen's code downloads instead of after the screen is drawn; the screen finds their answers in
- * the cache (docs/performance.md, 'First screens'). Only addresses whose calls are known from the
- * address alone are listed (no query string); were a key to differ, the screen would make its own
- * call as before, one call too many and nothing wrong shown.
+ * the cache (docs/performance.md, 'First screens'). Only addresses whose calls follow from the
+ * address and the boot data are listed (/budgets without filters; /reports and /transactions
+ * read theirs as their pages do); were a key to differ, the screen would make its own call as before, one call too
+ * many and nothing wrong shown.
  */
 export function startFirstScreen(client: QueryClient, boot: BootData, url: URL): void {
   // Every signed-in screen writes numbers and dates. A page's first Intl formatter loads the
@@ -32,10 +37,25 @@ export function startFirstScreen(client: QueryClient, boot: BootData, url: URL):
   // /budgets is not available (app/guards/access-gates.tsx). The page carries no groups (null)
   // for a user the group calls refuse (inactive, or the address not confirmed).
   if (!boot.groups?.length) return;
+  const currency = boot.preferences.displayCurrency;
   if (path === '/' || path === '/dashboard') {
-    prefetchForFirstScreen(client, budgetSummaryQueryOptions(boot.preferences.displayCurrency));
+    prefetchForFirstScreen(client, budgetSummaryQueryOptions(currency));
     prefetchForFirstScreen(client, budgetsQueryOptions(budgetListParams('dashboard')));
+    prefetchForFirstScreen(client, monthTotalsQueryOptions(currency));
+    prefetchForFirstScreen(client, latestTransactionsQueryOptions());
+    prefetchForFirstScreen(client, settleUpQueryOptions());
+    prefetchForFirstScreen(client, billsDueQueryOptions());
   } else if (path === '/budgets' && url.search === '') {
     prefetchForFirstScreen(client, budgetsQueryOptions(budgetListParams('budgets')));
+  } else if (path === '/reports') {
+    // These two screens read their filters from the address with their own code, which comes
+    // with the screen's chunks rather than with every screen's entry.
+    void import('@/features/reports/api/first-screen-queries.ts').then(
+      ({ prefetchReportsScreen }) => prefetchReportsScreen(client, boot, url),
+    );
+  } else if (path === '/transactions') {
+    void import('@/features/transactions/api/first-screen-queries.ts').then(
+      ({ prefetchTransactionsScreen }) => prefetchTransactionsScreen(client, boot, url),
+    );
   }
 }

@@ -1,6 +1,7 @@
 import { API_BASE_PATH } from '@budget/contract';
 import type { CallQuery } from '@/lib/api-client.ts';
 import type { ReportParams } from '@/lib/query-keys.ts';
+import { formatDateField, parseDateField } from '@/components/date-picker.tsx';
 import { toQueryString } from '@/lib/query-string.ts';
 import { rangeOf, type ReportFilters } from './report-filters.ts';
 
@@ -22,6 +23,14 @@ export function reportParams(
     to,
     currency: filters.currency ?? options.displayCurrency,
   };
+}
+
+/**
+ * Today at local midnight: presets are whole periods around the day, not the instant, so the
+ * report's params stay the same all day.
+ */
+export function reportToday(todayText = formatDateField(new Date())): Date {
+  return parseDateField(todayText) ?? new Date();
 }
 
 /** The query of GET /reports, /reports/budgets and /reports/export (open ends are left out). */

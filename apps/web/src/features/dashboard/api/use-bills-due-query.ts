@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
+import { unlessStartedWithPage } from '@/lib/query-client.ts';
 import { transactionKeys } from '@/lib/query-keys.ts';
 
 /** The dashboard looks a week ahead. */
@@ -15,6 +16,7 @@ export function billsDueQueryOptions() {
     queryFn: ({ signal }) =>
       apiClient.get('/transactions/upcoming', { query: { days: BILLS_DUE_DAYS }, signal }),
     staleTime: 0,
+    refetchOnMount: unlessStartedWithPage,
     meta: { showError: true },
   });
 }

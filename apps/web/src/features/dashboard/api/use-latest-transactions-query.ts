@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
+import { unlessStartedWithPage } from '@/lib/query-client.ts';
 import { transactionKeys } from '@/lib/query-keys.ts';
 
 /** The dashboard lists the ten latest transactions. */
@@ -16,6 +17,7 @@ export function latestTransactionsQueryOptions() {
     queryFn: ({ signal }) =>
       apiClient.get('/transactions', { query: { page: 1, pageSize: LATEST_COUNT }, signal }),
     staleTime: 0,
+    refetchOnMount: unlessStartedWithPage,
     meta: { showError: true },
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
+import { unlessStartedWithPage } from '@/lib/query-client.ts';
 import { usePreferences } from '@/lib/preferences/use-preferences.ts';
 import { reportKeys } from '@/lib/query-keys.ts';
 
@@ -15,6 +16,7 @@ export function monthTotalsQueryOptions(currency: number) {
       apiClient.get('/reports/month-totals', { query: { currency }, signal }),
     // Other members add transactions too: the dashboard asks again whenever it is opened.
     staleTime: 0,
+    refetchOnMount: unlessStartedWithPage,
     meta: { showError: true },
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
+import { unlessStartedWithPage } from '@/lib/query-client.ts';
 import { balanceKeys } from '@/lib/query-keys.ts';
 
 /**
@@ -11,6 +12,7 @@ export function settleUpQueryOptions() {
     queryKey: balanceKeys.settleUp(),
     queryFn: ({ signal }) => apiClient.get('/groups/settle-up', { signal }),
     staleTime: 0,
+    refetchOnMount: unlessStartedWithPage,
     meta: { showError: true },
   });
 }

@@ -14,14 +14,15 @@ export function getReportNetWorth(params: ReportParams, signal?: AbortSignal) {
 export const reportNetWorthKey = (params: ReportParams) =>
   [...reportKeys.all, 'net-worth', { ...params, groupIds: [...params.groupIds].sort() }] as const;
 
-export function useReportNetWorthQuery(params: ReportParams, enabled = true) {
-  return useQuery({
-    ...queryOptions({
-      queryKey: reportNetWorthKey(params),
-      queryFn: ({ signal }) => getReportNetWorth(params, signal),
-      placeholderData: keepPreviousData,
-      meta: { showError: true },
-    }),
-    enabled,
+export function reportNetWorthQueryOptions(params: ReportParams) {
+  return queryOptions({
+    queryKey: reportNetWorthKey(params),
+    queryFn: ({ signal }) => getReportNetWorth(params, signal),
+    placeholderData: keepPreviousData,
+    meta: { showError: true },
   });
+}
+
+export function useReportNetWorthQuery(params: ReportParams, enabled = true) {
+  return useQuery({ ...reportNetWorthQueryOptions(params), enabled });
 }

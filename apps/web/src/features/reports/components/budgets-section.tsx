@@ -78,24 +78,36 @@ function budgetColumns(t: TFunction<'reports'>): Column<BudgetRow>[] {
 
 const overData = (row: BudgetRow) => ({ 'data-over': row.over ? 'true' : 'false' });
 
+const writtenRows = new WeakMap<ReportBudget, { language: string; row: BudgetRow }>();
+
+/** The budget's row in the language, the same object each time (so memo skips drawn rows). */
+function writtenRow(budget: ReportBudget, language: string): BudgetRow {
+  const written = writtenRows.get(budget);
+  if (written?.language === language) return written.row;
+  const row = budgetRow(budget, language);
+  writtenRows.set(budget, { language, row });
+  return row;
+}
+
 function BudgetsTable({ budgets }: { budgets: ReportBudget[] }) {
   const { t, i18n } = useTranslation('reports');
   const language = i18n.language;
-  // Written once per budget and language (periods are words), and the columns once per
-  // language: a row already drawn is not drawn again as the next ones come (memo).
-  const rows = useMemo(
-    () => budgets.map((budget) => budgetRow(budget, language)),
-    [budgets, language],
-  );
-  const columns = useMemo(() => budgetColumns(t), [t]);
   // The first rows at once, then the others a step at a time in renders React interrupts to let
   // the browser paint and take input (the table sits at the page's end).
-  const shown = useShownInSteps(rows, FIRST_ROWS, MORE_ROWS);
+  const shownBudgets = useShownInSteps(budgets, FIRST_ROWS, MORE_ROWS);
+  // Each row written once per budget and language when it is first shown (periods are words:
+  // a hundred rows written at once held a phone's main thread for a third of a second), and the
+  // columns once per language: a row already drawn is not drawn again as the next ones come.
+  const rows = useMemo(
+    () => shownBudgets.map((budget) => writtenRow(budget, language)),
+    [shownBudgets, language],
+  );
+  const columns = useMemo(() => budgetColumns(t), [t]);
   return (
     <ReportTable
       caption={t('budgets.title')}
       columns={columns}
-      rows={shown}
+      rows={rows}
       rowKey={(row) => row.id}
       rowData={overData}
       testId="budget-rows"

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo } from 'react';
-import { formatDateField, parseDateField } from '@/components/date-picker.tsx';
+import { formatDateField } from '@/components/date-picker.tsx';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -16,7 +16,7 @@ import { useReportQuery } from '../api/use-report-query.ts';
 import { useReportFilters } from '../hooks/use-report-filters.ts';
 import { rangeText } from '../report-figures.ts';
 import { withPreset, type DatePreset } from '../report-filters.ts';
-import { exportHref, reportParams } from '../report-query.ts';
+import { exportHref, reportParams, reportToday } from '../report-query.ts';
 import { BudgetsSection } from './budgets-section.tsx';
 import { MembersSection } from './members-section.tsx';
 import { NetWorthSection } from './net-worth-section.tsx';
@@ -37,7 +37,7 @@ export function ReportsPage() {
   const { filters, setFilters } = useReportFilters();
   // Presets are whole periods around today; the day (not the instant) keeps the params stable.
   const todayText = formatDateField(new Date());
-  const today = useMemo(() => parseDateField(todayText) ?? new Date(), [todayText]);
+  const today = useMemo(() => reportToday(todayText), [todayText]);
   const groupIds = useMemo(() => membership.groups.map((group) => group.id), [membership.groups]);
   const params = useMemo(
     () => reportParams(filters, { today, displayCurrency, groupIds }),

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, TransactionType } from '@budget/contract';
+import { DEFAULT_PAGE_SIZE } from '@budget/contract';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { pageCount } from '@/components/pager.tsx';
 import { usePreferences } from '@/lib/preferences/use-preferences.ts';
@@ -7,55 +7,10 @@ import {
   transactionRowsQueryOptions,
   transactionTotalsQueryOptions,
   useTransactionsQuery,
-  type TransactionQueryParams,
 } from '../api/use-transactions-query.ts';
-import { amountOrder, type ListFilters } from '../list-filters.ts';
+import { listParams, type CardList } from '../card-list-params.ts';
 
-export type CardType = typeof TransactionType.Income | typeof TransactionType.Expense;
-/** A card of one type, or one money account's statement (every type, or the filter's). */
-export type CardKind = CardType | 'statement';
-
-const FILTER_TYPES = { income: TransactionType.Income, expense: TransactionType.Expense } as const;
-
-interface CardList {
-  type: CardKind;
-  /** The filter's group, or null for all groups. */
-  groupId: string | null;
-  filters: ListFilters;
-}
-
-function listParams(
-  { type, groupId, filters }: CardList,
-  currency: number,
-  page: number,
-  pageSize: number,
-): TransactionQueryParams {
-  const transactionType =
-    type === 'statement' ? (filters.type ? FILTER_TYPES[filters.type] : undefined) : type;
-  return {
-    ...(transactionType === undefined ? {} : { transactionType }),
-    groupIds: groupId ? [groupId] : [],
-    filter: filters.text || undefined,
-    from: filters.from || undefined,
-    to: filters.to || undefined,
-    categoryIds: filters.categoryIds,
-    tagIds: filters.tagIds,
-    moneyAccountIds: filters.moneyAccountIds,
-    minAmount: filters.minAmount || undefined,
-    // The server's default (newest first) goes unsaid, but for a statement, whose running
-    // balance comes with sort=date said.
-    ...(filters.sort === 'date' && filters.order === 'desc' && type !== 'statement'
-      ? {}
-      : {
-          sort: filters.sort,
-          order: amountOrder(filters, transactionType === TransactionType.Expense),
-        }),
-    // A statement shows its account's balance, not a converted total of its rows.
-    ...(type === 'statement' ? {} : { currency }),
-    page,
-    pageSize,
-  };
-}
+export type { CardKind, CardType } from '../card-list-params.ts';
 
 /** The page shown and its size; back to page 1 whenever the list (`listKey`) changes. */
 function usePaging(listKey: string) {
