@@ -157,35 +157,35 @@ describe('a first screen opened with the calls the page started', () => {
     return { api, queryClient };
   }
 
+  function expectAskedOnce(api: ReturnType<typeof stubApi>, calls: string[]) {
+    for (const call of calls) expect(callsTo(api, call), call).toHaveLength(1);
+  }
+
   it('draws the dashboard from those answers, asking for each once', async () => {
     const { api, queryClient } = await startedPage('/dashboard');
     renderRoute(<DashboardPage />, { path: '/dashboard', queryClient });
     await screen.findByText('Groceries');
     expect(await screen.findByTestId('total')).toBeTruthy();
     await screen.findByRole('region', { name: 'Latest transactions' });
-    for (const call of [
+    expectAskedOnce(api, [
       'GET /budgets/summary',
       'GET /budgets',
       'GET /reports/month-totals',
       'GET /transactions',
       'GET /groups/settle-up',
       'GET /transactions/upcoming',
-    ]) {
-      expect(callsTo(api, call), call).toHaveLength(1);
-    }
+    ]);
   });
 
   it('draws the transactions list from those answers, asking for each once', async () => {
     const { api, queryClient } = await startedPage('/transactions');
     renderRoute(<TransactionsPage />, { path: '/transactions', queryClient });
     await screen.findByRole('region', { name: 'Expenses' });
-    for (const call of [
+    expectAskedOnce(api, [
       'GET /categories',
       `GET /groups/${BOOT.groups?.[0]?.id ?? ''}/money-accounts`,
       'GET /transactions/upcoming',
-    ]) {
-      expect(callsTo(api, call), call).toHaveLength(1);
-    }
+    ]);
     expect(callsTo(api, 'GET /transactions')).toHaveLength(2);
   });
 
@@ -196,14 +196,12 @@ describe('a first screen opened with the calls the page started', () => {
     const { api, queryClient } = await startedPage('/reports');
     renderRoute(<ReportsPage />, { path: '/reports', queryClient });
     expect(await screen.findByTestId('summary-income')).toBeTruthy();
-    for (const call of [
+    expectAskedOnce(api, [
       'GET /reports',
       'GET /reports/net-worth',
       'GET /reports/members',
       'GET /reports/budgets',
-    ]) {
-      expect(callsTo(api, call), call).toHaveLength(1);
-    }
+    ]);
   });
 
   it("draws /budgets from that answer, asking once, and asks again on the screen's next opening", async () => {
