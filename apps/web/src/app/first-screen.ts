@@ -50,12 +50,22 @@ export function startFirstScreen(client: QueryClient, boot: BootData, url: URL):
   } else if (path === '/reports') {
     // These two screens read their filters from the address with their own code, which comes
     // with the screen's chunks rather than with every screen's entry.
-    void import('@/features/reports/api/first-screen-queries.ts').then(
+    startWith(
+      import('@/features/reports/api/first-screen-queries.ts'),
       ({ prefetchReportsScreen }) => prefetchReportsScreen(client, boot, url),
     );
   } else if (path === '/transactions') {
-    void import('@/features/transactions/api/first-screen-queries.ts').then(
+    startWith(
+      import('@/features/transactions/api/first-screen-queries.ts'),
       ({ prefetchTransactionsScreen }) => prefetchTransactionsScreen(client, boot, url),
     );
   }
+}
+
+/**
+ * Starts a screen's calls once its code is in. Code that cannot load (a new release replaced
+ * it) starts nothing: the screen then asks for its data itself, or its route says it failed.
+ */
+function startWith<M>(code: Promise<M>, start: (module: M) => void): void {
+  code.then(start, () => undefined);
 }
