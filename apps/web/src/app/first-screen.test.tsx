@@ -3,15 +3,23 @@ import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BudgetsPage } from '@/features/budgets/components/budgets-page.tsx';
+import { AccountsPage } from '@/features/accounts/components/accounts-page.tsx';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page.tsx';
 import { handlers as reportHandlers } from '@/features/reports/components/report-fixtures.ts';
 import { ReportsPage } from '@/features/reports/components/reports-page.tsx';
 import { TransactionsPage } from '@/features/transactions/components/transactions-page.tsx';
 import { budgetListParams } from '@/lib/api/get-budgets.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
-import { balanceKeys, budgetKeys, reportKeys, transactionKeys } from '@/lib/query-keys.ts';
+import {
+  accountKeys,
+  balanceKeys,
+  budgetKeys,
+  reportKeys,
+  transactionKeys,
+} from '@/lib/query-keys.ts';
 import { seedBootData } from '@/lib/session/boot-data.ts';
 import { callsTo, groupOf, profileOf, sessionHandlers, stubApi } from '@/test/api-stub.ts';
+import { accountOf, accountsOf } from '@/test/accounts-fixtures.ts';
 import { budgetOf } from '@/test/budgets-fixtures.ts';
 import { quietMoneyHandlers } from '@/test/dashboard-fixtures.ts';
 import { renderRoute } from '@/test/render.tsx';
@@ -114,6 +122,15 @@ describe("the first screen's calls started from the page's boot data", () => {
     ]);
   });
 
+  it("starts the accounts overview's total and each group's money accounts", () => {
+    const { client, urls } = startedFor('/accounts');
+    expect(urls.map((url) => url.replace(/^.*\/api\/v1/, ''))).toEqual([
+      '/accounts?currency=3',
+      `/groups/${BOOT.groups?.[0]?.id ?? ''}/money-accounts`,
+    ]);
+    expect(client.getQueryState(accountKeys.list(3))?.fetchStatus).toBe('fetching');
+  });
+
   it("starts the budgets screen's list of today's budgets", () => {
     const { client, urls } = startedFor('/budgets');
     expect(urls).toHaveLength(1);
@@ -126,6 +143,7 @@ describe("the first screen's calls started from the page's boot data", () => {
     // calls refuse).
     expect(startedFor('/budgets?datePoint=2026-03-01').urls).toEqual([]);
     expect(startedFor('/groups').urls).toEqual([]);
+    expect(startedFor('/accounts?currency=EUR').urls).toEqual([]);
     expect(startedFor('/dashboard', { ...BOOT, groups: [] }).urls).toEqual([]);
     expect(startedFor('/budgets', { ...BOOT, groups: null }).urls).toEqual([]);
   });
@@ -140,6 +158,7 @@ describe('a first screen opened with the calls the page started', () => {
       ...sessionHandlers(BOOT.user),
       'GET /groups': () => BOOT.groups,
       'GET /categories': () => [],
+      'GET /accounts': () => accountsOf(3, { accounts: [accountOf()] }),
       'GET /budgets': () => [budgetOf({ name: 'Groceries' })],
       'GET /budgets/summary': () => ({
         total: 12_345,
@@ -187,6 +206,13 @@ describe('a first screen opened with the calls the page started', () => {
       'GET /transactions/upcoming',
     ]);
     expect(callsTo(api, 'GET /transactions')).toHaveLength(2);
+  });
+
+  it('draws /accounts from those answers, asking for each once', async () => {
+    const { api, queryClient } = await startedPage('/accounts');
+    renderRoute(<AccountsPage />, { path: '/accounts', queryClient });
+    await screen.findByRole('heading', { name: 'Household' });
+    expectAskedOnce(api, ['GET /accounts', 'GET /groups/g1/money-accounts']);
   });
 
   it('draws the report from those answers, asking for each once', async () => {

@@ -1,11 +1,13 @@
 import type { BootData } from '@budget/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { accountsQueryOptions } from '@/features/accounts/api/use-accounts-query.ts';
 import { billsDueQueryOptions } from '@/features/dashboard/api/use-bills-due-query.ts';
 import { budgetSummaryQueryOptions } from '@/features/dashboard/api/use-budget-summary-query.ts';
 import { latestTransactionsQueryOptions } from '@/features/dashboard/api/use-latest-transactions-query.ts';
 import { monthTotalsQueryOptions } from '@/features/dashboard/api/use-month-totals-query.ts';
 import { settleUpQueryOptions } from '@/features/dashboard/api/use-settle-up-query.ts';
 import { budgetListParams, budgetsQueryOptions } from '@/lib/api/get-budgets.ts';
+import { moneyAccountsQueryOptions } from '@/lib/api/get-money-accounts.ts';
 import { formatCount } from '@/lib/format-count.ts';
 import { formatDay, formatMonth } from '@/lib/format-date.ts';
 import { prefetchForFirstScreen } from '@/lib/query-client.ts';
@@ -18,8 +20,8 @@ const MONTH_SCREENS = new Set(['/', '/dashboard', '/reports', '/accounts']);
  * who that is: the number and date formats, and the screen's calls, which travel while the
  * screen's code downloads instead of after the screen is drawn; the screen finds their answers in
  * the cache (docs/performance.md, 'First screens'). Only addresses whose calls follow from the
- * address and the boot data are listed (/budgets without filters; /reports and /transactions
- * read theirs as their pages do); were a key to differ, the screen would make its own call as before, one call too
+ * address and the boot data are listed (/budgets and /accounts without a query string; /reports
+ * and /transactions read theirs as their pages do); were a key to differ, the screen would make its own call as before, one call too
  * many and nothing wrong shown.
  */
 export function startFirstScreen(client: QueryClient, boot: BootData, url: URL): void {
@@ -47,6 +49,12 @@ export function startFirstScreen(client: QueryClient, boot: BootData, url: URL):
     prefetchForFirstScreen(client, billsDueQueryOptions());
   } else if (path === '/budgets' && url.search === '') {
     prefetchForFirstScreen(client, budgetsQueryOptions(budgetListParams('budgets')));
+  } else if (path === '/accounts' && url.search === '') {
+    // The overview in the display currency: its total, and each group card's money accounts.
+    prefetchForFirstScreen(client, accountsQueryOptions(currency));
+    for (const group of boot.groups) {
+      prefetchForFirstScreen(client, moneyAccountsQueryOptions(group.id));
+    }
   } else if (path === '/reports') {
     // These two screens read their filters from the address with their own code, which comes
     // with the screen's chunks rather than with every screen's entry.

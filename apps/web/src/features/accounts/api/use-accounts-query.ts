@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
+import { unlessStartedWithPage } from '@/lib/query-client.ts';
 import { accountKeys } from '@/lib/query-keys.ts';
 
 /**
@@ -16,6 +17,7 @@ export function accountsQueryOptions(currency: number) {
     queryFn: ({ signal }) => getAccounts(currency, signal),
     // Other members add transactions too: the screen asks again whenever it is opened.
     staleTime: 0,
+    refetchOnMount: unlessStartedWithPage,
     // Switching the currency keeps the cards up (dimmed) instead of falling back to skeletons.
     placeholderData: keepPreviousData,
     meta: { showError: true },

@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES, type Account, type Accounts } from '@budget/contract';
+import { DEFAULT_PREFERENCES } from '@budget/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,67 +6,14 @@ import { useLocation } from 'react-router';
 import { formatDay, formatMonth } from '@/lib/format-date.ts';
 import { formatMoney } from '@/lib/money.ts';
 import { applyPreferences } from '@/lib/preferences/preferences-store.ts';
-import {
-  callsTo,
-  groupOf,
-  netWorthOf,
-  profileOf,
-  sessionHandlers,
-  stubApi,
-} from '@/test/api-stub.ts';
+import { callsTo, groupOf, profileOf, sessionHandlers, stubApi } from '@/test/api-stub.ts';
+import { accountsOf, clubAccount, CURRENCIES } from '@/test/accounts-fixtures.ts';
 import { errorEnvelope, jsonResponse } from '@/test/fetch-mock.ts';
 import { renderRoute } from '@/test/render.tsx';
 import { AccountsPage } from './accounts-page.tsx';
 
-const PLN = 0;
-const USD = 1;
-const EUR = 2;
-
-function accountOf(overrides: Partial<Account> = {}): Account {
-  return {
-    groupId: 'g1',
-    name: 'Household',
-    role: 1,
-    balances: [
-      { currency: PLN, amount: 1250.5 },
-      { currency: EUR, amount: -20 },
-    ],
-    convertedBalance: 1163.19,
-    month: '2026-11',
-    monthIncome: [{ currency: PLN, amount: 3000 }],
-    monthExpenses: [
-      { currency: PLN, amount: 749.5 },
-      { currency: EUR, amount: 20 },
-    ],
-    transactionCount: 7,
-    lastTransactionDate: '2026-11-20',
-    netWorth: netWorthOf(),
-    ...overrides,
-  };
-}
-
-const club = accountOf({
-  groupId: 'g2',
-  name: 'Book club with a very long name that goes on and on',
-  role: 3,
-  balances: [],
-  convertedBalance: 0,
-  monthIncome: [],
-  monthExpenses: [],
-  transactionCount: 0,
-  lastTransactionDate: null,
-});
-
-function accountsOf(currency: number, overrides: Partial<Accounts> = {}): Accounts {
-  return {
-    accounts: [accountOf(), club],
-    currency,
-    total: 1163.19,
-    netWorth: netWorthOf(),
-    unconvertedCurrencies: [],
-    ...overrides,
-  };
-}
+const { PLN, USD, EUR } = CURRENCIES;
+const club = clubAccount;
 
 const groups = () => [groupOf(), groupOf({ id: 'g2', name: club.name, role: 3 })];
 
