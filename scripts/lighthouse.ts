@@ -4,10 +4,10 @@
 // Lighthouse (mobile, its default simulated throttling) against the built app in Debian's
 // Chromium, for /login signed out and /dashboard, /transactions, /budgets and /reports signed in
 // as the seeded household. Without --url it seeds a new SQLite database (npm run seed) and
-// serves the built app from it with the bundled server, as `npm start` does (a server run from
-// its TypeScript sources starts each report thread about a second slower); with --url it
-// measures a server already running. --save writes
-// each run's full report (JSON, for the Lighthouse viewer or a script) into DIR.
+// serves the built app from it with the server bundle, as `npm start` does (a server run from
+// its TypeScript sources starts each report thread about 1.2 s slower); with --url it measures a
+// server already running. --save writes each run's full report (JSON, for the Lighthouse viewer
+// or a script) into DIR.
 // Targets: docs/performance.md, 'First screens'.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -21,8 +21,8 @@ const MONTH_SCREENS = new Set(['/', '/dashboard', '/reports', '/accounts']);
  * screen's code downloads instead of after the screen is drawn; the screen finds their answers in
  * the cache (docs/performance.md, 'First screens'). Only addresses whose calls follow from the
  * address and the boot data are listed (/budgets and /accounts without a query string; /reports
- * and /transactions read theirs as their pages do); were a key to differ, the screen would make its own call as before, one call too
- * many and nothing wrong shown.
+ * and /transactions read theirs as their pages do); were a key to differ, the screen would make
+ * its own call as before, one call too many and nothing wrong shown.
  */
 export function startFirstScreen(client: QueryClient, boot: BootData, url: URL): void {
   // Every signed-in screen writes numbers and dates. A page's first Intl formatter loads the

@@ -1,7 +1,7 @@
 import { API_BASE_PATH } from '@budget/contract';
 import type { CallQuery } from '@/lib/api-client.ts';
 import type { ReportParams } from '@/lib/query-keys.ts';
-import { formatDateField, parseDateField } from '@/components/date-picker.tsx';
+import { format, parseISO } from 'date-fns';
 import { toQueryString } from '@/lib/query-string.ts';
 import { rangeOf, type ReportFilters } from './report-filters.ts';
 
@@ -29,8 +29,8 @@ export function reportParams(
  * Today at local midnight: presets are whole periods around the day, not the instant, so the
  * report's params stay the same all day.
  */
-export function reportToday(todayText = formatDateField(new Date())): Date {
-  return parseDateField(todayText) ?? new Date();
+export function reportToday(todayText = format(new Date(), 'yyyy-MM-dd')): Date {
+  return parseISO(todayText);
 }
 
 /** The query of GET /reports, /reports/budgets and /reports/export (open ends are left out). */

@@ -1,6 +1,6 @@
 import type { ReportBudget } from '@budget/contract';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '@/components/load-error-alert.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
@@ -78,14 +78,14 @@ function budgetColumns(t: TFunction<'reports'>): Column<BudgetRow>[] {
 
 const overData = (row: BudgetRow) => ({ 'data-over': row.over ? 'true' : 'false' });
 
-const writtenRows = new WeakMap<ReportBudget, { language: string; row: BudgetRow }>();
+type WrittenRows = WeakMap<ReportBudget, { language: string; row: BudgetRow }>;
 
 /** The budget's row in the language, the same object each time (so memo skips drawn rows). */
-function writtenRow(budget: ReportBudget, language: string): BudgetRow {
-  const written = writtenRows.get(budget);
-  if (written?.language === language) return written.row;
+function writtenRow(written: WrittenRows, budget: ReportBudget, language: string): BudgetRow {
+  const kept = written.get(budget);
+  if (kept?.language === language) return kept.row;
   const row = budgetRow(budget, language);
-  writtenRows.set(budget, { language, row });
+  written.set(budget, { language, row });
   return row;
 }
 
@@ -98,9 +98,12 @@ function BudgetsTable({ budgets }: { budgets: ReportBudget[] }) {
   // Each row written once per budget and language when it is first shown (periods are words:
   // every row written at once held a phone's main thread for about 120 ms at 4x), and the
   // columns once per language: a row already drawn is not drawn again as the next ones come.
+  // Kept per mount: a new locale (amounts' digits and separators) remounts the screen
+  // (app/layout/app-shell.tsx), so no row outlives the format it was written in.
+  const [written] = useState<WrittenRows>(() => new WeakMap());
   const rows = useMemo(
-    () => shownBudgets.map((budget) => writtenRow(budget, language)),
-    [shownBudgets, language],
+    () => shownBudgets.map((budget) => writtenRow(written, budget, language)),
+    [written, shownBudgets, language],
   );
   const columns = useMemo(() => budgetColumns(t), [t]);
   return (

@@ -45,5 +45,8 @@ export function prefetchTransactionsScreen(client: QueryClient, boot: BootData, 
       prefetchForFirstScreen(client, transactionsQueryOptions(params));
     }
   }
-  prefetchForFirstScreen(client, upcomingTransactionsQueryOptions(groupId ? [groupId] : []));
+  // A statement's list shows no 'Coming up' (components/list-mode.tsx).
+  if (statementAccount(filters) === null) {
+    prefetchForFirstScreen(client, upcomingTransactionsQueryOptions(groupId ? [groupId] : []));
+  }
 }
