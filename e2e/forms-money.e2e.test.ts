@@ -32,7 +32,7 @@ describe('a form that cannot be sent says why: money', () => {
   let ann: Page;
   let groupId = '';
 
-  /** Types into a number box key by key, as a person does: letters leave it empty. */
+  /** Types into a value box key by key, as a person does (docs/decisions.md, 'Amounts as typed'). */
   const typeKeys = (form: Locator, label: string, keys: string) => async () => {
     await form.getByLabel(label, { exact: true }).fill('');
     await form.getByLabel(label, { exact: true }).pressSequentially(keys);
@@ -46,7 +46,7 @@ describe('a form that cannot be sent says why: money', () => {
         [ANN_NAME, a],
         [BOB_NAME, b],
       ] as const)
-        await form.getByRole('spinbutton', { name: `${name} ${BOXES[mode]}` }).fill(value!);
+        await form.getByRole('textbox', { name: `${name} ${BOXES[mode]}` }).fill(value!);
     };
   }
 
@@ -78,7 +78,9 @@ describe('a form that cannot be sent says why: money', () => {
       [fillIn(form, { Name: 'Rent', Value: '0' }), 'Value must be greater than 0'],
       [fillIn(form, { Value: '-5' }), 'Value must be greater than 0'],
       [fillIn(form, { Value: '1.234' }), /at most 2 decimal places/],
-      [typeKeys(form, 'Value', 'abc'), 'Value must be greater than 0'],
+      [typeKeys(form, 'Value', 'abc'), 'Value must be a number'],
+      // Both separators could be either amount: refused, not guessed.
+      [typeKeys(form, 'Value', '1,234.5'), 'Value must be a number'],
       [fillIn(form, { Value: '100', Date: '' }), 'Date is required'],
       [fillIn(form, { Date: '2026-02-30' }), /Date must be a valid date/],
       [
@@ -143,7 +145,7 @@ describe('a form that cannot be sent says why: money', () => {
       [fillIn(form, { Name: long(101) }), /100 characters or less/],
       [fillIn(form, { Name: 'Food', Value: '-5' }), 'Amount must be non-negative'],
       [fillIn(form, { Value: '10.005' }), /at most 2 decimal places/],
-      [typeKeys(form, 'Value', 'abc'), 'Amount is required'],
+      [typeKeys(form, 'Value', 'abc'), 'Value must be a number'],
       [fillIn(form, { Value: '400', 'Start date': '' }), 'Date is required'],
       [
         fillIn(form, { 'Start date': firstDay, 'End date': '2000-01-01' }),
@@ -158,7 +160,7 @@ describe('a form that cannot be sent says why: money', () => {
     await submitEachInvalid(ann, edit, [
       [fillIn(edit, { Name: '' }), 'Name is required'],
       [fillIn(edit, { Name: 'Food', Value: '1.234' }), /at most 2 decimal places/],
-      [typeKeys(edit, 'Value', 'abc'), 'Amount is required'],
+      [typeKeys(edit, 'Value', 'abc'), 'Value must be a number'],
     ]);
   });
 

@@ -86,14 +86,14 @@ describe('a household of three in its everyday flow', () => {
       [
         'Dinner',
         'Dinner out',
-        () => ann.getByRole('spinbutton', { name: `${nameOf(BOB)} shares` }).fill('2'),
+        () => ann.getByRole('textbox', { name: `${nameOf(BOB)} shares` }).fill('2'),
       ],
       [
         'Żabka',
         'Żabka 24h',
         async () => {
-          await ann.getByRole('spinbutton', { name: `${nameOf(ANN)} percentage` }).fill('40');
-          await ann.getByRole('spinbutton', { name: `${nameOf(BOB)} percentage` }).fill('60');
+          await ann.getByRole('textbox', { name: `${nameOf(ANN)} percentage` }).fill('40');
+          await ann.getByRole('textbox', { name: `${nameOf(BOB)} percentage` }).fill('60');
         },
       ],
       [
@@ -101,8 +101,8 @@ describe('a household of three in its everyday flow', () => {
         'ÖBB Railjet',
         async () => {
           await ann.getByLabel('Value').fill('120');
-          await ann.getByRole('spinbutton', { name: `${nameOf(ANN)} amount` }).fill('70');
-          await ann.getByRole('spinbutton', { name: `${nameOf(BOB)} amount` }).fill('50');
+          await ann.getByRole('textbox', { name: `${nameOf(ANN)} amount` }).fill('70');
+          await ann.getByRole('textbox', { name: `${nameOf(BOB)} amount` }).fill('50');
         },
       ],
     ];

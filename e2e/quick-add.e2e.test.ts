@@ -102,7 +102,7 @@ describe('quick add from the home-screen shortcut, on a phone', () => {
     let fit = await fitsWindow(phone);
     expect(fit.scrollHeight).toBeLessThanOrEqual(fit.innerHeight);
     await choose(form, 'Split', 'By shares');
-    await form.getByRole('spinbutton', { name: `${BOB_NAME} shares` }).waitFor();
+    await form.getByRole('textbox', { name: `${BOB_NAME} shares` }).waitFor();
     await screenshot(phone, 'quick-add-390-shares');
     fit = await fitsWindow(phone);
     expect(fit.scrollHeight).toBeLessThanOrEqual(fit.innerHeight);

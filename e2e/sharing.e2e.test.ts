@@ -87,8 +87,8 @@ describe('sharing expenses and settling up, in two browsers', () => {
       ANN_NAME,
     );
     await choose(ann, 'Split', 'By shares');
-    await ann.getByRole('spinbutton', { name: `${ANN_NAME} shares` }).fill('60');
-    await ann.getByRole('spinbutton', { name: `${BOB_NAME} shares` }).fill('40');
+    await ann.getByRole('textbox', { name: `${ANN_NAME} shares` }).fill('60');
+    await ann.getByRole('textbox', { name: `${BOB_NAME} shares` }).fill('40');
     const [sixty, forty] = [await money(ann, 60, PLN), await money(ann, 40, PLN)];
     await expect.poll(() => splitRow(ann, ANN_NAME)).toMatch(new RegExp(`Part: ${sixty}$`));
     await expect.poll(() => splitRow(ann, BOB_NAME)).toMatch(new RegExp(`Part: ${forty}$`));
@@ -112,7 +112,7 @@ describe('sharing expenses and settling up, in two browsers', () => {
     await phone.goto(`/transactions?action=quick_add&groupId=${groupId}`);
     await phone.getByLabel('Value').fill('80');
     await choose(phone, 'Split', 'By percentages');
-    await phone.getByRole('spinbutton', { name: `${ANN_NAME} percentage` }).fill('70');
+    await phone.getByRole('textbox', { name: `${ANN_NAME} percentage` }).fill('70');
     await phone.getByText('The percentages add up to 120%, not 100%').waitFor();
     await screenshot(phone, 'sharing-form-split-mobile');
     await phone.context().close();
@@ -169,8 +169,8 @@ describe('sharing expenses and settling up, in two browsers', () => {
 
   it('splits new entries in proportion to the incomes the Owner enters', async () => {
     await choose(ann, 'Default split', 'In proportion to incomes');
-    await ann.getByRole('spinbutton', { name: `${ANN_NAME} income` }).fill('3000');
-    await ann.getByRole('spinbutton', { name: `${BOB_NAME} income` }).fill('1000');
+    await ann.getByRole('textbox', { name: `${ANN_NAME} income` }).fill('3000');
+    await ann.getByRole('textbox', { name: `${BOB_NAME} income` }).fill('1000');
     await ann.getByRole('button', { name: 'Save settings' }).click();
     await ann.getByText('Sharing settings saved').waitFor();
     await screenshot(ann, 'sharing-settings-incomes');

@@ -94,6 +94,7 @@ const ENDPOINTS = {
   'GET /transactions/totals': true,
   'POST /transactions': true,
   'PUT /transactions': true,
+  'GET /transactions/:transactionId': true,
   'DELETE /transactions/:transactionId': true,
   'GET /transactions/upcoming': true,
   'GET /budgets': true,

@@ -151,6 +151,10 @@ export interface ApiEndpoints
   'GET /transactions/totals': { query: ListQuery; response: TransactionTotals };
   'POST /transactions': { body: CreateTransactionRequest; response: Transaction };
   'PUT /transactions': { body: UpdateTransactionRequest; response: Transaction };
+  'GET /transactions/:transactionId': {
+    params: z.input<typeof transactionIdParamsSchema>;
+    response: Transaction;
+  };
   'DELETE /transactions/:transactionId': {
     params: z.input<typeof transactionIdParamsSchema>;
     query: QueryOf<typeof deleteTransactionQuerySchema>;

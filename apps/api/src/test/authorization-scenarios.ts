@@ -551,6 +551,12 @@ export const SCENARIOS: Scenario[] = [
     own: readers,
   },
   {
+    route: 'GET /api/v1/transactions/:transactionId',
+    name: 'one transaction, as its edit address reads it',
+    request: (c) => ({ method: 'GET', path: `/transactions/${c.transaction}` }),
+    own: readers,
+  },
+  {
     route: 'POST /api/v1/transactions',
     name: 'add a transaction',
     request: (c) => ({ method: 'POST', path: '/transactions', body: expense(c) }),

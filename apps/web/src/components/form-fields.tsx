@@ -167,8 +167,10 @@ export function DateField<Values extends FieldValues, Output>({
 }
 
 /**
- * An amount typed with two decimals at most; not below zero unless `signed` (a balance may be
- * owed). Phones show their number pad.
+ * An amount typed with two decimals at most, a point or a comma before them (a text box: a
+ * number box drops a comma it does not expect; lib/amount-text.ts reads it); not below zero
+ * unless `signed` (a balance may be owed). Phones show their number pad, with a minus where the
+ * amount is signed (a decimal pad has none).
  */
 export function AmountField<Values extends FieldValues, Output>({
   control,
@@ -179,10 +181,8 @@ export function AmountField<Values extends FieldValues, Output>({
   return (
     <FormField control={narrow<Record<string, string>>(control)} {...place}>
       <Input
-        type="number"
-        inputMode="decimal"
-        min={signed ? undefined : 0}
-        step={0.01}
+        inputMode={signed ? 'text' : 'decimal'}
+        autoComplete="off"
         placeholder="0.00"
         autoFocus={autoFocus}
       />

@@ -8,18 +8,17 @@ import { cn } from '@/lib/utils.ts';
  * then (`className` sets the height), so the page does not jump when it comes.
  */
 export function FormFrame({ className, children }: { className: string; children: ReactNode }) {
+  return <Suspense fallback={<FormSkeleton className={className} />}>{children}</Suspense>;
+}
+
+/** The form's place while what it shows is on its way: its code, or what it edits. */
+export function FormSkeleton({ className }: { className: string }) {
   const { t } = useTranslation('common');
   return (
-    <Suspense
-      fallback={
-        <Skeleton
-          role="status"
-          aria-label={t('form.loading')}
-          className={cn('w-full max-w-3xl rounded-xl', className)}
-        />
-      }
-    >
-      {children}
-    </Suspense>
+    <Skeleton
+      role="status"
+      aria-label={t('form.loading')}
+      className={cn('w-full max-w-3xl rounded-xl', className)}
+    />
   );
 }

@@ -38,19 +38,21 @@ export function ItemUnavailable({
 /** The screens whose texts name it under `unavailable.title`, `.description` and `.back`. */
 type ItemNamespace = 'budgets' | 'categories' | 'rules' | 'tags' | 'transactions';
 
-/** ItemUnavailable in the words of the screen's own namespace. */
+/** ItemUnavailable in the words of the screen's own namespace, or with the reason given. */
 export function ScreenItemUnavailable({
   namespace,
+  reason,
   onBack,
 }: {
   namespace: ItemNamespace;
+  reason?: string;
   onBack: () => void;
 }) {
   const { t } = useTranslation(namespace);
   return (
     <ItemUnavailable
       title={t('unavailable.title')}
-      description={t('unavailable.description')}
+      description={reason ?? t('unavailable.description')}
       backLabel={t('unavailable.back')}
       onBack={onBack}
     />

@@ -69,10 +69,10 @@ describe('SplitEditor', () => {
     await user.click(screen.getByRole('option', { name: 'By shares' }));
     expect(screen.getByRole('group', { name: 'Shares' })).toBeTruthy();
     expect(rowTexts()).toEqual(['AnnPart: 33.34', 'BobPart: 33.33', 'CyPart: 33.33']);
-    expect(screen.getByRole('spinbutton', { name: 'Bob shares' })).toHaveProperty('value', '1');
+    expect(screen.getByRole('textbox', { name: 'Bob shares' })).toHaveProperty('value', '1');
 
     await choose(user, 'By percentages');
-    const boxes = screen.getAllByRole('spinbutton').map((box) => (box as HTMLInputElement).value);
+    const boxes = screen.getAllByRole('textbox').map((box) => (box as HTMLInputElement).value);
     expect(boxes).toEqual(['33.34', '33.33', '33.33']);
     await choose(user, 'Group default');
     expect(screen.queryByRole('group')).toBeNull();
@@ -84,9 +84,9 @@ describe('SplitEditor', () => {
     const user = userEvent.setup();
     await choose(user, 'Exact amounts');
     expect(screen.getByRole('alert').textContent).toBe('Choose at least one member to share it');
-    await user.type(screen.getByRole('spinbutton', { name: 'Ann amount' }), '33.33');
-    await user.type(screen.getByRole('spinbutton', { name: 'Bob amount' }), '33.33');
-    await user.type(screen.getByRole('spinbutton', { name: 'Cy amount' }), '33.33');
+    await user.type(screen.getByRole('textbox', { name: 'Ann amount' }), '33.33');
+    await user.type(screen.getByRole('textbox', { name: 'Bob amount' }), '33.33');
+    await user.type(screen.getByRole('textbox', { name: 'Cy amount' }), '33.33');
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toBe('The parts add up to 99.99, not 100.00');
     expect(screen.getByRole('combobox', { name: 'Split' }).getAttribute('aria-describedby')).toBe(
@@ -94,8 +94,8 @@ describe('SplitEditor', () => {
     );
     expect(screen.getByRole('group').getAttribute('aria-describedby')).toBe(alert.id);
     expect(rowTexts()).toEqual(['AnnPart: -', 'BobPart: -', 'CyPart: -']);
-    await user.clear(screen.getByRole('spinbutton', { name: 'Cy amount' }));
-    await user.type(screen.getByRole('spinbutton', { name: 'Cy amount' }), '33.34');
+    await user.clear(screen.getByRole('textbox', { name: 'Cy amount' }));
+    await user.type(screen.getByRole('textbox', { name: 'Cy amount' }), '33.34');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(rowTexts()).toEqual(['AnnPart: 33.33', 'BobPart: 33.33', 'CyPart: 33.34']);
   });
@@ -119,9 +119,9 @@ describe('SplitEditor', () => {
     };
     render(<Harness start={start} />);
     const user = userEvent.setup();
-    expect(screen.getByRole('spinbutton', { name: 'Bob shares' })).toHaveProperty('value', '');
+    expect(screen.getByRole('textbox', { name: 'Bob shares' })).toHaveProperty('value', '');
     expect(rowTexts()).toEqual(['AnnPart: 100.00', 'BobPart: -', 'CyPart: -']);
-    await user.type(screen.getByRole('spinbutton', { name: 'Cy shares' }), '1');
+    await user.type(screen.getByRole('textbox', { name: 'Cy shares' }), '1');
     expect(printed().rows).toEqual({
       'u-ann': { included: true, value: '3' },
       'u-cy': { included: false, value: '1' },
@@ -157,9 +157,9 @@ describe('SplitEditor', () => {
     const group = screen.getByRole('group', { name: 'Monthly incomes (PLN)' });
     expect(within(group).getByText(/only the proportion counts/)).toBeTruthy();
     expect(rowTexts()).toEqual(['Ann100%', 'Bob-', 'Cy-']);
-    await user.type(screen.getByRole('spinbutton', { name: 'Bob income' }), '1000');
+    await user.type(screen.getByRole('textbox', { name: 'Bob income' }), '1000');
     expect(rowTexts()).toEqual(['Ann75%', 'Bob25%', 'Cy-']);
-    await user.type(screen.getByRole('spinbutton', { name: 'Cy income' }), '-1');
+    await user.type(screen.getByRole('textbox', { name: 'Cy income' }), '-1');
     expect(screen.getByRole('alert').textContent).toBe('Incomes cannot be negative');
     await choose(user, 'By shares');
     expect(screen.getByRole('alert').textContent).toBe('Choose at least one member to share it');

@@ -193,10 +193,8 @@ function SplitRow({
       {box === null ? null : (
         <Input
           id={id}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={mode === SplitMethod.Shares ? 1 : 0.01}
+          inputMode={mode === SplitMethod.Shares ? 'numeric' : 'decimal'}
+          autoComplete="off"
           className={cn('h-9 sm:h-10', mode === INCOMES ? 'w-32 sm:w-36' : 'w-20 sm:w-28')}
           aria-label={t(box, { member: member.label })}
           value={row.value}

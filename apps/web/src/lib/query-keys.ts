@@ -77,6 +77,8 @@ export const transactionKeys = {
   page: (params: TransactionListParams) => [...transactionKeys.pages(), params] as const,
   /** A search's figures (GET /transactions/totals): the list's params without page or sort. */
   totals: (params: object) => [...transactionKeys.all, 'totals', params] as const,
+  /** One transaction, for an edit address opened anew (GET /transactions/:transactionId). */
+  one: (transactionId: string) => [...transactionKeys.all, 'one', transactionId] as const,
   /** The dashboard's latest transactions of all the caller's groups. */
   latest: (count: number) => [...transactionKeys.all, 'latest', count] as const,
   /** The recurring transactions due in the coming days (GET /transactions/upcoming). */

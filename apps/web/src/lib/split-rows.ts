@@ -7,6 +7,7 @@ import {
   splitProblem,
   type SplitPartInput,
 } from '@budget/contract';
+import { readAmount } from './amount-text.ts';
 
 /**
  * How a split is entered: one of the contract's methods, or (a group's default only) in
@@ -76,8 +77,8 @@ export function splitPartsOf(
     if (!row) return [];
     if (mode === SplitMethod.Equal) return row.included ? [{ userId, value: 1 }] : [];
     const text = row.value.trim();
-    if (text === '' || Number(text) === 0) return [];
-    return [{ userId, value: Number(text) }];
+    if (text === '' || readAmount(text) === 0) return [];
+    return [{ userId, value: readAmount(text) }];
   });
 }
 

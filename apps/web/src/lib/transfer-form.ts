@@ -10,11 +10,12 @@ import {
 } from '@budget/contract';
 import { z } from 'zod';
 import { dayField } from './day-field.ts';
+import { readAmountOr } from './amount-text.ts';
 
 /** A value box's text as a positive amount with at most two decimals ('' reads as 0). */
 const amountText = z
   .string()
-  .transform((text) => (text.trim() === '' ? 0 : Number(text)))
+  .transform((text) => readAmountOr(text, 0))
   .pipe(amountField({ positive: true }));
 
 const accountChoice = z.string().min(1, MoneyAccountMessage.NotOpenAccount);

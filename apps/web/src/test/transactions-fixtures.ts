@@ -13,6 +13,19 @@ import { groupOf, profileOf, type StubRequest } from './api-stub.ts';
 export const ann = profileOf();
 export const household = groupOf();
 export const club = groupOf({ id: 'g2', name: 'Book club', role: MemberRole.Viewer });
+/** The household Ann shares with Bob, a Member: its forms offer 'Paid by' and 'Split'. */
+export const shared = groupOf({
+  groupMembers: [
+    ...groupOf().groupMembers,
+    {
+      userId: 'u-bob',
+      name: 'Bob',
+      userEmail: 'bob@example.test',
+      role: MemberRole.Member,
+      joinedAt: '2026-01-03T10:00:00Z',
+    },
+  ],
+});
 
 /** What the add form sends for a 4.50 PLN expense in the household on 14 March 2026. */
 export function createRequestOf(

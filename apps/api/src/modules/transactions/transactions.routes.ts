@@ -161,6 +161,21 @@ function writeRoutes(app: RoutesApp) {
     async (request) => ok(await transactions.update(groupAccess(request), request.body)),
   );
 
+  app.get(
+    '/transactions/:transactionId',
+    {
+      schema: {
+        tags,
+        summary:
+          "One transaction of a group the caller belongs to (404 for an unknown one or another group's)",
+        params: transactionIdParamsSchema,
+        response: replies(transactionSchema),
+      },
+    },
+    async (request) =>
+      ok(await transactions.one(groupAccess(request), request.params.transactionId)),
+  );
+
   app.delete(
     '/transactions/:transactionId',
     {

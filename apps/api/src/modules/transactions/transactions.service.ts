@@ -228,6 +228,17 @@ export function createTransactionsService(deps: TransactionsDeps) {
       });
     },
 
+    /**
+     * One transaction of a group the caller can read, as a list shows it: an edit address
+     * opened anew (a reload, a link) finds what it edits. Another group's is as unknown as a
+     * deleted one.
+     */
+    async one(access: GroupAccess, transactionId: string): Promise<Transaction> {
+      const transaction = await loadOne(db, transactionId);
+      await access.require(transaction.groupId, GroupAction.Read, TRANSACTION_NOT_FOUND);
+      return transaction;
+    },
+
     /** The figures of the whole list alone, exact. */
     async totals(access: GroupAccess, query: ListQuery): Promise<TransactionTotals> {
       return listTotals(db, await listAsked(lists, access, query));

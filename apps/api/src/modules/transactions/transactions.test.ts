@@ -281,8 +281,14 @@ describeEachDatabase('transactions', (ctx) => {
       ).status,
     ).toBe(403);
     expect((await viewer.client.delete(`/transactions/${spent.id}`)).status).toBe(403);
+    // One transaction, as a reloaded edit address reads it: the Viewer sees it.
+    const one = await viewer.client.get<Transaction>(`/transactions/${spent.id}`);
+    expect(one.status).toBe(200);
+    expect(one.body.data).toMatchObject({ id: spent.id, name: 'Groceries', amount: -12.34 });
 
     const stranger = (await ownerWithGroup(ctx())).ownerClient;
+    const unseen = await stranger.get(`/transactions/${spent.id}`);
+    expect([unseen.status, unseen.body.errors[0]?.message]).toEqual([404, 'Transaction not found']);
     expect((await stranger.post('/transactions', expense(home.group.id))).status).toBe(404);
     const hidden = await stranger.put('/transactions', {
       ...expense(home.group.id),

@@ -11,10 +11,11 @@ import {
 } from '@budget/contract';
 import { z } from 'zod';
 import { dayField } from '@/lib/day-field.ts';
+import { readAmountOr } from '@/lib/amount-text.ts';
 
 /**
- * Add and Edit account: the contract's rules and messages. The opening balance is text (what a
- * number box holds), signed (a card or loan starts in debt), empty for 0.
+ * Add and Edit account: the contract's rules and messages. The opening balance is text (read as
+ * lib/amount-text.ts reads it), signed (a card or loan starts in debt), empty for 0.
  */
 export const moneyAccountFormSchema = z.object({
   name: moneyAccountNameField,
@@ -22,7 +23,7 @@ export const moneyAccountFormSchema = z.object({
   currency: currencyField,
   openingBalance: z
     .string()
-    .transform((text) => (text.trim() === '' ? 0 : Number(text)))
+    .transform((text) => readAmountOr(text, 0))
     .pipe(signedAmountField),
   openingDate: dayField(),
   bankIdentifier: z

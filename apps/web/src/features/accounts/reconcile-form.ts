@@ -2,16 +2,17 @@ import { signedAmountField, type Reconciliation } from '@budget/contract';
 import { z } from 'zod';
 import { dayField } from '@/lib/day-field.ts';
 import { toMinorUnits } from '@/lib/money.ts';
+import { readAmountOr } from '@/lib/amount-text.ts';
 
 /**
  * Reconcile: the day of the bank's statement and its balance there (signed: a card's debt is
- * negative), as the number box holds it.
+ * negative), as the value box holds it (lib/amount-text.ts).
  */
 export const reconcileFormSchema = z.object({
   date: dayField(),
   balance: z
     .string()
-    .transform((text) => (text.trim() === '' ? Number.NaN : Number(text)))
+    .transform((text) => readAmountOr(text, Number.NaN))
     .pipe(signedAmountField),
 });
 export type ReconcileFormInput = z.input<typeof reconcileFormSchema>;

@@ -12,11 +12,12 @@ import { z } from 'zod';
 import { formatDateField } from '@/components/date-picker.tsx';
 import { dayField } from '@/lib/day-field.ts';
 import { calendarPeriodStart } from './calendar-periods.ts';
+import { readAmount } from '@/lib/amount-text.ts';
 
 const fields = createBudgetRequestSchema.shape;
 
 /**
- * The value box holds text (what a number input really holds): a number, at least 0
+ * The value box holds text, read with a point or a comma (lib/amount-text.ts): a number, at least 0
  * ('Amount must be non-negative'), at most two decimals. An empty box is not read as 0, which
  * would quietly make a budget of nothing: it asks for an amount.
  */
@@ -24,7 +25,7 @@ const amountText = z
   .string()
   .trim()
   .min(1, { error: 'Amount is required', abort: true })
-  .transform(Number)
+  .transform(readAmount)
   .pipe(amountField({ positive: false }));
 
 /** An empty End date means none (it is optional). */

@@ -1,4 +1,5 @@
 import { TransactionType, type Transaction } from '@budget/contract';
+import { isAccountTransfer } from '@/lib/account-transfers.ts';
 
 /**
  * Where a transaction on the dashboard leads, using the addresses the screens already read
@@ -7,14 +8,15 @@ import { TransactionType, type Transaction } from '@budget/contract';
  *   carried in the history entry as the transactions list carries it;
  * - a recorded payment between members (a Transfer, which cannot be edited): the group's
  *   balances, where recorded payments are listed;
- * - anything else (a Viewer's group): the transactions list of its group on its day.
+ * - anything else (a Viewer's group, money moved between two of the group's accounts): the
+ *   transactions list of its group on its day, where a transfer is edited.
  */
 export function transactionLink(
   transaction: Transaction,
   canWrite: boolean,
 ): { to: string; state?: { transaction: Transaction } } {
   const group = new URLSearchParams({ groupId: transaction.groupId });
-  if (transaction.transactionType === TransactionType.Transfer)
+  if (transaction.transactionType === TransactionType.Transfer && !isAccountTransfer(transaction))
     return { to: `/balances?${group.toString()}` };
   const editable =
     transaction.transactionType === TransactionType.Income ||

@@ -71,6 +71,12 @@ describe('report figures', () => {
     ]);
   });
 
+  it("names the expenses without a category in the interface's language", () => {
+    const none = categoryOf({ categoryId: null, name: 'Uncategorised', groupId: null });
+    const [row] = categoryRows([none], 'Bez kategorii');
+    expect([row?.name, row?.label]).toEqual(['Bez kategorii', 'Bez kategorii']);
+  });
+
   it('counts periods in words', () => {
     expect(periodsText(3, PeriodType.Monthly)).toBe('3 months');
     expect(periodsText(1, PeriodType.Weekly)).toBe('1 week');

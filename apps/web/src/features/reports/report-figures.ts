@@ -52,8 +52,18 @@ export interface CategoryRow extends ReportCategory {
   key: string;
 }
 
-/** Categories of two groups may share a name (in a report of all groups): the group tells them apart. */
-export function categoryRows(categories: readonly ReportCategory[]): CategoryRow[] {
+/**
+ * Categories of two groups may share a name (in a report of all groups): the group tells them
+ * apart. The expenses without a category are named in the interface's language (`uncategorised`),
+ * not by the server's English name for them.
+ */
+export function categoryRows(
+  report: readonly ReportCategory[],
+  uncategorised = 'Uncategorised',
+): CategoryRow[] {
+  const categories = report.map((category) =>
+    category.categoryId === null ? { ...category, name: uncategorised } : category,
+  );
   const counts = new Map<string, number>();
   for (const category of categories) {
     counts.set(category.name, (counts.get(category.name) ?? 0) + 1);

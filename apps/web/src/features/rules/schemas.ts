@@ -11,6 +11,7 @@ import {
   type RuleRequest,
 } from '@budget/contract';
 import { z } from 'zod';
+import { readAmount } from '@/lib/amount-text.ts';
 
 export const CONDITION_KINDS = [
   'name',
@@ -75,8 +76,7 @@ export const emptyAction = (type: RuleAction['type'] = 'setCategories'): ActionD
 });
 
 /** A typed amount: empty is missing (the contract's message), else the number written. */
-const amountOf = (text: string) =>
-  text.trim() === '' ? undefined : Number(text.replace(',', '.'));
+const amountOf = (text: string) => (text.trim() === '' ? undefined : readAmount(text));
 
 function toCondition(draft: ConditionDraft): unknown {
   switch (draft.kind) {

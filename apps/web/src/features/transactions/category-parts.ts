@@ -2,6 +2,7 @@ import type { CategoryPart, Transaction } from '@budget/contract';
 import { i18next } from '@/lib/i18n/i18n.ts';
 import { fromMinorUnits, toMinorUnits } from '@/lib/money.ts';
 import { amountMinorOf } from './sharing.ts';
+import { readAmount } from '@/lib/amount-text.ts';
 
 // The amount divided among the chosen categories (docs/decisions.md, 'Category parts').
 
@@ -10,8 +11,8 @@ export type PartTexts = Record<string, string>;
 
 /** Minor units of a part as typed; null while it is not a positive amount of whole cents. */
 function partMinorOf(text: string | undefined): number | null {
-  const value = Number(text ?? '');
-  if (!text?.trim() || !Number.isFinite(value) || value <= 0) return null;
+  const value = readAmount(text ?? '');
+  if (!Number.isFinite(value) || value <= 0) return null;
   const minor = toMinorUnits(value);
   return Math.abs(minor - value * 100) < 1e-6 ? minor : null;
 }

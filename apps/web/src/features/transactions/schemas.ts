@@ -19,16 +19,17 @@ import { i18next } from '@/lib/i18n/i18n.ts';
 import type { SplitRows } from '@/lib/split-rows.ts';
 import { storedPartTexts, type PartTexts } from './category-parts.ts';
 import { storedRows } from './sharing.ts';
+import { readAmountOr } from '@/lib/amount-text.ts';
 
 const fields = createTransactionRequestSchema.shape;
 
 /**
- * The value box holds text (what a number input really holds); it becomes a positive number
- * with at most two decimals. An empty box reads as 0, so it gets 'Value must be greater than 0'.
+ * The value box holds text, read with a point or a comma (lib/amount-text.ts); it becomes a
+ * positive number with at most two decimals. An empty box reads as 0, so it gets 'Value must be greater than 0'.
  */
 const amountText = z
   .string()
-  .transform((text) => (text.trim() === '' ? 0 : Number(text)))
+  .transform((text) => readAmountOr(text, 0))
   .pipe(amountField({ positive: true }));
 
 /**

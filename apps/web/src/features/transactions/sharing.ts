@@ -1,6 +1,7 @@
-import type { SplitInput, SplitMethod } from '@budget/contract';
+import { SplitMethod, type SplitInput } from '@budget/contract';
 import { toMinorUnits } from '@/lib/money.ts';
 import { checkSplit, splitPartsOf, type SplitRows } from '@/lib/split-rows.ts';
+import { readAmount } from '@/lib/amount-text.ts';
 
 /** A stored (or remembered) split as rows (members it leaves out are unticked and empty). */
 export function storedRows(
@@ -14,10 +15,8 @@ export function storedRows(
 
 /** The Value box as minor units, or null while it holds no positive amount. */
 export function amountMinorOf(amountText: string): number | null {
-  const amount = Number(amountText);
-  return amountText.trim() !== '' && Number.isFinite(amount) && amount > 0
-    ? toMinorUnits(amount)
-    : null;
+  const amount = readAmount(amountText);
+  return Number.isFinite(amount) && amount > 0 ? toMinorUnits(amount) : null;
 }
 
 export interface LiveSplit {
@@ -63,6 +62,24 @@ export function sharingRequestOf(
   return request;
 }
 
+/** The form's dirty fields the split depends on (react-hook-form's `dirtyFields`). */
+export interface SharingDirt {
+  amount?: unknown;
+  splitMethod?: unknown;
+  splitValues?: unknown;
+}
+
+/**
+ * Whether the split on the form is checked and sent: the user changed it, or it is by exact
+ * amounts and the value changed. Those amounts were parts of the old value; rather than let the
+ * server turn them into shares of the new one unseen (docs/decisions.md, 'Splits'), the form says
+ * they no longer add up until the household divides the new value.
+ */
+export function splitChosen(dirty: SharingDirt, method: SplitMethod | null): boolean {
+  if (isDirty(dirty.splitMethod) || isDirty(dirty.splitValues)) return true;
+  return method === SplitMethod.Exact && isDirty(dirty.amount);
+}
+
 /** Whether a react-hook-form dirty-fields entry marks anything changed. */
 export function isDirty(entry: unknown): boolean {
   if (entry === true) return true;
@@ -92,13 +109,13 @@ export function sharingToSend(
     splitMethod: SplitMethod | null;
     splitValues: SplitRows;
   },
-  dirty: { paidBy?: unknown; splitMethod?: unknown; splitValues?: unknown },
+  dirty: SharingDirt & { paidBy?: unknown },
   memberIds: readonly string[],
 ): { problem: string } | { request: { paidBy?: string; split?: SplitInput } } {
   const shown = memberIds.length > 1;
   const chosen = {
     paidBy: shown && isDirty(dirty.paidBy),
-    split: shown && (isDirty(dirty.splitMethod) || isDirty(dirty.splitValues)),
+    split: shown && splitChosen(dirty, values.splitMethod),
   };
   if (chosen.split && values.splitMethod !== null) {
     const { splitMethod, splitValues } = values;

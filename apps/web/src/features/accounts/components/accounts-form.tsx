@@ -27,7 +27,7 @@ export function AccountsForm({ mode, groups }: { mode: FormMode; groups: readonl
   const onCancel = () => overview(false);
   const onDone = () => overview(true);
 
-  if (!writable) return <Unavailable onBack={onCancel} />;
+  if (!writable) return <Unavailable onBack={onCancel} viewerIn={group?.name} />;
   if (!query.data) {
     return <Skeleton className="h-[32rem] w-full max-w-3xl rounded-xl" />;
   }
@@ -62,9 +62,15 @@ export function AccountsForm({ mode, groups }: { mode: FormMode; groups: readonl
   );
 }
 
-function Unavailable({ onBack }: { onBack: () => void }) {
+/** `viewerIn`: the group the user only reads, said as the reason. */
+function Unavailable({ onBack, viewerIn }: { onBack: () => void; viewerIn?: string }) {
   const { t } = useTranslation('accounts');
   return (
-    <ItemUnavailable title={t('form.unavailable')} backLabel={t('form.back')} onBack={onBack} />
+    <ItemUnavailable
+      title={t('form.unavailable')}
+      description={viewerIn === undefined ? undefined : t('form.viewer', { group: viewerIn })}
+      backLabel={t('form.back')}
+      onBack={onBack}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { envelope, errorEnvelope, jsonResponse, mockFetch } from '@/test/fetch-mock.ts';
+import { stubApi } from '@/test/api-stub.ts';
 import { renderRoute } from '@/test/render.tsx';
 import { forgetSentActivations } from '../api/use-activate-account-mutation.ts';
 import { ActivateAccountPage } from './activate-account-page.tsx';
@@ -23,6 +24,25 @@ describe('ActivateAccountPage', () => {
       activationToken: 'tok123',
       email: 'ann@example.com',
     });
+  });
+
+  it('signed out, says the sign-in comes before the dashboard', async () => {
+    stubApi({
+      'GET /auth/validate': () => ({ isAuthenticated: false }),
+      'GET /users/me': () => jsonResponse(errorEnvelope('Not signed in', 1), { status: 401 }),
+      'POST /auth/activate-account': () => ({ alreadyActivated: false }),
+    });
+    renderRoute(<ActivateAccountPage />, {
+      path: '/activate-account',
+      url: '/activate-account?token=tok9&email=ann%40example.com',
+    });
+    expect(await screen.findByText('Activation successful')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Your email address is confirmed. Sign in, and you will be taken to the dashboard; the sign-in page opens in 5 seconds.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/dashboard');
   });
 
   it('says an account activated before is already active and offers sign-in, not a failure', async () => {
@@ -55,6 +75,9 @@ describe('ActivateAccountPage', () => {
     const fetchMock = mockFetch();
     renderRoute(<ActivateAccountPage />, { path: '/activate-account' });
     expect(await screen.findByText('Activation failed')).toBeTruthy();
-    await waitFor(() => expect(fetchMock).not.toHaveBeenCalled());
+    // Only the session is asked about (whether to promise the dashboard), never the activation.
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('activate'))).toEqual([]),
+    );
   });
 });

@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ResendVerificationButton } from '@/components/resend-verification-button.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
+import { useSession } from '@/lib/session/use-session.ts';
 import { AUTH_TOAST } from '@/lib/toast-options.ts';
 import { useActivateAccountMutation } from '../api/use-activate-account-mutation.ts';
 import { AuthLayout } from './auth-layout.tsx';
@@ -19,6 +20,10 @@ export function ActivateAccountPage() {
   const email = searchParams.get('email')?.trim() ?? '';
   const hasLink = token !== '' && email !== '';
   const navigate = useNavigate();
+  // Signed out (the link opened in another browser or after signing out), the dashboard asks for
+  // the sign-in first.
+  const session = useSession();
+  const signedOut = session.isInitialized && !session.isAuthenticated;
   // The page itself says why an activation failed.
   const { mutate, status, error, data } = useActivateAccountMutation({ errors: 'caller' });
 
@@ -72,26 +77,35 @@ export function ActivateAccountPage() {
     );
   }
 
-  if (succeeded) {
-    return (
-      <AuthLayout title={t('activate.title')}>
-        <div className="grid justify-items-center gap-4 text-center" role="status">
-          <CircleCheckIcon className="size-12 text-emerald-600" aria-hidden="true" />
-          <h2 className="text-xl font-semibold">{t('activate.successTitle')}</h2>
-          <p className="text-sm text-muted-foreground">{t('activate.successText')}</p>
-          <Button asChild>
-            <Link to="/dashboard">{t('activate.goToDashboard')}</Link>
-          </Button>
-        </div>
-      </AuthLayout>
-    );
-  }
+  if (succeeded) return <Activated signedOut={signedOut} />;
 
   return (
     <AuthLayout title={t('activate.title')}>
       <div className="grid gap-4 text-center" role="status" aria-busy="true">
         <p className="font-medium">{t('activate.activating')}</p>
         <Progress value={null} aria-label={t('activate.activatingLabel')} />
+      </div>
+    </AuthLayout>
+  );
+}
+
+/**
+ * 'Activation successful', moving on to the dashboard (ACTIVATION_REDIRECT_MS); `signedOut`: the
+ * dashboard asks for the sign-in first, and the page says so rather than promise the dashboard.
+ */
+function Activated({ signedOut }: { signedOut: boolean }) {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthLayout title={t('activate.title')}>
+      <div className="grid justify-items-center gap-4 text-center" role="status">
+        <CircleCheckIcon className="size-12 text-emerald-600" aria-hidden="true" />
+        <h2 className="text-xl font-semibold">{t('activate.successTitle')}</h2>
+        <p className="text-sm text-muted-foreground">
+          {t(signedOut ? 'activate.successSignIn' : 'activate.successText')}
+        </p>
+        <Button asChild>
+          <Link to="/dashboard">{t(signedOut ? 'activate.signIn' : 'activate.goToDashboard')}</Link>
+        </Button>
       </div>
     </AuthLayout>
   );

@@ -138,8 +138,8 @@ describe('BalancesPage', () => {
       'Choose at least one member to share it',
       'Not sent yet: Choose at least one member to share it',
     ]);
-    await user.type(within(form).getByRole('spinbutton', { name: 'Ann shares' }), '3');
-    await user.type(within(form).getByRole('spinbutton', { name: 'Bob shares' }), '2');
+    await user.type(within(form).getByRole('textbox', { name: 'Ann shares' }), '3');
+    await user.type(within(form).getByRole('textbox', { name: 'Bob shares' }), '2');
     await user.click(within(form).getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Sharing settings saved', {}, WAIT)).toBeTruthy();
     expect(callsTo(api, 'PUT /groups/g1/sharing')[0]?.body).toEqual({

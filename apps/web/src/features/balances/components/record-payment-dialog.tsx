@@ -14,6 +14,7 @@ import { dayField } from '@/lib/day-field.ts';
 import { formatMoney } from '@/lib/money.ts';
 import { toast } from '@/lib/toast.ts';
 import { useRecordSettlementMutation } from '../api/use-record-settlement-mutation.ts';
+import { readAmount } from '@/lib/amount-text.ts';
 
 /**
  * The amount box holds text; it is required, positive and has at most two decimals. The form's
@@ -27,7 +28,7 @@ const paymentFormSchema = z.object({
       error: () => i18next.t('record.amountRequired', { ns: 'balances' }),
       abort: true,
     })
-    .transform(Number)
+    .transform(readAmount)
     .pipe(amountField({ positive: true })),
   date: dayField(),
   note: z.string().max(SETTLEMENT_NOTE_MAX, {
@@ -136,7 +137,7 @@ function PaymentWarnings({
 }) {
   const { t } = useTranslation('balances');
   const [amount, date] = useWatch({ control, name: ['amount', 'date'] });
-  const over = Number(amount.trim()) > proposed;
+  const over = readAmount(amount) > proposed;
   const ahead = date > format(new Date(), 'yyyy-MM-dd');
   if (!over && !ahead) return null;
   return (

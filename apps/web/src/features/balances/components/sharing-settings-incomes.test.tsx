@@ -33,7 +33,7 @@ async function openSettings(sharing?: typeof byIncomes) {
 
 /** The part a member's row shows after their income's box. */
 const percentOf = (form: HTMLElement, label: string) =>
-  within(form).getByRole('spinbutton', { name: `${label} income` }).nextElementSibling?.textContent;
+  within(form).getByRole('textbox', { name: `${label} income` }).nextElementSibling?.textContent;
 
 describe('Sharing settings: in proportion to incomes', () => {
   it('takes each member’s income, shows the parts it gives and saves the incomes', async () => {
@@ -43,9 +43,9 @@ describe('Sharing settings: in proportion to incomes', () => {
     expect(within(form).getByText('Monthly incomes (PLN)')).toBeTruthy();
     expect(within(form).getByRole('alert').textContent).toBe('Enter at least one income');
     // Pasted whole: each typed key would draw the screen again.
-    await user.click(within(form).getByRole('spinbutton', { name: 'Ann income' }));
+    await user.click(within(form).getByRole('textbox', { name: 'Ann income' }));
     await user.paste('4200.5');
-    await user.click(within(form).getByRole('spinbutton', { name: 'Bob income' }));
+    await user.click(within(form).getByRole('textbox', { name: 'Bob income' }));
     await user.paste('3100');
     expect(within(form).queryByRole('alert')).toBeNull();
     // 420,050 : 310,000 of any amount.
@@ -73,19 +73,19 @@ describe('Sharing settings: in proportion to incomes', () => {
     expect(within(form).getByRole('combobox', { name: 'Default split' }).textContent).toBe(
       'In proportion to incomes',
     );
-    const ann = within(form).getByRole('spinbutton', { name: 'Ann income' });
+    const ann = within(form).getByRole('textbox', { name: 'Ann income' });
     expect((ann as HTMLInputElement).value).toBe('4200.5');
     expect(percentOf(form, 'Bob')).toBe('42.5%');
     // Shares keep boxes of their own: the incomes are not read as shares.
     await user.click(within(form).getByRole('combobox', { name: 'Default split' }));
     await user.click(await screen.findByRole('option', { name: 'By shares' }, WAIT));
-    const shares = within(form).getByRole('spinbutton', { name: 'Ann shares' });
+    const shares = within(form).getByRole('textbox', { name: 'Ann shares' });
     expect((shares as HTMLInputElement).value).toBe('');
   });
 
   it('refuses incomes with more than two decimals before sending anything', async () => {
     const { api, form, user } = await openSettings(byIncomes);
-    const bob = within(form).getByRole('spinbutton', { name: 'Bob income' });
+    const bob = within(form).getByRole('textbox', { name: 'Bob income' });
     await user.clear(bob);
     await user.paste('10.005');
     expect(within(form).getByRole('alert').textContent).toBe('Incomes have at most two decimals');

@@ -51,7 +51,8 @@ describe('BudgetsPage add and edit views', () => {
     expect((screen.getByLabelText('End date') as HTMLInputElement).value).toBe('');
     expect(within(form).getByText('None chosen: every expense of the group counts.')).toBeTruthy();
     const value = screen.getByLabelText('Value') as HTMLInputElement;
-    expect([value.type, value.min, value.step]).toEqual(['number', '0', '0.01']);
+    // A text box with the decimal keypad, read with a point or a comma (lib/amount-text.ts).
+    expect([value.type, value.inputMode]).toEqual(['text', 'decimal']);
 
     const user = userEvent.setup();
     await user.click(within(form).getByRole('button', { name: 'Add Budget' }));
@@ -101,7 +102,7 @@ describe('BudgetsPage add and edit views', () => {
     await user.type(screen.getByLabelText('End date'), '2026-12-31');
     await user.click(screen.getByRole('combobox', { name: 'Period Type' }));
     await user.click(await screen.findByRole('option', { name: 'Yearly' }));
-    await user.type(screen.getByLabelText('Value'), '1500.5');
+    await user.type(screen.getByLabelText('Value'), '1 500,5');
     await user.click(screen.getByRole('button', { name: 'Add Budget' }));
     expect(await screen.findByText('Budget added successfully')).toBeTruthy();
     expect(callsTo(api, 'POST /budgets')[0]?.body).toEqual({

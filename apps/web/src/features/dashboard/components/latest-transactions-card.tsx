@@ -4,6 +4,7 @@ import { TransactionType, type Group, type Transaction } from '@budget/contract'
 import { PlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
+import { isAccountTransfer } from '@/lib/account-transfers.ts';
 import { formatDay } from '@/lib/format-date.ts';
 import { canWriteInGroup } from '@/lib/group-permissions.ts';
 import { formatMoney } from '@/lib/money.ts';
@@ -101,7 +102,10 @@ function TransactionRow({
 }) {
   const { t } = useTranslation('dashboard');
   const link = transactionLink(transaction, canWrite);
-  const kind = KIND[transaction.transactionType];
+  // A transfer between two of the group's accounts is no payment between members.
+  const kind = isAccountTransfer(transaction)
+    ? 'kind.accountTransfer'
+    : KIND[transaction.transactionType];
   const name = (
     <span className="font-medium wrap-anywhere" title={transaction.name}>
       {transaction.name}

@@ -112,6 +112,14 @@ describe('the money that moved, below the specified dashboard', () => {
             date: '2026-03-03',
             amount: 45,
           }),
+          transactionOf({
+            id: 't-save',
+            name: 'To savings',
+            transactionType: TransactionType.Transfer,
+            date: '2026-03-02',
+            amount: 2000,
+            toMoneyAccountId: 'savings-g1',
+          }),
         ]),
     });
     renderDashboard();
@@ -128,7 +136,13 @@ describe('the money that moved, below the specified dashboard', () => {
     );
     expect(within(card).getByText(formatMoney(-42.5, 0))).toBeTruthy();
     expect(within(card).getByText(formatDay('2026-03-05'))).toBeTruthy();
-    expect(within(card).getByText(/Payment between members/)).toBeTruthy();
+    expect(within(card).getAllByText(/Payment between members/)).toHaveLength(1);
+    // Money moved between two of the group's accounts is no payment between members, and is
+    // edited from the group's list of its day.
+    expect(within(card).getByText(/Transfer between accounts/)).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'To savings' }).getAttribute('href')).toBe(
+      '/transactions?groupId=g1&from=2026-03-02&to=2026-03-02',
+    );
     expect(within(card).getByRole('link', { name: 'View All transactions' })).toBeTruthy();
     expect(callsTo(api, 'GET /transactions')[0]?.url.search).toBe('?page=1&pageSize=10');
   });

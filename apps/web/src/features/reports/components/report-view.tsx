@@ -26,7 +26,11 @@ export const ReportView = memo(function ReportView({
   const language = i18n.language;
   // Named again when the language changes, as every other text is.
   const months = useMemo(() => monthPoints(report.months, language), [report.months, language]);
-  const categories = useMemo(() => categoryRows(report.categories), [report.categories]);
+  const uncategorised = t('categories.uncategorised');
+  const categories = useMemo(
+    () => categoryRows(report.categories, uncategorised),
+    [report.categories, uncategorised],
+  );
   const note = reportUnconvertedNote(report);
   const { currency } = report;
   return (

@@ -8,12 +8,12 @@ import { Label } from '@/components/ui/label.tsx';
 import { usePreviewRulesMutation } from '../api/use-preview-rules-mutation.ts';
 import { useRuleNames } from '../hooks/use-rule-names.ts';
 import type { RuleNames } from '../rule-summary.ts';
+import { readAmount } from '@/lib/amount-text.ts';
 
 const SAMPLE_BOXES = ['name', 'payee', 'amount'] as const;
 
 /** A typed amount, or none when the box is empty (the server checks what is typed). */
-const sampleAmount = (text: string) =>
-  text.trim() === '' ? null : Number(text.trim().replace(',', '.'));
+const sampleAmount = (text: string) => (text.trim() === '' ? null : readAmount(text));
 
 /**
  * 'Try it': a sample name, payee and amount, and what the group's saved rules would set on

@@ -122,10 +122,8 @@ function PartRows(props: {
           </Label>
           <Input
             id={`${props.id}-${categoryId}`}
-            type="number"
             inputMode="decimal"
-            min={0}
-            step={0.01}
+            autoComplete="off"
             className="h-9 w-28 sm:h-10"
             value={props.texts[categoryId] ?? ''}
             onChange={(event) =>

@@ -9,6 +9,7 @@ import {
   ann,
   categoriesHandler,
   listHandler,
+  shared,
   transactionOf,
 } from '@/test/transactions-fixtures.ts';
 import { TransactionsPage } from './transactions-page.tsx';
@@ -17,20 +18,6 @@ import { TransactionsPage } from './transactions-page.tsx';
 // Vite compiling the forms' code on first use (seconds on a busy machine).
 import './add-transaction-form.tsx';
 import './edit-transaction-form.tsx';
-
-/** Ann and Bob share the household. */
-const shared = groupOf({
-  groupMembers: [
-    ...groupOf().groupMembers,
-    {
-      userId: 'u-bob',
-      name: 'Bob',
-      userEmail: 'bob@example.test',
-      role: MemberRole.Member,
-      joinedAt: '2026-01-03T10:00:00Z',
-    },
-  ],
-});
 
 const dinner = transactionOf({
   id: 't2',
@@ -99,12 +86,12 @@ describe('TransactionForm sharing', () => {
     const { api, user } = await openAddForm();
     await choose(user, 'Paid by', 'Bob');
     await choose(user, 'Split', 'By shares');
-    const annShares = screen.getByRole('spinbutton', { name: 'Ann shares' });
+    const annShares = screen.getByRole('textbox', { name: 'Ann shares' });
     expect((annShares as HTMLInputElement).value).toBe('1');
     expect(screen.getAllByText('50.00 PLN')).toHaveLength(2);
     await user.clear(annShares);
     await user.type(annShares, '60');
-    const bobShares = screen.getByRole('spinbutton', { name: 'Bob shares' });
+    const bobShares = screen.getByRole('textbox', { name: 'Bob shares' });
     await user.clear(bobShares);
     await user.type(bobShares, '40');
     expect(screen.getByText('60.00 PLN')).toBeTruthy();
@@ -126,7 +113,7 @@ describe('TransactionForm sharing', () => {
   it('says why percentages do not add up and sends nothing until they do', async () => {
     const { api, user } = await openAddForm();
     await choose(user, 'Split', 'By percentages');
-    const annBox = screen.getByRole('spinbutton', { name: 'Ann percentage' });
+    const annBox = screen.getByRole('textbox', { name: 'Ann percentage' });
     await user.clear(annBox);
     await user.type(annBox, '40');
     expect(screen.getByRole('alert').textContent).toBe('The percentages add up to 90%, not 100%');
@@ -177,7 +164,7 @@ describe('TransactionForm sharing', () => {
       ],
     });
     const { api, user } = await openEditForm(trio);
-    const cyShares = await screen.findByRole('spinbutton', { name: 'Cy shares' });
+    const cyShares = await screen.findByRole('textbox', { name: 'Cy shares' });
     expect((cyShares as HTMLInputElement).value).toBe('');
     await user.click(screen.getByRole('button', { name: 'Update Transaction' }));
     expect(await screen.findByText('Transaction updated successfully')).toBeTruthy();
@@ -185,7 +172,7 @@ describe('TransactionForm sharing', () => {
     expect('split' in kept).toBe(false);
 
     await user.click(await screen.findByRole('button', { name: 'Edit Dinner' }));
-    await user.type(await screen.findByRole('spinbutton', { name: 'Cy shares' }), '4');
+    await user.type(await screen.findByRole('textbox', { name: 'Cy shares' }), '4');
     await user.click(screen.getByRole('button', { name: 'Update Transaction' }));
     await waitFor(() => expect(callsTo(api, 'PUT /transactions')).toHaveLength(2));
     expect(callsTo(api, 'PUT /transactions')[1]?.body).toMatchObject({

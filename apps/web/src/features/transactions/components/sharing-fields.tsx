@@ -17,7 +17,7 @@ import { translateMessage } from '@/lib/i18n/i18n.ts';
 import { formatMoney, fromMinorUnits } from '@/lib/money.ts';
 import { INCOMES, freshRows, payingMemberIds, type SplitMode } from '@/lib/split-rows.ts';
 import type { TransactionFormInput, TransactionFormOutput } from '../schemas.ts';
-import { amountMinorOf, isDirty } from '../sharing.ts';
+import { amountMinorOf, splitChosen } from '../sharing.ts';
 import { memberChoices } from '@/lib/member-labels.ts';
 
 /** A transaction's split is one of the contract's methods: every one is offered. */
@@ -72,9 +72,9 @@ export function SharingFields({
   const [amount, currency] = useWatch({ control, name: ['amount', 'currency'] });
   const method = useController({ control, name: 'splitMethod' }).field;
   const rows = useController({ control, name: 'splitValues' }).field;
-  const { dirtyFields } = useFormState({ control, name: ['splitMethod', 'splitValues'] });
-  // A stored split left alone is kept by the server, so only a changed one is checked here.
-  const chosen = isDirty(dirtyFields.splitMethod) || isDirty(dirtyFields.splitValues);
+  const { dirtyFields } = useFormState({ control, name: ['amount', 'splitMethod', 'splitValues'] });
+  // A stored split left alone is kept by the server, so only one the form sends is checked here.
+  const chosen = splitChosen(dirtyFields, method.value);
   // As the group's default does, a split chosen here charges no Viewer unless they are added.
   const payers = payingMemberIds(members);
 

@@ -43,8 +43,9 @@ describe('TransactionsPage forms', () => {
     expect((screen.getByLabelText('Date') as HTMLInputElement).value).toMatch(
       /^\d{4}-\d{2}-\d{2}$/,
     );
+    // A text box with the decimal keypad: a number box drops a comma ('23,47' became 2347).
     const value = screen.getByLabelText('Value') as HTMLInputElement;
-    expect([value.type, value.min, value.step]).toEqual(['number', '0', '0.01']);
+    expect([value.type, value.inputMode]).toEqual(['text', 'decimal']);
 
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Name'), 'x'.repeat(101));
@@ -54,6 +55,9 @@ describe('TransactionsPage forms', () => {
     expect(describedBy(screen.getByLabelText('Value'))).toBe('Value must be greater than 0');
     await user.clear(screen.getByLabelText('Name'));
     expect(await screen.findByText('name is required')).toBeTruthy();
+    // Both separators at once could be either amount: refused, not guessed.
+    await user.type(value, '1,234.56');
+    expect(describedBy(value)).toBe('Value must be a number');
     await user.click(screen.getByRole('button', { name: 'Clear date' }));
     expect(await screen.findByText('Date is required')).toBeTruthy();
   });
@@ -90,7 +94,8 @@ describe('TransactionsPage forms', () => {
     await user.type(screen.getByLabelText('Name'), ' Tickets ');
     await user.clear(screen.getByLabelText('Date'));
     await user.type(screen.getByLabelText('Date'), '2026-03-05');
-    await user.type(screen.getByLabelText('Value'), '199.99');
+    // Typed as Polish writes it: a comma before the grosze.
+    await user.type(screen.getByLabelText('Value'), '199,99');
     await user.click(screen.getByRole('button', { name: 'Add Transaction' }));
     expect(await screen.findByText('Transaction added successfully')).toBeTruthy();
     expect(callsTo(api, 'POST /transactions')[0]?.body).toEqual({

@@ -4,7 +4,7 @@ import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenItemUnavailable } from '@/components/item-unavailable.tsx';
 import { Link } from 'react-router';
-import { FormFrame } from '@/components/form-frame.tsx';
+import { FormFrame, FormSkeleton } from '@/components/form-frame.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -135,9 +135,14 @@ function EditMode({
   onBack: () => void;
   onDone: () => void;
 }) {
-  const transaction = useEditedTransaction(transactionId);
-  if (!transaction || !canWrite(transaction.groupId)) {
-    return <ScreenItemUnavailable namespace="transactions" onBack={onBack} />;
+  const { t } = useTranslation('transactions');
+  const { transaction, loading } = useEditedTransaction(transactionId);
+  if (loading) return <FormSkeleton className="h-[44rem]" />;
+  if (!transaction) return <ScreenItemUnavailable namespace="transactions" onBack={onBack} />;
+  if (!canWrite(transaction.groupId)) {
+    // There, not deleted: the Viewer is told why it cannot be changed.
+    const reason = t('unavailable.viewer', { group: transaction.account.name });
+    return <ScreenItemUnavailable namespace="transactions" reason={reason} onBack={onBack} />;
   }
   const group = writable.find((candidate) => candidate.id === transaction.groupId);
   if (isAccountTransfer(transaction) && group) {

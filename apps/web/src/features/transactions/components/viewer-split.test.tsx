@@ -54,7 +54,7 @@ async function chooseSplit(user: ReturnType<typeof userEvent.setup>, option: str
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-const box = (name: string) => screen.getByRole<HTMLInputElement>('spinbutton', { name });
+const box = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
 const ticked = (name: string) =>
   screen.getByRole('checkbox', { name }).getAttribute('aria-checked');
 

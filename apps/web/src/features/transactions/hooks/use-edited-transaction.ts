@@ -1,18 +1,11 @@
 import type { Transaction, TransactionPage, TransactionRows } from '@budget/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { transactionKeys } from '@/lib/query-keys.ts';
+import { useTransactionQuery } from '../api/use-transaction-query.ts';
 
-/**
- * The transaction an edit address names. There is no call for one transaction, so it comes
- * with the history entry (Edit on a row puts it there, and it survives a reload), or else from
- * a list already loaded; undefined when neither has it.
- */
-export function useEditedTransaction(transactionId: string): Transaction | undefined {
-  const location = useLocation();
-  const queryClient = useQueryClient();
-  const carried = (location.state as { transaction?: Transaction } | null)?.transaction;
-  if (carried?.id === transactionId) return carried;
+/** The transaction in a list already loaded, if any. */
+function inLoadedLists(queryClient: QueryClient, transactionId: string) {
   const lists = [
     ...queryClient.getQueriesData<TransactionPage>({ queryKey: transactionKeys.lists() }),
     ...queryClient.getQueriesData<TransactionRows>({ queryKey: transactionKeys.pages() }),
@@ -22,4 +15,23 @@ export function useEditedTransaction(transactionId: string): Transaction | undef
     if (found) return found;
   }
   return undefined;
+}
+
+/**
+ * The transaction an edit address names: with the history entry (Edit on a row puts it there,
+ * and it survives a reload), else from a list already loaded, else asked for
+ * (GET /transactions/:transactionId: a link opened in a new tab, a Viewer's typed address).
+ * `loading` while it is asked for; undefined once it is known not to be there for the user.
+ */
+export function useEditedTransaction(transactionId: string): {
+  transaction: Transaction | undefined;
+  loading: boolean;
+} {
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const carried = (location.state as { transaction?: Transaction } | null)?.transaction;
+  const known = carried?.id === transactionId ? carried : inLoadedLists(queryClient, transactionId);
+  const asked = useTransactionQuery(transactionId, known === undefined);
+  if (known) return { transaction: known, loading: false };
+  return { transaction: asked.data, loading: asked.isPending };
 }

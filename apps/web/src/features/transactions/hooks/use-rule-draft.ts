@@ -2,6 +2,7 @@ import type { RulePreviewRequest } from '@budget/contract';
 import { useDeferredValue, useMemo } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import type { TransactionFormInput, TransactionFormOutput } from '../schemas.ts';
+import { readAmount } from '@/lib/amount-text.ts';
 
 export type FormControl = Control<TransactionFormInput, unknown, TransactionFormOutput>;
 
@@ -11,7 +12,7 @@ export function useDraft(control: FormControl): RulePreviewRequest | null {
     control,
     name: ['name', 'description', 'amount', 'currency', 'transactionType', 'moneyAccountId'],
   });
-  const value = Number(String(amount).replace(',', '.'));
+  const value = readAmount(String(amount));
   const draft = useMemo(
     () =>
       name.trim() === ''

@@ -1,0 +1,74 @@
+import { SplitMethod } from '@budget/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { callsTo, sessionHandlers, stubApi } from '@/test/api-stub.ts';
+import { renderRoute } from '@/test/render.tsx';
+import {
+  ann,
+  categoriesHandler,
+  listHandler,
+  shared,
+  transactionOf,
+} from '@/test/transactions-fixtures.ts';
+import { TransactionsPage } from './transactions-page.tsx';
+
+// The form's module comes with the file, so the waits time the screen, not Vite compiling it.
+import './edit-transaction-form.tsx';
+
+/** A 100.00 PLN bill Ann and Bob split by exact amounts, 30 and 70. */
+const bill = transactionOf({
+  id: 't-bill',
+  name: 'Electricity',
+  amount: -100,
+  split: {
+    method: SplitMethod.Exact,
+    parts: [
+      { userId: 'u-ann', value: 30, amount: 30 },
+      { userId: 'u-bob', value: 70, amount: 70 },
+    ],
+  },
+});
+
+describe('Editing the value of a split by exact amounts', () => {
+  it('says the amounts no longer add up, sends nothing, then sends the amounts typed', async () => {
+    const api = stubApi({
+      ...sessionHandlers(ann),
+      'GET /groups': () => [shared],
+      'GET /categories': categoriesHandler,
+      'GET /transactions': listHandler([bill]),
+      'PUT /transactions': () => bill,
+    });
+    renderRoute(<TransactionsPage />, { path: '/transactions' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Electricity' }));
+    const value = await screen.findByLabelText('Value');
+    await user.clear(value);
+    await user.type(value, '120');
+    // Without this, the server turned 30 and 70 into shares of 120 (36 and 84) unseen.
+    expect(screen.getByRole('alert').textContent).toBe('The parts add up to 100.00, not 120.00');
+    await user.click(screen.getByRole('button', { name: 'Update Transaction' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
+        'Not sent yet: The parts add up to 100.00, not 120.00',
+      ),
+    );
+    expect(callsTo(api, 'PUT /transactions')).toHaveLength(0);
+
+    const bobPart = screen.getByRole('textbox', { name: 'Bob amount' });
+    await user.clear(bobPart);
+    await user.type(bobPart, '90');
+    await user.click(screen.getByRole('button', { name: 'Update Transaction' }));
+    await waitFor(() => expect(callsTo(api, 'PUT /transactions')).toHaveLength(1));
+    expect(callsTo(api, 'PUT /transactions')[0]?.body).toMatchObject({
+      amount: 120,
+      split: {
+        method: SplitMethod.Exact,
+        parts: [
+          { userId: 'u-ann', value: 30 },
+          { userId: 'u-bob', value: 90 },
+        ],
+      },
+    });
+  });
+});

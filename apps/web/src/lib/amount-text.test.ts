@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { readAmount, readAmountOr } from './amount-text.ts';
+
+describe('readAmount', () => {
+  it('reads a point or a comma as the decimal separator', () => {
+    expect(readAmount('23.47')).toBe(23.47);
+    expect(readAmount('23,47')).toBe(23.47);
+    expect(readAmount(' 15,99 ')).toBe(15.99);
+    expect(readAmount(',5')).toBe(0.5);
+    expect(readAmount('-12,30')).toBe(-12.3);
+  });
+
+  it('allows spaces between groups of digits, as Polish writes thousands', () => {
+    expect(readAmount('1 234,56')).toBe(1234.56);
+    expect(readAmount('1\u00a0234.5')).toBe(1234.5);
+  });
+
+  it('refuses what it could only guess at, rather than read another amount', () => {
+    for (const text of ['1,234.56', '1.234,56', '12a', '1e3', '0x10', '', '-', '1,2,3'])
+      expect(readAmount(text)).toBeNaN();
+  });
+
+  it('reads an empty box as the value asked for', () => {
+    expect(readAmountOr('  ', 0)).toBe(0);
+    expect(readAmountOr('', Number.NaN)).toBeNaN();
+    expect(readAmountOr('7,5', 0)).toBe(7.5);
+  });
+});
