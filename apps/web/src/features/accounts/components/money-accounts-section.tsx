@@ -17,7 +17,7 @@ import { AccountRowSkeleton } from './money-accounts-skeleton.tsx';
 /**
  * A group's money accounts inside its card: each account's kind and holder, balance, count and
  * last date, open ones first and closed ones marked after them; for Owners and Members, 'Add
- * account', 'Transfer' and each account's Edit, Close or Reopen and Delete.
+ * account', 'Transfer' and each account's Edit, Close or Reopen and Delete; for a Viewer, why not.
  */
 export function MoneyAccountsSection({ group, role }: { group: Group | undefined; role: number }) {
   const { t } = useTranslation('accounts');
@@ -60,7 +60,12 @@ export function MoneyAccountsSection({ group, role }: { group: Group | undefined
           ))}
         </ul>
       )}
-      {canWrite ? <WriteActions groupId={groupId} canTransfer={openCount >= 2} /> : null}
+      {canWrite ? (
+        <WriteActions groupId={groupId} canTransfer={openCount >= 2} />
+      ) : group ? (
+        // Said, not only left out: a Viewer otherwise wonders where the buttons went.
+        <p className="text-xs text-muted-foreground">{t('money.viewerNote')}</p>
+      ) : null}
       <DeleteDialog
         action={deleting}
         title={t('delete.title', { name: deleting.subject?.name ?? '' })}

@@ -115,6 +115,11 @@ describe('money accounts on /accounts', () => {
     expect(screen.queryByRole('link', { name: 'Add account' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Transfer' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Actions for/ })).toBeNull();
+    expect(
+      screen.getByText(
+        'As a Viewer you can see these accounts; an Owner or Member adds them, moves money between them and reconciles them.',
+      ),
+    ).toBeTruthy();
   });
 
   it('adds an account with the form, its holder and IBAN, and shows a taken name under Name', async () => {
