@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MoneyAccountKind } from './enums.ts';
 import { NOT_BLANK, typedText } from './fields.ts';
 import { userIdField } from './groups.ts';
-import { currencyField, dateField, MAX_AMOUNT } from './money.ts';
+import { AMOUNT_DECIMALS, currencyField, dateField, MAX_AMOUNT } from './money.ts';
 import { balancePointSchema } from './net-worth.ts';
 
 /**
@@ -92,7 +92,7 @@ export const signedAmountField = z
   .number({ error: 'Value must be a number' })
   .min(-MAX_AMOUNT, `Value must be at least -${MAX_AMOUNT.toLocaleString('en-US')}`)
   .max(MAX_AMOUNT, `Value must be at most ${MAX_AMOUNT.toLocaleString('en-US')}`)
-  .multipleOf(0.01, 'Value can have at most 2 decimal places');
+  .multipleOf(0.01, AMOUNT_DECIMALS);
 
 export const moneyAccountSchema = z.object({
   id: z.string(),

@@ -13,6 +13,9 @@ export const currencyParam = z.preprocess(
   z.enum(Currency, { error: 'currency must be one of the currency numbers 0-35' }).optional(),
 );
 
+/** Said of an amount with more than two decimals (a form's box, a body's number). */
+export const AMOUNT_DECIMALS = 'Value can have at most 2 decimal places';
+
 /**
  * An amount on the wire: a whole number of hundredths, stated as JSON Schema's multipleOf so the
  * OpenAPI document says it. It is read the way JSON Schema validators read it, to within
@@ -26,7 +29,7 @@ export function amountField(options: { positive: boolean }) {
     : base.min(0, 'Amount must be non-negative');
   return bounded
     .max(MAX_AMOUNT, `Value must be at most ${MAX_AMOUNT.toLocaleString('en-US')}`)
-    .multipleOf(0.01, 'Value can have at most 2 decimal places');
+    .multipleOf(0.01, AMOUNT_DECIMALS);
 }
 
 /** A sum in one currency (signed: expenses are negative). */

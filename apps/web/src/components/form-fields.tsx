@@ -168,9 +168,9 @@ export function DateField<Values extends FieldValues, Output>({
 
 /**
  * An amount typed with two decimals at most, a point or a comma before them (a text box: a
- * number box drops a comma it does not expect; lib/amount-text.ts reads it); not below zero
- * unless `signed` (a balance may be owed). Phones show their number pad, with a minus where the
- * amount is signed (a decimal pad has none).
+ * number box drops a comma it does not expect; lib/amount-text.ts reads it, the form's schema
+ * checks it). Phones show their decimal pad; a `signed` amount (a balance may be owed) the
+ * whole keyboard, as a decimal pad has no minus.
  */
 export function AmountField<Values extends FieldValues, Output>({
   control,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAmount, readAmountOr } from './amount-text.ts';
+import { hasLongFraction, readAmount, readAmountOr } from './amount-text.ts';
 
 describe('readAmount', () => {
   it('reads a point or a comma as the decimal separator', () => {
@@ -10,14 +10,21 @@ describe('readAmount', () => {
     expect(readAmount('-12,30')).toBe(-12.3);
   });
 
-  it('allows spaces between groups of digits, as Polish writes thousands', () => {
+  it('allows spaces between groups of three digits, as Polish writes thousands', () => {
     expect(readAmount('1 234,56')).toBe(1234.56);
     expect(readAmount('1\u00a0234.5')).toBe(1234.5);
+    expect(readAmount('12 345 678')).toBe(12345678);
   });
 
   it('refuses what it could only guess at, rather than read another amount', () => {
-    for (const text of ['1,234.56', '1.234,56', '12a', '1e3', '0x10', '', '-', '1,2,3'])
-      expect(readAmount(text)).toBeNaN();
+    const guesses = ['1,234.56', '1.234,56', '12a', '1e3', '0x10', '', '-', '1,2,3'];
+    // Spaces elsewhere than between groups of three: '12 15' is no 1215.
+    guesses.push('12 15', '0,5 1', '1 2,3');
+    // A thousand in one language, 1 in another: never saved a thousand times too small.
+    guesses.push('1,000', '2.500', '12,300', '99.999');
+    for (const text of guesses) expect(readAmount(text), text).toBeNaN();
+    expect(hasLongFraction('1,000')).toBe(true);
+    expect(hasLongFraction('1,00')).toBe(false);
   });
 
   it('reads an empty box as the value asked for', () => {

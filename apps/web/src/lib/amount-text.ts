@@ -1,20 +1,32 @@
-/** A plain decimal: digits with at most one separator, a point or a comma, and a sign. */
+/** Digits, at most one separator (a point or a comma) and a sign; no spaces. */
 const DECIMAL = /^[-+]?(\d+([.,]\d*)?|[.,]\d+)$/;
+/** Digits in groups of three after the first, parted by spaces ('1 234 567,89'). */
+const GROUPED = /^[-+]?\d{1,3}([ \u00a0\u202f]\d{3})+([.,]\d*)?$/;
+/** More than two digits after the separator: '1,000' is a thousand in one language, 1 in another. */
+const LONG_FRACTION = /[.,]\d{3,}$/;
 
 /**
  * What a value box holds, as a number (docs/decisions.md, 'Amounts as typed'): digits with one
  * decimal separator, a point or a comma ('23,47' as Polish writes it), spaces between groups of
- * digits allowed ('1 234,56'). Anything else ('1,234.56', '12a', '') is NaN, which the forms
- * refuse with a message rather than read as another amount. The boxes are text boxes: a number
- * box drops a comma it does not expect, so '23,47' arrived as 2347.
+ * three digits allowed ('1 234,56'). Anything else ('1,234.56', '12a', '12 15', '') is NaN, which
+ * the forms refuse with a message rather than read as another amount; so are more than two
+ * digits after the separator ('1,000', '2.500'): read as decimals they were a thousand times too
+ * small, read as thousands a guess. The boxes are text boxes: a number box drops a comma it does
+ * not expect, so '23,47' arrived as 2347.
  */
 export function readAmount(text: string): number {
-  const compact = text.trim().replace(/[\s\u00a0\u202f]/g, '');
-  if (!DECIMAL.test(compact)) return Number.NaN;
-  return Number(compact.replace(',', '.'));
+  const trimmed = text.trim();
+  if (!DECIMAL.test(trimmed) && !GROUPED.test(trimmed)) return Number.NaN;
+  if (hasLongFraction(trimmed)) return Number.NaN;
+  return Number(trimmed.replace(/[ \u00a0\u202f]/g, '').replace(',', '.'));
 }
 
 /** A box's text as an amount, an empty box as `empty` (0, or NaN where one is required). */
 export function readAmountOr(text: string, empty: number): number {
   return text.trim() === '' ? empty : readAmount(text);
+}
+
+/** Whether the text has more than two digits after its separator (said as its own reason). */
+export function hasLongFraction(text: string): boolean {
+  return LONG_FRACTION.test(text.trim());
 }

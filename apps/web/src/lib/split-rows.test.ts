@@ -31,6 +31,23 @@ describe('checkSplit', () => {
     expect(shares).toMatchObject({ problem: null, minorByUser: new Map() });
   });
 
+  it('reads boxes as the forms read amounts, a comma too, and names text that is no number', () => {
+    const percent = checkSplit(
+      { mode: SplitMethod.Percentages, rows: rowsOf('33,5', '66.5') },
+      ids,
+      1_000,
+    );
+    expect(percent.problem).toBeNull();
+    for (const mode of [SplitMethod.Exact, INCOMES] as const)
+      expect(checkSplit({ mode, rows: rowsOf('12a', '1') }, ids, 1_000).problem).toBe(
+        'Enter a number',
+      );
+    // '4,000' could be four thousand: as an income it would weigh a thousandth.
+    expect(checkSplit({ mode: INCOMES, rows: rowsOf('4,000', '6500') }, ids, 1_000).problem).toBe(
+      'Incomes have at most two decimals',
+    );
+  });
+
   it('turns incomes into shares as the server does, after checking the incomes', () => {
     const check = checkSplit({ mode: INCOMES, rows: rowsOf('3000', '1000') }, ids, HUNDRED);
     expect(check.problem).toBeNull();

@@ -1,4 +1,5 @@
 import {
+  MAX_SPLIT_SHARE,
   MemberRole,
   SplitMethod,
   incomesProblem,
@@ -7,7 +8,7 @@ import {
   splitProblem,
   type SplitPartInput,
 } from '@budget/contract';
-import { readAmount } from './amount-text.ts';
+import { hasLongFraction, readAmount } from './amount-text.ts';
 
 /**
  * How a split is entered: one of the contract's methods, or (a group's default only) in
@@ -15,6 +16,15 @@ import { readAmount } from './amount-text.ts';
  */
 export const INCOMES = 'incomes';
 export type SplitMode = SplitMethod | typeof INCOMES;
+
+/** What the contract says of a box with more than two decimals, per kind of box. */
+const LONG_FRACTION: Record<SplitMode, string> = {
+  [SplitMethod.Equal]: 'Enter a number',
+  [SplitMethod.Shares]: `Shares are whole numbers up to ${MAX_SPLIT_SHARE.toLocaleString('en')}`,
+  [SplitMethod.Percentages]: 'Percentages have at most two decimals',
+  [SplitMethod.Exact]: 'Amounts have at most two decimals',
+  [INCOMES]: 'Incomes have at most two decimals',
+};
 
 /** One member's row of a split, by user id: ticked (Equally) and the number typed (the rest). */
 export type SplitRows = Record<string, { included: boolean; value: string }>;
@@ -103,6 +113,12 @@ export function checkSplit(
   const none = new Map<string, number>();
   if (draft.mode === null) return { problem: null, parts: [], minorByUser: none };
   const parts = splitPartsOf(draft.mode, draft.rows, memberIds);
+  // A box's text that is no amount (lib/amount-text.ts), said as such rather than as a negative;
+  // more than two decimals in the contract's words ('4,000' as an income is no 4).
+  const long = memberIds.some((id) => hasLongFraction(draft.rows[id]?.value ?? ''));
+  if (long) return { problem: LONG_FRACTION[draft.mode], parts, minorByUser: none };
+  if (parts.some((part) => Number.isNaN(part.value)))
+    return { problem: 'Enter a number', parts, minorByUser: none };
   const method = draft.mode === INCOMES ? SplitMethod.Shares : draft.mode;
   let weights = parts;
   let problem: string | null = null;

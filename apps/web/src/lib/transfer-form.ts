@@ -10,13 +10,10 @@ import {
 } from '@budget/contract';
 import { z } from 'zod';
 import { dayField } from './day-field.ts';
-import { readAmountOr } from './amount-text.ts';
+import { amountText } from './amount-schema.ts';
 
 /** A value box's text as a positive amount with at most two decimals ('' reads as 0). */
-const amountText = z
-  .string()
-  .transform((text) => readAmountOr(text, 0))
-  .pipe(amountField({ positive: true }));
+const valueText = amountText(0).pipe(amountField({ positive: true }));
 
 const accountChoice = z.string().min(1, MoneyAccountMessage.NotOpenAccount);
 
@@ -28,11 +25,11 @@ export const transferFormSchema = z
   .object({
     fromMoneyAccountId: accountChoice,
     toMoneyAccountId: accountChoice,
-    amount: amountText,
+    amount: valueText,
     toAmount: z
       .string()
       .transform((text) => text.trim())
-      .pipe(z.union([z.literal('').transform(() => null), amountText])),
+      .pipe(z.union([z.literal('').transform(() => null), valueText])),
     date: dayField(),
     name: typedText().max(TRANSFER_NAME_MAX, 'name is too long'),
     description: typedText().max(

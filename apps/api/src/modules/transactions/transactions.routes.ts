@@ -113,6 +113,21 @@ function listRoute(app: RoutesApp) {
         async () => ok(await transactions.totals(groupAccess(request), request.query)),
       ),
   );
+
+  app.get(
+    '/transactions/:transactionId',
+    {
+      schema: {
+        tags,
+        summary:
+          "One transaction of a group the caller belongs to (404 for an unknown one or another group's)",
+        params: transactionIdParamsSchema,
+        response: replies(transactionSchema),
+      },
+    },
+    async (request) =>
+      ok(await transactions.one(groupAccess(request), request.params.transactionId)),
+  );
 }
 
 function writeRoutes(app: RoutesApp) {
@@ -159,21 +174,6 @@ function writeRoutes(app: RoutesApp) {
       },
     },
     async (request) => ok(await transactions.update(groupAccess(request), request.body)),
-  );
-
-  app.get(
-    '/transactions/:transactionId',
-    {
-      schema: {
-        tags,
-        summary:
-          "One transaction of a group the caller belongs to (404 for an unknown one or another group's)",
-        params: transactionIdParamsSchema,
-        response: replies(transactionSchema),
-      },
-    },
-    async (request) =>
-      ok(await transactions.one(groupAccess(request), request.params.transactionId)),
   );
 
   app.delete(

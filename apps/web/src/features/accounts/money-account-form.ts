@@ -11,7 +11,7 @@ import {
 } from '@budget/contract';
 import { z } from 'zod';
 import { dayField } from '@/lib/day-field.ts';
-import { readAmountOr } from '@/lib/amount-text.ts';
+import { amountText } from '@/lib/amount-schema.ts';
 
 /**
  * Add and Edit account: the contract's rules and messages. The opening balance is text (read as
@@ -21,10 +21,7 @@ export const moneyAccountFormSchema = z.object({
   name: moneyAccountNameField,
   kind: moneyAccountKindSchema,
   currency: currencyField,
-  openingBalance: z
-    .string()
-    .transform((text) => readAmountOr(text, 0))
-    .pipe(signedAmountField),
+  openingBalance: amountText(0).pipe(signedAmountField),
   openingDate: dayField(),
   bankIdentifier: z
     .string()

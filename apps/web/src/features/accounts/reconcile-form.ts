@@ -2,7 +2,7 @@ import { signedAmountField, type Reconciliation } from '@budget/contract';
 import { z } from 'zod';
 import { dayField } from '@/lib/day-field.ts';
 import { toMinorUnits } from '@/lib/money.ts';
-import { readAmountOr } from '@/lib/amount-text.ts';
+import { amountText } from '@/lib/amount-schema.ts';
 
 /**
  * Reconcile: the day of the bank's statement and its balance there (signed: a card's debt is
@@ -10,10 +10,7 @@ import { readAmountOr } from '@/lib/amount-text.ts';
  */
 export const reconcileFormSchema = z.object({
   date: dayField(),
-  balance: z
-    .string()
-    .transform((text) => readAmountOr(text, Number.NaN))
-    .pipe(signedAmountField),
+  balance: amountText(Number.NaN).pipe(signedAmountField),
 });
 export type ReconcileFormInput = z.input<typeof reconcileFormSchema>;
 export type ReconcileFormOutput = z.output<typeof reconcileFormSchema>;

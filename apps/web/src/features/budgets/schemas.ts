@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { formatDateField } from '@/components/date-picker.tsx';
 import { dayField } from '@/lib/day-field.ts';
 import { calendarPeriodStart } from './calendar-periods.ts';
-import { readAmount } from '@/lib/amount-text.ts';
+import { amountText } from '@/lib/amount-schema.ts';
 
 const fields = createBudgetRequestSchema.shape;
 
@@ -21,11 +21,11 @@ const fields = createBudgetRequestSchema.shape;
  * ('Amount must be non-negative'), at most two decimals. An empty box is not read as 0, which
  * would quietly make a budget of nothing: it asks for an amount.
  */
-const amountText = z
+const valueText = z
   .string()
   .trim()
   .min(1, { error: 'Amount is required', abort: true })
-  .transform(readAmount)
+  .pipe(amountText(Number.NaN))
   .pipe(amountField({ positive: false }));
 
 /** An empty End date means none (it is optional). */
@@ -49,7 +49,7 @@ export const budgetFormSchema = z
     startDate: dayField(),
     endDate: endDateText,
     periodType: fields.periodType,
-    amount: amountText,
+    amount: valueText,
     currency: fields.currency,
   })
   .refine((value) => value.endDate === null || value.endDate >= value.startDate, {

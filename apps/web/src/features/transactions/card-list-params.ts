@@ -1,7 +1,6 @@
 import { TransactionType } from '@budget/contract';
 import type { TransactionQueryParams } from './api/use-transactions-query.ts';
 import { amountOrder, type ListFilters } from './list-filters.ts';
-import { readAmount } from '@/lib/amount-text.ts';
 
 export type CardType = typeof TransactionType.Income | typeof TransactionType.Expense;
 /** A card of one type, or one money account's statement (every type, or the filter's). */
@@ -34,8 +33,7 @@ export function listParams(
     categoryIds: filters.categoryIds,
     tagIds: filters.tagIds,
     moneyAccountIds: filters.moneyAccountIds,
-    // Typed with a comma too ('40,5'); the address keeps it as typed, the call sends a number.
-    minAmount: filters.minAmount ? String(readAmount(filters.minAmount)) : undefined,
+    minAmount: filters.minAmount || undefined,
     // The server's default (newest first) goes unsaid, but for a statement, whose running
     // balance comes with sort=date said.
     ...(filters.sort === 'date' && filters.order === 'desc' && type !== 'statement'

@@ -19,7 +19,7 @@ import { i18next } from '@/lib/i18n/i18n.ts';
 import type { SplitRows } from '@/lib/split-rows.ts';
 import { storedPartTexts, type PartTexts } from './category-parts.ts';
 import { storedRows } from './sharing.ts';
-import { readAmountOr } from '@/lib/amount-text.ts';
+import { amountText } from '@/lib/amount-schema.ts';
 
 const fields = createTransactionRequestSchema.shape;
 
@@ -27,10 +27,7 @@ const fields = createTransactionRequestSchema.shape;
  * The value box holds text, read with a point or a comma (lib/amount-text.ts); it becomes a
  * positive number with at most two decimals. An empty box reads as 0, so it gets 'Value must be greater than 0'.
  */
-const amountText = z
-  .string()
-  .transform((text) => readAmountOr(text, 0))
-  .pipe(amountField({ positive: true }));
+const valueText = amountText(0).pipe(amountField({ positive: true }));
 
 /**
  * The contract's rules and messages ('Select transaction type', 'name is required', 'name is too
@@ -47,7 +44,7 @@ export const transactionFormSchema = z
     /** The group's tags chosen; sent whole (docs/decisions.md, 'Tags'). */
     tagIds: z.array(z.string()),
     date: dayField(),
-    amount: amountText,
+    amount: valueText,
     currency: fields.currency,
     /** The money account; '' until the group's accounts are known (the server's default). */
     moneyAccountId: z.string(),

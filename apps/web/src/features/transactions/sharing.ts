@@ -73,11 +73,19 @@ export interface SharingDirt {
  * Whether the split on the form is checked and sent: the user changed it, or it is by exact
  * amounts and the value changed. Those amounts were parts of the old value; rather than let the
  * server turn them into shares of the new one unseen (docs/decisions.md, 'Splits'), the form says
- * they no longer add up until the household divides the new value.
+ * they no longer add up until the household divides the new value. Not when a member who has
+ * left holds a part: the form cannot show it, and the server keeps it, in proportion.
  */
-export function splitChosen(dirty: SharingDirt, method: SplitMethod | null): boolean {
+export function splitChosen(
+  dirty: SharingDirt,
+  split: { method: SplitMethod | null; rows: SplitRows },
+  memberIds: readonly string[],
+): boolean {
   if (isDirty(dirty.splitMethod) || isDirty(dirty.splitValues)) return true;
-  return method === SplitMethod.Exact && isDirty(dirty.amount);
+  if (split.method !== SplitMethod.Exact || !isDirty(dirty.amount)) return false;
+  return Object.entries(split.rows).every(
+    ([userId, row]) => row.value.trim() === '' || memberIds.includes(userId),
+  );
 }
 
 /** Whether a react-hook-form dirty-fields entry marks anything changed. */
@@ -115,7 +123,9 @@ export function sharingToSend(
   const shown = memberIds.length > 1;
   const chosen = {
     paidBy: shown && isDirty(dirty.paidBy),
-    split: shown && splitChosen(dirty, values.splitMethod),
+    split:
+      shown &&
+      splitChosen(dirty, { method: values.splitMethod, rows: values.splitValues }, memberIds),
   };
   if (chosen.split && values.splitMethod !== null) {
     const { splitMethod, splitValues } = values;

@@ -14,6 +14,7 @@ import { dayField } from '@/lib/day-field.ts';
 import { formatMoney } from '@/lib/money.ts';
 import { toast } from '@/lib/toast.ts';
 import { useRecordSettlementMutation } from '../api/use-record-settlement-mutation.ts';
+import { amountText } from '@/lib/amount-schema.ts';
 import { readAmount } from '@/lib/amount-text.ts';
 
 /**
@@ -28,7 +29,7 @@ const paymentFormSchema = z.object({
       error: () => i18next.t('record.amountRequired', { ns: 'balances' }),
       abort: true,
     })
-    .transform(readAmount)
+    .pipe(amountText(Number.NaN))
     .pipe(amountField({ positive: true })),
   date: dayField(),
   note: z.string().max(SETTLEMENT_NOTE_MAX, {

@@ -12,8 +12,11 @@ import { readAmount } from '@/lib/amount-text.ts';
 
 const SAMPLE_BOXES = ['name', 'payee', 'amount'] as const;
 
-/** A typed amount, or none when the box is empty (the server checks what is typed). */
-const sampleAmount = (text: string) => (text.trim() === '' ? null : readAmount(text));
+/** A typed amount, or none when the box is empty or holds no amount (lib/amount-text.ts). */
+const sampleAmount = (text: string) => {
+  const amount = readAmount(text);
+  return Number.isNaN(amount) ? null : amount;
+};
 
 /**
  * 'Try it': a sample name, payee and amount, and what the group's saved rules would set on

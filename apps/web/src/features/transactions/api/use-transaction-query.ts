@@ -13,7 +13,5 @@ export function useTransactionQuery(transactionId: string, enabled: boolean) {
     queryFn: ({ signal }) =>
       apiClient.get('/transactions/:transactionId', { params: { transactionId }, signal }),
     enabled,
-    // A 404 is an answer (gone, or another group's): said at once, not after retries.
-    retry: false,
   });
 }

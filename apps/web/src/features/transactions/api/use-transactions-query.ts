@@ -2,6 +2,7 @@ import type { SortOrder, TransactionSort } from '@budget/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { transactionKeys, type TransactionListParams } from '@/lib/query-keys.ts';
+import { readAmount } from '@/lib/amount-text.ts';
 
 /** One list's page and filter; every field is part of the cache key. */
 export interface TransactionQueryParams extends TransactionListParams {
@@ -46,7 +47,7 @@ function listQuery(params: TotalsParams & Partial<TransactionQueryParams>) {
     tagIds: params.tagIds,
     moneyAccountIds: params.moneyAccountIds,
     // Checked as amount text by the filters (list-filters.ts), a decimal comma included.
-    minAmount: params.minAmount ? Number(params.minAmount.replace(',', '.')) : undefined,
+    minAmount: params.minAmount ? readAmount(params.minAmount) : undefined,
     sort: params.sort,
     order: params.order,
     currency: params.currency,

@@ -30,21 +30,27 @@ const bill = transactionOf({
   },
 });
 
+/** The list with `transaction`'s edit form opened and its Value changed to 120. */
+async function editValueOf(transaction: typeof bill) {
+  const api = stubApi({
+    ...sessionHandlers(ann),
+    'GET /groups': () => [shared],
+    'GET /categories': categoriesHandler,
+    'GET /transactions': listHandler([transaction]),
+    'PUT /transactions': () => transaction,
+  });
+  renderRoute(<TransactionsPage />, { path: '/transactions' });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: `Edit ${transaction.name}` }));
+  const value = await screen.findByLabelText('Value');
+  await user.clear(value);
+  await user.type(value, '120');
+  return { api, user };
+}
+
 describe('Editing the value of a split by exact amounts', () => {
   it('says the amounts no longer add up, sends nothing, then sends the amounts typed', async () => {
-    const api = stubApi({
-      ...sessionHandlers(ann),
-      'GET /groups': () => [shared],
-      'GET /categories': categoriesHandler,
-      'GET /transactions': listHandler([bill]),
-      'PUT /transactions': () => bill,
-    });
-    renderRoute(<TransactionsPage />, { path: '/transactions' });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit Electricity' }));
-    const value = await screen.findByLabelText('Value');
-    await user.clear(value);
-    await user.type(value, '120');
+    const { api, user } = await editValueOf(bill);
     // Without this, the server turned 30 and 70 into shares of 120 (36 and 84) unseen.
     expect(screen.getByRole('alert').textContent).toBe('The parts add up to 100.00, not 120.00');
     await user.click(screen.getByRole('button', { name: 'Update Transaction' }));
@@ -70,5 +76,26 @@ describe('Editing the value of a split by exact amounts', () => {
         ],
       },
     });
+  });
+
+  it('leaves a part of a member who has left to the server, which keeps it in proportion', async () => {
+    const withCy = transactionOf({
+      id: 't-old',
+      name: 'Old bill',
+      amount: -100,
+      split: {
+        method: SplitMethod.Exact,
+        parts: [
+          { userId: 'u-ann', value: 30, amount: 30 },
+          { userId: 'u-bob', value: 50, amount: 50 },
+          { userId: 'u-cy', value: 20, amount: 20 },
+        ],
+      },
+    });
+    const { api, user } = await editValueOf(withCy);
+    await user.click(screen.getByRole('button', { name: 'Update Transaction' }));
+    await waitFor(() => expect(callsTo(api, 'PUT /transactions')).toHaveLength(1));
+    const body = callsTo(api, 'PUT /transactions')[0]?.body as Record<string, unknown>;
+    expect([body.amount, 'split' in body]).toEqual([120, false]);
   });
 });

@@ -74,7 +74,8 @@ export function SharingFields({
   const rows = useController({ control, name: 'splitValues' }).field;
   const { dirtyFields } = useFormState({ control, name: ['amount', 'splitMethod', 'splitValues'] });
   // A stored split left alone is kept by the server, so only one the form sends is checked here.
-  const chosen = splitChosen(dirtyFields, method.value);
+  const memberIds = members.map((member) => member.userId);
+  const chosen = splitChosen(dirtyFields, { method: method.value, rows: rows.value }, memberIds);
   // As the group's default does, a split chosen here charges no Viewer unless they are added.
   const payers = payingMemberIds(members);
 

@@ -58,6 +58,10 @@ describe('TransactionsPage forms', () => {
     // Both separators at once could be either amount: refused, not guessed.
     await user.type(value, '1,234.56');
     expect(describedBy(value)).toBe('Value must be a number');
+    // A thousand in one language, 1 in another: refused, never saved as 1.
+    await user.clear(value);
+    await user.type(value, '1,000');
+    expect(describedBy(value)).toBe('Value can have at most 2 decimal places');
     await user.click(screen.getByRole('button', { name: 'Clear date' }));
     expect(await screen.findByText('Date is required')).toBeTruthy();
   });

@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/page-header.tsx';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/utils.ts';
+import { translateMessage } from '@/lib/i18n/i18n.ts';
 import { useGroupMembership } from '@/lib/use-group-membership.ts';
 import { useEditedTransaction } from '../hooks/use-edited-transaction.ts';
 import { useGroupAccess } from '../hooks/use-group-access.ts';
@@ -68,7 +69,7 @@ export function TransactionsPage() {
       <EditMode
         transactionId={view.transactionId}
         writable={writable}
-        canWrite={access.canWrite}
+        access={access}
         onBack={() => showList()}
         onDone={() => showList(true)}
       />
@@ -125,20 +126,24 @@ function AddMode({
 function EditMode({
   transactionId,
   writable,
-  canWrite,
+  access,
   onBack,
   onDone,
 }: {
   transactionId: string;
   writable: Group[];
-  canWrite: (groupId: string) => boolean;
+  access: { canWrite: (groupId: string) => boolean; isMember: (groupId: string) => boolean };
   onBack: () => void;
   onDone: () => void;
 }) {
+  const { canWrite, isMember } = access;
   const { t } = useTranslation('transactions');
-  const { transaction, loading } = useEditedTransaction(transactionId);
+  const { transaction, loading, failure } = useEditedTransaction(transactionId);
   if (loading) return <FormSkeleton className="h-[44rem]" />;
-  if (!transaction) return <ScreenItemUnavailable namespace="transactions" onBack={onBack} />;
+  if (!transaction || !isMember(transaction.groupId)) {
+    const reason = failure === undefined ? undefined : translateMessage(failure);
+    return <ScreenItemUnavailable namespace="transactions" reason={reason} onBack={onBack} />;
+  }
   if (!canWrite(transaction.groupId)) {
     // There, not deleted: the Viewer is told why it cannot be changed.
     const reason = t('unavailable.viewer', { group: transaction.account.name });
