@@ -61,29 +61,6 @@ export const groupDescriptionField = typedText().max(
   `Description must be ${GROUP_DESCRIPTION_MAX} characters or less`,
 );
 
-export const createGroupRequestSchema = z.object({
-  name: groupNameField,
-  description: groupDescriptionField.nullish().transform((value) => value || null),
-  /** How costs are shared equally until a default split is set; left out: 'payers'. */
-  equalAmong: z
-    .enum(EQUAL_AMONG, { error: "equalAmong must be 'payers' or 'everyone'" })
-    .default('payers'),
-  /** Whether incomes are shared like expenses; left out: false (each keeps their own). */
-  splitIncomes: z.boolean({ error: 'splitIncomes must be true or false' }).default(false),
-  /**
-   * The name of the group's first money account; left out: 'Main account' in the creator's
-   * language.
-   */
-  moneyAccountName: typedText()
-    .regex(NOT_BLANK, 'Account name is required')
-    .max(50, 'Account name must be 50 characters or less')
-    .nullish()
-    .transform((value) => value ?? null),
-});
-export type CreateGroupRequest = z.input<typeof createGroupRequestSchema>;
-
-export const groupIdParamsSchema = z.object({ groupId: groupIdField });
-
 /**
  * The runtime's own spelling of an IANA time zone name ('europe/warsaw' -> 'Europe/Warsaw'), or
  * null when it is no zone name. Offsets such as '+05:17' are refused: Intl takes them, but they
@@ -112,6 +89,31 @@ export const timeZoneField = z
   .max(64, TIME_ZONE_MESSAGE)
   .refine(isKnownTimeZone, TIME_ZONE_MESSAGE)
   .transform((name) => canonicalTimeZone(name) as string);
+
+export const createGroupRequestSchema = z.object({
+  name: groupNameField,
+  description: groupDescriptionField.nullish().transform((value) => value || null),
+  /** How costs are shared equally until a default split is set; left out: 'payers'. */
+  equalAmong: z
+    .enum(EQUAL_AMONG, { error: "equalAmong must be 'payers' or 'everyone'" })
+    .default('payers'),
+  /** Whether incomes are shared like expenses; left out: false (each keeps their own). */
+  splitIncomes: z.boolean({ error: 'splitIncomes must be true or false' }).default(false),
+  /**
+   * The name of the group's first money account; left out: 'Main account' in the creator's
+   * language.
+   */
+  moneyAccountName: typedText()
+    .regex(NOT_BLANK, 'Account name is required')
+    .max(50, 'Account name must be 50 characters or less')
+    .nullish()
+    .transform((value) => value ?? null),
+  /** Where the household lives (the web app sends the browser's); left out: the server's `TZ`. */
+  timeZone: timeZoneField.optional(),
+});
+export type CreateGroupRequest = z.input<typeof createGroupRequestSchema>;
+
+export const groupIdParamsSchema = z.object({ groupId: groupIdField });
 
 /** PUT /groups (Owner): the group's name, description and time zone. */
 export const updateGroupRequestSchema = z.object({

@@ -11,6 +11,7 @@ import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 import { Calendar } from './ui/calendar.tsx';
 import { Form, FormField, SubmitButton } from './ui/form.tsx';
 import { Input } from './ui/input.tsx';
+import { currencies } from '@budget/contract';
 
 beforeEach(() => setLanguage('pl'));
 afterEach(() => setLanguage('en'));
@@ -103,5 +104,13 @@ describe('shared pieces in Polish', () => {
   it('names currencies in Polish, the codes as they are', () => {
     render(<CurrencySelect value={0} onChange={() => {}} aria-label="Waluta" />);
     expect(screen.getByRole('combobox', { name: 'Waluta' }).textContent).toBe('PLN - złoty polski');
+  });
+
+  it('says in Polish that the euro replaced the withdrawn currencies', () => {
+    const lithuanian = currencies.findIndex(({ code }) => code === 'LTL');
+    render(<CurrencySelect value={lithuanian} onChange={() => {}} aria-label="Waluta" />);
+    expect(screen.getByRole('combobox', { name: 'Waluta' }).textContent).toBe(
+      'LTL - lit litewski (wycofany, zastąpiony przez EUR)',
+    );
   });
 });

@@ -103,7 +103,7 @@ export function createGroupsService({ db, writes, invitations }: GroupsDeps) {
         id: randomUUID(),
         name: input.name,
         description: input.description,
-        time_zone: serverTimeZone(),
+        time_zone: input.timeZone ?? serverTimeZone(),
         equal_among: input.equalAmong,
         split_incomes: input.splitIncomes ? 1 : 0,
         created_at: now,

@@ -14,6 +14,7 @@ import { describeEachDatabase } from '../../test/each-database.ts';
 import { memberOf, ownerWithGroup } from '../../test/groups.ts';
 import { today } from '../budgets/budget-views.ts';
 import type { TestClient } from '../../test/test-app.ts';
+import { serverTimeZone } from '../../lib/time.ts';
 
 async function addMember(client: TestClient, groupId: string, user: TestUser, role?: number) {
   const response = await client.put<Group>('/groups/assign-users', {
@@ -59,6 +60,19 @@ describeEachDatabase('groups', (ctx) => {
     });
     const empty = await client.post<Group>('/groups', { name: 'No description', description: '' });
     expect(empty.body.data.description).toBeNull();
+  });
+
+  it("lives in the time zone it is created in, else the server's", async () => {
+    const client = await signIn(ctx(), await createUser(ctx()));
+    const warsaw = await client.post<Group>('/groups', { name: 'Dom', timeZone: 'europe/warsaw' });
+    expect([warsaw.status, warsaw.body.data.timeZone]).toEqual([201, 'Europe/Warsaw']);
+    const plain = await client.post<Group>('/groups', { name: 'Plain' });
+    expect(plain.body.data.timeZone).toBe(serverTimeZone());
+    const offset = await client.post('/groups', { name: 'Odd', timeZone: '+05:00' });
+    expect([offset.status, offset.body.errors[0]?.details]).toEqual([
+      400,
+      { timeZone: ['Time zone must be an IANA time zone such as Europe/Warsaw'] },
+    ]);
   });
 
   it('refuses every group function to an unconfirmed e-mail with a message that says so', async () => {

@@ -12,9 +12,13 @@ export interface CreateGroupInput {
   moneyAccountName: string;
 }
 
-/** POST /groups: the creator becomes the group's Owner. */
+/**
+ * POST /groups: the creator becomes the group's Owner. The group lives in the browser's time zone,
+ * which decides its 'today' (docs/decisions.md, 'Budgets'), rather than the server's.
+ */
 export function createGroup(input: CreateGroupInput) {
-  return apiClient.post('/groups', { body: input });
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return apiClient.post('/groups', { body: { ...input, ...(timeZone ? { timeZone } : {}) } });
 }
 
 export function useCreateGroupMutation() {

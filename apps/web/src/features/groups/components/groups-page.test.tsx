@@ -98,6 +98,8 @@ describe('GroupsPage', () => {
       equalAmong: 'everyone',
       splitIncomes: true,
       moneyAccountName: 'Main account',
+      // The household's 'today' is the browser's, not the server's UTC.
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
   });
 
