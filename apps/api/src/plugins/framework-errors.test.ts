@@ -33,7 +33,7 @@ describeEachDatabase('answers of the router and the HTTP parser', (ctx) => {
     const cases = [
       ['PATCH', '/api/v1/transactions', 'GET, HEAD, PUT, POST'],
       ['PATCH', '/api/v1/transactions/', 'GET, HEAD, PUT, POST'],
-      ['GET', '/api/v1/transactions/some-id', 'DELETE'],
+      ['PATCH', '/api/v1/transactions/some-id', 'GET, HEAD, DELETE'],
       ['DELETE', '/api/v1/auth/login', 'POST'],
       ['PUT', '/api/v1/status?verbose=1', 'GET, HEAD'],
       // A fixed path is an action, not an id of DELETE /groups/:groupId.
