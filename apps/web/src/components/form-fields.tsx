@@ -178,12 +178,13 @@ export function AmountField<Values extends FieldValues, Output>({
   autoFocus = false,
   ...place
 }: TextField<Values, Output> & { signed?: boolean; autoFocus?: boolean }) {
+  const { t } = useTranslation('common');
   return (
     <FormField control={narrow<Record<string, string>>(control)} {...place}>
       <Input
         inputMode={signed ? 'text' : 'decimal'}
         autoComplete="off"
-        placeholder="0.00"
+        placeholder={t('field.amountPlaceholder')}
         autoFocus={autoFocus}
       />
     </FormField>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasLongFraction, readAmount, readAmountOr } from './amount-text.ts';
+import { amountBoxText, hasLongFraction, readAmount, readAmountOr } from './amount-text.ts';
+import { setLanguage } from './i18n/i18n.ts';
 
 describe('readAmount', () => {
   it('reads a point or a comma as the decimal separator', () => {
@@ -31,5 +32,17 @@ describe('readAmount', () => {
     expect(readAmountOr('  ', 0)).toBe(0);
     expect(readAmountOr('', Number.NaN)).toBeNaN();
     expect(readAmountOr('7,5', 0)).toBe(7.5);
+  });
+
+  it('starts a box in the interface language, which it reads back', async () => {
+    expect(amountBoxText(1234.56)).toBe('1234.56');
+    await setLanguage('pl');
+    try {
+      expect(amountBoxText(1234.56)).toBe('1234,56');
+      expect(amountBoxText(-0.5)).toBe('-0,5');
+      expect(readAmount(amountBoxText(1234.56))).toBe(1234.56);
+    } finally {
+      await setLanguage('en');
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { currentLanguage } from './i18n/i18n.ts';
+
 /** Digits, at most one separator (a point or a comma) and a sign; no spaces. */
 const DECIMAL = /^[-+]?(\d+([.,]\d*)?|[.,]\d+)$/;
 /** Digits in groups of three after the first, parted by spaces ('1 234 567,89'). */
@@ -29,4 +31,13 @@ export function readAmountOr(text: string, empty: number): number {
 /** Whether the text has more than two digits after its separator (said as its own reason). */
 export function hasLongFraction(text: string): boolean {
   return LONG_FRACTION.test(text.trim());
+}
+
+/**
+ * An amount as a value box starts with it: with the interface language's decimal separator
+ * ('1234,56' in Polish, as its amounts are shown), no grouping; `readAmount` reads it back.
+ */
+export function amountBoxText(amount: number): string {
+  const text = String(amount);
+  return currentLanguage() === 'pl' ? text.replace('.', ',') : text;
 }

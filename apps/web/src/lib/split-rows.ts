@@ -1,5 +1,4 @@
 import {
-  MAX_SPLIT_SHARE,
   MemberRole,
   SplitMethod,
   incomesProblem,
@@ -20,7 +19,7 @@ export type SplitMode = SplitMethod | typeof INCOMES;
 /** What the contract says of a box with more than two decimals, per kind of box. */
 const LONG_FRACTION: Record<SplitMode, string> = {
   [SplitMethod.Equal]: 'Enter a number',
-  [SplitMethod.Shares]: `Shares are whole numbers up to ${MAX_SPLIT_SHARE.toLocaleString('en')}`,
+  [SplitMethod.Shares]: 'Enter a number',
   [SplitMethod.Percentages]: 'Percentages have at most two decimals',
   [SplitMethod.Exact]: 'Amounts have at most two decimals',
   [INCOMES]: 'Incomes have at most two decimals',

@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import { dayField } from './day-field.ts';
 import { amountText } from './amount-schema.ts';
+import { amountBoxText } from './amount-text.ts';
 
 /** A value box's text as a positive amount with at most two decimals ('' reads as 0). */
 const valueText = amountText(0).pipe(amountField({ positive: true }));
@@ -26,10 +27,8 @@ export const transferFormSchema = z
     fromMoneyAccountId: accountChoice,
     toMoneyAccountId: accountChoice,
     amount: valueText,
-    toAmount: z
-      .string()
-      .transform((text) => text.trim())
-      .pipe(z.union([z.literal('').transform(() => null), valueText])),
+    // Not a union with '': its refusal would be the one said ('Invalid input: expected ""').
+    toAmount: amountText(null).pipe(amountField({ positive: true }).nullable()),
     date: dayField(),
     name: typedText().max(TRANSFER_NAME_MAX, 'name is too long'),
     description: typedText().max(
@@ -70,7 +69,7 @@ export function storedTransferValues(transfer: Transaction): TransferFormInput {
   return {
     fromMoneyAccountId: transfer.moneyAccountId,
     toMoneyAccountId: transfer.toMoneyAccountId ?? '',
-    amount: String(Math.abs(transfer.amount)),
+    amount: amountBoxText(Math.abs(transfer.amount)),
     toAmount: crosses && transfer.toAmount !== null ? String(transfer.toAmount) : '',
     date: transfer.date,
     name: transfer.name,

@@ -12,6 +12,7 @@ import {
 import { z } from 'zod';
 import { dayField } from '@/lib/day-field.ts';
 import { amountText } from '@/lib/amount-schema.ts';
+import { amountBoxText } from '@/lib/amount-text.ts';
 
 /**
  * Add and Edit account: the contract's rules and messages. The opening balance is text (read as
@@ -54,7 +55,7 @@ export function storedAccountValues(account: MoneyAccount): MoneyAccountFormInpu
     name: account.name,
     kind: account.kind,
     currency: account.currency,
-    openingBalance: account.openingBalance === 0 ? '' : String(account.openingBalance),
+    openingBalance: account.openingBalance === 0 ? '' : amountBoxText(account.openingBalance),
     openingDate: account.openingDate,
     bankIdentifier: account.bankIdentifier ?? '',
     ownerUserId: account.ownerUserId,

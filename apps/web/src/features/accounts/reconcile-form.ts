@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { dayField } from '@/lib/day-field.ts';
 import { toMinorUnits } from '@/lib/money.ts';
 import { amountText } from '@/lib/amount-schema.ts';
+import { amountBoxText } from '@/lib/amount-text.ts';
 
 /**
  * Reconcile: the day of the bank's statement and its balance there (signed: a card's debt is
@@ -27,7 +28,7 @@ export function reconcileDefaults(
   const fresh =
     latest?.source === 'import' &&
     (view?.lastReconciledDate === null || latest.date > (view?.lastReconciledDate ?? ''));
-  if (latest && fresh) return { date: latest.date, balance: String(latest.balance) };
+  if (latest && fresh) return { date: latest.date, balance: amountBoxText(latest.balance) };
   return { date: today, balance: '' };
 }
 

@@ -13,6 +13,7 @@ import { formatDateField } from '@/components/date-picker.tsx';
 import { dayField } from '@/lib/day-field.ts';
 import { calendarPeriodStart } from './calendar-periods.ts';
 import { amountText } from '@/lib/amount-schema.ts';
+import { amountBoxText } from '@/lib/amount-text.ts';
 
 const fields = createBudgetRequestSchema.shape;
 
@@ -89,7 +90,7 @@ export function editFormDefaults(budget: Budget): BudgetFormInput {
     startDate: budget.startDate,
     endDate: budget.endDate ?? '',
     periodType: budget.periodType,
-    amount: String(budget.amount),
+    amount: amountBoxText(budget.amount),
     currency: budget.currency,
   };
 }

@@ -2,7 +2,7 @@ import type { CategoryPart, Transaction } from '@budget/contract';
 import { i18next } from '@/lib/i18n/i18n.ts';
 import { fromMinorUnits, toMinorUnits } from '@/lib/money.ts';
 import { amountMinorOf } from './sharing.ts';
-import { readAmount } from '@/lib/amount-text.ts';
+import { amountBoxText, readAmount } from '@/lib/amount-text.ts';
 
 // The amount divided among the chosen categories (docs/decisions.md, 'Category parts').
 
@@ -63,5 +63,7 @@ export function partsToSend(values: {
 
 /** The edit form's start: the stored (or sent) parts, as typed text. */
 export function storedPartTexts(parts: Transaction['categoryParts']): PartTexts {
-  return Object.fromEntries((parts ?? []).map((part) => [part.categoryId, String(part.amount)]));
+  return Object.fromEntries(
+    (parts ?? []).map((part) => [part.categoryId, amountBoxText(part.amount)]),
+  );
 }

@@ -20,6 +20,7 @@ import type { SplitRows } from '@/lib/split-rows.ts';
 import { storedPartTexts, type PartTexts } from './category-parts.ts';
 import { storedRows } from './sharing.ts';
 import { amountText } from '@/lib/amount-schema.ts';
+import { amountBoxText } from '@/lib/amount-text.ts';
 
 const fields = createTransactionRequestSchema.shape;
 
@@ -138,7 +139,7 @@ export function editFormDefaults(transaction: Transaction): TransactionFormInput
     categoryIds: transaction.categories.map((category) => category.id),
     tagIds: transaction.tags.map((tag) => tag.id),
     date: transaction.date,
-    amount: String(Math.abs(transaction.amount)),
+    amount: amountBoxText(Math.abs(transaction.amount)),
     currency: transaction.currency,
     moneyAccountId: transaction.moneyAccountId,
     recurringPeriod: transaction.recurring ? transaction.recurringPeriod : null,

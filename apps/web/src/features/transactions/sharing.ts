@@ -1,7 +1,7 @@
 import { SplitMethod, type SplitInput } from '@budget/contract';
 import { toMinorUnits } from '@/lib/money.ts';
 import { checkSplit, splitPartsOf, type SplitRows } from '@/lib/split-rows.ts';
-import { readAmount } from '@/lib/amount-text.ts';
+import { amountBoxText, readAmount } from '@/lib/amount-text.ts';
 
 /** A stored (or remembered) split as rows (members it leaves out are unticked and empty). */
 export function storedRows(
@@ -9,7 +9,7 @@ export function storedRows(
 ): SplitRows {
   if (!split) return {};
   return Object.fromEntries(
-    split.parts.map((part) => [part.userId, { included: true, value: String(part.value) }]),
+    split.parts.map((part) => [part.userId, { included: true, value: amountBoxText(part.value) }]),
   );
 }
 

@@ -15,7 +15,7 @@ import { formatMoney } from '@/lib/money.ts';
 import { toast } from '@/lib/toast.ts';
 import { useRecordSettlementMutation } from '../api/use-record-settlement-mutation.ts';
 import { amountText } from '@/lib/amount-schema.ts';
-import { readAmount } from '@/lib/amount-text.ts';
+import { amountBoxText, readAmount } from '@/lib/amount-text.ts';
 
 /**
  * The amount box holds text; it is required, positive and has at most two decimals. The form's
@@ -81,7 +81,7 @@ function PaymentForm({
   const form = useAppForm({
     schema: paymentFormSchema,
     defaultValues: {
-      amount: String(transfer.amount),
+      amount: amountBoxText(transfer.amount),
       date: format(new Date(), 'yyyy-MM-dd'),
       note: '',
     },

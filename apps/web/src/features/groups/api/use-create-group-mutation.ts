@@ -1,3 +1,4 @@
+import { isKnownTimeZone } from '@budget/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { invalidateGroups, refreshGroupsIfRefused } from '@/lib/api/get-groups.ts';
@@ -17,8 +18,10 @@ export interface CreateGroupInput {
  * which decides its 'today' (docs/decisions.md, 'Budgets'), rather than the server's.
  */
 export function createGroup(input: CreateGroupInput) {
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return apiClient.post('/groups', { body: { ...input, ...(timeZone ? { timeZone } : {}) } });
+  // A browser may answer a zone it cannot name ('Etc/Unknown'): the server's then.
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = zone && isKnownTimeZone(zone) ? { timeZone: zone } : {};
+  return apiClient.post('/groups', { body: { ...input, ...timeZone } });
 }
 
 export function useCreateGroupMutation() {

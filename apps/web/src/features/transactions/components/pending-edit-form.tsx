@@ -6,6 +6,7 @@ import { syncOutboxNow } from '@/lib/offline/sync-runner.ts';
 import { storedPartTexts } from '../category-parts.ts';
 import { toCreateRequest, type TransactionFormInput } from '../schemas.ts';
 import { TransactionForm } from './transaction-form.tsx';
+import { amountBoxText } from '@/lib/amount-text.ts';
 
 /**
  * The form's values of a kept transaction. Who paid stays; a split chosen offline goes back to
@@ -23,7 +24,7 @@ export function pendingFormDefaults(request: CreateTransactionRequest): Transact
     categoryIds: request.categoryIds ?? [],
     tagIds: request.tagIds ?? [],
     date: request.date,
-    amount: String(request.amount),
+    amount: amountBoxText(request.amount),
     currency: request.currency,
     moneyAccountId: request.moneyAccountId ?? '',
     recurringPeriod: request.recurring ? (request.recurringPeriod ?? null) : null,

@@ -138,10 +138,14 @@ function EditMode({
 }) {
   const { canWrite, isMember } = access;
   const { t } = useTranslation('transactions');
-  const { transaction, loading, failure } = useEditedTransaction(transactionId);
+  const { transaction, loading, failure, offline } = useEditedTransaction(transactionId);
   if (loading) return <FormSkeleton className="h-[44rem]" />;
   if (!transaction || !isMember(transaction.groupId)) {
-    const reason = failure === undefined ? undefined : translateMessage(failure);
+    const reason = offline
+      ? t('unavailable.offline')
+      : failure === undefined
+        ? undefined
+        : translateMessage(failure);
     return <ScreenItemUnavailable namespace="transactions" reason={reason} onBack={onBack} />;
   }
   if (!canWrite(transaction.groupId)) {

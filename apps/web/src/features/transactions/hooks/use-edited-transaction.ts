@@ -30,6 +30,8 @@ export function useEditedTransaction(transactionId: string): {
   transaction: Transaction | undefined;
   loading: boolean;
   failure?: string;
+  /** Asked for while offline: the request waits for the network. */
+  offline?: boolean;
 } {
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -42,5 +44,6 @@ export function useEditedTransaction(transactionId: string): {
     transaction: asked.data,
     loading: asked.isPending && asked.fetchStatus === 'fetching',
     ...(asked.error && !gone ? { failure: asked.error.message } : {}),
+    ...(asked.isPending && asked.fetchStatus === 'paused' ? { offline: true } : {}),
   };
 }
