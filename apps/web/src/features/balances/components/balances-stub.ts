@@ -7,20 +7,12 @@ import {
   type Transaction,
 } from '@budget/contract';
 import { groupOf, profileOf, sessionHandlers, stubApi, type StubHandler } from '@/test/api-stub.ts';
-import { transactionOf } from '@/test/transactions-fixtures.ts';
+import { shared, transactionOf } from '@/test/transactions-fixtures.ts';
 
 /** Fixtures and stub handlers of the balances screen's tests. */
 export const ann = profileOf();
-export const members = [
-  ...groupOf().groupMembers,
-  {
-    userId: 'u-bob',
-    name: 'Bob',
-    userEmail: 'bob@example.test',
-    role: MemberRole.Member,
-    joinedAt: '2026-01-03T10:00:00Z',
-  },
-];
+/** Ann and Bob, a Member, as the transactions screen's tests share the household. */
+export const members = shared.groupMembers;
 export const household = groupOf({ role: MemberRole.Owner, groupMembers: members });
 
 /** A member's columns, the balance their sum as the server gives it. */
