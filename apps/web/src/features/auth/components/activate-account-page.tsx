@@ -64,20 +64,27 @@ export function ActivateAccountPage() {
 
   if (alreadyActivated) {
     return (
-      <AuthLayout title={t('activate.title')}>
-        <div className="grid justify-items-center gap-4 text-center" role="status">
-          <CircleCheckIcon className="size-12 text-emerald-600" aria-hidden="true" />
-          <h2 className="text-xl font-semibold">{t('activate.alreadyTitle')}</h2>
-          <p className="text-sm text-muted-foreground">{t('activate.alreadyText')}</p>
-          <Button asChild>
-            <Link to="/login">{t('link.signIn')}</Link>
-          </Button>
-        </div>
-      </AuthLayout>
+      <Confirmed
+        title={t('activate.alreadyTitle')}
+        text={t('activate.alreadyText')}
+        to="/login"
+        action={t('link.signIn')}
+      />
     );
   }
 
-  if (succeeded) return <Activated signedOut={signedOut} />;
+  if (succeeded) {
+    // Signed out, the dashboard asks for the sign-in first: the page says so (the redirect above
+    // is still to /dashboard, as the specification asks).
+    return (
+      <Confirmed
+        title={t('activate.successTitle')}
+        text={t(signedOut ? 'activate.successSignIn' : 'activate.successText')}
+        to="/dashboard"
+        action={t(signedOut ? 'activate.signIn' : 'activate.goToDashboard')}
+      />
+    );
+  }
 
   return (
     <AuthLayout title={t('activate.title')}>
@@ -89,22 +96,27 @@ export function ActivateAccountPage() {
   );
 }
 
-/**
- * 'Activation successful', moving on to the dashboard (ACTIVATION_REDIRECT_MS); `signedOut`: the
- * dashboard asks for the sign-in first, and the page says so rather than promise the dashboard.
- */
-function Activated({ signedOut }: { signedOut: boolean }) {
+/** An address confirmed (now, or before): what happened, and the one way on. */
+function Confirmed({
+  title,
+  text,
+  to,
+  action,
+}: {
+  title: string;
+  text: string;
+  to: string;
+  action: string;
+}) {
   const { t } = useTranslation('auth');
   return (
     <AuthLayout title={t('activate.title')}>
       <div className="grid justify-items-center gap-4 text-center" role="status">
         <CircleCheckIcon className="size-12 text-emerald-600" aria-hidden="true" />
-        <h2 className="text-xl font-semibold">{t('activate.successTitle')}</h2>
-        <p className="text-sm text-muted-foreground">
-          {t(signedOut ? 'activate.successSignIn' : 'activate.successText')}
-        </p>
+        <h2 className="text-xl font-semibold">{title}</h2>
+        <p className="text-sm text-muted-foreground">{text}</p>
         <Button asChild>
-          <Link to="/dashboard">{t(signedOut ? 'activate.signIn' : 'activate.goToDashboard')}</Link>
+          <Link to={to}>{action}</Link>
         </Button>
       </div>
     </AuthLayout>
