@@ -26,30 +26,40 @@ export async function balanceDays(
   { first, last, today }: { first: string; last: string; today: string },
 ) {
   const recent = Date.parse(first) * 2 >= Date.parse(account.opening_date) + Date.parse(today);
-  const sums = db
-    .selectFrom('money_account_day_sums')
-    .where('money_account_id', '=', account.id)
-    .where('currency', '=', account.currency);
-  const total = db
-    .selectFrom('money_account_totals')
-    .select('amount')
-    .where('money_account_id', '=', account.id)
-    .where('currency', '=', account.currency);
-  const before = sums
-    .select([
-      sql<string | null>`null`.as('day'),
-      recent
-        ? sql<number>`coalesce((${total}), 0) - coalesce(sum(amount), 0)`.as('amount')
-        : sql<number>`coalesce(sum(amount), 0)`.as('amount'),
-    ])
-    .where('day', recent ? '>=' : '<', first);
-  return sums
-    .select([sql<string | null>`day`.as('day'), 'amount'])
-    .where('day', '>=', first)
-    .where('day', '<=', last)
-    .unionAll(before)
-    .execute();
+  return (recent ? recentDays : olderDays)(db, account.id, account.currency, first, last);
 }
+
+/**
+ * `balanceDays`' statement, for a page in the recent (`recent`) or older half of the account's
+ * history: prepared, so it is compiled once and, on PostgreSQL, planned once per connection.
+ */
+const daysOfStatement = (recent: boolean) =>
+  prepared((db, accountId: string, currency: number, first: string, last: string) => {
+    const sums = db
+      .selectFrom('money_account_day_sums')
+      .where('money_account_id', '=', accountId)
+      .where('currency', '=', currency);
+    const total = db
+      .selectFrom('money_account_totals')
+      .select('amount')
+      .where('money_account_id', '=', accountId)
+      .where('currency', '=', currency);
+    const before = sums
+      .select([
+        sql<string | null>`null`.as('day'),
+        recent
+          ? sql<number>`coalesce((${total}), 0) - coalesce(sum(amount), 0)`.as('amount')
+          : sql<number>`coalesce(sum(amount), 0)`.as('amount'),
+      ])
+      .where('day', recent ? '>=' : '<', first);
+    return sums
+      .select([sql<string | null>`day`.as('day'), 'amount'])
+      .where('day', '>=', first)
+      .where('day', '<=', last)
+      .unionAll(before);
+  });
+const recentDays = daysOfStatement(true);
+const olderDays = daysOfStatement(false);
 
 /** Every transaction touching the account on some days (any filter aside), either side. */
 function rowsTouching(
@@ -93,6 +103,15 @@ export async function rowsOnDays(db: Db, accountId: string, days: string[]) {
   ).execute();
 }
 
+/** PostgreSQL: one prepared statement for any lists of groups and accounts (`anyText`). */
+const accountsOf = prepared((db, groupIds: string[], accountIds: string[]) =>
+  db
+    .selectFrom('money_accounts')
+    .select(['id', 'currency', 'opening_balance', 'opening_date'])
+    .where(anyText('group_id', groupIds))
+    .where(anyText('id', accountIds)),
+);
+
 /** Which of `accountIds` are money accounts of the groups, with what a statement starts from. */
 export async function readableAccounts(
   db: Db,
@@ -100,12 +119,14 @@ export async function readableAccounts(
   accountIds: string[],
 ): Promise<StatementAccount[]> {
   if (groupIds.length === 0 || accountIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('money_accounts')
-    .select(['id', 'currency', 'opening_balance', 'opening_date'])
-    .where('group_id', 'in', groupIds)
-    .where('id', 'in', accountIds)
-    .execute();
+  const rows = isPostgres(db)
+    ? await accountsOf(db, groupIds, accountIds)
+    : await db
+        .selectFrom('money_accounts')
+        .select(['id', 'currency', 'opening_balance', 'opening_date'])
+        .where('group_id', 'in', groupIds)
+        .where('id', 'in', accountIds)
+        .execute();
   return rows.map((row) => ({
     id: row.id,
     currency: Number(row.currency),
