@@ -157,6 +157,7 @@ export const SERVICE_PLUGINS = [
       writes: app.writes,
       groups: app.groups,
       attachments: () => app.attachments,
+      sharing: () => app.sharing,
     }),
   ),
   servicePlugin('categories', ['database', 'writes'], createCategoriesService),

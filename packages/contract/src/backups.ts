@@ -11,6 +11,7 @@ import { dateField } from './money.ts';
 import { periodTypeSchema } from './periods.ts';
 import { checkBackupReferences } from './backup-references.ts';
 import { backupRulesSchema } from './rule-backups.ts';
+import { groupSharingRequestSchema } from './sharing.ts';
 import { backupTagsSchema } from './tags.ts';
 import { createTransactionRequestSchema } from './transactions.ts';
 
@@ -163,6 +164,11 @@ export const groupBackupFields = z.object({
     name: createGroupRequestSchema.shape.name,
     description: createGroupRequestSchema.shape.description,
     timeZone: timeZoneField.nullable(),
+    /** How the group shares costs; left out (older backups): what a new group starts with. */
+    equalAmong: createGroupRequestSchema.shape.equalAmong.optional(),
+    splitIncomes: createGroupRequestSchema.shape.splitIncomes.optional(),
+    /** The currency balances are shown in; left out: PLN. */
+    settlementCurrency: groupSharingRequestSchema.shape.settlementCurrency.optional(),
   }),
   categories: z.array(backupCategorySchema).max(10_000, 'At most 10,000 categories'),
   budgets: z.array(backupBudgetSchema).max(10_000, 'At most 10,000 budgets'),

@@ -10,7 +10,14 @@ const following = (column: 'date' | 'created_at', value: string, id: string) =>
 export async function groupOf(db: Db, groupId: string) {
   return db
     .selectFrom('groups')
-    .select(['name', 'description', 'time_zone'])
+    .select([
+      'name',
+      'description',
+      'time_zone',
+      'equal_among',
+      'split_incomes',
+      'settlement_currency',
+    ])
     .where('id', '=', groupId)
     .executeTakeFirst();
 }

@@ -83,6 +83,14 @@ async function figures(client: TestClient, groupId: string) {
   });
 }
 
+/** The original's sharing settings, which its restored copy keeps. */
+const SHARING = {
+  settlementCurrency: Currency.EUR,
+  defaultSplit: null,
+  equalAmong: 'everyone',
+  splitIncomes: true,
+};
+
 describeEachDatabase('group backup and restore', (ctx) => {
   let client: TestClient;
   let original: Group;
@@ -99,6 +107,8 @@ describeEachDatabase('group backup and restore', (ctx) => {
       timeZone: 'Europe/Warsaw',
     });
     expect(put.status).toBe(200);
+    const sharing = await client.put(`/groups/${original.id}/sharing`, SHARING);
+    expect(sharing.status, JSON.stringify(sharing.body.errors)).toBe(200);
     const category = async (name: string) =>
       (await client.post<Category>('/categories', { name, groupId: original.id })).body.data;
     const food = await category('Food');
@@ -148,7 +158,14 @@ describeEachDatabase('group backup and restore', (ctx) => {
     expect(backup).toMatchObject({
       format: BACKUP_FORMAT,
       version: 1,
-      group: { name: original.name, description: 'Shared costs', timeZone: 'Europe/Warsaw' },
+      group: {
+        name: original.name,
+        description: 'Shared costs',
+        timeZone: 'Europe/Warsaw',
+        equalAmong: 'everyone',
+        splitIncomes: true,
+        settlementCurrency: Currency.EUR,
+      },
     });
     expect(backup.categories).toHaveLength(2);
     expect(backup.budgets).toHaveLength(1);
@@ -171,6 +188,9 @@ describeEachDatabase('group backup and restore', (ctx) => {
     expect(copy.id).not.toBe(original.id);
     // The original is still there: the copy's name says which is which.
     expect(copy).toMatchObject({ name: `${original.name} (restored)`, timeZone: 'Europe/Warsaw' });
+    // How it shares costs comes back with it; the default split named members not restored.
+    const sharing = await client.get(`/groups/${copy.id}/sharing`);
+    expect(sharing.body.data).toEqual({ ...SHARING, defaultSplit: null });
     expect(await figures(client, copy.id)).toEqual(await figures(client, original.id));
   });
 

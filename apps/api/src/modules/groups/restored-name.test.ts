@@ -1,6 +1,6 @@
 import { GROUP_NAME_MAX } from '@budget/contract';
 import { expect, it } from 'vitest';
-import { restoredName } from './backup.service.ts';
+import { restoredName } from './backup-restore.ts';
 
 it('keeps a free name and numbers the copies of a taken one', () => {
   expect(restoredName('Cottage', new Set(['Home']))).toBe('Cottage');
