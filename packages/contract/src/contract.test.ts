@@ -88,6 +88,16 @@ describe('request schemas', () => {
       'Password must contain at least one number',
       'Password must contain at least one special character',
     ]);
+    // Letters of any alphabet count as what they are: 'Ż' is a capital, 'ß' a small letter, and
+    // neither is a special character.
+    const polish = (password: string) =>
+      registerRequestSchema
+        .safeParse({ userName: 'abc', email: 'a@b.test', password })
+        .error?.issues.map((i) => i.message) ?? [];
+    expect(polish('Żółwik#2024xx')).toEqual([]);
+    expect(polish('żółwik#2024')).toEqual(['Password must contain at least one uppercase letter']);
+    expect(polish('STRAßE#2024')).toEqual([]);
+    expect(polish('Zażółć2024')).toEqual(['Password must contain at least one special character']);
     const short = registerRequestSchema.safeParse({
       userName: '  ab  ',
       email: 'a@b.test',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SPECIAL_CHARACTER } from './password-rule.ts';
+import { DIGIT, LOWERCASE_LETTER, SPECIAL_CHARACTER, UPPERCASE_LETTER } from './password-rule.ts';
 import { cleanText } from './text-keys.ts';
 
 /** Field rules shared by request schemas and forms, with the messages the product words. */
@@ -69,9 +69,9 @@ export const newPasswordField = z
   .string()
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
-  .regex(/[A-Z]/, 'Password must contain at least one uppercase letter')
-  .regex(/[a-z]/, 'Password must contain at least one lowercase letter')
-  .regex(/[0-9]/, 'Password must contain at least one number')
+  .regex(UPPERCASE_LETTER, 'Password must contain at least one uppercase letter')
+  .regex(LOWERCASE_LETTER, 'Password must contain at least one lowercase letter')
+  .regex(DIGIT, 'Password must contain at least one number')
   .regex(SPECIAL_CHARACTER, 'Password must contain at least one special character');
 
 /** An opaque token from an e-mailed link. */

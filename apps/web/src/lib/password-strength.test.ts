@@ -12,6 +12,9 @@ describe('scorePassword', () => {
     ['Abcdefghijklmno1!', 7],
     ['1234567890123456', 4],
     ['!!!!', 1],
+    // Any alphabet's letters: 'Ż' a capital, 'ó' small, neither special.
+    ['Żółwik#2024xx', 6],
+    ['Zażółć2024', 4],
   ])('scores %s as %i', (password, score) => {
     expect(scorePassword(password)).toBe(score);
   });

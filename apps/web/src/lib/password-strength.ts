@@ -1,4 +1,4 @@
-import { SPECIAL_CHARACTER } from '@budget/contract';
+import { DIGIT, LOWERCASE_LETTER, SPECIAL_CHARACTER, UPPERCASE_LETTER } from '@budget/contract';
 
 export type StrengthLabel = 'Weak' | 'Fair' | 'Good' | 'Strong';
 
@@ -16,9 +16,9 @@ export function scorePassword(password: string): number {
     password.length >= 8,
     password.length >= 12,
     password.length >= 16,
-    /[a-z]/.test(password),
-    /[A-Z]/.test(password),
-    /[0-9]/.test(password),
+    LOWERCASE_LETTER.test(password),
+    UPPERCASE_LETTER.test(password),
+    DIGIT.test(password),
     SPECIAL_CHARACTER.test(password),
   ];
   return checks.filter(Boolean).length;

@@ -73,6 +73,15 @@ describeEachDatabase('registration and activation', (ctx) => {
     });
   });
 
+  it("takes a Polish capital as the password's uppercase letter", async () => {
+    const response = await ctx().client().post('/auth/register', {
+      userName: 'zolw',
+      email: 'zolw@example.test',
+      password: 'Żółwik#2024xx',
+    });
+    expect(response.status, JSON.stringify(response.body.errors)).toBe(201);
+  });
+
   it('confirms the address once; opened again, the link says the account is already active', async () => {
     const user = await createUser(ctx(), { activate: false });
     const { token, email } = await linkFromMail(ctx(), user.email, 'Confirm');
