@@ -1,4 +1,4 @@
-import { Currency, SplitMethod } from '@budget/contract';
+import { Currency } from '@budget/contract';
 import { describe, expect, it } from 'vitest';
 import {
   readLastUsed,
@@ -18,34 +18,44 @@ function memoryStorage(initial: Record<string, string> = {}): LastUsedStorage {
 const choices: LastUsed = {
   groupId: 'g2',
   currency: Currency.EUR,
-  paidBy: 'u-bob',
-  split: { method: SplitMethod.Percentages, parts: [{ userId: 'u-ann', value: 100 }] },
   moneyAccountId: 'm2',
+  incomeMoneyAccountId: 'm1',
 };
 
 describe('the last choices kept on the device', () => {
   it('keeps each user their own', () => {
     const storage = memoryStorage();
     rememberLastUsed('u-ann', choices, storage);
-    rememberLastUsed('u-bob', { ...choices, groupId: 'g3', paidBy: null, split: null }, storage);
+    rememberLastUsed('u-bob', { ...choices, groupId: 'g3' }, storage);
     expect(readLastUsed('u-ann', storage)).toEqual(choices);
     expect(readLastUsed('u-bob', storage)?.groupId).toBe('g3');
     expect(readLastUsed('u-carl', storage)).toBeNull();
   });
 
-  it('forgets an exact-amounts split, which fits its own amount only', () => {
-    const storage = memoryStorage();
-    const exact = { method: SplitMethod.Exact, parts: [{ userId: 'u-ann', value: 12.5 }] };
-    rememberLastUsed('u-ann', { ...choices, split: exact }, storage);
-    expect(readLastUsed('u-ann', storage)).toEqual({ ...choices, split: null });
+  it('reads choices kept before, with a payer and split, as their group, currency and account', () => {
+    const key = 'budget-app.transactions.last-used';
+    const old = JSON.stringify({
+      'u-ann': {
+        groupId: 'g2',
+        currency: Currency.EUR,
+        paidBy: 'u-bob',
+        split: null,
+        moneyAccountId: 'm2',
+      },
+    });
+    expect(readLastUsed('u-ann', memoryStorage({ [key]: old }))).toEqual({
+      ...choices,
+      incomeMoneyAccountId: null,
+    });
   });
 
   it('reads choices kept before money accounts as without an account', () => {
     const key = 'budget-app.transactions.last-used';
-    const old = JSON.stringify({ 'u-ann': { ...choices, moneyAccountId: undefined } });
+    const old = JSON.stringify({ 'u-ann': { groupId: 'g2', currency: Currency.EUR } });
     expect(readLastUsed('u-ann', memoryStorage({ [key]: old }))).toEqual({
       ...choices,
       moneyAccountId: null,
+      incomeMoneyAccountId: null,
     });
   });
 

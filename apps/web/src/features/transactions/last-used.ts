@@ -1,25 +1,27 @@
-import { SplitMethod, currencyField, splitInputSchema } from '@budget/contract';
+import { currencyField } from '@budget/contract';
 import { z } from 'zod';
 
+const accountId = z
+  .string()
+  .min(1)
+  .nullish()
+  .transform((value) => value ?? null);
+
 /**
- * What the user chose in the last transaction they added on this device (docs/decisions.md,
- * 'Quick add'): the add form starts from it (its group, currency, payer, split and account). Kept in localStorage per user, as a household may
- * share one phone; it is a convenience, so storage that is blocked or holds something else
- * reads as nothing remembered.
+ * What the user chose in the last transactions they added on this device (docs/decisions.md,
+ * 'Quick add'): the add form starts in its group and currency, in the account the last expense
+ * went to, and an income in the account the last income went to. Not who paid or how it was
+ * split: those start from the group's own every time. Kept in localStorage per user, as a
+ * household may share one phone; it is a convenience, so storage that is blocked or holds
+ * something else reads as nothing remembered.
  */
 const lastUsedSchema = z.object({
   groupId: z.string().min(1),
   currency: currencyField,
-  /** The payer, when the group had two or more members (the form offered 'Paid by'). */
-  paidBy: z.string().min(1).nullable(),
-  /** The split chosen, or null for the group's default. */
-  split: splitInputSchema.nullable(),
-  /** The money account, in that group (stored before accounts existed: none). */
-  moneyAccountId: z
-    .string()
-    .min(1)
-    .nullish()
-    .transform((value) => value ?? null),
+  /** The last expense's money account, in that group (stored before accounts existed: none). */
+  moneyAccountId: accountId,
+  /** The last income's money account, in that group. */
+  incomeMoneyAccountId: accountId,
 });
 export type LastUsed = z.input<typeof lastUsedSchema>;
 
@@ -58,18 +60,14 @@ export function readLastUsed(
   return parsed.success ? parsed.data : null;
 }
 
-/**
- * Keeps the choices of a transaction just added (sent, or kept in the outbox to be sent). An
- * exact-amounts split fits only its own amount, so the next one starts from the group's default.
- */
+/** Keeps the choices of a transaction just added (sent, or kept in the outbox to be sent). */
 export function rememberLastUsed(
   userId: string,
   choices: LastUsed,
   storage: LastUsedStorage | null = browserStorage(),
 ): void {
   if (!storage || userId === '') return;
-  const split = choices.split?.method === SplitMethod.Exact ? null : (choices.split ?? null);
-  const parsed = lastUsedSchema.safeParse({ ...choices, split });
+  const parsed = lastUsedSchema.safeParse(choices);
   if (!parsed.success) return;
   try {
     storage.setItem(STORAGE_KEY, JSON.stringify({ ...readAll(storage), [userId]: parsed.data }));

@@ -1,8 +1,15 @@
-import { Currency, DEFAULT_CURRENCY, MemberRole, SplitMethod, type Group } from '@budget/contract';
+import {
+  Currency,
+  DEFAULT_CURRENCY,
+  MemberRole,
+  TransactionType,
+  type Group,
+} from '@budget/contract';
 import { describe, expect, it } from 'vitest';
 import { groupOf } from '@/test/api-stub.ts';
 import type { LastUsed } from './last-used.ts';
-import { quickAddStart } from './quick-add.ts';
+import { accountForType, lastUsedOf, quickAddStart } from './quick-add.ts';
+import type { TransactionFormOutput } from './schemas.ts';
 
 const bob = {
   userId: 'u-bob',
@@ -17,56 +24,71 @@ const now = new Date(2026, 2, 14);
 const last: LastUsed = {
   groupId: 'g2',
   currency: Currency.USD,
-  paidBy: 'u-bob',
-  split: { method: SplitMethod.Equal, parts: [{ userId: 'u-bob', value: 1 }] },
+  moneyAccountId: 'card',
+  incomeMoneyAccountId: 'joint',
 };
 const start = (lastUsed: LastUsed | null, groups = [home, flat], groupId: string | null = null) =>
   quickAddStart({ groups, groupId, lastUsed, userId: 'u-ann', now });
 
 describe('where the quick-add form starts', () => {
   it('without anything remembered: the defaults, the only group chosen', () => {
-    expect(start(null).defaultValues).toMatchObject({
+    expect(start(null)).toMatchObject({
       groupId: '',
       currency: DEFAULT_CURRENCY,
       paidBy: 'u-ann',
       splitMethod: null,
       date: '2026-03-14',
     });
-    expect(start(null, [flat]).defaultValues.groupId).toBe('g2');
+    expect(start(null, [flat]).groupId).toBe('g2');
   });
 
-  it('with the last group, currency, payer and split, the last two sent as chosen', () => {
-    const { defaultValues, chosen } = start(last);
-    expect(defaultValues).toMatchObject({
+  it("with the last group, currency and expense's account; payer and split the group's own", () => {
+    expect(start(last)).toMatchObject({
       groupId: 'g2',
       currency: Currency.USD,
-      paidBy: 'u-bob',
-      splitMethod: SplitMethod.Equal,
-      splitValues: { 'u-bob': { included: true, value: '1' } },
-    });
-    expect(chosen).toEqual({ paidBy: true, split: true });
-  });
-
-  it('does not send the signed-in payer as a choice: it is the default anyway', () => {
-    expect(start({ ...last, paidBy: 'u-ann', split: null }).chosen).toEqual({
-      paidBy: false,
-      split: false,
+      moneyAccountId: 'card',
+      paidBy: 'u-ann',
+      splitMethod: null,
     });
   });
 
-  it('drops a split that no longer adds up', () => {
-    const split = { method: SplitMethod.Percentages, parts: [{ userId: 'u-bob', value: 60 }] };
-    const { defaultValues, chosen } = start({ ...last, split });
-    expect([defaultValues.splitMethod, chosen.split]).toEqual([null, false]);
-  });
-
-  it('prefers the group of the address, without the last payer and split', () => {
-    const { defaultValues, chosen } = start(last, [home, flat], 'g1');
-    expect(defaultValues).toMatchObject({ groupId: 'g1', currency: Currency.USD, paidBy: 'u-ann' });
-    expect(chosen).toEqual({ paidBy: false, split: false });
+  it('prefers the group of the address, without the last account', () => {
+    const values = start(last, [home, flat], 'g1');
+    expect(values).toMatchObject({ groupId: 'g1', currency: Currency.USD, moneyAccountId: '' });
   });
 
   it('forgets a group the user can no longer write to', () => {
-    expect(start(last, [home]).defaultValues).toMatchObject({ groupId: 'g1', paidBy: 'u-ann' });
+    expect(start(last, [home])).toMatchObject({ groupId: 'g1', paidBy: 'u-ann' });
+  });
+});
+
+describe('the account each type starts in', () => {
+  it('is where the last of that type went, in that group only', () => {
+    expect(accountForType(last, 'g2', TransactionType.Income)).toBe('joint');
+    expect(accountForType(last, 'g2', TransactionType.Expense)).toBe('card');
+    expect(accountForType(last, 'g1', TransactionType.Income)).toBeNull();
+    expect(accountForType(null, 'g2', TransactionType.Income)).toBeNull();
+  });
+
+  it("remembers an add's account for its type, the other type's kept in the same group", () => {
+    const added = (type: TransactionType, groupId: string, moneyAccountId: string) =>
+      ({
+        groupId,
+        currency: Currency.PLN,
+        transactionType: type,
+        moneyAccountId,
+      }) as TransactionFormOutput;
+    expect(lastUsedOf(added(TransactionType.Income, 'g2', 'savings'), last)).toEqual({
+      groupId: 'g2',
+      currency: Currency.PLN,
+      moneyAccountId: 'card',
+      incomeMoneyAccountId: 'savings',
+    });
+    expect(lastUsedOf(added(TransactionType.Expense, 'g1', 'cash'), last)).toEqual({
+      groupId: 'g1',
+      currency: Currency.PLN,
+      moneyAccountId: 'cash',
+      incomeMoneyAccountId: null,
+    });
   });
 });

@@ -1,33 +1,18 @@
-import { SplitMethod, splitProblem, type Group, type SplitInput } from '@budget/contract';
+import { TransactionType, type Group } from '@budget/contract';
 import type { LastUsed } from './last-used.ts';
 import {
   addFormDefaults,
-  type SharingRequest,
   type TransactionFormInput,
   type TransactionFormOutput,
 } from './schemas.ts';
-import { storedRows, type SharingChoice } from './sharing.ts';
-
-export interface QuickAddStart {
-  defaultValues: TransactionFormInput;
-  /** The payer and split taken from the last transaction: sent as if chosen again. */
-  chosen: SharingChoice;
-}
-
-/** Whether a remembered split still fits the group: its members all in it, and it adds up. */
-function splitFits(split: SplitInput, memberIds: readonly string[]): boolean {
-  if (split.method === SplitMethod.Exact) return false;
-  if (!split.parts.every((part) => memberIds.includes(part.userId))) return false;
-  return splitProblem(0, split.method, split.parts) === null;
-}
 
 /**
  * Where the add form starts (docs/decisions.md, 'Quick add'). The group: the one in the address
  * if the user may write there, else the last one used if still writable, else the only one. The
  * currency is the last one used until the chosen account's replaces it (use-chosen-account.ts),
- * so it counts only where no account is known. Payer, split and money account are the last ones
- * only in the group they were used in, and only while the payer is a member and the split's
- * members are too.
+ * so it counts only where no account is known. The money account is the last expense's, in the
+ * group it was used in. Who paid and the split start from the group's own: a split chosen for
+ * one receipt is not silently carried to the next.
  */
 export function quickAddStart({
   groups,
@@ -43,42 +28,45 @@ export function quickAddStart({
   lastUsed: LastUsed | null;
   userId: string;
   now?: Date;
-}): QuickAddStart {
+}): TransactionFormInput {
   const writable = (id: string | null | undefined) => groups.find((group) => group.id === id);
   const remembered = writable(lastUsed?.groupId);
   const group = writable(groupId) ?? remembered ?? (groups.length === 1 ? groups[0] : undefined);
   const defaultValues = addFormDefaults(group?.id ?? '', now, userId);
-  const chosen: SharingChoice = { paidBy: false, split: false };
   if (lastUsed) defaultValues.currency = lastUsed.currency;
-  if (!lastUsed || !group || group !== remembered) return { defaultValues, chosen };
   // The form checks it is still an open account of the group once their list is in.
-  if (lastUsed.moneyAccountId) defaultValues.moneyAccountId = lastUsed.moneyAccountId;
-
-  const memberIds = group.groupMembers.map((member) => member.userId);
-  if (memberIds.length < 2) return { defaultValues, chosen };
-  const { paidBy, split } = lastUsed;
-  if (paidBy !== null && paidBy !== userId && memberIds.includes(paidBy)) {
-    defaultValues.paidBy = paidBy;
-    chosen.paidBy = true;
-  }
-  if (split !== null && splitFits(split, memberIds)) {
-    defaultValues.splitMethod = split.method;
-    defaultValues.splitValues = storedRows(split);
-    chosen.split = true;
-  }
-  return { defaultValues, chosen };
+  const account = accountForType(lastUsed, group?.id ?? '', TransactionType.Expense);
+  if (account) defaultValues.moneyAccountId = account;
+  return defaultValues;
 }
 
 /**
- * What to remember of a transaction just added: its group, currency, payer, split and account as
- * sent.
+ * The money account the last transaction of this type went to, while the form is in that
+ * group: an income starts where the last income went, not in the card of the last expense.
  */
-export function lastUsedOf(values: TransactionFormOutput, sharing: SharingRequest): LastUsed {
+export function accountForType(
+  lastUsed: LastUsed | null,
+  groupId: string,
+  type: number,
+): string | null {
+  if (!lastUsed || groupId === '' || lastUsed.groupId !== groupId) return null;
+  const account =
+    type === TransactionType.Income ? lastUsed.incomeMoneyAccountId : lastUsed.moneyAccountId;
+  return account ?? null;
+}
+
+/**
+ * What to remember of a transaction just added: its group and currency, and its account as the
+ * last of its type's, the other type's kept while the group is the same.
+ */
+export function lastUsedOf(values: TransactionFormOutput, before: LastUsed | null): LastUsed {
+  const same = before?.groupId === values.groupId ? before : null;
+  const account = values.moneyAccountId || null;
+  const income = values.transactionType === TransactionType.Income;
   return {
     groupId: values.groupId,
     currency: values.currency,
-    paidBy: values.paidBy === '' ? null : values.paidBy,
-    split: sharing.split ?? null,
-    moneyAccountId: values.moneyAccountId || null,
+    moneyAccountId: income ? (same?.moneyAccountId ?? null) : account,
+    incomeMoneyAccountId: income ? account : (same?.incomeMoneyAccountId ?? null),
   };
 }

@@ -68,8 +68,6 @@ describe("the transaction form's currency and money account", () => {
     rememberLastUsed('u-ann', {
       groupId: 'g1',
       currency: Currency.EUR,
-      paidBy: null,
-      split: null,
       moneyAccountId: 'm-gone',
     });
     const { api, user } = open('/transactions?action=quick_add&groupId=g1');

@@ -8,15 +8,15 @@ import { toast } from '@/lib/toast.ts';
 import { useCreateTransactionMutation } from '../api/use-create-transaction-mutation.ts';
 import { useAttachmentUploads, type AttachmentUploads } from '../hooks/use-attachment-uploads.ts';
 import { readLastUsed, rememberLastUsed } from '../last-used.ts';
-import { lastUsedOf, quickAddStart } from '../quick-add.ts';
+import { accountForType, lastUsedOf, quickAddStart } from '../quick-add.ts';
 import { toCreateRequest } from '../schemas.ts';
 import { AttachmentsArea } from './attachments-area.tsx';
 import { TRANSACTION_FORM_ERRORS, TransactionForm } from './transaction-form.tsx';
 
 /**
  * 'Add New Transaction', the quick-add form (docs/decisions.md, 'Quick add'): the value focused,
- * the group, payer, split and account of the last transaction added on this device chosen, and
- * the account's currency.
+ * the group of the last transaction added on this device chosen, the account the last of its type
+ * went to, and the account's currency.
  */
 export function AddTransactionForm({
   groups,
@@ -39,9 +39,8 @@ export function AddTransactionForm({
   const uploads = useAttachmentUploads(null);
   const userId = useSession().user?.id ?? '';
   // Read once, when the form opens: today, and the last choices.
-  const [start] = useState(() =>
-    quickAddStart({ groups, groupId, lastUsed: readLastUsed(userId), userId }),
-  );
+  const [lastUsed] = useState(() => readLastUsed(userId));
+  const [defaultValues] = useState(() => quickAddStart({ groups, groupId, lastUsed, userId }));
   return (
     <TransactionForm
       layout="quick"
@@ -53,14 +52,14 @@ export function AddTransactionForm({
       pendingLabel={t('add.pending')}
       groups={groups}
       groupPlaceholder={t('add.groupPlaceholder')}
-      defaultValues={start.defaultValues}
-      chosenSharing={start.chosen}
+      defaultValues={defaultValues}
+      accountForType={(group, type) => accountForType(lastUsed, group, type)}
       onCancel={onCancel}
       attachments={<AttachmentsArea transaction={null} uploads={uploads} />}
       onSubmit={async (values, sharing) => {
         const created = await create.mutateAsync(toCreateRequest(values, sharing));
         // Kept in the outbox counts too: it is what the user chose.
-        rememberLastUsed(userId, lastUsedOf(values, sharing));
+        rememberLastUsed(userId, lastUsedOf(values, readLastUsed(userId)));
         toast.success(created.kept ? keptOfflineMessage() : t('toast.added'));
         if (created.kept) {
           if (uploads.uploads.length > 0) toast.warning(t('attachments.notSentOffline'));

@@ -1,8 +1,8 @@
-import { Currency, MemberRole, SplitMethod } from '@budget/contract';
+import { Currency, MemberRole } from '@budget/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo, groupOf, sessionHandlers, stubApi } from '@/test/api-stub.ts';
+import { callsTo, groupOf, moneyAccountOf, sessionHandlers, stubApi } from '@/test/api-stub.ts';
 import { errorEnvelope, jsonResponse } from '@/test/fetch-mock.ts';
 import { renderRoute } from '@/test/render.tsx';
 import {
@@ -38,23 +38,22 @@ const bob = {
 const flat = groupOf({ id: 'g2', name: 'Flat', groupMembers: [...groupOf().groupMembers, bob] });
 const groups = [groupOf(), flat];
 
+/** The flat's joint account takes the incomes, the card most expenses. */
+const joint = moneyAccountOf({ id: 'joint', groupId: 'g2', name: 'Joint account' });
+const card = moneyAccountOf({ id: 'card', groupId: 'g2', name: 'Card' });
+const cash = moneyAccountOf({ id: 'cash', groupId: 'g2', name: 'Cash' });
 const lastInFlat: LastUsed = {
   groupId: 'g2',
   currency: Currency.EUR,
-  paidBy: 'u-bob',
-  split: {
-    method: SplitMethod.Shares,
-    parts: [
-      { userId: 'u-ann', value: 60 },
-      { userId: 'u-bob', value: 40 },
-    ],
-  },
+  moneyAccountId: 'card',
+  incomeMoneyAccountId: 'joint',
 };
 
 function openQuickAdd(url = '/transactions?action=quick_add', post?: () => unknown) {
   const api = stubApi({
     ...sessionHandlers(ann),
     'GET /groups': () => groups,
+    'GET /groups/g2/money-accounts': () => [joint, card, cash],
     'GET /categories': categoriesHandler,
     'GET /transactions': listHandler([]),
     'POST /transactions': post ?? (() => transactionOf({ groupId: 'g2' })),
@@ -66,30 +65,48 @@ function openQuickAdd(url = '/transactions?action=quick_add', post?: () => unkno
 const selected = (name: string) => screen.getByRole('combobox', { name }).textContent;
 
 describe('quick add', () => {
-  it("starts from the last group, payer and split, the account's currency, the value focused", async () => {
+  it("starts from the last group and expense's account, the group's payer and split, the value focused", async () => {
     rememberLastUsed('u-ann', lastInFlat);
     const { api, user } = openQuickAdd();
     const value = await screen.findByLabelText('Value');
     await waitFor(() => expect(document.activeElement).toBe(value));
     expect(selected('Group')).toBe('Flat');
-    expect(selected('Paid by')).toBe('Bob');
-    expect(selected('Split')).toBe('By shares');
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Ann shares' }).value).toBe('60');
-    // Not the currency remembered: the one of the account chosen (Flat's only one, in PLN).
+    // A split or payer chosen for one receipt is not carried to the next unseen.
+    expect(selected('Paid by')).toBe('Ann');
+    expect(selected('Split')).toBe('Group default');
+    await waitFor(() => expect(selected('Money account')).toBe('Card · PLN'));
+    // Not the currency remembered: the one of the account chosen (in PLN).
     await waitFor(() => expect(selected('Currency')).toBe('PLN - Polish Zloty'));
     expect(selected('Transaction Type')).toBe('Expense');
 
-    // Left as they are, they are sent as chosen.
     await user.type(value, '100');
     await user.type(screen.getByLabelText('Name'), 'Pizza');
     await user.click(screen.getByRole('button', { name: 'Add Transaction' }));
     expect(await screen.findByText('Transaction added successfully')).toBeTruthy();
-    expect(callsTo(api, 'POST /transactions')[0]?.body).toMatchObject({
-      groupId: 'g2',
-      currency: Currency.PLN,
-      paidBy: 'u-bob',
-      split: lastInFlat.split,
-    });
+    const sent = callsTo(api, 'POST /transactions')[0]?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ groupId: 'g2', currency: Currency.PLN, moneyAccountId: 'card' });
+    // Untouched, the payer and split are the group's: the server's default, not sent.
+    expect([sent.paidBy, sent.split]).toEqual([undefined, undefined]);
+  });
+
+  it('moves an income to the account the last income went to, unless an account was picked', async () => {
+    rememberLastUsed('u-ann', lastInFlat);
+    const { user } = openQuickAdd();
+    await screen.findByLabelText('Value');
+    await waitFor(() => expect(selected('Money account')).toBe('Card · PLN'));
+    await user.click(screen.getByRole('combobox', { name: 'Transaction Type' }));
+    await user.click(await screen.findByRole('option', { name: 'Income' }));
+    await waitFor(() => expect(selected('Money account')).toBe('Joint account · PLN'));
+    await user.click(screen.getByRole('combobox', { name: 'Transaction Type' }));
+    await user.click(await screen.findByRole('option', { name: 'Expense' }));
+    await waitFor(() => expect(selected('Money account')).toBe('Card · PLN'));
+
+    // Picked by the user, the account stays whatever the type.
+    await user.click(screen.getByRole('combobox', { name: 'Money account' }));
+    await user.click(await screen.findByRole('option', { name: 'Cash · PLN' }));
+    await user.click(screen.getByRole('combobox', { name: 'Transaction Type' }));
+    await user.click(await screen.findByRole('option', { name: 'Income' }));
+    expect(selected('Money account')).toBe('Cash · PLN');
   });
 
   it('remembers what the add chose, and the next form starts from it', async () => {
@@ -98,18 +115,15 @@ describe('quick add', () => {
     await user.type(screen.getByLabelText('Name'), 'Bread');
     expect(selected('Group')).toBe('Select a group');
     await user.click(screen.getByRole('combobox', { name: 'Group' }));
-    await user.click(await screen.findByRole('option', { name: 'Flat' }));
-    await user.click(screen.getByRole('combobox', { name: 'Paid by' }));
-    await user.click(await screen.findByRole('option', { name: 'Bob' }));
+    await user.click(await screen.findByRole('option', { name: 'Household' }));
     await user.click(screen.getByRole('button', { name: 'Add Transaction' }));
     expect(await screen.findByText('Transaction added successfully')).toBeTruthy();
     expect(readLastUsed('u-ann')).toEqual({
-      groupId: 'g2',
+      groupId: 'g1',
       currency: Currency.PLN,
-      paidBy: 'u-bob',
-      split: null,
       // The group's one account (the stub's), chosen without asking.
-      moneyAccountId: 'main-g2',
+      moneyAccountId: 'main-g1',
+      incomeMoneyAccountId: null,
     });
 
     // Back on the list, its Add Transaction opens the form again.
@@ -118,14 +132,12 @@ describe('quick add', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Add Transaction' }));
     await screen.findByRole('heading', { name: 'Add New Transaction' });
-    expect(selected('Group')).toBe('Flat');
-    expect(selected('Paid by')).toBe('Bob');
-    expect(selected('Split')).toBe('Group default');
+    expect(selected('Group')).toBe('Household');
     // Another user on the same device starts from the defaults.
     expect(readLastUsed('u-carl')).toBeNull();
   });
 
-  it("keeps the filter's group; the last payer and split belong to the last group only", async () => {
+  it("keeps the filter's group; the last account belongs to the last group only", async () => {
     rememberLastUsed('u-ann', lastInFlat);
     openQuickAdd('/transactions?action=quick_add&groupId=g1');
     await screen.findByLabelText('Value');
@@ -134,26 +146,13 @@ describe('quick add', () => {
     expect(screen.queryByRole('combobox', { name: 'Paid by' })).toBeNull();
   });
 
-  it('falls back quietly when the group is gone or the payer and split no longer fit', async () => {
+  it('falls back quietly when the group is gone', async () => {
     rememberLastUsed('u-ann', { ...lastInFlat, groupId: 'g-gone' });
     openQuickAdd();
     await screen.findByLabelText('Value');
     expect(selected('Group')).toBe('Select a group');
     // No account to follow yet: the currency last used.
     expect(selected('Currency')).toBe('EUR - Euro');
-  });
-
-  it('leaves out a payer who left and a split naming them', async () => {
-    rememberLastUsed('u-ann', {
-      ...lastInFlat,
-      paidBy: 'u-carl',
-      split: { method: SplitMethod.Equal, parts: [{ userId: 'u-carl', value: 1 }] },
-    });
-    openQuickAdd();
-    await screen.findByLabelText('Value');
-    expect(selected('Group')).toBe('Flat');
-    expect(selected('Paid by')).toBe('Ann');
-    expect(selected('Split')).toBe('Group default');
   });
 
   it('remembers an add kept on the device while offline', async () => {

@@ -13,7 +13,7 @@ import {
   type TransactionFormOutput,
 } from '../schemas.ts';
 import { partsToSend } from '../category-parts.ts';
-import { SHARING_FIELDS, sharingToSend, type SharingChoice } from '../sharing.ts';
+import { SHARING_FIELDS, sharingToSend } from '../sharing.ts';
 import { RulesOutcome } from './rules-outcome.tsx';
 import { resetSharing } from './sharing-fields.tsx';
 import { TransactionFields } from './transaction-fields.tsx';
@@ -61,10 +61,10 @@ export interface TransactionFormProps {
   /** 'quick': the quick-add form's order and 'More details' (transaction-fields.tsx). */
   layout?: 'full' | 'quick';
   /**
-   * Payer and split in `defaultValues` that the user chose before (the add form's last used):
-   * sent as if chosen now, where untouched defaults are not sent.
+   * A new transaction: the account to move to when the type changes, before the user picks one
+   * (the last account that type went to, in the group), or null for the group's first.
    */
-  chosenSharing?: SharingChoice;
+  accountForType?: (groupId: string, type: number) => string | null;
   /** The edited transaction's account: offered in its group even when closed. */
   keepAccountId?: string;
   /**
@@ -116,17 +116,12 @@ export function TransactionForm(props: TransactionFormProps) {
   const accounts = useChosenAccount(form, groupId, {
     keepAccountId: props.keepAccountId,
     currencyFromAccount: props.currencyFromAccount ?? false,
+    accountForType: props.accountForType,
   });
 
   const onSubmit = async (values: TransactionFormOutput) => {
     const memberIds = members.length > 1 ? members.map((member) => member.userId) : [];
-    const chosen = props.chosenSharing;
-    const dirty = {
-      ...dirtyFields,
-      ...(chosen?.paidBy ? { paidBy: true } : {}),
-      ...(chosen?.split ? { splitMethod: true } : {}),
-    };
-    const sharing = sharingToSend(values, dirty, memberIds);
+    const sharing = sharingToSend(values, dirtyFields, memberIds);
     if ('problem' in sharing)
       return setError('splitMethod', { message: sharing.problem }, { shouldFocus: true });
     const parts = partsToSend(values);
