@@ -40,13 +40,14 @@ export function AddMemberForm({
     const warning =
       envelope.status === ResponseStatus.Warning ? envelope.warnings[0]?.message : undefined;
     if (warning) {
-      toast.warning(warning);
-      // An address without an account was invited: done, and the manage view lists it. For an
-      // existing member nobody was added: the form stays, with the address, so a typo can be
-      // corrected.
       // The server writes the warning in the interface's language.
-      const invited = [invitationSentMessage(email), invitationRecentlySentMessage(email)];
-      if (invited.some((message) => [message, translateMessage(message)].includes(warning)))
+      const says = (message: string) => [message, translateMessage(message)].includes(warning);
+      // An address without an account was invited: done, as asked (a success, not a warning),
+      // and the manage view lists it. For an existing member nobody was added: the form stays,
+      // with the address, so a typo can be corrected.
+      if (says(invitationSentMessage(email))) toast.success(warning);
+      else toast.warning(warning);
+      if (says(invitationSentMessage(email)) || says(invitationRecentlySentMessage(email)))
         onAdded();
       return;
     }

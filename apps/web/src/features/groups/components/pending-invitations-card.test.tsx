@@ -93,7 +93,9 @@ describe('Pending invitations on the manage view', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email'), email);
     await user.click(screen.getByRole('button', { name: 'Add User' }));
-    expect(await screen.findByText(invitationSentMessage(email))).toBeTruthy();
+    const sent = await screen.findByText(invitationSentMessage(email));
+    // Sent as asked: a success, not a warning.
+    expect(sent.closest('[data-sonner-toast]')?.getAttribute('data-type')).toBe('success');
     expect(await screen.findByRole('heading', { name: 'Manage Group: Household' })).toBeTruthy();
     const card = await screen.findByRole('region', { name: /Pending invitations/ });
     expect(await within(card).findByText(email)).toBeTruthy();
