@@ -15,8 +15,10 @@ export const importBatchSchema = z.object({
   importedCount: z.number().int(),
   duplicateCount: z.number().int(),
   errorCount: z.number().int(),
-  /** Who imported it (their e-mail); null once that account is gone. */
+  /** Who imported it, named as members are; null once that account is gone. */
   importedBy: z.string().nullable(),
+  /** Their user id; null once that account is gone. */
+  importedByUserId: z.string().nullable(),
   createdAt: z.string(),
   undoneAt: z.string().nullable(),
 });

@@ -38,7 +38,7 @@ export async function listBatches(db: Db, groupId: string) {
     .selectFrom('import_batches as b')
     .leftJoin('users as u', 'u.id', 'b.created_by')
     .selectAll('b')
-    .select('u.email')
+    .select(['u.email', 'u.username', 'u.first_name', 'u.last_name'])
     .where('b.group_id', '=', groupId)
     .orderBy('b.created_at', 'desc')
     .orderBy('b.id')
@@ -50,7 +50,7 @@ export async function findBatch(db: Db, id: string) {
     .selectFrom('import_batches as b')
     .leftJoin('users as u', 'u.id', 'b.created_by')
     .selectAll('b')
-    .select('u.email')
+    .select(['u.email', 'u.username', 'u.first_name', 'u.last_name'])
     .where('b.id', '=', id)
     .executeTakeFirst();
 }

@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { memberName } from '../../lib/member-name.ts';
 import { fromMinorUnits } from '../../lib/money.ts';
 import type { SplitwiseGap } from './app-exports/splitwise.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
@@ -42,7 +43,8 @@ function toBatch(row: BatchRow): ImportBatch {
     importedCount: Number(row.imported_count),
     duplicateCount: Number(row.duplicate_count),
     errorCount: Number(row.error_count),
-    importedBy: row.email,
+    importedBy: row.email === null ? null : memberName({ ...row, email: row.email }),
+    importedByUserId: row.email === null ? null : row.created_by,
     createdAt: row.created_at,
     undoneAt: row.undone_at,
   };

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/each-database.ts';
 import { ownerWithGroup } from '../../test/groups.ts';
+import type { TestUser } from '../../test/accounts.ts';
 import type { TestClient } from '../../test/test-app.ts';
 
 const sample = (name: string) =>
@@ -13,6 +14,7 @@ const CAMT = sample('statement.camt053.xml');
 
 describeEachDatabase('bank-file imports', (ctx) => {
   let client: TestClient;
+  let owner: TestUser;
   let groupId: string;
   const file = (content: string, fileName = 'statement.ofx') => ({ groupId, fileName, content });
 
@@ -28,6 +30,7 @@ describeEachDatabase('bank-file imports', (ctx) => {
 
   beforeAll(async () => {
     const fixture = await ownerWithGroup(ctx(), 'Imports');
+    owner = fixture.owner;
     client = fixture.ownerClient;
     groupId = fixture.group.id;
   });
@@ -94,7 +97,11 @@ describeEachDatabase('bank-file imports', (ctx) => {
     const undone = await client.delete<ImportBatch>(`/imports/${firstImport.id}`);
     expect(undone.status, JSON.stringify(undone.body.errors)).toBe(200);
     expect(undone.body.data.undoneAt).toEqual(expect.any(String));
-    expect(undone.body.data.importedBy).toMatch(/@/);
+    // Named as members are (here the user name), not by e-mail.
+    expect(undone.body.data).toMatchObject({
+      importedBy: owner.username,
+      importedByUserId: owner.id,
+    });
     expect(await count()).toBe(1);
     expect((await client.delete(`/imports/${firstImport.id}`)).status).toBe(409);
     expect(await doctor()).toEqual([]);

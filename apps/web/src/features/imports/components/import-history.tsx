@@ -132,7 +132,7 @@ export function ImportHistory({
       canWrite={canWrite}
       members={members}
       defaultPayer={
-        members.find((member) => member.userEmail === batch.importedBy)?.userId ?? userId
+        members.find((member) => member.userId === batch.importedByUserId)?.userId ?? userId
       }
       undo={undo.mutateAsync}
     />

@@ -25,7 +25,8 @@ const batch: ImportBatch = {
   importedCount: 3,
   duplicateCount: 0,
   errorCount: 0,
-  importedBy: 'bob@example.test',
+  importedBy: 'Bob',
+  importedByUserId: 'u-bob',
   createdAt: '2026-03-01T10:00:00.000Z',
   undoneAt: null,
 };
