@@ -180,6 +180,29 @@ describe('the money that moved, below the specified dashboard', () => {
     ).toBe('/balances?groupId=g1');
   });
 
+  it("offers a Viewer the group's balances, not a settling up they cannot record", async () => {
+    const settle: GroupSettleUp = {
+      groupId: 'g2',
+      currency: 0,
+      settleUp: [{ fromUserId: 'u-bob', toUserId: 'u-ann', amount: 12 }],
+      people: [
+        { userId: 'u-bob', name: 'Bob', former: false },
+        { userId: 'u-ann', name: 'Ann', former: false },
+      ],
+      unconverted: [],
+    };
+    stubApi({ ...specified, ...quietMoneyHandlers, 'GET /groups/settle-up': () => [settle] });
+    renderDashboard();
+    const card = await region('Who owes whom');
+    const group = await within(card).findByRole('listitem', { name: 'Who owes whom in Book club' });
+    const link = within(group).getByRole('link', { name: 'See the balances in Book club' });
+    expect([link.textContent, link.getAttribute('href')]).toEqual([
+      'See balances',
+      '/balances?groupId=g2',
+    ]);
+    expect(within(group).queryByRole('link', { name: /Settle up/ })).toBeNull();
+  });
+
   it('shows each recurring transaction due this week once, on its next date', async () => {
     const api = stubApi({
       ...specified,

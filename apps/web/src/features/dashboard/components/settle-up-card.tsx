@@ -4,6 +4,7 @@ import type { Group, GroupSettleUp } from '@budget/contract';
 import { ArrowRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { currencyCodes, codeOf } from '@/lib/budget-usage.ts';
+import { canWriteInGroup } from '@/lib/group-permissions.ts';
 import { useSettleUpQuery } from '../api/use-settle-up-query.ts';
 import { settleUpNames, transferText } from '../settle-up-text.ts';
 import { MoneySection, SectionEmpty, SectionError, SectionLoading } from './money-section.tsx';
@@ -69,6 +70,8 @@ function GroupTransfers({
 }) {
   const { t } = useTranslation('dashboard');
   const names = settleUpNames(group, settle);
+  // A Viewer records no payment: the link only shows the balances.
+  const settles = canWriteInGroup(group?.role);
   const groupName = group?.name ?? t('settleUp.aGroup');
   const codes = currencyCodes(settle.unconverted);
   const note =
@@ -88,9 +91,9 @@ function GroupTransfers({
           <Link
             to={`/balances?${new URLSearchParams({ groupId: settle.groupId }).toString()}`}
             className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
-            aria-label={t('settleUp.settleIn', { group: groupName })}
+            aria-label={t(settles ? 'settleUp.settleIn' : 'settleUp.viewIn', { group: groupName })}
           >
-            {t('settleUp.settle')}
+            {t(settles ? 'settleUp.settle' : 'settleUp.view')}
             <ArrowRightIcon className="size-4" aria-hidden="true" />
           </Link>
         ) : null}
