@@ -95,10 +95,13 @@ describe('shared pieces in Polish', () => {
   });
 
   it("names the calendar's months and buttons in Polish", async () => {
-    render(<Calendar mode="single" defaultMonth={new Date(2025, 0, 1)} />);
+    const { container } = render(<Calendar mode="single" defaultMonth={new Date(2025, 0, 1)} />);
     expect(await screen.findByRole('option', { name: 'luty' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Wybierz rok' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Przejdź do następnego miesiąca' })).toBeTruthy();
+    // Weekdays as a Polish calendar prints them, not date-fns's 'pon', 'wto'.
+    const weekdays = [...container.querySelectorAll('th')].map((cell) => cell.textContent);
+    expect(weekdays).toEqual(['Nd', 'Pn', 'Wt', 'Śr', 'Cz', 'Pt', 'So']);
   });
 
   it('names currencies in Polish, the codes as they are', () => {

@@ -195,7 +195,13 @@ function SplitRow({
           id={id}
           inputMode={mode === SplitMethod.Shares ? 'numeric' : 'decimal'}
           autoComplete="off"
-          className={cn('h-9 sm:h-10', mode === INCOMES ? 'w-32 sm:w-36' : 'w-20 sm:w-28')}
+          // Money (an income, an exact part) takes more digits than shares or percentages.
+          className={cn(
+            'h-9 sm:h-10',
+            mode === INCOMES && 'w-32 sm:w-36',
+            mode === SplitMethod.Exact && 'w-28 sm:w-32',
+            mode !== INCOMES && mode !== SplitMethod.Exact && 'w-20 sm:w-28',
+          )}
           aria-label={t(box, { member: member.label })}
           value={row.value}
           onChange={(event) => onChange({ ...row, value: event.target.value })}

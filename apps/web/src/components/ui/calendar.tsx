@@ -6,6 +6,17 @@ import { useDateLocale } from '@/lib/i18n/date-locale.ts';
 import { cn } from '@/lib/utils.ts';
 import { buttonVariants } from './button.tsx';
 
+/** The weekdays' short names, Sunday first as `Date.getDay` counts. */
+const WEEKDAY_KEYS = [
+  'calendar.weekday.0',
+  'calendar.weekday.1',
+  'calendar.weekday.2',
+  'calendar.weekday.3',
+  'calendar.weekday.4',
+  'calendar.weekday.5',
+  'calendar.weekday.6',
+] as const;
+
 /** How far the year dropdown reaches: a household's history, and plans a few years ahead. */
 const YEARS_BACK = 100;
 const YEARS_AHEAD = 10;
@@ -44,10 +55,15 @@ export function Calendar({ className, classNames, ...props }: ComponentProps<typ
   const year = new Date().getFullYear();
   const locale = useDateLocale();
   const labels = useLabels();
+  const { t } = useTranslation('common');
   return (
     <DayPicker
       locale={locale}
       labels={labels}
+      // The short names a calendar in the language prints ('Pn', 'Wt', not date-fns's 'pon', 'wto').
+      formatters={{
+        formatWeekdayName: (day) => t(WEEKDAY_KEYS[day.getDay()] ?? 'calendar.weekday.0'),
+      }}
       weekStartsOn={0}
       captionLayout="dropdown"
       showOutsideDays

@@ -1,4 +1,4 @@
-import { MemberRole, SplitMethod, type GroupMember } from '@budget/contract';
+import { MemberRole, SplitMethod, TransactionType, type GroupMember } from '@budget/contract';
 import { describe, expect, it } from 'vitest';
 import { groupOf } from '@/test/api-stub.ts';
 import { transactionOf } from '@/test/transactions-fixtures.ts';
@@ -35,6 +35,17 @@ describe('splitSummary', () => {
     );
     expect(summary?.text).toBe('Paid by Ann · split 60/40 by shares');
     expect(summary?.parts).toMatch(/^Ann 60\.00 PLN, Bob 40\.00 PLN$/);
+  });
+
+  it('says who received an income, not who paid it', () => {
+    const salary = transactionOf({
+      amount: 100,
+      currency: 0,
+      transactionType: TransactionType.Income,
+      paidBy: 'u-bob',
+      split: { method: SplitMethod.Equal, parts: [{ userId: 'u-bob', value: 1, amount: 100 }] },
+    });
+    expect(splitSummary(salary, members)?.text).toBe('Received by Bob · not split');
   });
 
   it('says equally with the count, percentages with their signs, exact amounts as such', () => {

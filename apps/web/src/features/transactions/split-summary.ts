@@ -1,4 +1,4 @@
-import { SplitMethod, type Group, type Transaction } from '@budget/contract';
+import { SplitMethod, TransactionType, type Group, type Transaction } from '@budget/contract';
 import { i18next } from '@/lib/i18n/i18n.ts';
 import { formatMoney } from '@/lib/money.ts';
 import { memberLabels } from '@/lib/member-labels.ts';
@@ -73,6 +73,7 @@ export function splitSummary(
   const alone = (members.sizes.get(transaction.groupId) ?? 0) < 2;
   if (only?.userId === paidBy && alone) return null;
   const t = texts();
+  const received = transaction.transactionType === TransactionType.Income;
   // A member no longer in the group (their history stays) is not in the group list.
   const name = (userId: string) => members.names.get(userId) ?? t('split.formerMember');
   let how = methodText(split);
@@ -81,7 +82,7 @@ export function splitSummary(
       only.userId === paidBy ? t('split.notSplit') : t('split.allFor', { name: name(only.userId) });
   }
   return {
-    text: t('split.paidBy', { name: name(paidBy), how }),
+    text: t(received ? 'split.receivedBy' : 'split.paidBy', { name: name(paidBy), how }),
     parts: split.parts
       .map((part) => `${name(part.userId)} ${formatMoney(part.amount, transaction.currency)}`)
       .join(', '),

@@ -54,8 +54,7 @@ export const MoneyAccountRow = memo(function MoneyAccountRow(props: MoneyAccount
           <div className="flex min-w-0 items-center gap-2">
             <Link
               to={accountTransactionsHref(account.groupId, account.id)}
-              className="truncate font-medium underline-offset-4 hover:underline"
-              title={account.name}
+              className="font-medium break-words underline-offset-4 hover:underline"
             >
               {account.name}
             </Link>
@@ -65,7 +64,8 @@ export const MoneyAccountRow = memo(function MoneyAccountRow(props: MoneyAccount
               </span>
             ) : null}
           </div>
-          <span className="truncate text-xs text-muted-foreground">
+          {/* Whole on a phone too: 'Karta kredytowa' and its owner's name do not fit one line. */}
+          <span className="text-xs break-words text-muted-foreground">
             {kindAndOwnerText(account, owners)}
           </span>
         </div>

@@ -82,6 +82,13 @@ describe('TransactionForm sharing', () => {
     expect('paidBy' in body || 'split' in body).toBe(false);
   });
 
+  it('names the payer of an income as who received it', async () => {
+    const { user } = await openAddForm();
+    await choose(user, 'Transaction Type', 'Income');
+    expect(screen.getByRole('combobox', { name: 'Received by' }).textContent).toBe('Ann');
+    expect(screen.queryByRole('combobox', { name: 'Paid by' })).toBeNull();
+  });
+
   it('splits by shares with each part shown live, paid by another member', async () => {
     const { api, user } = await openAddForm();
     await choose(user, 'Paid by', 'Bob');

@@ -1,4 +1,4 @@
-import { SplitMethod, type GroupMember } from '@budget/contract';
+import { SplitMethod, TransactionType, type GroupMember } from '@budget/contract';
 import {
   useController,
   useFormState,
@@ -69,7 +69,10 @@ export function SharingFields({
   noSplitLabel,
 }: SharingFieldsProps) {
   const { t } = useTranslation('transactions');
-  const [amount, currency] = useWatch({ control, name: ['amount', 'currency'] });
+  const [amount, currency, type] = useWatch({
+    control,
+    name: ['amount', 'currency', 'transactionType'],
+  });
   const method = useController({ control, name: 'splitMethod' }).field;
   const rows = useController({ control, name: 'splitValues' }).field;
   const { dirtyFields } = useFormState({ control, name: ['amount', 'splitMethod', 'splitValues'] });
@@ -84,7 +87,8 @@ export function SharingFields({
       <FormField
         control={control}
         name="paidBy"
-        label={t('form.paidBy')}
+        // An income is received, not paid: the same member, named for what they did.
+        label={t(Number(type) === TransactionType.Income ? 'form.receivedBy' : 'form.paidBy')}
         render={(field) => <PayerSelect {...field} members={members} />}
       />
       <SplitEditor
