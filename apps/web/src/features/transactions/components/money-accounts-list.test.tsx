@@ -64,19 +64,13 @@ describe('money accounts on /transactions', () => {
     const api = stub();
     renderRoute(<TransactionsPage />, { path: '/transactions', url: '/transactions?groupId=g1' });
     const row = await screen.findByRole('row', { name: /Groceries/ });
-    expect(within(row).getByTestId('money-account-name').textContent).toBe('Card');
+    // Account names the group, its money account under it, in one column.
+    const account = within(row).getByTestId('money-account-name').closest('[role="cell"]');
+    expect(account?.textContent).toBe('HouseholdCard');
     const headers = within(region('Expenses'))
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    expect(headers).toEqual([
-      'Name',
-      'Description',
-      'Categories',
-      'Account',
-      'Money account',
-      'Value',
-      'Actions',
-    ]);
+    expect(headers).toEqual(['Name', 'Description', 'Categories', 'Account', 'Value', 'Actions']);
 
     // Any number of accounts, closed ones too; one alone shows its statement.
     const user = userEvent.setup();

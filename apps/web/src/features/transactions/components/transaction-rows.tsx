@@ -93,16 +93,17 @@ function SpokenSharing({ summary }: { summary: SplitSummary | null }) {
 }
 
 /**
- * The columns' widths, shared by the header row and every row so they line up: Name, Categories,
- * Account (the group) and Money account fit their content (columnWidths), Description takes what
- * is left. At their widest the columns but Description's rest add up to 58rem; each of the four
- * gives way down to 7rem before the table scrolls, so at 1280 px beside the sidebar (about
- * 55rem) the Actions (Edit, Delete and the menu of further ones) stay in view. A statement (one
- * money account) has Balance instead of Account (the account names the group) and the cleared
- * mark among the actions: its four columns give way down to 6rem, so it too fits at 1280 px.
+ * The columns' widths, shared by the header row and every row so they line up: Name, Categories
+ * and Account fit their content (columnWidths), Description takes what is left. Account names
+ * the group (SPEC's column) with the money account under it, in one column, so Name has room at
+ * 1280 px. At their widest the columns but Description's rest add up to 58rem; each gives way
+ * down to 7rem before the table scrolls, so at 1280 px beside the sidebar (about 55rem) the
+ * Actions (Edit, Delete and the menu of further ones) stay in view. A statement (one money
+ * account) has Money account and Balance instead (the account names the group) and the cleared
+ * mark among the actions: its columns give way down to 6rem, so it too fits at 1280 px.
  */
 export const ROW_GRID =
-  'grid grid-cols-[minmax(7rem,var(--name-width,10rem))_minmax(6rem,1fr)_minmax(7rem,var(--categories-width,9rem))_minmax(7rem,var(--account-width,9rem))_minmax(7rem,var(--money-width,9rem))_8rem_13rem] items-center';
+  'grid grid-cols-[minmax(7rem,var(--name-width,10rem))_minmax(6rem,1fr)_minmax(7rem,var(--categories-width,9rem))_minmax(7rem,var(--account-width,9rem))_8rem_13rem] items-center';
 export const STATEMENT_GRID =
   'grid grid-cols-[minmax(6rem,var(--name-width,10rem))_minmax(6rem,1fr)_minmax(6rem,var(--categories-width,9rem))_minmax(6rem,var(--money-width,9rem))_8rem_8rem_15rem] items-center';
 
@@ -159,16 +160,20 @@ export const TransactionRow = memo(function TransactionRow({
       <div role="cell" className={CELL}>
         <CategoriesAndTags transaction={transaction} />
       </div>
-      {statement?.withBalance ? null : (
+      {statement?.withBalance ? (
+        <div role="cell" className={CELL}>
+          <MoneyAccountName transaction={transaction} accounts={props.accounts} />
+        </div>
+      ) : (
         <div role="cell" className={CELL}>
           <div className="truncate" title={transaction.account.name}>
             {transaction.account.name}
           </div>
+          <div className="text-xs text-muted-foreground">
+            <MoneyAccountName transaction={transaction} accounts={props.accounts} />
+          </div>
         </div>
       )}
-      <div role="cell" className={CELL}>
-        <MoneyAccountName transaction={transaction} accounts={props.accounts} />
-      </div>
       <div role="cell" className={`${CELL} text-right whitespace-nowrap tabular-nums`}>
         {formatMoney(shown.amount, shown.currency)}
       </div>
@@ -190,10 +195,7 @@ export const TransactionRow = memo(function TransactionRow({
       <SharingLine
         summary={summary}
         spoken={false}
-        className={cn(
-          'col-start-1 -mt-1.5 truncate px-3 pb-2',
-          statement?.withBalance ? 'col-span-4' : 'col-span-5',
-        )}
+        className={cn('col-start-1 -mt-1.5 truncate px-3 pb-2', 'col-span-4')}
       />
     </div>
   );

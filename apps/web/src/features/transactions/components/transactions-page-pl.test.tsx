@@ -64,7 +64,7 @@ describe('TransactionsPage in Polish', () => {
     const headers = within(expenses)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    expect(headers).toEqual(['Nazwa', 'Opis', 'Kategorie', 'Grupa', 'Konto', 'Kwota', 'Akcje']);
+    expect(headers).toEqual(['Nazwa', 'Opis', 'Kategorie', 'Grupa i konto', 'Kwota', 'Akcje']);
     const row = within(expenses).getByRole('row', { name: /Rent/ });
     expect(within(row).getByText('Brak opisu')).toBeTruthy();
     expect(within(row).getAllByText('Powtarza się co miesiąc').length).toBeGreaterThan(0);

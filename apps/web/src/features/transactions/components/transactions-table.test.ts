@@ -14,7 +14,7 @@ const widthsOf = (...rows: Parameters<typeof transactionOf>[0][]) => {
 };
 
 describe('columnWidths', () => {
-  it('fits Name, Account, Categories and Money account to the longest text of the page', () => {
+  it('fits Name, Account (the group over its money account) and Categories to the page', () => {
     const widths = widthsOf(
       { name: 'Rent' },
       {
@@ -24,8 +24,8 @@ describe('columnWidths', () => {
       },
     );
     // 15 letters: half a rem each and the padding; Categories' header is wider than 'Sport'. Name
-    // (17 letters) gets what the others leave: 58 - 27 - 9.25 - 7 - 7.
-    expect(widths).toEqual({ name: 7.75, account: 9.25, categories: 7, money: 7 });
+    // (17 letters) has room: the others leave it 58 - 27 - 9.25 - 7.
+    expect(widths).toEqual({ name: 10.25, account: 9.25, categories: 7, money: 7 });
   });
 
   it("makes room in Categories for a row's longest tag, its chip a little wider than its name", () => {
@@ -42,9 +42,9 @@ describe('columnWidths', () => {
       account: { name: long },
       categories: [{ id: 'c1', name: long }],
     });
-    expect(widest).toEqual({ name: 7, account: 11, categories: 11, money: 7 });
-    // With short neighbours a long name gets their room (58 - 27 for the other columns - 3 × 7).
-    expect(widthsOf({ name: long }).name).toBe(10);
+    expect(widest).toEqual({ name: 9, account: 11, categories: 11, money: 7 });
+    // With short neighbours a long name gets their room (58 - 27 for the other columns - 2 × 7).
+    expect(widthsOf({ name: long }).name).toBe(17);
   });
 
   it("names a transfer's two accounts, and in a statement puts Balance in Account's place", () => {

@@ -12,7 +12,6 @@ const COLUMNS = [
   ['column.description', false],
   ['column.categories', false],
   ['column.account', false],
-  ['column.moneyAccount', false],
   ['column.value', true],
   ['column.actions', true],
 ] as const;
@@ -41,13 +40,13 @@ const OTHER_REM = 6 + 8 + 13;
 const BALANCE_REM = 8;
 
 /**
- * Widths of the Name, Categories (and tags), Account and Money account columns, from the longest
- * text on the page (in `ch`, the width of a digit, with room for wider letters and the padding), between
- * the header's width and a cap past which the text is cut with '...' and shown whole on hover;
- * Description takes what is left. Name's cap is what the others leave of the 58rem, so at their
- * widest the columns still fit beside the sidebar at 1280 px. Every row is its own grid, so the
- * widths are set once for the table rather than found by the browser. A statement has no
- * Account column but a Balance one.
+ * Widths of the Name, Categories (and tags) and Account (the group, the money account under it)
+ * columns, from the longest text on the page (in `ch`, the width of a digit, with room for wider
+ * letters and the padding), between the header's width and a cap past which the text is cut with
+ * '...' and shown whole on hover; Description takes what is left. Name's cap is what the others
+ * leave of the 58rem, so at their widest the columns still fit beside the sidebar at 1280 px.
+ * Every row is its own grid, so the widths are set once for the table rather than found by the
+ * browser. A statement has Money account and Balance in Account's place.
  */
 export function columnWidths(
   rows: readonly Transaction[],
@@ -68,15 +67,16 @@ export function columnWidths(
     money = Math.max(money, accountText(row, accounts).length + (row.toMoneyAccountId ? 2 : 0));
   }
   const width = (length: number, cap: number) => Math.min(cap, Math.max(7, length * 0.5 + 1.75));
-  const accountRem = statement ? BALANCE_REM : width(account, 11);
   const categoriesRem = width(categories, 11);
   const moneyRem = width(money, 11);
-  const left = FIXED_REM - OTHER_REM - accountRem - categoriesRem - moneyRem;
+  // The group over its money account (smaller letters, so a little narrower per letter).
+  const accountRem = statement ? BALANCE_REM + moneyRem : width(Math.max(account, money * 0.9), 11);
+  const left = FIXED_REM - OTHER_REM - accountRem - categoriesRem;
   const nameRem = width(name, Math.max(7, left));
   const rem = (value: number) => `${value.toFixed(2)}rem`;
   return {
     '--name-width': rem(nameRem),
-    '--account-width': rem(accountRem),
+    '--account-width': rem(statement ? BALANCE_REM : accountRem),
     '--categories-width': rem(categoriesRem),
     '--money-width': rem(moneyRem),
   } as CSSProperties;
@@ -130,7 +130,7 @@ export function TransactionsTable({
         role="table"
         aria-labelledby={titleId}
         aria-rowcount={rows.length + 1}
-        className="min-w-[54rem] text-sm"
+        className={cn('text-sm', statement ? 'min-w-[54rem]' : 'min-w-[48rem]')}
         style={widths}
       >
         <TableHeader statement={statement} />
