@@ -210,7 +210,8 @@ describe('money accounts, done when', () => {
     await maja.getByRole('menuitem', { name: 'Reconcile' }).click();
     const form = maja.getByRole('form', { name: 'Reconcile Card' });
     await form.waitFor();
-    await form.getByLabel('Statement balance').fill('-99.75');
+    // The card's statement prints the debt as it is owed, positive.
+    await form.getByLabel('Amount owed on the statement').fill('99.75');
     const difference = form.getByTestId('reconcile-difference');
     await expect.poll(() => difference.textContent()).toBe(`+${await pln(99.75)}`);
     expect(await form.getByTestId('reconcile-balance').textContent()).toBe(await pln(-129.85));

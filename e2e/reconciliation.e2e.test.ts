@@ -89,7 +89,8 @@ describe('reconciliation in the browser', () => {
     await form.waitFor();
     const submit = form.getByRole('button', { name: 'Reconcile' });
     expect(await submit.isDisabled()).toBe(true);
-    await form.getByLabel('Statement balance').fill('-30');
+    // The card's statement prints the debt as it is owed, positive.
+    await form.getByLabel('Amount owed on the statement').fill('30');
     const difference = form.getByTestId('reconcile-difference');
     await expect.poll(() => difference.textContent()).toBe(`+${await money(mia, 30, PLN)}`);
     expect(await form.getByTestId('reconcile-balance').textContent()).toBe(

@@ -109,7 +109,8 @@ describe('reconciling a money account', () => {
     expect(submit).toHaveProperty('disabled', true);
     expect(within(form).getByText('Enter the statement balance to compare.')).toBeTruthy();
 
-    await user.type(within(form).getByLabelText('Statement balance'), '-130');
+    // A card's statement prints what is owed, positive: typed so, sent as the balance, -130.
+    await user.type(within(form).getByLabelText('Amount owed on the statement'), '130');
     expect(within(form).getByTestId('reconcile-difference').textContent).toBe(
       `+${formatMoney(30, PLN)}`,
     );

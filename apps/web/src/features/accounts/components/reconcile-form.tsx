@@ -1,5 +1,5 @@
 import type { MoneyAccount, Reconciliation } from '@budget/contract';
-import { isCalendarDate } from '@budget/contract';
+import { isCalendarDate, isLiabilityKind } from '@budget/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -21,6 +21,7 @@ import {
   differenceMinor,
   reconcileDefaults,
   reconcileFormSchema,
+  typedBalance,
   type ReconcileFormInput,
   type ReconcileFormOutput,
 } from '../reconcile-form.ts';
@@ -47,7 +48,8 @@ export function ReconcileForm(props: ReconcileFormProps) {
   const ref = { groupId: props.account.groupId, moneyAccountId: props.account.id };
   const first = useReconciliationQuery(ref, today);
   if (!first.data) return <Skeleton className="h-[32rem] w-full max-w-3xl rounded-xl" />;
-  return <ReconcileFields {...props} defaults={reconcileDefaults(first.data, today)} />;
+  const owed = isLiabilityKind(props.account.kind);
+  return <ReconcileFields {...props} defaults={reconcileDefaults(first.data, today, owed)} />;
 }
 
 function ReconcileFields({
@@ -72,9 +74,12 @@ function ReconcileFields({
   const reconcile = useReconcileMutation(ref, RECONCILE_ERRORS);
   // The previous day's figures stay shown while the new day's load, but never enable Reconcile.
   const ready = view.data !== undefined && !view.isPlaceholderData;
-  const difference = ready ? differenceMinor(view.data.clearedBalance, balance) : null;
+  // A card's or loan's statement prints what is owed: typed so, kept as a negative balance.
+  const owed = isLiabilityKind(account.kind);
+  const difference = ready ? differenceMinor(view.data.clearedBalance, balance, owed) : null;
   const onSubmit = async (values: ReconcileFormOutput) => {
-    const { reconciled } = (await reconcile.mutateAsync(values)).data;
+    const sent = { ...values, balance: typedBalance(values.balance, owed) };
+    const { reconciled } = (await reconcile.mutateAsync(sent)).data;
     toast.success(t('toast.reconciled', { count: reconciled, n: formatCount(reconciled) }));
     onDone();
   };
@@ -100,8 +105,8 @@ function ReconcileFields({
       <AmountField
         control={control}
         name="balance"
-        label={t('balance')}
-        description={t('balanceHint')}
+        label={t(owed ? 'owed' : 'balance')}
+        description={t(owed ? 'owedHint' : 'balanceHint')}
         signed
       />
       {view.data ? (
