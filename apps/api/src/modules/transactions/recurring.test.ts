@@ -241,6 +241,25 @@ describeEachDatabase('recurring transactions', (ctx) => {
     }
   });
 
+  it('counts a series entered before it starts: its first occurrence, written at once, is to come', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const starts = addDays(today, 4);
+    const created = await client.post<Transaction>('/transactions', {
+      ...rent({ name: 'Czynsz SM Zacisze', amount: 850, date: starts, categoryIds: [] }),
+    });
+    expect(created.status, JSON.stringify(created.body.errors)).toBe(201);
+    for (const days of ['7', '30']) {
+      const upcoming = await client.get<UpcomingTransaction[]>('/transactions/upcoming', {
+        query: { groupIds: groupId, days },
+      });
+      const rent = upcoming.body.data.filter((item) => item.name === 'Czynsz SM Zacisze');
+      // Once, on its day: written already, and the next one a month on.
+      expect(rent.map((item) => [item.date, item.amount, item.seriesId])).toEqual([
+        [starts, -850, expect.any(String)],
+      ]);
+    }
+  });
+
   it("keeps a series' days when 'this and following' changes the amount of a moved occurrence", async () => {
     const created = await client.post<Transaction>('/transactions', {
       ...rent({ name: 'Lease', date: '2098-01-31', categoryIds: [] }),

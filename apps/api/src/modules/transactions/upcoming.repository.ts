@@ -27,3 +27,31 @@ export async function seriesDueBy(db: Db, groupIds: string[], date: string) {
     .where('s.next_date', '<=', date)
     .execute();
 }
+
+/**
+ * Occurrences of the groups' series already written and dated after `after` up to `until`: a
+ * series that starts in a few days writes its first occurrence at once, and it is still to come.
+ */
+export async function writtenAhead(db: Db, groupIds: string[], after: string, until: string) {
+  if (groupIds.length === 0) return [];
+  return db
+    .selectFrom('transactions as t')
+    .innerJoin('recurring_series as s', 's.id', 't.series_id')
+    .innerJoin('groups as g', 'g.id', 't.group_id')
+    .select([
+      's.id',
+      't.group_id',
+      's.period_type',
+      't.transaction_type',
+      't.name',
+      't.amount',
+      't.currency',
+      't.date',
+      't.money_account_id',
+      'g.time_zone',
+    ])
+    .where('t.group_id', 'in', groupIds)
+    .where('t.date', '>', after)
+    .where('t.date', '<=', until)
+    .execute();
+}

@@ -5,15 +5,17 @@ import { fromMinorUnits } from '../../lib/money.ts';
 import { addDays } from '../../lib/periods.ts';
 import { firstIndexFrom, occurrencesThrough } from '../../lib/recurrence.ts';
 import { dateIn, serverTimeZone } from '../../lib/time.ts';
-import { seriesDueBy } from './upcoming.repository.ts';
+import { seriesDueBy, writtenAhead } from './upcoming.repository.ts';
 
-/** The furthest any group's today can be ahead of UTC (UTC+14). */
+/** The furthest any group's today can be ahead of UTC (UTC+14), and behind it (UTC-12). */
 const EARLIEST_ZONE = 'Etc/GMT-14';
+const LATEST_ZONE = 'Etc/GMT+12';
 
 /**
- * The occurrences the groups' series will create in the coming `days` days (UPCOMING_DAYS unless
- * asked; each group's today, by its time zone), soonest first; one due today that the scheduler
- * has not created yet counts too.
+ * The occurrences of the groups' series in the coming `days` days (UPCOMING_DAYS unless asked;
+ * each group's today, by its time zone), soonest first: those the scheduler will create (one due
+ * today that it has not created yet counts too), and those already written with a date still to
+ * come (a series entered a few days before it starts writes its first occurrence at once).
  */
 export async function upcomingOccurrences(
   db: Kysely<Database>,
@@ -46,6 +48,23 @@ export async function upcomingOccurrences(
         moneyAccountId: row.money_account_id,
       });
     }
+  }
+  // No group's today is before this one's: what is dated after it may be still to come.
+  const earliestToday = dateIn(LATEST_ZONE, now);
+  for (const row of await writtenAhead(db, groupIds, earliestToday, horizon)) {
+    const today = dateIn(row.time_zone ?? serverTimeZone(), now);
+    if (row.date <= today || row.date > addDays(today, days)) continue;
+    found.push({
+      seriesId: row.id,
+      groupId: row.group_id,
+      transactionType: Number(row.transaction_type) as UpcomingTransaction['transactionType'],
+      name: row.name,
+      amount: fromMinorUnits(Number(row.amount)),
+      currency: Number(row.currency),
+      date: row.date,
+      recurringPeriod: Number(row.period_type) as UpcomingTransaction['recurringPeriod'],
+      moneyAccountId: row.money_account_id,
+    });
   }
   return found.sort(
     (a, b) =>
