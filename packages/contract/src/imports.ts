@@ -183,8 +183,13 @@ export const importPreviewRowSchema = z.object({
   categoryKey: z.string().nullable(),
   /** Why the row cannot be imported; null when it can. */
   error: z.string().nullable(),
-  /** Looks already present (same bank id, or same date, amount, currency and name). */
+  /**
+   * Looks already present: the same bank id; or the same date, amount, currency and name; or a
+   * transaction typed by hand (`enteredAs`) of the same amount and currency a few days apart.
+   */
   duplicate: z.boolean(),
+  /** The transaction typed by hand the row looks like, when that is why it is a duplicate. */
+  enteredAs: z.object({ name: z.string(), date: z.string() }).nullable(),
   /** What the group's rules set on the row, each value with its rule; null: no rule matches. */
   rules: rulePreviewSchema.nullable(),
   /**

@@ -10,13 +10,26 @@ import { badRequest } from '../../lib/app-error.ts';
 import { fromMinorUnits } from '../../lib/money.ts';
 import { presentBankIds } from '../write-path/write-path.ts';
 import type { ParsedRow } from './file-text.ts';
-import { lookalikeKeys, lookalikeName } from './imports.repository.ts';
+import { addDays } from '../../lib/periods.ts';
+import { enteredOnDates, lookalikeKeys, lookalikeName } from './imports.repository.ts';
 
-export type Checked = ParsedRow & { duplicate: boolean };
+/** A transaction typed by hand that a bank's row looks like (import-checks.ts, `entered`). */
+export interface Entered {
+  name: string;
+  date: string;
+}
+export type Checked = ParsedRow & { duplicate: boolean; enteredAs: Entered | null };
+
+/** How many days a bank may book a payment after (or before) the day it was typed for. */
+const BOOKING_DAYS = 3;
 
 /**
  * Marks rows that look already present: the bank's id is in the group (or earlier in the file);
- * without one, a transaction of the same date, amount, currency and name (any case) is.
+ * without one, a transaction of the same date, amount, currency and name (any case) is; else a
+ * transaction that came from no file (typed, or written by a series) of the same amount and
+ * currency within BOOKING_DAYS days, each such transaction standing for one row at most (the
+ * nearest day first): a household that types its shopping and then imports the bank's file
+ * does not get each one twice (docs/decisions.md, 'Import').
  */
 export async function withDuplicates(db: Kysely<Database>, groupId: string, rows: ParsedRow[]) {
   const ids = rows.flatMap((row) => (row.bankId ? [row.bankId] : []));
@@ -27,7 +40,7 @@ export async function withDuplicates(db: Kysely<Database>, groupId: string, rows
     rows.flatMap((row) => (row.bankId === null && row.date ? [row.date] : [])),
   );
   const seen = new Set<string>();
-  return rows.map((row): Checked => {
+  const checked = rows.map((row): Checked => {
     let duplicate = false;
     if (row.error === null && row.bankId !== null) {
       duplicate = present.has(row.bankId) || seen.has(row.bankId);
@@ -37,9 +50,41 @@ export async function withDuplicates(db: Kysely<Database>, groupId: string, rows
         `${row.date}|${row.amount}|${row.currency}|${lookalikeName(row.name)}`,
       );
     }
-    return { ...row, duplicate };
+    return { ...row, duplicate, enteredAs: null };
   });
+  return matchEntered(db, groupId, checked);
 }
+
+/** Rows not yet known as present, matched to transactions typed for them (`withDuplicates`). */
+async function matchEntered(db: Kysely<Database>, groupId: string, rows: Checked[]) {
+  const open = rows.filter((row) => row.error === null && !row.duplicate && row.date !== null);
+  const dates = open.flatMap((row) =>
+    Array.from({ length: 2 * BOOKING_DAYS + 1 }, (_, i) =>
+      addDays(row.date as string, i - BOOKING_DAYS),
+    ),
+  );
+  if (dates.length === 0) return rows;
+  const byAmount = Map.groupBy(
+    await enteredOnDates(db, groupId, dates),
+    (entry) => `${entry.amount}|${entry.currency}`,
+  );
+  const taken = new Set<object>();
+  for (const row of open) {
+    const day = Date.parse(row.date as string);
+    const nearest = (byAmount.get(`${row.amount}|${row.currency}`) ?? [])
+      .filter((entry) => !taken.has(entry))
+      .map((entry) => ({ entry, away: Math.abs(Date.parse(entry.date) - day) }))
+      .filter(({ away }) => away <= BOOKING_DAYS * DAY_MS)
+      .sort((a, b) => a.away - b.away || a.entry.date.localeCompare(b.entry.date))[0];
+    if (!nearest) continue;
+    taken.add(nearest.entry);
+    row.duplicate = true;
+    row.enteredAs = { name: nearest.entry.name, date: nearest.entry.date };
+  }
+  return rows;
+}
+
+const DAY_MS = 86_400_000;
 
 export function previewRow(
   row: Checked,
@@ -47,7 +92,7 @@ export function previewRow(
   rules: RulePreview | null,
   suggestedCategory: SuggestedCategory = null,
 ): ImportPreviewRow {
-  const { line, date, name, description, currency, bankId, error, duplicate } = row;
+  const { line, date, name, description, currency, bankId, error, duplicate, enteredAs } = row;
   const amount = row.amount === null ? null : fromMinorUnits(row.amount);
   const transactionType =
     row.amount === null ? null : row.amount < 0 ? TransactionType.Expense : TransactionType.Income;
@@ -65,6 +110,7 @@ export function previewRow(
     categoryKey,
     error,
     duplicate,
+    enteredAs,
     rules,
     suggestedCategory,
   };

@@ -33,6 +33,29 @@ export async function lookalikeKeys(
   return keys;
 }
 
+/**
+ * The group's transactions on these dates that came from no file (no bank id, no import): typed
+ * by hand or written by a series, which a bank's file may list again.
+ */
+export async function enteredOnDates(db: Db, groupId: string, dates: string[]) {
+  const found: { date: string; amount: number; currency: number; name: string }[] = [];
+  const unique = [...new Set(dates)];
+  for (let i = 0; i < unique.length; i += 400) {
+    const rows = await db
+      .selectFrom('transactions')
+      .select(['date', 'amount', 'currency', 'name'])
+      .where('group_id', '=', groupId)
+      .where('date', 'in', unique.slice(i, i + 400))
+      .where('bank_id', 'is', null)
+      .where('import_batch_id', 'is', null)
+      .execute();
+    for (const row of rows) {
+      found.push({ ...row, amount: Number(row.amount), currency: Number(row.currency) });
+    }
+  }
+  return found;
+}
+
 export async function listBatches(db: Db, groupId: string) {
   return db
     .selectFrom('import_batches as b')

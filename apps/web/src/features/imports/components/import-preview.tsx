@@ -43,7 +43,9 @@ function RowStatus({
         checked={ticked.has(row.line)}
         onCheckedChange={(on) => onTick(row.line, on === true)}
       />
-      {t('preview.duplicate')}
+      {row.enteredAs
+        ? t('preview.entered', { name: row.enteredAs.name, date: formatDay(row.enteredAs.date) })
+        : t('preview.duplicate')}
     </label>
   );
 }

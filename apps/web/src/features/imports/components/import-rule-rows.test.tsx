@@ -26,6 +26,7 @@ const row = (line: number, name: string, ruled: boolean): ImportPreview['rows'][
   categoryKey: name,
   error: null,
   duplicate: false,
+  enteredAs: null,
   rules: ruled
     ? {
         matched: [shop],

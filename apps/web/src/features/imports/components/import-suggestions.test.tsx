@@ -32,6 +32,7 @@ const row = (
   categoryKey: name,
   error: null,
   duplicate: false,
+  enteredAs: null,
   rules: null,
   suggestedCategory: categoryId ? { categoryId, count: 4 } : null,
 });

@@ -50,6 +50,23 @@ const preview: ImportPreview = {
       bankId: null,
       categoryKey: 'Food',
       duplicate: true,
+      enteredAs: null,
+      rules: null,
+      suggestedCategory: null,
+      error: null,
+    },
+    {
+      line: 3,
+      date: '2026-03-02',
+      name: 'APTEKA GEMINI SP Z O O',
+      description: null,
+      amount: -34.99,
+      currency: 0,
+      transactionType: 1,
+      bankId: null,
+      categoryKey: null,
+      duplicate: true,
+      enteredAs: { name: 'Apteka Gemini', date: '2026-02-28' },
       rules: null,
       suggestedCategory: null,
       error: null,
@@ -90,13 +107,17 @@ describe('ImportsPage in Polish', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(screen.getByTestId('import-counts').textContent).toBe(
         'Plik CSV (utf-8). 5 wierszy: 3 do zaimportowania, 1 już obecny, 1 nieczytelny. ' +
-          'Pokazano pierwszy wiersz.',
+          'Pokazano pierwsze 2 wiersze.',
       ),
     );
     expect(screen.getByRole('heading', { name: 'Kolumny pliku' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Zastosuj w podglądzie' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Separator dziesiętny' })).toBeTruthy();
     expect(screen.getByText('Już jest w grupie: importuj mimo to')).toBeTruthy();
+    // A row the household typed in before the bank booked it, named as typed.
+    expect(
+      screen.getByText('Już wpisana jako „Apteka Gemini” (2026-02-28): importuj mimo to'),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Utwórz 2 brakujące kategorie' })).toBeTruthy();
     // 1 transakcja, 3 transakcje, 4 transakcje.
     expect(screen.getByRole('button', { name: 'Importuj 3 transakcje' })).toBeTruthy();

@@ -1,0 +1,69 @@
+import { Currency, TransactionType, type ImportPreview } from '@budget/contract';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../test/each-database.ts';
+import { ownerWithGroup } from '../../test/groups.ts';
+import type { TestClient } from '../../test/test-app.ts';
+
+/** A bank's statement of the days a household typed its shopping in (import-checks.ts). */
+describeEachDatabase('a bank file over transactions typed by hand', (ctx) => {
+  let client: TestClient;
+  let groupId: string;
+  const csv = (content: string, extra: Record<string, unknown> = {}) => ({
+    groupId,
+    fileName: 'statement.csv',
+    content,
+    currency: Currency.PLN,
+    ...extra,
+  });
+  const typed = async (name: string, date: string, amount: number) => {
+    const created = await client.post('/transactions', {
+      ...{ groupId, name, date, amount, currency: Currency.PLN, categoryIds: [] },
+      transactionType: TransactionType.Expense,
+    });
+    expect(created.status, JSON.stringify(created.body.errors)).toBe(201);
+  };
+
+  beforeAll(async () => {
+    const fixture = await ownerWithGroup(ctx(), 'Typed first');
+    client = fixture.ownerClient;
+    groupId = fixture.group.id;
+    await typed('Apteka Gemini', '2026-11-30', 34.99);
+    await typed('Kawa', '2026-11-20', 12.5);
+  });
+
+  it('takes a row of the same amount a few days from a typed one as already there', async () => {
+    const file = [
+      'Data;Kontrahent;Kwota',
+      // Booked two days after it was typed, named as the bank names the shop.
+      '02.12.2026;APTEKA GEMINI SP Z O O;-34,99',
+      // The same amount again: one typed transaction stands for one row only.
+      '02.12.2026;APTEKA GEMINI SP Z O O;-34,99',
+      // A coffee of the same price, but more than three days from the typed one.
+      '25.11.2026;Kawiarnia;-12,50',
+    ].join('\n');
+    const preview = await client.post<ImportPreview>('/imports/preview', csv(file));
+    expect(preview.status, JSON.stringify(preview.body.errors)).toBe(200);
+    const rows = preview.body.data.rows.map(({ duplicate, enteredAs }) => ({
+      duplicate,
+      enteredAs,
+    }));
+    expect(rows).toEqual([
+      { duplicate: true, enteredAs: { name: 'Apteka Gemini', date: '2026-11-30' } },
+      { duplicate: false, enteredAs: null },
+      { duplicate: false, enteredAs: null },
+    ]);
+    expect(preview.body.data.counts).toEqual({ rows: 3, importable: 2, duplicates: 1, errors: 0 });
+
+    // Imported as previewed: the typed one is not written twice unless ticked.
+    const mapping = preview.body.data.csv?.mapping;
+    const imported = await client.post('/imports', csv(file, { csv: mapping }));
+    expect(imported.status, JSON.stringify(imported.body.errors)).toBe(201);
+    const again = await client.post<ImportPreview>('/imports/preview', csv(file));
+    // Once imported, each row is known by the one written from it (not as typed by hand).
+    expect(again.body.data.rows.map((row) => [row.duplicate, row.enteredAs])).toEqual([
+      [true, null],
+      [true, null],
+      [true, null],
+    ]);
+  });
+});
