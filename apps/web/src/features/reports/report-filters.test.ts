@@ -68,6 +68,7 @@ describe('date presets', () => {
 
   it('are whole calendar periods around today', () => {
     expect(range('this-month')).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+    expect(range('last-month')).toEqual({ from: '2026-10-01', to: '2026-10-31' });
     expect(range('last-3-months')).toEqual({ from: '2026-09-01', to: '2026-11-30' });
     expect(range('this-year')).toEqual({ from: '2026-01-01', to: '2026-12-31' });
     expect(range('last-year')).toEqual({ from: '2025-01-01', to: '2025-12-31' });
@@ -79,6 +80,10 @@ describe('date presets', () => {
     expect(rangeOf({ ...DEFAULT_FILTERS, preset: 'last-3-months' }, january)).toEqual({
       from: '2023-11-01',
       to: '2024-01-31',
+    });
+    expect(rangeOf({ ...DEFAULT_FILTERS, preset: 'last-month' }, january)).toEqual({
+      from: '2023-12-01',
+      to: '2023-12-31',
     });
     expect(rangeOf({ ...DEFAULT_FILTERS, preset: 'this-month' }, new Date(2024, 1, 3))).toEqual({
       from: '2024-02-01',

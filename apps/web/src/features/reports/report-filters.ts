@@ -20,6 +20,7 @@ import {
  */
 export const DATE_PRESETS = [
   { value: 'this-month', label: 'preset.this-month' },
+  { value: 'last-month', label: 'preset.last-month' },
   { value: 'last-3-months', label: 'preset.last-3-months' },
   { value: 'this-year', label: 'preset.this-year' },
   { value: 'last-year', label: 'preset.last-year' },
@@ -76,6 +77,10 @@ export function rangeOf(
   switch (filters.preset) {
     case 'this-month':
       return { from: day(startOfMonth(today)), to: day(endOfMonth(today)) };
+    case 'last-month': {
+      const lastMonth = subMonths(today, 1);
+      return { from: day(startOfMonth(lastMonth)), to: day(endOfMonth(lastMonth)) };
+    }
     case 'last-3-months':
       return { from: day(startOfMonth(subMonths(today, 2))), to: day(endOfMonth(today)) };
     case 'this-year':
