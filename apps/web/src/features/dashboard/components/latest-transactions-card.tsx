@@ -5,6 +5,7 @@ import { PlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { isAccountTransfer } from '@/lib/account-transfers.ts';
+import { memberLabels } from '@/lib/member-labels.ts';
 import { formatDay } from '@/lib/format-date.ts';
 import { canWriteInGroup } from '@/lib/group-permissions.ts';
 import { formatMoney } from '@/lib/money.ts';
@@ -36,6 +37,7 @@ export function LatestTransactionsCard({
   const { t } = useTranslation('dashboard');
   const query = useLatestTransactionsQuery();
   const roles = new Map(groups.map((group) => [group.id, group.role]));
+  const names = new Map(groups.map((group) => [group.id, memberLabels(group.groupMembers)]));
   // An answer is drawn in slices of a transition, not in the task that receives it.
   const data = useDeferredValue(query.data);
   const transactions = data?.transactions ?? [];
@@ -70,6 +72,7 @@ export function LatestTransactionsCard({
             transaction={transaction}
             canWrite={canWriteInGroup(roles.get(transaction.groupId))}
             isImplemented={isImplemented}
+            names={names.get(transaction.groupId)}
           />
         ))}
       </ul>
@@ -95,10 +98,13 @@ function TransactionRow({
   transaction,
   canWrite,
   isImplemented,
+  names,
 }: {
   transaction: Transaction;
   canWrite: boolean;
   isImplemented: (path: string) => boolean;
+  /** The group's members' names, by user id. */
+  names: ReadonlyMap<string, string> | undefined;
 }) {
   const { t } = useTranslation('dashboard');
   const link = transactionLink(transaction, canWrite);
@@ -106,6 +112,8 @@ function TransactionRow({
   const kind = isAccountTransfer(transaction)
     ? 'kind.accountTransfer'
     : KIND[transaction.transactionType];
+  const people = paymentPeople(transaction, names);
+  const payment = people ? t('kind.payment', people) : null;
   const name = (
     <span className="font-medium wrap-anywhere" title={transaction.name}>
       {transaction.name}
@@ -128,7 +136,7 @@ function TransactionRow({
         )}
         <span className="text-xs text-muted-foreground wrap-anywhere">
           <time dateTime={transaction.date}>{formatDay(transaction.date)}</time> ·{' '}
-          {transaction.account.name} · {kind ? t(kind) : ''}
+          {transaction.account.name} · {payment ?? (kind ? t(kind) : '')}
         </span>
       </span>
       <span
@@ -143,4 +151,16 @@ function TransactionRow({
       </span>
     </li>
   );
+}
+
+/**
+ * Who paid whom in a payment between members ('Max paid Anna'), as its amount alone does not
+ * say; null for anything else, or when either is no longer in the group list.
+ */
+function paymentPeople(transaction: Transaction, names: ReadonlyMap<string, string> | undefined) {
+  if (transaction.transactionType !== TransactionType.Transfer || isAccountTransfer(transaction))
+    return null;
+  const from = names?.get(transaction.paidBy ?? '');
+  const to = names?.get(transaction.split?.parts[0]?.userId ?? '');
+  return from && to ? { from, to } : null;
 }

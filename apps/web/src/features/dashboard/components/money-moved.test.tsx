@@ -1,4 +1,10 @@
-import { MemberRole, PeriodType, TransactionType, type GroupSettleUp } from '@budget/contract';
+import {
+  MemberRole,
+  PeriodType,
+  SplitMethod,
+  TransactionType,
+  type GroupSettleUp,
+} from '@budget/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, groupOf, profileOf, sessionHandlers, stubApi } from '@/test/api-stub.ts';
@@ -111,6 +117,11 @@ describe('the money that moved, below the specified dashboard', () => {
             transactionType: TransactionType.Transfer,
             date: '2026-03-03',
             amount: 45,
+            paidBy: 'u-bob',
+            split: {
+              method: SplitMethod.Exact,
+              parts: [{ userId: 'u-ann2', value: 45, amount: 45 }],
+            },
           }),
           transactionOf({
             id: 't-save',
@@ -136,7 +147,8 @@ describe('the money that moved, below the specified dashboard', () => {
     );
     expect(within(card).getByText(formatMoney(-42.5, 0))).toBeTruthy();
     expect(within(card).getByText(formatDay('2026-03-05'))).toBeTruthy();
-    expect(within(card).getAllByText(/Payment between members/)).toHaveLength(1);
+    // A payment between members says who paid whom, the two Anns told apart.
+    expect(within(card).getByText(/Bob paid Ann \(ann\.k@example\.test\)/)).toBeTruthy();
     // Money moved between two of the group's accounts is no payment between members, and is
     // edited from the group's list of its day.
     expect(within(card).getByText(/Transfer between accounts/)).toBeTruthy();
