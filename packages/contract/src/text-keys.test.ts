@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, nameKey, searchKey } from './text-keys.ts';
+import { cleanText, nameKey, searchKey, transactionSearchText } from './text-keys.ts';
 
 describe('text keys', () => {
   it('finds Polish, German and French names whatever their case and accents', () => {
@@ -13,6 +13,17 @@ describe('text keys', () => {
     expect(searchKey('Crème brûlée, Œuvre')).toBe('creme brulee, oeuvre');
     // The decomposed spelling a phone may send is the same name.
     expect(searchKey('Z\u0307abka')).toBe(searchKey('Żabka'));
+  });
+
+  it("finds a German name spelled without its umlauts, as 'Mueller' or 'OEBB'", () => {
+    const text = transactionSearchText('Müller Drogerie', 'Bahnticket ÖBB');
+    expect(text).toBe('muller drogerie\nbahnticket obb\nmueller drogerie\nbahnticket oebb');
+    for (const query of ['mueller', 'müller', 'muller', 'oebb', 'öbb', 'obb']) {
+      expect(text).toContain(searchKey(query));
+    }
+    // Only what has an umlaut is written twice; the decomposed spelling counts too.
+    expect(transactionSearchText('Zu\u0308rich', null)).toBe('zurich\n\nzuerich');
+    expect(transactionSearchText('Żabka', 'zakupy')).toBe('zabka\nzakupy');
   });
 
   it('reads every dash as a hyphen and every quote as a straight one', () => {

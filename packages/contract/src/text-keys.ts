@@ -65,7 +65,27 @@ export function searchKey(text: string): string {
     .replace(DOUBLE_QUOTE, '"');
 }
 
-/** What a transaction's text search reads: its name's key and its description's, a line apart. */
+/** German's umlauts, written as a German keyboard without them writes them ('Mueller'). */
+const UMLAUT = /[äöüÄÖÜ]/u;
+const UMLAUTS = /[äöüÄÖÜ]/gu;
+const SPELLED: Readonly<Record<string, string>> = {
+  ä: 'ae',
+  ö: 'oe',
+  ü: 'ue',
+  Ä: 'Ae',
+  Ö: 'Oe',
+  Ü: 'Ue',
+};
+
+/**
+ * What a transaction's text search reads: its name's key and its description's, a line apart;
+ * then, for each that has an umlaut, its key with the umlauts spelled out, so 'mueller' and
+ * 'oebb' find 'Müller' and 'ÖBB' as 'muller' and 'obb' do.
+ */
 export function transactionSearchText(name: string, description: string | null): string {
-  return `${searchKey(name)}\n${searchKey(description ?? '')}`;
+  const texts = [cleanText(name), cleanText(description ?? '')];
+  const spelled = texts
+    .filter((text) => UMLAUT.test(text))
+    .map((text) => `\n${searchKey(text.replace(UMLAUTS, (letter) => SPELLED[letter] ?? letter))}`);
+  return `${searchKey(texts[0] ?? '')}\n${searchKey(texts[1] ?? '')}${spelled.join('')}`;
 }

@@ -33,7 +33,8 @@ describeEachDatabase('migration 0039: search texts with dashes and quotes', (ctx
     await migration.up(db);
     expect(await texts()).toEqual([
       'Plain: plain|',
-      'ÖBB Wien–Salzburg: obb wien-salzburg|',
+      // With the umlaut spelled out after (migration 0040's folding, in the contract today).
+      'ÖBB Wien–Salzburg: obb wien-salzburg|\noebb wien-salzburg',
       'Żabka: zabka|',
     ]);
     const page = await client.get<{ transactions: Transaction[] }>('/transactions', {

@@ -38,6 +38,7 @@ import * as m0036 from './0036-name-key-index.ts';
 import * as m0037 from './0037-attachments.ts';
 import * as m0038 from './0038-attachment-uploads.ts';
 import * as m0039 from './0039-search-punctuation.ts';
+import * as m0040 from './0040-search-umlauts.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '0037-attachments': m0037,
   '0038-attachment-uploads': m0038,
   '0039-search-punctuation': m0039,
+  '0040-search-umlauts': m0040,
 };
