@@ -136,11 +136,12 @@ function InvitationsTable({ group, invitations }: InvitationRowsProps) {
       <TableBody>
         {invitations.map((invitation) => (
           <TableRow key={invitation.id}>
-            <TableCell className="font-medium break-all">{invitation.email}</TableCell>
+            {/* Broken only where the column is too narrow for the address, not at its edge. */}
+            <TableCell className="font-medium wrap-anywhere">{invitation.email}</TableCell>
             <TableCell>
               <RoleBadge role={invitation.role} />
             </TableCell>
-            <TableCell className="break-all">
+            <TableCell className="break-words">
               <InvitedBy invitation={invitation} />
             </TableCell>
             <TableCell className="whitespace-nowrap text-muted-foreground">
