@@ -137,7 +137,7 @@ function InvitationsTable({ group, invitations }: InvitationRowsProps) {
         {invitations.map((invitation) => (
           <TableRow key={invitation.id}>
             {/* Broken only where the column is too narrow for the address, not at its edge. */}
-            <TableCell className="font-medium wrap-anywhere">{invitation.email}</TableCell>
+            <TableCell className="min-w-56 font-medium wrap-anywhere">{invitation.email}</TableCell>
             <TableCell>
               <RoleBadge role={invitation.role} />
             </TableCell>
