@@ -9,52 +9,39 @@ type Db = Kysely<Database>;
  */
 export const lookalikeName = (name: string) => name.normalize('NFC').toLowerCase();
 
-/** Keys (date|amount|currency|name by lookalikeName) of the group's transactions on these dates. */
-export async function lookalikeKeys(
-  db: Db,
-  groupId: string,
-  dates: string[],
-): Promise<Set<string>> {
-  const keys = new Set<string>();
-  const unique = [...new Set(dates)];
-  for (let i = 0; i < unique.length; i += 400) {
-    const rows = await db
-      .selectFrom('transactions')
-      .select(['date', 'amount', 'currency', 'name'])
-      .where('group_id', '=', groupId)
-      .where('date', 'in', unique.slice(i, i + 400))
-      .execute();
-    for (const row of rows) {
-      keys.add(
-        `${row.date}|${Number(row.amount)}|${Number(row.currency)}|${lookalikeName(row.name)}`,
-      );
-    }
-  }
-  return keys;
-}
-
 /**
- * The group's transactions on these dates that came from no file (no bank id, no import): typed
- * by hand or written by a series, which a bank's file may list again.
+ * The group's transactions on these dates (date, amount, currency and name); `typedOnly`: only
+ * those that came from no file (no bank id, no import: typed by hand or written by a series),
+ * which a bank's file may list again.
  */
-export async function enteredOnDates(db: Db, groupId: string, dates: string[]) {
+async function onDates(db: Db, groupId: string, dates: string[], typedOnly: boolean) {
   const found: { date: string; amount: number; currency: number; name: string }[] = [];
   const unique = [...new Set(dates)];
   for (let i = 0; i < unique.length; i += 400) {
-    const rows = await db
+    let query = db
       .selectFrom('transactions')
       .select(['date', 'amount', 'currency', 'name'])
       .where('group_id', '=', groupId)
-      .where('date', 'in', unique.slice(i, i + 400))
-      .where('bank_id', 'is', null)
-      .where('import_batch_id', 'is', null)
-      .execute();
-    for (const row of rows) {
+      .where('date', 'in', unique.slice(i, i + 400));
+    if (typedOnly) query = query.where('bank_id', 'is', null).where('import_batch_id', 'is', null);
+    for (const row of await query.execute()) {
       found.push({ ...row, amount: Number(row.amount), currency: Number(row.currency) });
     }
   }
   return found;
 }
+
+/** Keys (date|amount|currency|name by lookalikeName) of the group's transactions on these dates. */
+export async function lookalikeKeys(db: Db, groupId: string, dates: string[]) {
+  const rows = await onDates(db, groupId, dates, false);
+  return new Set(
+    rows.map((row) => `${row.date}|${row.amount}|${row.currency}|${lookalikeName(row.name)}`),
+  );
+}
+
+/** The group's transactions on these dates that came from no file (`onDates`). */
+export const enteredOnDates = (db: Db, groupId: string, dates: string[]) =>
+  onDates(db, groupId, dates, true);
 
 export async function listBatches(db: Db, groupId: string) {
   return db

@@ -11,6 +11,26 @@ import { seriesDueBy, writtenAhead } from './upcoming.repository.ts';
 const EARLIEST_ZONE = 'Etc/GMT-14';
 const LATEST_ZONE = 'Etc/GMT+12';
 
+/** What a series' occurrence (to be created, or written ahead) is, on its date. */
+function occurrence(
+  row:
+    | Awaited<ReturnType<typeof writtenAhead>>[number]
+    | Awaited<ReturnType<typeof seriesDueBy>>[number],
+  date: string,
+): UpcomingTransaction {
+  return {
+    seriesId: row.id,
+    groupId: row.group_id,
+    transactionType: Number(row.transaction_type) as UpcomingTransaction['transactionType'],
+    name: row.name,
+    amount: fromMinorUnits(Number(row.amount)),
+    currency: Number(row.currency),
+    date,
+    recurringPeriod: Number(row.period_type) as UpcomingTransaction['recurringPeriod'],
+    moneyAccountId: row.money_account_id,
+  };
+}
+
 /**
  * The occurrences of the groups' series in the coming `days` days (UPCOMING_DAYS unless asked;
  * each group's today, by its time zone), soonest first: those the scheduler will create (one due
@@ -36,17 +56,7 @@ export async function upcomingOccurrences(
     // From today (one the scheduler has not reached yet counts), never the backlog before it.
     const from = Math.max(Number(row.next_index), firstIndexFrom(rule, today));
     for (const { date } of occurrencesThrough(rule, from, until, days + 1)) {
-      found.push({
-        seriesId: row.id,
-        groupId: row.group_id,
-        transactionType: Number(row.transaction_type) as UpcomingTransaction['transactionType'],
-        name: row.name,
-        amount: fromMinorUnits(Number(row.amount)),
-        currency: Number(row.currency),
-        date,
-        recurringPeriod: Number(row.period_type) as UpcomingTransaction['recurringPeriod'],
-        moneyAccountId: row.money_account_id,
-      });
+      found.push(occurrence(row, date));
     }
   }
   // No group's today is before this one's: what is dated after it may be still to come.
@@ -54,17 +64,7 @@ export async function upcomingOccurrences(
   for (const row of await writtenAhead(db, groupIds, earliestToday, horizon)) {
     const today = dateIn(row.time_zone ?? serverTimeZone(), now);
     if (row.date <= today || row.date > addDays(today, days)) continue;
-    found.push({
-      seriesId: row.id,
-      groupId: row.group_id,
-      transactionType: Number(row.transaction_type) as UpcomingTransaction['transactionType'],
-      name: row.name,
-      amount: fromMinorUnits(Number(row.amount)),
-      currency: Number(row.currency),
-      date: row.date,
-      recurringPeriod: Number(row.period_type) as UpcomingTransaction['recurringPeriod'],
-      moneyAccountId: row.money_account_id,
-    });
+    found.push(occurrence(row, row.date));
   }
   return found.sort(
     (a, b) =>
