@@ -13,7 +13,7 @@ import type { ParsedRow } from './file-text.ts';
 import { addDays } from '../../lib/periods.ts';
 import { enteredOnDates, lookalikeKeys, lookalikeName } from './imports.repository.ts';
 
-/** A transaction typed by hand that a bank's row looks like (import-checks.ts, `entered`). */
+/** A transaction typed by hand that a bank's row looks like (`matchEntered`). */
 export interface Entered {
   name: string;
   date: string;
