@@ -31,7 +31,39 @@ async function clickSubmit(form: Locator): Promise<void> {
   await form
     .locator('[data-form-errors]')
     .evaluateAll((boxes) => boxes.forEach((box) => box.setAttribute('data-earlier', '')));
+  await untilNoToastCovers(button);
   await button.click();
+}
+
+/**
+ * Waits until no toast of an earlier step lies over `button`. Sonner keeps its toasts while the
+ * pointer is over them, and a click's retries put the pointer there: the pointer is moved away
+ * first, so the toasts time out as a user's would.
+ */
+async function untilNoToastCovers(button: Locator): Promise<void> {
+  const page = button.page();
+  await button.scrollIntoViewIfNeeded();
+  const target = await button.boundingBox();
+  if (!target) return;
+  await page.mouse.move(0, 0);
+  const overlaps = () =>
+    page.locator('[data-sonner-toast]').evaluateAll(
+      (toasts, box) =>
+        toasts.some((toast) => {
+          const rect = toast.getBoundingClientRect();
+          return (
+            rect.left < box.x + box.width &&
+            box.x < rect.right &&
+            rect.top < box.y + box.height &&
+            box.y < rect.bottom
+          );
+        }),
+      target,
+    );
+  // A toast shows for 4 s (apps/web/src/lib/toast-options.ts) from when the pointer left.
+  await expect
+    .poll(overlaps, { message: 'a toast covers the submit button', timeout: 15_000 })
+    .toBe(false);
 }
 
 /**
