@@ -27,9 +27,12 @@ const EVERY_BUDGET = budgetListParams('dashboard');
  */
 export function BudgetsOverview({
   linked,
+  canAdd,
   timeZones,
 }: {
   linked: boolean;
+  /** Whether the user may add a budget in some group; a Viewer everywhere is told who can. */
+  canAdd: boolean;
   /** Each group's time zone, where its budgets' today is. */
   timeZones: ReadonlyMap<string, string>;
 }) {
@@ -58,7 +61,7 @@ export function BudgetsOverview({
     content = (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-8 text-center">
         <p className="text-muted-foreground">{t('budgets.empty')}</p>
-        {linked ? (
+        {linked && canAdd ? (
           <Button asChild>
             <Link to={NEW_BUDGET_HREF}>
               <PlusIcon />
@@ -66,6 +69,9 @@ export function BudgetsOverview({
             </Link>
           </Button>
         ) : null}
+        {canAdd ? null : (
+          <p className="text-sm text-muted-foreground">{t('budgets.emptyViewer')}</p>
+        )}
       </div>
     );
   } else {

@@ -147,6 +147,18 @@ describe('DashboardPage', () => {
     expect(screen.getByText('0 active budget(s)')).toBeTruthy();
   });
 
+  it('tells a Viewer in every group who can add a budget, with no link to a form they cannot use', async () => {
+    stubApi({
+      ...sessionHandlers(profileOf()),
+      ...budgetHandlers,
+      'GET /groups': () => [groupOf({ role: 3 })],
+    });
+    renderRoute(<DashboardPage implementedPaths={['/budgets']} />, { path: '/dashboard' });
+    expect(await screen.findByText('No budgets found')).toBeTruthy();
+    expect(screen.getByText('An Owner or Member of your group can add one.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Create Your First Budget' })).toBeNull();
+  });
+
   it('shows a failed budget list and keeps the list empty', async () => {
     stubApi({
       ...sessionHandlers(profileOf()),

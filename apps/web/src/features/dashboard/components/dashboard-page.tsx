@@ -52,18 +52,17 @@ function DashboardBody({
     return user.emailConfirmed ? <NoGroupCard /> : <EmailNotConfirmedCard email={user.email} />;
   }
   const isImplemented = (path: string) => implementedPaths.includes(path);
+  const canAdd = writableGroups(groups).length > 0;
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <TotalBudgetsCard />
         <GroupsCountCard count={groups.length} />
-        <QuickActionsCard
-          canAdd={writableGroups(groups).length > 0}
-          isImplemented={isImplemented}
-        />
+        <QuickActionsCard canAdd={canAdd} isImplemented={isImplemented} />
       </div>
       <BudgetsOverview
         linked={isImplemented('/budgets')}
+        canAdd={canAdd}
         timeZones={new Map(groups.map((group) => [group.id, group.timeZone]))}
       />
       <GroupsOverview groups={groups} />
