@@ -111,7 +111,7 @@ describe("the transaction form's currency and money account", () => {
 
   it('keeps an edited transaction’s stored currency until its account changes', async () => {
     const { api, user } = open('/transactions?groupId=g1');
-    await user.click(await screen.findByRole('button', { name: 'Edit Museum' }));
+    await user.click(await screen.findByRole('button', { name: /^Edit Museum, / }));
     await waitFor(() => expect(shown('Money account')).toBe('Karta · PLN'));
     expect(shown('Currency')).toBe('EUR - Euro');
     // Paid abroad in EUR: moved to another PLN account, it stays in EUR.
@@ -124,7 +124,7 @@ describe("the transaction form's currency and money account", () => {
       moneyAccountId: 'm1',
     });
 
-    await user.click(await screen.findByRole('button', { name: 'Edit Groceries' }));
+    await user.click(await screen.findByRole('button', { name: /^Edit Groceries, / }));
     await waitFor(() => expect(shown('Money account')).toBe('Konto ING · PLN'));
     expect(shown('Currency')).toBe('PLN - Polish Zloty');
     await choose(user, 'Money account', 'Revolut · EUR');

@@ -116,7 +116,7 @@ describe('attaching files in the forms', () => {
     const api = stubList({ 'GET /transactions/t1/attachments': () => stored });
     renderRoute(<TransactionsPage />, { path: '/transactions' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit Rent' }));
+    await user.click(await screen.findByRole('button', { name: /^Edit Rent, / }));
     const area = await screen.findByRole('region', { name: 'Attachments' });
     await user.upload(within(area).getByLabelText('Choose files'), file('shop.png', 'image/png'));
     await waitFor(() => expect(uploads).toHaveLength(1));
@@ -140,7 +140,7 @@ describe('attaching files in the forms', () => {
     stubList({ 'GET /transactions/t1/attachments': () => [] });
     renderRoute(<TransactionsPage />, { path: '/transactions' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit Rent' }));
+    await user.click(await screen.findByRole('button', { name: /^Edit Rent, / }));
     const area = await screen.findByRole('region', { name: 'Attachments' });
     fireEvent.drop(within(area).getByTestId('attachments-drop'), {
       dataTransfer: { files: [file('scan.jpg', 'image/jpeg')] },

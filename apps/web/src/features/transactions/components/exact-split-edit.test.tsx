@@ -41,7 +41,9 @@ async function editValueOf(transaction: typeof bill) {
   });
   renderRoute(<TransactionsPage />, { path: '/transactions' });
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: `Edit ${transaction.name}` }));
+  await user.click(
+    await screen.findByRole('button', { name: new RegExp(`^Edit ${transaction.name}, `) }),
+  );
   const value = await screen.findByLabelText('Value');
   await user.clear(value);
   await user.type(value, '120');

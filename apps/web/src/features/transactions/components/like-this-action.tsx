@@ -50,9 +50,12 @@ export function useLikeThisDialog(members: MemberDirectory) {
  */
 export function RowMoreActions({
   transaction,
+  label,
   onCategorise,
 }: {
   transaction: Transaction;
+  /** The menu button's name, telling the row apart (row-parts.tsx). */
+  label: string;
   onCategorise: (transaction: Transaction) => void;
 }) {
   const { t } = useTranslation('transactions');
@@ -62,11 +65,7 @@ export function RowMoreActions({
     // handing over could leave the page unclickable.
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          aria-label={t('row.moreLabel', { name: transaction.name })}
-        >
+        <Button variant="ghost" size="icon-sm" aria-label={label}>
           <EllipsisVerticalIcon />
         </Button>
       </DropdownMenuTrigger>

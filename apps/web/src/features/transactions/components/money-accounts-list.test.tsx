@@ -118,7 +118,7 @@ describe('money accounts on /transactions', () => {
     ]);
 
     // Editing the transfer opens the transfer form.
-    await user.click(within(transferRow).getByRole('button', { name: 'Edit Transfer' }));
+    await user.click(within(transferRow).getByRole('button', { name: /^Edit Transfer, / }));
     const form = await screen.findByRole('form', { name: 'Edit transfer' });
     expect((within(form).getByLabelText('Amount (PLN)') as HTMLInputElement).value).toBe('2000');
     await user.clear(within(form).getByLabelText('Amount (PLN)'));

@@ -65,7 +65,7 @@ describe("an account's statement and its bank", () => {
     const api = stub();
     renderRoute(<TransactionsPage />, { path: '/transactions', url: statementUrl });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit Shop' }));
+    await user.click(await screen.findByRole('button', { name: /^Edit Shop, / }));
     await screen.findByRole('heading', { name: 'Update Transaction' });
     await user.click(screen.getByRole('button', { name: 'Update Transaction' }));
     const dialog = await screen.findByRole('alertdialog', {

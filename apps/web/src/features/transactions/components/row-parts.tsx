@@ -4,10 +4,12 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { EditButton } from '@/components/edit-button.tsx';
-import { formatAmount } from '@/lib/money.ts';
+import { formatDay } from '@/lib/format-date.ts';
+import { formatAmount, formatMoney } from '@/lib/money.ts';
 import { cn } from '@/lib/utils.ts';
 import {
   accountText,
+  shownAmount,
   transferSides,
   type AccountNames,
   type StatementOf,
@@ -17,7 +19,9 @@ import { RowMoreActions } from './like-this-action.tsx';
 
 /**
  * Edit, Delete and a menu of further actions of one row, for Owners and Members of its group;
- * in an account's statement, first whether the bank has cleared it.
+ * in an account's statement, first whether the bank has cleared it. The buttons are named with
+ * the row's date and amount as well as its name, so two coffees bought on different days are
+ * told apart in a screen reader's list of buttons.
  */
 export function RowActions({
   transaction,
@@ -44,20 +48,26 @@ export function RowActions({
     />
   ) : null;
   if (!canWrite) return cleared;
+  const shown = shownAmount(transaction, statement ?? null);
+  const row = {
+    name: transaction.name,
+    date: formatDay(transaction.date),
+    amount: formatMoney(shown.amount, shown.currency),
+  };
   return (
     <div className="flex items-center justify-end gap-1">
       {cleared}
       <EditButton
         variant="ghost"
         label={t('row.edit')}
-        name={t('row.editLabel', { name: transaction.name })}
+        name={t('row.editLabel', row)}
         onClick={() => onEdit(transaction)}
       />
       <Button
         variant="ghost"
         size="sm"
         className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-        aria-label={t('row.deleteLabel', { name: transaction.name })}
+        aria-label={t('row.deleteLabel', row)}
         onClick={(event: MouseEvent<HTMLButtonElement>) =>
           onDelete(transaction, event.currentTarget)
         }
@@ -65,7 +75,11 @@ export function RowActions({
         <Trash2Icon />
         {t('row.delete')}
       </Button>
-      <RowMoreActions transaction={transaction} onCategorise={onCategorise} />
+      <RowMoreActions
+        transaction={transaction}
+        label={t('row.moreLabel', row)}
+        onCategorise={onCategorise}
+      />
     </div>
   );
 }

@@ -62,7 +62,7 @@ async function openEditForm(group: typeof shared) {
   });
   renderRoute(<TransactionsPage />, { path: '/transactions' });
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Edit Dinner' }));
+  await user.click(await screen.findByRole('button', { name: /^Edit Dinner, / }));
   return { api, user };
 }
 
@@ -178,7 +178,7 @@ describe('TransactionForm sharing', () => {
     const kept = callsTo(api, 'PUT /transactions')[0]?.body as Record<string, unknown>;
     expect('split' in kept).toBe(false);
 
-    await user.click(await screen.findByRole('button', { name: 'Edit Dinner' }));
+    await user.click(await screen.findByRole('button', { name: /^Edit Dinner, / }));
     await user.type(await screen.findByRole('textbox', { name: 'Cy shares' }), '4');
     await user.click(screen.getByRole('button', { name: 'Update Transaction' }));
     await waitFor(() => expect(callsTo(api, 'PUT /transactions')).toHaveLength(2));

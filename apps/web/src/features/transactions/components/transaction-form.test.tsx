@@ -130,7 +130,7 @@ describe('TransactionsPage forms', () => {
     });
     renderRoute(<TransactionsPage />, { path: '/transactions' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit Rent' }));
+    await user.click(await screen.findByRole('button', { name: /^Edit Rent, / }));
     expect(await screen.findByRole('heading', { name: 'Update Transaction' })).toBeTruthy();
     expect((screen.getByLabelText('Value') as HTMLInputElement).value).toBe('1250.5');
     expect(screen.getByRole('button', { name: 'Remove Home' })).toBeTruthy();
@@ -160,7 +160,7 @@ describe('TransactionsPage forms', () => {
     });
     renderRoute(<TransactionsPage />, { path: '/transactions' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit Rent' }));
+    await user.click(await screen.findByRole('button', { name: /^Edit Rent, / }));
     await user.clear(await screen.findByLabelText('Value'));
     await user.type(screen.getByLabelText('Value'), '1300');
     await user.click(screen.getByRole('button', { name: 'Update Transaction' }));

@@ -81,7 +81,7 @@ describe('Tags on the transactions screen', () => {
     });
     renderRoute(<TransactionsPage />, { path: '/transactions' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit Rent' }));
+    await user.click(await screen.findByRole('button', { name: /^Edit Rent, / }));
     const form = await screen.findByRole('form', { name: 'Update Transaction' });
     const chosen = () =>
       within(form)
@@ -119,7 +119,7 @@ describe('Tags on the transactions screen', () => {
     });
     renderRoute(<TransactionsPage />, { path: '/transactions' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit Rent' }));
+    await user.click(await screen.findByRole('button', { name: /^Edit Rent, / }));
     await user.click(await screen.findByRole('button', { name: 'Remove Holiday' }));
     await user.click(screen.getByRole('button', { name: 'Update Transaction' }));
     expect(await screen.findByText('Transaction updated successfully')).toBeTruthy();

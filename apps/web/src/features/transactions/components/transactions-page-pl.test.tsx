@@ -51,7 +51,7 @@ describe('TransactionsPage in Polish', () => {
     });
     renderRoute(<TransactionsPage />, { path: '/transactions' });
 
-    await screen.findByRole('button', { name: 'Edytuj Rent' });
+    await screen.findByRole('button', { name: /^Edytuj Rent, / });
     expect(screen.getByRole('heading', { name: 'Transakcje' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Dodaj transakcję' })).toBeTruthy();
     expect(screen.getByRole('search', { name: 'Wyszukiwanie transakcji' })).toBeTruthy();

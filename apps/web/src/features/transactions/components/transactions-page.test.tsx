@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemberRole } from '@budget/contract';
 import { describe, expect, it } from 'vitest';
+import { formatDay } from '@/lib/format-date.ts';
 import { formatMoney } from '@/lib/money.ts';
 import { callsTo, sessionHandlers, stubApi } from '@/test/api-stub.ts';
 import { envelope, jsonResponse } from '@/test/fetch-mock.ts';
@@ -33,6 +34,31 @@ const sumsOf = (name: string) =>
     .map((item) => item.textContent);
 
 describe('TransactionsPage list', () => {
+  it('names each row’s buttons with its date and amount, so two coffees are told apart', async () => {
+    const coffee = { name: 'Coffee', currency: 0 };
+    stubApi({
+      ...sessionHandlers(ann),
+      'GET /groups': () => [household],
+      'GET /transactions': listHandler([
+        transactionOf({ ...coffee, id: 'c1', date: '2026-11-27', amount: -12.5 }),
+        transactionOf({ ...coffee, id: 'c2', date: '2026-11-28', amount: -12.5 }),
+        transactionOf({ ...coffee, id: 'c3', date: '2026-11-28', amount: -9 }),
+      ]),
+    });
+    renderRoute(<TransactionsPage />, { path: '/transactions' });
+    const names = (await screen.findAllByRole('button', { name: /^Edit Coffee/ })).map((button) =>
+      button.getAttribute('aria-label'),
+    );
+    const price = (amount: number) => formatMoney(amount, 0);
+    expect(names).toEqual([
+      `Edit Coffee, ${formatDay('2026-11-27')}, ${price(-12.5)}`,
+      `Edit Coffee, ${formatDay('2026-11-28')}, ${price(-12.5)}`,
+      `Edit Coffee, ${formatDay('2026-11-28')}, ${price(-9)}`,
+    ]);
+    const deletes = screen.getAllByRole('button', { name: /^Delete Coffee, / });
+    expect(new Set(deletes.map((button) => button.getAttribute('aria-label'))).size).toBe(3);
+  });
+
   it('shows each card with its count, per-currency sums and rows; actions only where allowed', async () => {
     const api = stubApi({
       ...sessionHandlers(ann),
@@ -40,7 +66,7 @@ describe('TransactionsPage list', () => {
       'GET /transactions': listHandler([rent, book]),
     });
     renderRoute(<TransactionsPage />, { path: '/transactions' });
-    await screen.findByRole('button', { name: 'Edit Rent' });
+    await screen.findByRole('button', { name: /^Edit Rent, / });
     const expenses = region('Expenses');
     expect(within(expenses).getByTestId('transactions-count').textContent).toBe('2');
     expect(sumsOf('Expenses')).toEqual([formatMoney(-1250.5, 0), formatMoney(-0.1, 2)]);
@@ -140,7 +166,7 @@ describe('TransactionsPage list', () => {
     });
     renderRoute(<TransactionsPage />, { path: '/transactions' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Delete Water' }));
+    await user.click(await screen.findByRole('button', { name: /^Delete Water, / }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete transaction "Water"?' });
     expect(within(dialog).getByText(/This action cannot be undone\./)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));

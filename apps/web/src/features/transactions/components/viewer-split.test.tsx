@@ -44,7 +44,7 @@ async function editGroceries(transaction = groceries) {
   });
   renderRoute(<TransactionsPage />, { path: '/transactions' });
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Edit Groceries' }));
+  await user.click(await screen.findByRole('button', { name: /^Edit Groceries, / }));
   await screen.findByRole('combobox', { name: 'Split' });
   return { api, user };
 }
@@ -76,7 +76,7 @@ describe('a new split leaves the Viewer out', () => {
       },
     });
 
-    await user.click(await screen.findByRole('button', { name: 'Edit Groceries' }));
+    await user.click(await screen.findByRole('button', { name: /^Edit Groceries, / }));
     await chooseSplit(user, 'Equally');
     await user.click(screen.getByRole('checkbox', { name: 'Cy' }));
     expect(screen.getAllByText('8.37 PLN')).toHaveLength(2);
