@@ -41,6 +41,7 @@ export async function seedAccounts(
       openingDate,
       bankIdentifier: null,
       ownerUserId,
+      commonMoney: false,
     });
   return {
     joint: jointId,

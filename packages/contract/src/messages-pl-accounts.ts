@@ -11,6 +11,7 @@ export const ACCOUNT_MESSAGES_PL: Record<string, string> = {
     'Identyfikator bankowy może mieć najwyżej 64 znaki',
   'Value must be at least -999,999,999.99': 'Kwota musi wynosić co najmniej -999 999 999,99',
   'closed must be true or false': 'closed musi mieć wartość true lub false',
+  'commonMoney must be true or false': 'commonMoney musi mieć wartość true lub false',
   'At most 50 accounts': 'Najwyżej 50 kont',
   'At most 1,000 accounts': 'Najwyżej 1000 kont',
   'At most 500,000 transfers': 'Najwyżej 500 000 przelewów',

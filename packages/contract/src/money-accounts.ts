@@ -94,6 +94,8 @@ export const signedAmountField = z
   .max(MAX_AMOUNT, `Value must be at most ${MAX_AMOUNT.toLocaleString('en-US')}`)
   .multipleOf(0.01, AMOUNT_DECIMALS);
 
+export const commonMoneyField = z.boolean({ error: 'commonMoney must be true or false' });
+
 export const moneyAccountSchema = z.object({
   id: z.string(),
   groupId: z.string(),
@@ -106,6 +108,11 @@ export const moneyAccountSchema = z.object({
   bankIdentifier: z.string().nullable(),
   /** The member whose account it is ('Anna's card'); null: the household's. */
   ownerUserId: z.string().nullable(),
+  /**
+   * The household's common money (a joint account, the kitchen drawer): its incomes and expenses
+   * have no payer and no split, so they move no balance between members.
+   */
+  commonMoney: z.boolean(),
   closed: z.boolean(),
   closedAt: z.iso.datetime().nullable(),
   /**
@@ -166,6 +173,7 @@ export const createMoneyAccountRequestSchema = z.object({
   openingDate: dateField().optional(),
   bankIdentifier: bankIdentifierField,
   ownerUserId: userIdField.nullish().transform((value) => value ?? null),
+  commonMoney: commonMoneyField.default(false),
 });
 export type CreateMoneyAccountRequest = z.input<typeof createMoneyAccountRequestSchema>;
 
@@ -185,6 +193,8 @@ export const updateMoneyAccountRequestSchema = z.object({
     .nullable()
     .optional(),
   ownerUserId: userIdField.nullable().optional(),
+  /** Made common money, the account's incomes and expenses stop being shared, those in it too. */
+  commonMoney: commonMoneyField.optional(),
   closed: z.boolean({ error: 'closed must be true or false' }).optional(),
   /** Needed to change a reconciled account's opening balance or date (409 otherwise). */
   confirmReconciled: z.boolean({ error: 'confirmReconciled must be true or false' }).optional(),

@@ -3,6 +3,7 @@ import { NOT_BLANK, typedText } from './fields.ts';
 import { amountField, currencyField, dateField } from './money.ts';
 import {
   bankIdentifierField,
+  commonMoneyField,
   moneyAccountIdField,
   MoneyAccountMessage,
   moneyAccountKindSchema,
@@ -79,6 +80,8 @@ export const backupMoneyAccountSchema = z.object({
   openingBalance: signedAmountField,
   openingDate: dateField(),
   bankIdentifier: bankIdentifierField,
+  /** Left out by backups made before accounts could be common money. */
+  commonMoney: commonMoneyField.default(false),
   closed: z.boolean(),
 });
 export type BackupMoneyAccount = z.output<typeof backupMoneyAccountSchema>;

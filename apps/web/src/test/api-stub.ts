@@ -68,6 +68,7 @@ export function moneyAccountOf(overrides: Partial<MoneyAccount> = {}): MoneyAcco
     openingDate: '2026-01-02',
     bankIdentifier: null,
     ownerUserId: null,
+    commonMoney: false,
     closed: false,
     closedAt: null,
     balance: 0,

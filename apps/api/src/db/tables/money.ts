@@ -107,6 +107,8 @@ export interface MoneyAccountsTable {
   opening_date: string;
   bank_identifier: string | null;
   owner_user_id: string | null;
+  /** 1: the household's common money, whose incomes and expenses are not shared (0041). */
+  common_money: number;
   closed_at: string | null;
   created_at: string;
   updated_at: string;

@@ -101,6 +101,7 @@ export function backupAccount(row: AccountRow): BackupMoneyAccount {
     openingBalance: fromMinorUnits(Number(row.opening_balance)),
     openingDate: row.opening_date,
     bankIdentifier: row.bank_identifier,
+    commonMoney: Number(row.common_money) === 1,
     closed: row.closed_at !== null,
   };
 }

@@ -88,6 +88,7 @@ function toAccount(row: AccountRow, sums: SumRow[], checkpoints: CheckpointRow[]
     openingDate: row.opening_date,
     bankIdentifier: row.bank_identifier,
     ownerUserId: row.owner_user_id,
+    commonMoney: Number(row.common_money) === 1,
     closed: row.closed_at !== null,
     closedAt: row.closed_at,
     balance: fromMinorUnits(balance),

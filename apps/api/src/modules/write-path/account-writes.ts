@@ -14,6 +14,7 @@ import { alreadyExists, conflict, notFound, validationFailed } from '../../lib/a
 import { toMinorUnits } from '../../lib/money.ts';
 import { dateIn, isoNow, serverTimeZone } from '../../lib/time.ts';
 import type { GroupAccess } from '../access/group-access.ts';
+import { unshareAccount } from './common-money.ts';
 import { assertLocked, planToWrite, planToWriteOwned, runLocked, type Trx } from './group-lock.ts';
 import { nameTaken as nameTakenIn } from './group-names.repository.ts';
 import * as accounts from './money-accounts.repository.ts';
@@ -58,6 +59,7 @@ export async function insertFirstAccount(
     opening_date: dateIn(timeZone),
     bank_identifier: null,
     owner_user_id: null,
+    common_money: 0,
     closed_at: null,
     created_at: now,
     updated_at: now,
@@ -130,9 +132,12 @@ async function applyUpdate(trx: Trx, groupId: string, id: string, input: UpdateI
     ...(input.openingDate === undefined ? {} : { opening_date: input.openingDate }),
     ...(input.bankIdentifier === undefined ? {} : { bank_identifier: input.bankIdentifier }),
     ...(input.ownerUserId === undefined ? {} : { owner_user_id: input.ownerUserId }),
+    ...(input.commonMoney === undefined ? {} : { common_money: input.commonMoney ? 1 : 0 }),
     closed_at: closedAt,
     updated_at: now,
   });
+  if (input.commonMoney === true && Number(account.common_money) !== 1)
+    await unshareAccount(trx, groupId, id);
 }
 
 /** A group's money accounts: created, edited, closed and deleted under the group's lock. */
@@ -167,6 +172,7 @@ export function accountWrites(db: Kysely<Database>) {
           opening_date: input.openingDate ?? dateIn(zone ?? serverTimeZone()),
           bank_identifier: input.bankIdentifier,
           owner_user_id: input.ownerUserId,
+          common_money: input.commonMoney ? 1 : 0,
           closed_at: null,
           created_at: now,
           updated_at: now,

@@ -15,6 +15,7 @@ import {
   type ImportBatchRow,
 } from './import-rows.repository.ts';
 import { chooseAccount } from './account-choice.ts';
+import { sharingIn } from './common-money.ts';
 import { insertNewTags, withTagIds } from './import-tags.ts';
 import { rememberIdentifiers, type IdentifierChoice } from './account-memory.ts';
 import { recordImportCheckpoints, type StatementBalance } from './import-checkpoints.ts';
@@ -171,7 +172,7 @@ export function bulkWrites(db: Kysely<Database>, rates: RatesService) {
               );
               return {
                 ...row,
-                ...sharingOf(input, row.amount),
+                ...sharingIn(account, row.transaction_type, sharingOf(input, row.amount)),
                 ...links,
                 ...transferColumns(input.transfer, row.amount, accounts),
                 bank_id: input.bankId ?? null,

@@ -16,6 +16,7 @@ import { assertLocked, planToWriteOwned, runLockedBulk } from './group-lock.ts';
 import { importRowsAfter, reshareStatements } from './import-sharing.repository.ts';
 import { findImportBatch, groupOfImportBatch } from './import-rows.repository.ts';
 import { IMPORT_NOT_FOUND } from './import-writes.ts';
+import { commonAccountIds } from './money-accounts.repository.ts';
 import { parseSplit, shareOut } from './splits.ts';
 import { groupSharing } from './splits.repository.ts';
 
@@ -75,6 +76,8 @@ export function importSharingWrites(db: Kysely<Database>, rates: RatesService) {
         if (split.parts.some((part) => !members.has(part.userId)))
           refuse('split', 'Every member of a split must be in the group');
 
+        // Rows in the household's common money stay unshared (common-money.ts).
+        const common = await commonAccountIds(trx, batch.group_id);
         const now = isoNow();
         let changed = 0;
         let after: string | null = null;
@@ -83,7 +86,8 @@ export function importSharingWrites(db: Kysely<Database>, rates: RatesService) {
           const last = page.at(-1);
           if (!last) break;
           const changes = new DerivedChanges();
-          const written = page.map((row) => {
+          const shareable = page.filter((row) => !common.has(row.money_account_id));
+          const written = shareable.map((row) => {
             const shared = shareOut(Math.abs(Number(row.amount)), split.method, split.parts);
             // Only the payer and the parts differ: every other rollup's change sums to nothing.
             const money: MoneyRow = {
@@ -111,7 +115,7 @@ export function importSharingWrites(db: Kysely<Database>, rates: RatesService) {
             ...reshareStatements(written, paidBy, now),
             ...(await changes.statements(book)),
           ]);
-          changed += page.length;
+          changed += shareable.length;
           after = last.id;
           // node:sqlite answers synchronously: this lets the event loop breathe between pages
           // (progress, timers). Other requests still wait for the database's one connection,

@@ -27,6 +27,7 @@ export async function importRowsAfter(
       'date',
       'paid_by',
       'split',
+      'money_account_id',
     ])
     // A row moved to another group leaves its batch; the group is named too, so this write never
     // touches a group whose lock it does not hold.

@@ -16,6 +16,17 @@ export async function accountsOfGroup(trx: Db, groupId: string): Promise<MoneyAc
     .execute();
 }
 
+/** The group's accounts of common money (write-path/common-money.ts). */
+export async function commonAccountIds(db: Db, groupId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('money_accounts')
+    .select('id')
+    .where('group_id', '=', groupId)
+    .where('common_money', '=', 1)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
 export async function groupOfAccount(db: Db, id: string): Promise<string | undefined> {
   const row = await db
     .selectFrom('money_accounts')

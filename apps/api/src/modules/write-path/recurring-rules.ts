@@ -9,6 +9,7 @@ import {
 import { compileRules, runRules, type CompiledRules } from '../rules/rules-engine.ts';
 import type { Trx } from './group-lock.ts';
 import type { SeriesRow } from './recurring-rows.repository.ts';
+import { commonAccountIds } from './money-accounts.repository.ts';
 import { enabledRuleRows, membersInGroup } from './rules.repository.ts';
 import { defaultSplitter, shareOut, type Sharing } from './splits.ts';
 
@@ -20,6 +21,8 @@ export interface OccurrenceRules {
   compiled: CompiledRules;
   /** Of the members the rules name as payer or in a split, those still in the group. */
   members: ReadonlySet<string>;
+  /** The accounts of common money: occurrences there take no payer or split (common-money.ts). */
+  commonAccounts: ReadonlySet<string>;
 }
 
 const namedIn = (actions: readonly RuleAction[]) =>
@@ -46,7 +49,11 @@ export async function occurrenceRules(trx: Trx, groupId: string): Promise<Occurr
     actions: JSON.parse(row.actions) as RuleAction[],
   }));
   const named = [...new Set(rules.flatMap((rule) => namedIn(rule.actions)))];
-  return { compiled: compileRules(rules), members: await membersInGroup(trx, groupId, named) };
+  const [members, commonAccounts] = await Promise.all([
+    membersInGroup(trx, groupId, named),
+    commonAccountIds(trx, groupId),
+  ]);
+  return { compiled: compileRules(rules), members, commonAccounts };
 }
 
 /**
@@ -107,7 +114,9 @@ export async function withOccurrenceRules(
   const categories = row.category_ids === '' && ruleCategories.length > 0;
   return {
     ...row,
-    ...(await ruleSharing(trx, row, outcome, rules.members)),
+    ...(moneyAccountId !== null && rules.commonAccounts.has(moneyAccountId)
+      ? {}
+      : await ruleSharing(trx, row, outcome, rules.members)),
     name: outcome.name?.value ?? row.name,
     description: row.description ?? outcome.description?.value ?? null,
     category_ids: categories ? [...ruleCategories].sort().join(',') : row.category_ids,

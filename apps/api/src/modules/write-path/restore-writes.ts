@@ -90,6 +90,7 @@ async function insertRestoredAccounts(trx: Trx, groupId: string, list: BackupMon
       opening_date: account.openingDate,
       bank_identifier: account.bankIdentifier,
       owner_user_id: null,
+      common_money: account.commonMoney ? 1 : 0,
       closed_at: account.closed && (anyOpen || index > 0) ? now : null,
       // In the backup's order, so the first open one stays the default.
       created_at: new Date(Date.parse(now) + index).toISOString(),

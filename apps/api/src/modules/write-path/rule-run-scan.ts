@@ -15,6 +15,7 @@ import {
   type RuleState,
 } from './rule-run-state.ts';
 import * as runs from './rule-runs.repository.ts';
+import { commonAccountIds } from './money-accounts.repository.ts';
 import { defaultSplitter } from './splits.ts';
 import type { TransactionRow } from './transaction-rows.repository.ts';
 
@@ -32,13 +33,14 @@ export interface Changed {
 
 /** The group as a run reads it once (under the lock for a run, without one for a preview). */
 export async function loadSetting(db: Db, groupId: string, userId: string): Promise<GroupSetting> {
-  const [catalog, fileNames, defaultSplit, members] = await Promise.all([
+  const [catalog, fileNames, defaultSplit, members, commonAccounts] = await Promise.all([
     runs.groupCatalog(db, groupId),
     runs.importFileNames(db, groupId),
     defaultSplitter(db, groupId),
     runs.groupMembers(db, groupId),
+    commonAccountIds(db, groupId),
   ]);
-  return { ...catalog, fileNames, defaultSplit, members, userId };
+  return { ...catalog, fileNames, defaultSplit, members, commonAccounts, userId };
 }
 
 /** What the rules change on these rows: changes, and how many reconciled rows they leave. */

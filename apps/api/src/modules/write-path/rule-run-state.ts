@@ -46,6 +46,8 @@ export interface GroupSetting {
   members: ReadonlySet<string>;
   fileNames: ReadonlyMap<string, string>;
   defaultSplit: (amountMinor: number, transactionType: number) => StoredSplit | null;
+  /** The accounts of common money, whose rows a rule does not share (common-money.ts). */
+  commonAccounts: ReadonlySet<string>;
   /** Who applies the rules: the payer of a transaction a rule splits that had none. */
   userId: string;
 }
@@ -106,6 +108,7 @@ function sameSplit(a: string | null, b: string | null): boolean {
 function sharingAfter(row: TransactionRow, outcome: RulePreview, setting: GroupSetting) {
   const type = Number(row.transaction_type);
   if (type !== TransactionType.Expense && type !== TransactionType.Income) return null;
+  if (setting.commonAccounts.has(row.money_account_id)) return null;
   const paidBy = outcome.paidBy?.value ?? null;
   const wanted = outcome.split?.value ?? null;
   if (paidBy === null && wanted === null) return null;

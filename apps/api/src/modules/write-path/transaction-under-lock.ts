@@ -24,6 +24,7 @@ import {
 } from './category-parts.ts';
 import { keptPartsStatement } from './category-parts.repository.ts';
 import { resolveSharing } from './splits.ts';
+import { sharingIn } from './common-money.ts';
 import { linkTags, relinkTags, tagsAfterEdit } from './transaction-tags.ts';
 import * as rows from './transaction-rows.repository.ts';
 import type { TransactionRow } from './transaction-rows.repository.ts';
@@ -89,18 +90,16 @@ export async function createUnderLock(
   const account = await accountFor(ctx.trx, input.groupId, { requested: input.moneyAccountId });
   let row = transactionRow(id, input, account.id, isoNow(), access.userId);
   const amount = Math.abs(row.amount);
-  row = {
-    ...row,
-    ...(await resolveSharing(
-      ctx,
-      input.groupId,
-      input,
-      amount,
-      access.userId,
-      null,
-      input.transactionType,
-    )),
-  };
+  const sharing = await resolveSharing(
+    ctx,
+    input.groupId,
+    input,
+    amount,
+    access.userId,
+    null,
+    input.transactionType,
+  );
+  row = { ...row, ...sharingIn(account, input.transactionType, sharing) };
   const caughtUp: Move[] = [];
   if (input.recurring) {
     // Checked first: the series' occurrences are written before this row.
@@ -182,14 +181,18 @@ export async function updateUnderLock(
   // Moved to another group, it is shared as a new transaction there would be.
   const before = updated.group_id === current.row.group_id ? current.row : null;
   const amount = Math.abs(updated.amount);
-  const sharing = await resolveSharing(
-    ctx,
-    updated.group_id,
-    input,
-    amount,
-    access.userId,
-    before,
+  const sharing = sharingIn(
+    account,
     updated.transaction_type,
+    await resolveSharing(
+      ctx,
+      updated.group_id,
+      input,
+      amount,
+      access.userId,
+      before,
+      updated.transaction_type,
+    ),
   );
   const moved = input.groupId !== current.row.group_id;
   if (moved && room && Number(current.row.attachment_count) > 0)

@@ -30,6 +30,8 @@ export const moneyAccountFormSchema = z.object({
     .max(BANK_IDENTIFIER_MAX, `Bank identifier must be ${BANK_IDENTIFIER_MAX} characters or less`),
   /** The member whose account it is; null: the household's. */
   ownerUserId: z.string().nullable(),
+  /** The household's common money: what is paid from it is nobody's debt. */
+  commonMoney: z.boolean(),
 });
 export type MoneyAccountFormInput = z.input<typeof moneyAccountFormSchema>;
 export type MoneyAccountFormOutput = z.output<typeof moneyAccountFormSchema>;
@@ -47,6 +49,7 @@ export function newAccountValues(today: string): MoneyAccountFormInput {
     openingDate: today,
     bankIdentifier: '',
     ownerUserId: null,
+    commonMoney: false,
   };
 }
 
@@ -59,6 +62,7 @@ export function storedAccountValues(account: MoneyAccount): MoneyAccountFormInpu
     openingDate: account.openingDate,
     bankIdentifier: account.bankIdentifier ?? '',
     ownerUserId: account.ownerUserId,
+    commonMoney: account.commonMoney,
   };
 }
 
@@ -72,6 +76,7 @@ export function toAccountRequest(values: MoneyAccountFormOutput) {
     openingDate: values.openingDate,
     bankIdentifier: values.bankIdentifier === '' ? null : values.bankIdentifier,
     ownerUserId: values.ownerUserId,
+    commonMoney: values.commonMoney,
   } satisfies CreateMoneyAccountRequest;
 }
 

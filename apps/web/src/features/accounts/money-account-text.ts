@@ -25,9 +25,18 @@ export function kindName(kind: number): string {
 
 /**
  * What the account is and whose: "Anna's credit card" for a member's, 'Credit card' for the
- * household's (no holder, or a holder no longer in the group).
+ * household's (no holder, or a holder no longer in the group); 'Cash · common money' for the
+ * household's common money.
  */
 export function kindAndOwnerText(
+  account: Pick<MoneyAccount, 'kind' | 'ownerUserId' | 'commonMoney'>,
+  ownerNames: ReadonlyMap<string, string>,
+): string {
+  const text = kindAndOwner(account, ownerNames);
+  return account.commonMoney ? i18next.t('money.common', { ns: 'accounts', kind: text }) : text;
+}
+
+function kindAndOwner(
   account: Pick<MoneyAccount, 'kind' | 'ownerUserId'>,
   ownerNames: ReadonlyMap<string, string>,
 ): string {

@@ -7,7 +7,7 @@ import { CurrencySelect } from '@/components/currency-select.tsx';
 import { editFormTexts, FormCard } from '@/components/form-card.tsx';
 import { AmountField, DateField, NameField } from '@/components/form-fields.tsx';
 import { OptionSelect } from '@/components/option-select.tsx';
-import { FormField } from '@/components/ui/form.tsx';
+import { CheckboxField, FormField } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { formErrors, useAppForm } from '@/hooks/use-app-form.ts';
 import { todayIn } from '@/lib/format-date.ts';
@@ -174,6 +174,10 @@ function AccountFields({
       >
         <Input autoComplete="off" spellCheck={false} placeholder={t('form.ibanPlaceholder')} />
       </FormField>
+      <div className="grid gap-1 sm:col-span-2">
+        <CheckboxField control={control} name="commonMoney" label={t('form.commonMoney')} />
+        <p className="text-sm text-muted-foreground">{t('form.commonMoneyHint')}</p>
+      </div>
     </>
   );
 }

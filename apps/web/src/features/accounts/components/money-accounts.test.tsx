@@ -44,7 +44,13 @@ function groupAccount(role: MemberRole): Account {
 }
 
 const accounts = [
-  moneyAccountOf({ id: 'm1', name: 'Current', balance: 3000, transactionCount: 1 }),
+  moneyAccountOf({
+    id: 'm1',
+    name: 'Current',
+    balance: 3000,
+    transactionCount: 1,
+    commonMoney: true,
+  }),
   moneyAccountOf({
     id: 'm3',
     name: 'Old savings',
@@ -93,7 +99,7 @@ describe('money accounts on /accounts', () => {
       'Old savings',
     ]);
     const [current, card, closed] = rows() as [HTMLElement, HTMLElement, HTMLElement];
-    expect(within(current).getByText('Current account')).toBeTruthy();
+    expect(within(current).getByText('Current account · common money')).toBeTruthy();
     expect(within(current).getByTestId('money-account-balance').textContent).toBe(
       formatMoney(3000, PLN),
     );
@@ -149,6 +155,8 @@ describe('money accounts on /accounts', () => {
     await user.click(within(form).getByRole('combobox', { name: 'Whose account' }));
     await user.click(await screen.findByRole('option', { name: 'Anna' }));
     await user.type(within(form).getByLabelText(/IBAN/), 'pl61 1090 1014');
+    // A card both partners pay the household's shopping with.
+    await user.click(within(form).getByRole('checkbox', { name: /^Common money/ }));
     await user.click(within(form).getByRole('button', { name: 'Add account' }));
     expect(
       await within(form).findByText('An account with this name already exists in this group'),
@@ -165,6 +173,7 @@ describe('money accounts on /accounts', () => {
       openingDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown as string,
       bankIdentifier: 'pl61 1090 1014',
       ownerUserId: 'u-anna',
+      commonMoney: true,
     });
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Add account' })).toBeNull());
   });

@@ -29,6 +29,8 @@ export interface TransactionFieldsProps {
   members: readonly GroupMember[];
   /** The chosen group's accounts on offer: 'Money account' shows for two or more. */
   accounts: readonly MoneyAccount[];
+  /** The chosen account when it is the household's common money: no payer, no split. */
+  commonAccount: MoneyAccount | null;
   knownCategoryLabels?: Readonly<Record<string, string>>;
   knownTagLabels?: Readonly<Record<string, string>>;
   noSplitLabel: string;
@@ -144,6 +146,7 @@ function useFieldParts(props: TransactionFieldsProps) {
 /** Who paid and how it is split; nothing to share with one member. */
 function sharingPart(props: TransactionFieldsProps) {
   if (props.members.length <= 1) return null;
+  if (props.commonAccount) return <CommonMoneyNote account={props.commonAccount} />;
   return (
     <SharingFields
       control={props.control}
@@ -152,6 +155,16 @@ function sharingPart(props: TransactionFieldsProps) {
       members={props.members}
       noSplitLabel={props.noSplitLabel}
     />
+  );
+}
+
+/** In place of 'Paid by' and 'Split': why an entry in common money has neither. */
+function CommonMoneyNote({ account }: { account: MoneyAccount }) {
+  const { t } = useTranslation('transactions');
+  return (
+    <p className="text-sm text-muted-foreground sm:col-span-2" data-testid="common-money-note">
+      {t('form.commonMoney', { account: account.name })}
+    </p>
   );
 }
 

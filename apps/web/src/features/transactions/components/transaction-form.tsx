@@ -119,8 +119,16 @@ export function TransactionForm(props: TransactionFormProps) {
     accountForType: props.accountForType,
   });
 
+  const moneyAccountId = useWatch({ control, name: 'moneyAccountId' });
+  const chosenAccount =
+    accounts.find((account) => account.id === moneyAccountId) ??
+    (accounts.length === 1 ? accounts[0] : undefined);
+  // The household's common money is nobody's to pay from: nothing to share is sent.
+  const commonAccount = chosenAccount?.commonMoney ? chosenAccount : null;
+
   const onSubmit = async (values: TransactionFormOutput) => {
-    const memberIds = members.length > 1 ? members.map((member) => member.userId) : [];
+    const sharedBy = members.length > 1 && commonAccount === null;
+    const memberIds = sharedBy ? members.map((member) => member.userId) : [];
     const sharing = sharingToSend(values, dirtyFields, memberIds);
     if ('problem' in sharing)
       return setError('splitMethod', { message: sharing.problem }, { shouldFocus: true });
@@ -157,6 +165,7 @@ export function TransactionForm(props: TransactionFormProps) {
         }
         members={members}
         accounts={accounts}
+        commonAccount={commonAccount}
         knownCategoryLabels={props.knownCategoryLabels}
         knownTagLabels={props.knownTagLabels}
         noSplitLabel={props.noSplitLabel ?? t('form.groupDefault')}
