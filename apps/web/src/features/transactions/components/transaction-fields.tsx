@@ -206,7 +206,11 @@ export function TransactionFields(props: TransactionFieldsProps) {
       </Pair>
       {part.account}
       {part.date}
-      {part.sharing ? <Pair className={WHOLE_CHOICES}>{part.sharing}</Pair> : null}
+      {part.sharing && !props.commonAccount ? (
+        <Pair className={WHOLE_CHOICES}>{part.sharing}</Pair>
+      ) : (
+        part.sharing
+      )}
       {/* Open where the screen has room for it all. */}
       <MoreDetails names={DETAILS} defaultOpen={!isMobile}>
         {part.description}
