@@ -100,8 +100,11 @@ describe('a form that cannot be sent says why: money', () => {
     await submitEachInvalid(phone, form, [
       [split(phone, form, 'By shares', ['', '']), 'Choose at least one member to share it'],
       [split(phone, form, 'By shares', ['1.5', '1']), /Shares are whole numbers/],
-      [split(phone, form, 'By percentages', ['70', '20']), 'add up to 90%, not 100%'],
-      [split(phone, form, 'Exact amounts', ['60', '30']), 'add up to 90.00, not 100.00'],
+      [split(phone, form, 'By percentages', ['70', '20']), 'add up to 90%: 10% short of 100%'],
+      [
+        split(phone, form, 'Exact amounts', ['60', '30']),
+        'add up to 90.00 PLN: 10.00 PLN short of 100.00 PLN',
+      ],
     ]);
     await screenshot(phone, 'forms-transaction-split-invalid-390');
     const adds = split(phone, form, 'Exact amounts', ['60', '40']);
@@ -126,8 +129,11 @@ describe('a form that cannot be sent says why: money', () => {
         },
         'Split values cannot be negative',
       ],
-      [split(ann, form, 'By percentages', ['50', '40.5']), 'add up to 90.5%, not 100%'],
-      [split(ann, form, 'Exact amounts', ['50', '49.99']), 'add up to 99.99, not 100.00'],
+      [split(ann, form, 'By percentages', ['50', '40.5']), 'add up to 90.5%: 9.5% short of 100%'],
+      [
+        split(ann, form, 'Exact amounts', ['50', '49.99']),
+        'add up to 99.99 PLN: 0.01 PLN short of 100.00 PLN',
+      ],
     ]);
     const saves = split(ann, form, 'By percentages', ['60', '40']);
     const sent = await submitSaved(ann, form, saves, 'Transaction updated successfully');
@@ -170,7 +176,10 @@ describe('a form that cannot be sent says why: money', () => {
     const byDefault = (mode: string, values: string[]) =>
       split(ann, settings, mode, values, 'Default split');
     await submitEachInvalid(ann, settings, [
-      [byDefault('By percentages', ['70', '50']), 'The percentages add up to 120%, not 100%'],
+      [
+        byDefault('By percentages', ['70', '50']),
+        'The percentages add up to 120%: 20% more than 100%',
+      ],
       [byDefault('By shares', ['1.5', '2']), /Shares are whole numbers/],
       [byDefault('In proportion to incomes', ['', '']), undefined],
     ]);
@@ -237,7 +246,7 @@ describe('a form that cannot be sent says why: money', () => {
     };
     await submitEachInvalid(ann, sharing, [
       [untickBoth, 'Choose at least one member to share it'],
-      [split(ann, sharing, 'By percentages', ['30', '30']), 'add up to 60%, not 100%'],
+      [split(ann, sharing, 'By percentages', ['30', '30']), 'add up to 60%: 40% short of 100%'],
     ]);
     expect(consoleProblems(ann)).toEqual([]);
   });

@@ -30,6 +30,7 @@ describe('money accounts', () => {
       openingBalance: 0,
       bankIdentifier: null,
       ownerUserId: null,
+      commonMoney: false,
     });
     expect(
       createMoneyAccountRequestSchema.safeParse({ name: 'x', currency: 0, kind: 5 }).success,

@@ -39,30 +39,53 @@ export function splitProblem(
   method: SplitMethod,
   parts: readonly SplitPartInput[],
 ): string | null {
-  if (parts.length === 0) return 'Choose at least one member to share it';
-  if (parts.length > MAX_SPLIT_PARTS) return `At most ${MAX_SPLIT_PARTS} members share one amount`;
+  return splitCheck(amountMinor, method, parts).problem;
+}
+
+/** What is wrong with percentages or exact amounts that do not add up. */
+export interface SplitGap {
+  /** The parts' total, in hundredths of a percent or minor units. */
+  total: number;
+  /** What they should add up to: 10,000 (100%) or the amount. */
+  whole: number;
+}
+
+/**
+ * Why the parts cannot share the amount (null when they can) and, when the reason is that
+ * percentages or exact amounts do not add up, by how much: the browser says how much is left
+ * to share or too much.
+ */
+export function splitCheck(
+  amountMinor: number,
+  method: SplitMethod,
+  parts: readonly SplitPartInput[],
+): { problem: string | null; gap: SplitGap | null } {
+  const problem = (text: string) => ({ problem: text, gap: null });
+  if (parts.length === 0) return problem('Choose at least one member to share it');
+  if (parts.length > MAX_SPLIT_PARTS)
+    return problem(`At most ${MAX_SPLIT_PARTS} members share one amount`);
   if (new Set(parts.map((part) => part.userId)).size !== parts.length)
-    return 'Each member may appear once in a split';
+    return problem('Each member may appear once in a split');
   const values = parts.map((part) => part.value);
   if (values.some((value) => !Number.isFinite(value) || value < 0))
-    return 'Split values cannot be negative';
+    return problem('Split values cannot be negative');
   if (method === SplitMethod.Shares) {
     if (values.some((value) => !Number.isInteger(value) || value > MAX_SPLIT_SHARE))
-      return `Shares are whole numbers up to ${MAX_SPLIT_SHARE.toLocaleString('en')}`;
-    if (values.every((value) => value === 0)) return 'At least one share must be above 0';
+      return problem(`Shares are whole numbers up to ${MAX_SPLIT_SHARE.toLocaleString('en')}`);
+    if (values.every((value) => value === 0)) return problem('At least one share must be above 0');
   }
-  if (method === SplitMethod.Percentages) {
-    if (!values.every(inHundredths)) return 'Percentages have at most two decimals';
-    const total = values.reduce((sum, value) => sum + hundredths(value), 0);
-    if (total !== 10_000) return `The percentages add up to ${total / 100}%, not 100%`;
-  }
-  if (method === SplitMethod.Exact) {
-    if (!values.every(inHundredths)) return 'Amounts have at most two decimals';
-    const total = values.reduce((sum, value) => sum + hundredths(value), 0);
-    if (total !== amountMinor)
-      return `The parts add up to ${(total / 100).toFixed(2)}, not ${(amountMinor / 100).toFixed(2)}`;
-  }
-  return null;
+  if (method !== SplitMethod.Percentages && method !== SplitMethod.Exact)
+    return { problem: null, gap: null };
+  const percentages = method === SplitMethod.Percentages;
+  if (!values.every(inHundredths))
+    return problem(`${percentages ? 'Percentages' : 'Amounts'} have at most two decimals`);
+  const total = values.reduce((sum, value) => sum + hundredths(value), 0);
+  const whole = percentages ? 10_000 : amountMinor;
+  if (total === whole) return { problem: null, gap: null };
+  const text = percentages
+    ? `The percentages add up to ${total / 100}%, not 100%`
+    : `The parts add up to ${(total / 100).toFixed(2)}, not ${(whole / 100).toFixed(2)}`;
+  return { problem: text, gap: { total, whole } };
 }
 
 /** Each part's weight as a whole number: 1, the share, basis points, or minor units. */

@@ -88,7 +88,7 @@ describe('SplitEditor', () => {
     await user.type(screen.getByRole('textbox', { name: 'Bob amount' }), '33.33');
     await user.type(screen.getByRole('textbox', { name: 'Cy amount' }), '33.33');
     const alert = screen.getByRole('alert');
-    expect(alert.textContent).toBe('The parts add up to 99.99, not 100.00');
+    expect(alert.textContent).toBe('The parts add up to 99.99: 0.01 short of 100.00');
     expect(screen.getByRole('combobox', { name: 'Split' }).getAttribute('aria-describedby')).toBe(
       alert.id,
     );

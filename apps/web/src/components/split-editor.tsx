@@ -16,6 +16,7 @@ import {
   type SplitRows,
 } from '@/lib/split-rows.ts';
 import { translateMessage } from '@/lib/i18n/i18n.ts';
+import { splitProblemText } from '@/lib/split-problem-text.ts';
 import { cn } from '@/lib/utils.ts';
 import { OptionSelect } from './option-select.tsx';
 
@@ -89,7 +90,10 @@ export function SplitEditor(props: SplitEditorProps) {
   const { t } = useTranslation('common');
   const memberIds = members.map((member) => member.userId);
   const check = checkSplit(value, memberIds, props.amountMinor);
-  const message = ((props.showProblem ?? true) ? check.problem : null) ?? props.error;
+  const problem =
+    (props.showProblem ?? true) ? splitProblemText(check, value.mode, props.part?.text) : null;
+  const message =
+    problem ?? (props.error === undefined ? undefined : translateMessage(props.error));
   const messageId = useId();
   const mode = value.mode;
   const options = [
@@ -144,7 +148,7 @@ export function SplitEditor(props: SplitEditorProps) {
           </ul>
           {message ? (
             <p id={messageId} role="alert" className="text-sm font-medium text-destructive">
-              {translateMessage(message)}
+              {message}
             </p>
           ) : null}
         </fieldset>

@@ -4,7 +4,8 @@ import {
   incomesProblem,
   sharesFromIncomes,
   splitAmount,
-  splitProblem,
+  splitCheck,
+  type SplitGap,
   type SplitPartInput,
 } from '@budget/contract';
 import { hasLongFraction, readAmount } from './amount-text.ts';
@@ -94,6 +95,8 @@ export function splitPartsOf(
 export interface SplitCheck {
   /** Why it does not add up, or null. */
   problem: string | null;
+  /** When percentages or exact amounts do not add up: by how much (split-problem-text.ts). */
+  gap?: SplitGap | null;
   /** The parts as entered (incomes: each member's income). */
   parts: SplitPartInput[];
   /** Each member's part in minor units of the amount, when it adds up and the amount is known. */
@@ -126,8 +129,9 @@ export function checkSplit(
     problem = incomesProblem(incomes);
     if (problem === null) weights = sharesFromIncomes(incomes);
   }
-  problem ??= splitProblem(amountMinor ?? 0, method, weights);
-  if (problem !== null || amountMinor === null) return { problem, parts, minorByUser: none };
+  let gap: SplitGap | null = null;
+  if (problem === null) ({ problem, gap } = splitCheck(amountMinor ?? 0, method, weights));
+  if (problem !== null || amountMinor === null) return { problem, gap, parts, minorByUser: none };
   const minors = splitAmount(amountMinor, method, weights).map(
     (part) => [part.userId, part.minor] as const,
   );

@@ -52,7 +52,7 @@ describe('what the form sends', () => {
 
   it('refuses a changed split that does not add up', () => {
     expect(sharingToSend(values, { splitValues: { a: { value: true } } }, ids)).toEqual({
-      problem: 'The parts add up to 9.00, not 10.00',
+      problem: 'The parts add up to 9.00: 1.00 short of 10.00',
     });
   });
 

@@ -1,5 +1,6 @@
 import { SplitMethod, type SplitInput } from '@budget/contract';
-import { toMinorUnits } from '@/lib/money.ts';
+import { formatMoney, fromMinorUnits, toMinorUnits } from '@/lib/money.ts';
+import { splitProblemText } from '@/lib/split-problem-text.ts';
 import { checkSplit, splitPartsOf, type SplitRows } from '@/lib/split-rows.ts';
 import { amountBoxText, readAmount } from '@/lib/amount-text.ts';
 
@@ -20,7 +21,7 @@ export function amountMinorOf(amountText: string): number | null {
 }
 
 export interface LiveSplit {
-  /** Why it does not add up, or null. */
+  /** Why it does not add up, in the user's language (lib/split-problem-text.ts), or null. */
   problem: string | null;
   /** Each member's part in minor units, when it adds up and the value is known. */
   minorByUser: ReadonlyMap<string, number>;
@@ -32,13 +33,14 @@ export function liveSplit(
   method: SplitMethod,
   rows: SplitRows,
   memberIds: readonly string[],
+  currency?: number,
 ): LiveSplit {
-  const { problem, minorByUser } = checkSplit(
-    { mode: method, rows },
-    memberIds,
-    amountMinorOf(amountText),
-  );
-  return { problem, minorByUser };
+  const check = checkSplit({ mode: method, rows }, memberIds, amountMinorOf(amountText));
+  const money =
+    currency === undefined
+      ? undefined
+      : (minor: number) => formatMoney(fromMinorUnits(minor), currency);
+  return { problem: splitProblemText(check, method, money), minorByUser: check.minorByUser };
 }
 
 /** What the user changed of the sharing fields (react-hook-form's dirty fields). */
@@ -113,6 +115,7 @@ export const SHARING_FIELDS = {
 export function sharingToSend(
   values: {
     amount: number;
+    currency?: number;
     paidBy: string;
     splitMethod: SplitMethod | null;
     splitValues: SplitRows;
@@ -129,7 +132,8 @@ export function sharingToSend(
   };
   if (chosen.split && values.splitMethod !== null) {
     const { splitMethod, splitValues } = values;
-    const { problem } = liveSplit(String(values.amount), splitMethod, splitValues, memberIds);
+    const amount = String(values.amount);
+    const { problem } = liveSplit(amount, splitMethod, splitValues, memberIds, values.currency);
     if (problem !== null) return { problem };
   }
   return { request: sharingRequestOf(values, chosen, memberIds) };

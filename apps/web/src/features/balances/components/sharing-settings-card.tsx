@@ -11,6 +11,7 @@ import { FormField, SubmitButton } from '@/components/ui/form.tsx';
 import { useAppForm } from '@/hooks/use-app-form.ts';
 import { formatPercent } from '@/lib/budget-usage.ts';
 import { HUNDRED, INCOMES, checkSplit, type SplitMode, type SplitRows } from '@/lib/split-rows.ts';
+import { splitProblemText } from '@/lib/split-problem-text.ts';
 import { toast } from '@/lib/toast.ts';
 import { useSharingQuery } from '../api/use-sharing-query.ts';
 import { useUpdateSharingMutation } from '../api/use-update-sharing-mutation.ts';
@@ -84,7 +85,7 @@ function SettingsForm({
   const boxes = { weights, incomes };
   const split = { mode, rows: boxes[kindOf(mode)] };
   const memberIds = members.map((member) => member.userId);
-  const { problem } = checkSplit(split, memberIds, HUNDRED);
+  const problem = splitProblemText(checkSplit(split, memberIds, HUNDRED), mode);
 
   // Awaited in the form's submit: the saved settings remount this form (its key), and a
   // callback of mutate on an unmounted form would never run.

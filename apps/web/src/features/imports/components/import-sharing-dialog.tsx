@@ -20,6 +20,7 @@ import {
   type SplitMode,
   type SplitRows,
 } from '@/lib/split-rows.ts';
+import { splitProblemText } from '@/lib/split-problem-text.ts';
 import { toast } from '@/lib/toast.ts';
 import { useImportSharingMutation } from '../api/use-import-sharing-mutation.ts';
 import { memberChoices } from '@/lib/member-labels.ts';
@@ -99,7 +100,9 @@ function SharingForm({
   const { control, setValue, setError, clearErrors } = form;
   const [mode, rows] = useWatch({ control, name: ['mode', 'rows'] });
   const split: SplitDraft = { mode, rows };
-  const { problem, parts } = checkSplit(split, memberIds, HUNDRED);
+  const check = checkSplit(split, memberIds, HUNDRED);
+  const { parts } = check;
+  const problem = splitProblemText(check, mode);
 
   const onSubmit = async ({ paidBy }: SharingFormValues) => {
     // The split editor shows why the rows do not add up; the form's summary says it too.

@@ -54,11 +54,13 @@ describe('Editing the value of a split by exact amounts', () => {
   it('says the amounts no longer add up, sends nothing, then sends the amounts typed', async () => {
     const { api, user } = await editValueOf(bill);
     // Without this, the server turned 30 and 70 into shares of 120 (36 and 84) unseen.
-    expect(screen.getByRole('alert').textContent).toBe('The parts add up to 100.00, not 120.00');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The parts add up to 100.00 PLN: 20.00 PLN short of 120.00 PLN',
+    );
     await user.click(screen.getByRole('button', { name: 'Update Transaction' }));
     await waitFor(() =>
       expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
-        'Not sent yet: The parts add up to 100.00, not 120.00',
+        'Not sent yet: The parts add up to 100.00 PLN: 20.00 PLN short of 120.00 PLN',
       ),
     );
     expect(callsTo(api, 'PUT /transactions')).toHaveLength(0);

@@ -123,7 +123,9 @@ describe('TransactionForm sharing', () => {
     const annBox = screen.getByRole('textbox', { name: 'Ann percentage' });
     await user.clear(annBox);
     await user.type(annBox, '40');
-    expect(screen.getByRole('alert').textContent).toBe('The percentages add up to 90%, not 100%');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The percentages add up to 90%: 10% short of 100%',
+    );
     await user.click(screen.getByRole('button', { name: 'Add Transaction' }));
     expect(callsTo(api, 'POST /transactions')).toHaveLength(0);
     await user.clear(annBox);
