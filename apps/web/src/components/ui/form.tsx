@@ -143,16 +143,18 @@ export function CheckboxField<Values extends FieldValues, Name extends FieldPath
       control={control}
       name={name}
       render={({ field }) => (
-        <div className={cn('flex items-center gap-2', className)}>
+        // A label that wraps (a phone) keeps its lines apart, its box beside the first.
+        <div className={cn('flex items-start gap-2', className)}>
           <Checkbox
             id={id}
+            className="mt-0.5"
             name={field.name}
             checked={field.value === true}
             onCheckedChange={(checked) => field.onChange(checked === true)}
             onBlur={field.onBlur}
             ref={field.ref}
           />
-          <Label htmlFor={id} className="font-normal">
+          <Label htmlFor={id} className="font-normal leading-snug">
             {label}
           </Label>
         </div>
