@@ -1,5 +1,6 @@
 import {
   Currency,
+  MemberRole,
   SplitMethod,
   TransactionType,
   type GroupBalances,
@@ -108,6 +109,21 @@ describeEachDatabase('an account of common money', (ctx) => {
     expect([moved.paidBy, moved.split]).toEqual([null, null]);
     expect(await balances()).toEqual(everyoneEven);
     expect(await doctor()).toEqual([]);
+
+    // A payer written around the write path is found by the doctor, and its repair unshares it.
+    await ctx()
+      .app.db.updateTable('transactions')
+      .set({ paid_by: home.owner.id })
+      .where('id', '=', shop.id)
+      .execute();
+    expect(await doctor()).toContainEqual({
+      table: 'transactions.paid_by (common money)',
+      key: shop.id,
+      stored: home.owner.id,
+      expected: null,
+    });
+    await ctx().app.writes.checkGroup(groupId, true);
+    expect(await doctor()).toEqual([]);
   });
 
   it('unshares what an account holds once it becomes common money, and keeps it so after', async () => {
@@ -171,6 +187,126 @@ describeEachDatabase('an account of common money', (ctx) => {
     });
     expect(shared.status, shared.text).toBe(200);
     expect(await balances()).toEqual(everyoneEven);
+    expect(await doctor()).toEqual([]);
+  });
+
+  it('shares an entry moved out of common money as a new one there would be', async () => {
+    const { home, partner, client, groupId, jointId, balances, spend, edit, doctor } =
+      await couple(ctx());
+    const shop = await spend(partner.client, { moneyAccountId: jointId, name: 'Lidl' });
+    expect(shop.paidBy).toBeNull();
+    const accounts = await client.get<MoneyAccount[]>(`/groups/${groupId}/money-accounts`);
+    const main = accounts.body.data.find((account) => !account.commonMoney) as MoneyAccount;
+    // The Owner moves it: paid by the one who moved it, split by the group's default.
+    const moved = await edit(shop.id, { name: 'Lidl', moneyAccountId: main.id });
+    expect(moved.paidBy).toBe(home.owner.id);
+    expect(moved.split?.parts.map((part) => part.amount)).toEqual([50, 50]);
+    expect((await balances()).sort()).toEqual([-50, 50]);
+    expect(await doctor()).toEqual([]);
+  });
+
+  it('writes a series’ next occurrences unshared once they fall into common money', async () => {
+    const { home, client, groupId, balances, spend, doctor } = await couple(ctx(), false);
+    const base = `/groups/${groupId}/money-accounts`;
+    const accounts = (await client.get<MoneyAccount[]>(base)).body.data;
+    const main = accounts.find((account) => account.name === 'Main account') as MoneyAccount;
+    expect((await client.put(`${base}/${main.id}`, { commonMoney: true })).status).toBe(200);
+    const card = await client.post<{ id: string }>(base, { name: 'Card', currency: Currency.PLN });
+    const today = new Date().toISOString().slice(0, 10);
+    const monthAgo = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);
+    const gym = await spend(client, {
+      moneyAccountId: card.body.data.id,
+      name: 'Gym',
+      amount: 30,
+      date: monthAgo,
+      recurring: true,
+      recurringPeriod: 2,
+    });
+    expect(gym.paidBy).toBe(home.owner.id);
+    const shared = await balances();
+    expect((await client.put(`${base}/${card.body.data.id}`, { closed: true })).status).toBe(200);
+    const inThreeMonths = new Date(Date.now() + 95 * 86_400_000);
+    expect(await ctx().app.writes.createDueOccurrences(inThreeMonths)).toBeGreaterThanOrEqual(3);
+    const rows = await client.get<{ transactions: Transaction[] }>('/transactions', {
+      query: { groupIds: groupId, filter: 'Gym', pageSize: '100' },
+    });
+    const later = rows.body.data.transactions.filter((row) => row.date > today);
+    expect(later.length).toBeGreaterThanOrEqual(3);
+    expect(later.every((row) => row.moneyAccountId === main.id && row.paidBy === null)).toBe(true);
+    // What the card paid before it closed stays shared; nothing more is owed for the gym.
+    expect(await balances()).toEqual(shared);
+    expect(await doctor()).toEqual([]);
+  });
+
+  it('keeps rows unshared when rules applied before the account became common are undone', async () => {
+    const { partner, client, groupId, jointId, balances, spend, doctor } = await couple(
+      ctx(),
+      false,
+    );
+    const food = await client.post<{ id: string }>('/categories', { name: 'Food', groupId });
+    expect(food.status, food.text).toBe(201);
+    await spend(partner.client, { moneyAccountId: jointId, name: 'Biedronka' });
+    const rule = await client.post(`/groups/${groupId}/rules`, {
+      name: 'Shop',
+      conditions: [{ kind: 'text', field: 'name', op: 'contains', value: 'biedronka' }],
+      actions: [{ type: 'setCategories', categoryIds: [food.body.data.id] }],
+    });
+    expect(rule.status, rule.text).toBe(201);
+    const run = await client.post<{ id: string }>(`/groups/${groupId}/rules/apply`, {});
+    expect(run.status, run.text).toBe(200);
+    const path = `/groups/${groupId}/money-accounts/${jointId}`;
+    expect((await client.put(path, { commonMoney: true })).status).toBe(200);
+    expect(await balances()).toEqual(everyoneEven);
+    const undone = await client.post(`/groups/${groupId}/rule-runs/${run.body.data.id}/undo`, {});
+    expect(undone.status, undone.text).toBe(200);
+    expect(await balances()).toEqual(everyoneEven);
+    expect(await doctor()).toEqual([]);
+  });
+
+  it('has an account’s holder pay for what another member enters in it, unless told otherwise', async () => {
+    const { home, partner, client, groupId, spend, doctor } = await couple(ctx(), false);
+    const base = `/groups/${groupId}/money-accounts`;
+    const card = await client.post<{ id: string }>(base, {
+      name: 'Anna card',
+      currency: Currency.PLN,
+      ownerUserId: home.owner.id,
+    });
+    expect(card.status, card.text).toBe(201);
+    const typed = await spend(partner.client, { moneyAccountId: card.body.data.id });
+    expect(typed.paidBy).toBe(home.owner.id);
+    const named = await spend(partner.client, {
+      moneyAccountId: card.body.data.id,
+      paidBy: partner.user.id,
+    });
+    expect(named.paidBy).toBe(partner.user.id);
+
+    const request = {
+      groupId,
+      fileName: 'card.csv',
+      content: ['Data;Kontrahent;Kwota', '02.11.2026;ROSSMANN;-19,99'].join('\n'),
+      currency: Currency.PLN,
+      moneyAccountId: card.body.data.id,
+    };
+    const preview = await partner.client.post<ImportPreview>('/imports/preview', request);
+    const imported = await partner.client.post('/imports', {
+      ...request,
+      csv: preview.body.data.csv?.mapping,
+    });
+    expect(imported.status, imported.text).toBe(201);
+    const rows = await client.get<{ transactions: Transaction[] }>('/transactions', {
+      query: { groupIds: groupId, filter: 'ROSSMANN' },
+    });
+    expect(rows.body.data.transactions.map((row) => row.paidBy)).toEqual([home.owner.id]);
+
+    // A Viewer's account: what a Member enters there is paid by the Member.
+    const teen = await memberOf(ctx(), home, MemberRole.Viewer);
+    const pocket = await client.post<{ id: string }>(base, {
+      name: 'Pocket money',
+      currency: Currency.PLN,
+      ownerUserId: teen.user.id,
+    });
+    const ice = await spend(partner.client, { moneyAccountId: pocket.body.data.id, amount: 6 });
+    expect(ice.paidBy).toBe(partner.user.id);
     expect(await doctor()).toEqual([]);
   });
 

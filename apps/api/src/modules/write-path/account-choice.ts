@@ -53,8 +53,12 @@ export async function accountFor(
  * money, so once the series' account is closed they go to the group's first open account, and
  * the series moves there with them (docs/decisions.md, 'Money accounts').
  */
-export async function seriesAccount(trx: Trx, groupId: string, accountId: string) {
+export async function seriesAccount(
+  trx: Trx,
+  groupId: string,
+  accountId: string,
+): Promise<MoneyAccountRow> {
   const accounts = await accountsOfGroup(trx, groupId);
   const own = accounts.find((a) => a.id === accountId && a.closed_at === null);
-  return (own ?? chooseAccount(accounts, {})).id;
+  return own ?? chooseAccount(accounts, {});
 }

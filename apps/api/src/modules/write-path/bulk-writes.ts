@@ -15,11 +15,11 @@ import {
   type ImportBatchRow,
 } from './import-rows.repository.ts';
 import { chooseAccount } from './account-choice.ts';
-import { sharingIn } from './common-money.ts';
+import { defaultPayer, sharingIn } from './common-money.ts';
 import { insertNewTags, withTagIds } from './import-tags.ts';
 import { rememberIdentifiers, type IdentifierChoice } from './account-memory.ts';
 import { recordImportCheckpoints, type StatementBalance } from './import-checkpoints.ts';
-import { accountsOfGroup } from './money-accounts.repository.ts';
+import { accountsOfGroup, type MoneyAccountRow } from './money-accounts.repository.ts';
 import {
   insertRestoredLinks,
   restoredColumns,
@@ -98,20 +98,35 @@ async function bulkSharing(
   restore: boolean,
 ) {
   const splitFor = access && !restore ? await defaultSplitter(trx, groupId) : null;
-  return (input: BulkInput, amount: number): Sharing => {
+  return (input: BulkInput, amount: number, payer: string | undefined): Sharing => {
     const minor = Math.abs(amount);
     if (splitFor && access) {
       // A group's rule may name who paid and the split (imports/import-rules.ts checked them).
       const split = input.split
         ? shareOut(minor, input.split.method, input.split.parts)
         : splitFor(minor, input.transactionType);
-      const paidBy = input.paidBy ?? access.userId;
+      const paidBy = input.paidBy ?? payer ?? access.userId;
       return { paid_by: paidBy, split: split === null ? null : JSON.stringify(split) };
     }
     if (access || !input.paidBy || !input.split) return NOT_SHARED;
     const { method, parts } = input.split;
     return { paid_by: input.paidBy, split: JSON.stringify(shareOut(minor, method, parts)) };
   };
+}
+
+/** Who pays by default in each account with a holder (common-money.ts' defaultPayer). */
+async function holdersWhoPay(
+  trx: Transaction<Database>,
+  accounts: readonly MoneyAccountRow[],
+  access: GroupAccess | null,
+): Promise<Map<string, string>> {
+  const payers = new Map<string, string>();
+  if (!access) return payers;
+  for (const account of accounts) {
+    if (account.owner_user_id !== null)
+      payers.set(account.id, await defaultPayer(trx, account, access.userId));
+  }
+  return payers;
 }
 
 /**
@@ -147,6 +162,7 @@ export function bulkWrites(db: Kysely<Database>, rates: RatesService) {
           const sharingOf = await bulkSharing(trx, groupId, access, Boolean(restore));
           // A restore names the accounts it wrote (closed ones too); an import an open one.
           const accounts = await accountsOfGroup(trx, groupId);
+          const payers = await holdersWhoPay(trx, accounts, access);
           const accountOf = (input: BulkInput) =>
             chooseAccount(
               accounts,
@@ -172,7 +188,11 @@ export function bulkWrites(db: Kysely<Database>, rates: RatesService) {
               );
               return {
                 ...row,
-                ...sharingIn(account, row.transaction_type, sharingOf(input, row.amount)),
+                ...sharingIn(
+                  account,
+                  row.transaction_type,
+                  sharingOf(input, row.amount, payers.get(account.id)),
+                ),
                 ...links,
                 ...transferColumns(input.transfer, row.amount, accounts),
                 bank_id: input.bankId ?? null,

@@ -1,3 +1,4 @@
+import { MemberRole } from '@budget/contract';
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, MoneyAccountsTable } from '../../db/schema.ts';
 
@@ -90,6 +91,18 @@ export async function isMember(trx: Trx, groupId: string, userId: string): Promi
     .select('user_id')
     .where('group_id', '=', groupId)
     .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether the user is an Owner or Member of the group (one who pays: not a Viewer). */
+export async function paysIn(trx: Trx, groupId: string, userId: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('group_members')
+    .select('user_id')
+    .where('group_id', '=', groupId)
+    .where('user_id', '=', userId)
+    .where('role', '!=', MemberRole.Viewer)
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -1,4 +1,5 @@
 import type { RateBook } from '../currencies/rate-book.ts';
+import { checkCommonMoney } from './common-money.ts';
 import type { Difference } from './differences.ts';
 import type { Trx } from './group-lock.ts';
 import { checkAccountSums } from './rebuild-accounts.ts';
@@ -29,6 +30,8 @@ export async function checkGroup(
     ...(await checkMoneySums(trx, book, groupId, repair)),
     ...(await checkCategoryLists(trx, groupId, repair)),
     ...(await checkBudgets(trx, book, groupId, repair)),
+    // Before the members' sums: a repair unshares rows they then count out.
+    ...(await checkCommonMoney(trx, groupId, repair)),
     ...(await checkMemberSums(trx, groupId, repair)),
     ...(await checkAccountSums(trx, groupId, repair)),
   ];

@@ -4,6 +4,7 @@ import { occurrenceDate, occurrencesThrough, type Rule } from '../../lib/recurre
 import { dateIn, isoNow, serverTimeZone } from '../../lib/time.ts';
 import { seriesAccount } from './account-choice.ts';
 import { categoryIdsInGroup } from './catalog.repository.ts';
+import { sharingIn } from './common-money.ts';
 import { insertTagLinks } from './tags.repository.ts';
 import { occurrenceTagLinks, tagList } from './transaction-tags.ts';
 import { occurrenceParts, seriesParts, type Parts } from './category-parts.ts';
@@ -111,8 +112,11 @@ export async function catchUp(
   const due = occurrencesThrough(rule, Number(source.next_index), today, MAX_CATCH_UP);
   const last = due.at(-1);
   if (!last) return [];
-  const accountId = await seriesAccount(ctx.trx, source.group_id, source.money_account_id);
-  const row = await withOccurrenceRules(ctx.trx, source, accountId, rules);
+  const account = await seriesAccount(ctx.trx, source.group_id, source.money_account_id);
+  const accountId = account.id;
+  // A series moved into the household's common money is no longer shared (common-money.ts).
+  const sharing = sharingIn(account, Number(source.transaction_type), source);
+  const row = await withOccurrenceRules(ctx.trx, { ...source, ...sharing }, accountId, rules);
   const wanted = row.category_ids === '' ? [] : row.category_ids.split(',');
   const found = wanted.length > 0 ? await categoryIdsInGroup(ctx.trx, row.group_id, wanted) : null;
   const categoryIds = wanted.filter((id) => found?.has(id));
@@ -163,6 +167,8 @@ export async function catchUp(
     next_index: nextIndex,
     next_date: occurrenceDate(rule, nextIndex),
     money_account_id: accountId,
+    paid_by: sharing.paid_by,
+    split: sharing.split,
     updated_at: now,
   });
   return created.map((r) => ({ row: moneyOf(r, categoryIds, parts), direction: 1 }));

@@ -23,8 +23,9 @@ import {
   type Parts,
 } from './category-parts.ts';
 import { keptPartsStatement } from './category-parts.repository.ts';
-import { resolveSharing } from './splits.ts';
-import { sharingIn } from './common-money.ts';
+import { NOT_SHARED, resolveSharing } from './splits.ts';
+import { defaultPayer, unsharedIn } from './common-money.ts';
+import { commonAccountIds } from './money-accounts.repository.ts';
 import { linkTags, relinkTags, tagsAfterEdit } from './transaction-tags.ts';
 import * as rows from './transaction-rows.repository.ts';
 import type { TransactionRow } from './transaction-rows.repository.ts';
@@ -90,16 +91,11 @@ export async function createUnderLock(
   const account = await accountFor(ctx.trx, input.groupId, { requested: input.moneyAccountId });
   let row = transactionRow(id, input, account.id, isoNow(), access.userId);
   const amount = Math.abs(row.amount);
-  const sharing = await resolveSharing(
-    ctx,
-    input.groupId,
-    input,
-    amount,
-    access.userId,
-    null,
-    input.transactionType,
-  );
-  row = { ...row, ...sharingIn(account, input.transactionType, sharing) };
+  const payer = input.paidBy ? access.userId : await defaultPayer(ctx.trx, account, access.userId);
+  const sharing = unsharedIn(account, input.transactionType)
+    ? NOT_SHARED
+    : await resolveSharing(ctx, input.groupId, input, amount, payer, null, input.transactionType);
+  row = { ...row, ...sharing };
   const caughtUp: Move[] = [];
   if (input.recurring) {
     // Checked first: the series' occurrences are written before this row.
@@ -178,22 +174,22 @@ export async function updateUnderLock(
   const parts = keptParts(current, input, updated);
   // The series an edit starts or continues takes the parts kept too.
   input = { ...input, categoryParts: answeredParts(parts) };
-  // Moved to another group, it is shared as a new transaction there would be.
-  const before = updated.group_id === current.row.group_id ? current.row : null;
+  // Moved to another group, or out of the household's common money, it is shared as a new
+  // transaction there would be.
+  const fromCommon =
+    sameGroup &&
+    account.id !== current.row.money_account_id &&
+    (await commonAccountIds(ctx.trx, updated.group_id)).has(current.row.money_account_id);
+  const before = updated.group_id === current.row.group_id && !fromCommon ? current.row : null;
   const amount = Math.abs(updated.amount);
-  const sharing = sharingIn(
-    account,
-    updated.transaction_type,
-    await resolveSharing(
-      ctx,
-      updated.group_id,
-      input,
-      amount,
-      access.userId,
-      before,
-      updated.transaction_type,
-    ),
-  );
+  const type = updated.transaction_type;
+  const payer =
+    before === null && !input.paidBy
+      ? await defaultPayer(ctx.trx, account, access.userId)
+      : access.userId;
+  const sharing = unsharedIn(account, type)
+    ? NOT_SHARED
+    : await resolveSharing(ctx, updated.group_id, input, amount, payer, before, type);
   const moved = input.groupId !== current.row.group_id;
   if (moved && room && Number(current.row.attachment_count) > 0)
     await assertAttachmentsMoveIn(ctx.trx, room, id, input.groupId);

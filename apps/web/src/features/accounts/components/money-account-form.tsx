@@ -36,7 +36,8 @@ const ACCOUNT_EDIT_ERRORS = { ...ACCOUNT_FORM_ERRORS, confirms: CONFIRM_RECONCIL
 
 /**
  * Saves an edit; one moving a reconciled account's opening balance or date asks first, and so
- * does one the server refuses for it (reconciled meanwhile). Resolves whether it was sent.
+ * does one the server refuses for it (reconciled meanwhile), and one making an account that
+ * holds transactions common money. Resolves whether it was sent.
  */
 function useAccountEdit(groupId: string, account: MoneyAccount | undefined) {
   const { t } = useTranslation('accounts');
@@ -48,8 +49,17 @@ function useAccountEdit(groupId: string, account: MoneyAccount | undefined) {
       description: t('reconciled.description'),
       confirm: t('reconciled.change'),
     });
+  // Made common money, what the account holds stops being shared for good: asked first.
+  const askCommon = (edited: MoneyAccount) =>
+    question.ask({
+      title: t('common.title', { name: edited.name }),
+      description: t('common.description', { count: edited.transactionCount }),
+      confirm: t('common.confirm'),
+    });
   const save = async (edited: MoneyAccount, values: MoneyAccountFormOutput) => {
     const body = toAccountRequest(values);
+    const unshares = values.commonMoney && !edited.commonMoney && edited.transactionCount > 0;
+    if (unshares && !(await askCommon(edited))) return false;
     const asked = edited.lastReconciledDate !== null && changesOpening(edited, values);
     if (asked && !(await ask())) return false;
     return sendConfirming(

@@ -107,3 +107,29 @@ describe("a reconciled account's opening balance", { timeout: 20_000 }, () => {
     expect(callsTo(api, PUT)[0]?.body).not.toHaveProperty('confirmReconciled');
   });
 });
+
+describe('an account made common money', { timeout: 20_000 }, () => {
+  it('asks first when it holds transactions, and sends the mark once confirmed', async () => {
+    const joint = moneyAccountOf({ name: 'Joint', transactionCount: 12 });
+    const api = stub(joint);
+    renderRoute(<AccountsPage />, {
+      path: '/accounts',
+      url: '/accounts?view=edit-account&group=g1&account=m1',
+    });
+    const form = await screen.findByRole('form', { name: 'Edit account' });
+    const user = userEvent.setup();
+    await user.click(within(form).getByRole('checkbox', { name: /^Common money/ }));
+    const save = () => user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await save();
+    const name = 'Make ‘Joint’ common money?';
+    const question = await screen.findByRole('alertdialog', { name });
+    expect(within(question).getByText(/Its 12 transactions stop being shared/)).toBeTruthy();
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(callsTo(api, PUT)).toHaveLength(0);
+    await save();
+    const again = await screen.findByRole('alertdialog', { name });
+    await user.click(within(again).getByRole('button', { name: 'Make it common money' }));
+    expect(await screen.findByText('Account "Joint" updated')).toBeTruthy();
+    expect(callsTo(api, PUT)[0]?.body).toMatchObject({ commonMoney: true });
+  });
+});

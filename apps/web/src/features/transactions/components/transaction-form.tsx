@@ -6,6 +6,7 @@ import { FormCard } from '@/components/form-card.tsx';
 import { formErrors, useAppForm } from '@/hooks/use-app-form.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 import { useChosenAccount } from '../hooks/use-chosen-account.ts';
+import { useAccountSharing } from '../hooks/use-account-sharing.ts';
 import {
   transactionFormSchema,
   type SharingRequest,
@@ -13,7 +14,7 @@ import {
   type TransactionFormOutput,
 } from '../schemas.ts';
 import { partsToSend } from '../category-parts.ts';
-import { SHARING_FIELDS, sharingToSend } from '../sharing.ts';
+import { SHARING_FIELDS } from '../sharing.ts';
 import { RulesOutcome } from './rules-outcome.tsx';
 import { resetSharing } from './sharing-fields.tsx';
 import { TransactionFields } from './transaction-fields.tsx';
@@ -118,18 +119,15 @@ export function TransactionForm(props: TransactionFormProps) {
     currencyFromAccount: props.currencyFromAccount ?? false,
     accountForType: props.accountForType,
   });
-
-  const moneyAccountId = useWatch({ control, name: 'moneyAccountId' });
-  const chosenAccount =
-    accounts.find((account) => account.id === moneyAccountId) ??
-    (accounts.length === 1 ? accounts[0] : undefined);
-  // The household's common money is nobody's to pay from: nothing to share is sent.
-  const commonAccount = chosenAccount?.commonMoney ? chosenAccount : null;
+  const { commonAccount, leavesCommon, sharingOf } = useAccountSharing(
+    form,
+    accounts,
+    members,
+    props.keepAccountId,
+  );
 
   const onSubmit = async (values: TransactionFormOutput) => {
-    const sharedBy = members.length > 1 && commonAccount === null;
-    const memberIds = sharedBy ? members.map((member) => member.userId) : [];
-    const sharing = sharingToSend(values, dirtyFields, memberIds);
+    const sharing = sharingOf(values, dirtyFields);
     if ('problem' in sharing)
       return setError('splitMethod', { message: sharing.problem }, { shouldFocus: true });
     const parts = partsToSend(values);
@@ -168,7 +166,9 @@ export function TransactionForm(props: TransactionFormProps) {
         commonAccount={commonAccount}
         knownCategoryLabels={props.knownCategoryLabels}
         knownTagLabels={props.knownTagLabels}
-        noSplitLabel={props.noSplitLabel ?? t('form.groupDefault')}
+        noSplitLabel={
+          leavesCommon ? t('form.groupDefault') : (props.noSplitLabel ?? t('form.groupDefault'))
+        }
         attachments={props.attachments}
       />
       {props.previewRules ? (
