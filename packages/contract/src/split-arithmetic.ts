@@ -78,7 +78,9 @@ export function splitCheck(
     return { problem: null, gap: null };
   const percentages = method === SplitMethod.Percentages;
   if (!values.every(inHundredths))
-    return problem(`${percentages ? 'Percentages' : 'Amounts'} have at most two decimals`);
+    return problem(
+      percentages ? 'Percentages have at most two decimals' : 'Amounts have at most two decimals',
+    );
   const total = values.reduce((sum, value) => sum + hundredths(value), 0);
   const whole = percentages ? 10_000 : amountMinor;
   if (total === whole) return { problem: null, gap: null };

@@ -36,10 +36,13 @@ describe('readAmount', () => {
 
   it('starts a box in the interface language, which it reads back', async () => {
     expect(amountBoxText(1234.56)).toBe('1234.56');
+    // Cents written out, as the amount is shown; a whole amount without them.
+    expect(amountBoxText(250.1)).toBe('250.10');
+    expect(amountBoxText(250)).toBe('250');
     await setLanguage('pl');
     try {
       expect(amountBoxText(1234.56)).toBe('1234,56');
-      expect(amountBoxText(-0.5)).toBe('-0,5');
+      expect(amountBoxText(-0.5)).toBe('-0,50');
       expect(readAmount(amountBoxText(1234.56))).toBe(1234.56);
     } finally {
       await setLanguage('en');

@@ -35,9 +35,11 @@ export function hasLongFraction(text: string): boolean {
 
 /**
  * An amount as a value box starts with it: with the interface language's decimal separator
- * ('1234,56' in Polish, as its amounts are shown), no grouping; `readAmount` reads it back.
+ * ('1234,56' in Polish, as its amounts are shown), no grouping, cents written out ('250.10', not
+ * '250.1'; a whole amount stays '250'); `readAmount` reads it back. Amounts and percentages have
+ * at most two decimals (the contract's), so two are exact.
  */
 export function amountBoxText(amount: number): string {
-  const text = String(amount);
+  const text = Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
   return currentLanguage() === 'pl' ? text.replace('.', ',') : text;
 }

@@ -7,6 +7,7 @@ import * as migration from './0027-money-accounts.ts';
 import * as checkpoints from './0028-account-checkpoints.ts';
 import * as totals from './0029-money-account-totals.ts';
 import * as cleared from './0030-cleared-state.ts';
+import * as commonMoney from './0041-common-money.ts';
 
 describeEachDatabase('migration 0027: money accounts', (ctx) => {
   it("puts each group's transactions and series in one Main account, its sums filled", async () => {
@@ -42,6 +43,7 @@ describeEachDatabase('migration 0027: money accounts', (ctx) => {
 
     // As the groups were before accounts existed (the later migrations on them undone first);
     // 0029 then fills the accounts' totals from the day sums 0027 filled.
+    await commonMoney.down(ctx().app.db);
     await cleared.down(ctx().app.db);
     await totals.down(ctx().app.db);
     await checkpoints.down(ctx().app.db);
@@ -50,6 +52,7 @@ describeEachDatabase('migration 0027: money accounts', (ctx) => {
     await checkpoints.up(ctx().app.db);
     await totals.up(ctx().app.db);
     await cleared.up(ctx().app.db);
+    await commonMoney.up(ctx().app.db);
 
     const accounts = await client.get<MoneyAccount[]>(`/groups/${groupId}/money-accounts`);
     expect(accounts.body.data).toHaveLength(1);

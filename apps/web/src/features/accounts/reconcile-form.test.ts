@@ -6,7 +6,7 @@ describe('the reconciliation form', () => {
     const imported = { date: '2026-03-15', balance: -250.5, source: 'import' } as const;
     expect(
       reconcileDefaults({ latestCheckpoint: imported, lastReconciledDate: null }, '2026-04-01'),
-    ).toEqual({ date: '2026-03-15', balance: '-250.5' });
+    ).toEqual({ date: '2026-03-15', balance: '-250.50' });
     expect(
       reconcileDefaults(
         { latestCheckpoint: imported, lastReconciledDate: '2026-03-15' },

@@ -77,7 +77,7 @@ describe('form defaults', () => {
       transactionType: TransactionType.Expense,
       description: '',
       categoryIds: ['c1'],
-      amount: '1250.5',
+      amount: '1250.50',
       currency: 2,
     });
     expect(editFormDefaults({ ...stored, transactionType: 1, amount: 30 }).amount).toBe('30');

@@ -132,7 +132,7 @@ describe('TransactionsPage forms', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^Edit Rent, / }));
     expect(await screen.findByRole('heading', { name: 'Update Transaction' })).toBeTruthy();
-    expect((screen.getByLabelText('Value') as HTMLInputElement).value).toBe('1250.5');
+    expect((screen.getByLabelText('Value') as HTMLInputElement).value).toBe('1250.50');
     expect(screen.getByRole('button', { name: 'Remove Home' })).toBeTruthy();
     await user.clear(screen.getByLabelText('Value'));
     await user.type(screen.getByLabelText('Value'), '1300');
