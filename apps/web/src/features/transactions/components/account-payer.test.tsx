@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, moneyAccountOf, sessionHandlers, stubApi } from '@/test/api-stub.ts';
@@ -142,5 +142,40 @@ describe('who pays from the money account chosen', () => {
     await waitFor(() => expect(callsTo(api, 'POST /transactions')).toHaveLength(1));
     const body = callsTo(api, 'POST /transactions')[0]?.body as Record<string, unknown>;
     expect(body).toMatchObject({ moneyAccountId: 'm3', paidBy: 'u-ann' });
+  });
+
+  it('in common money: leaves out what rules would set of payer and split', async () => {
+    const fuel = { id: 'r2', name: 'Fuel' };
+    stubApi({
+      ...sessionHandlers(ann),
+      'GET /groups': () => [shared],
+      'GET /categories': categoriesHandler,
+      'GET /groups/g1/money-accounts': () => [card, joint],
+      'GET /transactions': listHandler([]),
+      'POST /groups/g1/rules/preview': () => ({
+        matched: [fuel],
+        categoryIds: null,
+        tagIds: [],
+        paidBy: { value: 'u-bob', rule: fuel },
+        split: null,
+        name: null,
+        description: { value: 'Petrol', rule: fuel },
+        suggestedCategory: null,
+      }),
+    });
+    renderRoute(<TransactionsPage />, {
+      path: '/transactions',
+      url: '/transactions?action=quick_add&groupId=g1',
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Name'), 'ORLEN');
+    const lines = async () =>
+      within(await screen.findByTestId('rules-outcome'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    await waitFor(async () => expect(await lines()).toHaveLength(2));
+    await user.click(screen.getByRole('combobox', { name: 'Money account' }));
+    await user.click(await screen.findByRole('option', { name: /^Joint/ }));
+    await waitFor(async () => expect(await lines()).toEqual(['Description: Petrol (rule “Fuel”)']));
   });
 });

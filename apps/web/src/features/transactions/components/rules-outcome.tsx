@@ -22,7 +22,7 @@ function useLines(
   outcome: RulePreview | undefined,
   control: FormControl,
   groupId: string,
-  members: readonly GroupMember[],
+  members: readonly GroupMember[] | null,
 ): Line[] {
   const { t } = useTranslation('transactions');
   const [categoryIds, description] = useWatch({ control, name: ['categoryIds', 'description'] });
@@ -51,6 +51,8 @@ function useLines(
       t('rules.description', { value: outcome.description.value }),
       outcome.description.rule,
     );
+  // Common money (members null) has no payer and no split: a rule sets neither there.
+  if (members === null) return lines;
   const labels = memberLabels(members);
   if (outcome.paidBy)
     add(
@@ -76,7 +78,8 @@ export function RulesOutcome({
 }: {
   control: FormControl;
   groupId: string;
-  members: readonly GroupMember[];
+  /** Who may pay; null in the household's common money, where nobody does. */
+  members: readonly GroupMember[] | null;
   skip: boolean;
   onSkipChange: (skip: boolean) => void;
 }) {

@@ -175,7 +175,7 @@ export function TransactionForm(props: TransactionFormProps) {
         <RulesOutcome
           control={control}
           groupId={groupId}
-          members={members}
+          members={commonAccount === null ? members : null}
           skip={skipRules}
           onSkipChange={setSkipRules}
         />
