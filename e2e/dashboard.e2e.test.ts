@@ -140,7 +140,7 @@ describe("the dashboard shows a household's first money", () => {
     await region(ann, 'Latest transactions').getByRole('link', { name: 'First groceries' }).click();
     await ann.waitForURL(/\/transactions\?action=edit&transactionId=/);
     await expect.poll(() => ann.getByLabel('Name').inputValue()).toBe('First groceries');
-    await expect(ann.getByLabel('Value').inputValue()).resolves.toBe('84.2');
+    await expect(ann.getByLabel('Value').inputValue()).resolves.toBe('84.20');
     // A reload keeps the form: the transaction travels in the history entry.
     await ann.reload();
     await expect.poll(() => ann.getByLabel('Name').inputValue()).toBe('First groceries');

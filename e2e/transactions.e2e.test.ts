@@ -199,7 +199,7 @@ describe('categories and transactions in the browser', () => {
     await expenses.getByRole('button', { name: 'Edit Weekly shop' }).click();
     await ann.getByRole('heading', { name: 'Update Transaction' }).waitFor();
     // The stored expense is negative; the form shows what was entered.
-    await expect(ann.getByLabel('Value').inputValue()).resolves.toBe('42.5');
+    await expect(ann.getByLabel('Value').inputValue()).resolves.toBe('42.50');
     await ann.getByRole('list', { name: 'Chosen categories' }).getByText('Groceries').waitFor();
     await ann.getByLabel('Value').fill('19.99');
     await ann.getByRole('combobox', { name: 'Currency' }).focus();
