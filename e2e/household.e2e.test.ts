@@ -129,8 +129,9 @@ describe('a household of three in its everyday flow', () => {
     for (const [query, name] of searches) {
       await search.fill(query);
       const rows = ann.getByRole('button', { name: /^Edit / });
+      // Each button is named with its row's name, then its date and amount.
       const shown = async () =>
-        (await rows.evaluateAll((all) => all.map((b) => b.ariaLabel))).join();
+        (await rows.evaluateAll((all) => all.map((b) => b.ariaLabel?.split(', ')[0]))).join();
       await expect.poll(shown, { message: query }).toBe(`Edit ${name}`);
     }
     // Who paid is named by their name, not their e-mail.

@@ -113,7 +113,7 @@ describe('sharing expenses and settling up, in two browsers', () => {
     await phone.getByLabel('Value').fill('80');
     await choose(phone, 'Split', 'By percentages');
     await phone.getByRole('textbox', { name: `${ANN_NAME} percentage` }).fill('70');
-    await phone.getByText('The percentages add up to 120%, not 100%').waitFor();
+    await phone.getByText('The percentages add up to 120%: 20% more than 100%').waitFor();
     await screenshot(phone, 'sharing-form-split-mobile');
     await phone.context().close();
   });
