@@ -121,4 +121,21 @@ describe('a new split leaves the Viewer out', () => {
     await chooseSplit(user, 'Equally');
     expect([ticked('Ann'), ticked('Bob'), ticked('Cy')]).toEqual(['true', 'true', 'false']);
   });
+
+  it('offers only the members who pay as Paid by, a Viewer stored there kept', async () => {
+    const { user } = await editGroceries();
+    await user.click(screen.getByRole('combobox', { name: 'Paid by' }));
+    const names = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(names).toEqual(['Ann', 'Bob']);
+    await user.keyboard('{Escape}');
+  });
+
+  it('keeps a Viewer who was stored as the payer on offer', async () => {
+    const { user } = await editGroceries({ ...groceries, paidBy: 'u-cy' });
+    expect(screen.getByRole('combobox', { name: 'Paid by' }).textContent).toBe('Cy');
+    await user.click(screen.getByRole('combobox', { name: 'Paid by' }));
+    const names = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(names).toEqual(['Ann', 'Bob', 'Cy']);
+    await user.keyboard('{Escape}');
+  });
 });
