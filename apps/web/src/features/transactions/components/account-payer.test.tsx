@@ -18,28 +18,45 @@ import './edit-transaction-form.tsx';
 
 const card = moneyAccountOf({ id: 'm1', name: 'Anna card' });
 const joint = moneyAccountOf({ id: 'm2', name: 'Joint', commonMoney: true });
+const bobCard = moneyAccountOf({ id: 'm3', name: 'Bob card', ownerUserId: 'u-bob' });
+
+/** The quick add of a group of Ann and Bob with these accounts, the name and value typed. */
+async function quickAdd(
+  accounts: readonly ReturnType<typeof moneyAccountOf>[],
+  more: Parameters<typeof stubApi>[0] = {},
+) {
+  const api = stubApi({
+    ...sessionHandlers(ann),
+    'GET /groups': () => [shared],
+    'GET /categories': categoriesHandler,
+    'GET /groups/g1/money-accounts': () => accounts,
+    'GET /transactions': listHandler([]),
+    'POST /transactions': () => transactionOf({ name: 'Groceries' }),
+    ...more,
+  });
+  renderRoute(<TransactionsPage />, {
+    path: '/transactions',
+    url: '/transactions?action=quick_add&groupId=g1',
+  });
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Name'), 'Groceries');
+  await user.type(screen.getByLabelText('Value'), '84.20');
+  return { api, user };
+}
+
+async function chooseAccount(user: ReturnType<typeof userEvent.setup>, name: RegExp) {
+  await user.click(screen.getByRole('combobox', { name: 'Money account' }));
+  await user.click(await screen.findByRole('option', { name }));
+}
+
+const sent = (api: ReturnType<typeof stubApi>) =>
+  callsTo(api, 'POST /transactions')[0]?.body as Record<string, unknown>;
 
 describe('who pays from the money account chosen', () => {
   it('in common money: no Paid by and no Split, with why, and neither sent', async () => {
-    const api = stubApi({
-      ...sessionHandlers(ann),
-      'GET /groups': () => [shared],
-      'GET /categories': categoriesHandler,
-      'GET /groups/g1/money-accounts': () => [card, joint],
-      'GET /transactions': listHandler([]),
-      'POST /transactions': () => transactionOf({ name: 'Groceries', paidBy: null }),
-    });
-    renderRoute(<TransactionsPage />, {
-      path: '/transactions',
-      url: '/transactions?action=quick_add&groupId=g1',
-    });
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Name'), 'Groceries');
-    await user.type(screen.getByLabelText('Value'), '84.20');
+    const { api, user } = await quickAdd([card, joint]);
     expect(await screen.findByRole('combobox', { name: 'Paid by' })).toBeTruthy();
-
-    await user.click(screen.getByRole('combobox', { name: 'Money account' }));
-    await user.click(await screen.findByRole('option', { name: /^Joint/ }));
+    await chooseAccount(user, /^Joint/);
     await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Paid by' })).toBeNull());
     expect(screen.queryByRole('combobox', { name: 'Split' })).toBeNull();
     expect(screen.getByTestId('common-money-note').textContent).toBe(
@@ -47,9 +64,8 @@ describe('who pays from the money account chosen', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Add Transaction' }));
     await waitFor(() => expect(callsTo(api, 'POST /transactions')).toHaveLength(1));
-    const body = callsTo(api, 'POST /transactions')[0]?.body as Record<string, unknown>;
-    expect(body).toMatchObject({ moneyAccountId: 'm2', name: 'Groceries', amount: 84.2 });
-    expect([body.paidBy, body.split]).toEqual([undefined, undefined]);
+    expect(sent(api)).toMatchObject({ moneyAccountId: 'm2', name: 'Groceries', amount: 84.2 });
+    expect([sent(api).paidBy, sent(api).split]).toEqual([undefined, undefined]);
   });
 
   it('moved out of common money, is shared as a new entry: paid by the one who moves it', async () => {
@@ -87,52 +103,20 @@ describe('who pays from the money account chosen', () => {
   });
 
   it('is paid from a member’s card by its holder unless another payer is chosen', async () => {
-    const bobCard = moneyAccountOf({ id: 'm3', name: 'Bob card', ownerUserId: 'u-bob' });
-    const api = stubApi({
-      ...sessionHandlers(ann),
-      'GET /groups': () => [shared],
-      'GET /categories': categoriesHandler,
-      'GET /groups/g1/money-accounts': () => [card, bobCard],
-      'GET /transactions': listHandler([]),
-      'POST /transactions': () => transactionOf({ name: 'Fuel' }),
-    });
-    renderRoute(<TransactionsPage />, {
-      path: '/transactions',
-      url: '/transactions?action=quick_add&groupId=g1',
-    });
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Name'), 'Fuel');
-    await user.type(screen.getByLabelText('Value'), '250');
+    const { api, user } = await quickAdd([card, bobCard]);
     const payer = () => screen.getByRole('combobox', { name: 'Paid by' }).textContent;
     await waitFor(() => expect(payer()).toBe('Ann'));
-    await user.click(screen.getByRole('combobox', { name: 'Money account' }));
-    await user.click(await screen.findByRole('option', { name: /^Bob card/ }));
+    await chooseAccount(user, /^Bob card/);
     await waitFor(() => expect(payer()).toBe('Bob'));
     await user.click(screen.getByRole('button', { name: 'Add Transaction' }));
     await waitFor(() => expect(callsTo(api, 'POST /transactions')).toHaveLength(1));
     // The server's default is the card's holder too: nothing to name.
-    const first = callsTo(api, 'POST /transactions')[0]?.body as Record<string, unknown>;
-    expect(first).toMatchObject({ moneyAccountId: 'm3' });
-    expect(first.paidBy).toBeUndefined();
+    expect(sent(api)).toMatchObject({ moneyAccountId: 'm3' });
+    expect(sent(api).paidBy).toBeUndefined();
   });
 
   it('sends the payer chosen instead of a card’s holder', async () => {
-    const bobCard = moneyAccountOf({ id: 'm3', name: 'Bob card', ownerUserId: 'u-bob' });
-    const api = stubApi({
-      ...sessionHandlers(ann),
-      'GET /groups': () => [shared],
-      'GET /categories': categoriesHandler,
-      'GET /groups/g1/money-accounts': () => [bobCard, card],
-      'GET /transactions': listHandler([]),
-      'POST /transactions': () => transactionOf({ name: 'Fuel' }),
-    });
-    renderRoute(<TransactionsPage />, {
-      path: '/transactions',
-      url: '/transactions?action=quick_add&groupId=g1',
-    });
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Name'), 'Fuel');
-    await user.type(screen.getByLabelText('Value'), '250');
+    const { api, user } = await quickAdd([bobCard, card]);
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Paid by' }).textContent).toBe('Bob'),
     );
@@ -140,18 +124,12 @@ describe('who pays from the money account chosen', () => {
     await user.click(await screen.findByRole('option', { name: 'Ann' }));
     await user.click(screen.getByRole('button', { name: 'Add Transaction' }));
     await waitFor(() => expect(callsTo(api, 'POST /transactions')).toHaveLength(1));
-    const body = callsTo(api, 'POST /transactions')[0]?.body as Record<string, unknown>;
-    expect(body).toMatchObject({ moneyAccountId: 'm3', paidBy: 'u-ann' });
+    expect(sent(api)).toMatchObject({ moneyAccountId: 'm3', paidBy: 'u-ann' });
   });
 
   it('in common money: leaves out what rules would set of payer and split', async () => {
     const fuel = { id: 'r2', name: 'Fuel' };
-    stubApi({
-      ...sessionHandlers(ann),
-      'GET /groups': () => [shared],
-      'GET /categories': categoriesHandler,
-      'GET /groups/g1/money-accounts': () => [card, joint],
-      'GET /transactions': listHandler([]),
+    const { user } = await quickAdd([card, joint], {
       'POST /groups/g1/rules/preview': () => ({
         matched: [fuel],
         categoryIds: null,
@@ -163,19 +141,12 @@ describe('who pays from the money account chosen', () => {
         suggestedCategory: null,
       }),
     });
-    renderRoute(<TransactionsPage />, {
-      path: '/transactions',
-      url: '/transactions?action=quick_add&groupId=g1',
-    });
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Name'), 'ORLEN');
     const lines = async () =>
       within(await screen.findByTestId('rules-outcome'))
         .getAllByRole('listitem')
         .map((item) => item.textContent);
     await waitFor(async () => expect(await lines()).toHaveLength(2));
-    await user.click(screen.getByRole('combobox', { name: 'Money account' }));
-    await user.click(await screen.findByRole('option', { name: /^Joint/ }));
+    await chooseAccount(user, /^Joint/);
     await waitFor(async () => expect(await lines()).toEqual(['Description: Petrol (rule “Fuel”)']));
   });
 });
