@@ -6,23 +6,33 @@ import { elementsIn, withoutTags } from './xml-scan.ts';
 
 const SIZE = 200_000;
 
+/** The shortest of three reads of `text`, in ms: a pause of the host's falls on one at most. */
+function fastestRead(read: (text: string) => unknown, text: string): number {
+  let fastest = Infinity;
+  for (let i = 0; i < 3; i++) {
+    const started = performance.now();
+    read(text);
+    fastest = Math.min(fastest, performance.now() - started);
+  }
+  return fastest;
+}
+
 /**
- * How long a hostile file takes to read, against a plain one as long read just before on the same
- * host: a pattern that searches on to the end from each of thousands of openings takes thousands
- * of times as long, while load on the host slows both alike.
+ * How long a hostile file takes to read, against a plain one as long read on the same host: a
+ * pattern that searches on to the end from each of thousands of openings takes thousands of
+ * times as long (the old entry pattern: 580 ms on 200,000 characters of '<Ntry>', the plain
+ * file 1.6), while load on the host slows both alike. The fastest of three reads each, so a
+ * pause of the host's does not count (one read of 200,000 '<' in a name, 214 ms against a
+ * bound of 212, failed CI on a busy host).
  */
 function expectLinear<T>(read: (text: string) => T, hostile: string, plain: string): T {
   expect(hostile.length).toBeGreaterThanOrEqual(SIZE);
   expect(plain.length).toBe(hostile.length);
   for (const text of [plain, hostile, plain, hostile]) read(text.slice(0, 1000));
-  const started = performance.now();
-  read(plain);
-  const plainMs = performance.now() - started;
-  const before = performance.now();
-  const result = read(hostile);
-  const ms = performance.now() - before;
-  expect(ms).toBeLessThan(20 * plainMs + 200);
-  return result;
+  const plainMs = fastestRead(read, plain);
+  const ms = fastestRead(read, hostile);
+  expect(ms).toBeLessThan(20 * plainMs + 300);
+  return read(hostile);
 }
 
 const repeated = (unit: string) => unit.repeat(Math.ceil(SIZE / unit.length));
