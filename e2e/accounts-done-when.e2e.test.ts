@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserWorld } from './support/browser-world.ts';
 import { consoleProblems, money, screenshot } from './support/browser.ts';
-import { choose, fillIn, submitSaved } from './support/forms.ts';
+import { choose, fillIn, pick, submitSaved } from './support/forms.ts';
 import { handMade, signIn } from './support/users.ts';
 
 const OWNER = 'olek.donewhen@example.test';
@@ -156,7 +156,7 @@ describe('money accounts, done when', () => {
       await form.waitFor();
       await choose(maja, form.getByRole('combobox', { name: 'Money account' }), 'Card · PLN');
       await form.getByRole('combobox', { name: 'Categories (optional)' }).click();
-      await maja.getByRole('option', { name: 'Groceries' }).click();
+      await pick(maja.getByRole('option', { name: 'Groceries' }));
       await maja.keyboard.press('Escape');
       await submitSaved(
         maja,

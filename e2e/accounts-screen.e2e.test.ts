@@ -6,6 +6,7 @@ import { startMailbox, type Mailbox } from '../apps/api/src/test/mailbox.ts';
 import { consoleProblems, launchBrowser, money, screenshot } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { handMade, registerUser, signIn } from './support/users.ts';
+import { pick } from './support/forms.ts';
 
 const ANN = 'ann.accounts@example.test';
 const BOB = 'bob.accounts@example.test';
@@ -231,7 +232,7 @@ describe('the accounts screen in the browser', () => {
 
   it('converts into another currency chosen on the page, kept in the address', async () => {
     await ann.getByRole('combobox', { name: 'Display currency' }).click();
-    await ann.getByRole('option', { name: 'EUR - Euro' }).click();
+    await pick(ann.getByRole('option', { name: 'EUR - Euro' }));
     await ann.waitForURL('**/accounts?currency=2');
     await total(ann).getByText('Across 3 groups, converted into EUR').waitFor();
     // 3429.25 / 4.3653 - 100 = 685.570...; -130 x 4.0326 / 4.3653 + 200 = 79.907...

@@ -4,6 +4,7 @@ import { startMailbox, type Mailbox } from '../apps/api/src/test/mailbox.ts';
 import { consoleProblems, launchBrowser, money, screenshot } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { handMade, registerUser, signIn } from './support/users.ts';
+import { pick } from './support/forms.ts';
 
 const ANN = 'ann.budgets@example.test';
 const PLN = 0;
@@ -54,7 +55,7 @@ describe('budgets and the dashboard in the browser', () => {
     const form = page.getByRole('form', { name: 'Add New Transaction' });
     await form.getByLabel('Name').fill(name);
     await form.getByRole('combobox', { name: 'Categories (optional)' }).click();
-    await page.getByRole('option', { name: category }).click();
+    await pick(page.getByRole('option', { name: category }));
     await page.keyboard.press('Escape');
     await form.getByLabel('Value').fill(amount);
     await form.getByRole('button', { name: 'Add Transaction' }).click();
@@ -122,7 +123,7 @@ describe('budgets and the dashboard in the browser', () => {
     await form.getByLabel('Name').fill('Food');
     await form.getByLabel('Description (optional)').fill('What we eat at home');
     await form.getByRole('combobox', { name: 'Categories (optional)' }).click();
-    await ann.getByRole('option', { name: 'Groceries' }).click();
+    await pick(ann.getByRole('option', { name: 'Groceries' }));
     await ann.keyboard.press('Escape');
     await form.getByLabel('Value').fill('200');
     await screenshot(ann, 'budgets-add');

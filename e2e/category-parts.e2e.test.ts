@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { consoleProblems, screenshot } from './support/browser.ts';
 import { browserWorld } from './support/browser-world.ts';
-import { submitInvalid, submitSaved } from './support/forms.ts';
+import { pick, submitInvalid, submitSaved } from './support/forms.ts';
 import { handMade, signIn } from './support/users.ts';
 
 const ANN = 'ann.parts@example.test';
@@ -45,8 +45,8 @@ describe('a receipt divided between two categories', () => {
     await form.getByLabel('Value', { exact: true }).fill('100');
     await form.getByLabel('Name', { exact: true }).fill('Receipt');
     await form.getByRole('combobox', { name: 'Categories (optional)' }).click();
-    await ann.getByRole('option', { name: 'Food' }).click();
-    await ann.getByRole('option', { name: 'Household' }).click();
+    await pick(ann.getByRole('option', { name: 'Food' }));
+    await pick(ann.getByRole('option', { name: 'Household' }));
     await ann.keyboard.press('Escape');
     await form.getByRole('checkbox', { name: 'Split across categories' }).click();
     await form.getByLabel('Food', { exact: true }).fill('30');

@@ -4,6 +4,7 @@ import { startMailbox, type Mailbox } from '../apps/api/src/test/mailbox.ts';
 import { consoleProblems, launchBrowser, screenshot } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { handMade, registerUser, signIn as signInAs } from './support/users.ts';
+import { pick } from './support/forms.ts';
 
 const ANN = 'ann@example.test';
 const BOB = 'bob@example.test';
@@ -144,7 +145,7 @@ describe('groups shared by two people in two browsers', () => {
 
     await ann.getByLabel('Email').fill(BOB);
     await ann.getByRole('combobox', { name: 'Role' }).click();
-    await ann.getByRole('option', { name: 'Viewer' }).click();
+    await pick(ann.getByRole('option', { name: 'Viewer' }));
     await screenshot(ann, 'groups-add-member');
     await ann.getByRole('button', { name: 'Add User' }).click();
     await toast(ann, 'User assigned successfully');

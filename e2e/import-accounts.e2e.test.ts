@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { browserWorld } from './support/browser-world.ts';
 import { consoleProblems, money, screenshot } from './support/browser.ts';
-import { fillIn, submitSaved } from './support/forms.ts';
+import { fillIn, pick, submitSaved } from './support/forms.ts';
 import { handMade, signIn } from './support/users.ts';
 
 const OWNER = 'oona.imports@example.test';
@@ -174,7 +174,7 @@ describe('importing into money accounts in the browser', () => {
     await milo.getByRole('button', { name: 'Import 2 transactions' }).click();
     await milo.getByText("Choose a money account for each of the file's accounts").waitFor();
     await accountBox(PRINTED_OTHER).click();
-    await milo.getByRole('option', { name: 'Savings · PLN' }).click();
+    await pick(milo.getByRole('option', { name: 'Savings · PLN' }));
     await both('import-accounts-two-preview');
     await milo.getByRole('button', { name: 'Import 2 transactions' }).click();
     const savings = result().getByRole('listitem').filter({ hasText: 'Savings' });

@@ -6,6 +6,7 @@ import { axeViolations } from './support/axe.ts';
 import { consoleProblems, launchBrowser, screenshot } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { handMade, registerUser, signIn } from './support/users.ts';
+import { pick } from './support/forms.ts';
 
 const EMAIL = 'finn.imports@example.test';
 const samples = (name: string) =>
@@ -86,7 +87,7 @@ describe('importing bank files in the browser', () => {
       .getByText('Żabka Polska')
       .waitFor();
     await page.getByRole('combobox', { name: 'Name (payee)' }).click();
-    await page.getByRole('option', { name: '6: Opis transakcji' }).click();
+    await pick(page.getByRole('option', { name: '6: Opis transakcji' }));
     await mapping.getByRole('button', { name: 'Apply to the preview' }).click();
     await page
       .getByRole('table', { name: 'Rows of the file' })
@@ -95,7 +96,7 @@ describe('importing bank files in the browser', () => {
       .waitFor();
     const categories = page.getByRole('region', { name: 'Categories by payee' });
     await categories.getByRole('combobox', { name: 'Category for Opłata za prąd' }).click();
-    await page.getByRole('option', { name: 'New category "Opłata za prąd"' }).click();
+    await pick(page.getByRole('option', { name: 'New category "Opłata za prąd"' }));
     await screenshot(page, 'import-csv-mapping');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Import 4 transactions' }).click();

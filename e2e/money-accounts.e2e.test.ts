@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserWorld } from './support/browser-world.ts';
 import { consoleProblems, money, screenshot } from './support/browser.ts';
-import { choose, fillIn, submitSaved } from './support/forms.ts';
+import { choose, fillIn, pick, submitSaved } from './support/forms.ts';
 import { handMade, signIn } from './support/users.ts';
 
 const OWNER = 'olga.money@example.test';
@@ -66,7 +66,7 @@ describe('money accounts in the browser', () => {
     await choose(mia, form.getByRole('combobox', { name: 'Kind' }), kind);
     if (owner) {
       await form.getByRole('combobox', { name: 'Whose account' }).click();
-      await mia.getByRole('option', { name: owner }).click();
+      await pick(mia.getByRole('option', { name: owner }));
     }
     await submitSaved(
       mia,
@@ -142,7 +142,7 @@ describe('money accounts in the browser', () => {
   it('filters the list to savings: the transfer in, and the balance after it', async () => {
     await mia.goto(`/transactions?groupId=${groupId}`);
     await mia.getByRole('combobox', { name: 'Accounts' }).click();
-    await mia.getByRole('option', { name: 'Savings' }).click();
+    await pick(mia.getByRole('option', { name: 'Savings' }));
     await mia.keyboard.press('Escape');
     const statement = mia.getByRole('region', { name: 'Savings: every transaction' });
     await statement.waitFor();

@@ -6,6 +6,7 @@ import { englishLeft } from './support/english-left.ts';
 import { fillHousehold } from './support/household.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { handMade, TEST_PASSWORD } from './support/users.ts';
+import { pick } from './support/forms.ts';
 
 const EMAIL = 'ola.kowalska@example.test';
 const SCREENS = [
@@ -137,11 +138,11 @@ describe('the app in Polish', () => {
     const marker = await page.evaluate(() => Object.assign(window, { notReloaded: true }) && 1);
     expect(marker).toBe(1);
     await page.locator('#language').click();
-    await page.getByRole('option', { name: 'English' }).click();
+    await pick(page.getByRole('option', { name: 'English' }));
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
     expect(await manifestShortcut(page)).toBe('Add expense');
     await page.locator('#language').click();
-    await page.getByRole('option', { name: 'Polski' }).click();
+    await pick(page.getByRole('option', { name: 'Polski' }));
     await page.getByRole('heading', { name: 'Ustawienia', level: 1 }).waitFor();
     expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
     // An app installed from here is named in Polish too, its shortcut included.

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { consoleProblems, screenshot } from './support/browser.ts';
 import { browserWorld } from './support/browser-world.ts';
 import { handMade, signIn } from './support/users.ts';
+import { pick } from './support/forms.ts';
 
 const ANN = 'ann.quick@example.test';
 const BOB = 'bob.quick@example.test';
@@ -19,7 +20,7 @@ describe('quick add from the home-screen shortcut, on a phone', () => {
 
   async function choose(form: Locator, field: string, option: string) {
     await form.getByRole('combobox', { name: field }).click();
-    await form.page().getByRole('option', { name: option, exact: true }).click();
+    await pick(form.page().getByRole('option', { name: option, exact: true }));
   }
 
   const text = (form: Locator, field: string) =>

@@ -5,6 +5,7 @@ import { axeViolations } from './support/axe.ts';
 import { consoleProblems, launchBrowser, screenshot } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { handMade, registerUser, signIn } from './support/users.ts';
+import { pick } from './support/forms.ts';
 
 const EMAIL = 'dora.recurring@example.test';
 
@@ -63,7 +64,7 @@ describe('recurring transactions in the browser', () => {
     await page.getByLabel('Date', { exact: true }).fill(dates[0] as string);
     await page.getByLabel('Value').fill('2500');
     await page.getByRole('combobox', { name: 'Repeats' }).click();
-    await page.getByRole('option', { name: 'Monthly' }).click();
+    await pick(page.getByRole('option', { name: 'Monthly' }));
     await page.getByLabel('Ends (optional)').waitFor();
     await screenshot(page, 'recurring-add');
     await page.getByRole('button', { name: 'Add Transaction' }).click();

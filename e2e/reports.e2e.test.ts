@@ -13,6 +13,7 @@ import {
 } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { handMade, registerUser, signIn } from './support/users.ts';
+import { pick } from './support/forms.ts';
 
 const ANN = 'ann.reports@example.test';
 const AXE = fileURLToPath(new URL('../node_modules/axe-core/axe.min.js', import.meta.url));
@@ -200,7 +201,7 @@ describe('reports in the browser', () => {
 
   async function choose(page: Page, box: string, option: string) {
     await combobox(page, box).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
+    await pick(page.getByRole('option', { name: option, exact: true }));
   }
 
   async function summary(page: Page) {

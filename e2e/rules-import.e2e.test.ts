@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { consoleProblems, screenshot } from './support/browser.ts';
 import { browserWorld } from './support/browser-world.ts';
 import { handMade, signIn } from './support/users.ts';
+import { pick } from './support/forms.ts';
 
 const OWNER = 'olga.rules@example.test';
 const MEMBER = 'max.rules@example.test';
@@ -67,13 +68,13 @@ describe('rules made on /rules fill in two imported bank files', () => {
 
   async function choose(scope: Locator, box: string, option: string) {
     await scope.getByRole('combobox', { name: box }).click();
-    await max.getByRole('option', { name: option, exact: true }).click();
+    await pick(max.getByRole('option', { name: option, exact: true }));
   }
 
   /** Options of a multiple choice (categories, tags), the list closed after. */
-  async function pick(scope: Locator, box: string, option: string) {
+  async function tick(scope: Locator, box: string, option: string) {
     await scope.getByRole('combobox', { name: box }).click();
-    await max.getByRole('option', { name: option }).click();
+    await pick(max.getByRole('option', { name: option }));
     await max.keyboard.press('Escape');
   }
 
@@ -107,10 +108,10 @@ describe('rules made on /rules fill in two imported bank files', () => {
     max = await signIn(world.browser, world.server.url, MEMBER);
     await max.getByRole('link', { name: 'Rules' }).click();
     await max.getByText('No rules yet.').waitFor();
-    await addRule('Groceries', 'lidl', (form) => pick(action(form, 1), 'Categories', 'Groceries'));
+    await addRule('Groceries', 'lidl', (form) => tick(action(form, 1), 'Categories', 'Groceries'));
     await addRule('Fuel', 'orlen', async (form) => {
       await choose(action(form, 1), 'Action', 'Add tags');
-      await pick(action(form, 1), 'Tags', 'fuel');
+      await tick(action(form, 1), 'Tags', 'fuel');
     });
     await addRule('Power bill', 'pge', async (form) => {
       await choose(action(form, 1), 'Action', 'Set payer and split');
@@ -118,7 +119,7 @@ describe('rules made on /rules fill in two imported bank files', () => {
       await action(form, 1).getByLabel('Split equally between all members').check();
       // The next kind of action not yet chosen: categories.
       await form.getByRole('button', { name: 'Add action' }).click();
-      await pick(action(form, 2), 'Categories', 'Electricity');
+      await tick(action(form, 2), 'Categories', 'Electricity');
     });
     const list = max.getByRole('list', { name: 'Rules of Home' });
     await list.getByText(`→ paid by ${OWNER_NAME}, split equally, Electricity`).waitFor();
@@ -245,7 +246,7 @@ describe('rules made on /rules fill in two imported bank files', () => {
     // Opened afresh: the category was made by hand, not through a screen that refreshes lists.
     await max.goto('/rules');
     await addRule('Streaming', 'netflix', (form) =>
-      pick(action(form, 1), 'Categories', 'Streaming'),
+      tick(action(form, 1), 'Categories', 'Streaming'),
     );
     await max.getByRole('button', { name: 'Apply Streaming to existing transactions' }).click();
     const dialog = max.getByRole('dialog', { name: 'Apply to existing transactions' });

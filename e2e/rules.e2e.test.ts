@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { consoleProblems, screenshot } from './support/browser.ts';
 import { browserWorld } from './support/browser-world.ts';
 import { handMade, signIn } from './support/users.ts';
+import { pick } from './support/forms.ts';
 
 const ANN = 'ann.rules@example.test';
 
@@ -20,7 +21,7 @@ describe('rules: created, reordered, edited, disabled and deleted on /rules', ()
 
   async function choose(row: Locator, box: string, option: string) {
     await row.getByRole('combobox', { name: box }).click();
-    await row.page().getByRole('option', { name: option, exact: true }).click();
+    await pick(row.page().getByRole('option', { name: option, exact: true }));
   }
 
   it('creates two rules from the form, reached from the sidebar', async () => {

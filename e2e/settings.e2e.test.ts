@@ -5,6 +5,7 @@ import { axeViolations } from './support/axe.ts';
 import { consoleProblems, launchBrowser, openPage, screenshot } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { TEST_PASSWORD, handMade, registerUser, signIn } from './support/users.ts';
+import { pick } from './support/forms.ts';
 
 const ANN = 'ann.settings@example.test';
 const BOB = 'bob.settings@example.test';
@@ -19,7 +20,7 @@ const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
 async function choose(page: Page, combobox: string, option: string) {
   await page.getByRole('combobox', { name: combobox }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await pick(page.getByRole('option', { name: option, exact: true }));
 }
 
 describe('settings, the group manage view and the dashboard in the browser', () => {

@@ -5,6 +5,7 @@ import { axeViolations } from './support/axe.ts';
 import { consoleProblems, launchBrowser, money, openPage, screenshot } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { TEST_PASSWORD, handMade, registerUser, signIn } from './support/users.ts';
+import { pick } from './support/forms.ts';
 
 const ANN = 'ann.share@example.test';
 const BOB = 'bob.share@example.test';
@@ -23,7 +24,7 @@ describe('sharing expenses and settling up, in two browsers', () => {
 
   async function choose(page: Page, field: string, option: string) {
     await page.getByRole('combobox', { name: field }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
+    await pick(page.getByRole('option', { name: option, exact: true }));
   }
 
   /** The text of a member's row of the form's split, which ends in their part. */

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { consoleProblems, screenshot } from './support/browser.ts';
 import { browserWorld } from './support/browser-world.ts';
 import { handMade, signIn } from './support/users.ts';
+import { pick } from './support/forms.ts';
 
 const ANN = 'ann.tags@example.test';
 const HOLIDAY = 'Holiday 2026';
@@ -40,7 +41,7 @@ describe('tags: managed on /tags, chosen in the transaction form, filtered in th
   async function chooseTag(box: Locator, name: string) {
     // The dropdown stays open after a choice: a click would close it.
     if ((await box.getAttribute('aria-expanded')) !== 'true') await box.click();
-    await box.page().getByRole('option', { name, exact: true }).click();
+    await pick(box.page().getByRole('option', { name, exact: true }));
   }
 
   it('creates two tags on the tags screen, reached from the sidebar', async () => {
@@ -112,7 +113,7 @@ describe('tags: managed on /tags, chosen in the transaction form, filtered in th
     await ann.getByRole('button', { name: `Merge ${LONG_TAG} into another tag` }).click();
     const dialog = ann.getByRole('alertdialog', { name: `Merge tag "${LONG_TAG}"?` });
     await dialog.getByRole('combobox', { name: 'Merge into' }).click();
-    await ann.getByRole('option', { name: 'Holidays' }).click();
+    await pick(ann.getByRole('option', { name: 'Holidays' }));
     await dialog.getByText(`will be tagged "Holidays" instead`).waitFor();
     await screenshot(ann, 'tags-merge-1280');
     await dialog.getByRole('button', { name: 'Merge' }).click();

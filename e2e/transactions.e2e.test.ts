@@ -4,6 +4,7 @@ import { startMailbox, type Mailbox } from '../apps/api/src/test/mailbox.ts';
 import { consoleProblems, launchBrowser, money, screenshot } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { handMade, registerUser, signIn } from './support/users.ts';
+import { pick } from './support/forms.ts';
 
 const ANN = 'ann.tx@example.test';
 const PLN = 0;
@@ -309,9 +310,9 @@ describe('categories and transactions in the browser', () => {
     await expect.poll(() => names(incomes)).toEqual(['Refund market']);
     // Then only expenses, largest first.
     await ann.getByRole('combobox', { name: 'Type' }).click();
-    await ann.getByRole('option', { name: 'Expenses' }).click();
+    await pick(ann.getByRole('option', { name: 'Expenses' }));
     await ann.getByRole('combobox', { name: 'Sort' }).click();
-    await ann.getByRole('option', { name: 'Largest amount first' }).click();
+    await pick(ann.getByRole('option', { name: 'Largest amount first' }));
     await expect.poll(() => names(expenses)).toEqual(['Farmers market', 'Supermarket']);
     await expectCard(expenses, 2, [await money(ann, -95.5, PLN)]);
     await expect(incomes.count()).resolves.toBe(0);
@@ -343,7 +344,7 @@ describe('categories and transactions in the browser', () => {
 
     // Smallest first and A to Z, each within the same filter.
     await ann.getByRole('combobox', { name: 'Sort' }).click();
-    await ann.getByRole('option', { name: 'Smallest amount first' }).click();
+    await pick(ann.getByRole('option', { name: 'Smallest amount first' }));
     await expect.poll(() => names(expenses)).toEqual(['Supermarket', 'Farmers market']);
 
     // 'n' opens a new transaction, and Cancel comes back to the same filtered list.
