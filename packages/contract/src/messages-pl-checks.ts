@@ -229,6 +229,9 @@ export const CHECK_MESSAGES_PL: Record<string, string> = {
     "kind musi mieć wartość 'text', 'amount', 'currency', 'type', 'moneyAccount' lub 'fileName'",
   'At most 50 in one action': 'Najwyżej 50 w jednej akcji',
   'Choose who paid or the split': 'Wybierz, kto zapłacił, lub podział',
+  'splitDefault must be true or false': 'splitDefault musi mieć wartość true lub false',
+  'Send a split or the group default, not both':
+    'Wyślij podział albo domyślny podział grupy, nie oba',
   'A rule cannot split by exact amounts': 'Reguła nie może dzielić według dokładnych kwot',
   'Choose at least one category': 'Wybierz co najmniej jedną kategorię',
   'Each category at most once': 'Każda kategoria najwyżej raz',

@@ -185,6 +185,15 @@ export const updateTransactionRequestSchema = z
     scope: scopeField,
     /** Needed to change a reconciled transaction (409 otherwise). */
     confirmReconciled: z.boolean().optional(),
+    /**
+     * Shares it by the group's default again, as a new transaction would be, in place of the
+     * stored split (docs/decisions.md, 'Splits'); not sent with a split.
+     */
+    splitDefault: z.boolean({ error: 'splitDefault must be true or false' }).optional(),
+  })
+  .refine((value) => !(value.splitDefault === true && value.split), {
+    message: 'Send a split or the group default, not both',
+    path: ['split'],
   })
   .refine(endNotBeforeDate, endDateIssue)
   .refine(periodWhenRecurring, periodIssue)

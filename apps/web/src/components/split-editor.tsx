@@ -44,6 +44,10 @@ const MODE_WORDS = {
   { option: ParseKeys<'common'>; legend: ParseKeys<'common'>; box: ParseKeys<'common'> | null }
 >;
 
+/** The select's value: a mode, none (the first option) or the group's default. */
+const GROUP_DEFAULT = 'groupDefault' as const;
+type SplitChoice = SplitMode | null | typeof GROUP_DEFAULT;
+
 /** A member as the rows name them. */
 export interface SplitMember {
   userId: string;
@@ -60,6 +64,8 @@ export interface SplitEditorProps {
   modes: readonly SplitMode[];
   /** A first option that chooses no mode ('Group default', 'As saved', 'Equally among all'). */
   noSplitLabel?: string;
+  /** A second option without rows (an edit's 'Group default'): its text, whether it is chosen. */
+  groupDefault?: { label: string; chosen: boolean; onChange: (chosen: boolean) => void };
   value: SplitDraft;
   onChange: (next: SplitDraft) => void;
   /** react-hook-form's field.onBlur and field.ref go to the mode select. */
@@ -96,22 +102,28 @@ export function SplitEditor(props: SplitEditorProps) {
     problem ?? (props.error === undefined ? undefined : translateMessage(props.error));
   const messageId = useId();
   const mode = value.mode;
-  const options = [
+  const byDefault = props.groupDefault;
+  const options: { value: SplitChoice; label: string }[] = [
     ...(noSplitLabel === undefined ? [] : [{ value: null, label: noSplitLabel }]),
+    ...(byDefault === undefined ? [] : [{ value: GROUP_DEFAULT, label: byDefault.label }]),
     ...props.modes.map((option) => ({ value: option, label: t(MODE_WORDS[option].option) })),
   ];
   const start = props.startRows ?? ((next: SplitMode) => freshRows(next, memberIds));
+  const choose = (next: SplitChoice) => {
+    byDefault?.onChange(next === GROUP_DEFAULT);
+    const nextMode = next === GROUP_DEFAULT ? null : next;
+    if (nextMode !== mode)
+      onChange({ mode: nextMode, rows: nextMode === null ? {} : start(nextMode) });
+  };
 
   return (
     <>
       <FormItem label={props.label} error={mode === null ? message : undefined}>
-        <OptionSelect<SplitMode | null>
+        <OptionSelect<SplitChoice>
           options={options}
           placeholder={t('split.choose')}
-          value={mode}
-          onChange={(next) => {
-            if (next !== mode) onChange({ mode: next, rows: next === null ? {} : start(next) });
-          }}
+          value={byDefault?.chosen ? GROUP_DEFAULT : mode}
+          onChange={choose}
           onBlur={props.onBlur}
           fieldRef={props.selectRef}
           {...(mode !== null && message ? { 'aria-describedby': messageId } : {})}

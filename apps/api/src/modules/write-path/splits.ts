@@ -23,6 +23,8 @@ export interface StoredSplit {
 export interface SharingInput {
   paidBy?: string | null;
   split?: { method: SplitMethod; parts: SplitPartInput[] } | null;
+  /** An edit back to the group's default split, in place of the stored one. */
+  splitDefault?: boolean;
 }
 
 export interface Sharing {
@@ -95,13 +97,14 @@ export async function resolveSharing(
 ): Promise<Sharing> {
   const paidBy = input.paidBy ?? current?.paid_by ?? enteredBy;
   if (paidBy === null) return NOT_SHARED;
-  const stored = current ? parseSplit(current.split) : null;
+  const stored = current && input.splitDefault !== true ? parseSplit(current.split) : null;
   // SPEC's edit sends neither: the stored sharing stays, read with no further statement.
   // An unshared transaction whose type changes (an income kept by its receiver made an expense)
   // is shared as a new one of its new type would be.
   const retyped =
     current?.transaction_type !== undefined && Number(current.transaction_type) !== Number(type);
-  if (!input.paidBy && !input.split && (stored || !retyped)) {
+  const keep = !input.paidBy && !input.split && input.splitDefault !== true;
+  if (keep && (stored || !retyped)) {
     if (stored) return { paid_by: paidBy, split: JSON.stringify(reshare(stored, amountMinor)) };
     if (current) return { paid_by: current.paid_by, split: current.split };
   }

@@ -67,6 +67,7 @@ describe('form defaults', () => {
       paidBy: 'u-ann',
       splitMethod: null,
       splitValues: {},
+      splitDefault: false,
       divided: false,
       partTexts: {},
     });

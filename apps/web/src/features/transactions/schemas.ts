@@ -67,6 +67,8 @@ export const transactionFormSchema = z
      * to show its message on).
      */
     splitValues: z.custom<SplitRows>(),
+    /** On edit, 'Group default': shared by the group's default again, in place of the stored split. */
+    splitDefault: z.boolean(),
     /** 'Split across categories' (two or more chosen), and each one's part as typed. */
     divided: z.boolean(),
     partTexts: z.custom<PartTexts>(),
@@ -116,6 +118,7 @@ export function addFormDefaults(groupId = '', now = new Date(), userId = ''): Tr
     paidBy: userId,
     splitMethod: null,
     splitValues: {},
+    splitDefault: false,
     divided: false,
     partTexts: {},
   };
@@ -147,6 +150,7 @@ export function editFormDefaults(transaction: Transaction): TransactionFormInput
     paidBy: transaction.paidBy ?? '',
     splitMethod: transaction.split?.method ?? null,
     splitValues: storedRows(transaction.split),
+    splitDefault: false,
     divided: Boolean(transaction.categoryParts),
     partTexts: storedPartTexts(transaction.categoryParts),
   };
@@ -159,6 +163,8 @@ export function editFormDefaults(transaction: Transaction): TransactionFormInput
 export interface SharingRequest {
   paidBy?: string;
   split?: SplitInput;
+  /** An edit back to the group's default split. */
+  splitDefault?: boolean;
   categoryParts?: CategoryPart[] | null;
   /** false: saved as entered, without what the group's rules would set (rules-outcome.tsx). */
   applyRules?: boolean;

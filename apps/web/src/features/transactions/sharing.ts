@@ -43,6 +43,17 @@ export function liveSplit(
   return { problem: splitProblemText(check, method, money), minorByUser: check.minorByUser };
 }
 
+/** The form's sharing fields: the payer, the split's method and rows, or (edit) the default. */
+interface SharingValues {
+  paidBy: string;
+  splitMethod: SplitMethod | null;
+  splitValues: SplitRows;
+  splitDefault?: boolean;
+}
+
+/** What the request carries of them. */
+type SharingSent = { paidBy?: string; split?: SplitInput; splitDefault?: true };
+
 /** What the user changed of the sharing fields (react-hook-form's dirty fields). */
 export interface SharingChoice {
   paidBy: boolean;
@@ -51,13 +62,14 @@ export interface SharingChoice {
 
 /** paidBy and split for the request: only what the user chose, so the server keeps the rest. */
 export function sharingRequestOf(
-  values: { paidBy: string; splitMethod: SplitMethod | null; splitValues: SplitRows },
+  values: SharingValues,
   chosen: SharingChoice,
   memberIds: readonly string[],
-): { paidBy?: string; split?: SplitInput } {
-  const request: { paidBy?: string; split?: SplitInput } = {};
+): SharingSent {
+  const request: SharingSent = {};
   if (chosen.paidBy && values.paidBy !== '') request.paidBy = values.paidBy;
-  if (chosen.split && values.splitMethod !== null) {
+  if (chosen.split && values.splitDefault === true) request.splitDefault = true;
+  else if (chosen.split && values.splitMethod !== null) {
     const method = values.splitMethod;
     request.split = { method, parts: splitPartsOf(method, values.splitValues, memberIds) };
   }
@@ -69,6 +81,7 @@ export interface SharingDirt {
   amount?: unknown;
   splitMethod?: unknown;
   splitValues?: unknown;
+  splitDefault?: unknown;
 }
 
 /**
@@ -83,7 +96,7 @@ export function splitChosen(
   split: { method: SplitMethod | null; rows: SplitRows },
   memberIds: readonly string[],
 ): boolean {
-  if (isDirty(dirty.splitMethod) || isDirty(dirty.splitValues)) return true;
+  if ([dirty.splitMethod, dirty.splitValues, dirty.splitDefault].some(isDirty)) return true;
   if (split.method !== SplitMethod.Exact || !isDirty(dirty.amount)) return false;
   return Object.entries(split.rows).every(
     ([userId, row]) => row.value.trim() === '' || memberIds.includes(userId),
@@ -113,16 +126,10 @@ export const SHARING_FIELDS = {
  * the group has one member and the fields are not shown.
  */
 export function sharingToSend(
-  values: {
-    amount: number;
-    currency?: number;
-    paidBy: string;
-    splitMethod: SplitMethod | null;
-    splitValues: SplitRows;
-  },
+  values: SharingValues & { amount: number; currency?: number },
   dirty: SharingDirt & { paidBy?: unknown },
   memberIds: readonly string[],
-): { problem: string } | { request: { paidBy?: string; split?: SplitInput } } {
+): { problem: string } | { request: SharingSent } {
   const shown = memberIds.length > 1;
   const chosen = {
     paidBy: shown && isDirty(dirty.paidBy),
@@ -130,7 +137,7 @@ export function sharingToSend(
       shown &&
       splitChosen(dirty, { method: values.splitMethod, rows: values.splitValues }, memberIds),
   };
-  if (chosen.split && values.splitMethod !== null) {
+  if (chosen.split && values.splitMethod !== null && values.splitDefault !== true) {
     const { splitMethod, splitValues } = values;
     const amount = String(values.amount);
     const { problem } = liveSplit(amount, splitMethod, splitValues, memberIds, values.currency);

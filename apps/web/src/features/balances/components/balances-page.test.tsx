@@ -91,8 +91,9 @@ describe('BalancesPage', () => {
     await user.clear(date);
     await user.type(date, '2999-01-01');
     expect(within(dialog).getByText(/This date is still to come/)).toBeTruthy();
-    // Said, not refused: the payment is recorded as typed.
-    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    // Said, not refused: the button says so too, and the payment is recorded as typed.
+    expect(within(dialog).queryByRole('button', { name: 'Record payment' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Record anyway' }));
     expect(await screen.findByText('Payment recorded', {}, WAIT)).toBeTruthy();
     expect(callsTo(api, 'POST /groups/g1/settlements')[0]?.body).toMatchObject({
       amount: 50,

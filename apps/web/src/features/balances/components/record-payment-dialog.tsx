@@ -1,11 +1,13 @@
 import { SETTLEMENT_NOTE_MAX, amountField, currencyCode, type Settlement } from '@budget/contract';
 import { format } from 'date-fns';
+import { TriangleAlertIcon } from 'lucide-react';
 import { useState, type ReactElement } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import * as Fields from '@/components/form-fields.tsx';
 import { DialogForm, FormDialog } from '@/components/form-dialog.tsx';
+import { Alert, AlertDescription } from '@/components/ui/alert.tsx';
 import { FormField } from '@/components/ui/form.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { formErrors, useAppForm } from '@/hooks/use-app-form.ts';
@@ -86,6 +88,7 @@ function PaymentForm({
       note: '',
     },
   });
+  const warnings = useWarnings(form.control, transfer.amount);
   const onSubmit = async (values: z.output<typeof paymentFormSchema>) => {
     await record.mutateAsync({
       fromUserId: transfer.fromUserId,
@@ -108,7 +111,9 @@ function PaymentForm({
         words,
         amount: formatMoney(transfer.amount, currency),
       })}
-      submitLabel={t('record.submit')}
+      // A payment beyond settling is allowed, but the button says so too: a note above it alone
+      // was easy to read past.
+      submitLabel={warnings.over || warnings.ahead ? t('record.submitAnyway') : t('record.submit')}
       pendingLabel={t('record.pending')}
       onCancel={onClose}
     >
@@ -118,7 +123,7 @@ function PaymentForm({
         label={t('record.amount', { currency: currencyCode(currency) })}
       />
       <Fields.DateField control={form.control} name="date" label={t('record.date')} />
-      <PaymentWarnings control={form.control} proposed={transfer.amount} currency={currency} />
+      <PaymentWarnings {...warnings} proposed={transfer.amount} currency={currency} />
       <FormField control={form.control} name="note" label={t('record.note')}>
         <Textarea rows={2} placeholder={t('record.notePlaceholder')} />
       </FormField>
@@ -127,24 +132,37 @@ function PaymentForm({
 }
 
 /** What the typed payment does beyond settling: pays more than the balance, or is dated ahead. */
+function useWarnings(
+  control: Control<PaymentFormInput, unknown, z.output<typeof paymentFormSchema>>,
+  proposed: number,
+): { over: boolean; ahead: boolean } {
+  const [amount, date] = useWatch({ control, name: ['amount', 'date'] });
+  return {
+    over: readAmount(amount) > proposed,
+    ahead: date > format(new Date(), 'yyyy-MM-dd'),
+  };
+}
+
 function PaymentWarnings({
-  control,
+  over,
+  ahead,
   proposed,
   currency,
 }: {
-  control: Control<PaymentFormInput, unknown, z.output<typeof paymentFormSchema>>;
+  over: boolean;
+  ahead: boolean;
   proposed: number;
   currency: number;
 }) {
   const { t } = useTranslation('balances');
-  const [amount, date] = useWatch({ control, name: ['amount', 'date'] });
-  const over = readAmount(amount) > proposed;
-  const ahead = date > format(new Date(), 'yyyy-MM-dd');
   if (!over && !ahead) return null;
   return (
-    <div role="status" className="grid gap-1 text-sm text-amber-800 dark:text-amber-300">
-      {over ? <p>{t('record.overpay', { amount: formatMoney(proposed, currency) })}</p> : null}
-      {ahead ? <p>{t('record.ahead')}</p> : null}
-    </div>
+    <Alert variant="warning" role="status">
+      <TriangleAlertIcon aria-hidden="true" />
+      <AlertDescription className="gap-1">
+        {over ? <p>{t('record.overpay', { amount: formatMoney(proposed, currency) })}</p> : null}
+        {ahead ? <p>{t('record.ahead')}</p> : null}
+      </AlertDescription>
+    </Alert>
   );
 }

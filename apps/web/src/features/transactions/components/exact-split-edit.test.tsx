@@ -103,3 +103,20 @@ describe('Editing the value of a split by exact amounts', () => {
     expect([body.amount, 'split' in body]).toEqual([120, false]);
   });
 });
+
+describe('Putting an edited split back on the group default', () => {
+  it('offers the default beside As saved, hides the rows and sends splitDefault alone', async () => {
+    const { api, user } = await editValueOf(bill);
+    await user.click(screen.getByRole('combobox', { name: 'Split' }));
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options.slice(0, 3)).toEqual(['As saved', 'Group default', 'Equally']);
+    await user.click(screen.getByRole('option', { name: 'Group default' }));
+    // No rows, and no message about the old amounts: the server divides the new value.
+    expect(screen.queryByRole('textbox', { name: 'Bob amount' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Update Transaction' }));
+    await waitFor(() => expect(callsTo(api, 'PUT /transactions')).toHaveLength(1));
+    const body = callsTo(api, 'PUT /transactions')[0]?.body as Record<string, unknown>;
+    expect([body.amount, body.splitDefault, 'split' in body]).toEqual([120, true, false]);
+  });
+});

@@ -32,6 +32,7 @@ export function pendingFormDefaults(request: CreateTransactionRequest): Transact
     paidBy: request.paidBy ?? '',
     splitMethod: null,
     splitValues: {},
+    splitDefault: false,
     divided: Boolean(request.categoryParts),
     partTexts: storedPartTexts(request.categoryParts),
   };

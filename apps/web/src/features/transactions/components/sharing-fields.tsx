@@ -53,8 +53,10 @@ export interface SharingFieldsProps {
   errors: FieldErrors<TransactionFormInput>;
   /** The chosen group's members (two or more). */
   members: readonly GroupMember[];
-  /** The first option's text: 'Group default' (or 'Not shared' for an unshared one on edit). */
+  /** The first option's text: 'Group default' (or 'As saved', 'Not shared' on edit). */
   noSplitLabel: string;
+  /** On edit: the option that shares it by the group's default again ('Group default'). */
+  groupDefaultLabel?: string;
 }
 
 /**
@@ -67,6 +69,7 @@ export function SharingFields({
   errors,
   members,
   noSplitLabel,
+  groupDefaultLabel,
 }: SharingFieldsProps) {
   const { t } = useTranslation('transactions');
   const [amount, currency, type] = useWatch({
@@ -75,6 +78,7 @@ export function SharingFields({
   });
   const method = useController({ control, name: 'splitMethod' }).field;
   const rows = useController({ control, name: 'splitValues' }).field;
+  const byDefault = useController({ control, name: 'splitDefault' }).field;
   const { dirtyFields } = useFormState({ control, name: ['amount', 'splitMethod', 'splitValues'] });
   // A stored split left alone is kept by the server, so only one the form sends is checked here.
   const memberIds = members.map((member) => member.userId);
@@ -96,6 +100,11 @@ export function SharingFields({
         members={memberChoices(members)}
         modes={TRANSACTION_MODES}
         noSplitLabel={noSplitLabel}
+        groupDefault={
+          groupDefaultLabel === undefined
+            ? undefined
+            : { label: groupDefaultLabel, chosen: byDefault.value, onChange: byDefault.onChange }
+        }
         value={{ mode: method.value, rows: rows.value }}
         onChange={(next) => {
           clearErrors('splitMethod');

@@ -34,6 +34,8 @@ export interface TransactionFieldsProps {
   knownCategoryLabels?: Readonly<Record<string, string>>;
   knownTagLabels?: Readonly<Record<string, string>>;
   noSplitLabel: string;
+  /** On edit: the option that shares it by the group's default again. */
+  groupDefaultLabel?: string;
   /** The quick layout's 'Attachments', kept under 'More details' so a phone's form fits. */
   attachments?: ReactNode;
 }
@@ -154,6 +156,7 @@ function sharingPart(props: TransactionFieldsProps) {
       errors={props.errors}
       members={props.members}
       noSplitLabel={props.noSplitLabel}
+      groupDefaultLabel={props.groupDefaultLabel}
     />
   );
 }

@@ -166,9 +166,7 @@ export function TransactionForm(props: TransactionFormProps) {
         commonAccount={commonAccount}
         knownCategoryLabels={props.knownCategoryLabels}
         knownTagLabels={props.knownTagLabels}
-        noSplitLabel={
-          leavesCommon ? t('form.groupDefault') : (props.noSplitLabel ?? t('form.groupDefault'))
-        }
+        {...splitOptions(t('form.groupDefault'), leavesCommon ? undefined : props.noSplitLabel)}
         attachments={props.attachments}
       />
       {props.previewRules ? (
@@ -183,4 +181,14 @@ export function TransactionForm(props: TransactionFormProps) {
       {layout === 'quick' ? null : props.attachments}
     </FormCard>
   );
+}
+
+/**
+ * The split select's first options: 'Group default' on add (and for an entry leaving common
+ * money, shared as a new one); on edit the stored split kept ('As saved') and then the default.
+ */
+function splitOptions(groupDefault: string, editLabel: string | undefined) {
+  return editLabel === undefined
+    ? { noSplitLabel: groupDefault }
+    : { noSplitLabel: editLabel, groupDefaultLabel: groupDefault };
 }
