@@ -8,6 +8,7 @@ import { GroupSelect } from './group-select.tsx';
 import { CheckboxField, FormField } from './ui/form.tsx';
 import { Input } from './ui/input.tsx';
 import { Textarea } from './ui/textarea.tsx';
+import { formatAmount } from '@/lib/money.ts';
 import { cn } from '@/lib/utils.ts';
 
 /*
@@ -178,13 +179,13 @@ export function AmountField<Values extends FieldValues, Output>({
   autoFocus = false,
   ...place
 }: TextField<Values, Output> & { signed?: boolean; autoFocus?: boolean }) {
-  const { t } = useTranslation('common');
   return (
     <FormField control={narrow<Record<string, string>>(control)} {...place}>
       <Input
         inputMode={signed ? 'text' : 'decimal'}
         autoComplete="off"
-        placeholder={t('field.amountPlaceholder')}
+        // Zero as every amount on screen is written (the chosen locale's separators).
+        placeholder={formatAmount(0)}
         autoFocus={autoFocus}
       />
     </FormField>

@@ -28,12 +28,15 @@ export function BudgetsList({
   groupNames,
   canWrite,
   onEdit,
+  viewerEverywhere = false,
 }: {
   datePoint: string | null;
   onDatePointChange: (datePoint: string | null) => void;
   groupNames: ReadonlyMap<string, string>;
   canWrite: (groupId: string) => boolean;
   onEdit: (budget: Budget) => void;
+  /** A Viewer in every group is told who can add one, not asked to. */
+  viewerEverywhere?: boolean;
 }) {
   const { t } = useTranslation('budgets');
   const params = useMemo(() => budgetListParams('budgets', datePoint), [datePoint]);
@@ -62,12 +65,7 @@ export function BudgetsList({
       </ul>
     );
   } else if (budgets.length === 0) {
-    content = (
-      <p className="flex items-center gap-2 rounded-xl border border-dashed p-6 text-muted-foreground">
-        <SearchXIcon className="size-5 shrink-0" aria-hidden="true" />
-        {datePoint ? t('list.emptyAt', { date: formatDay(datePoint) }) : t('list.empty')}
-      </p>
-    );
+    content = <EmptyList datePoint={datePoint} viewerEverywhere={viewerEverywhere} />;
   } else {
     content = (
       <ul className={GRID} aria-labelledby={headingId}>
@@ -103,5 +101,24 @@ export function BudgetsList({
       </div>
       {content}
     </section>
+  );
+}
+
+/** SPEC's empty states; a Viewer in every group reads who can add a budget instead. */
+function EmptyList({
+  datePoint,
+  viewerEverywhere,
+}: {
+  datePoint: string | null;
+  viewerEverywhere: boolean;
+}) {
+  const { t } = useTranslation('budgets');
+  return (
+    <p className="flex items-center gap-2 rounded-xl border border-dashed p-6 text-muted-foreground">
+      <SearchXIcon className="size-5 shrink-0" aria-hidden="true" />
+      {datePoint
+        ? t('list.emptyAt', { date: formatDay(datePoint) })
+        : t(viewerEverywhere ? 'list.emptyViewer' : 'list.empty')}
+    </p>
   );
 }

@@ -169,6 +169,19 @@ describe('BudgetsPage list', () => {
     expect(screen.queryByRole('button', { name: 'Edit Groceries' })).toBeNull();
     expect(screen.queryByRole('form', { name: 'Add Budget' })).toBeNull();
   });
+
+  it('tells a Viewer everywhere with no budgets who can add one, not to add one', async () => {
+    stubApi({
+      ...sessionHandlers(ann),
+      'GET /groups': () => [groupOf({ role: MemberRole.Viewer })],
+      'GET /budgets': () => [],
+    });
+    renderRoute(<BudgetsPage />, { path: '/budgets' });
+    expect(
+      await screen.findByText('No budgets found. An Owner or Member of your group can add one.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('No budgets found. Please add a budget.')).toBeNull();
+  });
 });
 
 describe('BudgetsPage list in Polish', () => {

@@ -111,7 +111,7 @@ function ListView({
       {viewerEverywhere ? (
         <p className="text-sm text-muted-foreground">{t('page.viewerEverywhere')}</p>
       ) : null}
-      <BudgetsList {...listProps} />
+      <BudgetsList {...listProps} viewerEverywhere={viewerEverywhere} />
     </div>
   );
 }
