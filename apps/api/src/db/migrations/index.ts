@@ -40,6 +40,7 @@ import * as m0038 from './0038-attachment-uploads.ts';
 import * as m0039 from './0039-search-punctuation.ts';
 import * as m0040 from './0040-search-umlauts.ts';
 import * as m0041 from './0041-common-money.ts';
+import * as m0042 from './0042-settlements-off-statements.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '0039-search-punctuation': m0039,
   '0040-search-umlauts': m0040,
   '0041-common-money': m0041,
+  '0042-settlements-off-statements': m0042,
 };

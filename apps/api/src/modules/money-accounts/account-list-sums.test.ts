@@ -76,7 +76,7 @@ describeEachDatabase(
         }),
       ];
       for (const answer of written) expect(answer.status, answer.text).toBe(201);
-      // A payment between members: in the account's list, moving nothing in it.
+      // A payment between members: kept in Main, it moves nothing there, so no list has it.
       const settled = await home.ownerClient.post(`${base()}/settlements`, {
         fromUserId: partner.user.id,
         toUserId: home.owner.id,
@@ -111,7 +111,8 @@ describeEachDatabase(
         expect(totals.body.data).toEqual({ totalCount: page.totalCount, sums: page.sums });
       }
       const all = (await list({ moneyAccountIds: main.id })).body.data;
-      expect(all.totalCount).toBe(5);
+      expect(all.totalCount).toBe(4);
+      expect(all.transactions.map((row) => row.name)).not.toContain('Settlement');
       expect(all.sums).toEqual([{ currency: Currency.PLN, amount: 61.32 }]);
     });
 
@@ -159,8 +160,8 @@ describeEachDatabase(
         amount: 14.41,
         unconvertedCurrencies: [],
       });
-      // From the 3rd, Main holds transfers and a settlement alone, as does the euro account
-      // throughout: the day sums (dates) and the rows (a type) must agree.
+      // From the 3rd, Main holds transfers alone (and a settlement, in none of its figures), as
+      // the euro account does throughout: the day sums (dates) and the rows (a type) agree.
       for (const [account, currency, amount, from] of [
         [euro, Currency.PLN, 28.91, '2024-01-01'],
         [main, Currency.EUR, -6.52, '2024-05-03'],

@@ -1,6 +1,6 @@
-import { TransactionType } from '@budget/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { notSettlement } from '../transactions/list-filter.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -26,12 +26,7 @@ function unclearedSide(db: Db, side: 'from' | 'to', { accountId, currency, date 
     .where('money_account_id', '=', accountId)
     .where('cleared', '=', 0)
     .where('currency', '=', currency)
-    .where((eb) =>
-      eb.or([
-        eb('transaction_type', '<>', TransactionType.Transfer),
-        eb('to_money_account_id', 'is not', null),
-      ]),
-    );
+    .where(notSettlement);
 }
 
 /** The latest `limit` uncleared rows (both sides), each with what it moves in the account. */

@@ -1,5 +1,4 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { TransactionType } from '@budget/contract';
 import type { Database } from '../../db/schema.ts';
 import { FIRST_DAY, LAST_DAY } from '../reports/report-range.ts';
 import type { DaySum } from './transaction-sums.repository.ts';
@@ -59,8 +58,8 @@ export async function accountDaySums(
 /**
  * What each matching row moved in the listed accounts, as the account's day sums count it
  * (docs/decisions.md, 'Money accounts'): its own amount where it left or arrived in its own
- * account (0 for a settlement between members), a transfer's arriving amount where only its
- * destination is listed; without an account filter, the stored amount.
+ * account, a transfer's arriving amount where only its destination is listed; without an
+ * account filter, the stored amount.
  */
 export function movedColumns(filter: ListFilter) {
   const ids = filter.moneyAccountIds ?? [];
@@ -74,13 +73,11 @@ export function movedColumns(filter: ListFilter) {
   }
   const own = sql`transactions.money_account_id in (${sql.join(ids)})`;
   const inCategories = amountInCategories(filter.categoryIds ?? []);
-  const settlement = sql`transactions.transaction_type = ${TransactionType.Transfer}
-    and transactions.to_money_account_id is null`;
   return [
     sql<number>`case when ${own} then transactions.currency
       else coalesce(transactions.to_currency, transactions.currency) end`.as('currency'),
     // A transfer between accounts has no categories: its parts are its whole amount.
-    sql<number>`case when ${own} then (case when ${settlement} then 0 else ${inCategories} end)
+    sql<number>`case when ${own} then ${inCategories}
       else coalesce(transactions.to_amount, 0) end`.as('amount'),
     date,
   ];

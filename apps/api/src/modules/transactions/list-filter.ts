@@ -51,6 +51,18 @@ export function narrows(filter: ListFilter): boolean {
 
 type Where = ExpressionBuilder<Database, 'transactions'>;
 
+/**
+ * Not a settlement between members (a Transfer naming no destination): it sits in an account
+ * but moves nothing there, so accounts' lists, counts and reconciliation leave it out
+ * (docs/decisions.md, 'Money accounts').
+ */
+export function notSettlement(eb: Where): Expression<SqlBool> {
+  return eb.or([
+    eb('transactions.transaction_type', '<>', TransactionType.Transfer),
+    eb('transactions.to_money_account_id', 'is not', null),
+  ]);
+}
+
 /** Signed bounds: expenses are stored negative, so their magnitude bounds swap and turn. */
 function signedBounds(eb: Where, bounds: Omit<CurrencyBounds, 'currency'>, negative: boolean) {
   const { min, max } = bounds;
@@ -151,7 +163,10 @@ export function matching(
     if (filter.moneyAccountIds?.length) {
       conditions.push(
         eb.or([
-          eb('transactions.money_account_id', 'in', filter.moneyAccountIds),
+          eb.and([
+            eb('transactions.money_account_id', 'in', filter.moneyAccountIds),
+            notSettlement(eb),
+          ]),
           eb('transactions.to_money_account_id', 'in', filter.moneyAccountIds),
         ]),
       );

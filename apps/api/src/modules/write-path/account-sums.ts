@@ -55,8 +55,9 @@ export function accountFieldsOf(row: {
 /**
  * The accounts a transaction touches and what it moves in each (docs/decisions.md, 'Money
  * accounts'): its own amount in its account; a transfer between accounts also its `toAmount`
- * in the destination; a settlement between members (a Transfer naming no destination) moves
- * money between people, not out of an account, so it counts in its account with 0.
+ * in the destination. A settlement between members (a Transfer naming no destination) moves
+ * money between people, not out of an account: it touches none, so no statement lists or
+ * counts it.
  */
 export function accountSides(row: AccountRow): AccountSide[] {
   const side = (
@@ -70,8 +71,8 @@ export function accountSides(row: AccountRow): AccountSide[] {
     amount,
     clearedAmount: cleared ? amount : 0,
   });
-  const settlement = row.transactionType === TransactionType.Transfer && row.toAccountId === null;
-  const sides = [side(row.accountId, row.currency, settlement ? 0 : row.amount, row.cleared)];
+  if (row.transactionType === TransactionType.Transfer && row.toAccountId === null) return [];
+  const sides = [side(row.accountId, row.currency, row.amount, row.cleared)];
   if (row.toAccountId !== null) {
     const arriving = row.toAmount ?? 0;
     sides.push(side(row.toAccountId, row.toCurrency ?? row.currency, arriving, row.toCleared));

@@ -72,8 +72,11 @@ async function storedAccount(trx: Trx, groupId: string, id: string) {
   const all = await accounts.accountsOfGroup(trx, groupId);
   const account = all.find((a) => a.id === id);
   if (!account) throw notFound(MONEY_ACCOUNT_NOT_FOUND);
-  const othersOpen = all.some((a) => a.id !== id && a.closed_at === null);
-  return { account, othersOpen };
+  const others = all.filter((a) => a.id !== id);
+  const othersOpen = others.some((a) => a.closed_at === null);
+  // Where the settlements it kept go when it is deleted: the group's first open account left.
+  const heir = others.find((a) => a.closed_at === null) ?? others[0];
+  return { account, othersOpen, heir };
 }
 
 /**
@@ -197,14 +200,14 @@ export function accountWrites(db: Kysely<Database>) {
     async deleteAccount(access: GroupAccess, groupId: string, id: string) {
       await runLocked(db, null, planFor(access, groupId, id), async (ctx) => {
         assertLocked(ctx, groupId);
-        const { account, othersOpen } = await storedAccount(ctx.trx, groupId, id);
-        if (account.closed_at === null && !othersOpen) {
+        const { account, othersOpen, heir } = await storedAccount(ctx.trx, groupId, id);
+        if (!heir || (account.closed_at === null && !othersOpen)) {
           throw conflict(MoneyAccountMessage.LastOpenAccount);
         }
         if (await accounts.accountInUse(ctx.trx, id)) {
           throw conflict(MoneyAccountMessage.HoldsTransactions);
         }
-        await accounts.deleteAccount(ctx.trx, id);
+        await accounts.deleteAccount(ctx.trx, id, heir.id);
         await dropRuleReferences(ctx.trx, groupId, { moneyAccountId: id });
       });
     },

@@ -1,4 +1,4 @@
-import { MemberRole } from '@budget/contract';
+import { MemberRole, TransactionType } from '@budget/contract';
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, MoneyAccountsTable } from '../../db/schema.ts';
 
@@ -49,14 +49,30 @@ export async function updateAccount(
   await trx.updateTable('money_accounts').set(changes).where('id', '=', id).execute();
 }
 
-export async function deleteAccount(trx: Trx, id: string) {
+/** Deletes the account; the settlements it kept go to `heir`, another account of its group. */
+export async function deleteAccount(trx: Trx, id: string, heir: string) {
+  await trx
+    .updateTable('transactions')
+    .set({ money_account_id: heir })
+    .where('money_account_id', '=', id)
+    .where('transaction_type', '=', TransactionType.Transfer)
+    .where('to_money_account_id', 'is', null)
+    .execute();
   await trx.deleteFrom('money_accounts').where('id', '=', id).execute();
 }
+
+/**
+ * A settlement between members sits in an account but moves nothing there (account-sums.ts):
+ * what an account holds leaves it out.
+ */
+const MOVES_MONEY = sql`(transaction_type <> ${TransactionType.Transfer}
+  or to_money_account_id is not null)`;
 
 /** Whether any transaction or recurring series is in the account (either side of a transfer). */
 export async function accountInUse(trx: Trx, id: string): Promise<boolean> {
   const found = await sql<{ one: number }>`
-    select 1 as one where exists (select 1 from transactions where money_account_id = ${id})
+    select 1 as one
+    where exists (select 1 from transactions where money_account_id = ${id} and ${MOVES_MONEY})
       or exists (select 1 from transactions where to_money_account_id = ${id})
       or exists (select 1 from recurring_series where money_account_id = ${id})`.execute(trx);
   return found.rows.length > 0;
@@ -65,7 +81,7 @@ export async function accountInUse(trx: Trx, id: string): Promise<boolean> {
 /** The currencies of what the account holds: its rows' own, and the transfers arriving. */
 export async function currenciesHeld(trx: Trx, id: string): Promise<number[]> {
   const found = await sql<{ currency: number }>`
-    select distinct currency from transactions where money_account_id = ${id}
+    select distinct currency from transactions where money_account_id = ${id} and ${MOVES_MONEY}
     union select distinct to_currency from transactions where to_money_account_id = ${id}
     union select distinct currency from recurring_series where money_account_id = ${id}`.execute(
     trx,
