@@ -148,7 +148,12 @@ function useFieldParts(props: TransactionFieldsProps) {
 /** Who paid and how it is split; nothing to share with one member. */
 function sharingPart(props: TransactionFieldsProps) {
   if (props.members.length <= 1) return null;
-  if (props.commonAccount) return <CommonMoneyNote account={props.commonAccount} />;
+  if (props.commonAccount) {
+    // Across both columns of the full form; the quick one has one column, which a span of two
+    // would split into two (CSS grid adds the column it spans).
+    const wide = props.layout === 'quick' ? undefined : 'sm:col-span-2';
+    return <CommonMoneyNote account={props.commonAccount} className={wide} />;
+  }
   return (
     <SharingFields
       control={props.control}
@@ -162,10 +167,10 @@ function sharingPart(props: TransactionFieldsProps) {
 }
 
 /** In place of 'Paid by' and 'Split': why an entry in common money has neither. */
-function CommonMoneyNote({ account }: { account: MoneyAccount }) {
+function CommonMoneyNote({ account, className }: { account: MoneyAccount; className?: string }) {
   const { t } = useTranslation('transactions');
   return (
-    <p className="text-sm text-muted-foreground sm:col-span-2" data-testid="common-money-note">
+    <p className={cn('text-sm text-muted-foreground', className)} data-testid="common-money-note">
       {t('form.commonMoney', { account: account.name })}
     </p>
   );
