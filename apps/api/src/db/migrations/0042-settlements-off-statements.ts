@@ -7,7 +7,9 @@ import { sql, type Kysely } from 'kysely';
  * of its group but moves nothing there. The accounts' day sums and totals counted it, with 0,
  * so a statement listed 'Settlement 0.00' and its count was one more than the account's rows
  * of money (docs/decisions.md, 'Money accounts'). Now it touches no account: each count loses
- * the settlements of its account, currency (and day), and rows left counting nothing go.
+ * the settlements of its account, currency (and day), and rows left counting nothing go. A
+ * settlement marked cleared or reconciled on a statement then is unmarked: no statement shows
+ * it any more, and a reconciled one could not be deleted without being shown.
  */
 const settled = (table: 'money_account_day_sums' | 'money_account_totals') => sql`
   from transactions t
@@ -24,9 +26,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`delete from ${sql.table(table)}
       where transaction_count = 0 and amount = 0 and cleared_amount = 0`.execute(db);
   }
+  await sql`update transactions set cleared = 0, reconciled = 0
+    where transaction_type = 3 and to_money_account_id is null
+      and (cleared <> 0 or reconciled <> 0)`.execute(db);
 }
 
-/** Counts the settlements again, with 0, in the rows of their account, currency and day. */
+/**
+ * Counts the settlements again, with 0, in the rows of their account, currency and day; which
+ * of them were cleared or reconciled is not known any more (they stay unmarked).
+ */
 export async function down(db: Kysely<any>): Promise<void> {
   const settlements = sql`from transactions
     where transaction_type = 3 and to_money_account_id is null`;

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { notSettlement } from '../transactions/list-filter.ts';
+import { notSettlement } from '../write-path/write-path.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -35,6 +35,13 @@ describeEachDatabase('settlements and money accounts', (ctx) => {
     expect(settled.status, settled.text).toBe(201);
   };
 
+  const settlementRow = async () =>
+    (
+      await home.ownerClient.get<TransactionPage>('/transactions', {
+        query: { groupIds: home.group.id, filter: 'Settlement' },
+      })
+    ).body.data.transactions[0] as Transaction;
+
   beforeAll(async () => {
     home = await ownerWithGroup(ctx());
     partnerId = (await memberOf(ctx(), home)).user.id;
@@ -66,6 +73,30 @@ describeEachDatabase('settlements and money accounts', (ctx) => {
     ).body.data;
     expect(all.transactions.map((row) => row.name).sort()).toEqual(['Bakery', 'Settlement']);
     expect(await ctx().app.writes.checkGroup(home.group.id, false)).toEqual([]);
+  });
+
+  it('is not cleared or reconciled with the account', async () => {
+    const settlement = await settlementRow();
+    const marked = await home.ownerClient.put(`${base()}/money-accounts/${main.id}/cleared`, {
+      transactionIds: [settlement.id],
+      cleared: true,
+    });
+    expect(marked.status).toBe(400);
+    expect(marked.body.errors[0]?.details?.transactionIds).toHaveLength(1);
+    const db = ctx().app.db;
+    const flags = () =>
+      db
+        .selectFrom('transactions')
+        .select(['cleared', 'reconciled'])
+        .where('id', '=', settlement.id)
+        .executeTakeFirstOrThrow();
+    // Reconciling the account leaves it as it is.
+    const done = await home.ownerClient.post(`${base()}/money-accounts/${main.id}/reconcile`, {
+      date: '2024-06-30',
+      balance: 0,
+    });
+    expect(done.status, done.text).toBe(200);
+    expect(await flags()).toEqual({ cleared: 0, reconciled: 0 });
   });
 
   it('lets an account holding only settlements go, and they stay in the group', async () => {

@@ -1,6 +1,7 @@
 import type { SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { matching, notSettlement, type ListFilter } from './list-filter.ts';
+import { notSettlement } from '../write-path/write-path.ts';
+import { matching, type ListFilter } from './list-filter.ts';
 
 /** What narrows one arm of a page's compound select to the rows it reads. */
 export type Seek = <O>(

@@ -1,6 +1,7 @@
 import { TransactionType } from '@budget/contract';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { notSettlement } from '../write-path/write-path.ts';
 import { containing, textMatch, type TextQuery } from './text-search.ts';
 
 // What a list of transactions is filtered by, and the conditions it makes (docs/decisions.md,
@@ -50,18 +51,6 @@ export function narrows(filter: ListFilter): boolean {
 }
 
 type Where = ExpressionBuilder<Database, 'transactions'>;
-
-/**
- * Not a settlement between members (a Transfer naming no destination): it sits in an account
- * but moves nothing there, so accounts' lists, counts and reconciliation leave it out
- * (docs/decisions.md, 'Money accounts').
- */
-export function notSettlement(eb: Where): Expression<SqlBool> {
-  return eb.or([
-    eb('transactions.transaction_type', '<>', TransactionType.Transfer),
-    eb('transactions.to_money_account_id', 'is not', null),
-  ]);
-}
 
 /** Signed bounds: expenses are stored negative, so their magnitude bounds swap and turn. */
 function signedBounds(eb: Where, bounds: Omit<CurrencyBounds, 'currency'>, negative: boolean) {

@@ -1,4 +1,6 @@
 import { TransactionType } from '@budget/contract';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 
 /** A row of money_account_day_sums but its figures. */
 export interface AccountDayKey {
@@ -78,4 +80,18 @@ export function accountSides(row: AccountRow): AccountSide[] {
     sides.push(side(row.toAccountId, row.toCurrency ?? row.currency, arriving, row.toCleared));
   }
   return sides;
+}
+
+/**
+ * Not a settlement between members (a Transfer naming no destination): it sits in an account
+ * but moves nothing there, so accounts' lists, counts and reconciliation leave it out
+ * (docs/decisions.md, 'Money accounts').
+ */
+export function notSettlement(
+  eb: ExpressionBuilder<Database, 'transactions'>,
+): Expression<SqlBool> {
+  return eb.or([
+    eb('transactions.transaction_type', '<>', TransactionType.Transfer),
+    eb('transactions.to_money_account_id', 'is not', null),
+  ]);
 }

@@ -1,4 +1,5 @@
 import {
+  TransactionType,
   ReconciliationMessage,
   reconcileDifferenceMessage,
   type markClearedRequestSchema,
@@ -93,8 +94,13 @@ export function reconcileWrites(db: Kysely<Database>) {
       return runLocked(db, null, planToWrite(access, groupId), async (ctx) => {
         await accountIn(ctx, groupId, accountId);
         const found = await repository.rowsOfIds(ctx.trx, groupId, input.transactionIds);
+        // A settlement between members is kept in an account but is in none (account-sums.ts).
         const inAccount = found.filter(
-          (row) => row.money_account_id === accountId || row.to_money_account_id === accountId,
+          (row) =>
+            row.to_money_account_id === accountId ||
+            (row.money_account_id === accountId &&
+              (Number(row.transaction_type) !== TransactionType.Transfer ||
+                row.to_money_account_id !== null)),
         );
         if (inAccount.length < input.transactionIds.length) {
           const message = ReconciliationMessage.NotInAccount;

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { notSettlement } from './account-sums.ts';
 import type { Trx } from './group-lock.ts';
 import type { MoneyAccountRow } from './money-accounts.repository.ts';
 
@@ -89,6 +90,7 @@ export async function lockCleared(
     .updateTable('transactions')
     .set({ reconciled: 1 })
     .where('money_account_id', '=', account.id)
+    .where(notSettlement)
     .where('currency', '=', currency)
     .where('date', '<=', date)
     .where('cleared', '=', 1)

@@ -61,7 +61,7 @@ export interface MoneyServiceDeps {
 
 export { deleteGroupsWithin } from './group-writes.ts';
 export { insertFirstAccount, MONEY_ACCOUNT_NOT_FOUND } from './account-writes.ts';
-export { accountFieldsOf, accountSides } from './account-sums.ts';
+export { accountFieldsOf, accountSides, notSettlement } from './account-sums.ts';
 export { balancesAt } from './reconcile.repository.ts';
 export { BUDGET_NOT_FOUND } from './budget-writes.ts';
 export { ATTACHMENT_NOT_FOUND } from './attachment-writes.ts';
