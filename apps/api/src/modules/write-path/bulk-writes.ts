@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { isoNow } from '../../lib/time.ts';
@@ -33,6 +32,7 @@ import { clearingOf, type RestoredClearing } from './reconciled-rows.ts';
 import { NOT_SHARED, defaultSplitter, shareOut, type Sharing } from './splits.ts';
 import * as rows from './transaction-rows.repository.ts';
 import { transactionRow, type TransactionInput } from './transaction-writes.ts';
+import { newTransactionId } from './transaction-ids.ts';
 
 /**
  * A transaction to write in bulk; from a bank file, with the bank's id of it; from a backup,
@@ -180,7 +180,7 @@ export function bulkWrites(db: Kysely<Database>, rates: RatesService) {
               const links = seriesAndBatchOf(input);
               const account = accountOf(input);
               const row = transactionRow(
-                input.id ?? randomUUID(),
+                input.id ?? newTransactionId(),
                 input,
                 account.id,
                 now,

@@ -22,6 +22,7 @@ import {
   NOT_CLEARED,
   type TransactionInput,
 } from './transaction-shape.ts';
+import { newTransactionId } from './transaction-ids.ts';
 
 export type Stored = { row: TransactionRow; categoryIds: string[]; parts: Parts };
 
@@ -123,7 +124,7 @@ export async function catchUp(
   const parts = occurrenceParts(row.category_parts, categoryIds);
   const now = isoNow();
   const created: TransactionRow[] = due.map(({ date }) => ({
-    id: randomUUID(),
+    id: newTransactionId(),
     group_id: row.group_id,
     transaction_type: row.transaction_type,
     name: row.name,

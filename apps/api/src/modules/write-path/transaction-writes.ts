@@ -1,5 +1,4 @@
 import { type TransactionScope } from '@budget/contract';
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { GroupAccess } from '../access/group-access.ts';
@@ -30,6 +29,7 @@ export {
   transactionRow,
   type TransactionInput,
 } from './transaction-shape.ts';
+import { newTransactionId } from './transaction-ids.ts';
 export { SETTLEMENT_NOT_EDITABLE, TRANSACTION_NOT_FOUND } from './transaction-under-lock.ts';
 
 /** `room`: the attachments a group may hold, checked when a transaction moves in (null: none). */
@@ -51,7 +51,7 @@ export function transactionWrites(
   return {
     /** A recurring one starts a series: this is its first occurrence (docs/decisions.md). */
     async createTransaction(access: GroupAccess, input: TransactionInput): Promise<string> {
-      const id = randomUUID();
+      const id = newTransactionId();
       return runLocked(db, rates, planToWrite(access, input.groupId), async (ctx) => {
         await createUnderLock(ctx, access, id, input);
         return id;
@@ -69,7 +69,7 @@ export function transactionWrites(
     ): Promise<{ id: string; repeated: boolean }> {
       const known = await keyedTransaction(db, access.userId, key);
       if (known !== undefined) return { id: known, repeated: true };
-      const id = randomUUID();
+      const id = newTransactionId();
       return runLocked(db, rates, planToWrite(access, input.groupId), async (ctx) => {
         const first = await claimKey(ctx.trx, access.userId, key, id, isoNow());
         if (first !== undefined) return { id: first, repeated: true };

@@ -6,7 +6,6 @@ import {
   type Language,
   type createTransferRequestSchema,
 } from '@budget/contract';
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
@@ -31,6 +30,7 @@ import type { TransactionRow } from './transaction-rows.repository.ts';
 import { assertMayChange, keptClearing } from './reconciled-rows.ts';
 import { moneyOf, NOT_CLEARED } from './transaction-shape.ts';
 import { TRANSACTION_NOT_FOUND } from './transaction-writes.ts';
+import { newTransactionId } from './transaction-ids.ts';
 
 type TransferInput = z.output<typeof createTransferRequestSchema> & { confirmReconciled?: boolean };
 
@@ -125,7 +125,7 @@ async function transferRow(
 export function transferWrites(db: Kysely<Database>, rates: RatesService) {
   return {
     async createTransfer(access: GroupAccess, groupId: string, input: TransferInput) {
-      const id = randomUUID();
+      const id = newTransactionId();
       return runLocked(db, rates, planToWrite(access, groupId), async (ctx) => {
         const base = { id, createdBy: access.userId };
         const row = await transferRow(ctx, groupId, named(input, access.language), base);
