@@ -107,15 +107,7 @@ describe('money accounts on /transactions', () => {
       within(statement)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual([
-      'Name',
-      'Description',
-      'Categories',
-      'Money account',
-      'Value',
-      'Balance',
-      'Actions',
-    ]);
+    ).toEqual(['Name', 'Description', 'Categories', 'Value', 'Balance', 'Actions']);
 
     // Editing the transfer opens the transfer form.
     await user.click(within(transferRow).getByRole('button', { name: /^Edit Transfer, / }));

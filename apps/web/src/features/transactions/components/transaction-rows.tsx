@@ -9,13 +9,7 @@ import { shownAmount, type AccountNames, type StatementOf } from '../account-row
 import { repeatsKey } from '../recurrence.ts';
 import { splitSummary, type MemberDirectory, type SplitSummary } from '../split-summary.ts';
 import { AttachmentMark } from './attachment-mark.tsx';
-import {
-  CategoriesAndTags,
-  categoryNames,
-  MoneyAccountName,
-  RowActions,
-  TagChips,
-} from './row-parts.tsx';
+import { CategoriesAndTags, MoneyAccountName, RowActions } from './row-parts.tsx';
 
 export interface RowProps {
   transaction: Transaction;
@@ -34,13 +28,13 @@ export interface RowProps {
   onCategorise: (transaction: Transaction) => void;
 }
 
-function Description({ text }: { text: string | null }) {
+export function Description({ text }: { text: string | null }) {
   const { t } = useTranslation('transactions');
   return text ? <>{text}</> : <span className="italic">{t('row.noDescription')}</span>;
 }
 
 /** An occurrence of a recurring transaction is marked, its period named on hover and aloud. */
-function RepeatMark({ transaction }: { transaction: Transaction }) {
+export function RepeatMark({ transaction }: { transaction: Transaction }) {
   const { t } = useTranslation('transactions');
   if (transaction.seriesId === null) return null;
   const label = t(repeatsKey(transaction.recurringPeriod));
@@ -57,7 +51,7 @@ function RepeatMark({ transaction }: { transaction: Transaction }) {
  * member's part on hover. `spoken` false: the line is only seen, its words are read out in the
  * row's first cell instead (a table row may hold only cells).
  */
-function SharingLine({
+export function SharingLine({
   summary,
   className,
   spoken = true,
@@ -98,14 +92,17 @@ function SpokenSharing({ summary }: { summary: SplitSummary | null }) {
  * the group (SPEC's column) with the money account under it, in one column, so Name has room at
  * 1280 px. At their widest the columns but Description's rest add up to 58rem; each gives way
  * down to 7rem before the table scrolls, so at 1280 px beside the sidebar (about 55rem) the
- * Actions (Edit, Delete and the menu of further ones) stay in view. A statement (one money
- * account) has Money account and Balance instead (the account names the group) and the cleared
- * mark among the actions: its columns give way down to 6rem, so it too fits at 1280 px.
+ * Actions (Edit, Delete and the menu of further ones) stay in view. A page of rows none of which
+ * the user may change (a Viewer's) has no Actions column, its room going to the others. A
+ * statement (one money account) has Balance in Account's place (every row is in that account; a
+ * transfer names its two under its date) and the cleared mark among the actions.
  */
 export const ROW_GRID =
   'grid grid-cols-[minmax(7rem,var(--name-width,10rem))_minmax(6rem,1fr)_minmax(7rem,var(--categories-width,9rem))_minmax(7rem,var(--account-width,9rem))_8rem_13rem] items-center';
+export const READ_ONLY_GRID =
+  'grid grid-cols-[minmax(7rem,var(--name-width,10rem))_minmax(6rem,1fr)_minmax(7rem,var(--categories-width,9rem))_minmax(7rem,var(--account-width,9rem))_8rem] items-center';
 export const STATEMENT_GRID =
-  'grid grid-cols-[minmax(6rem,var(--name-width,10rem))_minmax(6rem,1fr)_minmax(6rem,var(--categories-width,9rem))_minmax(6rem,var(--money-width,9rem))_8rem_8rem_15rem] items-center';
+  'grid grid-cols-[minmax(6rem,var(--name-width,10rem))_minmax(6rem,1fr)_minmax(6rem,var(--categories-width,9rem))_8rem_8rem_15rem] items-center';
 
 const CELL = 'min-w-0 px-3 py-2';
 
@@ -115,6 +112,38 @@ interface ListPlace {
   rowIndex: number;
   /** The virtualiser's measuring ref (it reads the row's `data-index`). */
   measure: (element: HTMLElement | null) => void;
+  /** Whether the table has an Actions column (some row of the page may be changed). */
+  withActions: boolean;
+}
+
+function gridOf(withBalance: boolean, withActions: boolean): string {
+  if (withBalance) return STATEMENT_GRID;
+  return withActions ? ROW_GRID : READ_ONLY_GRID;
+}
+
+/** Name, its marks, the date, a statement's transfer's two accounts, and the sharing read out. */
+function NameCell({ summary, ...props }: RowProps & { summary: SplitSummary | null }) {
+  const { transaction, statement } = props;
+  return (
+    <div role="cell" className={CELL}>
+      <div className="flex min-w-0 items-center gap-1.5">
+        <span className="truncate font-medium" title={transaction.name}>
+          {transaction.name}
+        </span>
+        <RepeatMark transaction={transaction} />
+        <AttachmentMark transaction={transaction} canWrite={props.canWrite} />
+      </div>
+      <div className="text-xs text-muted-foreground">
+        <time dateTime={transaction.date}>{formatDay(transaction.date)}</time>
+      </div>
+      {statement?.withBalance && transaction.toMoneyAccountId ? (
+        <div className="text-xs text-muted-foreground">
+          <MoneyAccountName transaction={transaction} accounts={props.accounts} />
+        </div>
+      ) : null}
+      <SpokenSharing summary={summary} />
+    </div>
+  );
 }
 
 /**
@@ -125,6 +154,7 @@ interface ListPlace {
 export const TransactionRow = memo(function TransactionRow({
   rowIndex,
   measure,
+  withActions,
   ...props
 }: RowProps & ListPlace) {
   const { transaction, statement } = props;
@@ -137,21 +167,9 @@ export const TransactionRow = memo(function TransactionRow({
       data-index={rowIndex}
       // The header is the table's first row.
       aria-rowindex={rowIndex + 2}
-      className={`transaction-row ${statement?.withBalance ? STATEMENT_GRID : ROW_GRID} border-b last:border-b-0 hover:bg-muted/40`}
+      className={`transaction-row ${gridOf(statement?.withBalance === true, withActions)} border-b last:border-b-0 hover:bg-muted/40`}
     >
-      <div role="cell" className={CELL}>
-        <div className="flex min-w-0 items-center gap-1.5">
-          <span className="truncate font-medium" title={transaction.name}>
-            {transaction.name}
-          </span>
-          <RepeatMark transaction={transaction} />
-          <AttachmentMark transaction={transaction} canWrite={props.canWrite} />
-        </div>
-        <div className="text-xs text-muted-foreground">
-          <time dateTime={transaction.date}>{formatDay(transaction.date)}</time>
-        </div>
-        <SpokenSharing summary={summary} />
-      </div>
+      <NameCell {...props} summary={summary} />
       <div role="cell" className={`${CELL} text-muted-foreground`}>
         <div className="line-clamp-2 wrap-anywhere" title={transaction.description ?? undefined}>
           <Description text={transaction.description} />
@@ -160,11 +178,7 @@ export const TransactionRow = memo(function TransactionRow({
       <div role="cell" className={CELL}>
         <CategoriesAndTags transaction={transaction} />
       </div>
-      {statement?.withBalance ? (
-        <div role="cell" className={CELL}>
-          <MoneyAccountName transaction={transaction} accounts={props.accounts} />
-        </div>
-      ) : (
+      {statement?.withBalance ? null : (
         <div role="cell" className={CELL}>
           <div className="truncate" title={transaction.account.name}>
             {transaction.account.name}
@@ -188,65 +202,20 @@ export const TransactionRow = memo(function TransactionRow({
             : formatMoney(transaction.runningBalance, statement.currency)}
         </div>
       ) : null}
-      <div role="cell" className="min-w-0 px-3 py-1">
-        <RowActions {...props} />
-      </div>
+      {withActions ? (
+        <div role="cell" className="min-w-0 px-3 py-1">
+          <RowActions {...props} />
+        </div>
+      ) : null}
       {/* Under the row, across the columns up to the value, where an e-mail has room. */}
       <SharingLine
         summary={summary}
         spoken={false}
-        className={cn('col-start-1 -mt-1.5 truncate px-3 pb-2', 'col-span-4')}
+        className={cn(
+          'col-start-1 -mt-1.5 truncate px-3 pb-2',
+          statement?.withBalance ? 'col-span-3' : 'col-span-4',
+        )}
       />
     </div>
-  );
-});
-
-/** One transaction as a card, for phones (under 768 px). */
-export const TransactionItem = memo(function TransactionItem(props: RowProps) {
-  // Drawn again when the language changes: the sharing line is written in it.
-  const { t } = useTranslation('transactions');
-  const { transaction, statement } = props;
-  const shown = shownAmount(transaction, statement);
-  return (
-    <li className="transaction-row grid gap-1 rounded-lg border bg-card p-3 text-sm [contain-intrinsic-size:auto_8rem] [content-visibility:auto]">
-      <div className="flex items-start justify-between gap-3">
-        <span className="min-w-0 font-medium wrap-anywhere">
-          {transaction.name} <RepeatMark transaction={transaction} />
-          <AttachmentMark
-            transaction={transaction}
-            canWrite={props.canWrite}
-            className="align-middle"
-          />
-        </span>
-        <span className="shrink-0 font-medium tabular-nums">
-          {formatMoney(shown.amount, shown.currency)}
-        </span>
-      </div>
-      {statement && transaction.runningBalance !== undefined ? (
-        <p className="text-right text-xs text-muted-foreground tabular-nums">
-          {t('row.balance', {
-            amount: formatMoney(transaction.runningBalance, statement.currency),
-          })}
-        </p>
-      ) : null}
-      <p className="wrap-anywhere text-muted-foreground">
-        <Description text={transaction.description} />
-      </p>
-      {transaction.categories.length > 0 ? (
-        <p className="text-xs wrap-anywhere">{categoryNames(transaction)}</p>
-      ) : null}
-      <TagChips tags={transaction.tags} wrap />
-      <SharingLine summary={splitSummary(transaction, props.members)} className="wrap-anywhere" />
-      <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
-        <span className="grid min-w-0">
-          <span className="wrap-anywhere">
-            {transaction.account.name} ·{' '}
-            <time dateTime={transaction.date}>{formatDay(transaction.date)}</time>
-          </span>
-          <MoneyAccountName transaction={transaction} accounts={props.accounts} wrap />
-        </span>
-        <RowActions {...props} />
-      </div>
-    </li>
   );
 });

@@ -77,6 +77,7 @@ describe('TransactionsPage list', () => {
     expect(within(novel).queryByRole('button')).toBeNull();
     const rentRow = within(expenses).getByRole('row', { name: /Rent/ });
     expect(within(rentRow).getByText('No description')).toBeTruthy();
+    expect(within(expenses).getAllByRole('columnheader').at(-1)?.textContent).toBe('Actions');
 
     expect(within(region('Incomes')).getByText('No incomes')).toBeTruthy();
     const types = callsTo(api, 'GET /transactions').map(({ url }) => url.search);
@@ -125,6 +126,16 @@ describe('TransactionsPage list', () => {
     );
     const novel = within(expenses).getByRole('row', { name: /Novel/ });
     expect(within(novel).queryByText(/Paid by/)).toBeNull();
+    // A Viewer of every row's group: no Actions column standing empty beside the values.
+    const headers = within(expenses).getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual([
+      'Name',
+      'Description',
+      'Categories',
+      'Account',
+      'Value',
+    ]);
+    expect(within(rentRow).getAllByRole('cell')).toHaveLength(headers.length);
   });
 
   it('filters by the group of the address and changes it with the filter', async () => {

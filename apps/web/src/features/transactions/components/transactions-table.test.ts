@@ -9,7 +9,6 @@ const widthsOf = (...rows: Parameters<typeof transactionOf>[0][]) => {
     name: rem(widths['--name-width']),
     account: rem(widths['--account-width']),
     categories: rem(widths['--categories-width']),
-    money: rem(widths['--money-width']),
   };
 };
 
@@ -25,7 +24,7 @@ describe('columnWidths', () => {
     );
     // 15 letters: half a rem each and the padding; Categories' header is wider than 'Sport'. Name
     // (17 letters) has room: the others leave it 58 - 27 - 9.25 - 7.
-    expect(widths).toEqual({ name: 10.25, account: 9.25, categories: 7, money: 7 });
+    expect(widths).toEqual({ name: 10.25, account: 9.25, categories: 7 });
   });
 
   it("makes room in Categories for a row's longest tag, its chip a little wider than its name", () => {
@@ -42,20 +41,47 @@ describe('columnWidths', () => {
       account: { name: long },
       categories: [{ id: 'c1', name: long }],
     });
-    expect(widest).toEqual({ name: 9, account: 11, categories: 11, money: 7 });
+    expect(widest).toEqual({ name: 9, account: 11, categories: 11 });
     // With short neighbours a long name gets their room (58 - 27 for the other columns - 2 × 7).
     expect(widthsOf({ name: long }).name).toBe(17);
   });
 
-  it("names a transfer's two accounts, and in a statement puts Balance in Account's place", () => {
+  it("gives a statement's Name the room of Account, and a page without Actions theirs", () => {
+    const long = transactionOf({ name: 'x'.repeat(60) });
+    const nameIn = (statement: boolean, withActions: boolean) =>
+      rem(
+        (columnWidths([long], new Map(), statement, withActions) as Record<string, string>)[
+          '--name-width'
+        ],
+      );
+    // 58 - 14 (Description, Value) - 13 (Actions) - 7 (Account) - 7 (Categories).
+    expect(nameIn(false, true)).toBe(17);
+    // A statement: Balance (8) in Account's place, its Actions 15 with the cleared mark.
+    expect(nameIn(true, true)).toBe(14);
+    expect(
+      rem((columnWidths([long], new Map(), true) as Record<string, string>)['--account-width']),
+    ).toBe(8);
+    // A Viewer's page: no Actions, 30 left, the name's 60 letters wanting 31.75.
+    expect(nameIn(false, false)).toBe(30);
+  });
+
+  it("makes room in a statement's Name for a transfer's two accounts under its date", () => {
     const accounts = new Map([
-      ['m1', { name: 'Current', currency: 0 }],
+      ['m1', { name: 'Joint account', currency: 0 }],
       ['m2', { name: 'Savings', currency: 0 }],
     ]);
-    const transfer = transactionOf({ toMoneyAccountId: 'm2', toAmount: 10, toCurrency: 0 });
+    const transfer = transactionOf({
+      name: 'To savings',
+      toMoneyAccountId: 'm2',
+      toAmount: 10,
+      toCurrency: 0,
+    });
     const widths = columnWidths([transfer], accounts, true) as Record<string, string>;
-    // 'Transfer: Current → Savings' (28 letters) and the mark: 15 × 0.5 + 1.75, capped at 11.
-    expect(rem(widths['--money-width'])).toBe(11);
-    expect(rem(widths['--account-width'])).toBe(8);
+    // 'Transfer: Joint account → Savings' (34 letters) and the mark, smaller: 32.4 × 0.5 + 1.75,
+    // capped at what the statement's other columns leave (14).
+    expect(rem(widths['--name-width'])).toBe(14);
+    expect(
+      rem((columnWidths([transfer], accounts) as Record<string, string>)['--name-width']),
+    ).toBe(7);
   });
 });

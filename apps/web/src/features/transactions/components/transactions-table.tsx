@@ -4,7 +4,13 @@ import { useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils.ts';
 import { accountText, type AccountNames } from '../account-rows.ts';
-import { ROW_GRID, STATEMENT_GRID, TransactionRow, type RowProps } from './transaction-rows.tsx';
+import {
+  READ_ONLY_GRID,
+  ROW_GRID,
+  STATEMENT_GRID,
+  TransactionRow,
+  type RowProps,
+} from './transaction-rows.tsx';
 
 /** The columns of the tables (the keys of their titles), and whether each is aligned right. */
 const COLUMNS = [
@@ -15,12 +21,13 @@ const COLUMNS = [
   ['column.value', true],
   ['column.actions', true],
 ] as const;
-/** A statement's: its account names the group, and the balance after each row follows. */
+/** A page none of whose rows the user may change: no Actions. */
+const READ_ONLY_COLUMNS = COLUMNS.slice(0, -1);
+/** A statement's: every row is in its account, and the balance after each row follows. */
 const STATEMENT_COLUMNS = [
   ['column.name', false],
   ['column.description', false],
   ['column.categories', false],
-  ['column.moneyAccount', false],
   ['column.value', true],
   ['column.balance', true],
   ['column.actions', true],
@@ -34,8 +41,11 @@ const TABLE_FRAME = 'max-h-[min(70vh,40rem)] overflow-auto rounded-md border';
 
 /** The widest the fixed columns may be together, so the Actions stay in view at 1280 px. */
 const FIXED_REM = 58;
-/** Description's least, Value's and Actions' widths, in rem (ROW_GRID). */
-const OTHER_REM = 6 + 8 + 13;
+/** Description's least and Value's widths, in rem (ROW_GRID). */
+const OTHER_REM = 6 + 8;
+/** The Actions column's width, in rem: a statement's holds the cleared mark too (STATEMENT_GRID). */
+const ACTIONS_REM = 13;
+const STATEMENT_ACTIONS_REM = 15;
 /** A statement's Balance column, in rem (STATEMENT_GRID). */
 const BALANCE_REM = 8;
 
@@ -46,12 +56,14 @@ const BALANCE_REM = 8;
  * '...' and shown whole on hover; Description takes what is left. Name's cap is what the others
  * leave of the 58rem, so at their widest the columns still fit beside the sidebar at 1280 px.
  * Every row is its own grid, so the widths are set once for the table rather than found by the
- * browser. A statement has Money account and Balance in Account's place.
+ * browser. A statement has Balance in Account's place; a page without Actions leaves their room
+ * to Name.
  */
 export function columnWidths(
   rows: readonly Transaction[],
   accounts: AccountNames = new Map(),
   statement = false,
+  withActions = true,
 ): CSSProperties {
   let name = 0;
   let account = 0;
@@ -68,17 +80,18 @@ export function columnWidths(
   }
   const width = (length: number, cap: number) => Math.min(cap, Math.max(7, length * 0.5 + 1.75));
   const categoriesRem = width(categories, 11);
-  const moneyRem = width(money, 11);
   // The group over its money account (smaller letters, so a little narrower per letter).
-  const accountRem = statement ? BALANCE_REM + moneyRem : width(Math.max(account, money * 0.9), 11);
-  const left = FIXED_REM - OTHER_REM - accountRem - categoriesRem;
-  const nameRem = width(name, Math.max(7, left));
+  const accountRem = statement ? BALANCE_REM : width(Math.max(account, money * 0.9), 11);
+  let actionsRem = withActions ? ACTIONS_REM : 0;
+  if (statement) actionsRem = STATEMENT_ACTIONS_REM;
+  const left = FIXED_REM - OTHER_REM - actionsRem - accountRem - categoriesRem;
+  // A statement names a transfer's two accounts under its date, in smaller letters.
+  const nameRem = width(statement ? Math.max(name, money * 0.9) : name, Math.max(7, left));
   const rem = (value: number) => `${value.toFixed(2)}rem`;
   return {
     '--name-width': rem(nameRem),
-    '--account-width': rem(statement ? BALANCE_REM : accountRem),
+    '--account-width': rem(accountRem),
     '--categories-width': rem(categoriesRem),
-    '--money-width': rem(moneyRem),
   } as CSSProperties;
 }
 
@@ -106,9 +119,11 @@ export function TransactionsTable({
   /** One account's statement: Balance instead of Account. */
   statement: boolean;
 }) {
+  // A statement's rows keep their cleared mark, a Viewer's too.
+  const withActions = statement || rows.some((row) => rowProps(row).canWrite);
   const widths = useMemo(
-    () => columnWidths(rows, accounts, statement),
-    [rows, accounts, statement],
+    () => columnWidths(rows, accounts, statement, withActions),
+    [rows, accounts, statement, withActions],
   );
   const frame = useRef<HTMLDivElement>(null);
   // The app is not compiled by React Compiler, whose memoising this rule guards; the virtualiser
@@ -133,7 +148,7 @@ export function TransactionsTable({
         className={cn('text-sm', statement ? 'min-w-[54rem]' : 'min-w-[48rem]')}
         style={widths}
       >
-        <TableHeader statement={statement} />
+        <TableHeader statement={statement} withActions={withActions} />
         <div role="rowgroup" style={{ paddingTop: before, paddingBottom: after }}>
           {items.map((item) => {
             const transaction = rows[item.index];
@@ -144,6 +159,7 @@ export function TransactionsTable({
                 {...rowProps(transaction)}
                 rowIndex={item.index}
                 measure={virtualizer.measureElement}
+                withActions={withActions}
               />
             );
           })}
@@ -153,12 +169,18 @@ export function TransactionsTable({
   );
 }
 
-function TableHeader({ statement }: { statement: boolean }) {
+function TableHeader({ statement, withActions }: { statement: boolean; withActions: boolean }) {
   const { t } = useTranslation('transactions');
+  let columns: readonly (typeof COLUMNS | typeof STATEMENT_COLUMNS)[number][] = STATEMENT_COLUMNS;
+  let grid = STATEMENT_GRID;
+  if (!statement) {
+    columns = withActions ? COLUMNS : READ_ONLY_COLUMNS;
+    grid = withActions ? ROW_GRID : READ_ONLY_GRID;
+  }
   return (
     <div role="rowgroup" className="sticky top-0 z-10 border-b bg-card">
-      <div role="row" aria-rowindex={1} className={statement ? STATEMENT_GRID : ROW_GRID}>
-        {(statement ? STATEMENT_COLUMNS : COLUMNS).map(([column, right]) => (
+      <div role="row" aria-rowindex={1} className={grid}>
+        {columns.map(([column, right]) => (
           <div
             key={column}
             role="columnheader"
