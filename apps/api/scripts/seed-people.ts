@@ -73,7 +73,7 @@ export async function group(
   // Every group holds its money in an account (docs/decisions.md, 'Money accounts').
   const firstAccountId = await db
     .transaction()
-    .execute((trx) => insertFirstAccount(trx, id, null, 'UTC', now));
+    .execute((trx) => insertFirstAccount(trx, id, { name: null, timeZone: 'UTC' }, now));
   const owner = await accessOf(db, members[0]?.[0] as string);
   const categoryIds: string[] = [];
   for (const categoryName of categoryNames) {

@@ -123,7 +123,7 @@ describeEachDatabase('authorization matrix', (ctx) => {
     // Every group holds its money in an account (docs/decisions.md, 'Money accounts').
     const moneyAccount = await db
       .transaction()
-      .execute((trx) => insertFirstAccount(trx, id, null, 'UTC', now));
+      .execute((trx) => insertFirstAccount(trx, id, { name: null, timeZone: 'UTC' }, now));
     const created = async (path: string, body: object) => {
       const response = await owner.post<{ id: string }>(path, { ...body, groupId: id });
       expect(response.status).toBe(201);

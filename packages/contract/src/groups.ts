@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { EQUAL_AMONG, MemberRole } from './enums.ts';
+import { Currency } from './currencies.ts';
 import { emailField, NOT_BLANK, typedText } from './fields.ts';
+import { currencyField } from './money.ts';
 
 export const GROUP_NAME_MAX = 50;
 export const GROUP_DESCRIPTION_MAX = 500;
@@ -110,6 +112,11 @@ export const createGroupRequestSchema = z.object({
     .transform((value) => value ?? null),
   /** Where the household lives (the web app sends the browser's); left out: the server's `TZ`. */
   timeZone: timeZoneField.optional(),
+  /**
+   * The household's currency: its first money account's and the one balances are settled in;
+   * left out: PLN.
+   */
+  currency: currencyField.default(Currency.PLN),
 });
 export type CreateGroupRequest = z.input<typeof createGroupRequestSchema>;
 

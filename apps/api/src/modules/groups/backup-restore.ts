@@ -1,4 +1,4 @@
-import { GROUP_NAME_MAX, type Group, type groupBackupSchema } from '@budget/contract';
+import { Currency, GROUP_NAME_MAX, type Group, type groupBackupSchema } from '@budget/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
@@ -57,6 +57,7 @@ export async function restoreInto(
     equalAmong: equalAmong ?? 'payers',
     splitIncomes: splitIncomes ?? false,
     moneyAccountName: null,
+    currency: settlementCurrency ?? Currency.PLN,
     ...(timeZone ? { timeZone } : {}),
   });
   try {

@@ -106,6 +106,7 @@ export function createGroupsService({ db, writes, invitations }: GroupsDeps) {
         time_zone: input.timeZone ?? serverTimeZone(),
         equal_among: input.equalAmong,
         split_incomes: input.splitIncomes ? 1 : 0,
+        settlement_currency: input.currency,
         created_at: now,
         updated_at: now,
       };
@@ -119,7 +120,12 @@ export function createGroupsService({ db, writes, invitations }: GroupsDeps) {
         });
         // Every group holds its money in at least one account (docs/decisions.md, 'Money accounts').
         const accountName = input.moneyAccountName ?? ENTRY_NAMES[access.language].mainAccount;
-        await insertFirstAccount(trx, group.id, accountName, group.time_zone, now);
+        await insertFirstAccount(
+          trx,
+          group.id,
+          { name: accountName, timeZone: group.time_zone, currency: input.currency },
+          now,
+        );
       });
       // The caller's memberships were read with the session, before this one existed.
       access.forget(group.id);

@@ -1,4 +1,5 @@
 import {
+  Currency,
   DEFAULT_MONEY_ACCOUNT_NAME,
   MoneyAccountKind,
   MoneyAccountMessage,
@@ -42,21 +43,20 @@ async function checkOwner(trx: Trx, groupId: string, ownerUserId: string | null 
 export async function insertFirstAccount(
   trx: Trx,
   groupId: string,
-  name: string | null,
-  timeZone: string,
+  first: { name: string | null; timeZone: string; currency?: number },
   now = isoNow(),
 ): Promise<string> {
   const id = randomUUID();
-  const accountName = name ?? DEFAULT_MONEY_ACCOUNT_NAME;
+  const accountName = first.name ?? DEFAULT_MONEY_ACCOUNT_NAME;
   await accounts.insertAccount(trx, {
     id,
     group_id: groupId,
     name: accountName,
     name_normalized: nameKey(accountName),
     kind: MoneyAccountKind.Current,
-    currency: 0,
+    currency: first.currency ?? Currency.PLN,
     opening_balance: 0,
-    opening_date: dateIn(timeZone),
+    opening_date: dateIn(first.timeZone),
     bank_identifier: null,
     owner_user_id: null,
     common_money: 0,

@@ -1,4 +1,5 @@
 import {
+  currencyField,
   emailField,
   groupDescriptionField,
   groupNameField,
@@ -16,8 +17,9 @@ export const groupFormSchema = z.object({
 export type GroupFormInput = z.input<typeof groupFormSchema>;
 export type GroupFormOutput = z.output<typeof groupFormSchema>;
 
-/** A new group: its name and description, and how it shares costs. */
+/** A new group: its name and description, its currency, and how it shares costs. */
 export const createGroupFormSchema = groupFormSchema.extend({
+  currency: currencyField,
   costs: z.enum(['payers', 'everyone', 'split'], {
     error: () => i18next.t('costs.required', { ns: 'groups' }),
   }),

@@ -11,6 +11,8 @@ export interface CreateGroupInput {
   splitIncomes: boolean;
   /** The name of the money account the group starts with. */
   moneyAccountName: string;
+  /** That account's currency, the one balances are settled in (left out: PLN). */
+  currency?: number;
 }
 
 /**

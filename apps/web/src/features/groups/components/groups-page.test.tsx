@@ -1,4 +1,4 @@
-import { MemberRole } from '@budget/contract';
+import { Currency, MemberRole } from '@budget/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -90,6 +90,12 @@ describe('GroupsPage', () => {
     await user.type(screen.getByLabelText('Name'), 'Household');
     await user.click(screen.getByRole('radio', { name: /Equally among everyone, Viewers too/ }));
     await user.click(screen.getByRole('checkbox', { name: 'Share incomes too' }));
+    // The household's currency starts as the user's display currency (PLN) and says what it is for.
+    const currency = screen.getByRole('combobox', { name: 'Currency' });
+    expect(currency.textContent).toBe('PLN - Polish Zloty');
+    expect(screen.getByText(/first account, 'Main account', is kept in it/)).toBeTruthy();
+    await user.click(currency);
+    await user.click(await screen.findByRole('option', { name: 'EUR - Euro' }));
     await user.click(create);
     await waitFor(() => expect(callsTo(api, 'POST /groups')).toHaveLength(1));
     expect(callsTo(api, 'POST /groups')[0]?.body).toEqual({
@@ -98,6 +104,7 @@ describe('GroupsPage', () => {
       equalAmong: 'everyone',
       splitIncomes: true,
       moneyAccountName: 'Main account',
+      currency: Currency.EUR,
       // The household's 'today' is the browser's, not the server's UTC.
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
