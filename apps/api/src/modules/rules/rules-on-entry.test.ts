@@ -2,6 +2,7 @@ import {
   MemberRole,
   SplitMethod,
   type Rule,
+  type RulePreview,
   type RuleRequest,
   type Transaction,
 } from '@budget/contract';
@@ -123,5 +124,31 @@ describeEachDatabase('rules on entry', (ctx) => {
     });
     expect(created.status, JSON.stringify(created.body.errors)).toBe(201);
     expect(created.body.data.paidBy).not.toBe(partner.user.id);
+  });
+
+  it("matches a rule on the payee by a typed entry's name, as applying rules later does", async () => {
+    const home = await ownerWithGroup(ctx());
+    const food = await made(home, '/categories', 'Żywność');
+    await ruleOf(home, {
+      name: 'Biedronka',
+      conditions: [{ kind: 'text', field: 'payee', op: 'contains', value: 'biedronka' }],
+      actions: [{ type: 'setCategories', categoryIds: [food] }],
+    });
+    const typed = await home.ownerClient.post<Transaction>('/transactions', {
+      transactionType: 0,
+      name: 'Biedronka',
+      groupId: home.group.id,
+      date: '2026-03-10',
+      amount: 64.8,
+      currency: 0,
+    });
+    expect(typed.status, JSON.stringify(typed.body.errors)).toBe(201);
+    expect(typed.body.data.categories.map((c) => c.id)).toEqual([food]);
+    // The form's preview, which sends no payee, says the same before the entry is saved.
+    const preview = await home.ownerClient.post<RulePreview>(
+      `/groups/${home.group.id}/rules/preview`,
+      { name: 'BIEDRONKA 1234' },
+    );
+    expect(preview.body.data.categoryIds?.value).toEqual([food]);
   });
 });

@@ -15,14 +15,17 @@ export async function groupRules(db: Kysely<Database>, groupId: string) {
   return rules.some((rule) => rule.enabled) ? compileRules(rules) : null;
 }
 
-/** What the group's rules set on a transaction as entered (a manual entry has no payee or file). */
+/**
+ * What the group's rules set on a transaction as entered: its name is its payee, as an existing
+ * transaction's is when rules are applied to it later (docs/decisions.md, 'Rules'); it has no file.
+ */
 async function outcomeFor(db: Kysely<Database>, input: Entered): Promise<RulePreview | null> {
   const rules = await groupRules(db, input.groupId);
   if (!rules) return null;
   return runRules(rules, {
     name: input.name,
     description: input.description,
-    payee: null,
+    payee: input.name,
     amountMinor: toMinorUnits(input.amount),
     currency: input.currency,
     transactionType: input.transactionType,

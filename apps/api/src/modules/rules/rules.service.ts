@@ -89,7 +89,8 @@ export function createRulesService({ db, writes }: { db: Kysely<Database>; write
       const outcome = runRules(compileRules(rules), {
         name: draft.name,
         description: draft.description ?? null,
-        payee: draft.payee ?? null,
+        // No payee given: the name is the payee, as it is for a typed entry (rules-on-entry.ts).
+        payee: draft.payee || draft.name,
         amountMinor: amount === null ? null : toMinorUnits(amount),
         currency: draft.currency ?? null,
         transactionType: draft.transactionType ?? null,

@@ -100,7 +100,8 @@ export async function withOccurrenceRules(
   const outcome = runRules(rules.compiled, {
     name: row.name,
     description: row.description,
-    payee: null,
+    // Its name is its payee, as a typed entry's (rules-on-entry.ts).
+    payee: row.name,
     amountMinor: Math.abs(Number(row.amount)),
     currency: Number(row.currency),
     transactionType: Number(row.transaction_type),
