@@ -47,6 +47,8 @@ export const reconcileDifferenceMessage = (difference: string) =>
 export const MAX_CLEARED_IDS = 500;
 /** Most uncleared rows a reconciliation view lists (it counts them all). */
 export const MAX_UNCLEARED_ROWS = 200;
+/** Most uncleared rows in other currencies a reconciliation view names. */
+export const MAX_OTHER_CURRENCY_ROWS = 20;
 
 /** PUT /groups/{groupId}/money-accounts/{moneyAccountId}/cleared: each row's side in the account. */
 export const markClearedRequestSchema = z.object({
@@ -97,6 +99,11 @@ export const reconciliationSchema = z.object({
   /** Its uncleared rows on or before `date` in its currency, latest first, at most MAX_UNCLEARED_ROWS. */
   uncleared: z.array(unclearedRowSchema),
   unclearedCount: z.number().int(),
+  /**
+   * Its uncleared rows on or before `date` in other currencies (a purchase abroad on a card),
+   * latest first, at most MAX_OTHER_CURRENCY_ROWS: not in the figures, which are in its currency.
+   */
+  otherCurrencies: z.array(unclearedRowSchema.extend({ currency: z.number().int() })),
   lastReconciledDate: z.string().nullable(),
   /** The latest checkpoint (an import's closing balance or a reconciliation), to prefill a form. */
   latestCheckpoint: z

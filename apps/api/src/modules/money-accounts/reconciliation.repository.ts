@@ -29,6 +29,43 @@ function unclearedSide(db: Db, side: 'from' | 'to', { accountId, currency, date 
     .where(notSettlement);
 }
 
+/**
+ * The latest `limit` uncleared rows of the account on or before the date in currencies other
+ * than its own (its figures leave them out), each side with what it moves in its own currency.
+ */
+export async function otherCurrencyRows(db: Db, { accountId, currency, date }: Scope, limit: number) {
+  const from = await db
+    .selectFrom('transactions')
+    .where('money_account_id', '=', accountId)
+    .where('date', '<=', date)
+    .where('cleared', '=', 0)
+    .where('currency', '!=', currency)
+    .where(notSettlement)
+    .select(['id', 'date', 'name', 'amount', 'currency'])
+    .orderBy('date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  const to = await db
+    .selectFrom('transactions')
+    .where('to_money_account_id', '=', accountId)
+    .where('date', '<=', date)
+    .where('to_cleared', '=', 0)
+    .where('to_currency', '!=', currency)
+    .select(['id', 'date', 'name', 'to_amount as amount', 'to_currency as currency'])
+    .orderBy('date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  const rows = [...from, ...to].map((row) => ({
+    ...row,
+    amount: Number(row.amount),
+    currency: Number(row.currency),
+  }));
+  rows.sort((a, b) => (a.date !== b.date ? (a.date < b.date ? 1 : -1) : a.id < b.id ? 1 : -1));
+  return rows.slice(0, limit);
+}
+
 /** The latest `limit` uncleared rows (both sides), each with what it moves in the account. */
 export async function unclearedRows(db: Db, scope: Scope, limit: number) {
   const pick = async (side: 'from' | 'to') => {

@@ -1,4 +1,5 @@
 import {
+  MAX_OTHER_CURRENCY_ROWS,
   MAX_UNCLEARED_ROWS,
   type markClearedRequestSchema,
   type Reconciliation,
@@ -58,6 +59,9 @@ export function createReconciliationService({
         difference: statement === null ? null : fromMinorUnits(cleared - statement),
         uncleared: rows.map((row) => ({ ...row, amount: fromMinorUnits(row.amount) })),
         unclearedCount: await repository.unclearedCount(db, scope),
+        otherCurrencies: (
+          await repository.otherCurrencyRows(db, scope, MAX_OTHER_CURRENCY_ROWS)
+        ).map((row) => ({ ...row, amount: fromMinorUnits(row.amount) })),
         lastReconciledDate,
         latestCheckpoint: latest
           ? {

@@ -1,4 +1,5 @@
 import {
+  Currency,
   MemberRole,
   ReconciliationMessage,
   type Reconciliation,
@@ -43,6 +44,35 @@ describeEachDatabase('reconciling an account', (ctx) => {
       ['Shop', -10],
     ]);
     expect((await view()).difference).toBeNull();
+    // A purchase abroad on the card is in none of its PLN figures: named apart, latest first.
+    expect(before.otherCurrencies).toEqual([]);
+    const hotel = await client.post<Transaction>('/transactions', {
+      transactionType: 0,
+      name: 'Hotel',
+      groupId: home.group.id,
+      date: '2024-01-12',
+      amount: 320,
+      currency: Currency.EUR,
+      moneyAccountId: card.id,
+    });
+    expect(hotel.status, JSON.stringify(hotel.body.errors)).toBe(201);
+    const abroad = await view(-80);
+    expect(abroad).toMatchObject({ clearedBalance: -100, difference: -20, unclearedCount: 4 });
+    expect(abroad.otherCurrencies).toEqual([
+      {
+        id: hotel.body.data.id,
+        date: '2024-01-12',
+        name: 'Hotel',
+        amount: -320,
+        currency: Currency.EUR,
+      },
+    ]);
+    const later = await client.get<Reconciliation>(`${base}/reconciliation`, {
+      query: { date: '2024-01-11' },
+    });
+    expect(later.body.data.otherCurrencies).toEqual([]);
+    const deleted = await client.delete(`/transactions/${hotel.body.data.id}`);
+    expect(deleted.status).toBe(200);
 
     const marked = await client.put(`${base}/cleared`, {
       transactionIds: [shop.id, fuel.id, payment.id],

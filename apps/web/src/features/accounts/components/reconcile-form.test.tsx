@@ -43,6 +43,7 @@ function world() {
     difference: null,
     uncleared: rows.filter((row) => !cleared.has(row.id)),
     unclearedCount: rows.filter((row) => !cleared.has(row.id)).length,
+    otherCurrencies: [{ id: 't3', date: '2026-11-08', name: 'Hotel', amount: -320, currency: 2 }],
     lastReconciledDate: '2026-10-31',
     latestCheckpoint: null,
   });
@@ -138,6 +139,43 @@ describe('reconciling a money account', () => {
       date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown as string,
       balance: -130,
     });
+  });
+
+  it('ticks every listed row in one request, and names rows in other currencies', async () => {
+    const api = world();
+    renderRoute(<AccountsPage />, {
+      path: '/accounts',
+      url: '/accounts?view=reconcile&group=g1&account=m2',
+    });
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Reconcile Card' });
+    await user.type(within(form).getByLabelText('Amount owed on the statement'), '130');
+    await user.click(
+      within(form).getByRole('button', { name: 'Mark every listed transaction cleared' }),
+    );
+    await waitFor(() =>
+      expect(within(form).getByRole('button', { name: 'Reconcile' })).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    );
+    expect(callsTo(api, 'PUT /groups/g1/money-accounts/m2/cleared').map((c) => c.body)).toEqual([
+      { transactionIds: ['t1', 't2'], cleared: true },
+    ]);
+    // Nothing is left to tick; each row can still be unticked.
+    expect(within(form).queryByRole('button', { name: /every listed/ })).toBeNull();
+    expect(within(form).getByRole('checkbox', { name: /Cleared: Shop/ })).toHaveProperty(
+      'ariaChecked',
+      'true',
+    );
+    // A purchase in euros is not in the PLN figures: said, with the way to put PLN in its place.
+    const other = within(form).getByRole('region', {
+      name: 'In other currencies, not in these figures',
+    });
+    expect(within(other).getByText(/If the bank charged one of these in PLN/)).toBeTruthy();
+    const edit = within(other).getByRole('link', { name: /^Edit Hotel, / });
+    expect(edit.getAttribute('href')).toBe('/transactions?action=edit&transactionId=t3');
+    expect(within(other).getByText(formatMoney(-320, 2))).toBeTruthy();
   });
 
   it('is opened from the account menu', async () => {

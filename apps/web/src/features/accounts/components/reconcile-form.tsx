@@ -26,6 +26,7 @@ import {
   type ReconcileFormOutput,
 } from '../reconcile-form.ts';
 import { formatSigned, ReconcileFigures } from './reconcile-figures.tsx';
+import { OtherCurrencyRows } from './other-currency-rows.tsx';
 import { UnclearedList } from './uncleared-list.tsx';
 
 const RECONCILE_ERRORS = formErrors<ReconcileFormInput>({ fields: ['date', 'balance'] });
@@ -113,6 +114,7 @@ function ReconcileFields({
         <>
           <ReconcileFigures view={view.data} difference={difference} className="sm:col-span-2" />
           <UnclearedList view={view.data} account={ref} className="sm:col-span-2" />
+          <OtherCurrencyRows view={view.data} className="sm:col-span-2" />
         </>
       ) : (
         <Skeleton className="h-40 w-full sm:col-span-2" />

@@ -1,6 +1,8 @@
 import type { Reconciliation } from '@budget/contract';
+import { ListChecksIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { useMarkClearedMutation } from '@/lib/api/reconciliation.ts';
 import { formatCount } from '@/lib/format-count.ts';
@@ -10,9 +12,48 @@ import { cn } from '@/lib/utils.ts';
 
 type Row = Reconciliation['uncleared'][number];
 
+/** The key `busy` holds while 'Tick all' is on its way. */
+const ALL = '*';
+
+/**
+ * The rows listed (the uncleared ones and those ticked here, up to the day) and what clears
+ * them: one request for any number, each row then kept listed, ticked.
+ */
+function useTicking(view: Reconciliation, account: { groupId: string; moneyAccountId: string }) {
+  const mark = useMarkClearedMutation(account);
+  const [ticked, setTicked] = useState<ReadonlyMap<string, Row>>(new Map());
+  const [busy, setBusy] = useState<string | null>(null);
+  const rows = [
+    ...view.uncleared.filter((row) => !ticked.has(row.id)),
+    ...[...ticked.values()].filter((row) => row.date <= view.date),
+  ].sort((a, b) => (a.date !== b.date ? (a.date < b.date ? 1 : -1) : a.id < b.id ? 1 : -1));
+
+  const markRows = async (chosen: Row[], cleared: boolean, key: string) => {
+    setBusy(key);
+    try {
+      await mark.mutateAsync({ transactionIds: chosen.map((row) => row.id), cleared });
+      setTicked((current) => {
+        const next = new Map(current);
+        for (const row of chosen) {
+          if (cleared) next.set(row.id, row);
+          else next.delete(row.id);
+        }
+        return next;
+      });
+    } catch {
+      // Shown by the query client.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return { rows, ticked, busy, markRows };
+}
+
 /**
  * The uncleared rows up to the day, latest first, each with a box that clears it at once (the
- * figures follow); rows ticked here stay listed, ticked, so a slip can be undone.
+ * figures follow), and 'Tick all' for a statement that shows them all; rows ticked here stay
+ * listed, ticked, so a slip can be undone.
  */
 export function UnclearedList({
   view,
@@ -25,30 +66,8 @@ export function UnclearedList({
 }) {
   const { t } = useTranslation('reconcile');
   const titleId = useId();
-  const mark = useMarkClearedMutation(account);
-  const [ticked, setTicked] = useState<ReadonlyMap<string, Row>>(new Map());
-  const [busy, setBusy] = useState<string | null>(null);
-  const rows = [
-    ...view.uncleared.filter((row) => !ticked.has(row.id)),
-    ...[...ticked.values()].filter((row) => row.date <= view.date),
-  ].sort((a, b) => (a.date !== b.date ? (a.date < b.date ? 1 : -1) : a.id < b.id ? 1 : -1));
-
-  const toggle = async (row: Row, cleared: boolean) => {
-    setBusy(row.id);
-    try {
-      await mark.mutateAsync({ transactionIds: [row.id], cleared });
-      setTicked((current) => {
-        const next = new Map(current);
-        if (cleared) next.set(row.id, row);
-        else next.delete(row.id);
-        return next;
-      });
-    } catch {
-      // Shown by the query client.
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { rows, ticked, busy, markRows } = useTicking(view, account);
+  const untickedRows = rows.filter((row) => !ticked.has(row.id));
 
   return (
     <section className={cn('grid gap-2', className)} aria-labelledby={titleId}>
@@ -56,8 +75,26 @@ export function UnclearedList({
         <h3 id={titleId} className="text-sm font-medium">
           {t('uncleared', { date: formatDay(view.date) })}
         </h3>
-        <span className="text-xs text-muted-foreground" data-testid="uncleared-count">
-          {t('unclearedCount', { count: view.unclearedCount, n: formatCount(view.unclearedCount) })}
+        <span className="flex items-center gap-2">
+          <span className="text-xs text-muted-foreground" data-testid="uncleared-count">
+            {t('unclearedCount', {
+              count: view.unclearedCount,
+              n: formatCount(view.unclearedCount),
+            })}
+          </span>
+          {untickedRows.length > 1 ? (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={busy !== null}
+              aria-label={t('tickAllLabel')}
+              onClick={() => void markRows(untickedRows, true, ALL)}
+            >
+              <ListChecksIcon aria-hidden="true" />
+              {t('tickAll')}
+            </Button>
+          ) : null}
         </span>
       </div>
       {rows.length === 0 ? (
@@ -70,8 +107,8 @@ export function UnclearedList({
               row={row}
               currency={view.currency}
               ticked={ticked.has(row.id)}
-              busy={busy === row.id}
-              onToggle={(cleared) => void toggle(row, cleared)}
+              busy={busy === row.id || busy === ALL}
+              onToggle={(cleared) => void markRows([row], cleared, row.id)}
             />
           ))}
         </ul>
