@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, groupOf, moneyAccountOf, sessionHandlers, stubApi } from '@/test/api-stub.ts';
+import { formatDay } from '@/lib/format-date.ts';
 import { renderRoute } from '@/test/render.tsx';
 import {
   ann,
@@ -85,6 +86,22 @@ describe("the transaction form's currency and money account", () => {
       currency: Currency.PLN,
       moneyAccountId: 'm1',
     });
+  });
+
+  it("says when the date falls before the chosen account's opening date", async () => {
+    const opened = { ...revolut, openingDate: '2026-11-01' };
+    const { user } = open('/transactions?action=quick_add&groupId=g1', () => [ing, opened]);
+    await waitFor(() => expect(shown('Money account')).toBe('Konto ING · PLN'));
+    const date = screen.getByLabelText('Date');
+    await user.clear(date);
+    await user.type(date, '2026-10-20');
+    expect(screen.queryByText(/was opened/)).toBeNull();
+    await choose(user, 'Money account', 'Revolut · EUR');
+    expect(
+      await screen.findByText(
+        `Before Revolut was opened (${formatDay('2026-11-01')}): its balances before then leave out its opening balance. If this is its history, give the account an earlier opening date on Accounts.`,
+      ),
+    ).toBeTruthy();
   });
 
   it('follows the account picked, unless another currency was chosen on purpose', async () => {

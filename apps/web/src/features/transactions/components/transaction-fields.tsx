@@ -14,6 +14,7 @@ import { MoreDetails } from './more-details.tsx';
 import { RecurrenceFields } from './recurrence-fields.tsx';
 import { SharingFields } from './sharing-fields.tsx';
 import { TagsField } from './tags-field.tsx';
+import { TransactionDateField } from './transaction-date-field.tsx';
 
 export interface TransactionFieldsProps {
   /** 'full': the product's order (edit); 'quick': the quick-add form (docs/decisions.md). */
@@ -121,9 +122,7 @@ function useFieldParts(props: TransactionFieldsProps) {
     tags: (
       <TagsField control={control} groupId={props.groupId} knownLabels={props.knownTagLabels} />
     ),
-    date: (
-      <Fields.DateField control={control} name="date" label={t('form.date')} className={wide} />
-    ),
+    date: <TransactionDateField control={control} accounts={props.accounts} className={wide} />,
     money: <Fields.MoneyFields control={control} autoFocus={quick} />,
     account:
       props.accounts.length > 1 ? (
