@@ -147,7 +147,13 @@ function TransactionRow({
             : '',
         )}
       >
-        {formatMoney(transaction.amount, transaction.currency)}
+        {formatMoney(
+          // Money moved (between accounts, or a payment between members) is not spent: no minus.
+          transaction.transactionType === TransactionType.Transfer
+            ? Math.abs(transaction.amount)
+            : transaction.amount,
+          transaction.currency,
+        )}
       </span>
     </li>
   );

@@ -128,7 +128,8 @@ describe('the money that moved, below the specified dashboard', () => {
             name: 'To savings',
             transactionType: TransactionType.Transfer,
             date: '2026-03-02',
-            amount: 2000,
+            // As the server answers it: what left the account it came from.
+            amount: -2000,
             toMoneyAccountId: 'savings-g1',
           }),
         ]),
@@ -152,6 +153,8 @@ describe('the money that moved, below the specified dashboard', () => {
     // Money moved between two of the group's accounts is no payment between members, and is
     // edited from the group's list of its day.
     expect(within(card).getByText(/Transfer between accounts/)).toBeTruthy();
+    // Money moved, not spent: its amount without an expense's minus.
+    expect(within(card).getByText(formatMoney(2000, 0))).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'To savings' }).getAttribute('href')).toBe(
       '/transactions?groupId=g1&from=2026-03-02&to=2026-03-02',
     );
