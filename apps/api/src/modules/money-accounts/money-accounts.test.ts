@@ -55,21 +55,6 @@ describeEachDatabase('money accounts', (ctx) => {
       moneyAccountName: 'Wallet',
     });
     expect((await accountsOf(home.ownerClient, named.body.data.id))[0]?.name).toBe('Wallet');
-    // A household keeping euros starts with an account in euros, and settles balances in them.
-    const euros = await home.ownerClient.post<Group>('/groups', {
-      name: 'Berlin',
-      currency: Currency.EUR,
-    });
-    expect((await accountsOf(home.ownerClient, euros.body.data.id))[0]?.currency).toBe(
-      Currency.EUR,
-    );
-    const sharing = await home.ownerClient.get<{ settlementCurrency: number }>(
-      `/groups/${euros.body.data.id}/sharing`,
-    );
-    expect(sharing.body.data.settlementCurrency).toBe(Currency.EUR);
-    const wrong = await home.ownerClient.post('/groups', { name: 'Nowhere', currency: 36 });
-    expect(wrong.status).toBe(400);
-    expect(wrong.body.errors[0]?.details).toMatchObject({ currency: ['Select currency'] });
     // Unnamed, it is named in the creator's language (docs/decisions.md, 'Languages').
     const polish = await home.ownerClient.post<Group>(
       '/groups',

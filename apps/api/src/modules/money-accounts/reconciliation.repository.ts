@@ -11,59 +11,60 @@ interface Scope {
 }
 
 /**
- * One side's uncleared rows of the account on or before the date, in its currency, through the
- * account's (account, date) indexes; a settlement between members moves nothing there.
+ * One side's uncleared rows of the account on or before the date, in its currency (or, `other`,
+ * in any other), through the account's (account, date) indexes; a settlement between members
+ * moves nothing there.
  */
-function unclearedSide(db: Db, side: 'from' | 'to', { accountId, currency, date }: Scope) {
+function unclearedSide(
+  db: Db,
+  side: 'from' | 'to',
+  { accountId, currency, date }: Scope,
+  other = false,
+) {
+  const same = other ? '!=' : '=';
   const query = db.selectFrom('transactions').where('date', '<=', date);
   if (side === 'to') {
     return query
       .where('to_money_account_id', '=', accountId)
       .where('to_cleared', '=', 0)
-      .where('to_currency', '=', currency);
+      .where('to_currency', same, currency);
   }
   return query
     .where('money_account_id', '=', accountId)
     .where('cleared', '=', 0)
-    .where('currency', '=', currency)
+    .where('currency', same, currency)
     .where(notSettlement);
 }
+
+const latestFirst = (a: { date: string; id: string }, b: { date: string; id: string }) =>
+  a.date !== b.date ? (a.date < b.date ? 1 : -1) : a.id < b.id ? 1 : -1;
 
 /**
  * The latest `limit` uncleared rows of the account on or before the date in currencies other
  * than its own (its figures leave them out), each side with what it moves in its own currency.
  */
-export async function otherCurrencyRows(db: Db, { accountId, currency, date }: Scope, limit: number) {
-  const from = await db
-    .selectFrom('transactions')
-    .where('money_account_id', '=', accountId)
-    .where('date', '<=', date)
-    .where('cleared', '=', 0)
-    .where('currency', '!=', currency)
-    .where(notSettlement)
-    .select(['id', 'date', 'name', 'amount', 'currency'])
-    .orderBy('date', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  const to = await db
-    .selectFrom('transactions')
-    .where('to_money_account_id', '=', accountId)
-    .where('date', '<=', date)
-    .where('to_cleared', '=', 0)
-    .where('to_currency', '!=', currency)
-    .select(['id', 'date', 'name', 'to_amount as amount', 'to_currency as currency'])
-    .orderBy('date', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  const rows = [...from, ...to].map((row) => ({
-    ...row,
-    amount: Number(row.amount),
-    currency: Number(row.currency),
-  }));
-  rows.sort((a, b) => (a.date !== b.date ? (a.date < b.date ? 1 : -1) : a.id < b.id ? 1 : -1));
-  return rows.slice(0, limit);
+export async function otherCurrencyRows(db: Db, scope: Scope, limit: number) {
+  const pick = async (side: 'from' | 'to') => {
+    const [amount, currency] =
+      side === 'from'
+        ? (['amount', 'currency'] as const)
+        : (['to_amount as amount', 'to_currency as currency'] as unknown as readonly [
+            'amount',
+            'currency',
+          ]);
+    const rows = await unclearedSide(db, side, scope, true)
+      .select(['id', 'date', 'name', amount, currency])
+      .orderBy('date', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({
+      ...row,
+      amount: Number(row.amount),
+      currency: Number(row.currency),
+    }));
+  };
+  return [...(await pick('from')), ...(await pick('to'))].sort(latestFirst).slice(0, limit);
 }
 
 /** The latest `limit` uncleared rows (both sides), each with what it moves in the account. */
@@ -78,9 +79,7 @@ export async function unclearedRows(db: Db, scope: Scope, limit: number) {
       .execute();
     return rows.map((row) => ({ ...row, amount: Number(row.amount) }));
   };
-  const rows = [...(await pick('from')), ...(await pick('to'))];
-  rows.sort((a, b) => (a.date !== b.date ? (a.date < b.date ? 1 : -1) : a.id < b.id ? 1 : -1));
-  return rows.slice(0, limit);
+  return [...(await pick('from')), ...(await pick('to'))].sort(latestFirst).slice(0, limit);
 }
 
 export async function unclearedCount(db: Db, scope: Scope): Promise<number> {

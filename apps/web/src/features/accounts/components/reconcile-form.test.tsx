@@ -150,9 +150,7 @@ describe('reconciling a money account', () => {
     const user = userEvent.setup();
     const form = await screen.findByRole('form', { name: 'Reconcile Card' });
     await user.type(within(form).getByLabelText('Amount owed on the statement'), '130');
-    await user.click(
-      within(form).getByRole('button', { name: 'Mark every listed transaction cleared' }),
-    );
+    await user.click(within(form).getByRole('button', { name: 'Tick all' }));
     await waitFor(() =>
       expect(within(form).getByRole('button', { name: 'Reconcile' })).toHaveProperty(
         'disabled',
@@ -163,16 +161,22 @@ describe('reconciling a money account', () => {
       { transactionIds: ['t1', 't2'], cleared: true },
     ]);
     // Nothing is left to tick; each row can still be unticked.
-    expect(within(form).queryByRole('button', { name: /every listed/ })).toBeNull();
+    expect(within(form).queryByRole('button', { name: 'Tick all' })).toBeNull();
     expect(within(form).getByRole('checkbox', { name: /Cleared: Shop/ })).toHaveProperty(
       'ariaChecked',
       'true',
+    );
+    // The keyboard goes on from the first row rather than from the page's start.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(form).getByRole('checkbox', { name: /Cleared: Fuel/ }),
+      ),
     );
     // A purchase in euros is not in the PLN figures: said, with the way to put PLN in its place.
     const other = within(form).getByRole('region', {
       name: 'In other currencies, not in these figures',
     });
-    expect(within(other).getByText(/If the bank charged one of these in PLN/)).toBeTruthy();
+    expect(within(other).getByText(/change its currency to PLN/)).toBeTruthy();
     const edit = within(other).getByRole('link', { name: /^Edit Hotel, / });
     expect(edit.getAttribute('href')).toBe('/transactions?action=edit&transactionId=t3');
     expect(within(other).getByText(formatMoney(-320, 2))).toBeTruthy();

@@ -1,6 +1,6 @@
 import type { Reconciliation } from '@budget/contract';
 import { ListChecksIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
@@ -68,6 +68,13 @@ export function UnclearedList({
   const titleId = useId();
   const { rows, ticked, busy, markRows } = useTicking(view, account);
   const untickedRows = rows.filter((row) => !ticked.has(row.id));
+  const list = useRef<HTMLUListElement>(null);
+  // 'Tick all' goes once nothing is left to tick: the keyboard goes on from the first row,
+  // once the rows are drawn enabled again.
+  const focusFirstRow = () =>
+    requestAnimationFrame(() =>
+      list.current?.querySelector<HTMLElement>('[role="checkbox"]:not(:disabled)')?.focus(),
+    );
 
   return (
     <section className={cn('grid gap-2', className)} aria-labelledby={titleId}>
@@ -88,8 +95,7 @@ export function UnclearedList({
               variant="outline"
               size="sm"
               disabled={busy !== null}
-              aria-label={t('tickAllLabel')}
-              onClick={() => void markRows(untickedRows, true, ALL)}
+              onClick={() => void markRows(untickedRows, true, ALL).then(focusFirstRow)}
             >
               <ListChecksIcon aria-hidden="true" />
               {t('tickAll')}
@@ -100,7 +106,7 @@ export function UnclearedList({
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('none')}</p>
       ) : (
-        <ul className="grid max-h-80 divide-y overflow-y-auto rounded-lg border">
+        <ul ref={list} className="grid max-h-80 divide-y overflow-y-auto rounded-lg border">
           {rows.map((row) => (
             <UnclearedRow
               key={row.id}

@@ -75,8 +75,9 @@ export function columnWidths(
     categories = Math.max(categories, row.categories.map((c) => c.name).join(', ').length);
     // A tag's chip (under the categories) takes about three letters more than its name.
     for (const tag of row.tags) categories = Math.max(categories, tag.name.length + 3);
-    // A transfer's mark takes about two letters.
-    money = Math.max(money, accountText(row, accounts).length + (row.toMoneyAccountId ? 2 : 0));
+    // A transfer's mark takes about two letters; a statement names only transfers' accounts.
+    if (!statement || row.toMoneyAccountId)
+      money = Math.max(money, accountText(row, accounts).length + (row.toMoneyAccountId ? 2 : 0));
   }
   const width = (length: number, cap: number) => Math.min(cap, Math.max(7, length * 0.5 + 1.75));
   const categoriesRem = width(categories, 11);
@@ -119,8 +120,11 @@ export function TransactionsTable({
   /** One account's statement: Balance instead of Account. */
   statement: boolean;
 }) {
-  // A statement's rows keep their cleared mark, a Viewer's too.
-  const withActions = statement || rows.some((row) => rowProps(row).canWrite);
+  // A statement's rows (in any order) keep their cleared mark, a Viewer's too.
+  const withActions = rows.some((row) => {
+    const props = rowProps(row);
+    return props.canWrite || props.statement !== null;
+  });
   const widths = useMemo(
     () => columnWidths(rows, accounts, statement, withActions),
     [rows, accounts, statement, withActions],
