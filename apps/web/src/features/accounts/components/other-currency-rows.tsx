@@ -1,9 +1,10 @@
-import { currencyCode, type Reconciliation } from '@budget/contract';
+import { currencyCode, MAX_OTHER_CURRENCY_ROWS, type Reconciliation } from '@budget/contract';
 import { PencilIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
+import { formatCount } from '@/lib/format-count.ts';
 import { formatDay } from '@/lib/format-date.ts';
 import { formatMoney } from '@/lib/money.ts';
 import { cn } from '@/lib/utils.ts';
@@ -30,7 +31,7 @@ export function OtherCurrencyRows({
         {t('other.title')}
       </h3>
       <p className="text-xs text-muted-foreground">{t('other.hint', { currency })}</p>
-      <ul className="grid divide-y rounded-lg border">
+      <ul className="relative grid max-h-60 divide-y overflow-y-auto rounded-lg border">
         {view.otherCurrencies.map((row) => {
           const amount = formatMoney(row.amount, row.currency);
           const date = formatDay(row.date);
@@ -56,6 +57,11 @@ export function OtherCurrencyRows({
           );
         })}
       </ul>
+      {view.otherCurrencies.length === MAX_OTHER_CURRENCY_ROWS ? (
+        <p className="text-xs text-muted-foreground">
+          {t('other.latest', { n: formatCount(MAX_OTHER_CURRENCY_ROWS) })}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -147,7 +147,7 @@ function UnclearedRow({
   const { t } = useTranslation('reconcile');
   const amount = formatMoney(row.amount, currency);
   return (
-    <li className="flex items-center gap-3 px-3 py-2">
+    <li className="relative flex items-center gap-3 px-3 py-2">
       <Checkbox
         checked={ticked}
         disabled={busy}
