@@ -3,6 +3,7 @@ import {
   MoneyAccountKind,
   TransactionType,
   type MoneyAccount,
+  type Reconciliation,
   type Transaction,
 } from '@budget/contract';
 import { expect } from 'vitest';
@@ -56,3 +57,16 @@ export async function cardWithRows(home: GroupFixture) {
   const base = `/groups/${groupId}/money-accounts/${card.body.data.id}`;
   return { card: card.body.data, main, shop, fuel, refund, payment: payment.body.data, base };
 }
+
+/** The reconciliation view of the account at `base` on 2024-01-31, with a statement balance. */
+export const viewOf =
+  (client: TestClient, base: string) =>
+  async (balance?: number): Promise<Reconciliation> =>
+    (
+      await client.get<Reconciliation>(`${base}/reconciliation`, {
+        query: {
+          date: '2024-01-31',
+          ...(balance === undefined ? {} : { balance: String(balance) }),
+        },
+      })
+    ).body.data;

@@ -8,7 +8,7 @@ import {
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/each-database.ts';
 import { memberOf, ownerWithGroup } from '../../test/groups.ts';
-import { accountsOf, cardWithRows } from './reconciliation-fixture.ts';
+import { accountsOf, cardWithRows, viewOf } from './reconciliation-fixture.ts';
 
 describeEachDatabase('reconciling an account', (ctx) => {
   it('clears rows, shows the difference and locks the cleared rows of a reconciliation', async () => {
@@ -16,15 +16,7 @@ describeEachDatabase('reconciling an account', (ctx) => {
     const partner = await memberOf(ctx(), home, MemberRole.Member);
     const client = partner.client;
     const { card, shop, fuel, refund, payment, base } = await cardWithRows(home);
-    const view = async (balance?: number) =>
-      (
-        await client.get<Reconciliation>(`${base}/reconciliation`, {
-          query: {
-            date: '2024-01-31',
-            ...(balance === undefined ? {} : { balance: String(balance) }),
-          },
-        })
-      ).body.data;
+    const view = viewOf(client, base);
 
     const before = await view(-80);
     expect(before).toMatchObject({
@@ -98,15 +90,7 @@ describeEachDatabase('reconciling an account', (ctx) => {
     const home = await ownerWithGroup(ctx());
     const client = home.ownerClient;
     const { card, base } = await cardWithRows(home);
-    const view = async (balance?: number) =>
-      (
-        await client.get<Reconciliation>(`${base}/reconciliation`, {
-          query: {
-            date: '2024-01-31',
-            ...(balance === undefined ? {} : { balance: String(balance) }),
-          },
-        })
-      ).body.data;
+    const view = viewOf(client, base);
     expect((await view()).otherCurrencies).toEqual([]);
     // A purchase abroad on the card is in none of its PLN figures: named apart.
     const hotel = await client.post<Transaction>('/transactions', {

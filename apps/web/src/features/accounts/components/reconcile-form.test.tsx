@@ -89,6 +89,16 @@ function world() {
   });
 }
 
+/** The card's Reconcile form, opened from its address. */
+async function openReconcile() {
+  renderRoute(<AccountsPage />, {
+    path: '/accounts',
+    url: '/accounts?view=reconcile&group=g1&account=m2',
+  });
+  const user = userEvent.setup();
+  return { user, form: await screen.findByRole('form', { name: 'Reconcile Card' }) };
+}
+
 describe('reconciling a money account', () => {
   it('shows the cleared balance and last reconciliation on the card', async () => {
     world();
@@ -100,12 +110,7 @@ describe('reconciling a money account', () => {
 
   it('ticks rows until the difference is 0, then reconciles', async () => {
     const api = world();
-    renderRoute(<AccountsPage />, {
-      path: '/accounts',
-      url: '/accounts?view=reconcile&group=g1&account=m2',
-    });
-    const user = userEvent.setup();
-    const form = await screen.findByRole('form', { name: 'Reconcile Card' });
+    const { user, form } = await openReconcile();
     const submit = within(form).getByRole('button', { name: 'Reconcile' });
     expect(submit).toHaveProperty('disabled', true);
     expect(within(form).getByText('Enter the statement balance to compare.')).toBeTruthy();
@@ -143,12 +148,7 @@ describe('reconciling a money account', () => {
 
   it('ticks every listed row in one request, and names rows in other currencies', async () => {
     const api = world();
-    renderRoute(<AccountsPage />, {
-      path: '/accounts',
-      url: '/accounts?view=reconcile&group=g1&account=m2',
-    });
-    const user = userEvent.setup();
-    const form = await screen.findByRole('form', { name: 'Reconcile Card' });
+    const { user, form } = await openReconcile();
     await user.type(within(form).getByLabelText('Amount owed on the statement'), '130');
     await user.click(within(form).getByRole('button', { name: 'Tick all' }));
     await waitFor(() =>
