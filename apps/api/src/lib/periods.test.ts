@@ -113,6 +113,11 @@ describe('budget periods', () => {
       end: '9999-12-31',
     });
     expect(nearestPeriod(schedule('9999-12-31', Yearly), '2026-01-01')).toEqual(last);
+    // No period begins after it: a series or budget started at the calendar's end has no next one.
+    for (const type of [Daily, Weekly, Monthly, Yearly]) {
+      expect(periodAt(schedule('9999-12-31', type), 1)).toBeNull();
+    }
+    expect(periodAt(schedule('9999-12-25', Weekly), 1)).toBeNull();
   });
 
   it('treats every date as a calendar day, whatever the time zone', () => {

@@ -156,13 +156,13 @@ function roughIndex(p: Parsed, day: number): number {
   }
 }
 
-/** Dates are written yyyy-MM-dd, so the calendar ends on 9999-12-31; no period runs past it. */
+/** Dates are written yyyy-MM-dd, so the calendar ends on 9999-12-31; no period runs or begins past it. */
 const LAST_DAY = dayNumberOf(9999, 11, 31);
 
 function periodOf(p: Parsed, index: number): Period | null {
   if (index < 0) return null;
   const start = nthStart(p, index);
-  if (start > p.last) return null;
+  if (start > p.last || start > LAST_DAY) return null;
   const end = Math.min(nthStart(p, index + 1) - 1, p.last, LAST_DAY);
   return { start: dateOfDay(start), end: dateOfDay(end) };
 }

@@ -5,7 +5,7 @@ import { dateIn, serverTimeZone } from '../../lib/time.ts';
 import type { RateBook } from '../currencies/rate-book.ts';
 import { holdingsOf, NetWorthFigures } from './net-worth.ts';
 import { accountMonthSumsOfGroups, accountsOfGroups, timeZonesOf } from './net-worth.repository.ts';
-import { lastDayOf, monthsBetween } from '../reports/report-range.ts';
+import { lastDayOf, listedMonths } from '../reports/report-range.ts';
 
 type Account = Awaited<ReturnType<typeof accountsOfGroups>>[number];
 
@@ -66,7 +66,11 @@ export async function netWorthHistory(
   const unconverted = new Set<number>();
   const points: NetWorthPoint[] = [];
   let next = 0;
-  for (const month of monthsBetween(start.slice(0, 7), end.slice(0, 7))) {
+  const changed = [
+    ...sums.map((sum) => sum.month),
+    ...accounts.map((account) => account.opening_date.slice(0, 7)),
+  ];
+  for (const month of listedMonths(start.slice(0, 7), end.slice(0, 7), changed)) {
     for (; next < sums.length && (sums[next]?.month ?? '') <= month; next++) {
       const sum = sums[next] as (typeof sums)[number];
       const account = moved.get(sum.money_account_id) ?? new Map<number, number>();

@@ -17,7 +17,7 @@ import type { RateBook } from '../currencies/rate-book.ts';
 import { largestExpenses } from './largest-expenses.ts';
 import { ExactFigures, ZERO, currencyTotals, rangeSumsOf, type RangeSum } from './money-figures.ts';
 import { tagFigures } from './report-tags.ts';
-import { FIRST_DAY, LAST_DAY, monthsBetween } from './report-range.ts';
+import { FIRST_DAY, LAST_DAY, listedMonths } from './report-range.ts';
 import { expenseCounts, groupsAndCategories } from './reports.repository.ts';
 
 export const UNCATEGORISED_NAME = 'Uncategorised';
@@ -25,7 +25,7 @@ export const UNCATEGORISED_NAME = 'Uncategorised';
 export type ReportQuery = z.output<typeof reportQuerySchema>;
 
 /**
- * Months from the first to the last with transactions, with cumulative net savings. Each
+ * Months from the first to the last with transactions (`listedMonths`), with cumulative net savings. Each
  * kind's months are allocated to the kind's rounded total (docs/decisions.md, 'Splits'), and
  * each net is the month's income less its expenses as shown, so every column adds up.
  */
@@ -40,7 +40,7 @@ function monthsOf(
   const present = [...counts].filter(([, count]) => count !== 0).map(([month]) => month);
   if (present.length === 0) return [];
   present.sort();
-  const months = monthsBetween(present[0] as string, present.at(-1) as string);
+  const months = listedMonths(present[0] as string, present.at(-1) as string, present);
   const exact = (values: Map<string, Rational>) =>
     new Map(months.map((month) => [month, values.get(month) ?? ZERO]));
   const income = allocate(exact(incomes), totals.income);

@@ -62,6 +62,21 @@ export function monthsBetween(first: string, last: string): string[] {
   return months;
 }
 
+/**
+ * The longest run of months a report or a net worth history lists month by month. Past it (a
+ * date typed with a wrong year, such as 0026 for 2026, spans two thousand years) only the months
+ * holding something are listed, not tens of thousands of empty ones (docs/decisions.md, 'Reports and accounts').
+ */
+export const MAX_LISTED_MONTHS = 1_200;
+
+/** Every month from the first to the last, or, over a longer span, those of `present` within it. */
+export function listedMonths(first: string, last: string, present: Iterable<string>): string[] {
+  if (monthIndex(last) - monthIndex(first) < MAX_LISTED_MONTHS) return monthsBetween(first, last);
+  const within = new Set([first, last]);
+  for (const month of present) if (month >= first && month <= last) within.add(month);
+  return [...within].sort();
+}
+
 const dayIndex = dayNumber;
 const dayAt = dateOfDay;
 
