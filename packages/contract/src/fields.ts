@@ -52,8 +52,10 @@ export function emailField(invalidMessage: string, requiredMessage?: string) {
 /** At least three characters from the first to the last that is not a space. */
 const THREE_AFTER_TRIM = /\S[\s\S]+\S/;
 
+/** Cleaned as a name is (typedText): 'bench' and 'bench' with a zero-width space are one user name. */
 export const usernameField = z
   .string()
+  .overwrite(cleanText)
   .trim()
   .regex(NOT_BLANK, 'Username is required')
   .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)

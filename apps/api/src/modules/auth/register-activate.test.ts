@@ -51,6 +51,27 @@ describeEachDatabase('registration and activation', (ctx) => {
       password: PASSWORD,
     });
     expect(Object.keys(onlyName.body.errors[0]?.details ?? {})).toEqual(['DuplicateUserName']);
+
+    // An invisible character (zero-width, a direction mark) makes no other name.
+    for (const [index, userName] of [
+      `${user.username}\u200b`,
+      `\u202e${user.username}`,
+    ].entries()) {
+      const lookAlike = await ctx()
+        .client()
+        .post('/auth/register', {
+          userName,
+          email: `look-alike-${index}@example.test`,
+          password: PASSWORD,
+        });
+      expect(lookAlike.status, userName).toBe(409);
+    }
+    const invisible = await ctx().client().post('/auth/register', {
+      userName: '\u200b\u200b\u200b',
+      email: 'invisible@example.test',
+      password: PASSWORD,
+    });
+    expect(invisible.status).toBe(400);
   });
 
   it('refuses weak passwords and bad fields with per-field messages', async () => {

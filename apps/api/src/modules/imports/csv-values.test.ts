@@ -10,6 +10,15 @@ describe('CSV values', () => {
     expect(csvAmount('(12.00)', '.', ',')).toBe(-1200);
     expect(csvAmount('12.00-', '.', ',')).toBe(-1200);
     expect(csvAmount('€ 7', '.', ',')).toBe(700);
+    expect(csvAmount('-€12.50', '.', ',')).toBe(-1250);
+    expect(csvAmount('PLN 1 234,56', ',', ' ')).toBe(123456);
+    expect(csvAmount('12,50 zł-', ',', '')).toBe(-1250);
+    expect(csvAmount('(12.00 EUR)', '.', ',')).toBe(-1200);
+    expect(csvAmount('CHF 7.20', '.', "'")).toBe(720);
+    // Letters or signs inside the number make it no amount, not the digits around them.
+    for (const text of ['-1e3', '1/2', '0x10', '-1e20', '12 PLN 50', '1_000']) {
+      expect(csvAmount(text, '.', ','), text).toBeNull();
+    }
     expect(csvAmount('12.5000', '.', '')).toBe(1250);
     expect(csvAmount('12.345', '.', '')).toBeNull();
     expect(csvAmount('12,50', '.', '')).toBeNull();

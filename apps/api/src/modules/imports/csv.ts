@@ -41,6 +41,11 @@ function wholeDigits(whole: string, thousands: string): string | null {
   return head + groups.join('');
 }
 
+/** A currency's symbol, or a code or abbreviation of up to three letters ('PLN', 'zł', 'Fr.'). */
+const CURRENCY_MARK = String.raw`(?:\p{Sc}|\p{L}{1,3}\.?)`;
+const LEADING_CURRENCY = new RegExp(String.raw`^([-+(]?) ?${CURRENCY_MARK} ?(?=[\d(+-])`, 'u');
+const TRAILING_CURRENCY = new RegExp(String.raw`(?<=[\d)-]) ?${CURRENCY_MARK}( ?[-)]?)$`, 'u');
+
 /**
  * An amount written with the given separators as exact signed minor units, or null. Currency
  * symbols and codes around it are dropped; '-12.50', '12.50-' and '(12.50)' are negative.
@@ -49,11 +54,15 @@ function wholeDigits(whole: string, thousands: string): string | null {
  * accepted when all past the cents are zeros ('12.5000', as some banks write).
  */
 export function csvAmount(text: string, decimal: string, thousands: string): number | null {
-  // Spaces stay while the sign is read: a space may be the thousands mark.
+  // Spaces stay while the sign is read: a space may be the thousands mark. A currency's symbol
+  // or code goes only from either end: '-1e3', '1/2' or '0x10' inside are no amount, not -13.
   let value = text
     .replace(/[\s\u00a0\u202f]+/g, ' ')
-    .replace(/[^\d.,'()+ -]/g, '')
+    .trim()
+    .replace(LEADING_CURRENCY, '$1')
+    .replace(TRAILING_CURRENCY, '$1')
     .trim();
+  if (!/^[\d.,'()+ -]*$/.test(value)) return null;
   let negative = false;
   if (/^\(.*\)$/.test(value)) {
     negative = true;

@@ -12,7 +12,12 @@ import type { TestClient } from '../../test/test-app.ts';
 import { listedMonths, MAX_LISTED_MONTHS } from './report-range.ts';
 
 it('lists every month of a span up to a hundred years, and over it only those holding something', () => {
-  expect(listedMonths('2025-11', '2026-02', [])).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
+  expect(listedMonths('2025-11', '2026-02', [])).toEqual([
+    '2025-11',
+    '2025-12',
+    '2026-01',
+    '2026-02',
+  ]);
   expect(listedMonths('1926-12', '2026-11', [])).toHaveLength(MAX_LISTED_MONTHS);
   expect(listedMonths('0026-11', '2026-11', ['2026-03', '0026-11', '2026-03', '3000-01'])).toEqual([
     '0026-11',
