@@ -33,8 +33,14 @@ const descriptionField = typedText()
   .nullish()
   .transform((value) => value || null);
 
-/** GET /categories?groupsId=a&groupsId=b; none means every group of the caller. */
-export const listCategoriesQuerySchema = z.object({ groupsId: repeatedParam(groupIdField) });
+/**
+ * GET /categories?groupsId=a&groupsId=b; none means every group of the caller. `groupIds`, the
+ * name every other list takes, is read too (the groups of both).
+ */
+export const listCategoriesQuerySchema = z.object({
+  groupsId: repeatedParam(groupIdField),
+  groupIds: repeatedParam(groupIdField),
+});
 
 export const createCategoryRequestSchema = z.object({
   name: nameField,

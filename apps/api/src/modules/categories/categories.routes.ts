@@ -24,16 +24,17 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Categories of the given groups (groupsId repeated), or of all the caller's groups",
+          "Categories of the given groups (groupsId, or groupIds, repeated), or of all the caller's groups",
         querystring: listCategoriesQuerySchema,
         response: replies(z.array(categorySchema)),
       },
     },
     async (request, reply) => {
       const access = groupAccess(request);
-      const key = await answerKey(access, 'categories', request.query.groupsId, request.query);
+      const groupIds = [...new Set([...request.query.groupsId, ...request.query.groupIds])];
+      const key = await answerKey(access, 'categories', groupIds, { groupIds });
       return app.answers.answer(reply, key, async () =>
-        ok(await categories.list(access, request.query.groupsId)),
+        ok(await categories.list(access, groupIds)),
       );
     },
   );

@@ -29,6 +29,11 @@ describeEachDatabase('categories', (ctx) => {
       query: { groupsId: home.group.id },
     });
     expect(listed.body.data.map((c) => c.name)).toEqual(['Bills', 'Food']);
+    // groupIds, as every other list names it, is read too.
+    const byGroupIds = await client.get<Category[]>('/categories', {
+      query: { groupIds: home.group.id },
+    });
+    expect(byGroupIds.body.data).toEqual(listed.body.data);
 
     const renamed = await client.put<Category>('/categories/', {
       categoryId: created.body.data.id,

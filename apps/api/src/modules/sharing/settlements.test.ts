@@ -108,6 +108,16 @@ describeEachDatabase('recorded payments', (ctx) => {
     expect((await member.delete(`/transactions/${latest?.id}`)).status).toBe(200);
   });
 
+  it("names the request's own field when the payer or the receiver is no member", async () => {
+    const stranger = '00000000-0000-4000-8000-000000000000';
+    const from = await settle(5, '2024-04-03', stranger, ownerId);
+    expect(from.status, from.text).toBe(400);
+    expect(Object.keys(from.body.errors[0]?.details ?? {})).toEqual(['fromUserId']);
+    const to = await settle(5, '2024-04-03', memberId, stranger);
+    expect(to.status, to.text).toBe(400);
+    expect(Object.keys(to.body.errors[0]?.details ?? {})).toEqual(['toUserId']);
+  });
+
   it('deletes one through the write path, which moves the balances back', async () => {
     const [latest] = (await payments(owner)).transactions;
     expect(latest?.amount).toBe(20);

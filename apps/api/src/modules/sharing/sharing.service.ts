@@ -14,7 +14,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
-import { validationFailed } from '../../lib/app-error.ts';
+import { AppError, validationFailed } from '../../lib/app-error.ts';
 import { memberName } from '../../lib/member-name.ts';
 import { fromMinorUnits } from '../../lib/money.ts';
 import { GroupAction, type GroupAccess } from '../access/group-access.ts';
@@ -166,6 +166,20 @@ function settlementTransfer(
   } as unknown as TransactionInput;
 }
 
+/** The transfer's payer is the request's `fromUserId` and its split the `toUserId`: named so. */
+const SETTLEMENT_FIELDS: Record<string, string> = { paidBy: 'fromUserId', split: 'toUserId' };
+
+function inSettlementTerms(error: unknown): unknown {
+  if (!(error instanceof AppError) || error.details === null) return error;
+  const details = Object.fromEntries(
+    Object.entries(error.details).map(([field, messages]) => [
+      SETTLEMENT_FIELDS[field] ?? field,
+      messages,
+    ]),
+  );
+  return new AppError(error.statusCode, error.code, error.message, details);
+}
+
 function sharingSettings(db: Kysely<Database>) {
   return {
     async sharing(access: GroupAccess, groupId: string): Promise<GroupSharing> {
@@ -209,7 +223,9 @@ export function createSharingService(deps: MoneyServiceDeps & { notifications: M
     /** Committed, the member paid hears of it (docs/decisions.md, 'Push notifications'). */
     async settle(access: GroupAccess, groupId: string, input: SettlementInput) {
       const settlement = settlementTransfer(groupId, input, access.language);
-      const id = await deps.writes.createTransaction(access, settlement);
+      const id = await deps.writes
+        .createTransaction(access, settlement)
+        .catch((error: unknown) => Promise.reject(inSettlementTerms(error)));
       deps.notifications.paymentRecorded(access.userId, { ...input, transactionId: id, groupId });
       return id;
     },
