@@ -17,8 +17,14 @@ describe('readAmount', () => {
     expect(readAmount('12 345 678')).toBe(12345678);
   });
 
+  it('reads both separators as banks write them: groups by the one, decimals by the other', () => {
+    expect(readAmount('1.234,56')).toBe(1234.56);
+    expect(readAmount('1,234.56')).toBe(1234.56);
+    expect(readAmount('-12.345.678,9')).toBe(-12345678.9);
+  });
+
   it('refuses what it could only guess at, rather than read another amount', () => {
-    const guesses = ['1,234.56', '1.234,56', '12a', '1e3', '0x10', '', '-', '1,2,3'];
+    const guesses = ['12a', '1e3', '0x10', '', '-', '1,2,3', '1.234.56', '1,234,5', '1.23,45'];
     // Spaces elsewhere than between groups of three: '12 15' is no 1215.
     guesses.push('12 15', '0,5 1', '1 2,3');
     // A thousand in one language, 1 in another: never saved a thousand times too small.

@@ -4,13 +4,20 @@ import { currentLanguage } from './i18n/i18n.ts';
 const DECIMAL = /^[-+]?(\d+([.,]\d*)?|[.,]\d+)$/;
 /** Digits in groups of three after the first, parted by spaces ('1 234 567,89'). */
 const GROUPED = /^[-+]?\d{1,3}([ \u00a0\u202f]\d{3})+([.,]\d*)?$/;
+/**
+ * Groups of three parted by the one separator and the decimals by the other, as banks write
+ * ('1.234,56', '1,234.56'): with both, neither can be misread.
+ */
+const BANK_STYLE =
+  /^[-+]?\d{1,3}(?:(?<group>[.,])\d{3})(?:\k<group>\d{3})*(?!\k<group>)[.,]\d{1,2}$/;
 /** More than two digits after the separator: '1,000' is a thousand in one language, 1 in another. */
 const LONG_FRACTION = /[.,]\d{3,}$/;
 
 /**
  * What a value box holds, as a number (docs/decisions.md, 'Amounts as typed'): digits with one
  * decimal separator, a point or a comma ('23,47' as Polish writes it), spaces between groups of
- * three digits allowed ('1 234,56'). Anything else ('1,234.56', '12a', '12 15', '') is NaN, which
+ * three digits allowed ('1 234,56'), and so are both separators as banks write them ('1.234,56',
+ * '1,234.56'). Anything else ('1,234', '12a', '12 15', '') is NaN, which
  * the forms refuse with a message rather than read as another amount; so are more than two
  * digits after the separator ('1,000', '2.500'): read as decimals they were a thousand times too
  * small, read as thousands a guess. The boxes are text boxes: a number box drops a comma it does
@@ -18,6 +25,12 @@ const LONG_FRACTION = /[.,]\d{3,}$/;
  */
 export function readAmount(text: string): number {
   const trimmed = text.trim();
+  const banks = BANK_STYLE.exec(trimmed);
+  if (banks) {
+    const decimal = Math.max(trimmed.lastIndexOf('.'), trimmed.lastIndexOf(','));
+    const whole = trimmed.slice(0, decimal).replaceAll(banks.groups?.group ?? '', '');
+    return Number(`${whole}.${trimmed.slice(decimal + 1)}`);
+  }
   if (!DECIMAL.test(trimmed) && !GROUPED.test(trimmed)) return Number.NaN;
   if (hasLongFraction(trimmed)) return Number.NaN;
   return Number(trimmed.replace(/[ \u00a0\u202f]/g, '').replace(',', '.'));

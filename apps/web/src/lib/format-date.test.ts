@@ -93,12 +93,17 @@ describe('readDay', () => {
 
   it('reads only real days written in the format', () => {
     expect(readDay('31/03/2026', 'dd/MM/yyyy')).toBe('2026-03-31');
+    // A day or month of one digit, as people type it.
+    expect(readDay('1.12.2026', 'dd.MM.yyyy')).toBe('2026-12-01');
+    expect(readDay('3/5/2026', 'MM/dd/yyyy')).toBe('2026-03-05');
+    expect(readDay('2026-1-9', 'yyyy-MM-dd')).toBe('2026-01-09');
+    expect(readDay('123.12.2026', 'dd.MM.yyyy')).toBeNull();
     expect(readDay(' 31/03/2026 ', 'dd/MM/yyyy')).toBe('2026-03-31');
     expect(readDay('31/03/2026', 'MM/dd/yyyy')).toBeNull();
     expect(readDay('29/02/2025', 'dd/MM/yyyy')).toBeNull();
     expect(readDay('2026-03-31', 'dd/MM/yyyy')).toBeNull();
     expect(readDay('31.03.2026', 'dd/MM/yyyy')).toBeNull();
-    expect(readDay('1/3/2026', 'dd/MM/yyyy')).toBeNull();
+    expect(readDay('1/3/2026', 'dd/MM/yyyy')).toBe('2026-03-01');
     expect(readDay('31x03x2026', 'dd.MM.yyyy')).toBeNull();
     expect(readDay('', 'yyyy-MM-dd')).toBeNull();
   });

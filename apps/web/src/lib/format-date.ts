@@ -23,20 +23,24 @@ export function writeDay(day: string, format: DateFormat = currentDateFormat()):
 
 const readers = new Map<DateFormat, RegExp>();
 
-/** The calendar date (yyyy-MM-dd) a text written in the format names; null for anything else. */
+/**
+ * The calendar date (yyyy-MM-dd) a text written in the format names, its day and month of one
+ * digit or two; null for anything else.
+ */
 export function readDay(text: string, format: DateFormat = currentDateFormat()): string | null {
   let reader = readers.get(format);
   if (!reader) {
     const source = format
       .replace(/[./-]/g, (separator) => `\\${separator}`)
       .replace('yyyy', '(?<y>\\d{4})')
-      .replace('MM', '(?<m>\\d{2})')
-      .replace('dd', '(?<d>\\d{2})');
+      .replace('MM', '(?<m>\\d{1,2})')
+      .replace('dd', '(?<d>\\d{1,2})');
     reader = new RegExp(`^${source}$`);
     readers.set(format, reader);
   }
   const parts = reader.exec(text.trim())?.groups;
-  const day = parts ? `${parts.y}-${parts.m}-${parts.d}` : null;
+  // A day or month typed with one digit ('1.12.2026') is read as people write it.
+  const day = parts ? `${parts.y}-${parts.m?.padStart(2, '0')}-${parts.d?.padStart(2, '0')}` : null;
   return day !== null && isCalendarDate(day) ? day : null;
 }
 

@@ -93,7 +93,7 @@ export function BudgetsList({
           tabIndex={-1}
           className="text-lg leading-tight font-semibold outline-none"
         >
-          {datePoint ? t('list.headingAt', { date: datePoint }) : t('list.headingToday')}
+          {datePoint ? t('list.headingAt', { date: formatDay(datePoint) }) : t('list.headingToday')}
         </h2>
         {query.isFetching && !query.isPending ? (
           <Spinner className="text-muted-foreground" />

@@ -71,6 +71,19 @@ describe('BudgetsPage list', () => {
     expect([...days].map((day) => day.dateTime)).toEqual(['2026-11-01', '2026-11-30']);
   });
 
+  it("names a date point in the heading in the user's date format", async () => {
+    applyPreferences({ ...DEFAULT_PREFERENCES, dateFormat: 'dd.MM.yyyy' });
+    stubApi({
+      ...sessionHandlers(ann),
+      'GET /groups': () => [household],
+      'GET /budgets': () => [budgetOf()],
+    });
+    renderRoute(<BudgetsPage />, { path: '/budgets', url: '/budgets?datePoint=2026-11-15' });
+    expect(
+      await screen.findByRole('heading', { name: 'Budgets active on 15.11.2026' }),
+    ).toBeTruthy();
+  });
+
   it('draws every card of a long list, the first ones at once and the rest after', async () => {
     const many = Array.from({ length: 30 }, (_, i) =>
       budgetOf({ id: `m${i}`, name: `Budget ${String(i).padStart(2, '0')}` }),

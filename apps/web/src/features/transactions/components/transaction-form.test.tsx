@@ -55,8 +55,8 @@ describe('TransactionsPage forms', () => {
     expect(describedBy(screen.getByLabelText('Value'))).toBe('Value must be greater than 0');
     await user.clear(screen.getByLabelText('Name'));
     expect(await screen.findByText('name is required')).toBeTruthy();
-    // Both separators at once could be either amount: refused, not guessed.
-    await user.type(value, '1,234.56');
+    // Two decimal points could be either amount: refused, not guessed.
+    await user.type(value, '1.234.56');
     expect(describedBy(value)).toBe('Value must be a number');
     // A thousand in one language, 1 in another: refused, never saved as 1.
     await user.clear(value);
