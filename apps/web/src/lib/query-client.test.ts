@@ -1,5 +1,10 @@
 import { ErrorCode } from '@budget/contract';
-import { QueryObserver, type MutationMeta, type QueryClient } from '@tanstack/react-query';
+import {
+  onlineManager,
+  QueryObserver,
+  type MutationMeta,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from './api-client-error.ts';
 import { fieldMessagesOf } from './mutation-errors.ts';
@@ -89,6 +94,21 @@ describe('the mutation cache shows each failure once, as its meta says', () => {
     expect(toastError).not.toHaveBeenCalled();
     // Not shown by anyone: a form would let it surface rather than swallow it.
     expect(fieldMessagesOf(caught)).toBeUndefined();
+  });
+
+  it('fails a change sent offline at once, with the network message, rather than hold it', async () => {
+    onlineManager.setOnline(false);
+    try {
+      const lost = new ApiClientError({
+        message: 'Network error',
+        code: ErrorCode.InternalServerError,
+      });
+      const caught = await fail(createQueryClient(), lost);
+      expect(caught).toBe(lost);
+      expect(toastError).toHaveBeenCalledWith('Network error', { id: 'api-error:Network error' });
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it("shows one text of its own in place of the server's", async () => {

@@ -95,7 +95,11 @@ export function createQueryClient(): QueryClient {
     }),
     defaultOptions: {
       queries: { staleTime: 30_000, retry: shouldRetry },
-      mutations: { retry: false },
+      // A change sent while offline fails at once with the network message, the form still
+      // open with what was typed; paused (TanStack's default) its button said 'Saving...' for
+      // as long as the connection was gone, and a reload lost the change. Only a new expense
+      // waits in the outbox (docs/decisions.md, 'Installable and offline').
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
   client.getQueryCache().subscribe((event) => {
