@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { budgetsViewSearch, parseBudgetsView, type BudgetsView } from './budgets-view.ts';
+import {
+  budgetsViewSearch,
+  datePointShowing,
+  parseBudgetsView,
+  type BudgetsView,
+} from './budgets-view.ts';
 
 const parse = (search: string) => parseBudgetsView(new URLSearchParams(search));
 
@@ -31,5 +36,21 @@ describe('budgets view in the address', () => {
     for (const view of views) expect(parse(budgetsViewSearch(view))).toEqual(view);
     expect(budgetsViewSearch({ mode: 'list', datePoint: null })).toBe('');
     expect(budgetsViewSearch({ mode: 'add', datePoint: null })).toBe('?action=quick_add');
+  });
+});
+
+describe('datePointShowing', () => {
+  const today = '2026-12-01';
+  it("keeps the list's date point when the saved budget covers it", () => {
+    expect(datePointShowing({ startDate: '2026-11-01', endDate: null }, null, today)).toBeNull();
+    expect(datePointShowing({ startDate: '2026-01-01' }, '2026-06-15', today)).toBe('2026-06-15');
+  });
+
+  it('shows a budget that starts later, or has ended, at its first day', () => {
+    const later = { startDate: '2026-12-10', endDate: '2026-12-31' };
+    expect(datePointShowing(later, null, today)).toBe('2026-12-10');
+    const ended = { startDate: '2026-01-01', endDate: '2026-03-31' };
+    expect(datePointShowing(ended, null, today)).toBe('2026-01-01');
+    expect(datePointShowing(later, '2026-12-31', today)).toBe('2026-12-31');
   });
 });

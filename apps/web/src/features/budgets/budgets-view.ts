@@ -45,3 +45,24 @@ export function budgetsViewSearch(view: BudgetsView): string {
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/** The days a saved budget covers (no end: open-ended). */
+export interface SavedDays {
+  startDate: string;
+  endDate?: string | null | undefined;
+}
+
+/**
+ * The date point to show the list at once a budget is saved: the list's own when the budget
+ * covers it, else the budget's start, so a budget that starts later (or ended) is seen at once
+ * rather than missing from today's list.
+ */
+export function datePointShowing(
+  saved: SavedDays,
+  datePoint: string | null,
+  today: string,
+): string | null {
+  const shown = datePoint ?? today;
+  const covers = saved.startDate <= shown && (!saved.endDate || saved.endDate >= shown);
+  return covers ? datePoint : saved.startDate;
+}

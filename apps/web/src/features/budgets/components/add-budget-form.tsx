@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast.ts';
 import { useCreateBudgetMutation } from '../api/use-create-budget-mutation.ts';
 import { addFormDefaults, toCreateRequest } from '../schemas.ts';
+import type { SavedDays } from '../budgets-view.ts';
 import { addFormTexts } from '@/components/form-card.tsx';
 import { BUDGET_FORM_ERRORS, BudgetForm } from './budget-form.tsx';
 
@@ -16,7 +17,8 @@ export function AddBudgetForm({
   /** The groups where the user may write. */
   groups: Group[];
   onBack: () => void;
-  onDone: () => void;
+  /** Given the days the new budget covers, to show the list at one of them. */
+  onDone: (saved: SavedDays) => void;
 }) {
   const { t } = useTranslation('budgets');
   const create = useCreateBudgetMutation(BUDGET_FORM_ERRORS);
@@ -32,9 +34,10 @@ export function AddBudgetForm({
       defaultValues={defaultValues}
       onBack={onBack}
       onSubmit={async (values) => {
-        await create.mutateAsync(toCreateRequest(values));
+        const request = toCreateRequest(values);
+        await create.mutateAsync(request);
         toast.success(t('toast.added'));
-        onDone();
+        onDone(request);
       }}
     />
   );

@@ -99,7 +99,7 @@ describe('BudgetsPage add and edit views', () => {
     await user.type(screen.getByLabelText('Name'), ' Trips ');
     await user.clear(screen.getByLabelText('Start date'));
     await user.type(screen.getByLabelText('Start date'), '2026-01-31');
-    await user.type(screen.getByLabelText('End date'), '2026-12-31');
+    await user.type(screen.getByLabelText('End date'), '2099-12-31');
     await user.click(screen.getByRole('combobox', { name: 'Period Type' }));
     await user.click(await screen.findByRole('option', { name: 'Yearly' }));
     await user.type(screen.getByLabelText('Value'), '1 500,5');
@@ -112,12 +112,40 @@ describe('BudgetsPage add and edit views', () => {
       amount: 1500.5,
       periodType: PeriodType.Yearly,
       startDate: '2026-01-31',
-      endDate: '2026-12-31',
+      endDate: '2099-12-31',
       categoryIds: ['c3'],
       currency: 0,
     });
     // Success returns to the list, which loads.
     expect(await screen.findByText('No budgets found. Please add a budget.')).toBeTruthy();
+  });
+
+  it('shows a budget that starts later among those active on its first day', async () => {
+    const api = stubApi({
+      ...sessionHandlers(ann),
+      'GET /groups': () => [household],
+      'GET /categories': categoriesHandler,
+      'GET /budgets': () => [],
+      'POST /budgets': () =>
+        jsonResponse({ status: 0, data: budgetOf(), errors: [], warnings: [] }, { status: 201 }),
+    });
+    renderRoute(<BudgetsPage />, { path: '/budgets' });
+    const user = userEvent.setup();
+    await clickWhenEnabled(user, 'Add Budget');
+    await user.type(await screen.findByLabelText('Name'), 'Christmas');
+    await user.clear(screen.getByLabelText('Start date'));
+    await user.type(screen.getByLabelText('Start date'), '2099-12-10');
+    await user.type(screen.getByLabelText('Value'), '800');
+    await user.click(screen.getByRole('button', { name: 'Add Budget' }));
+    expect(await screen.findByText(/^Shown among the budgets active on 2099-12-10/)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Budgets active on 2099-12-10' }),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(callsTo(api, 'GET /budgets').at(-1)?.url.searchParams.get('datePoint')).toBe(
+        '2099-12-10',
+      ),
+    );
   });
 
   it("puts the server's word on categories under Categories", async () => {

@@ -7,9 +7,12 @@ import { FormFrame } from '@/components/form-frame.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { formatDay, todayIn } from '@/lib/format-date.ts';
 import { canWriteInGroup, writableGroups } from '@/lib/group-permissions.ts';
+import { toast } from '@/lib/toast.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 import { useGroupMembership } from '@/lib/use-group-membership.ts';
+import { datePointShowing, type SavedDays } from '../budgets-view.ts';
 import { useBudgetsView } from '../hooks/use-budgets-view.ts';
 import { useEditedBudget } from '../hooks/use-edited-budget.ts';
 import { BudgetsList } from './budgets-list.tsx';
@@ -38,6 +41,17 @@ export function BudgetsPage() {
     (replace = false) => go({ mode: 'list', datePoint }, { replace }),
     [go, datePoint],
   );
+  // A saved budget is seen at once: at the list's date point when it covers it, else at its start.
+  const showSaved = useCallback(
+    (saved: SavedDays) => {
+      const next = datePointShowing(saved, datePoint, todayIn());
+      go({ mode: 'list', datePoint: next }, { replace: true });
+      if (next !== null && next !== datePoint) {
+        toast.info(t('toast.shownAt', { date: formatDay(next) }));
+      }
+    },
+    [go, datePoint, t],
+  );
   const edit = useCallback(
     (budget: Budget) => go({ mode: 'edit', budgetId: budget.id, datePoint }),
     [go, datePoint],
@@ -55,13 +69,13 @@ export function BudgetsPage() {
         groupNames={groupNames}
         canWrite={canWrite}
         onBack={() => showList()}
-        onDone={() => showList(true)}
+        onDone={showSaved}
       />
     );
   } else if (!inList) {
     body = (
       <FormFrame className="h-[40rem]">
-        <AddBudgetForm groups={writable} onBack={() => showList()} onDone={() => showList(true)} />
+        <AddBudgetForm groups={writable} onBack={() => showList()} onDone={showSaved} />
       </FormFrame>
     );
   } else {
@@ -127,7 +141,7 @@ function EditView({
   groupNames: ReadonlyMap<string, string>;
   canWrite: (groupId: string) => boolean;
   onBack: () => void;
-  onDone: () => void;
+  onDone: (saved: SavedDays) => void;
 }) {
   const { budget, isLoading } = useEditedBudget(budgetId);
   if (isLoading) return <Skeleton className="h-96 w-full max-w-3xl rounded-xl" />;

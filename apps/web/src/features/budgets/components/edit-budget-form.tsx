@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast.ts';
 import { useUpdateBudgetMutation } from '../api/use-update-budget-mutation.ts';
+import type { SavedDays } from '../budgets-view.ts';
 import { editFormDefaults, toUpdateRequest } from '../schemas.ts';
 import { BUDGET_FORM_ERRORS, BudgetForm } from './budget-form.tsx';
 
@@ -17,7 +18,8 @@ export function EditBudgetForm({
   /** Unknown while the group list lacks it. */
   groupName: string | undefined;
   onBack: () => void;
-  onDone: () => void;
+  /** Given the days the budget now covers, to show the list at one of them. */
+  onDone: (saved: SavedDays) => void;
 }) {
   const { t } = useTranslation('budgets');
   const update = useUpdateBudgetMutation(BUDGET_FORM_ERRORS);
@@ -41,9 +43,10 @@ export function EditBudgetForm({
       knownCategoryLabels={knownCategoryLabels}
       onBack={onBack}
       onSubmit={async (values) => {
-        await update.mutateAsync(toUpdateRequest(budget, values));
+        const request = toUpdateRequest(budget, values);
+        await update.mutateAsync(request);
         toast.success(t('toast.updated'));
-        onDone();
+        onDone(request);
       }}
     />
   );
