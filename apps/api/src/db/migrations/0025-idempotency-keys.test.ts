@@ -9,6 +9,7 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/each-database.ts';
 import { ownerWithGroup } from '../../test/groups.ts';
 import * as migration from './0025-idempotency-keys.ts';
+import * as requests from './0043-idempotency-requests.ts';
 
 describeEachDatabase('migration 0025: idempotency keys', (ctx) => {
   it('is undone and done again, the transactions kept, the keys starting empty', async () => {
@@ -26,8 +27,11 @@ describeEachDatabase('migration 0025: idempotency keys', (ctx) => {
     const first = await ownerClient.post<Transaction>('/transactions', body, { headers });
     expect(first.status).toBe(201);
 
+    // The later migration on the table is undone first and done again after, as a fresh start.
+    await requests.down(ctx().app.db);
     await migration.down(ctx().app.db);
     await migration.up(ctx().app.db);
+    await requests.up(ctx().app.db);
 
     expect(await ctx().app.db.selectFrom('idempotency_keys').selectAll().execute()).toEqual([]);
     const listed = await ownerClient.get<{ transactions: Transaction[] }>('/transactions', {

@@ -41,6 +41,7 @@ import * as m0039 from './0039-search-punctuation.ts';
 import * as m0040 from './0040-search-umlauts.ts';
 import * as m0041 from './0041-common-money.ts';
 import * as m0042 from './0042-settlements-off-statements.ts';
+import * as m0043 from './0043-idempotency-requests.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   '0040-search-umlauts': m0040,
   '0041-common-money': m0041,
   '0042-settlements-off-statements': m0042,
+  '0043-idempotency-requests': m0043,
 };

@@ -181,6 +181,8 @@ export interface IdempotencyKeysTable {
   key: string;
   transaction_id: string;
   created_at: string;
+  /** SHA-256 (hex) of the request the key first came with; null for keys from before 0043. */
+  request_hash: string | null;
 }
 
 /** A recurring transaction's rule and content (migration 0013). */

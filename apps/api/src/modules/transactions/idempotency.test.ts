@@ -59,23 +59,40 @@ describeEachDatabase('POST /transactions with an Idempotency-Key', (ctx) => {
     expect(listed.map((transaction) => transaction.id)).toEqual([...ids]);
   });
 
-  it('creates one when repeats racing name different groups', async () => {
+  it('creates one when repeats racing name different groups, refusing the other group', async () => {
     const home = await ownerWithGroup(ctx(), 'Home');
     const trip = (
       await home.ownerClient.post<{ id: string }>('/groups', { name: 'Trip', description: '' })
     ).body.data;
     const key = randomUUID();
-    const answers = await Promise.all([
-      send(home.ownerClient, expense(home.group.id), key),
-      send(home.ownerClient, expense(trip.id), key),
-      send(home.ownerClient, expense(home.group.id), key),
-      send(home.ownerClient, expense(trip.id), key),
-    ]);
-    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
-    expect(new Set(answers.map((answer) => answer.body.data.id)).size).toBe(1);
+    const groups = [home.group.id, trip.id, home.group.id, trip.id];
+    const answers = await Promise.all(
+      groups.map((groupId) => send(home.ownerClient, expense(groupId), key)),
+    );
+    const created = answers.filter((answer) => answer.status === 201);
+    expect(new Set(created.map((answer) => answer.body.data.id)).size).toBe(1);
+    // The first request wins; one naming the other group is another request: refused.
+    const winner = created[0]?.body.data.groupId;
+    expect(answers.map((answer) => answer.status)).toEqual(
+      groups.map((groupId) => (groupId === winner ? 201 : 422)),
+    );
     expect(
       (await allTransactions(home.ownerClient, [home.group.id, trip.id])).transactions,
     ).toHaveLength(1);
+  });
+
+  it('refuses a key sent again with another request, and keeps the first', async () => {
+    const { ownerClient, group } = await ownerWithGroup(ctx());
+    const key = randomUUID();
+    const first = await send(ownerClient, expense(group.id), key);
+    expect(first.status).toBe(201);
+    const other = await send(ownerClient, expense(group.id, { amount: 999 }), key);
+    expect(other.status).toBe(422);
+    expect(other.body.errors[0]?.message).toMatch(/Idempotency-Key was sent with another request/);
+    const { transactions } = await allTransactions(ownerClient, [group.id]);
+    expect(transactions.map((row) => row.amount)).toEqual([-4.5]);
+    // The first request sent again is still its repeat.
+    expect((await send(ownerClient, expense(group.id), key)).status).toBe(201);
   });
 
   it('keeps keys apart per user', async () => {

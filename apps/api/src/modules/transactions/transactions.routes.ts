@@ -40,6 +40,16 @@ function idempotencyKey(header: string | string[] | undefined): string | undefin
   return key;
 }
 
+/** Declared so the OpenAPI document names the header; its form is checked by idempotencyKey. */
+const createHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe(
+      'A key of 8-100 letters, digits, - or _: the same request sent again with it answers the transaction the first created; another request with it is refused (422)',
+    ),
+});
+
 type ListQuery = z.output<typeof listTransactionsQuerySchema>;
 
 /**
@@ -141,6 +151,7 @@ function writeRoutes(app: RoutesApp) {
         summary:
           'Add an income or expense (amount positive; expenses are stored negative); sent again with the same Idempotency-Key header, answers the transaction the first created',
         body: createTransactionRequestSchema,
+        headers: createHeadersSchema,
         response: replies(transactionSchema, 201),
       },
     },

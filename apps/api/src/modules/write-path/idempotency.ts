@@ -1,4 +1,7 @@
+import { ErrorCode } from '@budget/contract';
 import type { Kysely, Transaction } from 'kysely';
+import { createHash } from 'node:crypto';
+import { AppError } from '../../lib/app-error.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -10,18 +13,34 @@ type Db = Kysely<Database> | Transaction<Database>;
  */
 export const IDEMPOTENCY_KEY_DAYS = 30;
 
-/** The transaction the user's key created, if it did. */
+/** What a request asked for, to tell a repeat from another request sent with the same key. */
+export function requestHash(input: unknown): string {
+  return createHash('sha256').update(JSON.stringify(input)).digest('hex');
+}
+
+/**
+ * The transaction the user's key created, if it did; a key sent again with another request is
+ * refused (422), as the first request's answer would say the second was written.
+ */
 export async function keyedTransaction(
   db: Db,
   userId: string,
   key: string,
+  hash: string,
 ): Promise<string | undefined> {
   const row = await db
     .selectFrom('idempotency_keys')
-    .select('transaction_id')
+    .select(['transaction_id', 'request_hash'])
     .where('user_id', '=', userId)
     .where('key', '=', key)
     .executeTakeFirst();
+  if (row && row.request_hash !== null && row.request_hash !== hash) {
+    throw new AppError(
+      422,
+      ErrorCode.Conflict,
+      'This Idempotency-Key was sent with another request; send a new key for a new transaction',
+    );
+  }
   return row?.transaction_id;
 }
 
@@ -32,18 +51,24 @@ export async function keyedTransaction(
  */
 export async function claimKey(
   trx: Transaction<Database>,
-  userId: string,
-  key: string,
+  claim: { userId: string; key: string; hash: string },
   transactionId: string,
   now: string,
 ): Promise<string | undefined> {
+  const { userId, key, hash } = claim;
   const inserted = await trx
     .insertInto('idempotency_keys')
-    .values({ user_id: userId, key, transaction_id: transactionId, created_at: now })
+    .values({
+      user_id: userId,
+      key,
+      transaction_id: transactionId,
+      created_at: now,
+      request_hash: hash,
+    })
     .onConflict((conflict) => conflict.columns(['user_id', 'key']).doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
-    return keyedTransaction(trx, userId, key);
+    return keyedTransaction(trx, userId, key, hash);
   }
   const expired = new Date(Date.parse(now) - IDEMPOTENCY_KEY_DAYS * 86_400_000).toISOString();
   await trx

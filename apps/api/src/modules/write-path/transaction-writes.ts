@@ -8,7 +8,7 @@ import type { AttachmentRoom } from './attachment-room.ts';
 import { applyMoves } from './derived.ts';
 import { planToWrite, planToWriteOwned, runLocked } from './group-lock.ts';
 import { deleteFollowing } from './recurring-following.ts';
-import { claimKey, keyedTransaction } from './idempotency.ts';
+import { claimKey, keyedTransaction, requestHash } from './idempotency.ts';
 import { assertMayChange } from './reconciled-rows.ts';
 import * as rows from './transaction-rows.repository.ts';
 import { moneyOf, type TransactionInput } from './transaction-shape.ts';
@@ -67,11 +67,13 @@ export function transactionWrites(
       input: TransactionInput,
       key: string,
     ): Promise<{ id: string; repeated: boolean }> {
-      const known = await keyedTransaction(db, access.userId, key);
+      const hash = requestHash(input);
+      const known = await keyedTransaction(db, access.userId, key, hash);
       if (known !== undefined) return { id: known, repeated: true };
       const id = newTransactionId();
       return runLocked(db, rates, planToWrite(access, input.groupId), async (ctx) => {
-        const first = await claimKey(ctx.trx, access.userId, key, id, isoNow());
+        const claim = { userId: access.userId, key, hash };
+        const first = await claimKey(ctx.trx, claim, id, isoNow());
         if (first !== undefined) return { id: first, repeated: true };
         await createUnderLock(ctx, access, id, input);
         return { id, repeated: false };
