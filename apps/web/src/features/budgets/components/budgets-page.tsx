@@ -7,14 +7,13 @@ import { FormFrame } from '@/components/form-frame.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { formatDay, todayIn } from '@/lib/format-date.ts';
 import { canWriteInGroup, writableGroups } from '@/lib/group-permissions.ts';
-import { toast } from '@/lib/toast.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 import { useGroupMembership } from '@/lib/use-group-membership.ts';
-import { datePointShowing, type SavedDays } from '../budgets-view.ts';
+import type { SavedDays } from '../budgets-view.ts';
 import { useBudgetsView } from '../hooks/use-budgets-view.ts';
 import { useEditedBudget } from '../hooks/use-edited-budget.ts';
+import { useShowSavedBudget } from '../hooks/use-show-saved-budget.ts';
 import { BudgetsList } from './budgets-list.tsx';
 import { AddBudgetForm, EditBudgetForm } from './lazy-forms.tsx';
 
@@ -41,17 +40,7 @@ export function BudgetsPage() {
     (replace = false) => go({ mode: 'list', datePoint }, { replace }),
     [go, datePoint],
   );
-  // A saved budget is seen at once: at the list's date point when it covers it, else at its start.
-  const showSaved = useCallback(
-    (saved: SavedDays) => {
-      const next = datePointShowing(saved, datePoint, todayIn());
-      go({ mode: 'list', datePoint: next }, { replace: true });
-      if (next !== null && next !== datePoint) {
-        toast.info(t('toast.shownAt', { date: formatDay(next) }));
-      }
-    },
-    [go, datePoint, t],
-  );
+  const showSaved = useShowSavedBudget(go, datePoint);
   const edit = useCallback(
     (budget: Budget) => go({ mode: 'edit', budgetId: budget.id, datePoint }),
     [go, datePoint],
