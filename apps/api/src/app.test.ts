@@ -34,6 +34,18 @@ describeEachDatabase('the envelope, errors and request rules', (ctx) => {
     const malformed = await inject('{"email": ', 'application/json');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().errors[0].code).toBe(ErrorCode.BadRequest);
+    // Bytes that are not UTF-8 are refused, not read as U+FFFD.
+    const notUtf8 = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: Buffer.from([...Buffer.from('{"email":"'), 0xff, 0xfe, ...Buffer.from('"}')]),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(notUtf8.statusCode).toBe(400);
+    expect(notUtf8.json().errors[0].message).toBe('The request body is not valid UTF-8 text');
+    // Text in another script is read as it is.
+    const polish = await inject('{"email":"a@example.com","password":"żółw"}', 'application/json');
+    expect(polish.statusCode).toBe(401);
 
     const huge = await inject(
       JSON.stringify({ email: 'a'.repeat(2 * 1024 * 1024) }),

@@ -3,7 +3,7 @@ import { API_BASE_PATH } from '@budget/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
-import { forbidden } from '../lib/app-error.ts';
+import { badRequest, forbidden } from '../lib/app-error.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -144,6 +144,8 @@ function isForeign(request: FastifyRequest, appOrigin: string): boolean {
  * from this site and carry JSON: a foreign Origin or Sec-Fetch-Site: cross-site is refused (403);
  * any other body type fails with 415 because JSON is the only parser registered.
  */
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
 export const securityPlugin = fp(
   async (app: FastifyInstance, options: { appUrl: string }) => {
     const appOrigin = new URL(options.appUrl).origin;
@@ -152,8 +154,14 @@ export const securityPlugin = fp(
     app.removeContentTypeParser(['text/plain', 'application/json']);
     // An empty JSON body (e.g. POST /auth/logout) is simply no body.
     const parseJson = app.getDefaultJsonParser('error', 'error');
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      const text = body.toString();
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+      let text: string;
+      try {
+        // Bytes that are not UTF-8 are refused, not stored as U+FFFD in place of what was meant.
+        text = UTF8.decode(body as Buffer);
+      } catch {
+        return done(badRequest('The request body is not valid UTF-8 text'), undefined);
+      }
       if (text.trim() === '') return done(null, undefined);
       parseJson(request, text, done);
     });
