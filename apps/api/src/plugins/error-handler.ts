@@ -169,8 +169,12 @@ export const errorHandlerPlugin = fp(
       if (wantsPage && isPage && reply.sendPage) return reply.sendPage();
       const path = request.url.split('?')[0] ?? '';
       // A known path asked with a method it does not serve: 405 with the methods it does.
+      // A path whose routes would take this very method (with a parameter the route refused,
+      // such as an id too long) is no route for it: 404, not a 405 that allows the method.
       const allowed = allowedMethods(app, path);
-      if (allowed.length > 0) return notAllowed(reply, request.method, path, allowed);
+      if (allowed.length > 0 && !allowed.includes(request.method)) {
+        return notAllowed(reply, request.method, path, allowed);
+      }
       const failure = {
         statusCode: 404,
         code: ErrorCode.NotFound,

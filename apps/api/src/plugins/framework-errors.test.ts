@@ -28,6 +28,8 @@ async function rawExchange(port: number, request: string) {
   return { status: Number(statusLine.split(' ')[1]), headers, body: JSON.parse(body) };
 }
 
+const SOME_GROUP = '00000000-0000-4000-8000-000000000001';
+
 describeEachDatabase('answers of the router and the HTTP parser', (ctx) => {
   it('answers a wrong method on a known path with 405 and the methods it serves', async () => {
     const cases = [
@@ -40,6 +42,11 @@ describeEachDatabase('answers of the router and the HTTP parser', (ctx) => {
       ['OPTIONS', '/api/v1/groups/assign-users', 'PUT'],
       ['DELETE', '/api/v1/groups/assign-users', 'PUT'],
       ['GET', '/api/v1/groups/unassign-users', 'PUT'],
+      // So is a fixed last word after a parameter: not a rule named 'preview' or 'order'.
+      ['PUT', `/api/v1/groups/${SOME_GROUP}/rules/preview`, 'POST'],
+      ['DELETE', `/api/v1/groups/${SOME_GROUP}/rules/apply`, 'POST'],
+      ['DELETE', `/api/v1/groups/${SOME_GROUP}/rules/order`, 'PUT'],
+      ['GET', `/api/v1/groups/${SOME_GROUP}/rules/order`, 'PUT'],
     ] as const;
     for (const [method, url, allow] of cases) {
       const response = await ctx().app.inject({ method, url });
@@ -62,6 +69,11 @@ describeEachDatabase('answers of the router and the HTTP parser', (ctx) => {
       expect(response.statusCode).toBe(404);
       expect(response.headers.allow).toBeUndefined();
       expect(response.json().errors[0].code).toBe(ErrorCode.NotFound);
+    }
+    // Never a 405 that allows the very method asked.
+    for (const url of ['/api/v1/', `/api/v1/transactions/${'x'.repeat(101)}`]) {
+      const response = await ctx().app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).not.toBe(405);
     }
   });
 

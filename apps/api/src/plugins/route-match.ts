@@ -1,32 +1,59 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
 /**
- * The methods of each path without parameters ('/api/v1/groups/assign-users'), as routes are
- * added. Such a path names an action, never an id: a method it lacks answers 405, even where a
- * route with a parameter ('/api/v1/groups/:groupId') would also match it.
+ * The routes whose path ends in a fixed word ('/api/v1/groups/assign-users',
+ * '/api/v1/groups/:groupId/rules/preview'), by that word, as routes are added. Such a path names
+ * an action, never an id: a method it lacks answers 405, even where a route ending in a parameter
+ * ('/api/v1/groups/:groupId', '.../rules/:ruleId') would also match it.
  */
-const fixedPaths = new WeakMap<FastifyInstance, Map<string, Set<string>>>();
+interface ActionPath {
+  pattern: RegExp;
+  methods: Set<string>;
+}
+const actionPaths = new WeakMap<FastifyInstance, Map<string, ActionPath[]>>();
 
 const withoutTrailingSlash = (path: string) =>
   path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+const lastSegment = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+const escaped = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 
-/** Keeps the fixed paths of every route added after it (register it before the routes). */
+/** A route's path as a pattern: each parameter one segment. */
+function patternOf(url: string): RegExp {
+  const source = url
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : escaped(segment)))
+    .join('/');
+  return new RegExp(`^${source}$`);
+}
+
+/** Keeps the action paths of every route added after it (register it before the routes). */
 export function trackFixedPaths(app: FastifyInstance): void {
-  const paths = new Map<string, Set<string>>();
-  fixedPaths.set(app, paths);
+  const byWord = new Map<string, ActionPath[]>();
+  actionPaths.set(app, byWord);
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (/[:*]/.test(route.url)) return;
     const url = withoutTrailingSlash(route.url);
-    const methods = paths.get(url) ?? new Set<string>();
-    for (const method of [route.method].flat()) methods.add(method);
-    paths.set(url, methods);
+    const word = lastSegment(url);
+    if (word === '' || /[:*]/.test(word) || url.includes('*')) return;
+    const paths = byWord.get(word) ?? [];
+    let path = paths.find((known) => known.pattern.source === patternOf(url).source);
+    if (!path) {
+      path = { pattern: patternOf(url), methods: new Set() };
+      paths.push(path);
+      byWord.set(word, paths);
+    }
+    for (const method of [route.method].flat()) path.methods.add(method);
   });
 }
 
-/** The methods a fixed path is served with, or undefined for any other path. */
+/** The methods an action path is served with, or undefined for any other path. */
 export function fixedPathMethods(app: FastifyInstance, path: string): string[] | undefined {
-  const methods = fixedPaths.get(app)?.get(withoutTrailingSlash(path));
-  return methods && app.supportedMethods.filter((method) => methods.has(method));
+  const url = withoutTrailingSlash(path);
+  const candidates = actionPaths.get(app)?.get(lastSegment(url));
+  const matching = candidates?.filter((candidate) => candidate.pattern.test(url)) ?? [];
+  if (matching.length === 0) return undefined;
+  return app.supportedMethods.filter((method) =>
+    matching.some((candidate) => candidate.methods.has(method)),
+  );
 }
 
 /**
