@@ -95,6 +95,17 @@ describeEachDatabase('the envelope, errors and request rules', (ctx) => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().status).toBe(ResponseStatus.Error);
     }
+    // A field left out is 'Required', a list where one value goes says so, in the product's words.
+    const shapes = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      payload: JSON.stringify({ email: ['a@b.test'] }),
+    });
+    expect(shapes.json().errors[0].details).toMatchObject({
+      email: ['Expected one value, not a list'],
+      password: ['Required'],
+    });
     const proto = await ctx().app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',

@@ -10,6 +10,11 @@ export const SERVER_MESSAGES_PL: Record<string, string> = {
   'Bad request': 'Nieprawidłowe żądanie',
   'An unexpected error occurred': 'Wystąpił nieoczekiwany błąd',
   'The request body is not valid JSON': 'Treść żądania nie jest prawidłowym JSON-em',
+  'The request body is not valid UTF-8 text': 'Treść żądania nie jest prawidłowym tekstem UTF-8',
+  'This Idempotency-Key was sent with another request; send a new key for a new transaction':
+    'Ten Idempotency-Key wysłano z innym żądaniem; nowa transakcja potrzebuje nowego klucza',
+  Required: 'Wymagane',
+  'Expected one value, not a list': 'Oczekiwano jednej wartości, nie listy',
   'The request body is empty': 'Treść żądania jest pusta',
   'The request body is too large': 'Treść żądania jest za duża',
   'The request body must be JSON (Content-Type: application/json)':

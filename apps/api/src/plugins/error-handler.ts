@@ -22,13 +22,26 @@ export interface Failure {
 
 type SchemaIssue = { instancePath?: string; message?: string };
 
+/**
+ * zod's words for a field left out or sent as a list, in the product's: 'Invalid input: expected
+ * string, received undefined' says less to a client than 'Required'.
+ */
+function plainMessage(message: string | undefined): string {
+  if (message === undefined) return 'Invalid value';
+  if (/^Invalid input: expected \w+, received undefined$/.test(message)) return 'Required';
+  if (/^Invalid input: expected (?!array)\w+, received array$/.test(message)) {
+    return 'Expected one value, not a list';
+  }
+  return message;
+}
+
 /** Groups schema validation issues by field ('/email' -> 'email', nested paths dotted). */
 function detailsOf(issues: SchemaIssue[], context: string | undefined): ErrorDetails {
   const details: ErrorDetails = {};
   for (const issue of issues) {
     const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
     const field = path || context || 'body';
-    (details[field] ??= []).push(issue.message ?? 'Invalid value');
+    (details[field] ??= []).push(plainMessage(issue.message));
   }
   return details;
 }
