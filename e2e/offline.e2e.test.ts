@@ -147,6 +147,33 @@ describe('the installable app without a connection', () => {
     expect(consoleProblems(ann)).toEqual([]);
   });
 
+  it('refuses a change sent offline at once, its form still open with what was typed', async () => {
+    const ann = await signIn(world.browser, world.server.url, ANN);
+    await ann.goto('/transactions');
+    const expenses = ann.getByRole('region', { name: 'Expenses' });
+    await expenses.getByRole('row', { name: /Rent/ }).waitFor();
+    await ann.context().setOffline(true);
+    await expect.poll(() => ann.evaluate(() => navigator.onLine)).toBe(false);
+    await expenses.getByRole('button', { name: 'Edit Rent' }).click();
+    await ann.getByRole('heading', { name: 'Update Transaction' }).waitFor();
+    const value = ann.getByLabel('Value');
+    await value.fill('1300');
+    const update = ann.getByRole('button', { name: 'Update Transaction' });
+    await update.click();
+    // Not 'Saving...' for as long as the connection is gone: said at once, the form kept.
+    await ann.getByText('Network error - please check your connection').first().waitFor();
+    await expect.poll(() => update.isEnabled()).toBe(true);
+    expect(await value.inputValue()).toBe('1300');
+
+    await ann.context().setOffline(false);
+    await update.click();
+    await ann.getByRole('heading', { name: 'Transactions', exact: true }).waitFor();
+    const listed = await handMade(ann, 'GET', `/transactions?groupIds=${groupId}&pageSize=500`);
+    const rows = (listed.body.data as { transactions: { name: string; amount: number }[] })
+      .transactions;
+    expect(rows.find((row) => row.name === 'Rent')?.amount).toBe(-1300);
+  });
+
   it("keeps an expense the server refuses, with the server's message, until it is discarded", async () => {
     const ann = await signIn(world.browser, world.server.url, ANN);
     const trip = await handMade(ann, 'POST', '/groups', { name: 'Trip', description: '' });

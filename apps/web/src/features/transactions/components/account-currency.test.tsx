@@ -88,9 +88,11 @@ describe("the transaction form's currency and money account", () => {
     });
   });
 
-  it("says when the date falls before the chosen account's opening date", async () => {
-    const opened = { ...revolut, openingDate: '2026-11-01' };
-    const { user } = open('/transactions?action=quick_add&groupId=g1', () => [ing, opened]);
+  it('says when the date falls before the opening date of an account with an opening balance', async () => {
+    const opened = { ...revolut, openingDate: '2026-11-01', openingBalance: 250 };
+    // Without an opening balance, nothing is left out of the earlier balances: nothing to say.
+    const plain = { ...ing, openingDate: '2026-11-01', openingBalance: 0 };
+    const { user } = open('/transactions?action=quick_add&groupId=g1', () => [plain, opened]);
     await waitFor(() => expect(shown('Money account')).toBe('Konto ING · PLN'));
     const date = screen.getByLabelText('Date');
     await user.clear(date);

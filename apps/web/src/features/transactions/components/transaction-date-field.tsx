@@ -7,9 +7,9 @@ import { formatDay } from '@/lib/format-date.ts';
 import type { TransactionFormInput, TransactionFormOutput } from '../schemas.ts';
 
 /**
- * 'Date', saying when it falls before its account's opening date: the account's balances before
- * that day leave its opening balance out, so history typed in for an account opened today makes
- * its net worth jump (docs/decisions.md, 'Money accounts').
+ * 'Date', saying when it falls before the opening date of an account with an opening balance:
+ * the account's balances before that day leave its opening balance out, so history typed in for
+ * an account opened today makes its net worth jump (docs/decisions.md, 'Money accounts').
  */
 export function TransactionDateField({
   control,
@@ -25,7 +25,9 @@ export function TransactionDateField({
   const account =
     accounts.find((candidate) => candidate.id === accountId) ??
     (accounts.length === 1 ? accounts[0] : undefined);
-  const early = account && isCalendarDate(date) && date < account.openingDate;
+  // Without an opening balance there is nothing the earlier balances leave out: nothing to say.
+  const early =
+    account && account.openingBalance !== 0 && isCalendarDate(date) && date < account.openingDate;
   return (
     <DateField
       control={control}
