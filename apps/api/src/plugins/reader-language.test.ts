@@ -158,10 +158,11 @@ describeEachDatabase('answers in the reader’s language', (ctx) => {
     );
     const polish = await client.get('/reports/export', { query, headers: POLISH });
     const [header, row] = polish.text.split('\r\n');
-    expect(header).toBe('\uFEFFData,Typ,Nazwa,Opis,Grupa,Kategorie,Kwota,Waluta,Tagi');
-    expect(row).toBe('2024-03-01,Przychód,Pensja,,Home,,100.00,PLN,');
+    // As a Polish spreadsheet reads it: semicolons between cells, decimal commas.
+    expect(header).toBe('\uFEFFData;Typ;Nazwa;Opis;Grupa;Kategorie;Kwota;Waluta;Tagi');
+    expect(row).toBe('2024-03-01;Przychód;Pensja;;Home;;100,00;PLN;');
     // A transfer between accounts is a 'Przelew', as the web app's Polish calls it.
-    expect(polish.text.split('\r\n')[2]).toMatch(/^2024-03-02,Przelew,Na wakacje,/);
+    expect(polish.text.split('\r\n')[2]).toMatch(/^2024-03-02;Przelew;Na wakacje;/);
     expect(english.text.split('\r\n')[2]).toMatch(/^2024-03-02,Transfer,Na wakacje,/);
   });
 

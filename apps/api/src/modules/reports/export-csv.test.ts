@@ -15,6 +15,9 @@ describe('CSV text cells', () => {
     expect(textCell('a, "b"')).toBe('"a, ""b"""');
     expect(textCell('line\nbreak')).toBe('"line\nbreak"');
     expect(textCell('Zażółć gęślą jaźń')).toBe('Zażółć gęślą jaźń');
+    // In Polish the cells are parted by semicolons: those are quoted, commas need not be.
+    expect(textCell('Food; Home', ';')).toBe('"Food; Home"');
+    expect(textCell('1, 2', ';')).toBe('1, 2');
   });
 });
 

@@ -27,13 +27,24 @@ const BOM = '\uFEFF';
 /**
  * A text cell: a spreadsheet would run one that starts with = + - @ or a tab or carriage return
  * as a formula, so such a cell starts with an apostrophe instead (OWASP's CSV injection advice);
- * cells with a comma, quote or line break are quoted. Numbers are written by the server itself
- * and left as numbers.
+ * cells with the delimiter (a comma, or a semicolon in Polish), a quote or a line break are quoted.
+ * Numbers are written by the server itself and left as numbers.
  */
-export function textCell(value: string): string {
+export function textCell(value: string, delimiter = ','): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  const quoted = /["\r\n]/.test(safe) || safe.includes(delimiter);
+  return quoted ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
+
+/**
+ * How a spreadsheet of the reader's language reads a CSV file (docs/decisions.md, 'Export and
+ * backup'): Polish Excel and LibreOffice part cells with semicolons and write decimal commas;
+ * with commas, a Polish sheet opened every row as one cell.
+ */
+export const CSV_DIALECTS: Record<Language, { delimiter: string; decimal: string }> = {
+  en: { delimiter: ',', decimal: '.' },
+  pl: { delimiter: ';', decimal: ',' },
+};
 
 /** The header row and the names of the types, in the reader's language (docs/decisions.md, 'Languages'). */
 const COLUMNS: Record<Language, readonly string[]> = {
@@ -80,8 +91,10 @@ export async function exportLines(
           .map((id) => known.get(id) ?? '')
           .sort((a, b) => a.localeCompare(b, language))
       : [];
+  const { delimiter, decimal } = CSV_DIALECTS[language];
+  const number = (minor: number) => fromMinorUnits(minor).toFixed(2).replace('.', decimal);
   async function* lines() {
-    yield `${BOM}${COLUMNS[language].join(',')}\r\n`;
+    yield `${BOM}${COLUMNS[language].join(delimiter)}\r\n`;
     let after: { date: string; id: string } | undefined;
     for (;;) {
       const rows = await exportBatch(db, groupIds, from, to, BATCH, after);
@@ -92,8 +105,13 @@ export async function exportLines(
       );
       let chunk = '';
       for (const row of rows) {
-        const categories = categoryCells(row.category_ids, categoryNames, parts.get(row.id));
-        chunk += `${cells(row, categories, namesOf(row.tag_ids, tagNames)).join(',')}\r\n`;
+        const categories = categoryCells(
+          row.category_ids,
+          categoryNames,
+          parts.get(row.id),
+          number,
+        );
+        chunk += `${cells(row, categories, namesOf(row.tag_ids, tagNames)).join(delimiter)}\r\n`;
       }
       yield chunk;
       if (rows.length < BATCH) return;
@@ -105,14 +123,14 @@ export async function exportLines(
     return [
       row.date,
       TYPE_NAMES[language][Number(row.transaction_type)] ?? String(row.transaction_type),
-      textCell(row.name),
-      textCell(row.description ?? ''),
-      textCell(names.get(row.group_id) ?? ''),
-      textCell(categories.join('; ')),
-      fromMinorUnits(Number(row.amount)).toFixed(2),
+      textCell(row.name, delimiter),
+      textCell(row.description ?? '', delimiter),
+      textCell(names.get(row.group_id) ?? '', delimiter),
+      textCell(categories.join('; '), delimiter),
+      number(Number(row.amount)),
       currencyCode(Number(row.currency)),
       // Last, so a sheet reading the columns before tags existed reads them where they were.
-      textCell(tags.join('; ')),
+      textCell(tags.join('; '), delimiter),
     ];
   }
   return lines();
