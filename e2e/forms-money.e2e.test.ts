@@ -79,8 +79,8 @@ describe('a form that cannot be sent says why: money', () => {
       [fillIn(form, { Value: '-5' }), 'Value must be greater than 0'],
       [fillIn(form, { Value: '1.234' }), /at most 2 decimal places/],
       [typeKeys(form, 'Value', 'abc'), 'Value must be a number'],
-      // Both separators could be either amount: refused, not guessed.
-      [typeKeys(form, 'Value', '1,234.5'), 'Value must be a number'],
+      // Two decimal points could be either amount: refused, not guessed.
+      [typeKeys(form, 'Value', '1.234.5'), 'Value must be a number'],
       [fillIn(form, { Value: '100', Date: '' }), 'Date is required'],
       [fillIn(form, { Date: '2026-02-30' }), /Date must be a valid date/],
       [
