@@ -139,13 +139,13 @@ function isForeign(request: FastifyRequest, appOrigin: string): boolean {
   return origin !== appOrigin && origin !== ownOrigin;
 }
 
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
 /**
  * Security headers (and no-store on API answers), and the rule that state-changing requests come
  * from this site and carry JSON: a foreign Origin or Sec-Fetch-Site: cross-site is refused (403);
  * any other body type fails with 415 because JSON is the only parser registered.
  */
-const UTF8 = new TextDecoder('utf-8', { fatal: true });
-
 export const securityPlugin = fp(
   async (app: FastifyInstance, options: { appUrl: string }) => {
     const appOrigin = new URL(options.appUrl).origin;

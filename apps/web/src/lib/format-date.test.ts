@@ -96,7 +96,9 @@ describe('readDay', () => {
     // A day or month of one digit, as people type it.
     expect(readDay('1.12.2026', 'dd.MM.yyyy')).toBe('2026-12-01');
     expect(readDay('3/5/2026', 'MM/dd/yyyy')).toBe('2026-03-05');
-    expect(readDay('2026-1-9', 'yyyy-MM-dd')).toBe('2026-01-09');
+    expect(readDay('2026-1-09', 'yyyy-MM-dd')).toBe('2026-01-09');
+    // Not where it ends the text: '2026-03-1' is half of '2026-03-15' while it is typed.
+    expect(readDay('2026-03-1', 'yyyy-MM-dd')).toBeNull();
     expect(readDay('123.12.2026', 'dd.MM.yyyy')).toBeNull();
     expect(readDay(' 31/03/2026 ', 'dd/MM/yyyy')).toBe('2026-03-31');
     expect(readDay('31/03/2026', 'MM/dd/yyyy')).toBeNull();

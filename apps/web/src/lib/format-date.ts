@@ -23,9 +23,14 @@ export function writeDay(day: string, format: DateFormat = currentDateFormat()):
 
 const readers = new Map<DateFormat, RegExp>();
 
+/** A day or month of one digit or two; of two when it ends the text (see readDay). */
+const dayOrMonth = (format: DateFormat, part: 'MM' | 'dd', name: string) =>
+  format.endsWith(part) ? `(?<${name}>\\d{2})` : `(?<${name}>\\d{1,2})`;
+
 /**
- * The calendar date (yyyy-MM-dd) a text written in the format names, its day and month of one
- * digit or two; null for anything else.
+ * The calendar date (yyyy-MM-dd) a text written in the format names, null for anything else. A
+ * day or month may have one digit ('1.12.2026', as people write it), but not where it ends the
+ * text: '2026-03-1' is half of '2026-03-15', not the 1st, while it is being typed.
  */
 export function readDay(text: string, format: DateFormat = currentDateFormat()): string | null {
   let reader = readers.get(format);
@@ -33,13 +38,12 @@ export function readDay(text: string, format: DateFormat = currentDateFormat()):
     const source = format
       .replace(/[./-]/g, (separator) => `\\${separator}`)
       .replace('yyyy', '(?<y>\\d{4})')
-      .replace('MM', '(?<m>\\d{1,2})')
-      .replace('dd', '(?<d>\\d{1,2})');
+      .replace('MM', dayOrMonth(format, 'MM', 'm'))
+      .replace('dd', dayOrMonth(format, 'dd', 'd'));
     reader = new RegExp(`^${source}$`);
     readers.set(format, reader);
   }
   const parts = reader.exec(text.trim())?.groups;
-  // A day or month typed with one digit ('1.12.2026') is read as people write it.
   const day = parts ? `${parts.y}-${parts.m?.padStart(2, '0')}-${parts.d?.padStart(2, '0')}` : null;
   return day !== null && isCalendarDate(day) ? day : null;
 }

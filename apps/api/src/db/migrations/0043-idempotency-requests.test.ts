@@ -22,16 +22,25 @@ describeEachDatabase('migration 0043: what a key was sent with', (ctx) => {
       currency: Currency.PLN,
     });
     const headers = { [IDEMPOTENCY_KEY_HEADER]: randomUUID() };
-    await migration.down(ctx().app.db);
-    const before = await ctx().app.db.selectFrom('idempotency_keys').selectAll().execute();
-    await migration.up(ctx().app.db);
-    expect(before.every((row) => !('request_hash' in row))).toBe(true);
-
     const first = await ownerClient.post<Transaction>('/transactions', body(2), { headers });
     expect(first.status).toBe(201);
-    // A key from before the migration knows no request: any repeat is answered with its transaction.
-    await ctx().app.db.updateTable('idempotency_keys').set({ request_hash: null }).execute();
+    const keys = () => ctx().app.db.selectFrom('idempotency_keys').selectAll().execute();
+
+    // Undone, the key stays without what its request was; done again, it is a key from before.
+    await migration.down(ctx().app.db);
+    const before = await keys();
+    expect(before).toHaveLength(1);
+    expect(Object.keys(before[0] ?? {})).not.toContain('request_hash');
+    await migration.up(ctx().app.db);
+    expect((await keys()).map((row) => row.request_hash)).toEqual([null]);
+
+    // Such a key knows no request: any repeat is answered with its transaction, as before.
     const other = await ownerClient.post<Transaction>('/transactions', body(3), { headers });
     expect([other.status, other.body.data.id]).toEqual([201, first.body.data.id]);
+    // A new key remembers its request.
+    const fresh = { [IDEMPOTENCY_KEY_HEADER]: randomUUID() };
+    expect((await ownerClient.post('/transactions', body(4), { headers: fresh })).status).toBe(201);
+    const refused = await ownerClient.post('/transactions', body(5), { headers: fresh });
+    expect(refused.status).toBe(422);
   });
 });

@@ -15,6 +15,11 @@ describe('CSV values', () => {
     expect(csvAmount('12,50 zł-', ',', '')).toBe(-1250);
     expect(csvAmount('(12.00 EUR)', '.', ',')).toBe(-1200);
     expect(csvAmount('CHF 7.20', '.', "'")).toBe(720);
+    expect(csvAmount('US$ 1,234.56', '.', ',')).toBe(123456);
+    expect(csvAmount('R$ 12,50', ',', '.')).toBe(1250);
+    expect(csvAmount('C$-3.00', '.', ',')).toBe(-300);
+    expect(csvAmount('12.50 EURO', '.', ',')).toBe(1250);
+    expect(csvAmount('\u221212,50 zł', ',', ' ')).toBe(-1250);
     // Letters or signs inside the number make it no amount, not the digits around them.
     for (const text of ['-1e3', '1/2', '0x10', '-1e20', '12 PLN 50', '1_000']) {
       expect(csvAmount(text, '.', ','), text).toBeNull();

@@ -41,8 +41,11 @@ function wholeDigits(whole: string, thousands: string): string | null {
   return head + groups.join('');
 }
 
-/** A currency's symbol, or a code or abbreviation of up to three letters ('PLN', 'zł', 'Fr.'). */
-const CURRENCY_MARK = String.raw`(?:\p{Sc}|\p{L}{1,3}\.?)`;
+/**
+ * A currency's symbol, with up to three letters before it ('$', 'US$', 'R$'), or a code or
+ * abbreviation of up to four letters ('PLN', 'zł', 'Fr.', 'EURO').
+ */
+const CURRENCY_MARK = String.raw`(?:\p{L}{0,3}\p{Sc}|\p{L}{1,4}\.?)`;
 const LEADING_CURRENCY = new RegExp(String.raw`^([-+(]?) ?${CURRENCY_MARK} ?(?=[\d(+-])`, 'u');
 const TRAILING_CURRENCY = new RegExp(String.raw`(?<=[\d)-]) ?${CURRENCY_MARK}( ?[-)]?)$`, 'u');
 
@@ -58,6 +61,8 @@ export function csvAmount(text: string, decimal: string, thousands: string): num
   // or code goes only from either end: '-1e3', '1/2' or '0x10' inside are no amount, not -13.
   let value = text
     .replace(/[\s\u00a0\u202f]+/g, ' ')
+    // The minus sign of typeset text is a minus.
+    .replace(/\u2212/g, '-')
     .trim()
     .replace(LEADING_CURRENCY, '$1')
     .replace(TRAILING_CURRENCY, '$1')

@@ -167,17 +167,18 @@ function settlementTransfer(
 }
 
 /** The transfer's payer is the request's `fromUserId` and its split the `toUserId`: named so. */
-const SETTLEMENT_FIELDS: Record<string, string> = { paidBy: 'fromUserId', split: 'toUserId' };
+const settlementField = (field: string) =>
+  /^paidBy\b/.test(field) ? 'fromUserId' : /^split\b/.test(field) ? 'toUserId' : field;
 
 function inSettlementTerms(error: unknown): unknown {
   if (!(error instanceof AppError) || error.details === null) return error;
-  const details = Object.fromEntries(
-    Object.entries(error.details).map(([field, messages]) => [
-      SETTLEMENT_FIELDS[field] ?? field,
-      messages,
-    ]),
-  );
-  return new AppError(error.statusCode, error.code, error.message, details);
+  const details: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(error.details)) {
+    (details[settlementField(field)] ??= []).push(...messages);
+  }
+  const named = new AppError(error.statusCode, error.code, error.message, details);
+  named.headers = error.headers;
+  return named;
 }
 
 function sharingSettings(db: Kysely<Database>) {

@@ -95,6 +95,26 @@ describeEachDatabase('POST /transactions with an Idempotency-Key', (ctx) => {
     expect((await send(ownerClient, expense(group.id), key)).status).toBe(201);
   });
 
+  it('answers a repeat sent after a rule of the group changed what a create fills in', async () => {
+    const { ownerClient, group } = await ownerWithGroup(ctx());
+    const key = randomUUID();
+    const first = await send(ownerClient, expense(group.id), key);
+    expect(first.status).toBe(201);
+    const food = await ownerClient.post<Category>('/categories', {
+      name: 'Food',
+      groupId: group.id,
+    });
+    const rule = await ownerClient.post(`/groups/${group.id}/rules`, {
+      name: 'Bakery',
+      conditions: [{ kind: 'text', field: 'name', op: 'contains', value: 'bread' }],
+      actions: [{ type: 'setCategories', categoryIds: [food.body.data.id] }],
+    });
+    expect(rule.status).toBe(201);
+    // The answer was lost and the outbox sends the same request again: still its repeat.
+    const again = await send(ownerClient, expense(group.id), key);
+    expect([again.status, again.body.data.id]).toEqual([201, first.body.data.id]);
+  });
+
   it('keeps keys apart per user', async () => {
     const home = await ownerWithGroup(ctx());
     const { client: member } = await memberOf(ctx(), home);

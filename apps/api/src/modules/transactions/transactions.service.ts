@@ -141,7 +141,7 @@ function transactionWrites({ db, writes, notifications }: TransactionsDeps) {
       key: string,
     ) => {
       const entered = await withRulesApplied(db, input);
-      const { id, repeated } = await writes.createTransactionOnce(access, entered, key);
+      const { id, repeated } = await writes.createTransactionOnce(access, entered, key, input);
       const transaction = await loadOne(db, id);
       // A repeat is the same transaction: heard of once, when it was made.
       return { transaction: repeated ? transaction : created(access, transaction), repeated };

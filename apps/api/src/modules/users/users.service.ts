@@ -1,5 +1,6 @@
 import {
   DuplicateField,
+  nameKey,
   type Language,
   type UserProfile,
   type updateProfileRequestSchema,
@@ -47,8 +48,9 @@ export function toProfile(row: UserRow, adminEmails: readonly string[]): UserPro
   };
 }
 
+/** A user name as names are compared: cleaned of invisible characters, trimmed, lower case. */
 export function normalizeUsername(username: string): string {
-  return username.trim().toLowerCase();
+  return nameKey(username);
 }
 
 export const DUPLICATE_MESSAGES = {

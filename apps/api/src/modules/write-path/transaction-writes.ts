@@ -60,14 +60,17 @@ export function transactionWrites(
 
     /**
      * A create the client may send again with the same key: the first creates, every repeat
-     * (one racing it too) answers the transaction the first created, `repeated`.
+     * (one racing it too) answers the transaction the first created, `repeated`. A repeat is
+     * told by `sent`, the request as the client sent it: what the group's rules filled in may
+     * have changed since, and a retry of the same request must still be its repeat.
      */
     async createTransactionOnce(
       access: GroupAccess,
       input: TransactionInput,
       key: string,
+      sent: unknown = input,
     ): Promise<{ id: string; repeated: boolean }> {
-      const hash = requestHash(input);
+      const hash = requestHash(sent);
       const known = await keyedTransaction(db, access.userId, key, hash);
       if (known !== undefined) return { id: known, repeated: true };
       const id = newTransactionId();

@@ -1,5 +1,6 @@
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
+import { useOffline } from './network-status.ts';
 
 /** A shown query with nothing kept on this device, held by TanStack Query until it is online. */
 const waitsWithoutData = (query: Query) =>
@@ -13,9 +14,16 @@ const waitsWithoutData = (query: Query) =>
  * 'Installable and offline').
  */
 export function useWaitingForConnection(): boolean {
-  const client = useQueryClient();
-  const cache = client.getQueryCache();
-  const subscribe = useCallback((listener: () => void) => cache.subscribe(listener), [cache]);
-  const snapshot = useCallback(() => cache.getAll().some(waitsWithoutData), [cache]);
+  const offline = useOffline();
+  const cache = useQueryClient().getQueryCache();
+  // The cache is watched only while offline: online, nothing waits for the connection.
+  const subscribe = useCallback(
+    (listener: () => void) => (offline ? cache.subscribe(listener) : () => {}),
+    [cache, offline],
+  );
+  const snapshot = useCallback(
+    () => offline && cache.getAll().some(waitsWithoutData),
+    [cache, offline],
+  );
   return useSyncExternalStore(subscribe, snapshot, () => false);
 }
