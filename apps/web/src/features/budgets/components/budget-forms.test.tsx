@@ -1,4 +1,4 @@
-import { ErrorCode, PeriodType } from '@budget/contract';
+import { ErrorCode, PeriodType, type Group } from '@budget/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +25,22 @@ const errorOf = (element: HTMLElement) =>
     ?.split(' ')
     .map((id) => document.getElementById(id)?.textContent)
     .at(-1);
+
+/** The budgets screen over no budgets, in its add view, where a new budget is accepted. */
+async function openAddView(groups: Group[]) {
+  const api = stubApi({
+    ...sessionHandlers(ann),
+    'GET /groups': () => groups,
+    'GET /categories': categoriesHandler,
+    'GET /budgets': () => [],
+    'POST /budgets': () =>
+      jsonResponse({ status: 0, data: budgetOf(), errors: [], warnings: [] }, { status: 201 }),
+  });
+  renderRoute(<BudgetsPage />, { path: '/budgets' });
+  const user = userEvent.setup();
+  await clickWhenEnabled(user, 'Add Budget');
+  return { api, user };
+}
 
 describe('BudgetsPage add and edit views', () => {
   it('opens the add view from quick_add with its defaults and messages', async () => {
@@ -66,17 +82,7 @@ describe('BudgetsPage add and edit views', () => {
   });
 
   it("adds a budget; another group clears the categories and loads that group's", async () => {
-    const api = stubApi({
-      ...sessionHandlers(ann),
-      'GET /groups': () => [household, holiday],
-      'GET /categories': categoriesHandler,
-      'GET /budgets': () => [],
-      'POST /budgets': () =>
-        jsonResponse({ status: 0, data: budgetOf(), errors: [], warnings: [] }, { status: 201 }),
-    });
-    renderRoute(<BudgetsPage />, { path: '/budgets' });
-    const user = userEvent.setup();
-    await clickWhenEnabled(user, 'Add Budget');
+    const { api, user } = await openAddView([household, holiday]);
     const group = await screen.findByRole('combobox', { name: 'Group' });
     const categories = await screen.findByRole('combobox', { name: 'Categories (optional)' });
     await user.click(group);
@@ -121,17 +127,7 @@ describe('BudgetsPage add and edit views', () => {
   });
 
   it('shows a budget that starts later among those active on its first day', async () => {
-    const api = stubApi({
-      ...sessionHandlers(ann),
-      'GET /groups': () => [household],
-      'GET /categories': categoriesHandler,
-      'GET /budgets': () => [],
-      'POST /budgets': () =>
-        jsonResponse({ status: 0, data: budgetOf(), errors: [], warnings: [] }, { status: 201 }),
-    });
-    renderRoute(<BudgetsPage />, { path: '/budgets' });
-    const user = userEvent.setup();
-    await clickWhenEnabled(user, 'Add Budget');
+    const { api, user } = await openAddView([household]);
     await user.type(await screen.findByLabelText('Name'), 'Christmas');
     await user.clear(screen.getByLabelText('Start date'));
     await user.type(screen.getByLabelText('Start date'), '2099-12-10');
