@@ -35,11 +35,8 @@ export function BudgetsPage() {
   );
   const canWrite = useCallback((groupId: string) => canWriteInGroup(roles.get(groupId)), [roles]);
 
-  // Back pushes the list; a finished form replaces its own address, so Back does not reopen it.
-  const showList = useCallback(
-    (replace = false) => go({ mode: 'list', datePoint }, { replace }),
-    [go, datePoint],
-  );
+  // Back pushes the list; a finished form replaces its own address (useShowSavedBudget).
+  const showList = useCallback(() => go({ mode: 'list', datePoint }, {}), [go, datePoint]);
   const showSaved = useShowSavedBudget(go, datePoint);
   const edit = useCallback(
     (budget: Budget) => go({ mode: 'edit', budgetId: budget.id, datePoint }),
@@ -57,14 +54,14 @@ export function BudgetsPage() {
         budgetId={view.budgetId}
         groupNames={groupNames}
         canWrite={canWrite}
-        onBack={() => showList()}
+        onBack={showList}
         onDone={showSaved}
       />
     );
   } else if (!inList) {
     body = (
       <FormFrame className="h-[40rem]">
-        <AddBudgetForm groups={writable} onBack={() => showList()} onDone={showSaved} />
+        <AddBudgetForm groups={writable} onBack={showList} onDone={showSaved} />
       </FormFrame>
     );
   } else {
