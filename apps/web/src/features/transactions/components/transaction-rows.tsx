@@ -90,8 +90,8 @@ function SpokenSharing({ summary }: { summary: SplitSummary | null }) {
  * The columns' widths, shared by the header row and every row so they line up: Name, Categories
  * and Account fit their content (columnWidths), Description takes what is left. Account names
  * the group (SPEC's column) with the money account under it, in one column, so Name has room at
- * 1280 px. At their widest the columns but Description's rest add up to 58rem; each gives way
- * down to 7rem before the table scrolls, so at 1280 px beside the sidebar (about 55rem) the
+ * 1280 px. At their widest the columns add up to the rows' room at 1280 px beside the sidebar
+ * (55.5rem, Description at 7.5); each gives way down to 7rem before the table scrolls, so the
  * Actions (Edit, Delete and the menu of further ones) stay in view. A page of rows none of which
  * the user may change (a Viewer's) has no Actions column, its room going to the others. A
  * statement (one money account) has Balance in Account's place (every row is in that account; a

@@ -23,27 +23,27 @@ describe('columnWidths', () => {
       },
     );
     // 15 letters: half a rem each and the padding; Categories' header is wider than 'Sport'. Name
-    // (17 letters) has room: the others leave it 58 - 27 - 9.25 - 7.
+    // (17 letters) has room: the others leave it 55.5 - 28.5 - 9.25 - 7.
     expect(widths).toEqual({ name: 10.25, account: 9.25, categories: 7 });
   });
 
   it("makes room in Categories for a row's longest tag, its chip a little wider than its name", () => {
     const tags = [{ id: 't1', name: 'Renovation of the flat' }];
-    // 22 letters and 3 for the chip: 25 × 0.5 + 1.75, capped at 11.
-    expect(widthsOf({ tags }).categories).toBe(11);
+    // 22 letters and 3 for the chip: 25 × 0.5 + 1.75, capped at 10.
+    expect(widthsOf({ tags }).categories).toBe(10);
     expect(widthsOf({ tags: [{ id: 't1', name: 'Trip 2026' }] }).categories).toBe(7.75);
   });
 
-  it('keeps the columns within 58rem at their widest, Name taking what the others leave', () => {
+  it('keeps the columns within 55.5rem at their widest, Name taking what the others leave', () => {
     const long = 'x'.repeat(60);
     const widest = widthsOf({
       name: long,
       account: { name: long },
       categories: [{ id: 'c1', name: long }],
     });
-    expect(widest).toEqual({ name: 9, account: 11, categories: 11 });
-    // With short neighbours a long name gets their room (58 - 27 for the other columns - 2 × 7).
-    expect(widthsOf({ name: long }).name).toBe(17);
+    expect(widest).toEqual({ name: 7, account: 10, categories: 10 });
+    // With short neighbours a long name gets their room (55.5 - 28.5 for the other columns - 2 × 7).
+    expect(widthsOf({ name: long }).name).toBe(13);
   });
 
   it("gives a statement's Name the room of Account, and a page without Actions theirs", () => {
@@ -54,15 +54,15 @@ describe('columnWidths', () => {
           '--name-width'
         ],
       );
-    // 58 - 14 (Description, Value) - 13 (Actions) - 7 (Account) - 7 (Categories).
-    expect(nameIn(false, true)).toBe(17);
+    // 55.5 - 15.5 (Description, Value) - 13 (Actions) - 7 (Account) - 7 (Categories).
+    expect(nameIn(false, true)).toBe(13);
     // A statement: Balance (8) in Account's place, its Actions 15 with the cleared mark.
-    expect(nameIn(true, true)).toBe(14);
+    expect(nameIn(true, true)).toBe(10);
     expect(
       rem((columnWidths([long], new Map(), true) as Record<string, string>)['--account-width']),
     ).toBe(8);
-    // A Viewer's page: no Actions, 30 left, the name's 60 letters wanting 31.75.
-    expect(nameIn(false, false)).toBe(30);
+    // A Viewer's page: no Actions, 26 left, the name's 60 letters wanting 31.75.
+    expect(nameIn(false, false)).toBe(26);
   });
 
   it("makes room in a statement's Name for a transfer's two accounts under its date", () => {
@@ -78,8 +78,8 @@ describe('columnWidths', () => {
     });
     const widths = columnWidths([transfer], accounts, true) as Record<string, string>;
     // 'Transfer: Joint account → Savings' (34 letters) and the mark, smaller: 32.4 × 0.5 + 1.75,
-    // capped at what the statement's other columns leave (14).
-    expect(rem(widths['--name-width'])).toBe(14);
+    // capped at what the statement's other columns leave (10).
+    expect(rem(widths['--name-width'])).toBe(10);
     expect(
       rem((columnWidths([transfer], accounts) as Record<string, string>)['--name-width']),
     ).toBe(7);

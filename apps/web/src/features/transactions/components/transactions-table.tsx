@@ -39,13 +39,18 @@ const STATEMENT_COLUMNS = [
  */
 const TABLE_FRAME = 'max-h-[min(70vh,40rem)] overflow-auto rounded-md border';
 
-/** The widest the fixed columns may be together, so the Actions stay in view at 1280 px. */
-const FIXED_REM = 58;
-/** Description's least and Value's widths, in rem (ROW_GRID). */
-const OTHER_REM = 6 + 8;
+/**
+ * The room of the table's rows at 1280 px beside the sidebar (55.75rem measured), so the Actions
+ * stay in view and Description keeps the room its header and 'No description' take on one line.
+ */
+const FIXED_REM = 55.5;
+/** Description's least (its header, 'No description') and Value's widths, in rem (ROW_GRID). */
+const OTHER_REM = 7.5 + 8;
 /** The Actions column's width, in rem: a statement's holds the cleared mark too (STATEMENT_GRID). */
 const ACTIONS_REM = 13;
 const STATEMENT_ACTIONS_REM = 15;
+/** The widest Categories and Account may be: longer texts are cut with '...', whole on hover. */
+const CAP_REM = 10;
 /** A statement's Balance column, in rem (STATEMENT_GRID). */
 const BALANCE_REM = 8;
 
@@ -54,7 +59,7 @@ const BALANCE_REM = 8;
  * columns, from the longest text on the page (in `ch`, the width of a digit, with room for wider
  * letters and the padding), between the header's width and a cap past which the text is cut with
  * '...' and shown whole on hover; Description takes what is left. Name's cap is what the others
- * leave of the 58rem, so at their widest the columns still fit beside the sidebar at 1280 px.
+ * leave of FIXED_REM, so at their widest the columns still fit beside the sidebar at 1280 px.
  * Every row is its own grid, so the widths are set once for the table rather than found by the
  * browser. A statement has Balance in Account's place; a page without Actions leaves their room
  * to Name.
@@ -80,9 +85,9 @@ export function columnWidths(
       money = Math.max(money, accountText(row, accounts).length + (row.toMoneyAccountId ? 2 : 0));
   }
   const width = (length: number, cap: number) => Math.min(cap, Math.max(7, length * 0.5 + 1.75));
-  const categoriesRem = width(categories, 11);
+  const categoriesRem = width(categories, CAP_REM);
   // The group over its money account (smaller letters, so a little narrower per letter).
-  const accountRem = statement ? BALANCE_REM : width(Math.max(account, money * 0.9), 11);
+  const accountRem = statement ? BALANCE_REM : width(Math.max(account, money * 0.9), CAP_REM);
   let actionsRem = withActions ? ACTIONS_REM : 0;
   if (statement) actionsRem = STATEMENT_ACTIONS_REM;
   const left = FIXED_REM - OTHER_REM - actionsRem - accountRem - categoriesRem;
