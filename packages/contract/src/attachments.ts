@@ -68,6 +68,8 @@ export const AttachmentMessage = {
   BrokenUpload: 'The file did not arrive whole. Please try again',
   /** 400 Validation, details.file: the file is empty. */
   EmptyFile: 'The file is empty',
+  /** 400 Validation, details.file: the body holds a second file (each upload attaches one). */
+  OneFile: 'Attach one file at a time',
 } as const;
 
 /**

@@ -104,6 +104,7 @@ export const SERVER_MESSAGES_PL: Record<string, string> = {
   'Choose a file to attach': 'Wybierz plik do załączenia',
   'The file is empty': 'Plik jest pusty',
   'The file did not arrive whole. Please try again': 'Plik nie dotarł w całości. Spróbuj ponownie',
+  'Attach one file at a time': 'Dołączaj po jednym pliku naraz',
   'A group holds at most 500 rules': 'Grupa może mieć najwyżej 500 reguł',
   'List every rule of the group once, in the new order':
     'Podaj każdą regułę grupy dokładnie raz, w nowej kolejności',

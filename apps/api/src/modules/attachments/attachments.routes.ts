@@ -6,7 +6,7 @@ import {
   transactionAttachmentsParamsSchema,
   type Attachment,
 } from '@budget/contract';
-import multipart from '@fastify/multipart';
+import multipart, { type Multipart, type MultipartFile } from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
@@ -89,14 +89,48 @@ function downloadRoutes(app: RoutesApp) {
   }
 }
 
+type Parts = AsyncIterableIterator<Multipart>;
+
+const brokenUpload = () =>
+  validationFailed(AttachmentMessage.BrokenUpload, { file: [AttachmentMessage.BrokenUpload] });
+
+/** The next part, or the client's error for a body busboy cannot read (no boundary, cut short). */
+async function nextPart(parts: Parts): Promise<Multipart | undefined> {
+  try {
+    const next = await parts.next();
+    return next.done ? undefined : next.value;
+  } catch (error) {
+    if (error instanceof Error && 'statusCode' in error) throw error;
+    throw brokenUpload();
+  }
+}
+
+/** The body's first file, past any fields before it. */
+async function firstFile(parts: Parts): Promise<MultipartFile | undefined> {
+  for (let part = await nextPart(parts); part; part = await nextPart(parts)) {
+    if (part.type === 'file') return part;
+  }
+  return undefined;
+}
+
+/** Reads the body after its file: fields are let be, a second file is refused, not dropped. */
+async function restOfUpload(parts: Parts): Promise<void> {
+  for (let part = await nextPart(parts); part; part = await nextPart(parts)) {
+    if (part.type !== 'file') continue;
+    part.file.resume();
+    throw validationFailed(AttachmentMessage.OneFile, { file: [AttachmentMessage.OneFile] });
+  }
+}
+
 export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.attachments;
   const { maxFileBytes } = app.config.attachments;
   app.addHook('onRequest', app.authenticate);
   // One file and a few small fields; the file is cut one byte past the limit (then refused 413).
+  // A second file is let in only to be refused by name (`restOfUpload`), not kept silently.
   await app.register(multipart, {
     throwFileSizeLimit: false,
-    limits: { files: 1, fields: 4, parts: 5, fieldSize: 1024, fileSize: maxFileBytes + 1 },
+    limits: { files: 2, fields: 4, parts: 6, fieldSize: 1024, fileSize: maxFileBytes + 1 },
   });
 
   app.get(
@@ -130,13 +164,8 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         file: [AttachmentMessage.NoFile],
       });
       if (!request.isMultipart()) throw noFile;
-      const part = await request.file().catch((error: unknown) => {
-        // A body busboy cannot read (no boundary, cut before the file's headers) is the client's.
-        if (error instanceof Error && 'statusCode' in error) throw error;
-        throw validationFailed(AttachmentMessage.BrokenUpload, {
-          file: [AttachmentMessage.BrokenUpload],
-        });
-      });
+      const parts = request.parts();
+      const part = await firstFile(parts);
       if (!part || part.fieldname !== ATTACHMENT_FILE_FIELD) {
         part?.file.resume();
         throw noFile;
@@ -145,6 +174,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         file: part.file,
         fileName: part.filename,
         truncated: () => part.file.truncated,
+        rest: () => restOfUpload(parts),
       };
       return reply.code(201).send(ok(await service.upload(access, transactionId, upload)));
     },

@@ -49,6 +49,8 @@ export interface Upload {
   fileName: string | undefined;
   /** Whether the multipart parser cut the file at its limit. */
   truncated: () => boolean;
+  /** Reads what the body holds after the file, refusing what it may not (a second file). */
+  rest?: () => Promise<void>;
 }
 
 interface Deps {
@@ -188,6 +190,7 @@ export function createAttachmentsService(deps: Deps) {
       );
       if (upload.truncated()) received.tooLarge = true;
       try {
+        await upload.rest?.();
         const id = await keep(deps, access, transactionId, upload, received);
         const row = await repository.findAttachment(db, id);
         if (!row) throw notFound(AttachmentMessage.NotFound);

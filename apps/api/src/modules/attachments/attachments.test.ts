@@ -143,6 +143,39 @@ describeEachDatabase('attachments', (ctx) => {
     expect(readdirSync(incoming)).toEqual([]);
   });
 
+  it('refuses a body of two files rather than keep the first silently; fields around one are let be', async () => {
+    const home = await ownerWithGroup(ctx());
+    const spent = await expense(home);
+    const path = `/transactions/${spent.id}/attachments`;
+    const first = multipart('a.png', TINY_PNG);
+    const second = multipart('b.pdf', PDF);
+    // The first body without its closing boundary, then the second whole: one body, two files.
+    const twoFiles = Buffer.concat([
+      first.body.subarray(0, first.body.lastIndexOf('--\r\n')),
+      second.body.subarray(first.body.indexOf('\r\n') + 2),
+    ]);
+    const refused = await home.ownerClient.request('POST', path, {
+      body: twoFiles,
+      headers: first.headers,
+    });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+    expect(refused.body.errors[0]!.message).toBe('Attach one file at a time');
+    expect(refused.body.errors[0]!.details).toEqual({ file: ['Attach one file at a time'] });
+    expect((await home.ownerClient.get<Attachment[]>(path)).body.data).toEqual([]);
+    const boundary = first.body.subarray(0, first.body.indexOf('\r\n')).toString();
+    const field = `${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\na note\r\n`;
+    const fieldThenFile = Buffer.concat([Buffer.from(field), first.body]);
+    const kept = await home.ownerClient.request<Attachment>('POST', path, {
+      body: fieldThenFile,
+      headers: first.headers,
+    });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(201);
+    expect(kept.body.data.fileName).toBe('a.png');
+    const incoming = join(ctx().app.config.attachments.dir, '.incoming');
+    const { readdirSync } = await import('node:fs');
+    expect(readdirSync(incoming)).toEqual([]);
+  });
+
   it('lets a Viewer read but not write, and hides everything from an outsider', async () => {
     const home = await ownerWithGroup(ctx());
     const spent = await expense(home);
