@@ -103,6 +103,13 @@ describe('serving the built web app', () => {
     const wrongMethod = await app.inject({ method: 'POST', url: '/api/v1/status' });
     expect(wrongMethod.statusCode).toBe(405);
     expect(wrongMethod.headers.allow).toBe('GET, HEAD');
+     // A path with an empty segment is no file and no route: not 'Forbidden'.
+    const doubled = await app.inject({ method: 'GET', url: '//api/v1/groups' });
+    expect(doubled.statusCode).toBe(404);
+    expect(doubled.json().errors[0].message).toBe('No route for GET //api/v1/groups');
+    const page = await app.inject({ method: 'GET', url: '/groups//new' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
   });
 
   it('compresses large answers for clients that accept it', async () => {

@@ -138,6 +138,12 @@ export const webAppPlugin = fp(
         reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
       },
     });
+    // The file server refuses a path with an empty segment ('//api/v1/groups') as 'Forbidden',
+    // which names no fault of the caller's: such a path is no file, so it is not found.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.url !== '/*' || !request.url.split('?')[0]?.includes('//')) return;
+      return reply.callNotFound();
+    });
     app.decorateReply('sendPage', function (this: FastifyReply) {
       return sendPage(this, options.distDir, options.pageData);
     });
@@ -154,7 +160,9 @@ export const webAppPlugin = fp(
 );
 
 export function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+  // '//api/v1/groups' is asked of the API too, though no route takes it.
+  const path = url.replace(/^\/{2,}/, '/');
+  return path === '/api' || path.startsWith('/api/') || path.startsWith('/api?');
 }
 
 /**
