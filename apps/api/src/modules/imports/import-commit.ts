@@ -64,33 +64,28 @@ function bulkInput(
 }
 
 /** The rows to write: all that can be read, less duplicates the user did not tick. */
-function chosenRows(file: CheckedFile, input: CommitInput, alongside: boolean) {
+function chosenRows(file: CheckedFile, input: CommitInput) {
   const ticked = new Set(input.includeLines);
   const chosen = file.rows.filter(
     (row) => row.error === null && (!row.duplicate || ticked.has(row.line)),
   );
-  const raced = alongside && file.rows.some((row) => row.duplicate);
-  if (chosen.length === 0 && !raced) refuseNothingToImport(file.rows);
+  if (chosen.length === 0) refuseNothingToImport(file.rows);
   return chosen;
 }
 
-/**
- * The file's chosen rows written as one import batch; answers the batch's id. `alongside`: another
- * import into the group runs in this process (imports.service.ts).
- */
+/** The file's chosen rows written as one import batch; answers the batch's id. */
 export async function writeImport(
   { db, writes, log }: ImportsDeps,
   progress: ProgressBoard,
   access: GroupAccess,
   input: CommitInput,
-  alongside: boolean,
 ): Promise<string> {
   const file = await readCheckedFile(db, input);
   const { keys, byName } = file;
   // Other apps' categories are created as needed (docs/decisions.md, 'Moving in from other apps').
   const createMissing = isAppFormat(file.format);
   const { idOf, newCategories } = resolveCategories(keys, input.categories, byName, createMissing);
-  const chosen = chosenRows(file, input, alongside);
+  const chosen = chosenRows(file, input);
   const tags = createMissing ? await appTags(db, input.groupId, chosen) : null;
   const found = counts(file.rows);
   const batchId = randomUUID();
@@ -130,6 +125,13 @@ export async function writeImport(
       progress.writing(input.progressId, access.userId, written, inputs.length),
     newCategories,
     newTags: tags?.newTags,
+    // Every chosen row was found present under the lock: another import wrote them meanwhile.
+    nothingWritten: () => {
+      const picked = new Set(chosen);
+      refuseNothingToImport(
+        file.rows.map((row) => (picked.has(row) ? { ...row, duplicate: true } : row)),
+      );
+    },
     identifiers: accounts.remember,
     balances: accounts.balances,
     importBatch: {

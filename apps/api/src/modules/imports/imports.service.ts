@@ -128,25 +128,18 @@ async function previewImport(
 }
 
 function importCommits(deps: ImportsDeps, progress: ProgressBoard) {
-  /**
-   * Imports running in this process, by group. On SQLite a second import of a file sent while the
-   * first runs reads the file only once the first has written it (one connection), so it would
-   * find every row present; as on PostgreSQL it is then let through to write nothing under the
-   * lock, and answered as an import of no new rows, rather than refused.
-   */
-  const running = new Map<string, number>();
-
   return {
-    /** All rows that can be read, less duplicates the user did not tick, in one write. */
+    /**
+     * All rows that can be read, less duplicates the user did not tick, in one write. A file sent
+     * twice at once is written once: the second finds the rows present, before the write or under
+     * the lock (bulk-writes.ts, `nothingWritten`), and is refused as an import of nothing.
+     */
     async commit(access: GroupAccess, input: CommitInput): Promise<ImportCommitResult> {
       // Checked first: a progress entry is made only for an import the user may run.
       await access.require(input.groupId, GroupAction.Write);
       progress.reading(input.progressId, access.userId);
-      const { groupId } = input;
-      const alongside = (running.get(groupId) ?? 0) > 0;
-      running.set(groupId, (running.get(groupId) ?? 0) + 1);
       try {
-        const batchId = await writeImport(deps, progress, access, input, alongside);
+        const batchId = await writeImport(deps, progress, access, input);
         const batch = toBatch((await repository.findBatch(deps.db, batchId)) as BatchRow);
         // Read after the write, as the accounts list reads them: the balances as they are now.
         const checkpoints = await repository.checkpointsOfBatch(deps.db, batchId);
@@ -155,10 +148,6 @@ function importCommits(deps: ImportsDeps, progress: ProgressBoard) {
       } catch (error) {
         progress.finished(input.progressId, access.userId, true);
         throw error;
-      } finally {
-        const left = (running.get(groupId) ?? 1) - 1;
-        if (left === 0) running.delete(groupId);
-        else running.set(groupId, left);
       }
     },
   };

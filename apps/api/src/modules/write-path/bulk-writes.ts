@@ -66,6 +66,11 @@ export interface BulkOptions {
   importBatch?: ImportBatchRow;
   /** Accounts the import's user chose for the file's account identifiers (account-memory.ts). */
   identifiers?: IdentifierChoice[];
+  /**
+   * An import whose rows were all found present under the lock refuses through this, so that
+   * nothing of it (its batch, checkpoints, categories) is kept.
+   */
+  nothingWritten?: () => never;
   /** The file's closing balances, recorded as checkpoints of the import (import-checkpoints.ts). */
   balances?: StatementBalance[];
   /** Categories the import creates (named in its rows by these ids), written first. */
@@ -127,6 +132,22 @@ async function holdersWhoPay(
       payers.set(account.id, await defaultPayer(trx, account, access.userId));
   }
   return payers;
+}
+
+/** An import's batch counted, its accounts' identifiers remembered and its balances recorded. */
+async function closeImport(
+  trx: Transaction<Database>,
+  accounts: readonly MoneyAccountRow[],
+  options: BulkOptions,
+  inserted: number,
+  skipped: number,
+) {
+  const { importBatch } = options;
+  if (importBatch && inserted === 0) options.nothingWritten?.();
+  if (importBatch) await countImportBatch(trx, importBatch, inserted, skipped);
+  await rememberIdentifiers(trx, accounts, options.identifiers ?? []);
+  if (importBatch)
+    await recordImportCheckpoints(trx, accounts, importBatch.id, options.balances ?? []);
 }
 
 /**
@@ -209,10 +230,7 @@ export function bulkWrites(db: Kysely<Database>, rates: RatesService) {
             // other request (a progress poll among them) would be read until the import ends.
             await new Promise((resolve) => setImmediate(resolve));
           }
-          if (importBatch) await countImportBatch(trx, importBatch, inserted, skipped);
-          await rememberIdentifiers(trx, accounts, options.identifiers ?? []);
-          if (importBatch)
-            await recordImportCheckpoints(trx, accounts, importBatch.id, options.balances ?? []);
+          await closeImport(trx, accounts, options, inserted, skipped);
           if (restore) await settleRestoredSeries(trx, groupId, restore);
           return { inserted, skipped };
         },
