@@ -36,6 +36,8 @@ export const APP_EXPORT_FORMATS = ['ynab', 'actual', 'firefly'] as const;
 export type AppExportFormat = (typeof APP_EXPORT_FORMATS)[number];
 export const isAppExportFormat = (format: ImportFormat) =>
   (APP_EXPORT_FORMATS as readonly ImportFormat[]).includes(format);
+const MAPPED_TWICE = 'An account identifier may go to one account only';
+
 /** The most account identifiers a commit maps to money accounts. */
 export const IMPORT_STATEMENTS_MAX = 100;
 /** The largest file an import takes, in characters. */
@@ -161,7 +163,16 @@ export const commitImportRequestSchema = z
       )
       .max(IMPORT_STATEMENTS_MAX, `At most ${IMPORT_STATEMENTS_MAX} accounts`)
       .nullish()
-      .transform((accounts) => accounts ?? []),
+      .transform((accounts) => accounts ?? [])
+      // Two answers for one identifier would leave one statement's rows where the other said.
+      .superRefine((accounts, ctx) => {
+        const seen = new Set<string>();
+        accounts.forEach(({ identifier }, index) => {
+          if (seen.has(identifier))
+            ctx.addIssue({ code: 'custom', path: [index, 'identifier'], message: MAPPED_TWICE });
+          seen.add(identifier);
+        });
+      }),
     /** Splitwise and Spliit: the member each of the file's people is (import-people.ts). */
     people: importPeopleAnswersSchema,
   })

@@ -105,6 +105,8 @@ export const SERVER_MESSAGES_PL: Record<string, string> = {
   'The file is empty': 'Plik jest pusty',
   'The file did not arrive whole. Please try again': 'Plik nie dotarł w całości. Spróbuj ponownie',
   'Attach one file at a time': 'Dołączaj po jednym pliku naraz',
+  'An account identifier may go to one account only':
+    'Identyfikator rachunku można przypisać tylko do jednego konta',
   'A group holds at most 500 rules': 'Grupa może mieć najwyżej 500 reguł',
   'List every rule of the group once, in the new order':
     'Podaj każdą regułę grupy dokładnie raz, w nowej kolejności',

@@ -173,8 +173,22 @@ describeEachDatabase("the import's accounts", (ctx) => {
       }),
     );
     expect(closed.status).toBe(400);
-    expect(closed.body.errors[0]?.details?.moneyAccountId).toEqual([
+    expect(closed.body.errors[0]?.details?.['accounts.0.moneyAccountId']).toEqual([
       MoneyAccountMessage.NotOpenAccount,
+    ]);
+    // One identifier mapped twice: refused by name, not the last answer taken silently.
+    const twice = await home.ownerClient.post(
+      '/imports',
+      file(home, 'statement-v2.ofx', {
+        accounts: [
+          { identifier: 'GB29NWBK60161331926819', moneyAccountId: 'a' },
+          { identifier: 'gb29 nwbk 6016 1331 9268 19', moneyAccountId: 'b' },
+        ],
+      }),
+    );
+    expect(twice.status).toBe(400);
+    expect(twice.body.errors[0]?.details?.['accounts.1.identifier']).toEqual([
+      'An account identifier may go to one account only',
     ]);
   });
 });

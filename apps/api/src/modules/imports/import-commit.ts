@@ -1,9 +1,14 @@
-import { TransactionType, type commitImportRequestSchema } from '@budget/contract';
+import {
+  MoneyAccountMessage,
+  TransactionType,
+  type commitImportRequestSchema,
+} from '@budget/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
+import { validationFailed } from '../../lib/app-error.ts';
 import { fromMinorUnits } from '../../lib/money.ts';
 import { isoNow } from '../../lib/time.ts';
 import type { GroupAccess } from '../access/group-access.ts';
@@ -73,6 +78,19 @@ function chosenRows(file: CheckedFile, input: CommitInput) {
   return chosen;
 }
 
+/**
+ * A map's account that is not open in the group, named by its place in the map (checked again
+ * under the lock, where a race can only name `moneyAccountId`).
+ */
+async function refuseShutAccounts(db: Kysely<Database>, input: CommitInput) {
+  if (input.accounts.length === 0) return;
+  const open = await repository.openAccountIds(db, input.groupId);
+  const shut = input.accounts.findIndex((choice) => !open.has(choice.moneyAccountId));
+  if (shut === -1) return;
+  const message = MoneyAccountMessage.NotOpenAccount;
+  throw validationFailed(message, { [`accounts.${shut}.moneyAccountId`]: [message] });
+}
+
 /** The file's chosen rows written as one import batch; answers the batch's id. */
 export async function writeImport(
   { db, writes, log }: ImportsDeps,
@@ -90,6 +108,7 @@ export async function writeImport(
   const found = counts(file.rows);
   const batchId = randomUUID();
   const accounts = accountsOfRows(file.statements, input);
+  await refuseShutAccounts(db, input);
   const rules = await groupRules(db, input.groupId);
   const members = rules
     ? await stillMembers(db, input.groupId, namedMembers(rules))

@@ -99,6 +99,17 @@ export async function categoriesByName(db: Db, groupId: string): Promise<Map<str
   return new Map(rows.map((row) => [row.name_normalized, row.id]));
 }
 
+/** The ids of the group's open money accounts. */
+export async function openAccountIds(db: Db, groupId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('money_accounts')
+    .select('id')
+    .where('group_id', '=', groupId)
+    .where('closed_at', 'is', null)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
 /** The group's open money accounts that have a bank identifier, by it (the oldest when two do). */
 export async function accountsByIdentifier(db: Db, groupId: string): Promise<Map<string, string>> {
   const rows = await db
