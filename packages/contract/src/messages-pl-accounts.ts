@@ -47,6 +47,7 @@ export const ACCOUNT_MESSAGES_PL: Record<string, string> = {
   'Every transaction must be in this account': 'Każda transakcja musi być na tym koncie',
   'This transaction is reconciled: confirm to change it':
     'Ta transakcja jest uzgodniona: potwierdź, aby ją zmienić',
+  'A statement cannot be dated after today': 'Wyciąg nie może mieć daty późniejszej niż dzisiejsza',
   'Choose at least one transaction': 'Wybierz co najmniej jedną transakcję',
   'cleared must be true or false': 'cleared musi mieć wartość true lub false',
   'confirmReconciled must be true or false': 'confirmReconciled musi mieć wartość true lub false',

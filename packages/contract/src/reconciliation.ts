@@ -37,6 +37,8 @@ export const ReconciliationMessage = {
    * transaction that the request did not confirm.
    */
   ReconciledChange: 'This transaction is reconciled: confirm to change it',
+  /** 400 Validation, details.date: a statement dated after the group's today. */
+  FutureStatement: 'A statement cannot be dated after today',
 } as const;
 
 /** 409 Conflict, details.balance: the cleared balance at the date is not the statement's. */
@@ -65,13 +67,19 @@ export type MarkClearedRequest = z.input<typeof markClearedRequestSchema>;
 export const markClearedResponseSchema = z.object({ changed: z.number().int() });
 export type MarkClearedResponse = z.infer<typeof markClearedResponseSchema>;
 
+const PLAIN_AMOUNT = /^-?(\d+(\.\d*)?|\.\d+)$/;
+
 /** GET .../reconciliation?date=&balance=: `balance` the statement's, optional. */
 export const reconciliationQuerySchema = z.object({
   date: dateField(),
   balance: z
     .string()
     .optional()
-    .transform((value) => (value === undefined || value.trim() === '' ? undefined : Number(value)))
+    .transform((value) => {
+      if (value === undefined || value.trim() === '') return undefined;
+      // An amount as written ('-1234.56', '.5'), not all Number() reads ('0x10', '1e2', '+5').
+      return PLAIN_AMOUNT.test(value.trim()) ? Number(value) : Number.NaN;
+    })
     .pipe(signedAmountField.optional()),
 });
 

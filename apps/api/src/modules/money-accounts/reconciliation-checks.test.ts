@@ -100,6 +100,23 @@ describeEachDatabase('reconciliation: backups and refusals', (ctx) => {
     });
     expect(badBalance.status).toBe(400);
     expect(badBalance.body.errors[0]?.details?.balance).toBeDefined();
+    // Written as an amount is, not as anything Number() reads ('0x10' would be 16).
+    for (const balance of ['0x10', '1e2', '+5', '5,5', 'Infinity']) {
+      const loose = await client.get(`${base}/reconciliation`, {
+        query: { date: '2024-01-31', balance },
+      });
+      expect(loose.status, balance).toBe(400);
+    }
+    for (const balance of [' -5.5 ', '.5', '12']) {
+      const fine = await client.get(`${base}/reconciliation`, {
+        query: { date: '2024-01-31', balance },
+      });
+      expect(fine.status, balance).toBe(200);
+    }
+    // A statement of days to come would lock rows the bank has not seen.
+    const ahead = await client.post(`${base}/reconcile`, { date: '9999-12-31', balance: -130 });
+    expect(ahead.status).toBe(400);
+    expect(ahead.body.errors[0]?.details?.date).toEqual([ReconciliationMessage.FutureStatement]);
     expect(
       (await client.post(`${base}/reconcile`, { date: '2024-13-45', balance: 1 })).status,
     ).toBe(400);

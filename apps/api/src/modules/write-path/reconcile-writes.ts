@@ -11,14 +11,14 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { conflict, notFound, validationFailed } from '../../lib/app-error.ts';
 import { fromMinorUnits, toMinorUnits } from '../../lib/money.ts';
-import { isoNow } from '../../lib/time.ts';
+import { dateIn, isoNow, serverTimeZone } from '../../lib/time.ts';
 import type { GroupAccess } from '../access/group-access.ts';
 import { MONEY_ACCOUNT_NOT_FOUND } from './account-writes.ts';
 import { accountFieldsOf, accountSides, type AccountDayKey } from './account-sums.ts';
 import { insertCheckpoints } from './checkpoints.repository.ts';
 import { upsertStatements } from './derived.repository.ts';
 import { planToWrite, runLocked, type WriteContext } from './group-lock.ts';
-import { accountsOfGroup } from './money-accounts.repository.ts';
+import { accountsOfGroup, timeZoneOf } from './money-accounts.repository.ts';
 import * as repository from './reconcile.repository.ts';
 import { assertMayChange } from './reconciled-rows.ts';
 import { Rollup, type Tally } from './rollup.ts';
@@ -141,6 +141,12 @@ export function reconcileWrites(db: Kysely<Database>) {
     ): Promise<number> {
       return runLocked(db, null, planToWrite(access, groupId), async (ctx) => {
         const account = await accountIn(ctx, groupId, accountId);
+        // A statement of days to come would lock rows before the bank has seen them.
+        const zone = (await timeZoneOf(ctx.trx, groupId)) ?? serverTimeZone();
+        if (input.date > dateIn(zone)) {
+          const message = ReconciliationMessage.FutureStatement;
+          throw validationFailed(message, { date: [message] });
+        }
         const statement = toMinorUnits(input.balance);
         const { cleared } = await repository.balancesAt(ctx.trx, account, input.date);
         if (cleared !== statement) {
