@@ -34,6 +34,8 @@ export const ACCOUNT_MESSAGES_PL: Record<string, string> = {
   'A transfer goes between two different accounts': 'Przelew musi łączyć dwa różne konta',
   'No exchange rate converts this transfer: enter the amount received':
     'Brak kursu wymiany dla tego przelewu: wpisz otrzymaną kwotę',
+  'Converted, the amount received would be less than 0.01: move more':
+    'Po przeliczeniu otrzymana kwota byłaby mniejsza niż 0,01: przelej więcej',
   'Converted, the amount received would be over 999,999,999.99: move less':
     'Po przeliczeniu otrzymana kwota przekroczyłaby 999 999 999,99: przelej mniej',
   'A transfer between accounts is edited as a transfer':

@@ -39,6 +39,8 @@ export const MoneyAccountMessage = {
   SameAccount: 'A transfer goes between two different accounts',
   /** 400 Validation, details.toAmount: the currencies differ and no rate converts them. */
   NoRateForTransfer: 'No exchange rate converts this transfer: enter the amount received',
+  /** 400 Validation, details.toAmount: converted, the amount received is under half a cent. */
+  ConvertedTooSmall: 'Converted, the amount received would be less than 0.01: move more',
   /** 400 Validation, details.toAmount: converted, the amount received is over MAX_AMOUNT. */
   ConvertedTooLarge: 'Converted, the amount received would be over 999,999,999.99: move less',
   /** 400 BadRequest: PUT /transactions on an account transfer. */

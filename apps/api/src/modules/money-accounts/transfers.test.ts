@@ -122,6 +122,29 @@ describeEachDatabase('transfers between money accounts', (ctx) => {
     });
     expect(given.body.data).toMatchObject({ amount: -10, currency: Currency.EUR, toAmount: 43 });
     expect(await balanceOf(euro.id)).toBe(12.91);
+    // An edit of its name alone keeps what arrived; a new amount is converted again.
+    const edit = (body: Record<string, unknown>) =>
+      home.ownerClient.put<Transaction>(`${base()}/transfers/${converted.body.data.id}`, {
+        date: '2024-02-01',
+        fromMoneyAccountId: main.id,
+        toMoneyAccountId: euro.id,
+        ...body,
+      });
+    expect((await edit({ amount: 100, toAmount: 23.01 })).body.data.toAmount).toBe(23.01);
+    const renamed = await edit({ amount: 100, name: 'To the euro account' });
+    expect(renamed.body.data).toMatchObject({ name: 'To the euro account', toAmount: 23.01 });
+    expect((await edit({ amount: 200 })).body.data.toAmount).toBe(45.82);
+    expect((await edit({ amount: 100 })).body.data.toAmount).toBe(22.91);
+    // Converted, less than a cent would arrive: said so, not that no rate exists.
+    const tiny = await transfer({
+      fromMoneyAccountId: main.id,
+      toMoneyAccountId: euro.id,
+      amount: 0.01,
+    });
+    expect(tiny.status).toBe(400);
+    expect(tiny.body.errors[0]?.details).toEqual({
+      toAmount: [MoneyAccountMessage.ConvertedTooSmall],
+    });
     // Converted, it would be more than any amount can be: refused, nothing written.
     const huge = await transfer({
       fromMoneyAccountId: euro.id,

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, notFound, validationFailed } from '../../lib/app-error.ts';
-import { toMinorUnits } from '../../lib/money.ts';
+import { fromMinorUnits, toMinorUnits } from '../../lib/money.ts';
 import { isoNow } from '../../lib/time.ts';
 import type { GroupAccess } from '../access/group-access.ts';
 import { convertTotal } from '../currencies/conversion.ts';
@@ -62,7 +62,10 @@ async function arriving(
     destination,
   );
   if (unconverted.length > 0 || totalMinor <= 0n) {
-    const message = MoneyAccountMessage.NoRateForTransfer;
+    const message =
+      unconverted.length > 0
+        ? MoneyAccountMessage.NoRateForTransfer
+        : MoneyAccountMessage.ConvertedTooSmall;
     throw validationFailed(message, { toAmount: [message] });
   }
   // Stored, it must still be an amount a backup and a form can carry.
@@ -121,6 +124,22 @@ async function transferRow(
   };
 }
 
+/**
+ * An edit that names no arriving amount and moves the same amount between the same accounts on
+ * the same day keeps what arrived: the bank's figure (typed, or reconciled) is not worked out
+ * again from the day's rate by an edit of the name.
+ */
+function withArrivedKept(input: TransferInput, current: TransactionRow): TransferInput {
+  const sameMove =
+    input.toAmount === null &&
+    current.to_amount !== null &&
+    toMinorUnits(input.amount) === -Number(current.amount) &&
+    input.date === current.date &&
+    input.fromMoneyAccountId === current.money_account_id &&
+    input.toMoneyAccountId === current.to_money_account_id;
+  return sameMove ? { ...input, toAmount: fromMinorUnits(Number(current.to_amount)) } : input;
+}
+
 /** Transfers between a group's accounts: created and edited here, deleted as any transaction. */
 export function transferWrites(db: Kysely<Database>, rates: RatesService) {
   return {
@@ -156,7 +175,7 @@ export function transferWrites(db: Kysely<Database>, rates: RatesService) {
         const edited = await transferRow(
           ctx,
           groupId,
-          named(input, access.language),
+          named(withArrivedKept(input, current.row), access.language),
           { id, createdBy: current.row.created_by, createdAt: current.row.created_at },
           { from: current.row.money_account_id, to: current.row.to_money_account_id },
         );
