@@ -25,6 +25,8 @@ export const ACCOUNT_MESSAGES_PL: Record<string, string> = {
   'At most 100,000 checkpoints': 'Najwyżej 100 000 punktów kontrolnych',
   'An account with this name already exists in this group':
     'Konto o tej nazwie już istnieje w tej grupie',
+  'Another account of this group has this bank identifier':
+    'Inne konto tej grupy ma ten identyfikator rachunku',
   'A group keeps at least one open account': 'Grupa musi mieć co najmniej jedno otwarte konto',
   'An account that holds transactions cannot be deleted: close it instead':
     'Nie można usunąć konta, na którym są transakcje: zamknij je',

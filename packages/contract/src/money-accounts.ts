@@ -26,6 +26,8 @@ export const MoneyAccountMessage = {
   NotOpenAccount: 'Choose an open account of this group',
   /** 409 AlreadyExists, details.name. */
   NameTaken: 'An account with this name already exists in this group',
+  /** 409 AlreadyExists, details.bankIdentifier: an import could not tell the two apart. */
+  IdentifierTaken: 'Another account of this group has this bank identifier',
   /** 409 Conflict, details.closed (closing) or none (deleting). */
   LastOpenAccount: 'A group keeps at least one open account',
   /** 409 Conflict. */

@@ -171,6 +171,42 @@ describeEachDatabase('money accounts', (ctx) => {
     });
   });
 
+  it('gives a bank identifier to one account, and keeps a holder who left on a resent edit', async () => {
+    const home = await ownerWithGroup(ctx());
+    const client = home.ownerClient;
+    const base = `/groups/${home.group.id}/money-accounts`;
+    const iban = 'DE89370400440532013000';
+    const first = await openAccount(home, { name: 'Giro', bankIdentifier: iban });
+    // The same IBAN written another way is the same account to an import: refused by name.
+    const twin = await client.post(base, {
+      name: 'Giro again',
+      currency: Currency.PLN,
+      bankIdentifier: 'de89 3704 0044 0532 0130 00',
+    });
+    expect(twin.status).toBe(409);
+    expect(twin.body.errors[0]?.details).toEqual({
+      bankIdentifier: [MoneyAccountMessage.IdentifierTaken],
+    });
+    const second = await openAccount(home, { name: 'Savings' });
+    const moved = await client.put(`${base}/${second.id}`, { bankIdentifier: iban });
+    expect(moved.status).toBe(409);
+    // Its own identifier sent again is no conflict.
+    expect((await client.put(`${base}/${first.id}`, { bankIdentifier: iban })).status).toBe(200);
+
+    const partner = await memberOf(ctx(), home);
+    const card = await openAccount(home, { name: 'Card', ownerUserId: partner.user.id });
+    const left = await client.put('/groups/unassign-users', {
+      groupId: home.group.id,
+      userIds: [partner.user.id],
+    });
+    expect(left.status).toBe(200);
+    const renamed = await client.put(`${base}/${card.id}`, {
+      name: 'Old card',
+      ownerUserId: partner.user.id,
+    });
+    expect(renamed.status, JSON.stringify(renamed.body.errors)).toBe(200);
+  });
+
   it('lets Viewers read accounts but not change them, and hides them from outsiders', async () => {
     const home = await ownerWithGroup(ctx());
     const viewer = await memberOf(ctx(), home, MemberRole.Viewer);

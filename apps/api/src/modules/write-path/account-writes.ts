@@ -29,11 +29,34 @@ type UpdateInput = z.output<typeof updateMoneyAccountRequestSchema>;
 const nameTaken = () =>
   alreadyExists(MoneyAccountMessage.NameTaken, { name: [MoneyAccountMessage.NameTaken] });
 
+/** A bank identifier another account of the group has: an import could not tell them apart. */
+async function checkIdentifier(
+  trx: Trx,
+  groupId: string,
+  identifier: string | null | undefined,
+  id: string | null,
+) {
+  if (!identifier || !(await accounts.identifierTaken(trx, groupId, identifier, id))) return;
+  const message = MoneyAccountMessage.IdentifierTaken;
+  throw alreadyExists(message, { bankIdentifier: [message] });
+}
+
 async function checkOwner(trx: Trx, groupId: string, ownerUserId: string | null | undefined) {
   if (!ownerUserId || (await accounts.isMember(trx, groupId, ownerUserId))) return;
   throw validationFailed(MoneyAccountMessage.OwnerNotMember, {
     ownerUserId: [MoneyAccountMessage.OwnerNotMember],
   });
+}
+
+/** A holder who has left the group stays on an edit that resends them unchanged. */
+async function checkOwnerChange(
+  trx: Trx,
+  groupId: string,
+  account: { owner_user_id: string | null },
+  ownerUserId: string | null | undefined,
+) {
+  if (ownerUserId === account.owner_user_id) return;
+  await checkOwner(trx, groupId, ownerUserId);
 }
 
 /**
@@ -104,7 +127,10 @@ async function applyUpdate(trx: Trx, groupId: string, id: string, input: UpdateI
   if (normalized && (await nameTakenIn(trx, 'money_accounts', groupId, normalized, id))) {
     throw nameTaken();
   }
-  await checkOwner(trx, groupId, input.ownerUserId);
+  // Checked when it changes: an account keeps what it had before identifiers were checked.
+  if (input.bankIdentifier !== account.bank_identifier)
+    await checkIdentifier(trx, groupId, input.bankIdentifier, id);
+  await checkOwnerChange(trx, groupId, account, input.ownerUserId);
   await checkOpeningChange(trx, account, input);
   const closing = input.closed === true && account.closed_at === null;
   if (closing && !othersOpen) {
@@ -161,6 +187,7 @@ export function accountWrites(db: Kysely<Database>) {
       return runLocked(db, null, planToWrite(access, groupId), async ({ trx }) => {
         const normalized = nameKey(input.name);
         if (await nameTakenIn(trx, 'money_accounts', groupId, normalized, null)) throw nameTaken();
+        await checkIdentifier(trx, groupId, input.bankIdentifier, null);
         await checkOwner(trx, groupId, input.ownerUserId);
         const zone = await accounts.timeZoneOf(trx, groupId);
         const now = isoNow();

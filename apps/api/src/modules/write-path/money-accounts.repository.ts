@@ -123,6 +123,22 @@ export async function paysIn(trx: Trx, groupId: string, userId: string): Promise
   return row !== undefined;
 }
 
+/** Whether another account of the group (open or closed) has this bank identifier. */
+export async function identifierTaken(
+  trx: Trx,
+  groupId: string,
+  identifier: string,
+  exceptId: string | null,
+): Promise<boolean> {
+  let query = trx
+    .selectFrom('money_accounts')
+    .select('id')
+    .where('group_id', '=', groupId)
+    .where('bank_identifier', '=', identifier);
+  if (exceptId !== null) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
 export async function timeZoneOf(trx: Trx, groupId: string): Promise<string | null> {
   const row = await trx
     .selectFrom('groups')
