@@ -1,4 +1,4 @@
-import { Currency, TransactionType, type ImportPreview } from '@budget/contract';
+import { Currency, MoneyAccountKind, TransactionType, type ImportPreview } from '@budget/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/each-database.ts';
 import { ownerWithGroup } from '../../test/groups.ts';
@@ -65,5 +65,33 @@ describeEachDatabase('a bank file over transactions typed by hand', (ctx) => {
       [true, null],
       [true, null],
     ]);
+  });
+
+  it("takes the card's repayment, typed as a transfer into the card, as already there", async () => {
+    const base = `/groups/${groupId}/money-accounts`;
+    const [current] = (await client.get<{ id: string }[]>(base)).body.data;
+    const card = await client.post<{ id: string }>(base, {
+      name: 'Visa',
+      kind: MoneyAccountKind.CreditCard,
+      currency: Currency.PLN,
+    });
+    const repaid = await client.post(`/groups/${groupId}/transfers`, {
+      name: 'Card repayment',
+      date: '2026-12-01',
+      fromMoneyAccountId: current?.id,
+      toMoneyAccountId: card.body.data.id,
+      amount: 500,
+    });
+    expect(repaid.status, JSON.stringify(repaid.body.errors)).toBe(201);
+    // Each bank's file lists its side: the current account's payment, the card's repayment.
+    const sides = ['03.12.2026;PRZELEW NA KARTE;-500,00', '02.12.2026;SPLATA KARTY;500,00'];
+    for (const side of sides) {
+      const file = ['Data;Kontrahent;Kwota', side].join('\n');
+      const preview = await client.post<ImportPreview>('/imports/preview', csv(file));
+      expect(preview.body.data.rows[0]?.enteredAs, side).toEqual({
+        name: 'Card repayment',
+        date: '2026-12-01',
+      });
+    }
   });
 });

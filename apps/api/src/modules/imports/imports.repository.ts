@@ -12,7 +12,9 @@ export const lookalikeName = (name: string) => name.normalize('NFC').toLowerCase
 /**
  * The group's transactions on these dates (date, amount, currency and name); `typedOnly`: only
  * those that came from no file (no bank id, no import: typed by hand or written by a series),
- * which a bank's file may list again.
+ * which a bank's file may list again. A transfer between accounts is there twice, as the money
+ * leaves one account and as it arrives in the other: the card's own file lists the repayment
+ * the current account's file listed as a payment.
  */
 async function onDates(db: Db, groupId: string, dates: string[], typedOnly: boolean) {
   const found: { date: string; amount: number; currency: number; name: string }[] = [];
@@ -20,12 +22,19 @@ async function onDates(db: Db, groupId: string, dates: string[], typedOnly: bool
   for (let i = 0; i < unique.length; i += 400) {
     let query = db
       .selectFrom('transactions')
-      .select(['date', 'amount', 'currency', 'name'])
+      .select(['date', 'amount', 'currency', 'name', 'to_amount', 'to_currency'])
       .where('group_id', '=', groupId)
       .where('date', 'in', unique.slice(i, i + 400));
     if (typedOnly) query = query.where('bank_id', 'is', null).where('import_batch_id', 'is', null);
-    for (const row of await query.execute()) {
-      found.push({ ...row, amount: Number(row.amount), currency: Number(row.currency) });
+    for (const { date, name, ...row } of await query.execute()) {
+      found.push({ date, name, amount: Number(row.amount), currency: Number(row.currency) });
+      if (row.to_amount !== null && row.to_currency !== null)
+        found.push({
+          date,
+          name,
+          amount: Number(row.to_amount),
+          currency: Number(row.to_currency),
+        });
     }
   }
   return found;
