@@ -25,11 +25,12 @@ const named = (statement: ImportStatement): statement is StatementChoice['statem
 
 /**
  * Where the file's rows go (docs/decisions.md, 'Import'): each account the file names into the
- * account picked for it, else the group's account with its identifier, else, for a file of one
- * account, the account last imported into (else the first open one); a file of several unknown
- * accounts asks for each (in a group of one open account, that one). Rows naming no account (a
+ * account picked for it, else the group's account with its identifier; an account no account of
+ * the group knows yet is asked for (in a group of one open account, that one): a guess would put
+ * a card's statement, and its closing balance, in the current account. Rows naming no account (a
  * CSV or QIF file, or a statement of the file without an account) go to `single`, which starts
- * as a file of one account would. Derived on every draw, so a pick of an account closed meanwhile falls back as if never made.
+ * at the account last imported into (else the first open one). Derived on every draw, so a pick
+ * of an account closed meanwhile falls back as if never made.
  */
 export function accountPlan(
   preview: ImportPreview,
@@ -43,8 +44,8 @@ export function accountPlan(
   const statements = preview.statements.filter(named);
   const choices: StatementChoice[] = statements.map((statement) => {
     const picked = picks.byIdentifier[statement.identifier];
-    // Several unknown accounts are asked for, unless the group has but one to give.
-    let moneyAccountId = statements.length === 1 || openIds.length === 1 ? fallback : '';
+    // An unknown account is asked for, unless the group has but one to give.
+    let moneyAccountId = openIds.length === 1 ? fallback : '';
     if (isOpen(picked)) moneyAccountId = picked;
     else if (isOpen(statement.moneyAccountId)) moneyAccountId = statement.moneyAccountId;
     return { statement, moneyAccountId };

@@ -114,13 +114,20 @@ describe('the money accounts of an import', { timeout: 20_000 }, () => {
     ).toBeTruthy();
   });
 
-  it('starts a file of one unknown account from the account last imported into', async () => {
-    window.localStorage.setItem('budget-app.imports.money-account', JSON.stringify({ g1: 'm3' }));
+  it('asks where a file of one unknown account goes, rather than guess the last account', async () => {
+    window.localStorage.setItem('budget-app.imports.money-account', JSON.stringify({ g1: 'm2' }));
     const api = open(previewOf([statementOf({ identifier: OTHER, moneyAccountId: null })]));
     const user = userEvent.setup();
     await chooseFile(user);
     const box = await accountBox('PL27 1140 2004 0000 3002 0135 5387');
-    await waitFor(() => expect(box.textContent).toBe('Card · PLN'));
+    expect(box.textContent).toBe('Choose an account');
+    await user.click(screen.getByRole('button', { name: 'Import 2 transactions' }));
+    expect(
+      await screen.findByText("Choose a money account for each of the file's accounts"),
+    ).toBeTruthy();
+    expect(callsTo(api, 'POST /imports')).toHaveLength(0);
+    await user.click(box);
+    await user.click(await screen.findByRole('option', { name: 'Card · PLN' }));
     await user.click(screen.getByRole('button', { name: 'Import 2 transactions' }));
     await waitFor(() => expect(committed(api)).toBeDefined());
     expect(committed(api)).toMatchObject({

@@ -58,10 +58,9 @@ export function useImportAccounts(groupId: string, preview: ImportPreview | null
     imported(answer: ImportCommitResult) {
       if (!plan) return;
       const { moneyAccountId } = plan.request;
-      // A file of several accounts says nothing of where the next file of one should go.
-      if (plan.statements.length <= 1 && moneyAccountId) {
-        rememberImportAccount(groupId, moneyAccountId);
-      }
+      // Where rows naming no account went: a file's named accounts are known by their identifier.
+      const unnamed = plan.statements.length === 0 || plan.unnamedRows > 0;
+      if (unnamed && moneyAccountId) rememberImportAccount(groupId, moneyAccountId);
       if (plan.statements.length > 0) setResult(importResultOf(answer, plan, open));
     },
   };
