@@ -139,7 +139,7 @@ describe('net worth on /accounts', () => {
     );
     expect(within(card).getByText('Balance')).toBeTruthy();
     expect(within(card).getByTestId('account-balance-hint').textContent).toBe(
-      "Incomes less expenses. Net worth also counts the accounts' opening balances.",
+      "Incomes less expenses, converted at each day's rates. Net worth also counts the accounts' opening balances, at today's rates.",
     );
   });
 
@@ -153,7 +153,7 @@ describe('net worth on /accounts', () => {
         /^Saldo łączne to suma transakcji wszystkich grup: przychody minus wydatki\./,
       );
       expect(within(card).getByTestId('account-balance-hint').textContent).toBe(
-        'Przychody minus wydatki. Wartość netto liczy też salda początkowe kont.',
+        'Przychody minus wydatki, przeliczone po kursach każdego dnia. Wartość netto liczy też salda początkowe kont, po dzisiejszych kursach.',
       );
     } finally {
       await setLanguage('en');
