@@ -82,9 +82,13 @@ export const MoneyAccountRow = memo(function MoneyAccountRow(props: MoneyAccount
         </div>
         {props.canWrite ? <AccountMenu {...props} /> : null}
       </div>
-      <p className="text-xs text-muted-foreground">
-        {transactionCountText(account.transactionCount)} ·{' '}
-        {lastTransactionText(account.lastTransactionDate)}
+      {/* Each phrase whole: a line breaks at the dot, never inside a date ('2026-11-' / '30'). */}
+      <p className="text-xs text-muted-foreground" data-testid="money-account-count">
+        <span className="whitespace-nowrap">{transactionCountText(account.transactionCount)}</span>{' '}
+        ·{' '}
+        <span className="whitespace-nowrap">
+          {lastTransactionText(account.lastTransactionDate)}
+        </span>
       </p>
       <ReconciledLine account={account} />
       <CheckpointFlag account={account} />
@@ -97,13 +101,15 @@ function ReconciledLine({ account }: { account: MoneyAccount }) {
   const { t } = useTranslation('reconcile');
   return (
     <p className="text-xs text-muted-foreground" data-testid="money-account-reconciled">
-      <span className="tabular-nums">
+      <span className="whitespace-nowrap tabular-nums">
         {t('clearedOnCard', { amount: formatMoney(account.clearedBalance, account.currency) })}
       </span>{' '}
       ·{' '}
-      {account.lastReconciledDate
-        ? t('lastReconciled', { date: formatDay(account.lastReconciledDate) })
-        : t('notReconciled')}
+      <span className="whitespace-nowrap">
+        {account.lastReconciledDate
+          ? t('lastReconciled', { date: formatDay(account.lastReconciledDate) })
+          : t('notReconciled')}
+      </span>
     </p>
   );
 }

@@ -103,7 +103,9 @@ describe('money accounts on /accounts', () => {
     expect(within(current).getByTestId('money-account-balance').textContent).toBe(
       formatMoney(3000, PLN),
     );
-    expect(within(current).getByText(/1 transaction · No transactions yet/)).toBeTruthy();
+    expect(within(current).getByTestId('money-account-count').textContent).toBe(
+      '1 transaction · No transactions yet',
+    );
     expect(within(card).getByText("Anna's card")).toBeTruthy();
     expect(within(card).getByText(`and ${formatMoney(-15, EUR)}`)).toBeTruthy();
     expect(within(closed).getByText('Closed')).toBeTruthy();
