@@ -9,6 +9,7 @@ import {
 } from 'lucide-react';
 import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirmQuestion } from '@/components/confirm-question.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -123,7 +124,22 @@ function AccountMenu({ account, onDelete }: MoneyAccountRowProps) {
   const hrefOf = (view: 'edit-account' | 'reconcile') =>
     `?${withAccountsMode(params, { view, groupId: account.groupId, accountId: account.id }).toString()}`;
   const editHref = hrefOf('edit-account');
+  const question = useConfirmQuestion();
   const setClosed = async (closed: boolean) => {
+    // Money left in it is asked about: a closed account drops out of the forms' choices.
+    const holds = [
+      ...(account.balance === 0 ? [] : [{ amount: account.balance, currency: account.currency }]),
+      ...account.otherCurrencies.filter((sum) => sum.amount !== 0),
+    ];
+    if (closed && holds.length > 0) {
+      const amount = holds.map((sum) => formatMoney(sum.amount, sum.currency)).join(', ');
+      const go = await question.ask({
+        title: t('money.closeTitle', { name: account.name }),
+        description: t('money.closeHolds', { amount }),
+        confirm: t('money.close'),
+      });
+      if (!go) return;
+    }
     try {
       await update.mutateAsync({ moneyAccountId: account.id, body: { closed } });
     } catch {
@@ -133,44 +149,47 @@ function AccountMenu({ account, onDelete }: MoneyAccountRowProps) {
     toast.success(t(closed ? 'toast.closed' : 'toast.reopened', { name: account.name }));
   };
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          ref={trigger}
-          variant="ghost"
-          size="icon-sm"
-          aria-label={t('money.actions', { name: account.name })}
-        >
-          <EllipsisVerticalIcon />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem asChild>
-          <Link to={editHref}>
-            <PencilIcon />
-            {t('money.edit')}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={hrefOf('reconcile')}>
-            <CheckCheckIcon />
-            {t('action', { ns: 'reconcile' })}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void setClosed(!account.closed)}>
-          {account.closed ? <ArchiveRestoreIcon /> : <ArchiveIcon />}
-          {t(account.closed ? 'money.reopen' : 'money.close')}
-        </DropdownMenuItem>
-        <DropdownMenuItem
-          variant="destructive"
-          onSelect={() => {
-            if (trigger.current) onDelete(account, trigger.current);
-          }}
-        >
-          <Trash2Icon />
-          {t('money.delete')}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <>
+      {question.dialog}
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button
+            ref={trigger}
+            variant="ghost"
+            size="icon-sm"
+            aria-label={t('money.actions', { name: account.name })}
+          >
+            <EllipsisVerticalIcon />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem asChild>
+            <Link to={editHref}>
+              <PencilIcon />
+              {t('money.edit')}
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to={hrefOf('reconcile')}>
+              <CheckCheckIcon />
+              {t('action', { ns: 'reconcile' })}
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => void setClosed(!account.closed)}>
+            {account.closed ? <ArchiveRestoreIcon /> : <ArchiveIcon />}
+            {t(account.closed ? 'money.reopen' : 'money.close')}
+          </DropdownMenuItem>
+          <DropdownMenuItem
+            variant="destructive"
+            onSelect={() => {
+              if (trigger.current) onDelete(account, trigger.current);
+            }}
+          >
+            <Trash2Icon />
+            {t('money.delete')}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </>
   );
 }

@@ -180,15 +180,23 @@ describe('money accounts on /accounts', () => {
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Add account' })).toBeNull());
   });
 
-  it('closes an account from its menu', async () => {
+  it('closes an account from its menu, asking first while it still holds money', async () => {
     const api = stub(1, {
       'PUT /groups/g1/money-accounts/m1': ({ body }) =>
         moneyAccountOf({ ...accounts[0], ...(body as object) }),
     });
     renderRoute(<AccountsPage />, { path: '/accounts' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Actions for Current' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Close account' }));
+    const close = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Actions for Current' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Close account' }));
+      return screen.findByRole('alertdialog', { name: 'Close "Current"?' });
+    };
+    const asked = await close();
+    expect(within(asked).getByText(/^It still holds 3,000\.00 PLN\./)).toBeTruthy();
+    await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    expect(callsTo(api, 'PUT /groups/g1/money-accounts/m1')).toHaveLength(0);
+    await user.click(within(await close()).getByRole('button', { name: 'Close account' }));
     expect(await screen.findByText('Account "Current" closed')).toBeTruthy();
     expect(callsTo(api, 'PUT /groups/g1/money-accounts/m1')[0]?.body).toEqual({ closed: true });
   });
