@@ -131,7 +131,12 @@ function AccountsAndAmounts({
           render={(field) => (
             <MoneyAccountSelect
               {...field}
-              accounts={accounts}
+              // Money goes from one account to another: the account it leaves is no destination.
+              accounts={
+                name === 'toMoneyAccountId' && from
+                  ? accounts.filter((account) => account.id !== from.id)
+                  : accounts
+              }
               placeholder={t('transfer.chooseAccount')}
             />
           )}

@@ -222,13 +222,21 @@ describe('money accounts on /accounts', () => {
     );
     expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe('Transfer');
     expect(within(form).queryByLabelText(/Amount received/)).toBeNull();
+    // The account the money leaves is not offered as its destination.
     await user.click(within(form).getByRole('combobox', { name: 'To account' }));
-    await user.click(await screen.findByRole('option', { name: 'Current · PLN' }));
+    await screen.findByRole('option', { name: 'Euro savings · EUR' });
+    expect(screen.queryByRole('option', { name: 'Current · PLN' })).toBeNull();
+    await user.keyboard('{Escape}');
+    // Chosen as the source afterwards, the destination is refused by name.
+    await user.click(within(form).getByRole('combobox', { name: 'From account' }));
+    await user.click(await screen.findByRole('option', { name: 'Card · PLN' }));
     await user.click(within(form).getByRole('button', { name: 'Make transfer' }));
     expect(
       await within(form).findByText('A transfer goes between two different accounts'),
     ).toBeTruthy();
     expect(within(form).getByText('Value must be greater than 0')).toBeTruthy();
+    await user.click(within(form).getByRole('combobox', { name: 'From account' }));
+    await user.click(await screen.findByRole('option', { name: 'Current · PLN' }));
 
     await user.click(within(form).getByRole('combobox', { name: 'To account' }));
     await user.click(await screen.findByRole('option', { name: 'Euro savings · EUR' }));
