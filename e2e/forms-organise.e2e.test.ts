@@ -84,8 +84,9 @@ describe('a form that cannot be sent says why: accounts, transfers, tags', () =>
     await ann.goto('/accounts');
     await groupCard(ann).getByRole('link', { name: 'Transfer' }).click();
     const form = ann.getByRole('form', { name: 'Transfer between accounts' });
-    await choose(ann, form.getByRole('combobox', { name: 'From account' }), 'Savings · PLN');
+    // The destination is chosen first: the source's own account is not offered as one.
     await choose(ann, form.getByRole('combobox', { name: 'To account' }), 'Savings · PLN');
+    await choose(ann, form.getByRole('combobox', { name: 'From account' }), 'Savings · PLN');
     await submitEachInvalid(ann, form, [
       [nothing, 'A transfer goes between two different accounts'],
       [fillIn(form, { 'Amount (PLN)': '' }), /Value/],
