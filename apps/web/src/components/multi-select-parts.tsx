@@ -78,7 +78,7 @@ export function MultiSelectInput({
         onChange: onQueryChange,
       })}
       type="text"
-      className="h-7 min-w-24 flex-1 bg-transparent px-1 text-base outline-none placeholder:text-muted-foreground disabled:cursor-not-allowed md:text-sm"
+      className="h-7 min-w-16 flex-1 bg-transparent px-1 text-base outline-none placeholder:text-muted-foreground disabled:cursor-not-allowed md:text-sm"
     />
   );
 }

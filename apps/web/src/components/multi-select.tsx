@@ -78,7 +78,8 @@ export function MultiSelect({
           if (event.target === event.currentTarget) focusBox();
         }}
         className={cn(
-          'flex min-h-10 w-full flex-wrap items-center gap-1.5 rounded-md border border-input bg-card px-2 py-1.5 shadow-xs',
+          // The chevron keeps the first line's end (pr-8), however the chips and the box wrap.
+          'relative flex min-h-10 w-full flex-wrap items-center gap-1.5 rounded-md border border-input bg-card py-1.5 pr-8 pl-2 shadow-xs',
           'has-[input:focus-visible]:border-ring has-[input:focus-visible]:ring-[3px] has-[input:focus-visible]:ring-ring/40',
           'has-[input[aria-invalid=true]]:border-destructive',
           disabled && 'cursor-not-allowed opacity-50',
@@ -103,7 +104,10 @@ export function MultiSelect({
           disabled={disabled}
           placeholder={chosen.length === 0 ? placeholder : undefined}
         />
-        <ChevronDownIcon className="size-4 shrink-0 opacity-60" aria-hidden="true" />
+        <ChevronDownIcon
+          className="pointer-events-none absolute top-3 right-2.5 size-4 opacity-60"
+          aria-hidden="true"
+        />
       </div>
       {isOpen ? (
         <MultiSelectMenu combobox={combobox} emptyText={emptyDropdownText(options, value)} />

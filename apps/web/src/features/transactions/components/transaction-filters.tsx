@@ -165,7 +165,9 @@ function FoldedFilters({ id, groups, groupId, filters, set }: FilterPartProps) {
 function ChosenFilters({ id, groups, groupId, filters, set }: FilterPartProps) {
   const { t } = useTranslation('transactions');
   return (
-    <div className="grid gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
+    // Top-aligned, so the labels stay in a line when a field's chips take two; the button sits
+    // beside the boxes' first line (under where a label would be).
+    <div className="grid gap-3 sm:grid-cols-2 sm:items-start lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
       <CategoriesField
         id={`${id}-categories`}
         groups={groups}
@@ -189,7 +191,7 @@ function ChosenFilters({ id, groups, groupId, filters, set }: FilterPartProps) {
       />
       <Button
         variant="ghost"
-        className="justify-self-start"
+        className="justify-self-start sm:mt-[1.625rem]"
         disabled={!hasFilters(filters)}
         onClick={() => set((last) => ({ ...DEFAULT_FILTERS, sort: last.sort, order: last.order }))}
       >
