@@ -123,9 +123,9 @@ export function counts(rows: Checked[]) {
 }
 
 /**
- * An import that would write no row is refused before the write, saying why, rather than
- * recorded as an empty batch. Two imports of one file at once both pass this (neither has
- * written yet); the second then writes nothing under the lock and is recorded as such.
+ * An import that would write no row is refused, saying why, rather than recorded as an empty
+ * batch: before the write, or under the lock when another import wrote the rows meanwhile (two
+ * imports of one file at once both pass the first check; bulk-writes.ts, `nothingWritten`).
  */
 export function refuseNothingToImport(rows: Checked[]): never {
   const { errors, duplicates } = counts(rows);
