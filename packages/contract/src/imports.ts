@@ -256,6 +256,8 @@ export const importPreviewSchema = z.object({
     importable: z.number().int(),
     duplicates: z.number().int(),
     errors: z.number().int(),
+    /** Rows the bank has not booked yet (a pending CAMT.053 entry): left out, not unreadable. */
+    pending: z.number().int(),
   }),
   /** What the user should know of the file as a whole (one that ends early). */
   warnings: z.array(importWarningSchema),

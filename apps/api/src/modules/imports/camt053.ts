@@ -127,7 +127,7 @@ function row(
   else if (amount === 0) error = `Line ${line}: the amount is zero`;
   else if (currency === null)
     error = `Line ${line}: currency ${money?.code ?? '(none)'} is not kept by the app`;
-  return { line, date, ...words, amount, currency, bankId, error };
+  return { line, date, ...words, amount, currency, bankId, error, notBooked: status !== 'BOOK' };
 }
 
 /** The file's statements (Stmt) with where each starts; a file without one is one statement. */

@@ -37,6 +37,8 @@ export interface ParsedRow {
   placement?: Placement;
   /** Splitwise and Spliit: who paid and each person's share, by the file's names. */
   people?: RowPeople | null;
+  /** The bank has not booked it yet (a pending entry): left out, counted apart from unreadable rows. */
+  notBooked?: boolean;
   error: string | null;
 }
 

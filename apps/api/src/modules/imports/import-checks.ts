@@ -116,10 +116,13 @@ export function previewRow(
   };
 }
 
+/** Rows not booked yet (a pending entry) have an error that says so, but count apart. */
 export function counts(rows: Checked[]) {
-  const errors = rows.filter((row) => row.error !== null).length;
+  const pending = rows.filter((row) => row.error !== null && row.notBooked === true).length;
+  const errors = rows.filter((row) => row.error !== null).length - pending;
   const duplicates = rows.filter((row) => row.duplicate).length;
-  return { rows: rows.length, importable: rows.length - errors - duplicates, duplicates, errors };
+  const importable = rows.length - errors - pending - duplicates;
+  return { rows: rows.length, importable, duplicates, errors, pending };
 }
 
 /**
@@ -128,7 +131,9 @@ export function counts(rows: Checked[]) {
  * imports of one file at once both pass the first check; bulk-writes.ts, `nothingWritten`).
  */
 export function refuseNothingToImport(rows: Checked[]): never {
-  const { errors, duplicates } = counts(rows);
+  const { errors: unread, pending, duplicates } = counts(rows);
+  // Here a row not booked yet is one more that will not be imported, its error saying why.
+  const errors = unread + pending;
   const firstError = rows.find((row) => row.error !== null)?.error ?? '';
   const plural = (count: number) => `${count} ${count === 1 ? 'row' : 'rows'}`;
   const reason =

@@ -52,7 +52,13 @@ describeEachDatabase('a bank file over transactions typed by hand', (ctx) => {
       { duplicate: false, enteredAs: null },
       { duplicate: false, enteredAs: null },
     ]);
-    expect(preview.body.data.counts).toEqual({ rows: 3, importable: 2, duplicates: 1, errors: 0 });
+    expect(preview.body.data.counts).toEqual({
+      rows: 3,
+      importable: 2,
+      duplicates: 1,
+      errors: 0,
+      pending: 0,
+    });
 
     // Imported as previewed: the typed one is not written twice unless ticked.
     const mapping = preview.body.data.csv?.mapping;

@@ -114,7 +114,13 @@ describeEachDatabase('bank files that are hard to read', (ctx) => {
   it('lists a row whose quote is never closed as an error with its line, and reads the rest', async () => {
     const text = `Date,Payee,Amount\n2026-05-01,Shop,-1.00\n2026-05-02,"Joe's Diner,-2.00\n2026-05-03,Three,-3.00\n2026-05-04,Four,-4.00\n`;
     const preview = await client.post<ImportPreview>('/imports/preview', csv(text));
-    expect(preview.body.data.counts).toEqual({ rows: 4, importable: 3, duplicates: 0, errors: 1 });
+    expect(preview.body.data.counts).toEqual({
+      rows: 4,
+      importable: 3,
+      duplicates: 0,
+      errors: 1,
+      pending: 0,
+    });
     expect(preview.body.data.rows[1]?.error).toMatch(/^Line 3: a quoted field .* not closed/);
   });
 

@@ -39,7 +39,13 @@ describeEachDatabase('bank-file imports', (ctx) => {
     const preview = await client.post<ImportPreview>('/imports/preview', file(OFX));
     expect(preview.status, JSON.stringify(preview.body.errors)).toBe(200);
     expect(preview.body.data.format).toBe('ofx');
-    expect(preview.body.data.counts).toEqual({ rows: 5, importable: 4, duplicates: 0, errors: 1 });
+    expect(preview.body.data.counts).toEqual({
+      rows: 5,
+      importable: 4,
+      duplicates: 0,
+      errors: 1,
+      pending: 0,
+    });
     expect(preview.body.data.rows[0]).toMatchObject({
       line: 18,
       date: '2026-03-02',
@@ -62,7 +68,13 @@ describeEachDatabase('bank-file imports', (ctx) => {
     });
     expect(await count()).toBe(4);
     const again = await client.post<ImportPreview>('/imports/preview', file(OFX));
-    expect(again.body.data.counts).toEqual({ rows: 5, importable: 0, duplicates: 4, errors: 1 });
+    expect(again.body.data.counts).toEqual({
+      rows: 5,
+      importable: 0,
+      duplicates: 4,
+      errors: 1,
+      pending: 0,
+    });
     // Nothing new: refused before the write, and no empty batch recorded.
     const second = await client.post('/imports', file(OFX));
     expect(second.status).toBe(400);

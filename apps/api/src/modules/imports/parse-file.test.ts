@@ -2,6 +2,7 @@ import { Currency } from '@budget/contract';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { dateOf, minorUnitsOf } from './file-text.ts';
+import { counts } from './import-checks.ts';
 import { parseFile } from './parse-file.ts';
 
 const sample = (name: string) =>
@@ -187,6 +188,19 @@ describe('bank files', () => {
       'the entry is pending (status PDNG), not booked; import it once the bank has booked it',
       null,
     ]);
+    // Counted as not booked yet, not as rows that cannot be read.
+    const checked = parseFile(file).rows.map((row) => ({
+      ...row,
+      duplicate: false,
+      enteredAs: null,
+    }));
+    expect(counts(checked)).toEqual({
+      rows: 5,
+      importable: 3,
+      duplicates: 0,
+      errors: 0,
+      pending: 2,
+    });
   });
 
   it('refuse a file of no known format, or one without transactions, with the reason', () => {

@@ -169,7 +169,8 @@ export function ImportPreviewTable({
         {t('preview.toImport', { count: counts.importable + ticked.size })},{' '}
         {t('preview.duplicates', { count: counts.duplicates })}
         {ticked.size > 0 ? ` (${t('preview.anyway', { count: ticked.size })})` : ''},{' '}
-        {t('preview.errors', { count: counts.errors })}.
+        {t('preview.errors', { count: counts.errors })}
+        {counts.pending > 0 ? `, ${t('preview.pending', { count: counts.pending })}` : ''}.
         {shown < counts.rows ? ` ${t('preview.shown', { count: shown })}` : ''}
       </p>
       <div className="max-h-[28rem] overflow-auto rounded-lg border">
