@@ -1,8 +1,7 @@
-import { currencyCode, isCalendarDate } from '@budget/contract';
+import { currencyCode } from '@budget/contract';
 import { SearchIcon } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DatePicker } from '@/components/date-picker.tsx';
 import { MultiSelect } from '@/components/multi-select.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -15,9 +14,8 @@ import {
 } from '@/components/ui/select.tsx';
 import { useCategoriesQuery } from '@/lib/api/get-categories.ts';
 import { usePreferences } from '@/lib/preferences/use-preferences.ts';
-import { isAmountText, type ListFilters } from '../list-filters.ts';
+import { isAmountText } from '../list-filters.ts';
 import { useSettledText } from '../hooks/use-settled-text.ts';
-import { MonthPick } from './month-pick.tsx';
 import type { GroupIdsFilterProps } from './filter-props.ts';
 
 // One column that may shrink below a select's text (a long group name), which then truncates
@@ -26,8 +24,6 @@ import type { GroupIdsFilterProps } from './filter-props.ts';
 const FIELD = 'grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-1.5';
 
 const validAmount = (text: string) => text === '' || isAmountText(text);
-/** A date box filters once its text names a day (or is emptied), not while it is typed. */
-const dayOrNone = (value: string) => value === '' || isCalendarDate(value);
 
 /** A filter's label above its control. */
 export function FilterField({
@@ -136,46 +132,6 @@ export function AmountField({
 }
 
 /** Month, From and To: a whole month in one choice, or any two dates. */
-export function DateFields({
-  id,
-  filters: { from, to },
-  onChange,
-}: {
-  /** The prefix of the three fields' ids. */
-  id: string;
-  filters: ListFilters;
-  onChange: (change: Partial<ListFilters>) => void;
-}) {
-  const { t } = useTranslation('transactions');
-  return (
-    <>
-      <FilterField
-        id={`${id}-month`}
-        label={t('filters.month')}
-        className="col-span-2 lg:col-span-1"
-      >
-        <MonthPick id={`${id}-month`} from={from} to={to} onChange={onChange} />
-      </FilterField>
-      <FilterField id={`${id}-from`} label={t('filters.from')}>
-        <DatePicker
-          id={`${id}-from`}
-          compact
-          value={from}
-          onChange={(value) => dayOrNone(value) && onChange({ from: value })}
-        />
-      </FilterField>
-      <FilterField id={`${id}-to`} label={t('filters.to')}>
-        <DatePicker
-          id={`${id}-to`}
-          compact
-          value={to}
-          onChange={(value) => dayOrNone(value) && onChange({ to: value })}
-        />
-      </FilterField>
-    </>
-  );
-}
-
 /** A labelled select of fixed choices, each a [value, label] pair. */
 export function ChoiceField({
   id,

@@ -162,6 +162,34 @@ describe('TransactionFilters', () => {
       expect(screen.getByLabelText<HTMLInputElement>('From').value).toBe('03/31/2026');
     });
 
+    it('move the other end along rather than read a range backwards', async () => {
+      applyPreferences({ ...DEFAULT_PREFERENCES, dateFormat: 'dd.MM.yyyy' });
+      const onChange = render({ ...DEFAULT_FILTERS, from: '2026-11-01', to: '2026-11-26' });
+      const user = userEvent.setup();
+      const from = screen.getByLabelText('From');
+      await user.clear(from);
+      await user.type(from, '28.11.2026');
+      await waitFor(() =>
+        expect(onChange).toHaveBeenLastCalledWith(
+          expect.objectContaining({ from: '2026-11-28', to: '2026-11-28' }),
+        ),
+      );
+    });
+
+    it('say under the box that a text names no day, once it is left', async () => {
+      applyPreferences({ ...DEFAULT_PREFERENCES, dateFormat: 'dd.MM.yyyy' });
+      const onChange = render({ ...DEFAULT_FILTERS, to: '2026-11-26' });
+      const user = userEvent.setup();
+      const to = screen.getByLabelText('To');
+      await user.clear(to);
+      await user.type(to, '31.11.2026');
+      expect(screen.queryByText('Date must be a valid date (dd.MM.yyyy)')).toBeNull();
+      await user.tab();
+      expect(await screen.findByText('Date must be a valid date (dd.MM.yyyy)')).toBeTruthy();
+      expect(to.getAttribute('aria-invalid')).toBe('true');
+      expect(onChange).not.toHaveBeenCalledWith(expect.objectContaining({ to: '31.11.2026' }));
+    });
+
     it('offer a calendar that starts the week on the chosen day', async () => {
       applyPreferences({ ...DEFAULT_PREFERENCES, weekStart: WeekStart.Monday });
       render({ ...DEFAULT_FILTERS, from: '2026-03-02' });

@@ -14,11 +14,11 @@ import {
 import { useFilterChanges } from '../hooks/use-filter-changes.ts';
 import { AccountsField } from './account-filter.tsx';
 import { TagsFilterField } from './tag-filter.tsx';
+import { DateFields } from './date-filters.tsx';
 import {
   AmountField,
   CategoriesField,
   ChoiceField,
-  DateFields,
   FilterField,
   SearchField,
 } from './filter-fields.tsx';
