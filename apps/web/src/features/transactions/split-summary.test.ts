@@ -1,5 +1,6 @@
 import { MemberRole, SplitMethod, TransactionType, type GroupMember } from '@budget/contract';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/i18n/i18n.ts';
 import { groupOf } from '@/test/api-stub.ts';
 import { transactionOf } from '@/test/transactions-fixtures.ts';
 import { memberDirectory, splitSummary } from './split-summary.ts';
@@ -64,6 +65,22 @@ describe('splitSummary', () => {
     expect(text(SplitMethod.Equal)).toBe('Paid by Bob · split equally (2)');
     expect(text(SplitMethod.Percentages, [33.33, 66.67])).toBe('Paid by Bob · split 33.33%/66.67%');
     expect(text(SplitMethod.Exact, [50, 50])).toBe('Paid by Bob · split by exact amounts (2)');
+  });
+
+  it('writes the values as the language writes numbers', async () => {
+    await setLanguage('pl');
+    try {
+      const part = (userId: string, value: number) => ({ userId, value, amount: 50 });
+      const split = (method: SplitMethod, values: [number, number]) =>
+        splitSummary(
+          shared({ method, parts: [part('u-ann', values[0]), part('u-bob', values[1])] }, 'u-bob'),
+          members,
+        )?.text;
+      expect(split(SplitMethod.Percentages, [33.3, 66.7])).toMatch(/ 33,3%\/66,7%$/);
+      expect(split(SplitMethod.Shares, [1.5, 1000])).toMatch(/ 1,5\/1000 /);
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('lists five or more values by their count only', () => {

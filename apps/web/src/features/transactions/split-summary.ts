@@ -31,8 +31,11 @@ export interface SplitSummary {
   parts: string;
 }
 
-/** Whole numbers as they are, others with their decimals: '60', '33.33'. */
-const number = (value: number) => String(Math.round(value * 100) / 100);
+/** Whole numbers as they are, others with their decimals in the language's way: '60', '33.33', '33,33'. */
+const number = (value: number) =>
+  new Intl.NumberFormat(i18next.language, { maximumFractionDigits: 2, useGrouping: false }).format(
+    Math.round(value * 100) / 100,
+  );
 
 /** The texts in the language shown now (the rows are drawn again when it changes). */
 const texts = () => i18next.getFixedT(null, 'transactions');
