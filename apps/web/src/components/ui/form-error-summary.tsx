@@ -14,6 +14,15 @@ function messagesOf(errors: unknown, found = new Set<string>()): Set<string> {
   return found;
 }
 
+/** Whether an error came back from the server (the form went and was refused). */
+function refusedByServer(errors: unknown): boolean {
+  if (typeof errors !== 'object' || errors === null) return false;
+  if ((errors as { type?: unknown }).type === 'server') return true;
+  return Object.entries(errors).some(
+    ([key, value]) => key !== 'ref' && key !== 'types' && refusedByServer(value),
+  );
+}
+
 /** The fields the form marks invalid, each by its label (else its accessible name). */
 function invalidFields(form: HTMLFormElement | null | undefined): HTMLElement[] {
   return [...(form?.querySelectorAll<HTMLElement>('[aria-invalid="true"]') ?? [])];
@@ -36,6 +45,7 @@ export function ErrorSummary({ className }: { className?: string | undefined }) 
   const messages = [...messagesOf(errors)];
   const shown = submitCount > 0 && !isSubmitting && messages.length > 0;
   const problems = messages.join('\n');
+  const refused = refusedByServer(errors);
   const { t, i18n } = useTranslation('common');
   // The fields are marked as the errors are drawn: read once they are on the page (and their
   // labels again in a new language).
@@ -55,8 +65,10 @@ export function ErrorSummary({ className }: { className?: string | undefined }) 
         <div role="alert" data-form-errors="" className={cn('grid gap-1 text-sm', className)}>
           <p className="font-medium text-destructive">
             {labels.length > 0
-              ? t('form.notSentFields', { count: labels.length })
-              : t('form.notSent', { messages: messages.map(translateMessage).join(' ') })}
+              ? t(refused ? 'form.refusedFields' : 'form.notSentFields', { count: labels.length })
+              : t(refused ? 'form.refused' : 'form.notSent', {
+                  messages: messages.map(translateMessage).join(' '),
+                })}
           </p>
           {labels.length > 0 ? (
             <ul className="flex flex-wrap gap-x-3 gap-y-1 text-destructive">

@@ -61,7 +61,8 @@ export function Form<Input extends FieldValues, Output>({
       // Not a mutation's failure: nothing has shown it, so it is left to surface as an error.
       if (!fieldMessages) throw error;
       fieldMessages.forEach(([field, message], index) =>
-        setError(field as Path<Input>, { message }, { shouldFocus: index === 0 }),
+        // 'server': the form went and was refused, which the summary says (form-error-summary.tsx).
+        setError(field as Path<Input>, { type: 'server', message }, { shouldFocus: index === 0 }),
       );
     }
   });

@@ -217,7 +217,7 @@ describe('TransactionForm sharing', () => {
     await waitFor(() =>
       expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
         'Every member of a split must be in the group',
-        'Not sent yet: Every member of a split must be in the group',
+        'Not saved: Every member of a split must be in the group',
       ]),
     );
   });
