@@ -1,3 +1,4 @@
+import { useFocusReturn } from '@/hooks/use-focus-return.ts';
 import { Slot } from 'radix-ui';
 import { useId, useRef, type ComponentProps, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +46,7 @@ export function Form<Input extends FieldValues, Output>({
   ...props
 }: FormProps<Input, Output>) {
   const { setError, getValues, setValue } = form;
+  useFocusReturn();
   // Checked as it is adopted, so the submit button can be used at once, or says why not.
   const element = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(

@@ -1,0 +1,55 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { useFocusReturn } from './use-focus-return.ts';
+
+function Opened({ onClose }: { onClose: () => void }) {
+  useFocusReturn();
+  return (
+    <form aria-label="Add category">
+      <input aria-label="Name" autoFocus />
+      <button type="button" onClick={onClose}>
+        Save
+      </button>
+    </form>
+  );
+}
+
+/** A list with an Add button, and a form in its place while open (`replaced`: the button too). */
+function Screen({ replaced = false }: { replaced?: boolean }) {
+  const [open, setOpen] = useState(false);
+  if (open && replaced) return <Opened onClose={() => setOpen(false)} />;
+  return (
+    <main>
+      <h1>Categories</h1>
+      <button type="button" onClick={() => setOpen(true)}>
+        Add Category
+      </button>
+      {open ? <Opened onClose={() => setOpen(false)} /> : null}
+    </main>
+  );
+}
+
+describe('useFocusReturn', () => {
+  it('puts the focus back on the button that opened the form once it is saved', async () => {
+    render(<Screen />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add Category' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add Category' })),
+    );
+  });
+
+  it('finds the button drawn again in its place when the screen was replaced', async () => {
+    render(<Screen replaced />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add Category' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add Category' })),
+    );
+  });
+});
