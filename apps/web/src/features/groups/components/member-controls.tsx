@@ -22,7 +22,8 @@ export function MemberRoleSelect({ group, member }: { group: Group; member: Grou
     changeRole.isPending && changeRole.variables ? changeRole.variables.role : member.role;
 
   async function change(role: MemberRole) {
-    if (role === member.role) return;
+    // One change at a time; the select stays enabled so it keeps the keyboard's focus.
+    if (role === member.role || changeRole.isPending) return;
     try {
       await changeRole.mutateAsync({ groupId: group.id, userId: member.userId, role });
       toast.success(t('toast.roleUpdated'));
@@ -36,7 +37,6 @@ export function MemberRoleSelect({ group, member }: { group: Group; member: Grou
       roles={ASSIGNABLE_ROLES}
       value={shown}
       onChange={(role) => void change(role)}
-      disabled={changeRole.isPending}
       className="h-9 w-36"
       aria-label={t('members.roleOf', { name: labelOf(group, member) })}
     />
