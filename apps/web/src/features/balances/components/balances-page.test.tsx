@@ -124,6 +124,13 @@ describe('BalancesPage', () => {
     const form = await screen.findByRole('form', { name: 'Sharing settings' }, WAIT);
     await user.click(within(form).getByRole('combobox', { name: 'Default split' }));
     await user.click(await screen.findByRole('option', { name: 'By shares' }, WAIT));
+    // Started as the transaction form starts: one share for each member who pays.
+    const ann = within(form).getByRole('textbox', { name: 'Ann shares' });
+    const bob = within(form).getByRole('textbox', { name: 'Bob shares' });
+    expect([(ann as HTMLInputElement).value, (bob as HTMLInputElement).value]).toEqual(['1', '1']);
+    expect(within(form).queryByRole('alert')).toBeNull();
+    await user.clear(ann);
+    await user.clear(bob);
     expect(within(form).getByRole('alert').textContent).toBe(
       'Choose at least one member to share it',
     );
@@ -139,8 +146,8 @@ describe('BalancesPage', () => {
       'Choose at least one member to share it',
       'Not sent yet: Choose at least one member to share it',
     ]);
-    await user.type(within(form).getByRole('textbox', { name: 'Ann shares' }), '3');
-    await user.type(within(form).getByRole('textbox', { name: 'Bob shares' }), '2');
+    await user.type(ann, '3');
+    await user.type(bob, '2');
     await user.click(within(form).getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Sharing settings saved', {}, WAIT)).toBeTruthy();
     expect(callsTo(api, 'PUT /groups/g1/sharing')[0]?.body).toEqual({

@@ -1,3 +1,4 @@
+import { payingMemberIds } from '@/lib/split-rows.ts';
 import { MemberRole, type GroupBalances } from '@budget/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -85,7 +86,11 @@ export function BalancesPage() {
         </>
       )}
       {group?.role === MemberRole.Owner ? (
-        <SharingSettingsCard groupId={groupId} members={memberChoices(group.groupMembers)} />
+        <SharingSettingsCard
+          groupId={groupId}
+          members={memberChoices(group.groupMembers)}
+          payingIds={payingMemberIds(group.groupMembers)}
+        />
       ) : null}
     </div>
   );

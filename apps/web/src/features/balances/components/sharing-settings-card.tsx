@@ -1,3 +1,4 @@
+import { freshRows } from '@/lib/split-rows.ts';
 import { EQUAL_AMONG, type GroupSharing, type GroupSharingRequest } from '@budget/contract';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +57,12 @@ export interface SettingsMember {
 }
 
 /** 'Sharing settings' (Owner): the settlement currency and the default split of new entries. */
-export function SharingSettingsCard(props: { groupId: string; members: SettingsMember[] }) {
+export function SharingSettingsCard(props: {
+  groupId: string;
+  members: SettingsMember[];
+  /** The Owners and Members: a way of splitting not set before starts with them (1 share each). */
+  payingIds: string[];
+}) {
   const query = useSharingQuery(props.groupId, true);
   if (!query.data) return null;
   // Keyed by what was loaded, so a saved or reloaded setting starts the form afresh.
@@ -68,10 +74,12 @@ export function SharingSettingsCard(props: { groupId: string; members: SettingsM
 function SettingsForm({
   groupId,
   members,
+  payingIds,
   sharing,
 }: {
   groupId: string;
   members: SettingsMember[];
+  payingIds: string[];
   sharing: GroupSharing;
 }) {
   const { t } = useTranslation('balances');
@@ -130,7 +138,11 @@ function SettingsForm({
           setValue('mode', next.mode);
           if (next.mode !== null) setValue(kindOf(next.mode), next.rows);
         }}
-        startRows={(next) => boxes[kindOf(next)]}
+        startRows={(next) => {
+          // What was stored for this kind of boxes, else what the transaction form starts from.
+          const kept = boxes[kindOf(next)];
+          return Object.keys(kept).length > 0 ? kept : freshRows(next, payingIds);
+        }}
         amountMinor={HUNDRED}
         part={
           mode === INCOMES ? { words: '', text: (minor) => formatPercent(minor / 100) } : undefined

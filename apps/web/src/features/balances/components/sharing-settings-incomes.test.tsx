@@ -76,11 +76,11 @@ describe('Sharing settings: in proportion to incomes', () => {
     const ann = within(form).getByRole('textbox', { name: 'Ann income' });
     expect((ann as HTMLInputElement).value).toBe('4200.5');
     expect(percentOf(form, 'Bob')).toBe('42.5%');
-    // Shares keep boxes of their own: the incomes are not read as shares.
+    // Shares keep boxes of their own: the incomes are not read as shares (they start at 1).
     await user.click(within(form).getByRole('combobox', { name: 'Default split' }));
     await user.click(await screen.findByRole('option', { name: 'By shares' }, WAIT));
     const shares = within(form).getByRole('textbox', { name: 'Ann shares' });
-    expect((shares as HTMLInputElement).value).toBe('');
+    expect((shares as HTMLInputElement).value).toBe('1');
   });
 
   it('refuses incomes with more than two decimals before sending anything', async () => {
