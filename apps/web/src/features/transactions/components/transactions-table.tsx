@@ -193,10 +193,12 @@ function TableHeader({ statement, withActions }: { statement: boolean; withActio
           <div
             key={column}
             role="columnheader"
+            // Two lines at most, broken between words: 'Grupa i konto' is wider than its column.
             className={cn(
-              'truncate px-3 py-3 text-xs font-medium tracking-wide text-muted-foreground uppercase',
+              'line-clamp-2 px-3 py-3 text-xs font-medium tracking-wide text-muted-foreground uppercase',
               right && 'text-right',
             )}
+            title={t(column)}
           >
             {t(column)}
           </div>
