@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { envelope, errorEnvelope, jsonResponse, mockFetch } from '@/test/fetch-mock.ts';
-import { stubApi } from '@/test/api-stub.ts';
+import { profileOf, sessionHandlers, stubApi } from '@/test/api-stub.ts';
 import { renderRoute } from '@/test/render.tsx';
 import { forgetSentActivations } from '../api/use-activate-account-mutation.ts';
 import { ActivateAccountPage } from './activate-account-page.tsx';
@@ -46,7 +46,11 @@ describe('ActivateAccountPage', () => {
   });
 
   it('says an account activated before is already active and offers sign-in, not a failure', async () => {
-    mockFetch().mockImplementation(async () => jsonResponse(envelope({ alreadyActivated: true })));
+    stubApi({
+      'GET /auth/validate': () => ({ isAuthenticated: false }),
+      'GET /users/me': () => jsonResponse(errorEnvelope('Not signed in', 1), { status: 401 }),
+      'POST /auth/activate-account': () => ({ alreadyActivated: true }),
+    });
     renderRoute(<ActivateAccountPage />, {
       path: '/activate-account',
       url: '/activate-account?token=used&email=ann%40example.com',
@@ -55,8 +59,26 @@ describe('ActivateAccountPage', () => {
     expect(await screen.findByText('Account already active')).toBeTruthy();
     expect(screen.queryByText('Activation failed')).toBeNull();
     expect(screen.queryByText('Activation successful')).toBeNull();
-    screen.getByRole('link', { name: 'Sign in' }).click();
+    (await screen.findByRole('link', { name: 'Sign in' })).click();
     expect(await screen.findByText('sign-in screen')).toBeTruthy();
+  });
+
+  it('signed in, offers the dashboard for a link opened again, not a sign-in', async () => {
+    stubApi({
+      ...sessionHandlers(profileOf()),
+      'POST /auth/activate-account': () => ({ alreadyActivated: true }),
+    });
+    renderRoute(<ActivateAccountPage />, {
+      path: '/activate-account',
+      url: '/activate-account?token=used&email=ann%40example.com',
+    });
+    expect(await screen.findByText('Account already active')).toBeTruthy();
+    expect(
+      screen.getByText('Your email address was confirmed before; this link has been used.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to dashboard' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
   });
 
   it('says so when the server refuses the link', async () => {

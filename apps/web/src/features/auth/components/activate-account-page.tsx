@@ -63,12 +63,14 @@ export function ActivateAccountPage() {
   }
 
   if (alreadyActivated) {
+    // Signed in already, what is left is the dashboard, not a sign-in.
+    const signedIn = session.isAuthenticated;
     return (
       <Confirmed
         title={t('activate.alreadyTitle')}
-        text={t('activate.alreadyText')}
-        to="/login"
-        action={t('link.signIn')}
+        text={t(signedIn ? 'activate.alreadySignedIn' : 'activate.alreadyText')}
+        to={signedIn ? '/dashboard' : '/login'}
+        action={t(signedIn ? 'activate.goToDashboard' : 'link.signIn')}
       />
     );
   }
