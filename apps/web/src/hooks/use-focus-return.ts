@@ -9,6 +9,8 @@ interface Opener {
 }
 
 function focusedNow(): Opener | null {
+  // Drawn at build time (the public screens' HTML), there is no page to hold a focus.
+  if (typeof document === 'undefined') return null;
   const element = document.activeElement;
   if (!(element instanceof HTMLElement) || element === document.body) return null;
   const text = element.textContent?.trim() ?? '';
