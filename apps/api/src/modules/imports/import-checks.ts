@@ -31,7 +31,12 @@ const BOOKING_DAYS = 3;
  * nearest day first): a household that types its shopping and then imports the bank's file
  * does not get each one twice (docs/decisions.md, 'Import').
  */
-export async function withDuplicates(db: Kysely<Database>, groupId: string, rows: ParsedRow[]) {
+export async function withDuplicates(
+  db: Kysely<Database>,
+  groupId: string,
+  rows: ParsedRow[],
+  accountOf: RowAccount = () => null,
+) {
   const ids = rows.flatMap((row) => (row.bankId ? [row.bankId] : []));
   const present = await presentBankIds(db, groupId, ids);
   const lookalikes = await lookalikeKeys(
@@ -52,11 +57,26 @@ export async function withDuplicates(db: Kysely<Database>, groupId: string, rows
     }
     return { ...row, duplicate, enteredAs: null };
   });
-  return matchEntered(db, groupId, checked);
+  return matchEntered(db, groupId, checked, accountOf);
 }
 
-/** Rows not yet known as present, matched to transactions typed for them (`withDuplicates`). */
-async function matchEntered(db: Kysely<Database>, groupId: string, rows: Checked[]) {
+/**
+ * The money account a row goes into when the file says so (its statement's identifier is an
+ * account's of the group), else null: the same at the preview and the import.
+ */
+export type RowAccount = (row: ParsedRow) => string | null;
+
+/**
+ * Rows not yet known as present, matched to transactions typed for them (`withDuplicates`): a
+ * row whose account is known matches only what was typed into that account (a transfer's side
+ * in it), so the income arriving in the current account is not taken for a transfer into savings.
+ */
+async function matchEntered(
+  db: Kysely<Database>,
+  groupId: string,
+  rows: Checked[],
+  accountOf: RowAccount,
+) {
   const open = rows.filter((row) => row.error === null && !row.duplicate && row.date !== null);
   const dates = open.flatMap((row) =>
     Array.from({ length: 2 * BOOKING_DAYS + 1 }, (_, i) =>
@@ -71,8 +91,9 @@ async function matchEntered(db: Kysely<Database>, groupId: string, rows: Checked
   const taken = new Set<object>();
   for (const row of open) {
     const day = Date.parse(row.date as string);
+    const account = accountOf(row);
     const nearest = (byAmount.get(`${row.amount}|${row.currency}`) ?? [])
-      .filter((entry) => !taken.has(entry))
+      .filter((entry) => !taken.has(entry) && (account === null || entry.accountId === account))
       .map((entry) => ({ entry, away: Math.abs(Date.parse(entry.date) - day) }))
       .filter(({ away }) => away <= BOOKING_DAYS * DAY_MS)
       .sort((a, b) => a.away - b.away || a.entry.date.localeCompare(b.entry.date))[0];

@@ -1,4 +1,5 @@
 import { Currency, MoneyAccountKind, TransactionType, type ImportPreview } from '@budget/contract';
+import { readFileSync } from 'node:fs';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/each-database.ts';
 import { ownerWithGroup } from '../../test/groups.ts';
@@ -70,6 +71,45 @@ describeEachDatabase('a bank file over transactions typed by hand', (ctx) => {
       [true, null],
       [true, null],
       [true, null],
+    ]);
+  });
+
+  it("matches a file's rows only to what was typed into the account the file is of", async () => {
+    const base = `/groups/${groupId}/money-accounts`;
+    const open = async (name: string, bankIdentifier: string | null = null) =>
+      (
+        await client.post<{ id: string }>(base, {
+          name,
+          currency: Currency.GBP,
+          bankIdentifier,
+        })
+      ).body.data.id;
+    const giro = await open('Giro', 'GB29NWBK60161331926819');
+    const savings = await open('Savings GBP');
+    // Typed before the file came: 7.00 moved from the Giro to savings, 12.50 spent from savings.
+    await client.post(`/groups/${groupId}/transfers`, {
+      name: 'To savings',
+      date: '2026-04-03',
+      fromMoneyAccountId: giro,
+      toMoneyAccountId: savings,
+      amount: 7,
+    });
+    await client.post('/transactions', {
+      ...{ groupId, name: 'Cash', date: '2026-04-02', amount: 12.5, currency: Currency.GBP },
+      transactionType: TransactionType.Expense,
+      moneyAccountId: savings,
+    });
+    const ofx = readFileSync(new URL('./samples/statement-v2.ofx', import.meta.url), 'utf8');
+    const preview = await client.post<ImportPreview>('/imports/preview', {
+      groupId,
+      fileName: 'giro.ofx',
+      content: ofx,
+    });
+    // The Giro's file: its -7.00 is the transfer's side that left it; its -12.50 is not the
+    // savings account's spending.
+    expect(preview.body.data.rows.map((row) => [row.name, row.enteredAs?.name ?? null])).toEqual([
+      ['Corner & Co', null],
+      ['Tube', 'To savings'],
     ]);
   });
 

@@ -194,10 +194,12 @@ export async function readCheckedFile(db: Kysely<Database>, input: FileInput) {
   const read = await readImportFile(db, input);
   // Other apps' rows go to the group's accounts of their names (app-exports/app-import.ts).
   const { file, transfersAsRows } = await placeAppRows(db, input.groupId, read);
-  const rows = await withDuplicates(db, input.groupId, file.rows);
+  const accounts = await repository.accountsByIdentifier(db, input.groupId);
+  const rows = await withDuplicates(db, input.groupId, file.rows, (row) =>
+    row.account ? (accounts.get(row.account) ?? null) : null,
+  );
   const from = categoriesFrom(rows);
   const byName = await repository.categoriesByName(db, input.groupId);
-  const accounts = await repository.accountsByIdentifier(db, input.groupId);
   const statements = fileStatements(file.statements, rows, accounts);
   const keys = categoryKeys(rows, from, byName);
   return { ...file, rows, from, byName, keys, statements, transfersAsRows };

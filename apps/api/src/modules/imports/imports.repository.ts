@@ -9,6 +9,15 @@ type Db = Kysely<Database>;
  */
 export const lookalikeName = (name: string) => name.normalize('NFC').toLowerCase();
 
+/** A transaction's side on a date: what it moves in which money account. */
+interface OnDate {
+  date: string;
+  amount: number;
+  currency: number;
+  name: string;
+  accountId: string;
+}
+
 /**
  * The group's transactions on these dates (date, amount, currency and name); `typedOnly`: only
  * those that came from no file (no bank id, no import: typed by hand or written by a series),
@@ -17,23 +26,32 @@ export const lookalikeName = (name: string) => name.normalize('NFC').toLowerCase
  * the current account's file listed as a payment.
  */
 async function onDates(db: Db, groupId: string, dates: string[], typedOnly: boolean) {
-  const found: { date: string; amount: number; currency: number; name: string }[] = [];
+  const found: OnDate[] = [];
   const unique = [...new Set(dates)];
   for (let i = 0; i < unique.length; i += 400) {
     let query = db
       .selectFrom('transactions')
-      .select(['date', 'amount', 'currency', 'name', 'to_amount', 'to_currency'])
+      .select(['date', 'amount', 'currency', 'name', 'money_account_id'])
+      .select(['to_amount', 'to_currency', 'to_money_account_id'])
       .where('group_id', '=', groupId)
       .where('date', 'in', unique.slice(i, i + 400));
     if (typedOnly) query = query.where('bank_id', 'is', null).where('import_batch_id', 'is', null);
     for (const { date, name, ...row } of await query.execute()) {
-      found.push({ date, name, amount: Number(row.amount), currency: Number(row.currency) });
-      if (row.to_amount !== null && row.to_currency !== null)
+      const { money_account_id: accountId, to_money_account_id: toAccountId } = row;
+      found.push({
+        date,
+        name,
+        amount: Number(row.amount),
+        currency: Number(row.currency),
+        accountId,
+      });
+      if (row.to_amount !== null && row.to_currency !== null && toAccountId !== null)
         found.push({
           date,
           name,
           amount: Number(row.to_amount),
           currency: Number(row.to_currency),
+          accountId: toAccountId,
         });
     }
   }
