@@ -80,15 +80,15 @@ describe('a form that cannot be sent says why: accounts, transfers, tags', () =>
     await expect.poll(() => button.isDisabled()).toBe(false);
   });
 
-  it('transfer: the same account twice, no amount, too many decimals', async () => {
+  it('transfer: the destination taken as the source, no amount, too many decimals', async () => {
     await ann.goto('/accounts');
     await groupCard(ann).getByRole('link', { name: 'Transfer' }).click();
     const form = ann.getByRole('form', { name: 'Transfer between accounts' });
-    // The destination is chosen first: the source's own account is not offered as one.
+    // The destination taken as the source is to be chosen again (no account goes to itself).
     await choose(ann, form.getByRole('combobox', { name: 'To account' }), 'Savings · PLN');
     await choose(ann, form.getByRole('combobox', { name: 'From account' }), 'Savings · PLN');
     await submitEachInvalid(ann, form, [
-      [nothing, 'A transfer goes between two different accounts'],
+      [nothing, 'Choose an open account of this group'],
       [fillIn(form, { 'Amount (PLN)': '' }), /Value/],
       [fillIn(form, { 'Amount (PLN)': '0.001' }), /at most 2 decimal places|greater than 0/],
     ]);

@@ -178,6 +178,12 @@ describe('questions before a reconciliation changes, in the browser', () => {
     const unnamed = rita.getByRole('combobox', { name: 'Rows naming no account' });
     await unnamed.waitFor();
     await choose(rita, unnamed, 'Savings · PLN');
+    // The file's account no account of the group knows yet is asked for, not guessed.
+    const named = rita.getByRole('combobox', {
+      name: 'Money account for PL61 1090 1014 0000 0712 1981 2874',
+    });
+    expect(await named.textContent()).toBe('Choose an account');
+    await choose(rita, named, 'Main account · PLN');
     await sizes(rita, 'asks-import-unnamed');
     expect(await axeViolations(rita)).toEqual([]);
     await rita.getByRole('button', { name: 'Import 2 transactions' }).click();

@@ -22,9 +22,10 @@ export function useConfirmQuestion() {
   const [asked, setAsked] = useState<Asked | null>(null);
   const returnTo = useRef<HTMLElement | null>(null);
   const ask = useCallback(
-    (text: ConfirmText) =>
+    // `from`: where the focus goes back to when what has it now goes away (a menu's item).
+    (text: ConfirmText, from?: HTMLElement | null) =>
       new Promise<boolean>((resolve) => {
-        returnTo.current = document.activeElement as HTMLElement | null;
+        returnTo.current = from ?? (document.activeElement as HTMLElement | null);
         setAsked({ text, resolve });
       }),
     [],

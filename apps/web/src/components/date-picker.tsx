@@ -42,6 +42,8 @@ interface DatePickerProps {
   disabled?: boolean;
   /** Without 'Clear date', where the box sits in a tight grid (emptying it clears the date). */
   compact?: boolean;
+  /** A day picked from the calendar (after `onChange`): a choice made, not text half typed. */
+  onPick?: (day: string) => void;
 }
 
 /**
@@ -72,6 +74,7 @@ export function DatePicker({
   inputRef,
   disabled,
   compact = false,
+  onPick,
   ...inputProps
 }: DatePickerProps) {
   const [text, setText] = useFieldText(value);
@@ -105,6 +108,7 @@ export function DatePicker({
           onPick={(day) => {
             setText(writeDay(day));
             onChange(day);
+            onPick?.(day);
           }}
         />
       </div>

@@ -1,6 +1,6 @@
 import type { MoneyAccount, Transaction } from '@budget/contract';
 import { useMemo } from 'react';
-import { useWatch, type Control } from 'react-hook-form';
+import { useFormContext, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formErrors, useAppForm } from '@/hooks/use-app-form.ts';
 import { useSaveTransferMutation } from '@/lib/api/transfers.ts';
@@ -116,6 +116,7 @@ function AccountsAndAmounts({
   to: MoneyAccount | undefined;
 }) {
   const { t } = useTranslation('common');
+  const { setValue } = useFormContext<TransferFormInput>();
   const sides = [
     { name: 'fromMoneyAccountId', label: t('transfer.from') },
     { name: 'toMoneyAccountId', label: t('transfer.to') },
@@ -131,6 +132,13 @@ function AccountsAndAmounts({
           render={(field) => (
             <MoneyAccountSelect
               {...field}
+              onChange={(value) => {
+                field.onChange(value);
+                // The destination chosen becomes the source: it is to be chosen again, not kept
+                // hidden from its own list.
+                if (name === 'fromMoneyAccountId' && value === to?.id)
+                  setValue('toMoneyAccountId', '');
+              }}
               // Money goes from one account to another: the account it leaves is no destination.
               accounts={
                 name === 'toMoneyAccountId' && from

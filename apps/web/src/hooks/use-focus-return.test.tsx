@@ -1,14 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useFocusReturn } from './use-focus-return.ts';
 
-function Opened({ onClose }: { onClose: () => void }) {
-  useFocusReturn();
+function Opened({ onClose, autoFocus = true }: { onClose: () => void; autoFocus?: boolean }) {
+  const form = useRef<HTMLFormElement>(null);
+  useFocusReturn(form);
   return (
-    <form aria-label="Add category">
-      <input aria-label="Name" autoFocus />
+    <form ref={form} aria-label="Add category">
+      <input aria-label="Name" autoFocus={autoFocus} />
       <button type="button" onClick={onClose}>
         Save
       </button>
@@ -41,6 +42,32 @@ describe('useFocusReturn', () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add Category' })),
     );
+  });
+
+  it('keeps the focus on the control drawn again when a saved form is redrawn, else moves nothing', async () => {
+    function Redrawn() {
+      const [version, setVersion] = useState(0);
+      const redraw = () => setVersion((was) => was + 1);
+      return (
+        <main>
+          <h1>Balances</h1>
+          <Opened key={version} onClose={redraw} autoFocus={false} />
+          <button type="button" onClick={redraw}>
+            Reload
+          </button>
+        </main>
+      );
+    }
+    render(<Redrawn />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save' })),
+    );
+    const reload = screen.getByRole('button', { name: 'Reload' });
+    await user.click(reload);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(document.activeElement).toBe(reload);
   });
 
   it('finds the button drawn again in its place when the screen was replaced', async () => {

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /** What the focus was on before a form opened, to find it again when the screen redraws it. */
 interface Opener {
@@ -17,18 +17,27 @@ function focusedNow(): Opener | null {
   return { element, tag: element.tagName, label: element.getAttribute('aria-label'), text };
 }
 
-/** The opener itself, else the button or link drawn in its place (same name), else the page's heading. */
-function returnTarget(opener: Opener | null): HTMLElement | null {
-  if (opener?.element.isConnected) return opener.element;
-  if (opener) {
-    const alike = [...document.querySelectorAll<HTMLElement>('button, a')].find(
+/** The element itself when still in the page, else a button or link drawn in its place (same name). */
+function alikeOf(was: Opener | null): HTMLElement | null {
+  if (!was) return null;
+  if (was.element.isConnected) return was.element;
+  return (
+    [...document.querySelectorAll<HTMLElement>('button, a')].find(
       (candidate) =>
-        candidate.tagName === opener.tag &&
-        candidate.getAttribute('aria-label') === opener.label &&
-        (candidate.textContent?.trim() ?? '') === opener.text,
-    );
-    if (alike) return alike;
-  }
+        candidate.tagName === was.tag &&
+        candidate.getAttribute('aria-label') === was.label &&
+        (candidate.textContent?.trim() ?? '') === was.text,
+    ) ?? null
+  );
+}
+
+/**
+ * The control that had the focus in the form, drawn again (a form redrawn after its save), else
+ * the opener or its like, else the page's heading.
+ */
+function returnTarget(last: Opener | null, opener: Opener | null): HTMLElement | null {
+  const found = alikeOf(last) ?? alikeOf(opener);
+  if (found) return found;
   const heading = document.querySelector<HTMLElement>('main h1');
   if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   return heading;
@@ -39,18 +48,22 @@ function returnTarget(opener: Opener | null): HTMLElement | null {
  * the form was opened from: a keyboard user goes on from there, not from the top of the page. A
  * dialog's own return (Radix) and a focus the user moved elsewhere are left alone.
  */
-export function useFocusReturn(): void {
+export function useFocusReturn(form: RefObject<HTMLElement | null>): void {
   // Read as the form is first drawn, before a field of it takes the focus (autoFocus).
   const [opener] = useState(focusedNow);
-  useLayoutEffect(
-    () => () => {
+  useLayoutEffect(() => {
+    const element = form.current;
+    return () => {
+      // Still in the page here: only a form that held the focus gives it back (one drawn again
+      // under a new key, or left while the focus was elsewhere, moves nothing).
+      if (!element?.contains(document.activeElement)) return;
+      const last = focusedNow();
       // After the screen has drawn what takes the form's place.
       requestAnimationFrame(() => {
         const active = document.activeElement;
         if (active instanceof HTMLElement && active !== document.body) return;
-        returnTarget(opener)?.focus();
+        returnTarget(last, opener)?.focus();
       });
-    },
-    [opener],
-  );
+    };
+  }, [form, opener]);
 }

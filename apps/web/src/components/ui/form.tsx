@@ -46,9 +46,9 @@ export function Form<Input extends FieldValues, Output>({
   ...props
 }: FormProps<Input, Output>) {
   const { setError, getValues, setValue } = form;
-  useFocusReturn();
   // Checked as it is adopted, so the submit button can be used at once, or says why not.
   const element = useRef<HTMLFormElement>(null);
+  useFocusReturn(element);
   useTypedBeforeHydration(
     element,
     (name) => getValues(name as Path<Input>),

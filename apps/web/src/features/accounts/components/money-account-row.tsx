@@ -133,11 +133,14 @@ function AccountMenu({ account, onDelete }: MoneyAccountRowProps) {
     ];
     if (closed && holds.length > 0) {
       const amount = holds.map((sum) => formatMoney(sum.amount, sum.currency)).join(', ');
-      const go = await question.ask({
-        title: t('money.closeTitle', { name: account.name }),
-        description: t('money.closeHolds', { amount }),
-        confirm: t('money.close'),
-      });
+      const go = await question.ask(
+        {
+          title: t('money.closeTitle', { name: account.name }),
+          description: t('money.closeHolds', { amount }),
+          confirm: t('money.close'),
+        },
+        trigger.current,
+      );
       if (!go) return;
     }
     try {

@@ -196,6 +196,12 @@ describe('money accounts on /accounts', () => {
     expect(within(asked).getByText(/^It still holds 3,000\.00 PLN\./)).toBeTruthy();
     await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
     expect(callsTo(api, 'PUT /groups/g1/money-accounts/m1')).toHaveLength(0);
+    // The menu's item is gone: the focus goes back to the menu's button.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: 'Actions for Current' }),
+      ),
+    );
     await user.click(within(await close()).getByRole('button', { name: 'Close account' }));
     expect(await screen.findByText('Account "Current" closed')).toBeTruthy();
     expect(callsTo(api, 'PUT /groups/g1/money-accounts/m1')[0]?.body).toEqual({ closed: true });
@@ -227,13 +233,14 @@ describe('money accounts on /accounts', () => {
     await screen.findByRole('option', { name: 'Euro savings · EUR' });
     expect(screen.queryByRole('option', { name: 'Current · PLN' })).toBeNull();
     await user.keyboard('{Escape}');
-    // Chosen as the source afterwards, the destination is refused by name.
+    // Chosen as the source afterwards, the destination is to be chosen again.
     await user.click(within(form).getByRole('combobox', { name: 'From account' }));
     await user.click(await screen.findByRole('option', { name: 'Card · PLN' }));
+    expect(within(form).getByRole('combobox', { name: 'To account' }).textContent).toBe(
+      'Choose an account',
+    );
     await user.click(within(form).getByRole('button', { name: 'Make transfer' }));
-    expect(
-      await within(form).findByText('A transfer goes between two different accounts'),
-    ).toBeTruthy();
+    expect(await within(form).findByText('Choose an open account of this group')).toBeTruthy();
     expect(within(form).getByText('Value must be greater than 0')).toBeTruthy();
     await user.click(within(form).getByRole('combobox', { name: 'From account' }));
     await user.click(await screen.findByRole('option', { name: 'Current · PLN' }));

@@ -36,28 +36,37 @@ export function DateFields({
         id={`${id}-from`}
         label={t('filters.from')}
         value={from}
+        reverses={(day) => to !== '' && day > to}
         onDay={(day) => onChange(day && to && day > to ? { from: day, to: day } : { from: day })}
       />
       <DateFilter
         id={`${id}-to`}
         label={t('filters.to')}
         value={to}
+        reverses={(day) => from !== '' && day < from}
         onDay={(day) => onChange(day && from && day < from ? { from: day, to: day } : { to: day })}
       />
     </>
   );
 }
 
-/** One end of the range: it filters once its text names a day (or is emptied), else says why. */
+/**
+ * One end of the range: it filters once its text names a day (or is emptied), else says why. A
+ * day past the other end waits until the box is left (or the day is picked from the calendar):
+ * '2.11.2026' is also what a box reads half way through editing '25.11.2026', and moving the
+ * other end then would stay after the edit is done.
+ */
 function DateFilter({
   id,
   label,
   value,
+  reverses,
   onDay,
 }: {
   id: string;
   label: string;
   value: string;
+  reverses: (day: string) => boolean;
   onDay: (day: string) => void;
 }) {
   const { t } = useTranslation('common');
@@ -70,6 +79,7 @@ function DateFilter({
     setShown(value);
     setTyped(null);
   }
+  const waiting = typed !== null && typed !== '' && isCalendarDate(typed) && reverses(typed);
   // Said once the box is left: half a date while typing is no fault yet.
   const invalid = left && typed !== null && !dayOrNone(typed);
   return (
@@ -80,11 +90,15 @@ function DateFilter({
         value={value}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${id}-problem` : undefined}
-        onBlur={() => setLeft(true)}
+        onBlur={() => {
+          setLeft(true);
+          if (waiting) onDay(typed);
+        }}
+        onPick={onDay}
         onChange={(next) => {
           setTyped(next);
           setLeft(false);
-          if (dayOrNone(next)) onDay(next);
+          if (dayOrNone(next) && !(next !== '' && reverses(next))) onDay(next);
         }}
       />
       {invalid ? (

@@ -162,18 +162,34 @@ describe('TransactionFilters', () => {
       expect(screen.getByLabelText<HTMLInputElement>('From').value).toBe('03/31/2026');
     });
 
-    it('move the other end along rather than read a range backwards', async () => {
+    it('move the other end along once the box is left, rather than read a range backwards', async () => {
       applyPreferences({ ...DEFAULT_PREFERENCES, dateFormat: 'dd.MM.yyyy' });
       const onChange = render({ ...DEFAULT_FILTERS, from: '2026-11-01', to: '2026-11-26' });
       const user = userEvent.setup();
       const from = screen.getByLabelText('From');
       await user.clear(from);
       await user.type(from, '28.11.2026');
+      expect(onChange).not.toHaveBeenCalledWith(expect.objectContaining({ from: '2026-11-28' }));
+      await user.tab();
       await waitFor(() =>
         expect(onChange).toHaveBeenLastCalledWith(
           expect.objectContaining({ from: '2026-11-28', to: '2026-11-28' }),
         ),
       );
+    });
+
+    it('leave the other end be while a day is edited half way', async () => {
+      applyPreferences({ ...DEFAULT_PREFERENCES, dateFormat: 'dd.MM.yyyy' });
+      const onChange = render({ ...DEFAULT_FILTERS, from: '2026-11-20', to: '2026-11-28' });
+      const user = userEvent.setup();
+      const to = screen.getByLabelText('To');
+      // '28.11.2026' becomes '2.11.2026' (a day before From) on its way to '25.11.2026'.
+      await user.click(to);
+      await user.keyboard('{Home}{ArrowRight}{ArrowRight}{Backspace}5');
+      await user.tab();
+      const changes = onChange.mock.calls.map(([filters]) => [filters.from, filters.to]);
+      expect(changes).not.toContainEqual(['2026-11-02', '2026-11-02']);
+      expect(changes.at(-1)).toEqual(['2026-11-20', '2026-11-25']);
     });
 
     it('say under the box that a text names no day, once it is left', async () => {
