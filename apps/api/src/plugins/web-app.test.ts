@@ -103,7 +103,7 @@ describe('serving the built web app', () => {
     const wrongMethod = await app.inject({ method: 'POST', url: '/api/v1/status' });
     expect(wrongMethod.statusCode).toBe(405);
     expect(wrongMethod.headers.allow).toBe('GET, HEAD');
-     // A path with an empty segment is no file and no route: not 'Forbidden'.
+    // A path with an empty segment is no file and no route: not 'Forbidden'.
     const doubled = await app.inject({ method: 'GET', url: '//api/v1/groups' });
     expect(doubled.statusCode).toBe(404);
     expect(doubled.json().errors[0].message).toBe('No route for GET //api/v1/groups');

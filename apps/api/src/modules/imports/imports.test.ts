@@ -1,4 +1,11 @@
-import type { ImportBatch, ImportPreview, TransactionPage } from '@budget/contract';
+import {
+  Currency,
+  TransactionType,
+  type ImportBatch,
+  type ImportPreview,
+  type TransactionPage,
+} from '@budget/contract';
+import type { BulkInput } from '../write-path/write-path.ts';
 import { translateMessagePl } from '@budget/contract/messages-pl';
 import { readFileSync } from 'node:fs';
 import { beforeAll, expect, it } from 'vitest';
@@ -145,6 +152,49 @@ describeEachDatabase('bank-file imports', (ctx) => {
     expect(JSON.stringify(refused?.body)).toContain('Nothing to import: all 2 rows are already');
     expect(await batches()).toBe(before + 1);
     expect(await doctor()).toEqual([]);
+  });
+
+  it('keeps nothing of an import whose rows another wrote meanwhile (found under the lock)', async () => {
+    const batches = async () =>
+      (await client.get<ImportBatch[]>('/imports', { query: { groupId } })).body.data.length;
+    const before = await batches();
+    const rows = await count();
+    // A row with a bank id the group holds (the file above): as if it was written meanwhile.
+    const present: BulkInput = {
+      transactionType: TransactionType.Expense,
+      name: 'Tube',
+      description: null,
+      groupId,
+      categoryIds: [],
+      date: '2026-04-03',
+      amount: 7,
+      currency: Currency.GBP,
+      recurring: false,
+      recurringPeriod: null,
+      endDate: null,
+      bankId: 'GB-2',
+    };
+    const writing = ctx().app.writes.importTransactions(null, groupId, [[present]], {
+      importBatch: {
+        id: '00000000-0000-4000-8000-00000000b47c',
+        group_id: groupId,
+        file_name: 'again.ofx',
+        format: 'ofx',
+        imported_count: 0,
+        duplicate_count: 0,
+        error_count: 0,
+        created_by: owner.id,
+        created_at: new Date().toISOString(),
+        undone_at: null,
+      },
+      balances: [],
+      nothingWritten: () => {
+        throw new Error('nothing written');
+      },
+    });
+    await expect(writing).rejects.toThrow('nothing written');
+    expect(await batches()).toBe(before);
+    expect(await count()).toBe(rows);
   });
 
   it('keeps an edited imported transaction in its batch and still finds it in the file', async () => {

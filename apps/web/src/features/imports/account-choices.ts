@@ -101,7 +101,7 @@ function readAll(): Record<string, unknown> {
   }
 }
 
-/** The account this browser last imported a file of one account into, in the group. */
+/** The account this browser last put a file's rows naming no account into, in the group. */
 export function lastImportAccount(groupId: string): string | null {
   const stored = readAll()[groupId];
   return typeof stored === 'string' ? stored : null;

@@ -139,8 +139,15 @@ function SettingsForm({
           if (next.mode !== null) setValue(kindOf(next.mode), next.rows);
         }}
         startRows={(next) => {
-          // What was stored for this kind of boxes, else what the transaction form starts from.
-          const kept = boxes[kindOf(next)];
+          // Incomes keep their boxes; the way stored starts from what was stored; any other
+          // starts as the transaction form does (shares and percentages share boxes, and one
+          // way's numbers are not the other's).
+          const kept =
+            next === INCOMES
+              ? boxes.incomes
+              : next === modeOf(sharing.defaultSplit)
+                ? storedBoxes(sharing.defaultSplit)[kindOf(next)]
+                : {};
           return Object.keys(kept).length > 0 ? kept : freshRows(next, payingIds);
         }}
         amountMinor={HUNDRED}

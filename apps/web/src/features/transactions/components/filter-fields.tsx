@@ -131,7 +131,6 @@ export function AmountField({
   );
 }
 
-/** Month, From and To: a whole month in one choice, or any two dates. */
 /** A labelled select of fixed choices, each a [value, label] pair. */
 export function ChoiceField({
   id,
