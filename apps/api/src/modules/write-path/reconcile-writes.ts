@@ -27,6 +27,14 @@ type MarkInput = z.output<typeof markClearedRequestSchema>;
 type ReconcileInput = z.output<typeof reconcileRequestSchema>;
 type StoredRow = Awaited<ReturnType<typeof repository.rowsOfIds>>[number];
 
+/** A statement of days to come would lock rows before the bank has seen them. */
+async function refuseDaysToCome(trx: WriteContext['trx'], groupId: string, date: string) {
+  const zone = (await timeZoneOf(trx, groupId)) ?? serverTimeZone();
+  if (date <= dateIn(zone)) return;
+  const message = ReconciliationMessage.FutureStatement;
+  throw validationFailed(message, { date: [message] });
+}
+
 /** Under the lock: the group's account, else 404. */
 async function accountIn(ctx: WriteContext, groupId: string, accountId: string) {
   const account = (await accountsOfGroup(ctx.trx, groupId)).find((a) => a.id === accountId);
@@ -141,12 +149,7 @@ export function reconcileWrites(db: Kysely<Database>) {
     ): Promise<number> {
       return runLocked(db, null, planToWrite(access, groupId), async (ctx) => {
         const account = await accountIn(ctx, groupId, accountId);
-        // A statement of days to come would lock rows before the bank has seen them.
-        const zone = (await timeZoneOf(ctx.trx, groupId)) ?? serverTimeZone();
-        if (input.date > dateIn(zone)) {
-          const message = ReconciliationMessage.FutureStatement;
-          throw validationFailed(message, { date: [message] });
-        }
+        await refuseDaysToCome(ctx.trx, groupId, input.date);
         const statement = toMinorUnits(input.balance);
         const { cleared } = await repository.balancesAt(ctx.trx, account, input.date);
         if (cleared !== statement) {
