@@ -11,7 +11,7 @@ import { fromMinorUnits } from '../../lib/money.ts';
 import { presentBankIds } from '../write-path/write-path.ts';
 import type { ParsedRow } from './file-text.ts';
 import { addDays } from '../../lib/periods.ts';
-import { enteredOnDates, lookalikeKeys, lookalikeName } from './imports.repository.ts';
+import { dataVersion, enteredOnDates, lookalikeKeys, lookalikeName } from './imports.repository.ts';
 
 /** A transaction typed by hand that a bank's row looks like (`matchEntered`). */
 export interface Entered {
@@ -58,6 +58,35 @@ export async function withDuplicates(
     return { ...row, duplicate, enteredAs: null };
   });
   return matchEntered(db, groupId, checked, accountOf);
+}
+
+/**
+ * Under the group's lock: the inputs of rows the file's check found new that the group holds
+ * now, compared as that check compared them (`withDuplicates`), so that a file sent twice at
+ * once is written once even where its rows carry no bank id. Nothing is compared again when no
+ * write has changed the group since the version read before that check.
+ */
+export function foundMeanwhile<T>(
+  groupId: string,
+  versionChecked: number | null,
+  fresh: ReadonlyMap<Checked, readonly T[]>,
+  accountOf: RowAccount,
+) {
+  return async (trx: Kysely<Database>): Promise<ReadonlySet<T>> => {
+    const found = new Set<T>();
+    if ((await dataVersion(trx, groupId)) === versionChecked) return found;
+    const entries = [...fresh];
+    const again = await withDuplicates(
+      trx,
+      groupId,
+      entries.map(([row]) => row),
+      accountOf,
+    );
+    again.forEach((row, index) => {
+      if (row.duplicate) for (const input of entries[index]?.[1] ?? []) found.add(input);
+    });
+    return found;
+  };
 }
 
 /**

@@ -13,7 +13,7 @@ import { fromMinorUnits } from '../../lib/money.ts';
 import { isoNow } from '../../lib/time.ts';
 import type { GroupAccess } from '../access/group-access.ts';
 import type { BulkInput, WritePath } from '../write-path/write-path.ts';
-import { counts, refuseNothingToImport } from './import-checks.ts';
+import { counts, foundMeanwhile, refuseNothingToImport } from './import-checks.ts';
 import { keyOf, resolveCategories } from './import-categories.ts';
 import type { ProgressBoard } from '../../lib/progress-board.ts';
 import { readCheckedFile } from './import-reading.ts';
@@ -91,24 +91,23 @@ async function refuseShutAccounts(db: Kysely<Database>, input: CommitInput) {
   throw validationFailed(message, { [`accounts.${shut}.moneyAccountId`]: [message] });
 }
 
-/** The file's chosen rows written as one import batch; answers the batch's id. */
-export async function writeImport(
-  { db, writes, log }: ImportsDeps,
-  progress: ProgressBoard,
+/**
+ * The chosen rows as the write path takes them, each in its account and category, through the
+ * group's rules and the file's people; `fresh`: those of rows the check found new.
+ */
+async function rowInputs(
+  db: Kysely<Database>,
   access: GroupAccess,
   input: CommitInput,
-): Promise<string> {
-  const file = await readCheckedFile(db, input);
-  const { keys, byName } = file;
-  // Other apps' categories are created as needed (docs/decisions.md, 'Moving in from other apps').
-  const createMissing = isAppFormat(file.format);
-  const { idOf, newCategories } = resolveCategories(keys, input.categories, byName, createMissing);
-  const chosen = chosenRows(file, input);
-  const tags = createMissing ? await appTags(db, input.groupId, chosen) : null;
-  const found = counts(file.rows);
-  const batchId = randomUUID();
-  const accounts = accountsOfRows(file.statements, input);
-  await refuseShutAccounts(db, input);
+  file: CheckedFile,
+  chosen: CheckedRow[],
+  placed: {
+    account: (row: CheckedRow) => string | null;
+    category: ReadonlyMap<string, string>;
+    tags: Awaited<ReturnType<typeof appTags>> | null;
+  },
+) {
+  const { tags, category: idOf } = placed;
   const rules = await groupRules(db, input.groupId);
   const members = rules
     ? await stillMembers(db, input.groupId, namedMembers(rules))
@@ -120,20 +119,51 @@ export async function writeImport(
     file.people.length > 0
       ? await resolvePeople(db, input.groupId, file.people, chosen, input.people)
       : new Map<string, string>();
+  const fresh = new Map<CheckedRow, BulkInput[]>();
   const inputs = chosen.flatMap((row) => {
     const key = keyOf(row, file.from);
     const category = key === null ? undefined : idOf.get(key);
     // An app's row names its account (app-exports/app-accounts.ts).
-    const account = row.placement?.moneyAccountId ?? accounts.of(row);
+    const account = row.placement?.moneyAccountId ?? placed.account(row);
     const outcome =
       rules && !withoutRules.has(row.line) ? ruledRow(rules, row, input.fileName, account) : null;
     const ruled = withRuleOutcome(bulkInput(row, input, category, account), outcome, members);
-    return withPeople(
+    const written = withPeople(
       appInput(row, withLineCategory(ruled, lineCategories.get(row.line)), tags),
       row,
       people,
       access.language,
     );
+    if (!row.duplicate) fresh.set(row, written);
+    return written;
+  });
+  return { inputs, fresh };
+}
+
+/** The file's chosen rows written as one import batch; answers the batch's id. */
+export async function writeImport(
+  { db, writes, log }: ImportsDeps,
+  progress: ProgressBoard,
+  access: GroupAccess,
+  input: CommitInput,
+): Promise<string> {
+  // Read before the file is compared with the group: a write after it is compared again.
+  const versionChecked = await repository.dataVersion(db, input.groupId);
+  const file = await readCheckedFile(db, input);
+  const { keys, byName } = file;
+  // Other apps' categories are created as needed (docs/decisions.md, 'Moving in from other apps').
+  const createMissing = isAppFormat(file.format);
+  const { idOf, newCategories } = resolveCategories(keys, input.categories, byName, createMissing);
+  const chosen = chosenRows(file, input);
+  const tags = createMissing ? await appTags(db, input.groupId, chosen) : null;
+  const found = counts(file.rows);
+  const batchId = randomUUID();
+  const accounts = accountsOfRows(file.statements, input);
+  await refuseShutAccounts(db, input);
+  const { inputs, fresh } = await rowInputs(db, access, input, file, chosen, {
+    account: accounts.of,
+    category: idOf,
+    tags,
   });
   const batches = function* () {
     for (let i = 0; i < inputs.length; i += BATCH) yield inputs.slice(i, i + BATCH);
@@ -145,6 +175,7 @@ export async function writeImport(
     newCategories,
     newTags: tags?.newTags,
     // Every chosen row was found present under the lock: another import wrote them meanwhile.
+    foundMeanwhile: foundMeanwhile(input.groupId, versionChecked, fresh, file.accountOf),
     nothingWritten: () => {
       const picked = new Set(chosen);
       refuseNothingToImport(

@@ -17,7 +17,7 @@ import { csvLayout, detectLayout, type Detection } from './csv-detect.ts';
 import type { ParsedRow, ParsedStatement } from './file-text.ts';
 import { missingEnds } from './file-checks.ts';
 import { categoriesFrom, categoryKeys } from './import-categories.ts';
-import { withDuplicates } from './import-checks.ts';
+import { withDuplicates, type RowAccount } from './import-checks.ts';
 import { fileStatements } from './import-statements.ts';
 import * as repository from './imports.repository.ts';
 import type { SplitwiseGap } from './app-exports/splitwise.ts';
@@ -195,12 +195,11 @@ export async function readCheckedFile(db: Kysely<Database>, input: FileInput) {
   // Other apps' rows go to the group's accounts of their names (app-exports/app-import.ts).
   const { file, transfersAsRows } = await placeAppRows(db, input.groupId, read);
   const accounts = await repository.accountsByIdentifier(db, input.groupId);
-  const rows = await withDuplicates(db, input.groupId, file.rows, (row) =>
-    row.account ? (accounts.get(row.account) ?? null) : null,
-  );
+  const accountOf: RowAccount = (row) => (row.account ? (accounts.get(row.account) ?? null) : null);
+  const rows = await withDuplicates(db, input.groupId, file.rows, accountOf);
   const from = categoriesFrom(rows);
   const byName = await repository.categoriesByName(db, input.groupId);
   const statements = fileStatements(file.statements, rows, accounts);
   const keys = categoryKeys(rows, from, byName);
-  return { ...file, rows, from, byName, keys, statements, transfersAsRows };
+  return { ...file, rows, from, byName, keys, statements, transfersAsRows, accountOf };
 }

@@ -9,6 +9,16 @@ type Db = Kysely<Database>;
  */
 export const lookalikeName = (name: string) => name.normalize('NFC').toLowerCase();
 
+/** The group's data version, which every write to its money bumps (write-path/catalog.repository.ts). */
+export async function dataVersion(db: Db, groupId: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('groups')
+    .select('data_version')
+    .where('id', '=', groupId)
+    .executeTakeFirst();
+  return row ? Number(row.data_version) : null;
+}
+
 /** A transaction's side on a date: what it moves in which money account. */
 interface OnDate {
   date: string;

@@ -130,10 +130,10 @@ async function previewImport(
 function importCommits(deps: ImportsDeps, progress: ProgressBoard) {
   return {
     /**
-     * All rows that can be read, less duplicates the user did not tick, in one write. A bank's file
-     * sent twice at once is written once: the second finds its rows' bank ids present, before the
-     * write or under the lock (bulk-writes.ts, `nothingWritten`), and is refused as an import of
-     * nothing. Rows without a bank id are compared before the write only.
+     * All rows that can be read, less duplicates the user did not tick, in one write. A file sent
+     * twice at once is written once: the second finds its rows present, before the write or under
+     * the lock (bank ids always, other rows when the group changed since its check: bulk-writes.ts,
+     * `foundMeanwhile`, `nothingWritten`), and is refused as an import of nothing.
      */
     async commit(access: GroupAccess, input: CommitInput): Promise<ImportCommitResult> {
       // Checked first: a progress entry is made only for an import the user may run.

@@ -71,6 +71,12 @@ export interface BulkOptions {
    * nothing of it (its batch, checkpoints, categories) is kept.
    */
   nothingWritten?: () => never;
+  /**
+   * An import's rows that another write has put in the group since the import compared its file
+   * with it, found again under the lock before anything is written (rows without a bank id are
+   * compared only this way): skipped as already present.
+   */
+  foundMeanwhile?: (trx: Transaction<Database>) => Promise<ReadonlySet<BulkInput>>;
   /** The file's closing balances, recorded as checkpoints of the import (import-checkpoints.ts). */
   balances?: StatementBalance[];
   /** Categories the import creates (named in its rows by these ids), written first. */
@@ -172,6 +178,7 @@ export function bulkWrites(db: Kysely<Database>, rates: RatesService) {
         rates,
         planToWrite(access, groupId),
         async ({ trx, book }) => {
+          const meanwhile = (await options.foundMeanwhile?.(trx)) ?? new Set<BulkInput>();
           const budgets = await loadBudgetIndex(trx, [groupId]);
           const importBatch = options.importBatch;
           if (importBatch) await insertImportBatch(trx, importBatch);
@@ -192,9 +199,11 @@ export function bulkWrites(db: Kysely<Database>, rates: RatesService) {
           let inserted = 0;
           let skipped = 0;
           for await (const given of batches) {
-            const all = given.map((input) => withTagIds(withNewIds(input, renamed), retagged));
+            const all = given
+              .filter((input) => !meanwhile.has(input))
+              .map((input) => withTagIds(withNewIds(input, renamed), retagged));
             const batch = importBatch ? await withoutPresent(trx, groupId, all) : all;
-            skipped += all.length - batch.length;
+            skipped += given.length - batch.length;
             await assertBatchInGroup(trx, groupId, batch);
             const now = isoNow();
             const written = batch.map((input) => {
