@@ -51,6 +51,7 @@ const MONEY_TABLES = [
   'rules',
   'rule_runs',
   'rule_run_transactions',
+  'import_confirmed',
 ].join('|');
 const WRITE_PATH_ONLY =
   "Only apps/api/src/modules/write-path writes a group's money and its derived rows: call it.";

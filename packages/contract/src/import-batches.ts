@@ -15,6 +15,11 @@ export const importBatchSchema = z.object({
   importedCount: z.number().int(),
   duplicateCount: z.number().int(),
   errorCount: z.number().int(),
+  /**
+   * Transactions typed by hand that rows of the file stood for, marked cleared by the import
+   * (no longer counted once it is undone).
+   */
+  clearedCount: z.number().int(),
   /** Who imported it, named as members are; null once that account is gone. */
   importedBy: z.string().nullable(),
   /** Their user id; null once that account is gone. */

@@ -43,6 +43,7 @@ import type {
   TransactionTagsTable,
   TransactionsTable,
   MoneyAccountCheckpointsTable,
+  ImportConfirmedTable,
 } from './tables/money.ts';
 
 export type * from './tables/accounts.ts';
@@ -79,6 +80,7 @@ export interface Database {
   rules: RulesTable;
   rule_runs: RuleRunsTable;
   rule_run_transactions: RuleRunTransactionsTable;
+  import_confirmed: ImportConfirmedTable;
   transaction_totals: TransactionTotalsTable;
   transaction_day_counts: TransactionDayCountsTable;
   transaction_month_counts: TransactionMonthCountsTable;

@@ -42,6 +42,7 @@ import * as m0040 from './0040-search-umlauts.ts';
 import * as m0041 from './0041-common-money.ts';
 import * as m0042 from './0042-settlements-off-statements.ts';
 import * as m0043 from './0043-idempotency-requests.ts';
+import * as m0044 from './0044-import-confirmed.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '0041-common-money': m0041,
   '0042-settlements-off-statements': m0042,
   '0043-idempotency-requests': m0043,
+  '0044-import-confirmed': m0044,
 };

@@ -170,6 +170,13 @@ export interface RuleRunTransactionsTable {
   before: string;
 }
 
+/** A typed transaction's side an import marked cleared (migration 0044; 0: its own, 1: to). */
+export interface ImportConfirmedTable {
+  import_batch_id: string;
+  transaction_id: string;
+  side: number;
+}
+
 export interface TransactionTagsTable {
   transaction_id: string;
   tag_id: string;

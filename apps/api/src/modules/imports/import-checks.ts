@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { fromMinorUnits } from '../../lib/money.ts';
-import { presentBankIds } from '../write-path/write-path.ts';
+import { presentBankIds, type TypedSide } from '../write-path/write-path.ts';
 import type { ParsedRow } from './file-text.ts';
 import { addDays } from '../../lib/periods.ts';
 import { dataVersion, enteredOnDates, lookalikeKeys, lookalikeName } from './imports.repository.ts';
@@ -18,7 +18,12 @@ export interface Entered {
   name: string;
   date: string;
 }
-export type Checked = ParsedRow & { duplicate: boolean; enteredAs: Entered | null };
+export type Checked = ParsedRow & {
+  duplicate: boolean;
+  enteredAs: Entered | null;
+  /** The side of a typed transaction, not cleared yet, the row stands for (`matchEntered`). */
+  typed?: TypedSide;
+};
 
 /** How many days a bank may book a payment after (or before) the day it was typed for. */
 const BOOKING_DAYS = 3;
@@ -130,6 +135,7 @@ async function matchEntered(
     taken.add(nearest.entry);
     row.duplicate = true;
     row.enteredAs = { name: nearest.entry.name, date: nearest.entry.date };
+    if (!nearest.entry.cleared) row.typed = { id: nearest.entry.id, side: nearest.entry.side };
   }
   return rows;
 }

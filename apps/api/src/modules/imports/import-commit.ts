@@ -12,7 +12,7 @@ import { validationFailed } from '../../lib/app-error.ts';
 import { fromMinorUnits } from '../../lib/money.ts';
 import { isoNow } from '../../lib/time.ts';
 import type { GroupAccess } from '../access/group-access.ts';
-import type { BulkInput, WritePath } from '../write-path/write-path.ts';
+import type { BulkInput, TypedSide, WritePath } from '../write-path/write-path.ts';
 import { counts, foundMeanwhile, refuseNothingToImport } from './import-checks.ts';
 import { keyOf, resolveCategories } from './import-categories.ts';
 import type { ProgressBoard } from '../../lib/progress-board.ts';
@@ -76,6 +76,14 @@ function chosenRows(file: CheckedFile, input: CommitInput) {
   );
   if (chosen.length === 0) refuseNothingToImport(file.rows);
   return chosen;
+}
+
+/** Typed transactions the rows left out (unticked duplicates) stand for: the bank confirms them. */
+function confirmedRows(file: CheckedFile, input: CommitInput): TypedSide[] {
+  const ticked = new Set(input.includeLines);
+  return file.rows.flatMap((row) =>
+    row.error === null && row.duplicate && row.typed && !ticked.has(row.line) ? [row.typed] : [],
+  );
 }
 
 /**
@@ -176,6 +184,7 @@ export async function writeImport(
     newTags: tags?.newTags,
     // Every chosen row was found present under the lock: another import wrote them meanwhile.
     foundMeanwhile: foundMeanwhile(input.groupId, versionChecked, fresh, file.accountOf),
+    confirmTyped: confirmedRows(file, input),
     nothingWritten: () => {
       const picked = new Set(chosen);
       refuseNothingToImport(

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
@@ -21,11 +21,16 @@ export async function dataVersion(db: Db, groupId: string): Promise<number | nul
 
 /** A transaction's side on a date: what it moves in which money account. */
 interface OnDate {
+  id: string;
+  /** 0: where the transaction is kept; 1: where a transfer arrives. */
+  side: 0 | 1;
   date: string;
   amount: number;
   currency: number;
   name: string;
   accountId: string;
+  /** This side is cleared already (an import confirms only what is not). */
+  cleared: boolean;
 }
 
 /**
@@ -41,27 +46,33 @@ async function onDates(db: Db, groupId: string, dates: string[], typedOnly: bool
   for (let i = 0; i < unique.length; i += 400) {
     let query = db
       .selectFrom('transactions')
-      .select(['date', 'amount', 'currency', 'name', 'money_account_id'])
-      .select(['to_amount', 'to_currency', 'to_money_account_id'])
+      .select(['id', 'date', 'amount', 'currency', 'name', 'money_account_id'])
+      .select(['to_amount', 'to_currency', 'to_money_account_id', 'cleared', 'to_cleared'])
       .where('group_id', '=', groupId)
       .where('date', 'in', unique.slice(i, i + 400));
     if (typedOnly) query = query.where('bank_id', 'is', null).where('import_batch_id', 'is', null);
-    for (const { date, name, ...row } of await query.execute()) {
+    for (const { id, date, name, ...row } of await query.execute()) {
       const { money_account_id: accountId, to_money_account_id: toAccountId } = row;
       found.push({
+        id,
+        side: 0,
         date,
         name,
         amount: Number(row.amount),
         currency: Number(row.currency),
         accountId,
+        cleared: Number(row.cleared) === 1,
       });
       if (row.to_amount !== null && row.to_currency !== null && toAccountId !== null)
         found.push({
+          id,
+          side: 1,
           date,
           name,
           amount: Number(row.to_amount),
           currency: Number(row.to_currency),
           accountId: toAccountId,
+          cleared: Number(row.to_cleared) === 1,
         });
     }
   }
@@ -80,25 +91,33 @@ export async function lookalikeKeys(db: Db, groupId: string, dates: string[]) {
 export const enteredOnDates = (db: Db, groupId: string, dates: string[]) =>
   onDates(db, groupId, dates, true);
 
+/** How many typed transactions each batch marked cleared (write-path/import-confirmations.ts). */
+const clearedCount = (eb: ExpressionBuilder<Database, 'import_batches'>) =>
+  eb
+    .selectFrom('import_confirmed as c')
+    .select((inner) => inner.fn.countAll<number>().as('n'))
+    .whereRef('c.import_batch_id', '=', 'import_batches.id')
+    .as('cleared_count');
+
 export async function listBatches(db: Db, groupId: string) {
   return db
-    .selectFrom('import_batches as b')
-    .leftJoin('users as u', 'u.id', 'b.created_by')
-    .selectAll('b')
-    .select(['u.email', 'u.username', 'u.first_name', 'u.last_name'])
-    .where('b.group_id', '=', groupId)
-    .orderBy('b.created_at', 'desc')
-    .orderBy('b.id')
+    .selectFrom('import_batches')
+    .leftJoin('users as u', 'u.id', 'import_batches.created_by')
+    .selectAll('import_batches')
+    .select(['u.email', 'u.username', 'u.first_name', 'u.last_name', clearedCount])
+    .where('import_batches.group_id', '=', groupId)
+    .orderBy('import_batches.created_at', 'desc')
+    .orderBy('import_batches.id')
     .execute();
 }
 
 export async function findBatch(db: Db, id: string) {
   return db
-    .selectFrom('import_batches as b')
-    .leftJoin('users as u', 'u.id', 'b.created_by')
-    .selectAll('b')
-    .select(['u.email', 'u.username', 'u.first_name', 'u.last_name'])
-    .where('b.id', '=', id)
+    .selectFrom('import_batches')
+    .leftJoin('users as u', 'u.id', 'import_batches.created_by')
+    .selectAll('import_batches')
+    .select(['u.email', 'u.username', 'u.first_name', 'u.last_name', clearedCount])
+    .where('import_batches.id', '=', id)
     .executeTakeFirst();
 }
 

@@ -43,6 +43,7 @@ function toBatch(row: BatchRow): ImportBatch {
     importedCount: Number(row.imported_count),
     duplicateCount: Number(row.duplicate_count),
     errorCount: Number(row.error_count),
+    clearedCount: Number(row.cleared_count),
     importedBy: row.email === null ? null : memberName({ ...row, email: row.email }),
     importedByUserId: row.email === null ? null : row.created_by,
     createdAt: row.created_at,

@@ -18,6 +18,8 @@ import { defaultPayer, sharingIn } from './common-money.ts';
 import { insertNewTags, withTagIds } from './import-tags.ts';
 import { rememberIdentifiers, type IdentifierChoice } from './account-memory.ts';
 import { recordImportCheckpoints, type StatementBalance } from './import-checkpoints.ts';
+import { confirmTyped, type TypedSide } from './import-confirmations.ts';
+import { runStatements } from './derived.repository.ts';
 import { accountsOfGroup, type MoneyAccountRow } from './money-accounts.repository.ts';
 import {
   insertRestoredLinks,
@@ -77,6 +79,8 @@ export interface BulkOptions {
    * compared only this way): skipped as already present.
    */
   foundMeanwhile?: (trx: Transaction<Database>) => Promise<ReadonlySet<BulkInput>>;
+  /** Typed transactions the import's skipped rows stood for: marked cleared, as the bank's. */
+  confirmTyped?: readonly TypedSide[];
   /** The file's closing balances, recorded as checkpoints of the import (import-checkpoints.ts). */
   balances?: StatementBalance[];
   /** Categories the import creates (named in its rows by these ids), written first. */
@@ -150,7 +154,11 @@ async function closeImport(
 ) {
   const { importBatch } = options;
   if (importBatch && inserted === 0) options.nothingWritten?.();
-  if (importBatch) await countImportBatch(trx, importBatch, inserted, skipped);
+  if (importBatch) {
+    await countImportBatch(trx, importBatch, inserted, skipped);
+    const { group_id: groupId, id } = importBatch;
+    await runStatements(trx, await confirmTyped(trx, groupId, id, options.confirmTyped ?? []));
+  }
   await rememberIdentifiers(trx, accounts, options.identifiers ?? []);
   if (importBatch)
     await recordImportCheckpoints(trx, accounts, importBatch.id, options.balances ?? []);

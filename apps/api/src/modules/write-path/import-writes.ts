@@ -9,6 +9,7 @@ import { deleteImportCheckpoints } from './checkpoints.repository.ts';
 import { runStatements } from './derived.repository.ts';
 import { DerivedChanges } from './derived.ts';
 import { assertLocked, planToWriteOwned, runLockedBulk } from './group-lock.ts';
+import { unconfirmTyped } from './import-confirmations.ts';
 import * as imports from './import-rows.repository.ts';
 import { assertMayChange } from './reconciled-rows.ts';
 import { deleteTransactions } from './recurring-rows.repository.ts';
@@ -44,6 +45,7 @@ export function importWrites(db: Kysely<Database>, rates: RatesService) {
         const locked = await imports.reconciledRowOfBatch(trx, batchId);
         if (locked) assertMayChange(locked, confirmReconciled);
         const budgets = await loadBudgetIndex(trx, [batch.group_id]);
+        await runStatements(trx, await unconfirmTyped(trx, batch.group_id, batchId));
         let removed = 0;
         for (;;) {
           const chunk = await imports.rowsOfImportBatch(trx, batchId, CHUNK);

@@ -14,18 +14,15 @@ import { fromMinorUnits, toMinorUnits } from '../../lib/money.ts';
 import { dateIn, isoNow, serverTimeZone } from '../../lib/time.ts';
 import type { GroupAccess } from '../access/group-access.ts';
 import { MONEY_ACCOUNT_NOT_FOUND } from './account-writes.ts';
-import { accountFieldsOf, accountSides, type AccountDayKey } from './account-sums.ts';
+import { clearedChanges, type StoredRow } from './cleared-changes.ts';
 import { insertCheckpoints } from './checkpoints.repository.ts';
-import { upsertStatements } from './derived.repository.ts';
 import { planToWrite, runLocked, type WriteContext } from './group-lock.ts';
 import { accountsOfGroup, timeZoneOf } from './money-accounts.repository.ts';
 import * as repository from './reconcile.repository.ts';
 import { assertMayChange } from './reconciled-rows.ts';
-import { Rollup, type Tally } from './rollup.ts';
 
 type MarkInput = z.output<typeof markClearedRequestSchema>;
 type ReconcileInput = z.output<typeof reconcileRequestSchema>;
-type StoredRow = Awaited<ReturnType<typeof repository.rowsOfIds>>[number];
 
 /** A statement of days to come would lock rows before the bank has seen them. */
 async function refuseDaysToCome(trx: WriteContext['trx'], groupId: string, date: string) {
@@ -40,53 +37,6 @@ async function accountIn(ctx: WriteContext, groupId: string, accountId: string) 
   const account = (await accountsOfGroup(ctx.trx, groupId)).find((a) => a.id === accountId);
   if (!account) throw notFound(MONEY_ACCOUNT_NOT_FOUND);
   return account;
-}
-
-const sidesOf = (row: StoredRow) =>
-  accountSides({
-    groupId: row.group_id,
-    transactionType: Number(row.transaction_type),
-    currency: Number(row.currency),
-    date: row.date,
-    amount: Number(row.amount),
-    ...accountFieldsOf(row),
-  });
-
-/**
- * What the rows' sides in the account change in its cleared sums: each side's cleared amount
- * leaves and comes back as the new state says; counts and amounts stay.
- */
-function clearedChanges(rows: StoredRow[], accountId: string, cleared: boolean) {
-  const sums = new Rollup<AccountDayKey>();
-  const totals = new Rollup<Omit<AccountDayKey, 'day'>>();
-  for (const row of rows) {
-    const side = sidesOf(row).find((s) => s.fields.money_account_id === accountId);
-    if (!side) continue;
-    const change = [(cleared ? side.amount : 0) - side.clearedAmount];
-    sums.add(side.key, () => side.fields, change);
-    const { money_account_id, currency, group_id } = side.fields;
-    totals.add(`${currency}`, () => ({ money_account_id, currency, group_id }), change);
-  }
-  const changed = <F extends object>({ fields, values: [change = 0] }: Tally<F>) => ({
-    ...fields,
-    transaction_count: 0,
-    amount: 0,
-    cleared_amount: change,
-  });
-  return [
-    ...upsertStatements(
-      'money_account_day_sums',
-      sums.entries().map(changed),
-      ['money_account_id', 'currency', 'day'],
-      ['transaction_count', 'amount', 'cleared_amount'],
-    ),
-    ...upsertStatements(
-      'money_account_totals',
-      totals.entries().map(changed),
-      ['money_account_id', 'currency'],
-      ['transaction_count', 'amount', 'cleared_amount'],
-    ),
-  ];
 }
 
 /** Marking rows cleared and reconciling an account (docs/decisions.md, 'Money accounts'). */

@@ -25,6 +25,7 @@ const batch: ImportBatch = {
   importedCount: 3,
   duplicateCount: 0,
   errorCount: 0,
+  clearedCount: 0,
   importedBy: 'Bob',
   importedByUserId: 'u-bob',
   createdAt: '2026-03-01T10:00:00.000Z',

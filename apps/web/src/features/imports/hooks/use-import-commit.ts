@@ -29,6 +29,9 @@ export function useImportCommit(onImported: () => void) {
           count: data.importedCount,
           fileName: data.fileName,
         }),
+        data.clearedCount > 0
+          ? { description: i18next.t('toast.cleared', { ns: 'imports', count: data.clearedCount }) }
+          : undefined,
       );
       onImported();
       return data;
