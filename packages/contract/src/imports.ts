@@ -258,6 +258,11 @@ export const importPreviewSchema = z.object({
     errors: z.number().int(),
     /** Rows the bank has not booked yet (a pending CAMT.053 entry): left out, not unreadable. */
     pending: z.number().int(),
+    /**
+     * Duplicates standing for transactions typed by hand and not cleared yet: unless ticked, the
+     * import marks those cleared instead (so a file of such rows alone still has work to do).
+     */
+    confirming: z.number().int(),
   }),
   /** What the user should know of the file as a whole (one that ends early). */
   warnings: z.array(importWarningSchema),

@@ -54,7 +54,7 @@ export function previewOf(
     categoriesFrom: 'payee',
     rows: [],
     statements,
-    counts: { rows: 2, importable: 2, duplicates: 0, errors: 0, pending: 0 },
+    counts: { rows: 2, importable: 2, duplicates: 0, errors: 0, pending: 0, confirming: 0 },
     warnings: [],
   } satisfies ImportPreview;
 }

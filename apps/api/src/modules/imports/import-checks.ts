@@ -178,7 +178,8 @@ export function counts(rows: Checked[]) {
   const errors = rows.filter((row) => row.error !== null).length - pending;
   const duplicates = rows.filter((row) => row.duplicate).length;
   const importable = rows.length - errors - pending - duplicates;
-  return { rows: rows.length, importable, duplicates, errors, pending };
+  const confirming = rows.filter((row) => row.duplicate && row.typed).length;
+  return { rows: rows.length, importable, duplicates, errors, pending, confirming };
 }
 
 /**

@@ -68,13 +68,17 @@ function bulkInput(
   };
 }
 
-/** The rows to write: all that can be read, less duplicates the user did not tick. */
+/**
+ * The rows to write: all that can be read, less duplicates the user did not tick. A file with
+ * none is refused unless it confirms what was typed (`confirmedRows`).
+ */
 function chosenRows(file: CheckedFile, input: CommitInput) {
   const ticked = new Set(input.includeLines);
   const chosen = file.rows.filter(
     (row) => row.error === null && (!row.duplicate || ticked.has(row.line)),
   );
-  if (chosen.length === 0) refuseNothingToImport(file.rows);
+  if (chosen.length === 0 && confirmedRows(file, input).length === 0)
+    refuseNothingToImport(file.rows);
   return chosen;
 }
 

@@ -2,6 +2,7 @@ import {
   Currency,
   TransactionType,
   type ImportBatch,
+  type ImportPreview,
   type MoneyAccount,
   type Transaction,
 } from '@budget/contract';
@@ -74,6 +75,26 @@ describeEachDatabase('an import confirming typed transactions', (ctx) => {
     expect(await ctx().app.writes.checkGroup(groupId, false)).toEqual([]);
   });
 
+  it('takes a file of typed transactions alone as their confirmation, once', async () => {
+    await typed('Czynsz', '2026-09-10', 1800);
+    await typed('Prąd', '2026-09-12', 210.4);
+    const rows = ['10.09.2026;Spółdzielnia, czynsz;-1800,00', '13.09.2026;Tauron;-210,40'];
+    const preview = await client.post<ImportPreview>('/imports/preview', {
+      ...{ groupId, fileName: 'september.csv', currency: Currency.PLN },
+      content: ['Data;Kontrahent;Kwota', ...rows].join('\n'),
+    });
+    expect(preview.body.data.counts).toMatchObject({ importable: 0, confirming: 2 });
+    const imported = await importFile(rows);
+    expect(imported.status, JSON.stringify(imported.body.errors)).toBe(201);
+    expect(imported.body.data).toMatchObject({ importedCount: 0, clearedCount: 2 });
+    expect((await state()).Czynsz).toEqual([true, false]);
+    // Again: nothing is left to confirm, and nothing to import.
+    const again = await importFile(rows);
+    expect(again.status).toBe(400);
+    expect(JSON.stringify(again.body)).toContain('Nothing to import: all 2 rows are already');
+    expect(await ctx().app.writes.checkGroup(groupId, false)).toEqual([]);
+  });
+
   it('keeps a confirmation a reconciliation agreed with the bank when its import is undone', async () => {
     await typed('Piekarnia', '2026-10-01', 8);
     const imported = await importFile([
@@ -84,7 +105,8 @@ describeEachDatabase('an import confirming typed transactions', (ctx) => {
     const { id: accountId } = (await account()) as MoneyAccount;
     const reconciled = await client.post(
       `/groups/${groupId}/money-accounts/${accountId}/reconcile`,
-      { date: '2026-10-02', balance: -14 },
+      // September's rent and power, confirmed above, and these two.
+      { date: '2026-10-02', balance: -2024.4 },
     );
     expect(reconciled.status, JSON.stringify(reconciled.body)).toBe(200);
     const undone = await client.delete<ImportBatch>(`/imports/${imported.body.data.id}`, {

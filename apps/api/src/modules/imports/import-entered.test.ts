@@ -59,6 +59,7 @@ describeEachDatabase('a bank file over transactions typed by hand', (ctx) => {
       duplicates: 1,
       errors: 0,
       pending: 0,
+      confirming: 1,
     });
 
     // Imported as previewed: the typed one is not written twice unless ticked.

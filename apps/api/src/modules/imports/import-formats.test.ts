@@ -47,7 +47,14 @@ describeEachDatabase('imports of CSV, QIF and MT940', (ctx) => {
     expect(data.csv?.source).toBe('detected');
     expect(data.csv?.columns).toContain('Kontrahent');
     expect(data.rows.map((row) => row.name)).toContain('Żabka Polska');
-    expect(data.counts).toEqual({ rows: 6, importable: 4, duplicates: 0, errors: 2, pending: 0 });
+    expect(data.counts).toEqual({
+      rows: 6,
+      importable: 4,
+      duplicates: 0,
+      errors: 2,
+      pending: 0,
+      confirming: 0,
+    });
 
     // The user names rows by their description instead, and imports.
     const mapping = { ...(data.csv?.mapping as CsvMapping), nameColumn: 5, descriptionColumn: 6 };

@@ -52,7 +52,14 @@ describeEachDatabase('remembered CSV mappings', (ctx) => {
     const read = await preview(april);
     expect(read.csv).toMatchObject({ source: 'remembered', mapping: { skipLines: 4 } });
     expect(read.csv?.mapping.descriptionColumn).toBe(1);
-    expect(read.counts).toEqual({ rows: 2, importable: 2, duplicates: 0, errors: 0, pending: 0 });
+    expect(read.counts).toEqual({
+      rows: 2,
+      importable: 2,
+      duplicates: 0,
+      errors: 0,
+      pending: 0,
+      confirming: 0,
+    });
   });
 
   it('remembers no mapping for a file without a header: another bank may share its width', async () => {

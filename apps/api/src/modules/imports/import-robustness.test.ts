@@ -120,6 +120,7 @@ describeEachDatabase('bank files that are hard to read', (ctx) => {
       duplicates: 0,
       errors: 1,
       pending: 0,
+      confirming: 0,
     });
     expect(preview.body.data.rows[1]?.error).toMatch(/^Line 3: a quoted field .* not closed/);
   });

@@ -52,6 +52,7 @@ describeEachDatabase('bank-file imports', (ctx) => {
       duplicates: 0,
       errors: 1,
       pending: 0,
+      confirming: 0,
     });
     expect(preview.body.data.rows[0]).toMatchObject({
       line: 18,
@@ -81,6 +82,7 @@ describeEachDatabase('bank-file imports', (ctx) => {
       duplicates: 4,
       errors: 1,
       pending: 0,
+      confirming: 0,
     });
     // Nothing new: refused before the write, and no empty batch recorded.
     const second = await client.post('/imports', file(OFX));

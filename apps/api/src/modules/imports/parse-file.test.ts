@@ -200,6 +200,7 @@ describe('bank files', () => {
       duplicates: 0,
       errors: 0,
       pending: 2,
+      confirming: 0,
     });
   });
 

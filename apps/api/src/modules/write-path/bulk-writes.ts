@@ -153,11 +153,13 @@ async function closeImport(
   skipped: number,
 ) {
   const { importBatch } = options;
-  if (importBatch && inserted === 0) options.nothingWritten?.();
   if (importBatch) {
-    await countImportBatch(trx, importBatch, inserted, skipped);
     const { group_id: groupId, id } = importBatch;
-    await runStatements(trx, await confirmTyped(trx, groupId, id, options.confirmTyped ?? []));
+    const confirmed = await confirmTyped(trx, groupId, id, options.confirmTyped ?? []);
+    // Refused, its confirmations with it, when it neither wrote nor confirmed anything.
+    if (inserted === 0 && confirmed.count === 0) options.nothingWritten?.();
+    await countImportBatch(trx, importBatch, inserted, skipped);
+    await runStatements(trx, confirmed.statements);
   }
   await rememberIdentifiers(trx, accounts, options.identifiers ?? []);
   if (importBatch)

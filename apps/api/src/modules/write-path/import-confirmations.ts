@@ -72,8 +72,8 @@ export async function confirmTyped(
   groupId: string,
   batchId: string,
   typed: readonly TypedSide[],
-): Promise<Statement[]> {
-  if (typed.length === 0) return [];
+): Promise<{ count: number; statements: Statement[] }> {
+  if (typed.length === 0) return { count: 0, statements: [] };
   const rows = await rowsOf(
     trx,
     groupId,
@@ -85,7 +85,7 @@ export async function confirmTyped(
       ? [{ row, side }]
       : [];
   });
-  if (sides.length === 0) return [];
+  if (sides.length === 0) return { count: 0, statements: [] };
   const records = sides.map(({ row, side }) => ({
     import_batch_id: batchId,
     transaction_id: row.id,
@@ -96,7 +96,7 @@ export async function confirmTyped(
       .insertInto('import_confirmed')
       .values(records.slice(i, i + CHUNK))
       .execute();
-  return setCleared(trx, sides, true);
+  return { count: sides.length, statements: await setCleared(trx, sides, true) };
 }
 
 /**

@@ -168,8 +168,11 @@ export function ImportPreviewTable({
         {t('preview.rows', { count: counts.rows })}:{' '}
         {t('preview.toImport', { count: counts.importable + ticked.size })},{' '}
         {t('preview.duplicates', { count: counts.duplicates })}
-        {ticked.size > 0 ? ` (${t('preview.anyway', { count: ticked.size })})` : ''},{' '}
-        {t('preview.errors', { count: counts.errors })}
+        {ticked.size > 0 ? ` (${t('preview.anyway', { count: ticked.size })})` : ''}
+        {ticked.size === 0 && counts.confirming > 0
+          ? ` (${t('preview.confirming', { count: counts.confirming })})`
+          : ''}
+        , {t('preview.errors', { count: counts.errors })}
         {counts.pending > 0 ? `, ${t('preview.pending', { count: counts.pending })}` : ''}.
         {shown < counts.rows ? ` ${t('preview.shown', { count: shown })}` : ''}
       </p>

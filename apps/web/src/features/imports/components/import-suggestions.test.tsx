@@ -39,7 +39,7 @@ const row = (
 
 const preview: ImportPreview = {
   ...previewOf([statementOf()]),
-  counts: { rows: 4, importable: 4, duplicates: 0, errors: 0, pending: 0 },
+  counts: { rows: 4, importable: 4, duplicates: 0, errors: 0, pending: 0, confirming: 0 },
   // ORLEN's payee is mapped to a category of the group by its name: no suggestion shows.
   categories: [{ key: 'ORLEN 44', rows: 1, categoryId: fuel.id }],
   rows: [

@@ -73,7 +73,7 @@ const preview: ImportPreview = {
     },
   ],
   statements: [],
-  counts: { rows: 5, importable: 3, duplicates: 1, errors: 1, pending: 0 },
+  counts: { rows: 5, importable: 3, duplicates: 1, errors: 1, pending: 0, confirming: 0 },
   warnings: [],
 };
 

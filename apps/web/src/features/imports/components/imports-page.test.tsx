@@ -40,7 +40,7 @@ function previewOf(rows: number, keys: string[] = ['Food', 'Rent']): ImportPrevi
     categoriesFrom: 'file',
     rows: [],
     statements: [],
-    counts: { rows, importable: rows, duplicates: 0, errors: 0, pending: 0 },
+    counts: { rows, importable: rows, duplicates: 0, errors: 0, pending: 0, confirming: 0 },
     warnings: [],
   };
 }

@@ -74,7 +74,10 @@ function ImportFileActions({ flow }: { flow: ImportFlow }) {
   const { t } = useTranslation('imports');
   const [askedPeople, setAskedPeople] = useState(false);
   if (!flow.chosen) return null;
-  const toImport = flow.chosen.preview.counts.importable + flow.ticked.size;
+  const { counts } = flow.chosen.preview;
+  const toImport = counts.importable + flow.ticked.size;
+  // A file of rows typed in before alone: importing it marks those cleared.
+  const toConfirm = toImport === 0 ? counts.confirming : 0;
   const missing = flow.showMissing && (flow.plan?.missing.length ?? 0) > 0;
   // A name of the file no member is chosen for: the import waits, and says so beside its button.
   const unanswered = askedPeople ? flow.peopleMissing : [];
@@ -98,10 +101,14 @@ function ImportFileActions({ flow }: { flow: ImportFlow }) {
           setAskedPeople(true);
           if (flow.peopleMissing.length === 0) void flow.commit();
         }}
-        disabled={flow.importing || flow.reading || toImport === 0}
+        disabled={flow.importing || flow.reading || toImport + toConfirm === 0}
       >
         {flow.importing ? <Spinner /> : <FileUpIcon />}
-        {flow.importing ? t('actions.importing') : t('actions.import', { count: toImport })}
+        {flow.importing
+          ? t('actions.importing')
+          : toConfirm > 0
+            ? t('actions.confirm', { count: toConfirm })
+            : t('actions.import', { count: toImport })}
       </Button>
     </CardFooter>
   );

@@ -23,16 +23,18 @@ export function useImportCommit(onImported: () => void) {
     setProgressId(id);
     try {
       const { data } = await importFile.mutateAsync({ ...request, progressId: id });
-      toast.success(
-        i18next.t('toast.imported', {
-          ns: 'imports',
-          count: data.importedCount,
-          fileName: data.fileName,
-        }),
+      const imported = i18next.t('toast.imported', {
+        ns: 'imports',
+        count: data.importedCount,
+        fileName: data.fileName,
+      });
+      const cleared =
         data.clearedCount > 0
-          ? { description: i18next.t('toast.cleared', { ns: 'imports', count: data.clearedCount }) }
-          : undefined,
-      );
+          ? i18next.t('toast.cleared', { ns: 'imports', count: data.clearedCount })
+          : null;
+      // A file that only confirmed what was typed says that alone.
+      if (cleared && data.importedCount === 0) toast.success(cleared);
+      else toast.success(imported, cleared ? { description: cleared } : undefined);
       onImported();
       return data;
     } catch {
