@@ -11,7 +11,8 @@ import type {
   listImportsQuerySchema,
   undoImportQuerySchema,
 } from './import-batches.ts';
-import type { CommitImportRequest, ImportFileRequest, ImportPreview } from './imports.ts';
+import type { ImportPreview } from './import-preview.ts';
+import type { CommitImportRequest, ImportFileRequest } from './imports.ts';
 
 type ImportParams = z.input<typeof importIdParamsSchema>;
 

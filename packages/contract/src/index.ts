@@ -22,6 +22,7 @@ export * from './groups.ts';
 export * from './import-csv.ts';
 export * from './import-warnings.ts';
 export * from './imports.ts';
+export * from './import-preview.ts';
 export * from './import-people.ts';
 export * from './invitations.ts';
 export * from './money-accounts.ts';

@@ -3,37 +3,18 @@ import {
   MemberRole,
   MoneyAccountKind,
   MoneyAccountMessage,
-  TransactionType,
   type Group,
   type MoneyAccount,
   type Transaction,
 } from '@budget/contract';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/each-database.ts';
-import { memberOf, ownerWithGroup, type GroupFixture } from '../../test/groups.ts';
+import { openAccount, shopExpense } from '../../test/money-accounts.ts';
+import { memberOf, ownerWithGroup } from '../../test/groups.ts';
 import type { TestClient } from '../../test/test-app.ts';
 
 const accountsOf = async (client: TestClient, groupId: string) =>
   (await client.get<MoneyAccount[]>(`/groups/${groupId}/money-accounts`)).body.data;
-
-const expense = (groupId: string, amount: number, extra: Record<string, unknown> = {}) => ({
-  transactionType: TransactionType.Expense,
-  name: 'Shop',
-  groupId,
-  date: '2024-02-01',
-  amount,
-  currency: Currency.PLN,
-  ...extra,
-});
-
-async function openAccount(home: GroupFixture, body: Record<string, unknown>) {
-  const created = await home.ownerClient.post<MoneyAccount>(
-    `/groups/${home.group.id}/money-accounts`,
-    { currency: Currency.PLN, ...body },
-  );
-  expect(created.status, JSON.stringify(created.body.errors)).toBe(201);
-  return created.body.data;
-}
 
 describeEachDatabase('money accounts', (ctx) => {
   it('gives a new group one open account, named as asked or Main account', async () => {
@@ -84,16 +65,16 @@ describeEachDatabase('money accounts', (ctx) => {
       balance: -120.5,
     });
     // Left out, a transaction goes to the first open account; named, to that one.
-    const first = await client.post<Transaction>('/transactions', expense(home.group.id, 10));
+    const first = await client.post<Transaction>('/transactions', shopExpense(home.group.id, 10));
     expect(first.body.data.moneyAccountId).toBe(main?.id);
     const onCard = await client.post<Transaction>(
       '/transactions',
-      expense(home.group.id, 30.25, { moneyAccountId: card.id }),
+      shopExpense(home.group.id, 30.25, { moneyAccountId: card.id }),
     );
     expect(onCard.body.data.moneyAccountId).toBe(card.id);
     // An edit that names no account keeps the one it is in.
     const edited = await client.put<Transaction>('/transactions', {
-      ...expense(home.group.id, 40),
+      ...shopExpense(home.group.id, 40),
       transactionId: onCard.body.data.id,
     });
     expect(edited.body.data.moneyAccountId).toBe(card.id);
@@ -114,7 +95,7 @@ describeEachDatabase('money accounts', (ctx) => {
     // A closed account takes no new transactions; open accounts come first in the list.
     const refused = await client.post(
       '/transactions',
-      expense(home.group.id, 1, { moneyAccountId: card.id }),
+      shopExpense(home.group.id, 1, { moneyAccountId: card.id }),
     );
     expect(refused.status).toBe(400);
     expect(refused.body.errors[0]?.details).toEqual({
@@ -156,7 +137,7 @@ describeEachDatabase('money accounts', (ctx) => {
     expect((await client.put(path, { currency: Currency.EUR })).status).toBe(200);
     await client.post(
       '/transactions',
-      expense(home.group.id, 5, { currency: Currency.EUR, moneyAccountId: main?.id }),
+      shopExpense(home.group.id, 5, { currency: Currency.EUR, moneyAccountId: main?.id }),
     );
     const changed = await client.put(path, { currency: Currency.USD });
     expect(changed.status).toBe(409);
@@ -224,49 +205,8 @@ describeEachDatabase('money accounts', (ctx) => {
     expect(foreign.status).toBe(404);
     const moved = await home.ownerClient.post(
       '/transactions',
-      expense(home.group.id, 1, { moneyAccountId: theirs?.id }),
+      shopExpense(home.group.id, 1, { moneyAccountId: theirs?.id }),
     );
     expect(moved.status).toBe(400);
-  });
-
-  it('puts an import in the account it names, and an occurrence in its series account', async () => {
-    const home = await ownerWithGroup(ctx());
-    const savings = await openAccount(home, { name: 'Savings', kind: MoneyAccountKind.Savings });
-    const row = (day: string, amount: string, id: string, name: string) =>
-      `<STMTTRN><DTPOSTED>${day}<TRNAMT>${amount}<FITID>${id}<NAME>${name}</STMTTRN>`;
-    const ofx = [
-      '<OFX><STMTRS><CURDEF>PLN<BANKTRANLIST>',
-      row('20240203', '-12.50', 'B-1', 'Bakery'),
-      row('20240204', '100.00', 'B-2', 'Salary'),
-      '</BANKTRANLIST></STMTRS></OFX>',
-    ].join('');
-    const imported = await home.ownerClient.post('/imports', {
-      groupId: home.group.id,
-      fileName: 'bank.ofx',
-      content: ofx,
-      moneyAccountId: savings.id,
-    });
-    expect(imported.status, JSON.stringify(imported.body.errors)).toBe(201);
-    const listed = await home.ownerClient.get<{ transactions: Transaction[] }>('/transactions', {
-      query: { groupIds: home.group.id, moneyAccountIds: savings.id },
-    });
-    expect(listed.body.data.transactions.map((t) => t.name).sort()).toEqual(['Bakery', 'Salary']);
-    const repeating = await home.ownerClient.post<Transaction>(
-      '/transactions',
-      expense(home.group.id, 9, {
-        moneyAccountId: savings.id,
-        date: '2024-01-01',
-        recurring: true,
-        recurringPeriod: 2,
-        endDate: '2024-03-01',
-      }),
-    );
-    expect(repeating.status, JSON.stringify(repeating.body.errors)).toBe(201);
-    const series = await home.ownerClient.get<{ transactions: Transaction[] }>('/transactions', {
-      query: { groupIds: home.group.id, filter: 'Shop' },
-    });
-    expect(series.body.data.transactions).toHaveLength(3);
-    expect(series.body.data.transactions.every((t) => t.moneyAccountId === savings.id)).toBe(true);
-    expect(await ctx().app.writes.checkGroup(home.group.id, false)).toEqual([]);
   });
 });
