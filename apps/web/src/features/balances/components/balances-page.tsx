@@ -17,7 +17,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { canWriteInGroup } from '@/lib/group-permissions.ts';
 import { currencyCode } from '@budget/contract';
 import { useGroupMembership } from '@/lib/use-group-membership.ts';
-import { useBalancesQuery } from '../api/use-balances-query.ts';
+import { useBalancesQuery } from '@/lib/api/get-balances.ts';
 import { namesById, nothingShared } from '../balance-text.ts';
 import { BalancesTable } from './balances-table.tsx';
 import { RecordedPaymentsCard } from './recorded-payments-card.tsx';

@@ -8,6 +8,8 @@ import { useUnassignUsersMutation } from '../api/use-unassign-users-mutation.ts'
 import { ASSIGNABLE_ROLES } from '../roles.ts';
 import { RoleSelect } from './role-select.tsx';
 import { memberLabels } from '@/lib/member-labels.ts';
+import { useBalancesQuery } from '@/lib/api/get-balances.ts';
+import { formatMoney } from '@/lib/money.ts';
 
 /** The member as the group's screens name them. */
 const labelOf = (group: Group, member: GroupMember) =>
@@ -59,6 +61,33 @@ export function RemoveMemberButton({ group, member }: { group: Group; member: Gr
       dialogKey={`remove-member-${group.id}-${member.userId}`}
       run={() => unassign.mutateAsync({ groupId: group.id, userIds: [member.userId] })}
       success={t('toast.unassigned')}
-    />
+    >
+      <MemberBalanceNote groupId={group.id} userId={member.userId} name={name} />
+    </DeleteAction>
+  );
+}
+
+/**
+ * What the member leaves owing or owed, read when the question opens: removing them keeps
+ * their balance, listed as a former member's, so the household may want to settle up first.
+ */
+function MemberBalanceNote({
+  groupId,
+  userId,
+  name,
+}: {
+  groupId: string;
+  userId: string;
+  name: string;
+}) {
+  const { t } = useTranslation('groups');
+  const { data } = useBalancesQuery(groupId);
+  const balance = data?.members.find((member) => member.userId === userId)?.balance ?? 0;
+  if (!data || balance === 0) return null;
+  const amount = formatMoney(Math.abs(balance), data.currency);
+  return (
+    <p role="status" className="text-sm text-muted-foreground">
+      {t(balance > 0 ? 'members.removeOwed' : 'members.removeOwes', { name, amount })}
+    </p>
   );
 }

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client.ts';
-import { balanceKeys } from '@/lib/query-keys.ts';
+import { apiClient } from '../api-client.ts';
+import { balanceKeys } from '../query-keys.ts';
 
 /**
  * GET /groups/:groupId/balances: what each member paid, their share and balance in the group's
- * settlement currency, and the transfers that settle up.
+ * settlement currency, and the transfers that settle up. Shared because the balances screen
+ * shows them and removing a member says what they leave owing or owed.
  */
 export function getBalances(groupId: string, signal?: AbortSignal) {
   return apiClient.get('/groups/:groupId/balances', { params: { groupId }, signal });
