@@ -1,5 +1,6 @@
 import type { GroupMember, ImportBatch } from '@budget/contract';
 import { Undo2Icon, UsersIcon } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DeleteAction } from '@/components/delete-action.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -65,7 +66,7 @@ export function ImportBatchActions({
         tone="plain"
         name={t('batch.undoName', { fileName })}
         title={t('batch.undoTitle', { fileName })}
-        description={t('batch.undoDescription', { count: batch.importedCount })}
+        description={undoText(t, batch)}
         confirmLabel={t('batch.undoConfirm')}
         dialogKey={`undo-import-${batch.id}`}
         run={() => undo(batch.id)}
@@ -73,4 +74,12 @@ export function ImportBatchActions({
       />
     </div>
   );
+}
+
+/** What an undo does: deletes the import's rows, and unclears what it confirmed (if anything). */
+function undoText(t: TFunction<'imports'>, batch: ImportBatch): string {
+  const { importedCount: count, clearedCount: cleared } = batch;
+  if (cleared === 0) return t('batch.undoDescription', { count });
+  if (count === 0) return t('batch.undoOnlyCleared', { cleared });
+  return t('batch.undoWithCleared', { count, cleared });
 }

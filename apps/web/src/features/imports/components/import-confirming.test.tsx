@@ -60,4 +60,17 @@ describe('a bank file of transactions typed in before', { timeout: 20_000 }, () 
       ),
     ).toBeTruthy();
   });
+
+  it('says why a file of nothing new is not imported, rather than greying the button out', async () => {
+    const present = { ...preview, counts: { ...preview.counts, confirming: 0 } };
+    const api = stubApi(importHandlers(present));
+    renderRoute(<ImportsPage />, { path: '/imports' });
+    const user = userEvent.setup();
+    await chooseFile(user);
+    await user.click(await screen.findByRole('button', { name: 'Import 0 transactions' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Nothing to import: every row is already in the group or cannot be read. Tick “import anyway” on a row to import it.',
+    );
+    expect(committed(api)).toBeUndefined();
+  });
 });

@@ -45,6 +45,9 @@ function ImportBatchList({ batches, actionsOf }: BatchesProps) {
               t('history.imported', { count: batch.importedCount }),
               t('history.duplicates', { count: batch.duplicateCount }),
               t('history.unreadable', { count: batch.errorCount }),
+              ...(batch.clearedCount > 0
+                ? [t('history.cleared', { count: batch.clearedCount })]
+                : []),
             ].join(' · ')}
           </span>
           <span className="truncate text-xs text-muted-foreground">
@@ -90,7 +93,14 @@ function ImportBatchTable({ batches, actionsOf }: BatchesProps) {
                   {formatDateTime(batch.createdAt)}
                 </span>
               </TableCell>
-              <TableCell className="text-right tabular-nums">{batch.importedCount}</TableCell>
+              <TableCell className="text-right tabular-nums">
+                {batch.importedCount}
+                {batch.clearedCount > 0 ? (
+                  <span className="block text-xs whitespace-nowrap text-muted-foreground">
+                    {t('history.cleared', { count: batch.clearedCount })}
+                  </span>
+                ) : null}
+              </TableCell>
               <TableCell className="text-right tabular-nums">{batch.duplicateCount}</TableCell>
               <TableCell className="text-right tabular-nums">{batch.errorCount}</TableCell>
               <TableCell className="text-right whitespace-nowrap">{actionsOf(batch)}</TableCell>

@@ -72,7 +72,8 @@ function ImportSourceFields({
 /** 'Cancel' and 'Import N transactions' under the file on screen. */
 function ImportFileActions({ flow }: { flow: ImportFlow }) {
   const { t } = useTranslation('imports');
-  const [askedPeople, setAskedPeople] = useState(false);
+  // Set by the first press of the import button: what holds it back is said from then on.
+  const [tried, setTried] = useState(false);
   if (!flow.chosen) return null;
   const { counts } = flow.chosen.preview;
   const toImport = counts.importable + flow.ticked.size;
@@ -80,12 +81,18 @@ function ImportFileActions({ flow }: { flow: ImportFlow }) {
   const toConfirm = toImport === 0 ? counts.confirming : 0;
   const missing = flow.showMissing && (flow.plan?.missing.length ?? 0) > 0;
   // A name of the file no member is chosen for: the import waits, and says so beside its button.
-  const unanswered = askedPeople ? flow.peopleMissing : [];
+  const unanswered = tried ? flow.peopleMissing : [];
+  const nothing = toImport + toConfirm === 0;
   return (
     <CardFooter className="flex-wrap justify-end gap-2">
       {missing ? (
         <p role="alert" className="mr-auto text-sm text-destructive">
           {t('accounts.missingAll')}
+        </p>
+      ) : null}
+      {tried && nothing ? (
+        <p role="alert" className="mr-auto text-sm text-destructive">
+          {t('actions.nothing')}
         </p>
       ) : null}
       {unanswered.length > 0 ? (
@@ -98,10 +105,10 @@ function ImportFileActions({ flow }: { flow: ImportFlow }) {
       </Button>
       <Button
         onClick={() => {
-          setAskedPeople(true);
-          if (flow.peopleMissing.length === 0) void flow.commit();
+          setTried(true);
+          if (!nothing && flow.peopleMissing.length === 0) void flow.commit();
         }}
-        disabled={flow.importing || flow.reading || toImport + toConfirm === 0}
+        disabled={flow.importing || flow.reading}
       >
         {flow.importing ? <Spinner /> : <FileUpIcon />}
         {flow.importing
