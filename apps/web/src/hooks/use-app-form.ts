@@ -20,6 +20,11 @@ export interface AppFormOptions<Input extends FieldValues, Output> {
   defaultValues?: DefaultValues<Input>;
   /** Values that follow the data they come from (react-hook-form's `values`). */
   values?: Input;
+  /**
+   * 'onTouched': a box is checked once left, for a form whose submit waits for something else
+   * (Reconcile waits for a difference of 0), where a submit would never come to check it.
+   */
+  mode?: 'onTouched';
 }
 
 export type AppForm<Input extends FieldValues, Output> = UseFormReturn<Input, unknown, Output>;

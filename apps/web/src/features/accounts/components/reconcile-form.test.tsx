@@ -190,4 +190,15 @@ describe('reconciling a money account', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Reconcile' }));
     expect(await screen.findByRole('form', { name: 'Reconcile Card' })).toBeTruthy();
   });
+
+  it('marks a statement balance that is no amount once its box is left, and says so', async () => {
+    world();
+    const { user, form } = await openReconcile();
+    await user.type(within(form).getByLabelText('Amount owed on the statement'), 'abc');
+    await user.tab();
+    expect(await within(form).findByText('Value must be a number')).toBeTruthy();
+    expect(
+      within(form).getByText('The statement balance is not an amount: correct it to compare.'),
+    ).toBeTruthy();
+  });
 });

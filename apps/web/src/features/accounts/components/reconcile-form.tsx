@@ -64,7 +64,13 @@ function ReconcileFields({
     () => ({ groupId: account.groupId, moneyAccountId: account.id }),
     [account.groupId, account.id],
   );
-  const form = useAppForm({ schema: reconcileFormSchema, defaultValues: defaults });
+  // Checked once a box is left: the button waits for a difference of 0, so a balance that is no
+  // amount ('abc') would otherwise never be marked.
+  const form = useAppForm({
+    schema: reconcileFormSchema,
+    defaultValues: defaults,
+    mode: 'onTouched',
+  });
   const { control } = form;
   const [date, balance] = useWatch({ control, name: ['date', 'balance'] });
   const validDate = isCalendarDate(date) ? date : defaults.date;
@@ -97,6 +103,7 @@ function ReconcileFields({
         <Footer
           view={view.data}
           difference={difference}
+          typed={balance.trim() !== ''}
           currency={account.currency}
           onCancel={onCancel}
         />
@@ -127,11 +134,14 @@ function ReconcileFields({
 function Footer({
   view,
   difference,
+  typed,
   currency,
   onCancel,
 }: {
   view: Reconciliation | undefined;
   difference: number | null;
+  /** Something is in the balance box (no amount when `difference` is null). */
+  typed: boolean;
   currency: number;
   onCancel: () => void;
 }) {
@@ -143,7 +153,7 @@ function Footer({
       {ready ? null : (
         <p id={reasonId} className="text-sm text-muted-foreground sm:text-right">
           {difference === null
-            ? t('enterBalance')
+            ? t(typed ? 'fixBalance' : 'enterBalance')
             : t('differs', { amount: formatSigned(difference, currency) })}
         </p>
       )}
