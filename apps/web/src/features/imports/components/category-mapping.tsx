@@ -8,6 +8,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryChoices } from '../category-choices.ts';
+import { keysToImport } from '../keys-to-import.ts';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Table,
@@ -65,8 +66,9 @@ function CategoryKeyList({
   return (
     <ul aria-labelledby={TITLE_ID} className="divide-y">
       {keys.map(({ key, rows, categoryId }, index) => (
-        <li key={key} className="grid gap-2 p-3 text-sm">
-          <div className="flex items-baseline justify-between gap-3">
+        <li key={key} className="grid grid-cols-[minmax(0,1fr)] gap-2 p-3 text-sm">
+          {/* The grid's one column is held to the card: a long payee is cut, not the card. */}
+          <div className="flex min-w-0 items-baseline justify-between gap-3">
             <span className="min-w-0 truncate font-medium" title={key}>
               {key}
             </span>
@@ -156,11 +158,14 @@ function CategoryMappingHeading({
  */
 export function CategoryMapping({
   preview,
+  ticked,
   categories,
   choices,
   onChange,
 }: {
   preview: ImportPreview;
+  /** The duplicates the user ticked to import anyway (lines). */
+  ticked: ReadonlySet<number>;
   categories: readonly Category[];
   choices: CategoryChoices;
   onChange: (next: CategoryChoices) => void;
@@ -168,15 +173,14 @@ export function CategoryMapping({
   const { t } = useTranslation('imports');
   // A phone gets each key as a block with its choice below: the table pushed the choice away.
   const isMobile = useIsMobile();
-  if (preview.categories.length === 0) return null;
+  const keys = keysToImport(preview, ticked);
+  if (keys.length === 0) return null;
   const byPayee = preview.categoriesFrom === 'payee';
   // Keys left without a category by nobody's choice: one the user set to 'No category' stays so.
   const createMissing = isAppExportFormat(preview.format);
   const unmatched = createMissing
     ? []
-    : preview.categories.filter(
-        ({ key, categoryId }) => choices[key] === undefined && categoryId === null,
-      );
+    : keys.filter(({ key, categoryId }) => choices[key] === undefined && categoryId === null);
   const options = [
     { value: NONE, label: t('categories.none') },
     ...categories.map((category) => ({ value: category.id, label: category.name })),
@@ -205,9 +209,9 @@ export function CategoryMapping({
       />
       <div className="max-h-80 overflow-auto rounded-md border">
         {isMobile ? (
-          <CategoryKeyList keys={preview.categories} choiceFor={choiceFor} />
+          <CategoryKeyList keys={keys} choiceFor={choiceFor} />
         ) : (
-          <CategoryKeyTable keys={preview.categories} byPayee={byPayee} choiceFor={choiceFor} />
+          <CategoryKeyTable keys={keys} byPayee={byPayee} choiceFor={choiceFor} />
         )}
       </div>
     </section>

@@ -97,6 +97,7 @@ export function ImportPreviewSteps({
           />
           <CategoryMapping
             preview={chosen.preview}
+            ticked={flow.ticked}
             categories={categories.data ?? []}
             choices={flow.choices}
             onChange={flow.setChoices}
