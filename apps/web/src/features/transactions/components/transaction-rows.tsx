@@ -127,7 +127,9 @@ function NameCell({ summary, ...props }: RowProps & { summary: SplitSummary | nu
   return (
     <div role="cell" className={CELL}>
       <div className="flex min-w-0 items-center gap-1.5">
-        <span className="truncate font-medium" title={transaction.name}>
+        {/* Two lines before it is cut: a bank's long payee ('URZĄD SKARBOWY WARSZAWA') reads
+            whole in a statement's narrow Name column, whole on hover past that. */}
+        <span className="line-clamp-2 font-medium break-words" title={transaction.name}>
           {transaction.name}
         </span>
         <RepeatMark transaction={transaction} />

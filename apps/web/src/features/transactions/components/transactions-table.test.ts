@@ -56,8 +56,9 @@ describe('columnWidths', () => {
       );
     // 55.5 - 15.5 (Description, Value) - 13 (Actions) - 7 (Account) - 7 (Categories).
     expect(nameIn(false, true)).toBe(13);
-    // A statement: Balance (8) in Account's place, its Actions 15 with the cleared mark.
-    expect(nameIn(true, true)).toBe(10);
+    // A statement: Balance (8) in Account's place, its Actions 15 with the cleared mark, its
+    // Description at least 6: 55.5 - 14 - 15 - 8 - 7.
+    expect(nameIn(true, true)).toBe(11.5);
     expect(
       rem((columnWidths([long], new Map(), true) as Record<string, string>)['--account-width']),
     ).toBe(8);
@@ -78,8 +79,8 @@ describe('columnWidths', () => {
     });
     const widths = columnWidths([transfer], accounts, true) as Record<string, string>;
     // 'Transfer: Joint account → Savings' (34 letters) and the mark, smaller: 32.4 × 0.5 + 1.75,
-    // capped at what the statement's other columns leave (10).
-    expect(rem(widths['--name-width'])).toBe(10);
+    // capped at what the statement's other columns leave (11.5).
+    expect(rem(widths['--name-width'])).toBe(11.5);
     expect(
       rem((columnWidths([transfer], accounts) as Record<string, string>)['--name-width']),
     ).toBe(7);

@@ -46,11 +46,15 @@ const TABLE_FRAME = 'max-h-[min(70vh,40rem)] overflow-auto rounded-md border';
 const FIXED_REM = 55.5;
 /** Description's least (its header, 'No description') and Value's widths, in rem (ROW_GRID). */
 const OTHER_REM = 7.5 + 8;
+/** A statement's: its Description may narrow to 6rem (STATEMENT_GRID), giving Name the room. */
+const STATEMENT_OTHER_REM = 6 + 8;
 /** The Actions column's width, in rem: a statement's holds the cleared mark too (STATEMENT_GRID). */
 const ACTIONS_REM = 13;
 const STATEMENT_ACTIONS_REM = 15;
 /** The widest Categories and Account may be: longer texts are cut with '...', whole on hover. */
 const CAP_REM = 10;
+/** A statement's Categories: narrower, as its Balance and cleared mark take room of their own. */
+const STATEMENT_CAP_REM = 8;
 /** A statement's Balance column, in rem (STATEMENT_GRID). */
 const BALANCE_REM = 8;
 
@@ -85,12 +89,13 @@ export function columnWidths(
       money = Math.max(money, accountText(row, accounts).length + (row.toMoneyAccountId ? 2 : 0));
   }
   const width = (length: number, cap: number) => Math.min(cap, Math.max(7, length * 0.5 + 1.75));
-  const categoriesRem = width(categories, CAP_REM);
+  const categoriesRem = width(categories, statement ? STATEMENT_CAP_REM : CAP_REM);
   // The group over its money account (smaller letters, so a little narrower per letter).
   const accountRem = statement ? BALANCE_REM : width(Math.max(account, money * 0.9), CAP_REM);
   let actionsRem = withActions ? ACTIONS_REM : 0;
   if (statement) actionsRem = STATEMENT_ACTIONS_REM;
-  const left = FIXED_REM - OTHER_REM - actionsRem - accountRem - categoriesRem;
+  const others = statement ? STATEMENT_OTHER_REM : OTHER_REM;
+  const left = FIXED_REM - others - actionsRem - accountRem - categoriesRem;
   // A statement names a transfer's two accounts under its date, in smaller letters.
   const nameRem = width(statement ? Math.max(name, money * 0.9) : name, Math.max(7, left));
   const rem = (value: number) => `${value.toFixed(2)}rem`;
