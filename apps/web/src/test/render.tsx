@@ -17,6 +17,8 @@ interface RouteOptions {
   url?: string;
   /** History state of that first entry, e.g. the guard's { from }. */
   state?: unknown;
+  /** An address opened before the first, which going back returns to. */
+  before?: string;
   /** Stand-in screens that just print a text, to observe navigation. */
   extraRoutes?: { path: string; text: string }[];
   /** A query client prepared beforehand (e.g. with the page's boot data); a fresh one otherwise. */
@@ -27,10 +29,12 @@ export function renderRoute(element: ReactElement, options: RouteOptions = {}) {
   const { path = '/', url = path, state, extraRoutes = [] } = options;
   const queryClient = options.queryClient ?? createQueryClient();
   const [pathname = '/', search = ''] = url.split('?');
+  const first = { pathname, search: search && `?${search}`, state };
+  const entries = options.before === undefined ? [first] : [options.before, first];
   const view = render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[{ pathname, search: search && `?${search}`, state }]}>
+        <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
           <Routes>
             <Route path={path} element={element} />
             {extraRoutes.map((route) => (

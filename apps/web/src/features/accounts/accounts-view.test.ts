@@ -4,7 +4,9 @@ import {
   parseAccountsMode,
   parseCurrencyParam,
   transactionsHref,
+  statementOf,
   withAccountsMode,
+  withStatement,
   withCurrencyParam,
 } from './accounts-view.ts';
 
@@ -41,6 +43,17 @@ describe('the reconciliation in the address', () => {
     expect(parseAccountsMode(new URLSearchParams('view=reconcile&group=g1'))).toEqual({
       view: 'overview',
     });
+  });
+
+  it('keeps the statement as typed while one of its rows is edited elsewhere', () => {
+    const params = new URLSearchParams('view=reconcile&group=g1&account=a1');
+    expect(statementOf(params)).toBeNull();
+    const kept = withStatement(params, { date: '2026-11-20', balance: '861,29' });
+    expect(kept.toString()).toBe(
+      'view=reconcile&group=g1&account=a1&date=2026-11-20&balance=861%2C29',
+    );
+    expect(statementOf(kept)).toEqual({ date: '2026-11-20', balance: '861,29' });
+    expect(parseAccountsMode(kept)).toEqual({ view: 'reconcile', groupId: 'g1', accountId: 'a1' });
   });
 });
 

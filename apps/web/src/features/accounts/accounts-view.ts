@@ -73,3 +73,25 @@ export function withAccountsMode(params: URLSearchParams, mode: AccountsMode): U
 export function accountTransactionsHref(groupId: string, moneyAccountId: string): string {
   return `/transactions?${new URLSearchParams({ groupId, account: moneyAccountId }).toString()}`;
 }
+
+const STATEMENT_DATE = 'date';
+const STATEMENT_BALANCE = 'balance';
+
+/**
+ * A reconciliation's statement as typed, kept in its address while the user edits one of its
+ * rows elsewhere (other-currency-rows.tsx), so coming back finds the day and balance again.
+ */
+export function statementOf(params: URLSearchParams): { date: string; balance: string } | null {
+  const date = params.get(STATEMENT_DATE);
+  return date === null ? null : { date, balance: params.get(STATEMENT_BALANCE) ?? '' };
+}
+
+export function withStatement(
+  params: URLSearchParams,
+  statement: { date: string; balance: string },
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.set(STATEMENT_DATE, statement.date);
+  next.set(STATEMENT_BALANCE, statement.balance);
+  return next;
+}

@@ -2,7 +2,8 @@ import { currencyCode, MAX_OTHER_CURRENCY_ROWS, type Reconciliation } from '@bud
 import { PencilIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { withStatement } from '../accounts-view.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { formatCount } from '@/lib/format-count.ts';
 import { formatDay } from '@/lib/format-date.ts';
@@ -16,12 +17,16 @@ import { cn } from '@/lib/utils.ts';
  */
 export function OtherCurrencyRows({
   view,
+  statement,
   className,
 }: {
   view: Reconciliation;
+  /** The statement's day and balance as typed: kept in this screen's address meanwhile. */
+  statement: { date: string; balance: string };
   className?: string;
 }) {
   const { t } = useTranslation('reconcile');
+  const [params, setParams] = useSearchParams();
   const titleId = useId();
   if (view.otherCurrencies.length === 0) return null;
   const currency = currencyCode(view.currency);
@@ -47,6 +52,9 @@ export function OtherCurrencyRows({
               <Button variant="ghost" size="sm" asChild>
                 <Link
                   to={`/transactions?action=edit&transactionId=${encodeURIComponent(row.id)}`}
+                  // The edit's Save and Cancel come back here (`back`), to the statement as typed.
+                  state={{ back: true }}
+                  onClick={() => setParams(withStatement(params, statement), { replace: true })}
                   aria-label={t('other.editLabel', { name: row.name, date, amount })}
                 >
                   <PencilIcon aria-hidden="true" />

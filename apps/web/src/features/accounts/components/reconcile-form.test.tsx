@@ -201,4 +201,22 @@ describe('reconciling a money account', () => {
       within(form).getByText('The statement balance is not an amount: correct it to compare.'),
     ).toBeTruthy();
   });
+
+  it('starts from the statement kept in its address by an edit of one of its rows', async () => {
+    world();
+    renderRoute(<AccountsPage />, {
+      path: '/accounts',
+      url: '/accounts?view=reconcile&group=g1&account=m2&date=2026-11-20&balance=130',
+    });
+    const form = await screen.findByRole('form', { name: 'Reconcile Card' });
+    expect(within(form).getByLabelText('Amount owed on the statement')).toHaveProperty(
+      'value',
+      '130',
+    );
+    await waitFor(() =>
+      expect(within(form).getByTestId('reconcile-difference').textContent).toBe(
+        `+${formatMoney(30, PLN)}`,
+      ),
+    );
+  });
 });

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { FormCard } from '@/components/form-card.tsx';
 import { AmountField, DateField } from '@/components/form-fields.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -25,6 +26,7 @@ import {
   type ReconcileFormInput,
   type ReconcileFormOutput,
 } from '../reconcile-form.ts';
+import { statementOf } from '../accounts-view.ts';
 import { formatSigned, ReconcileFigures } from './reconcile-figures.tsx';
 import { OtherCurrencyRows } from './other-currency-rows.tsx';
 import { UnclearedList } from './uncleared-list.tsx';
@@ -48,9 +50,14 @@ export function ReconcileForm(props: ReconcileFormProps) {
   const today = todayIn(props.timeZone);
   const ref = { groupId: props.account.groupId, moneyAccountId: props.account.id };
   const first = useReconciliationQuery(ref, today);
+  // The statement as typed before one of its rows was edited elsewhere, else where it starts.
+  const [params] = useSearchParams();
+  const typed = statementOf(params);
   if (!first.data) return <Skeleton className="h-[32rem] w-full max-w-3xl rounded-xl" />;
   const owed = isLiabilityKind(props.account.kind);
-  return <ReconcileFields {...props} defaults={reconcileDefaults(first.data, today, owed)} />;
+  const defaults =
+    typed && isCalendarDate(typed.date) ? typed : reconcileDefaults(first.data, today, owed);
+  return <ReconcileFields {...props} defaults={defaults} />;
 }
 
 function ReconcileFields({
@@ -121,7 +128,11 @@ function ReconcileFields({
         <>
           <ReconcileFigures view={view.data} difference={difference} className="sm:col-span-2" />
           <UnclearedList view={view.data} account={ref} className="sm:col-span-2" />
-          <OtherCurrencyRows view={view.data} className="sm:col-span-2" />
+          <OtherCurrencyRows
+            view={view.data}
+            statement={{ date, balance }}
+            className="sm:col-span-2"
+          />
         </>
       ) : (
         <Skeleton className="h-40 w-full sm:col-span-2" />

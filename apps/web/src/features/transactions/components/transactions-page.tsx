@@ -3,7 +3,7 @@ import { PlusIcon, UsersIcon } from 'lucide-react';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenItemUnavailable } from '@/components/item-unavailable.tsx';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { FormFrame, FormSkeleton } from '@/components/form-frame.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
@@ -35,6 +35,11 @@ export function TransactionsPage() {
     (replace = false) => go({ mode: 'list', groupId, filters }, { replace }),
     [go, groupId, filters],
   );
+  // An edit opened by another screen that asked to be come back to (a reconciliation's row in
+  // another currency, accounts/components/other-currency-rows.tsx) returns there.
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const back = (state as { back?: unknown } | null)?.back === true ? () => navigate(-1) : null;
   const inList = view.mode === 'list' || (view.mode === 'add' && writable.length === 0);
   const searchRef = useRef<HTMLInputElement>(null);
   const canAdd = !isLoading && writable.length > 0;
@@ -70,8 +75,8 @@ export function TransactionsPage() {
         transactionId={view.transactionId}
         writable={writable}
         access={access}
-        onBack={() => showList()}
-        onDone={() => showList(true)}
+        onBack={back ?? (() => showList())}
+        onDone={back ?? (() => showList(true))}
       />
     );
   } else {
