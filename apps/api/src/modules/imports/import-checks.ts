@@ -67,28 +67,24 @@ export async function withDuplicates(
 
 /**
  * Under the group's lock: the inputs of rows the file's check found new that the group holds
- * now, compared as that check compared them (`withDuplicates`), so that a file sent twice at
- * once is written once even where its rows carry no bank id. Nothing is compared again when no
- * write has changed the group since the version read before that check.
+ * now, the whole file compared again as that check compared it (`withDuplicates`: in file order,
+ * so a typed transaction another row of the file stands for is not free for its twin), so that
+ * a file sent twice at once is written once even where its rows carry no bank id. Nothing is
+ * compared again when no write has changed the group since the version read before that check.
  */
 export function foundMeanwhile<T>(
   groupId: string,
   versionChecked: number | null,
+  file: { rows: readonly Checked[]; accountOf: RowAccount },
   fresh: ReadonlyMap<Checked, readonly T[]>,
-  accountOf: RowAccount,
 ) {
   return async (trx: Kysely<Database>): Promise<ReadonlySet<T>> => {
     const found = new Set<T>();
     if ((await dataVersion(trx, groupId)) === versionChecked) return found;
-    const entries = [...fresh];
-    const again = await withDuplicates(
-      trx,
-      groupId,
-      entries.map(([row]) => row),
-      accountOf,
-    );
-    again.forEach((row, index) => {
-      if (row.duplicate) for (const input of entries[index]?.[1] ?? []) found.add(input);
+    const again = await withDuplicates(trx, groupId, [...file.rows], file.accountOf);
+    file.rows.forEach((row, index) => {
+      if (!again[index]?.duplicate) return;
+      for (const input of fresh.get(row) ?? []) found.add(input);
     });
     return found;
   };

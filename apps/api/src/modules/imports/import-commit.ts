@@ -12,7 +12,7 @@ import { validationFailed } from '../../lib/app-error.ts';
 import { fromMinorUnits } from '../../lib/money.ts';
 import { isoNow } from '../../lib/time.ts';
 import type { GroupAccess } from '../access/group-access.ts';
-import type { BulkInput, TypedSide, WritePath } from '../write-path/write-path.ts';
+import type { BulkInput, Confirmation, WritePath } from '../write-path/write-path.ts';
 import { counts, foundMeanwhile, refuseNothingToImport } from './import-checks.ts';
 import { keyOf, resolveCategories } from './import-categories.ts';
 import type { ProgressBoard } from '../../lib/progress-board.ts';
@@ -77,16 +77,25 @@ function chosenRows(file: CheckedFile, input: CommitInput) {
   const chosen = file.rows.filter(
     (row) => row.error === null && (!row.duplicate || ticked.has(row.line)),
   );
-  if (chosen.length === 0 && confirmedRows(file, input).length === 0)
+  if (chosen.length === 0 && confirmedRows(file, input, () => null).length === 0)
     refuseNothingToImport(file.rows);
   return chosen;
 }
 
-/** Typed transactions the rows left out (unticked duplicates) stand for: the bank confirms them. */
-function confirmedRows(file: CheckedFile, input: CommitInput): TypedSide[] {
+/**
+ * Typed transactions the rows left out (unticked duplicates) stand for, each with the account
+ * its row goes into (`into`): the bank confirms them there.
+ */
+function confirmedRows(
+  file: CheckedFile,
+  input: CommitInput,
+  into: (row: CheckedRow) => string | null,
+): Confirmation[] {
   const ticked = new Set(input.includeLines);
   return file.rows.flatMap((row) =>
-    row.error === null && row.duplicate && row.typed && !ticked.has(row.line) ? [row.typed] : [],
+    row.error === null && row.duplicate && row.typed && !ticked.has(row.line)
+      ? [{ ...row.typed, into: row.placement?.moneyAccountId ?? into(row) }]
+      : [],
   );
 }
 
@@ -186,9 +195,9 @@ export async function writeImport(
       progress.writing(input.progressId, access.userId, written, inputs.length),
     newCategories,
     newTags: tags?.newTags,
+    foundMeanwhile: foundMeanwhile(input.groupId, versionChecked, file, fresh),
+    confirmTyped: confirmedRows(file, input, accounts.of),
     // Every chosen row was found present under the lock: another import wrote them meanwhile.
-    foundMeanwhile: foundMeanwhile(input.groupId, versionChecked, fresh, file.accountOf),
-    confirmTyped: confirmedRows(file, input),
     nothingWritten: () => {
       const picked = new Set(chosen);
       refuseNothingToImport(

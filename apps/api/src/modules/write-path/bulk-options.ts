@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { IdentifierChoice } from './account-memory.ts';
 import type { StatementBalance } from './import-checkpoints.ts';
-import type { TypedSide } from './import-confirmations.ts';
+import type { Confirmation } from './import-confirmations.ts';
 import type { ImportBatchRow } from './import-rows.repository.ts';
 import type { RestoredClearing } from './reconciled-rows.ts';
 import type { RestoredLinkFields, RestoredLinks, RestoredTransfer } from './restore-writes.ts';
@@ -54,7 +54,7 @@ export interface BulkOptions {
    */
   foundMeanwhile?: (trx: Transaction<Database>) => Promise<ReadonlySet<BulkInput>>;
   /** Typed transactions the import's skipped rows stood for: marked cleared, as the bank's. */
-  confirmTyped?: readonly TypedSide[];
+  confirmTyped?: readonly Confirmation[];
   /** The file's closing balances, recorded as checkpoints of the import (import-checkpoints.ts). */
   balances?: StatementBalance[];
   /** Categories the import creates (named in its rows by these ids), written first. */

@@ -91,7 +91,9 @@ async function closeImport(
   const { importBatch } = options;
   if (importBatch) {
     const { group_id: groupId, id } = importBatch;
-    const confirmed = await confirmTyped(trx, groupId, id, options.confirmTyped ?? []);
+    const firstOpen = accounts.find((account) => account.closed_at === null)?.id;
+    const typed = options.confirmTyped ?? [];
+    const confirmed = await confirmTyped(trx, groupId, id, typed, firstOpen);
     // Refused, its confirmations with it, when it neither wrote nor confirmed anything.
     if (inserted === 0 && confirmed.count === 0) options.nothingWritten?.();
     await countImportBatch(trx, importBatch, inserted, skipped);

@@ -1,3 +1,4 @@
+import { TransactionType } from '@budget/contract';
 import { clearedChanges, type StoredRow } from './cleared-changes.ts';
 import type { Statement } from './derived.repository.ts';
 import type { Trx } from './group-lock.ts';
@@ -11,6 +12,13 @@ export interface TypedSide {
   id: string;
   side: 0 | 1;
 }
+
+/** A typed side to confirm, and the account the file's row goes into (null: the group's first). */
+export type Confirmation = TypedSide & { into: string | null };
+
+/** A payment between members is kept in an account but is in none (account-sums.ts). */
+const isSettlement = (row: StoredRow) =>
+  Number(row.transaction_type) === TransactionType.Transfer && row.to_money_account_id === null;
 
 const CHUNK = 400;
 
@@ -63,15 +71,17 @@ async function setCleared(
 }
 
 /**
- * Under the group's lock: the typed sides an import's rows stood for, still there and not
- * cleared, marked cleared as the bank's file confirms them, and recorded with the import so
- * that its undo takes the mark back.
+ * Under the group's lock: the typed sides an import's rows stood for, still there, not cleared
+ * and in the account the row goes into (a file's row says nothing of another account, nor of a
+ * payment between members), marked cleared as the bank's file confirms them, and recorded with
+ * the import so that its undo takes the mark back. `firstOpen`: the group's first open account.
  */
 export async function confirmTyped(
   trx: Trx,
   groupId: string,
   batchId: string,
-  typed: readonly TypedSide[],
+  typed: readonly Confirmation[],
+  firstOpen: string | undefined,
 ): Promise<{ count: number; statements: Statement[] }> {
   if (typed.length === 0) return { count: 0, statements: [] };
   const rows = await rowsOf(
@@ -79,11 +89,11 @@ export async function confirmTyped(
     groupId,
     typed.map((t) => t.id),
   );
-  const sides = typed.flatMap(({ id, side }) => {
+  const sides = typed.flatMap(({ id, side, into }) => {
     const row = rows.get(id);
-    return row && stateOf(row, side).account !== null && stateOf(row, side).cleared === 0
-      ? [{ row, side }]
-      : [];
+    if (!row || isSettlement(row)) return [];
+    const state = stateOf(row, side);
+    return state.account === (into ?? firstOpen) && state.cleared === 0 ? [{ row, side }] : [];
   });
   if (sides.length === 0) return { count: 0, statements: [] };
   const records = sides.map(({ row, side }) => ({
@@ -115,6 +125,20 @@ export async function unconfirmTyped(
     .execute();
   if (records.length === 0) return [];
   await trx.deleteFrom('import_confirmed').where('import_batch_id', '=', batchId).execute();
+  // A side another import confirmed since (after it was uncleared meanwhile) stays that one's.
+  const others = new Set(
+    (
+      await trx
+        .selectFrom('import_confirmed')
+        .select(['transaction_id', 'side'])
+        .where(
+          'transaction_id',
+          'in',
+          records.map((r) => r.transaction_id),
+        )
+        .execute()
+    ).map((r) => `${r.transaction_id}|${r.side}`),
+  );
   const rows = await rowsOf(
     trx,
     groupId,
@@ -123,7 +147,7 @@ export async function unconfirmTyped(
   const sides = records.flatMap(({ transaction_id, side }) => {
     const row = rows.get(transaction_id);
     const which: 0 | 1 = side === 1 ? 1 : 0;
-    if (!row) return [];
+    if (!row || others.has(`${transaction_id}|${which}`)) return [];
     const state = stateOf(row, which);
     return state.cleared === 1 && state.reconciled === 0 ? [{ row, side: which }] : [];
   });

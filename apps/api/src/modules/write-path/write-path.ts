@@ -71,7 +71,7 @@ export type { RestoredLinks } from './restore-writes.ts';
 export { IMPORT_NOT_FOUND } from './import-writes.ts';
 export type { ImportSharing } from './import-sharing-writes.ts';
 export { presentBankIds, type ImportBatchRow } from './import-rows.repository.ts';
-export type { TypedSide } from './import-confirmations.ts';
+export type { Confirmation, TypedSide } from './import-confirmations.ts';
 export { CATEGORY_NOT_FOUND } from './category-writes.ts';
 export { TAG_NOT_FOUND } from './tag-writes.ts';
 export { RULE_NOT_FOUND, type RuleInput } from './rule-writes.ts';

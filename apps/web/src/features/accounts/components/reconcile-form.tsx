@@ -110,7 +110,7 @@ function ReconcileFields({
         <Footer
           view={view.data}
           difference={difference}
-          typed={balance.trim() !== ''}
+          typed={typedState(balance)}
           currency={account.currency}
           onCancel={onCancel}
         />
@@ -141,6 +141,18 @@ function ReconcileFields({
   );
 }
 
+/** Why no difference is shown yet: an amount typed waits for the day's figures to load. */
+const TYPED_REASONS = {
+  empty: 'enterBalance',
+  unreadable: 'fixBalance',
+  amount: 'loading',
+} as const;
+
+const typedState = (balance: string) => {
+  if (balance.trim() === '') return 'empty';
+  return reconcileFormSchema.shape.balance.safeParse(balance).success ? 'amount' : 'unreadable';
+};
+
 /** Cancel and Reconcile, which waits for a difference of 0 and says so while it does. */
 function Footer({
   view,
@@ -151,8 +163,8 @@ function Footer({
 }: {
   view: Reconciliation | undefined;
   difference: number | null;
-  /** Something is in the balance box (no amount when `difference` is null). */
-  typed: boolean;
+  /** What the balance box holds: nothing, no amount ('abc'), or an amount. */
+  typed: 'empty' | 'unreadable' | 'amount';
   currency: number;
   onCancel: () => void;
 }) {
@@ -164,7 +176,7 @@ function Footer({
       {ready ? null : (
         <p id={reasonId} className="text-sm text-muted-foreground sm:text-right">
           {difference === null
-            ? t(typed ? 'fixBalance' : 'enterBalance')
+            ? t(TYPED_REASONS[typed])
             : t('differs', { amount: formatSigned(difference, currency) })}
         </p>
       )}

@@ -80,6 +80,6 @@ export function ImportBatchActions({
 function undoText(t: TFunction<'imports'>, batch: ImportBatch): string {
   const { importedCount: count, clearedCount: cleared } = batch;
   if (cleared === 0) return t('batch.undoDescription', { count });
-  if (count === 0) return t('batch.undoOnlyCleared', { cleared });
+  if (count === 0) return t('batch.undoOnlyCleared', { count: cleared });
   return t('batch.undoWithCleared', { count, cleared });
 }

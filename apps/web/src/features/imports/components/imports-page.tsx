@@ -69,6 +69,9 @@ function ImportSourceFields({
   );
 }
 
+const fileKey = ({ chosen }: ImportFlow) =>
+  chosen ? `${chosen.fileName}:${chosen.contentBase64.length}` : 'none';
+
 /** 'Cancel' and 'Import N transactions' under the file on screen. */
 function ImportFileActions({ flow }: { flow: ImportFlow }) {
   const { t } = useTranslation('imports');
@@ -168,7 +171,8 @@ export function ImportsPage() {
             </>
           )}
         </CardContent>
-        <ImportFileActions flow={flow} />
+        {/* One per file: what its button was pressed for is not said of the next file. */}
+        <ImportFileActions key={fileKey(flow)} flow={flow} />
       </Card>
       {chosenGroup ? (
         <ImportHistory
