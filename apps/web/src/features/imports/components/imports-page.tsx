@@ -112,6 +112,8 @@ function ImportFileActions({ flow }: { flow: ImportFlow }) {
           if (!nothing && flow.peopleMissing.length === 0) void flow.commit();
         }}
         disabled={flow.importing || flow.reading}
+        // A long label (Polish, a phone) wraps inside the card rather than running out of it.
+        className="h-auto min-h-9 max-w-full py-2 whitespace-normal"
       >
         {flow.importing ? <Spinner /> : <FileUpIcon />}
         {flow.importing
