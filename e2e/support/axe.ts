@@ -22,6 +22,13 @@ interface AxeViolation {
  * 'rule: help (targets)', so a failed expectation names what to fix.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A toast of the step before, fading out while axe reads the page, is measured half
+  // transparent (color-contrast): its screen is checked once it has gone, if it goes.
+  await page
+    .waitForFunction(() => document.querySelector('[data-sonner-toast]') === null, null, {
+      timeout: 8_000,
+    })
+    .catch(() => undefined);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const scope = window as unknown as { axe: { run: (options: object) => Promise<unknown> } };
